@@ -1,0 +1,387 @@
+//! The commands, each a thin layer over the library API.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use miette::Diagnostic;
+
+use super::{Command, Config, Format};
+use crate::engine::{Control, EngineError};
+use crate::library::{Library, Origin};
+use crate::position::{nimber, Analysis, Position};
+use crate::source::Source;
+
+/// The name of the game defined by `--rules`.
+const RULES_GAME: &str = "rules";
+
+/// A problem with the command line itself (not inside a file or expression).
+#[derive(Debug, thiserror::Error, Diagnostic)]
+enum CliError {
+    #[error("unknown game `{name}`")]
+    #[diagnostic(code(grundy::unknown_game), help("{}", unknown_help(suggestion)))]
+    UnknownGame {
+        name: String,
+        suggestion: Option<String>,
+    },
+    #[error("which game?")]
+    #[diagnostic(
+        code(grundy::no_game),
+        help(
+            "name a game (`grundy table kayles --to 30`) or define one with --rules 'octal 0.77'"
+        )
+    )]
+    NoGame,
+    #[error("--from {from} is after --to {to}")]
+    #[diagnostic(code(grundy::reversed_range), help("give the smaller heap to --from"))]
+    Reversed { from: u64, to: u64 },
+    #[error("{0}")]
+    #[diagnostic(
+        code(grundy::limit),
+        help("ask for fewer heaps, or raise the limit with --max-memory")
+    )]
+    Engine(EngineError),
+}
+
+fn unknown_help(suggestion: &Option<String>) -> String {
+    match suggestion {
+        Some(s) => format!("did you mean `{s}`? `grundy games` lists the games"),
+        None => "`grundy games` lists the games".to_string(),
+    }
+}
+
+/// Prints a diagnostic to stderr, in colour when the config says so.
+pub fn report(config: &Config, diagnostic: &dyn Diagnostic) {
+    let theme = if config.color {
+        miette::GraphicalTheme::unicode()
+    } else {
+        miette::GraphicalTheme::unicode_nocolor()
+    };
+    let handler = miette::GraphicalReportHandler::new_themed(theme).with_links(false);
+    let mut text = String::new();
+    if handler.render_report(&mut text, diagnostic).is_err() {
+        text = diagnostic.to_string();
+    }
+    eprint!("{text}");
+}
+
+/// Runs one command; `Ok(false)` means "something was wrong" (exit status 1).
+pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result<bool> {
+    match command {
+        Command::Check { files } => check(&files, config, out),
+        Command::Table {
+            game,
+            to,
+            from,
+            files,
+            rules,
+            format,
+        } => {
+            let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
+                return Ok(false);
+            };
+            table(
+                &mut library,
+                game,
+                rules.is_some(),
+                from,
+                to,
+                format,
+                config,
+                out,
+            )
+        }
+        Command::Eval {
+            files,
+            rules,
+            json,
+            options,
+            expr,
+        } => {
+            let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
+                return Ok(false);
+            };
+            let current = rules.is_some().then_some(RULES_GAME);
+            eval(
+                &mut library,
+                current,
+                &expr.join(" "),
+                json,
+                options,
+                config,
+                out,
+            )
+        }
+        Command::Games { files } => {
+            let Some(library) = library_with(&files, None, config) else {
+                return Ok(false);
+            };
+            games(&library, out)
+        }
+    }
+}
+
+/// The built-in games plus the files and the `--rules` game; `None` (after
+/// reporting) when any of them is wrong.
+fn library_with(files: &[PathBuf], rules: Option<&str>, config: &Config) -> Option<Library> {
+    let mut library = Library::builtin(config.limits);
+    let mut ok = true;
+    for path in files {
+        match library.load_file(path) {
+            Ok(loaded) if !loaded.warnings.is_empty() => report(config, &loaded.warnings),
+            Ok(_) => {}
+            Err(e) => {
+                report(config, &e);
+                ok = false;
+            }
+        }
+    }
+    if let Some(text) = rules {
+        let source = Source::new("--rules", text);
+        if let Err(e) = library.add_rules(&source, RULES_GAME) {
+            report(config, &e);
+            ok = false;
+        }
+    }
+    ok.then_some(library)
+}
+
+fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<bool> {
+    let mut library = Library::new(config.limits);
+    let mut ok = true;
+    let mut lines = Vec::new();
+    for path in files {
+        let loaded = match library.load_file(path) {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                report(config, &e);
+                ok = false;
+                continue;
+            }
+        };
+        for name in loaded.names {
+            match library.check(&name, &Control::default()) {
+                Ok(count) => lines.push(format!(
+                    "{name}: ok, {count} {}",
+                    if count == 1 {
+                        "expectation"
+                    } else {
+                        "expectations"
+                    }
+                )),
+                Err(e) => {
+                    report(config, &e);
+                    ok = false;
+                }
+            }
+        }
+    }
+    if ok {
+        for line in lines {
+            writeln!(out, "{line}")?;
+        }
+    }
+    Ok(ok)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn table(
+    library: &mut Library,
+    game: Option<String>,
+    has_rules: bool,
+    from: u64,
+    to: u64,
+    format: Format,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    let name = match (game, has_rules) {
+        (Some(name), _) => name,
+        (None, true) => RULES_GAME.to_string(),
+        (None, false) => {
+            report(config, &CliError::NoGame);
+            return Ok(false);
+        }
+    };
+    let heading = match library.get(&name) {
+        Some(g) if g.name == RULES_GAME => format!("{}: g({from}..={to})", g.rules_text()),
+        Some(g) => format!(
+            "{} ({}): {}, g({from}..={to})",
+            g.display_name(),
+            g.name,
+            g.rules_text()
+        ),
+        None => {
+            let suggestion = library.suggest(&name);
+            report(config, &CliError::UnknownGame { name, suggestion });
+            return Ok(false);
+        }
+    };
+    if from > to {
+        report(config, &CliError::Reversed { from, to });
+        return Ok(false);
+    }
+    let Some(solver) = library.solver(&name) else {
+        return Ok(false);
+    };
+    let control = Control::default();
+    if let Err(e) = solver.prepare(to, &control) {
+        report(config, &CliError::Engine(e));
+        return Ok(false);
+    }
+    let mut failure = None;
+    match format {
+        Format::Text => {
+            let mut values = Vec::new();
+            if let Err(e) = solver.for_each_value(from, to, &control, |n, g| values.push((n, g))) {
+                failure = Some(e);
+            }
+            if failure.is_none() {
+                writeln!(out, "{heading}")?;
+                write!(out, "{}", crate::table::render_text(&values))?;
+            }
+        }
+        Format::Csv => {
+            writeln!(out, "n,grundy")?;
+            let mut written = Ok(());
+            let r = solver.for_each_value(from, to, &control, |n, g| {
+                if written.is_ok() {
+                    written = writeln!(out, "{n},{g}");
+                }
+            });
+            written?;
+            failure = r.err();
+        }
+        Format::Json => {
+            writeln!(out, "[")?;
+            let mut written = Ok(());
+            let r = solver.for_each_value(from, to, &control, |n, g| {
+                if written.is_ok() {
+                    let comma = if n == to { "" } else { "," };
+                    written = writeln!(out, "  {{\"n\": {n}, \"grundy\": {g}}}{comma}");
+                }
+            });
+            written?;
+            writeln!(out, "]")?;
+            failure = r.err();
+        }
+    }
+    if let Some(e) = failure {
+        report(config, &CliError::Engine(e));
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+fn eval(
+    library: &mut Library,
+    current: Option<&str>,
+    text: &str,
+    json: bool,
+    options: bool,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    let source = Source::new("expression", text);
+    let analysis = Position::parse(library, &source, current)
+        .and_then(|position| Analysis::of(library, &position, &Control::default()));
+    let analysis = match analysis {
+        Ok(a) => a,
+        Err(e) => {
+            report(config, &e);
+            return Ok(false);
+        }
+    };
+    if json {
+        let text = serde_json::to_string_pretty(&analysis.to_json()).map_err(io::Error::other)?;
+        writeln!(out, "{text}")?;
+        return Ok(true);
+    }
+    write!(out, "{}", describe_analysis(&analysis, options))?;
+    Ok(true)
+}
+
+/// The text `eval` prints: value, outcome in words, winning moves.
+pub fn describe_analysis(analysis: &Analysis, options: bool) -> String {
+    let mut s = String::new();
+    let position = &analysis.position;
+    s.push_str(&format!("{}\n", position.text()));
+    if position.components.len() > 1 {
+        let labels: Vec<String> = position
+            .components
+            .iter()
+            .map(|c| format!("{}({})", c.game, c.heap))
+            .collect();
+        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        for (label, v) in labels.iter().zip(&analysis.values) {
+            s.push_str(&format!("  {label:<width$} = {}\n", nimber(*v)));
+        }
+        let values: Vec<String> = analysis.values.iter().map(u64::to_string).collect();
+        s.push_str(&format!(
+            "value: {}  ({} = {})\n",
+            nimber(analysis.total),
+            values.join(" XOR "),
+            analysis.total
+        ));
+    } else {
+        s.push_str(&format!("value: {}\n", nimber(analysis.total)));
+    }
+    s.push_str(&format!("{}\n", analysis.outcome().words()));
+    match analysis.winning.len() {
+        0 if analysis.total == 0 => {
+            s.push_str("no winning move: every move leaves a position of value other than 0\n")
+        }
+        0 => s.push_str("no winning move listed\n"),
+        n => {
+            s.push_str(&format!(
+                "{n} winning {}:\n",
+                if n == 1 { "move" } else { "moves" }
+            ));
+            for m in &analysis.winning {
+                s.push_str(&format!("  {}\n", m.describe()));
+            }
+        }
+    }
+    if options {
+        match &analysis.options {
+            Some(list) => {
+                s.push_str(&format!("{} options:\n", list.len()));
+                for m in list {
+                    s.push_str(&format!("  {}  -> {}\n", m.describe(), nimber(m.total)));
+                }
+            }
+            None => s.push_str("too many options to list\n"),
+        }
+    }
+    s
+}
+
+fn games(library: &Library, out: &mut dyn Write) -> io::Result<bool> {
+    let width = library.names().map(str::len).max().unwrap_or(0);
+    let title_width = library
+        .games()
+        .map(|g| g.title.as_deref().unwrap_or("").chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut last_origin: Option<&Origin> = None;
+    for game in library.games() {
+        let origin = library.origin(&game.name);
+        if origin != last_origin {
+            match origin {
+                Some(Origin::Builtin) => writeln!(out, "Built-in games:")?,
+                Some(Origin::File(name)) => writeln!(out, "From {name}:")?,
+                None => {}
+            }
+            last_origin = origin;
+        }
+        let title = game.title.as_deref().unwrap_or("");
+        let pad = title_width - title.chars().count();
+        writeln!(
+            out,
+            "  {:<width$}  {title}{}  {}",
+            game.name,
+            " ".repeat(pad),
+            game.rules_text()
+        )?;
+    }
+    Ok(true)
+}

@@ -1,0 +1,212 @@
+//! The command line: `grundy check | table | eval | games | repl`.
+//!
+//! Flags are resolved into one [`Config`] before any work starts; each command
+//! is a function over the library API that writes to the given output.
+
+mod commands;
+
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::engine::Limits;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "grundy",
+    version,
+    about = "Write the rules of impartial heap games; compute Grundy values, sums, outcomes and winning moves.",
+    after_help = "Examples:\n  grundy eval 'kayles(3) + nim(4, 5)'\n  grundy table kayles --to 30\n  grundy table --rules 'octal 0.16' --to 100 --format csv\n  grundy check my_games.game\n  grundy games"
+)]
+pub struct Args {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// Most memory a table of values may use, such as 512M or 4G
+    /// [default: half of this machine's memory]
+    #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
+    pub max_memory: Option<u64>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check .game files: syntax, rules and `expect` lines
+    Check {
+        /// The files to check
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// Print the Grundy values g(FROM..=TO) of a game
+    Table {
+        /// A built-in game or one from a --file; omit it to use --rules
+        game: Option<String>,
+        /// The last heap
+        #[arg(long, value_name = "N", value_parser = parse_number)]
+        to: u64,
+        /// The first heap
+        #[arg(long, value_name = "M", default_value = "0", value_parser = parse_number)]
+        from: u64,
+        /// Load the games of a .game file (may be repeated)
+        #[arg(long = "file", value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Define a game on the spot, such as 'octal 0.16' or 'take 1..3; split into 2'
+        #[arg(long, value_name = "TEXT")]
+        rules: Option<String>,
+        /// How to print the values
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Evaluate a position such as 'kayles(3) + nim(4, 5)': value, outcome, winning moves
+    Eval {
+        /// Load the games of a .game file (may be repeated)
+        #[arg(long = "file", value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Define a game on the spot; bare heaps (`3 4 5`) are heaps of it
+        #[arg(long, value_name = "TEXT")]
+        rules: Option<String>,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+        /// Also list every option with its value
+        #[arg(long)]
+        options: bool,
+        /// The position (quote it for the shell)
+        #[arg(required = true, value_name = "EXPR", num_args = 1..)]
+        expr: Vec<String>,
+    },
+    /// List the games with their titles and rules
+    Games {
+        /// Load the games of a .game file (may be repeated)
+        #[arg(long = "file", value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Csv,
+    Json,
+}
+
+/// Everything a command needs to know, resolved from the flags and the
+/// environment before work starts.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    pub limits: Limits,
+    /// Colour in diagnostics: stderr is a terminal and NO_COLOR is unset.
+    pub color: bool,
+}
+
+impl Config {
+    pub fn from_args(args: &Args) -> Config {
+        let mut limits = Limits::default();
+        if let Some(bytes) = args.max_memory {
+            limits.max_memory = bytes;
+        }
+        let color =
+            io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        Config { limits, color }
+    }
+}
+
+/// Runs the command line; the binary's `main` is this and nothing else.
+pub fn main() -> ExitCode {
+    let args = Args::parse();
+    let config = Config::from_args(&args);
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = match args.command {
+        None => {
+            use clap::CommandFactory;
+            let help = Args::command().render_help().to_string();
+            write!(out, "{help}").map(|_| true)
+        }
+        Some(command) => commands::run(command, &config, &mut out),
+    };
+    let flushed = out.flush();
+    match (result, flushed) {
+        (Ok(true), Ok(())) => ExitCode::SUCCESS,
+        (Ok(false), _) => ExitCode::FAILURE,
+        (Err(e), _) | (_, Err(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("grundy: cannot write the output: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A heap count written like a number in a `.game` file: `1000`, `1_000`, `10^6`.
+fn parse_number(text: &str) -> Result<u64, String> {
+    crate::syntax::number_value(text.trim()).ok_or_else(|| {
+        if text
+            .trim()
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '_' || c == '^')
+            && !text.trim().is_empty()
+        {
+            format!("`{text}` is too large: at most {}", u64::MAX)
+        } else {
+            format!("`{text}` is not a whole number of 0 or more (such as 100, 1_000 or 10^6)")
+        }
+    })
+}
+
+/// A memory size: `512M`, `4G`, `1.5G`, `1000000` (bytes).
+fn parse_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let (digits, unit) = match t.find(|c: char| c.is_ascii_alphabetic()) {
+        Some(i) => (&t[..i], t[i..].to_ascii_uppercase()),
+        None => (t, String::new()),
+    };
+    let scale: f64 = match unit.trim_end_matches(['B', 'I']) {
+        "" => 1.0,
+        "K" => 1024.0,
+        "M" => 1024.0 * 1024.0,
+        "G" => 1024.0 * 1024.0 * 1024.0,
+        "T" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
+        _ => return Err(format!("`{text}`: use a size such as 512M, 4G or 1T")),
+    };
+    let value: f64 = digits
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}`: use a size such as 512M, 4G or 1T"))?;
+    if !(value.is_finite() && value >= 0.0) || value * scale > u64::MAX as f64 {
+        return Err(format!("`{text}` is not a usable size"));
+    }
+    Ok((value * scale) as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("512M"), Ok(512 << 20));
+        assert_eq!(parse_size("4G"), Ok(4 << 30));
+        assert_eq!(parse_size("1.5GiB"), Ok(3 << 29));
+        assert_eq!(parse_size("1000"), Ok(1000));
+        assert!(parse_size("lots").is_err());
+        assert!(parse_size("-1G").is_err());
+    }
+
+    #[test]
+    fn numbers() {
+        assert_eq!(parse_number("10^6"), Ok(1_000_000));
+        assert!(parse_number("-3")
+            .unwrap_err()
+            .contains("not a whole number"));
+        assert!(parse_number("99999999999999999999")
+            .unwrap_err()
+            .contains("too large"));
+    }
+
+    #[test]
+    fn arguments_are_consistent() {
+        use clap::CommandFactory;
+        Args::command().debug_assert();
+    }
+}

@@ -1,0 +1,299 @@
+//! Located diagnostics: an [`ErrorKind`] with a [`Span`], gathered per source
+//! into a [`Report`] that miette renders as `file:line:col` with the span marked.
+
+mod kind;
+
+pub use kind::{one_of, ErrorKind};
+
+use std::fmt;
+
+use miette::{Diagnostic, LabeledSpan, Severity, SourceCode};
+
+use crate::source::{Place, Source, Span};
+
+/// One problem at one place in a source.
+#[derive(Clone, Debug)]
+pub struct Error {
+    pub kind: ErrorKind,
+    pub span: Span,
+    /// More marked places in the same source, with their words.
+    pub extra: Vec<(Span, String)>,
+}
+
+impl Error {
+    pub fn new(kind: ErrorKind, span: Span) -> Error {
+        Error {
+            kind,
+            span,
+            extra: Vec::new(),
+        }
+    }
+
+    pub fn with_label(mut self, span: Span, words: impl Into<String>) -> Error {
+        self.extra.push((span, words.into()));
+        self
+    }
+
+    pub fn is_warning(&self) -> bool {
+        self.kind.is_warning()
+    }
+}
+
+/// Everything wrong with one source, reported at once.
+///
+/// With one problem it renders as that problem; with several, as a headline
+/// followed by each problem with its own snippet.
+#[derive(Clone, Debug)]
+pub struct Report {
+    source: Source,
+    problems: Vec<Located>,
+}
+
+impl Report {
+    pub fn new(source: &Source, errors: Vec<Error>) -> Report {
+        let mut problems: Vec<Located> = errors
+            .into_iter()
+            .map(|error| Located::new(source, error))
+            .collect();
+        problems.sort_by_key(|p| (p.error.span.start, p.error.span.end));
+        Report {
+            source: source.clone(),
+            problems,
+        }
+    }
+
+    pub fn single(source: &Source, error: Error) -> Report {
+        Report::new(source, vec![error])
+    }
+
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    pub fn errors(&self) -> impl Iterator<Item = &Error> {
+        self.problems.iter().map(|p| &p.error)
+    }
+
+    /// True when at least one problem is an error, not only warnings.
+    pub fn has_errors(&self) -> bool {
+        self.problems.iter().any(|p| !p.error.is_warning())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.problems.len()
+    }
+
+    /// Only the warnings, as a report of their own.
+    pub fn warnings(&self) -> Report {
+        Report {
+            source: self.source.clone(),
+            problems: self
+                .problems
+                .iter()
+                .filter(|p| p.error.is_warning())
+                .cloned()
+                .collect(),
+        }
+    }
+
+    pub fn extend(&mut self, other: Report) {
+        self.problems.extend(other.problems);
+        self.problems
+            .sort_by_key(|p| (p.error.span.start, p.error.span.end));
+    }
+
+    fn only(&self) -> Option<&Located> {
+        match self.problems.as_slice() {
+            [one] => Some(one),
+            _ => None,
+        }
+    }
+
+    /// The report as plain text, as a terminal without colour shows it.
+    pub fn render_plain(&self) -> String {
+        render_plain(self)
+    }
+}
+
+/// Renders any diagnostic without colour, with Unicode frames, 100 columns wide.
+pub fn render_plain(diagnostic: &dyn Diagnostic) -> String {
+    let handler =
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .with_width(100)
+            .with_links(false);
+    let mut out = String::new();
+    match handler.render_report(&mut out, diagnostic) {
+        Ok(()) => out,
+        Err(_) => diagnostic.to_string(),
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(one) = self.only() {
+            return one.fmt(f);
+        }
+        let errors = self
+            .problems
+            .iter()
+            .filter(|p| !p.error.is_warning())
+            .count();
+        let warnings = self.problems.len() - errors;
+        let mut parts = Vec::new();
+        if errors > 0 {
+            parts.push(format!(
+                "{errors} {}",
+                if errors == 1 { "error" } else { "errors" }
+            ));
+        }
+        if warnings > 0 {
+            parts.push(format!(
+                "{warnings} {}",
+                if warnings == 1 { "warning" } else { "warnings" }
+            ));
+        }
+        write!(f, "{}: {}", self.source.name(), parts.join(" and "))
+    }
+}
+
+impl std::error::Error for Report {}
+
+impl Diagnostic for Report {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.only().and_then(|one| one.code())
+    }
+
+    fn severity(&self) -> Option<Severity> {
+        if self.has_errors() {
+            Some(Severity::Error)
+        } else {
+            Some(Severity::Warning)
+        }
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.only().and_then(|one| one.help())
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        self.only().and_then(|one| one.source_code())
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        self.only().and_then(|one| one.labels())
+    }
+
+    fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn Diagnostic> + 'a>> {
+        match self.only() {
+            Some(one) => one.related(),
+            None => Some(Box::new(self.problems.iter().map(|p| p as &dyn Diagnostic))),
+        }
+    }
+}
+
+/// An [`Error`] with the source it points into.
+#[derive(Clone, Debug)]
+struct Located {
+    source: Source,
+    error: Error,
+    /// A second place (maybe in another source): "first defined here".
+    note: Option<Note>,
+}
+
+impl Located {
+    fn new(source: &Source, error: Error) -> Located {
+        let note = error.kind.related_place().map(|(place, words)| Note {
+            place: place.clone(),
+            words,
+        });
+        Located {
+            source: source.clone(),
+            error,
+            note,
+        }
+    }
+}
+
+impl fmt::Display for Located {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.error.kind.message())
+    }
+}
+
+impl std::error::Error for Located {}
+
+impl Diagnostic for Located {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(self.error.kind.code()))
+    }
+
+    fn severity(&self) -> Option<Severity> {
+        Some(if self.error.is_warning() {
+            Severity::Warning
+        } else {
+            Severity::Error
+        })
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.error
+            .kind
+            .help()
+            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&self.source as &dyn SourceCode)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        let primary =
+            LabeledSpan::new_primary_with_span(Some(self.error.kind.label()), self.error.span);
+        let extra = self
+            .error
+            .extra
+            .iter()
+            .map(|(span, words)| LabeledSpan::new_with_span(Some(words.clone()), *span));
+        Some(Box::new(std::iter::once(primary).chain(extra)))
+    }
+
+    fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn Diagnostic> + 'a>> {
+        let note = self.note.as_ref()?;
+        Some(Box::new(std::iter::once(note as &dyn Diagnostic)))
+    }
+}
+
+/// "first defined here": a place shown beside an error, in its own source.
+#[derive(Clone, Debug)]
+struct Note {
+    place: Place,
+    words: &'static str,
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at {}", self.words, self.place.location())
+    }
+}
+
+impl std::error::Error for Note {}
+
+impl Diagnostic for Note {
+    fn severity(&self) -> Option<Severity> {
+        Some(Severity::Advice)
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&self.place.source as &dyn SourceCode)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        Some(Box::new(std::iter::once(
+            LabeledSpan::new_primary_with_span(Some(self.words.to_string()), self.place.span),
+        )))
+    }
+}

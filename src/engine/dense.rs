@@ -1,0 +1,207 @@
+//! Bottom-up tables of values, stored in the smallest unsigned type that holds
+//! them and widened on demand.
+
+use super::mex::Mex;
+use super::moves::Moves;
+use super::{Control, EngineError, Limits};
+
+/// g(0), g(1), ... as far as computed.
+#[derive(Clone, Debug)]
+pub(crate) enum Table {
+    U8(Vec<u8>),
+    U16(Vec<u16>),
+    U32(Vec<u32>),
+}
+
+impl Default for Table {
+    fn default() -> Table {
+        Table::U8(Vec::new())
+    }
+}
+
+/// An unsigned cell type of a table.
+pub(crate) trait Cell: Copy {
+    const MAX: u64;
+    fn get(self) -> u64;
+    fn from_value(v: u64) -> Self;
+}
+
+macro_rules! cell {
+    ($t:ty) => {
+        impl Cell for $t {
+            const MAX: u64 = <$t>::MAX as u64;
+            #[inline]
+            fn get(self) -> u64 {
+                u64::from(self)
+            }
+            #[inline]
+            fn from_value(v: u64) -> Self {
+                v as $t
+            }
+        }
+    };
+}
+cell!(u8);
+cell!(u16);
+cell!(u32);
+
+impl Table {
+    pub fn len(&self) -> u64 {
+        (match self {
+            Table::U8(v) => v.len(),
+            Table::U16(v) => v.len(),
+            Table::U32(v) => v.len(),
+        }) as u64
+    }
+
+    pub fn get(&self, n: u64) -> Option<u64> {
+        let i = usize::try_from(n).ok()?;
+        match self {
+            Table::U8(v) => v.get(i).map(|x| u64::from(*x)),
+            Table::U16(v) => v.get(i).map(|x| u64::from(*x)),
+            Table::U32(v) => v.get(i).map(|x| u64::from(*x)),
+        }
+    }
+
+    /// Bytes per value.
+    pub fn width(&self) -> u64 {
+        match self {
+            Table::U8(_) => 1,
+            Table::U16(_) => 2,
+            Table::U32(_) => 4,
+        }
+    }
+
+    /// Bytes in use (capacity, as allocated).
+    pub fn bytes(&self) -> u64 {
+        self.width()
+            * (match self {
+                Table::U8(v) => v.capacity(),
+                Table::U16(v) => v.capacity(),
+                Table::U32(v) => v.capacity(),
+            }) as u64
+    }
+
+    /// Copies into the next wider type.
+    fn widen(&mut self) -> Result<(), EngineError> {
+        *self = match self {
+            Table::U8(v) => Table::U16(convert(v)?),
+            Table::U16(v) => Table::U32(convert(v)?),
+            Table::U32(_) => return Err(EngineError::ValueTooLarge),
+        };
+        Ok(())
+    }
+
+    fn push(&mut self, value: u64) {
+        match self {
+            Table::U8(v) => v.push(value as u8),
+            Table::U16(v) => v.push(value as u16),
+            Table::U32(v) => v.push(value as u32),
+        }
+    }
+
+    /// Computes the table up to g(to) included.
+    pub fn extend(
+        &mut self,
+        moves: &mut Moves,
+        mex: &mut Mex,
+        to: u64,
+        limits: &Limits,
+        control: &Control<'_>,
+    ) -> Result<(), EngineError> {
+        if to < self.len() {
+            return Ok(());
+        }
+        let needed = (to + 1).saturating_mul(self.width());
+        if needed > limits.max_memory {
+            return Err(EngineError::TooLarge {
+                heap: to,
+                needed,
+                limit: limits.max_memory,
+            });
+        }
+        moves.prepare(to);
+        let moves = &*moves;
+        loop {
+            let run = match self {
+                Table::U8(v) => run(v, moves, mex, to, control),
+                Table::U16(v) => run(v, moves, mex, to, control),
+                Table::U32(v) => run(v, moves, mex, to, control),
+            }?;
+            match run {
+                Run::Done => return Ok(()),
+                Run::Overflow(value) => {
+                    let needed = (to + 1).saturating_mul(self.width() * 2);
+                    if needed > limits.max_memory {
+                        return Err(EngineError::TooLarge {
+                            heap: to,
+                            needed,
+                            limit: limits.max_memory,
+                        });
+                    }
+                    self.widen()?;
+                    self.push(value);
+                    mex.make_room(value);
+                }
+            }
+        }
+    }
+}
+
+fn convert<A: Cell, B: Cell>(from: &[A]) -> Result<Vec<B>, EngineError> {
+    let mut to = Vec::new();
+    to.try_reserve_exact(from.len())
+        .map_err(|_| EngineError::OutOfMemory)?;
+    to.extend(from.iter().map(|x| B::from_value(x.get())));
+    Ok(to)
+}
+
+enum Run {
+    Done,
+    /// The next value does not fit the cell type.
+    Overflow(u64),
+}
+
+/// The generic evaluator: g(n) = mex of the values of the options of n, for n
+/// from the end of the table up to `to`.
+fn run<T: Cell>(
+    values: &mut Vec<T>,
+    moves: &Moves,
+    mex: &mut Mex,
+    to: u64,
+    control: &Control<'_>,
+) -> Result<Run, EngineError> {
+    let start = values.len() as u64;
+    let wanted = usize::try_from(to + 1 - start).map_err(|_| EngineError::OutOfMemory)?;
+    values
+        .try_reserve_exact(wanted)
+        .map_err(|_| EngineError::OutOfMemory)?;
+    let max = values.iter().map(|v| v.get()).max().unwrap_or(0);
+    mex.make_room(max);
+    let mut max = max;
+    let mut work: u64 = 0;
+    for n in start..=to {
+        moves.for_each_option(n, |_, heaps| {
+            // Every option heap is smaller than n, so it is in the table.
+            let v = heaps.iter().fold(0, |acc, &h| {
+                acc ^ values.get(h as usize).map_or(0, |x| x.get())
+            });
+            mex.mark(v);
+            work += 1;
+        });
+        let g = mex.take();
+        if g > T::MAX {
+            return Ok(Run::Overflow(g));
+        }
+        values.push(T::from_value(g));
+        if g > max {
+            max = g;
+            mex.make_room(max);
+        }
+        if n & 0x3FF == 0 || work > 1 << 22 {
+            work = 0;
+            control.check(n - start, to + 1 - start)?;
+        }
+    }
+    Ok(Run::Done)
+}

@@ -1,0 +1,244 @@
+//! Values: move generators and the evaluators that compute Grundy values.
+//!
+//! One generic rule, g(n) = mex { g(option) }, applied three ways:
+//! - dense games (take, split, codes) bottom-up into a table ([`dense`]);
+//! - division-only games top-down with memoisation ([`sparse`]);
+//! - games that are Nim in disguise by a closed form, g(n) = n.
+
+mod dense;
+mod mex;
+mod moves;
+mod sparse;
+mod takes;
+
+pub use moves::{How, Moves};
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::rules::Game;
+
+/// A Grundy value (nimber).
+pub type Nimber = u64;
+
+/// How much an evaluation may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Bytes a table of values may take.
+    pub max_memory: u64,
+}
+
+impl Default for Limits {
+    /// Half of the machine's memory (read from /proc/meminfo), or 4 GiB where
+    /// that cannot be read.
+    fn default() -> Limits {
+        let total = std::fs::read_to_string("/proc/meminfo")
+            .ok()
+            .and_then(|text| {
+                let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+                let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+                kib.checked_mul(1024)
+            })
+            .unwrap_or(8 << 30);
+        Limits {
+            max_memory: total / 2,
+        }
+    }
+}
+
+/// Ways to stop or watch a long computation.
+#[derive(Clone, Copy, Default)]
+pub struct Control<'a> {
+    /// Set to true to stop: the computation returns [`EngineError::Cancelled`].
+    pub cancel: Option<&'a AtomicBool>,
+    /// Called now and then with (done, total); total is 0 when unknown.
+    pub progress: Option<&'a dyn Fn(u64, u64)>,
+}
+
+impl Control<'_> {
+    pub(crate) fn check(&self, done: u64, total: u64) -> Result<(), EngineError> {
+        if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return Err(EngineError::Cancelled);
+        }
+        if let Some(progress) = self.progress {
+            progress(done, total);
+        }
+        Ok(())
+    }
+}
+
+/// Why a value could not be computed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EngineError {
+    #[error("g({heap}) needs {} of memory; the limit is {}", bytes(*needed), bytes(*limit))]
+    TooLarge { heap: u64, needed: u64, limit: u64 },
+    #[error("the computation was interrupted")]
+    Cancelled,
+    #[error("not enough memory for the table of values")]
+    OutOfMemory,
+    #[error("a value does not fit in 32 bits")]
+    ValueTooLarge,
+}
+
+/// A byte count for people: `512 B`, `3.2 MB`, `1.5 GB`.
+pub fn bytes(n: u64) -> String {
+    const UNITS: [&str; 6] = ["B", "KB", "MB", "GB", "TB", "PB"];
+    let mut value = n as f64;
+    let mut unit = 0;
+    while value >= 1000.0 && unit + 1 < UNITS.len() {
+        value /= 1000.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{n} B")
+    } else if value >= 100.0 {
+        format!("{value:.0} {}", UNITS[unit])
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
+    }
+}
+
+/// One option of a heap: how it is reached, the heaps left, and its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub how: How,
+    /// Heaps left, smallest first (empty: nothing is left).
+    pub heaps: Vec<u64>,
+    pub value: Nimber,
+}
+
+/// Which evaluator a game uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// A table g(0), g(1), ... computed bottom-up.
+    Table,
+    /// Only the heaps reachable from the one asked, top-down.
+    TopDown,
+    /// g(n) = n, proved from the rules (see [`Moves::is_nim`]).
+    Nim,
+}
+
+/// Computes and remembers the values of one game.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    moves: Moves,
+    state: State,
+    mex: mex::Mex,
+    pub limits: Limits,
+}
+
+#[derive(Clone, Debug)]
+enum State {
+    Nim,
+    Sparse(sparse::Memo),
+    Dense(dense::Table),
+}
+
+impl Solver {
+    pub fn new(game: &Game, limits: Limits) -> Solver {
+        let moves = Moves::new(game);
+        let state = if moves.is_nim() {
+            State::Nim
+        } else if moves.only_divisions() {
+            State::Sparse(sparse::Memo::default())
+        } else {
+            State::Dense(dense::Table::default())
+        };
+        Solver {
+            moves,
+            state,
+            mex: mex::Mex::new(),
+            limits,
+        }
+    }
+
+    pub fn moves(&self) -> &Moves {
+        &self.moves
+    }
+
+    pub fn method(&self) -> Method {
+        match self.state {
+            State::Nim => Method::Nim,
+            State::Sparse(_) => Method::TopDown,
+            State::Dense(_) => Method::Table,
+        }
+    }
+
+    /// Bytes held by computed values.
+    pub fn memory(&self) -> u64 {
+        match &self.state {
+            State::Nim => 0,
+            State::Sparse(memo) => memo.bytes(),
+            State::Dense(table) => table.bytes(),
+        }
+    }
+
+    /// How many heaps have a known value (for a table: g(0..len)).
+    pub fn computed(&self) -> u64 {
+        match &self.state {
+            State::Nim => 0,
+            State::Sparse(_) => 0,
+            State::Dense(table) => table.len(),
+        }
+    }
+
+    /// g(n).
+    pub fn value(&mut self, n: u64, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        match &mut self.state {
+            State::Nim => Ok(n),
+            State::Sparse(memo) => memo.value(&self.moves, &mut self.mex, n, &self.limits, control),
+            State::Dense(table) => {
+                table.extend(&mut self.moves, &mut self.mex, n, &self.limits, control)?;
+                table.get(n).ok_or(EngineError::OutOfMemory)
+            }
+        }
+    }
+
+    /// Makes sure every value up to g(n) is known, where that is how values
+    /// are computed (a table); a no-op otherwise.
+    pub fn prepare(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
+        if let State::Dense(table) = &mut self.state {
+            table.extend(&mut self.moves, &mut self.mex, n, &self.limits, control)?;
+        }
+        Ok(())
+    }
+
+    /// Calls `f(n, g(n))` for n in `from..=to`.
+    pub fn for_each_value(
+        &mut self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        mut f: impl FnMut(u64, Nimber),
+    ) -> Result<(), EngineError> {
+        self.prepare(to, control)?;
+        for n in from..=to {
+            f(n, self.value(n, control)?);
+        }
+        Ok(())
+    }
+
+    /// Every option of a heap of `n` with its value, each distinct position
+    /// once, in the order the rules list them.
+    pub fn options(&mut self, n: u64, control: &Control<'_>) -> Result<Vec<Move>, EngineError> {
+        let mut found: Vec<(How, Vec<u64>)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        self.prepare(n, control)?;
+        let mut work = 0u64;
+        self.moves.for_each_option(n, |how, heaps| {
+            if seen.insert(heaps.to_vec()) {
+                found.push((how, heaps.to_vec()));
+            }
+            work += 1;
+        });
+        let _ = work;
+        let mut out = Vec::with_capacity(found.len());
+        for (how, heaps) in found {
+            let mut value = 0;
+            for &h in &heaps {
+                value ^= self.value(h, control)?;
+            }
+            out.push(Move { how, heaps, value });
+        }
+        Ok(out)
+    }
+}

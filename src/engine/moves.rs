@@ -1,0 +1,273 @@
+//! Move generators: the third stage. Rules are lowered to a list of terms,
+//! each of which lists the options of a heap.
+
+use super::takes::{for_each_k, Primes};
+use crate::rules::{Game, HeapCounts, Pairing, Rounding, Rule, TakeSet};
+
+/// How a move was made, for describing it in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum How {
+    /// Remove `k` tokens (0 for a pure split) and leave the heaps given.
+    Take { k: u64 },
+    /// Divide the heap by `by`, rounding as given.
+    Divide { by: u64, rounding: Rounding },
+}
+
+/// The move generator of a game: a union of terms.
+#[derive(Clone, Debug)]
+pub struct Moves {
+    pub(crate) terms: Vec<Term>,
+    pub(crate) primes: Primes,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Term {
+    /// Remove k tokens, then leave the rest as allowed.
+    Remove {
+        takes: Takes,
+        leave: Leave,
+    },
+    Divide {
+        by: u64,
+        rounding: Rounding,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Takes {
+    Exactly(u64),
+    Set(TakeSet),
+}
+
+/// What may remain after removing tokens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Leave {
+    /// No heap: only when all tokens were removed.
+    pub none: bool,
+    pub one: bool,
+    pub two: Two,
+    pub three: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Two {
+    #[default]
+    No,
+    Any,
+    Unequal,
+    Equal,
+}
+
+impl Leave {
+    fn from_counts(counts: HeapCounts, pairing: Option<Pairing>) -> Leave {
+        Leave {
+            none: counts.contains(0),
+            one: counts.contains(1),
+            two: match (counts.contains(2), pairing) {
+                (false, _) => Two::No,
+                (true, None) => Two::Any,
+                (true, Some(Pairing::Unequal)) => Two::Unequal,
+                (true, Some(Pairing::Equal)) => Two::Equal,
+            },
+            three: counts.contains(3),
+        }
+    }
+
+    pub fn splits(&self) -> bool {
+        self.two != Two::No || self.three
+    }
+}
+
+impl Moves {
+    /// Lowers the rules of a game.
+    pub fn new(game: &Game) -> Moves {
+        let mut terms = Vec::new();
+        for def in &game.rules {
+            match &def.rule {
+                Rule::Take { set, leaving } => terms.push(Term::Remove {
+                    takes: Takes::Set(set.clone()),
+                    leave: Leave::from_counts(leaving.counts, leaving.pairing),
+                }),
+                Rule::Divide { divisors, rounding } => {
+                    terms.extend(divisors.iter().map(|&by| Term::Divide {
+                        by,
+                        rounding: *rounding,
+                    }));
+                }
+                Rule::Split { counts, pairing } => terms.push(Term::Remove {
+                    takes: Takes::Exactly(0),
+                    leave: Leave::from_counts(*counts, *pairing),
+                }),
+                Rule::Code(code) => {
+                    for (k, digit) in code.digits.iter().enumerate() {
+                        if digit.bits == 0 {
+                            continue;
+                        }
+                        let pairing = digit.unequal.then_some(Pairing::Unequal);
+                        terms.push(Term::Remove {
+                            takes: Takes::Exactly(k as u64),
+                            leave: Leave::from_counts(digit.counts(), pairing),
+                        });
+                    }
+                }
+            }
+        }
+        Moves {
+            terms,
+            primes: Primes::default(),
+        }
+    }
+
+    /// Gets ready to list the options of heaps up to `n` quickly.
+    pub fn prepare(&mut self, n: u64) {
+        let uses_primes = self.terms.iter().any(|t| match t {
+            Term::Remove {
+                takes: Takes::Set(set),
+                ..
+            } => set.0.iter().any(|i| {
+                matches!(
+                    i,
+                    crate::rules::TakeItem::Named(crate::rules::NamedSet::Primes)
+                )
+            }),
+            _ => false,
+        });
+        if uses_primes {
+            self.primes.prepare(n);
+        }
+    }
+
+    /// True when every move is a division: the heaps reachable from n are few,
+    /// and values are computed top-down.
+    pub fn only_divisions(&self) -> bool {
+        self.terms.iter().all(|t| matches!(t, Term::Divide { .. }))
+    }
+
+    /// True when g(n) = n for every n: some rule takes any number of tokens
+    /// (so every smaller heap, and the empty position, is an option) and no
+    /// move leaves more than one heap (so no option is anything else). By
+    /// induction the options of n have exactly the values 0..n-1.
+    pub fn is_nim(&self) -> bool {
+        let takes_any = self.terms.iter().any(|t| match t {
+            Term::Remove {
+                takes: Takes::Set(set),
+                leave,
+            } => {
+                leave.none
+                    && leave.one
+                    && set.0.iter().any(|i| {
+                        matches!(
+                            i,
+                            crate::rules::TakeItem::Range {
+                                from: 1,
+                                to: crate::rules::Bound::Open
+                            }
+                        )
+                    })
+            }
+            _ => false,
+        });
+        let single_heaps = self.terms.iter().all(|t| match t {
+            Term::Remove { leave, .. } => !leave.splits(),
+            Term::Divide { .. } => true,
+        });
+        takes_any && single_heaps
+    }
+
+    /// The largest number of tokens a move removes, if every move removes a
+    /// bounded number (divisions excluded).
+    pub fn max_take(&self) -> Option<u64> {
+        self.terms.iter().try_fold(0, |max, t| match t {
+            Term::Remove {
+                takes: Takes::Exactly(k),
+                ..
+            } => Some(max.max(*k)),
+            Term::Remove {
+                takes: Takes::Set(set),
+                ..
+            } => set.max().map(|m| max.max(m)),
+            Term::Divide { .. } => None,
+        })
+    }
+
+    /// Calls `f(how, heaps)` for every option of a heap of `n`. `heaps` are
+    /// the non-empty heaps left, smallest first; an option may come more than
+    /// once.
+    #[inline]
+    pub fn for_each_option(&self, n: u64, mut f: impl FnMut(How, &[u64])) {
+        for term in &self.terms {
+            match term {
+                Term::Remove { takes, leave } => match takes {
+                    Takes::Exactly(k) => {
+                        if *k <= n {
+                            leave_options(n, *k, leave, &mut f);
+                        }
+                    }
+                    Takes::Set(set) => {
+                        for_each_k(set, n, &self.primes, |k| leave_options(n, k, leave, &mut f));
+                    }
+                },
+                Term::Divide { by, rounding } => {
+                    let q = match rounding {
+                        Rounding::Floor => n / by,
+                        Rounding::Ceil => n / by + u64::from(n % by != 0),
+                    };
+                    let how = How::Divide {
+                        by: *by,
+                        rounding: *rounding,
+                    };
+                    // A result equal to n is not a move (this covers n = 0).
+                    if q == n {
+                        continue;
+                    }
+                    if q == 0 {
+                        f(how, &[]);
+                    } else {
+                        f(how, &[q]);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The options after removing k of n tokens.
+#[inline]
+fn leave_options(n: u64, k: u64, leave: &Leave, f: &mut impl FnMut(How, &[u64])) {
+    let how = How::Take { k };
+    let r = n - k;
+    if r == 0 {
+        if leave.none && k > 0 {
+            f(how, &[]);
+        }
+        return;
+    }
+    if leave.one && k > 0 {
+        f(how, &[r]);
+    }
+    match leave.two {
+        Two::No => {}
+        Two::Any => {
+            for a in 1..=r / 2 {
+                f(how, &[a, r - a]);
+            }
+        }
+        Two::Unequal => {
+            for a in 1..=(r - 1) / 2 {
+                f(how, &[a, r - a]);
+            }
+        }
+        Two::Equal => {
+            if r % 2 == 0 {
+                f(how, &[r / 2, r / 2]);
+            }
+        }
+    }
+    if leave.three && r >= 3 {
+        for a in 1..=r / 3 {
+            for b in a..=(r - a) / 2 {
+                f(how, &[a, b, r - a - b]);
+            }
+        }
+    }
+}

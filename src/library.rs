@@ -1,0 +1,295 @@
+//! The games a session knows: the built-in library plus loaded files, each
+//! with a solver that remembers its values.
+
+use std::path::Path;
+
+use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::engine::{Control, EngineError, Limits, Solver};
+use crate::rules::{self, Expected, Game};
+use crate::source::{Source, Span};
+use crate::syntax;
+
+/// The built-in games, embedded in the binary.
+pub const BUILTIN_FILES: &[(&str, &str)] = &[
+    (
+        "games/classics.game",
+        include_str!("../games/classics.game"),
+    ),
+    ("games/octal.game", include_str!("../games/octal.game")),
+    (
+        "games/subtraction.game",
+        include_str!("../games/subtraction.game"),
+    ),
+    (
+        "games/splitting.game",
+        include_str!("../games/splitting.game"),
+    ),
+    (
+        "games/division.game",
+        include_str!("../games/division.game"),
+    ),
+];
+
+/// Where a game came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    Builtin,
+    File(String),
+}
+
+struct Entry {
+    game: Game,
+    origin: Origin,
+    solver: Solver,
+}
+
+/// A set of games by name.
+pub struct Library {
+    entries: Vec<Entry>,
+    limits: Limits,
+}
+
+/// Why a file could not be loaded.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum LoadError {
+    #[error("cannot read {path}: {reason}")]
+    #[diagnostic(code(grundy::io), help("check the file name and that you may read it"))]
+    Io { path: String, reason: String },
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Invalid(Report),
+}
+
+/// What loading a source added.
+#[derive(Debug)]
+pub struct Loaded {
+    pub names: Vec<String>,
+    /// Warnings (a built-in game replaced, ...), possibly empty.
+    pub warnings: Report,
+}
+
+impl Default for Library {
+    fn default() -> Library {
+        Library::new(Limits::default())
+    }
+}
+
+impl Library {
+    /// A library with no games.
+    pub fn new(limits: Limits) -> Library {
+        Library {
+            entries: Vec::new(),
+            limits,
+        }
+    }
+
+    /// A library with the built-in games.
+    pub fn builtin(limits: Limits) -> Library {
+        let mut library = Library::new(limits);
+        for (name, text) in BUILTIN_FILES {
+            let source = Source::new(*name, *text);
+            // The built-in files are checked by the test suite; a failure here
+            // would leave the library without those games, never crash.
+            let _ = library.add(&source, Origin::Builtin);
+        }
+        library
+    }
+
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+        for entry in &mut self.entries {
+            entry.solver.limits = limits;
+        }
+    }
+
+    /// Reads and adds a `.game` file.
+    pub fn load_file(&mut self, path: &Path) -> Result<Loaded, LoadError> {
+        let text = std::fs::read_to_string(path).map_err(|e| LoadError::Io {
+            path: path.display().to_string(),
+            reason: e.to_string(),
+        })?;
+        let source = Source::new(path.display().to_string(), text);
+        self.add_source(&source).map_err(LoadError::Invalid)
+    }
+
+    /// Adds the games of a source. All or nothing: with any error, no game of
+    /// it is added. Games from an earlier load of the same source name are
+    /// replaced; a game named like a built-in one replaces it, with a warning.
+    pub fn add_source(&mut self, source: &Source) -> Result<Loaded, Report> {
+        self.add(source, Origin::File(source.name().to_string()))
+    }
+
+    fn add(&mut self, source: &Source, origin: Origin) -> Result<Loaded, Report> {
+        let parsed = syntax::parse_file(source.text());
+        let (games, mut errors) = rules::validate_file(source, &parsed.file);
+        errors.extend(parsed.errors);
+        for game in &games {
+            let Some(existing) = self.entries.iter().find(|e| e.game.name == game.name) else {
+                continue;
+            };
+            match &existing.origin {
+                Origin::File(name) if *name != source.name() => errors.push(Error::new(
+                    ErrorKind::DuplicateGame {
+                        name: game.name.clone(),
+                        first: existing.game.place.clone(),
+                    },
+                    game.place.span,
+                )),
+                Origin::Builtin if origin != Origin::Builtin => errors.push(Error::new(
+                    ErrorKind::ShadowsBuiltin {
+                        name: game.name.clone(),
+                    },
+                    game.place.span,
+                )),
+                _ => {}
+            }
+        }
+        let report = Report::new(source, errors);
+        if report.has_errors() {
+            return Err(report);
+        }
+        self.entries.retain(|e| match &e.origin {
+            Origin::File(name) => *name != source.name(),
+            Origin::Builtin => !games.iter().any(|g| g.name == e.game.name),
+        });
+        let names = games.iter().map(|g| g.name.clone()).collect();
+        for game in games {
+            self.insert(game, origin.clone());
+        }
+        Ok(Loaded {
+            names,
+            warnings: report,
+        })
+    }
+
+    /// Adds a game given as rule lines (`--rules 'take 1..3'`), named `name`.
+    pub fn add_rules(&mut self, source: &Source, name: &str) -> Result<(), Report> {
+        let (lines, mut errors) = syntax::parse_rules(source.text());
+        match rules::validate_rules(source, name, &lines) {
+            Ok(game) if errors.is_empty() => {
+                self.entries.retain(|e| e.game.name != name);
+                self.insert(game, Origin::File(source.name().to_string()));
+                Ok(())
+            }
+            Ok(_) => Err(Report::new(source, errors)),
+            Err(more) => {
+                errors.extend(more);
+                Err(Report::new(source, errors))
+            }
+        }
+    }
+
+    fn insert(&mut self, game: Game, origin: Origin) {
+        let solver = Solver::new(&game, self.limits);
+        self.entries.push(Entry {
+            game,
+            origin,
+            solver,
+        });
+    }
+
+    /// The games, in the order they were added.
+    pub fn games(&self) -> impl Iterator<Item = &Game> {
+        self.entries.iter().map(|e| &e.game)
+    }
+
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.entries.iter().map(|e| e.game.name.as_str())
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Game> {
+        self.entry(name).map(|e| &e.game)
+    }
+
+    pub fn origin(&self, name: &str) -> Option<&Origin> {
+        self.entry(name).map(|e| &e.origin)
+    }
+
+    /// The solver of a game: values, options.
+    pub fn solver(&mut self, name: &str) -> Option<&mut Solver> {
+        self.entries
+            .iter_mut()
+            .find(|e| e.game.name == name)
+            .map(|e| &mut e.solver)
+    }
+
+    fn entry(&self, name: &str) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.game.name == name)
+    }
+
+    /// The name closest to `name`, for "did you mean".
+    pub fn suggest(&self, name: &str) -> Option<String> {
+        syntax::closest(name, self.names()).map(str::to_string)
+    }
+
+    /// Checks the `expect` lines of a game against its rules. Returns the
+    /// number of heaps checked, or the mismatches located in the game's source.
+    pub fn check(&mut self, name: &str, control: &Control<'_>) -> Result<usize, Report> {
+        let Some(entry) = self.entries.iter_mut().find(|e| e.game.name == name) else {
+            return Ok(0);
+        };
+        let source = entry.game.place.source.clone();
+        let mut errors = Vec::new();
+        for expect in &entry.game.expects {
+            let last = expect.first_heap + expect.values.len().saturating_sub(1) as u64;
+            if let Err(e) = entry.solver.prepare(last, control) {
+                let span = expect
+                    .values
+                    .first()
+                    .map_or(entry.game.place.span, |(_, s)| *s)
+                    .merge(expect.values.last().map_or(Span::default(), |(_, s)| *s));
+                errors.push(not_computed(e, span));
+                continue;
+            }
+            for (i, (expected, span)) in expect.values.iter().enumerate() {
+                let heap = expect.first_heap + i as u64;
+                let actual = match entry.solver.value(heap, control) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        errors.push(not_computed(e, *span));
+                        break;
+                    }
+                };
+                let kind = match *expected {
+                    Expected::Value(v) if v != actual => Some(ErrorKind::ExpectMismatch {
+                        heap,
+                        actual,
+                        expected: v,
+                    }),
+                    Expected::P if actual != 0 => Some(ErrorKind::ExpectOutcome {
+                        heap,
+                        actual,
+                        expected_p: true,
+                    }),
+                    Expected::N if actual == 0 => Some(ErrorKind::ExpectOutcome {
+                        heap,
+                        actual,
+                        expected_p: false,
+                    }),
+                    _ => None,
+                };
+                if let Some(kind) = kind {
+                    errors.push(Error::new(kind, *span));
+                }
+            }
+        }
+        if errors.is_empty() {
+            Ok(entry.game.expectation_count())
+        } else {
+            Err(Report::new(&source, errors))
+        }
+    }
+}
+
+fn not_computed(error: EngineError, span: Span) -> Error {
+    Error::new(
+        ErrorKind::ExpectNotComputed {
+            reason: error.to_string(),
+        },
+        span,
+    )
+}

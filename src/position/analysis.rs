@@ -1,0 +1,223 @@
+//! The value of a sum, its options and its winning moves.
+
+use serde::Serialize;
+
+use super::describe::{describe_heaps, describe_how, nimber};
+use super::Position;
+use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::engine::{Control, EngineError, How, Method, Nimber};
+use crate::library::Library;
+
+/// More options than this in one heap are not listed (winning moves still are).
+pub const OPTIONS_SHOWN: usize = 10_000;
+
+/// P: the player to move loses; N: the player to move wins (perfect play).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Outcome {
+    P,
+    N,
+}
+
+impl Outcome {
+    pub fn of(value: Nimber) -> Outcome {
+        if value == 0 {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
+    }
+
+    pub fn letter(self) -> &'static str {
+        match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        }
+    }
+
+    /// The outcome in words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Outcome::P => "P-position: the player to move loses (with perfect play)",
+            Outcome::N => "N-position: the player to move wins (with perfect play)",
+        }
+    }
+}
+
+/// A move in a sum: one component's heap replaced by the heaps left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumMove {
+    /// Index of the component moved in.
+    pub component: usize,
+    pub game: String,
+    pub from: u64,
+    pub to: Vec<u64>,
+    pub how: How,
+    /// The value of the whole sum after the move.
+    pub total: Nimber,
+}
+
+impl SumMove {
+    /// `kayles: 5 -> 1 + 2 (take 2, leaving heaps of 1 and 2)`.
+    pub fn describe(&self) -> String {
+        format!(
+            "{}: {} -> {} ({})",
+            self.game,
+            self.from,
+            describe_heaps(&self.to),
+            describe_how(self.how, self.from, &self.to)
+        )
+    }
+
+    pub fn is_winning(&self) -> bool {
+        self.total == 0
+    }
+}
+
+/// Everything about a position.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub position: Position,
+    /// g of each component.
+    pub values: Vec<Nimber>,
+    /// The value of the sum: the XOR of the components' values.
+    pub total: Nimber,
+    /// Every option of the sum, or `None` when there are too many to list.
+    pub options: Option<Vec<SumMove>>,
+    /// The options with total 0.
+    pub winning: Vec<SumMove>,
+}
+
+impl Analysis {
+    pub fn outcome(&self) -> Outcome {
+        Outcome::of(self.total)
+    }
+
+    /// Analyses a position: values, options, winning moves. An engine limit
+    /// is reported at the heap that needed it.
+    pub fn of(
+        library: &mut Library,
+        position: &Position,
+        control: &Control<'_>,
+    ) -> Result<Analysis, Report> {
+        let fail = |e: EngineError, c: &super::Component| -> Report {
+            let error = match e {
+                EngineError::Cancelled => Error::new(
+                    ErrorKind::HeapTooLarge {
+                        heap: c.heap,
+                        reason: "interrupted".into(),
+                    },
+                    c.span,
+                ),
+                other => Error::new(
+                    ErrorKind::HeapTooLarge {
+                        heap: c.heap,
+                        reason: other.to_string(),
+                    },
+                    c.span,
+                ),
+            };
+            Report::single(&position.source, error)
+        };
+        let mut values = Vec::with_capacity(position.components.len());
+        for c in &position.components {
+            let Some(solver) = library.solver(&c.game) else {
+                return Err(Report::single(
+                    &position.source,
+                    Error::new(
+                        ErrorKind::UnknownGame {
+                            name: c.game.clone(),
+                            suggestion: None,
+                        },
+                        c.span,
+                    ),
+                ));
+            };
+            values.push(solver.value(c.heap, control).map_err(|e| fail(e, c))?);
+        }
+        let total = values.iter().fold(0, |a, v| a ^ v);
+        let mut options = Some(Vec::new());
+        let mut winning = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for (i, c) in position.components.iter().enumerate() {
+            if !seen.insert((c.game.as_str(), c.heap)) {
+                continue; // an equal heap of the same game moves the same way
+            }
+            let Some(solver) = library.solver(&c.game) else {
+                continue;
+            };
+            let rest = total ^ values[i];
+            if solver.method() == Method::Nim && c.heap as usize > OPTIONS_SHOWN {
+                // g(n) = n and any number may be taken: the winning move, if
+                // any, goes to the heap of value `rest`.
+                options = None;
+                if rest < c.heap {
+                    winning.push(SumMove {
+                        component: i,
+                        game: c.game.clone(),
+                        from: c.heap,
+                        to: if rest == 0 { vec![] } else { vec![rest] },
+                        how: How::Take { k: c.heap - rest },
+                        total: 0,
+                    });
+                }
+                continue;
+            }
+            let moves = solver.options(c.heap, control).map_err(|e| fail(e, c))?;
+            if moves.len() > OPTIONS_SHOWN {
+                options = None;
+            }
+            for m in moves {
+                let sum_move = SumMove {
+                    component: i,
+                    game: c.game.clone(),
+                    from: c.heap,
+                    to: m.heaps,
+                    how: m.how,
+                    total: rest ^ m.value,
+                };
+                if sum_move.is_winning() {
+                    winning.push(sum_move.clone());
+                }
+                if let Some(list) = &mut options {
+                    list.push(sum_move);
+                }
+            }
+        }
+        Ok(Analysis {
+            position: position.clone(),
+            values,
+            total,
+            options,
+            winning,
+        })
+    }
+
+    /// The analysis as JSON: `grundy`, `outcome`, `winning_moves` and more.
+    pub fn to_json(&self) -> serde_json::Value {
+        let options = self.options.as_ref().map(|list| {
+            list.iter()
+                .map(|m| {
+                    serde_json::json!({
+                        "move": m.describe(),
+                        "game": m.game,
+                        "component": m.component,
+                        "from": m.from,
+                        "to": m.to,
+                        "grundy": m.total,
+                    })
+                })
+                .collect::<Vec<_>>()
+        });
+        serde_json::json!({
+            "position": self.position.text(),
+            "grundy": self.total,
+            "nimber": nimber(self.total),
+            "outcome": self.outcome().letter(),
+            "components": self.position.components.iter().zip(&self.values).map(|(c, v)| {
+                serde_json::json!({"game": c.game, "heap": c.heap, "grundy": v})
+            }).collect::<Vec<_>>(),
+            "options": options,
+            "winning_moves": self.winning.iter().map(SumMove::describe).collect::<Vec<_>>(),
+        })
+    }
+}

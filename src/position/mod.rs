@@ -1,0 +1,128 @@
+//! Positions: sums of heaps of named games, their values, options and
+//! winning moves.
+
+mod analysis;
+mod describe;
+
+pub use analysis::{Analysis, Outcome, SumMove, OPTIONS_SHOWN};
+pub use describe::{describe_heaps, nimber};
+
+use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::library::Library;
+use crate::source::{Source, Span};
+use crate::syntax::ast::{Expr, Heap, Term};
+use crate::syntax::parse_expr;
+
+/// A sum of heaps, each in a named game.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub components: Vec<Component>,
+    /// The text it was read from.
+    pub source: Source,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    pub game: String,
+    pub heap: u64,
+    /// Where the heap was written.
+    pub span: Span,
+}
+
+impl Position {
+    /// Reads a position expression. Bare heaps (`3 4 5`) are heaps of
+    /// `current`. Every problem is reported, located in `source`.
+    pub fn parse(
+        library: &Library,
+        source: &Source,
+        current: Option<&str>,
+    ) -> Result<Position, Report> {
+        let expr = parse_expr(source.text()).map_err(|e| Report::single(source, e))?;
+        let mut components = Vec::new();
+        let mut errors = Vec::new();
+        flatten(library, &expr, current, &mut components, &mut errors);
+        if errors.is_empty() {
+            Ok(Position {
+                components,
+                source: source.clone(),
+            })
+        } else {
+            Err(Report::new(source, errors))
+        }
+    }
+
+    /// The position written canonically: `kayles(3) + nim(4, 5)`, with
+    /// consecutive heaps of one game grouped.
+    pub fn text(&self) -> String {
+        let mut parts: Vec<(String, Vec<String>)> = Vec::new();
+        for c in &self.components {
+            match parts.last_mut() {
+                Some((game, heaps)) if *game == c.game => heaps.push(c.heap.to_string()),
+                _ => parts.push((c.game.clone(), vec![c.heap.to_string()])),
+            }
+        }
+        let parts: Vec<String> = parts
+            .into_iter()
+            .map(|(game, heaps)| format!("{game}({})", heaps.join(", ")))
+            .collect();
+        if parts.is_empty() {
+            "0".to_string()
+        } else {
+            parts.join(" + ")
+        }
+    }
+}
+
+fn flatten(
+    library: &Library,
+    expr: &Expr,
+    current: Option<&str>,
+    out: &mut Vec<Component>,
+    errors: &mut Vec<Error>,
+) {
+    for term in &expr.terms {
+        match term {
+            Term::Group(inner) => flatten(library, inner, current, out, errors),
+            Term::Call { game, heaps, span } => {
+                if library.get(&game.text).is_none() {
+                    errors.push(Error::new(
+                        ErrorKind::UnknownGame {
+                            name: game.text.clone(),
+                            suggestion: library.suggest(&game.text),
+                        },
+                        game.span,
+                    ));
+                }
+                if heaps.is_empty() {
+                    errors.push(Error::new(ErrorKind::EmptyCall, *span));
+                }
+                push_heaps(&game.text, heaps, out, errors);
+            }
+            Term::Bare { heaps, span } => match current {
+                Some(game) => push_heaps(game, heaps, out, errors),
+                None => errors.push(Error::new(ErrorKind::NoCurrentGame, *span)),
+            },
+        }
+    }
+}
+
+fn push_heaps(game: &str, heaps: &[Heap], out: &mut Vec<Component>, errors: &mut Vec<Error>) {
+    for heap in heaps {
+        match heap {
+            Heap::Size(n) => match n.value {
+                Some(v) => out.push(Component {
+                    game: game.to_string(),
+                    heap: v,
+                    span: n.span,
+                }),
+                None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
+            },
+            Heap::Invalid(word) => errors.push(Error::new(
+                ErrorKind::BadHeap {
+                    text: word.text.clone(),
+                },
+                word.span,
+            )),
+        }
+    }
+}

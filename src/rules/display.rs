@@ -1,0 +1,152 @@
+//! Rules printed back as canonical source text: what `games` and `show` print,
+//! and what parses back to the same rule.
+
+use std::fmt;
+
+use super::{
+    Bound, Game, HeapCounts, Leaving, NamedSet, Pairing, Radix, Rounding, Rule, TakeItem, TakeSet,
+};
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rule::Take { set, leaving } => {
+                write!(f, "take {set}")?;
+                if *leaving != Leaving::default() {
+                    write!(f, " leaving {}", counts_text(leaving.counts))?;
+                    if let Some(p) = leaving.pairing {
+                        write!(f, " {}", pairing_word(p))?;
+                    }
+                    let one = leaving.counts.iter().eq([1]);
+                    f.write_str(if one { " heap" } else { " heaps" })?;
+                }
+                Ok(())
+            }
+            Rule::Divide { divisors, rounding } => {
+                let ds: Vec<String> = divisors.iter().map(u64::to_string).collect();
+                let r = match rounding {
+                    Rounding::Floor => "floor",
+                    Rounding::Ceil => "ceil",
+                };
+                write!(f, "divide by {} {r}", ds.join("|"))
+            }
+            Rule::Split { counts, pairing } => match pairing {
+                Some(p) if counts.iter().eq([2]) => write!(f, "split into {}", pairing_word(*p)),
+                Some(p) => write!(
+                    f,
+                    "split into {} {}",
+                    counts_text(*counts),
+                    pairing_word(*p)
+                ),
+                None => write!(f, "split into {}", counts_text(*counts)),
+            },
+            Rule::Code(code) => {
+                let word = match code.radix {
+                    Radix::Octal => "octal",
+                    Radix::Hex => "hex",
+                };
+                write!(f, "{word} {}", code.text())
+            }
+        }
+    }
+}
+
+impl fmt::Display for TakeSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, item) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            match item {
+                TakeItem::Range {
+                    from: 1,
+                    to: Bound::Open,
+                } => f.write_str("any")?,
+                TakeItem::Range {
+                    from,
+                    to: Bound::Open,
+                } => write!(f, "{from}..")?,
+                TakeItem::Range {
+                    from,
+                    to: Bound::Half,
+                } => write!(f, "{from}..half")?,
+                TakeItem::Range {
+                    from,
+                    to: Bound::At(to),
+                } if from == to => write!(f, "{from}")?,
+                TakeItem::Range {
+                    from,
+                    to: Bound::At(to),
+                } => write!(f, "{from}..{to}")?,
+                TakeItem::PowersOf(b) => write!(f, "powers of {b}")?,
+                TakeItem::Named(named) => f.write_str(named_word(*named))?,
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Game {
+    /// The whole game as source text.
+    pub fn source_text(&self) -> String {
+        let mut out = format!("game {} {{\n", self.name);
+        if let Some(t) = &self.title {
+            out.push_str(&format!("    title {}\n", quote(t)));
+        }
+        if let Some(a) = &self.about {
+            out.push_str(&format!("    about {}\n", quote(a)));
+        }
+        for r in &self.rules {
+            out.push_str(&format!("    {}\n", r.rule));
+        }
+        out.push_str("}\n");
+        out
+    }
+
+    /// The rules on one line, separated by `; `.
+    pub fn rules_text(&self) -> String {
+        let rules: Vec<String> = self.rules.iter().map(|r| r.rule.to_string()).collect();
+        rules.join("; ")
+    }
+}
+
+fn quote(text: &str) -> String {
+    let escaped = text
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace('\n', "\\n");
+    format!("\"{escaped}\"")
+}
+
+pub(crate) fn named_word(named: NamedSet) -> &'static str {
+    match named {
+        NamedSet::Any => "any",
+        NamedSet::Squares => "squares",
+        NamedSet::Cubes => "cubes",
+        NamedSet::Primes => "primes",
+        NamedSet::Divisors => "divisors",
+        NamedSet::Odd => "odd",
+        NamedSet::Even => "even",
+        NamedSet::Fibonacci => "fibonacci",
+    }
+}
+
+fn pairing_word(p: Pairing) -> &'static str {
+    match p {
+        Pairing::Unequal => "unequal",
+        Pairing::Equal => "equal",
+    }
+}
+
+/// `0..2`, `1`, `0, 2`: a set of heap counts, as short as it can be written.
+fn counts_text(counts: HeapCounts) -> String {
+    let all: Vec<u8> = counts.iter().collect();
+    match all.as_slice() {
+        [] => "0".into(),
+        [one] => one.to_string(),
+        [first, .., last] if all.len() == usize::from(last - first) + 1 => {
+            format!("{first}..{last}")
+        }
+        _ => all.iter().map(u8::to_string).collect::<Vec<_>>().join(", "),
+    }
+}

@@ -1,0 +1,194 @@
+//! Validated rules: the second stage.
+//!
+//! A [`Game`] here is known to make sense: every move makes progress (so every
+//! game ends), numbers fit, codes use only the digits and bits they may. Its
+//! rules print back as canonical source text (see [`display`]).
+
+mod code;
+mod display;
+mod validate;
+
+pub use code::CODE_MAX_DIGITS;
+pub use validate::{validate_file, validate_rules, RESERVED_NAMES};
+
+use crate::source::{Place, Span};
+pub use crate::syntax::ast::{NamedSet, Pairing, Radix, Rounding};
+
+/// A game: a name, words for people, and rules.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub name: String,
+    pub title: Option<String>,
+    pub about: Option<String>,
+    pub rules: Vec<RuleDef>,
+    pub expects: Vec<Expectation>,
+    /// Where the game is defined (its name).
+    pub place: Place,
+}
+
+impl Game {
+    /// The title, or the name when there is none.
+    pub fn display_name(&self) -> &str {
+        self.title.as_deref().unwrap_or(&self.name)
+    }
+
+    /// How many heaps the `expect` lines check.
+    pub fn expectation_count(&self) -> usize {
+        self.expects.iter().map(|e| e.values.len()).sum()
+    }
+}
+
+/// A rule with where it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleDef {
+    pub rule: Rule,
+    pub span: Span,
+}
+
+/// One rule: for a heap of n, a set of options. The options of a game are the
+/// union over its rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// Remove k tokens, k in `set`, then leave the rest as a number of
+    /// non-empty heaps allowed by `leaving`.
+    Take { set: TakeSet, leaving: Leaving },
+    /// Replace the heap by n / d, rounded as given; 0 leaves no heap; a result
+    /// equal to n is not a move.
+    Divide {
+        divisors: Vec<u64>,
+        rounding: Rounding,
+    },
+    /// Replace the heap by 2 or 3 non-empty heaps with the same total.
+    Split {
+        counts: HeapCounts,
+        pairing: Option<Pairing>,
+    },
+    /// An octal or hexadecimal take-and-break code.
+    Code(Code),
+}
+
+/// The numbers of tokens a `take` may remove: a union of items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TakeSet(pub Vec<TakeItem>);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TakeItem {
+    /// `from..=to`, with `from >= 1`.
+    Range {
+        from: u64,
+        to: Bound,
+    },
+    Named(NamedSet),
+    /// 1, b, b^2, ... with b >= 2.
+    PowersOf(u64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bound {
+    At(u64),
+    /// At most floor(n / 2) of a heap of n.
+    Half,
+    Open,
+}
+
+impl TakeSet {
+    /// The largest number of tokens a move may remove, if the set is finite.
+    pub fn max(&self) -> Option<u64> {
+        self.0.iter().try_fold(0, |max, item| match item {
+            TakeItem::Range {
+                to: Bound::At(to), ..
+            } => Some(max.max(*to)),
+            _ => None,
+        })
+    }
+}
+
+/// How many non-empty heaps a move may leave: a set of 0, 1, 2, 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HeapCounts(u8);
+
+impl HeapCounts {
+    pub const NONE: HeapCounts = HeapCounts(0);
+
+    pub fn of(counts: impl IntoIterator<Item = u8>) -> HeapCounts {
+        HeapCounts(
+            counts
+                .into_iter()
+                .filter(|c| *c <= 3)
+                .fold(0, |m, c| m | 1 << c),
+        )
+    }
+
+    pub fn contains(self, count: u8) -> bool {
+        count <= 3 && self.0 & (1 << count) != 0
+    }
+
+    pub fn with(self, count: u8) -> HeapCounts {
+        HeapCounts(self.0 | HeapCounts::of([count]).0)
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (0..=3).filter(move |c| self.contains(*c))
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// What a `take` may leave. The default, for `take` without `leaving`: no
+/// heap when the whole heap is taken, else one heap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Leaving {
+    pub counts: HeapCounts,
+    /// Only for two heaps: must they be unequal, or equal?
+    pub pairing: Option<Pairing>,
+}
+
+impl Default for Leaving {
+    fn default() -> Leaving {
+        Leaving {
+            counts: HeapCounts::of([0, 1]),
+            pairing: None,
+        }
+    }
+}
+
+/// A take-and-break code such as `0.77` or `4!.0`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Code {
+    pub radix: Radix,
+    /// Digit k: what removing k tokens may leave (bit 1: no heap, 2: one,
+    /// 4: two, 8: three heaps); k = 0 is the digit before the point.
+    pub digits: Vec<CodeDigit>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CodeDigit {
+    pub bits: u8,
+    /// `!`: the two heaps must differ in size.
+    pub unequal: bool,
+}
+
+impl CodeDigit {
+    /// The heap counts this digit allows.
+    pub fn counts(self) -> HeapCounts {
+        HeapCounts::of((0..4).filter(|j| self.bits & (1 << j) != 0))
+    }
+}
+
+/// `expect FROM..: values`, each value with its span.
+#[derive(Clone, Debug)]
+pub struct Expectation {
+    pub first_heap: u64,
+    pub values: Vec<(Expected, Span)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Value(u64),
+    /// The value is 0.
+    P,
+    /// The value is not 0.
+    N,
+}

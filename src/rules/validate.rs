@@ -1,0 +1,401 @@
+//! Syntax tree to validated games.
+
+use std::collections::HashMap;
+
+use super::code::parse_code;
+use super::{
+    Bound, Expectation, Expected, Game, HeapCounts, Leaving, Rule, RuleDef, TakeItem, TakeSet,
+};
+use crate::diagnostic::{Error, ErrorKind};
+use crate::source::{Place, Source, Span};
+use crate::syntax::ast::{
+    self, CountItem, ExpectHeaps, ExpectValue, Line, Number, RangeEnd, StatementKind,
+};
+
+/// Words the REPL uses as commands; a game cannot be named after one.
+pub const RESERVED_NAMES: &[&str] = &[
+    "game", "use", "moves", "win", "table", "games", "show", "load", "help", "quit", "exit",
+    "play", "period", "set",
+];
+
+/// Validates every game of a parsed file. Returns the games that are sound
+/// and the errors of those that are not (a game with an error is left out).
+pub fn validate_file(source: &Source, file: &ast::File) -> (Vec<Game>, Vec<Error>) {
+    let mut games = Vec::new();
+    let mut errors = Vec::new();
+    let mut seen: HashMap<&str, Span> = HashMap::new();
+    for def in &file.games {
+        let name = def.name.text.as_str();
+        if RESERVED_NAMES.contains(&name) {
+            errors.push(Error::new(
+                ErrorKind::ReservedName {
+                    name: name.to_string(),
+                },
+                def.name.span,
+            ));
+        }
+        if !name.is_empty() {
+            if let Some(first) = seen.get(name) {
+                errors.push(Error::new(
+                    ErrorKind::DuplicateGame {
+                        name: name.to_string(),
+                        first: Place {
+                            source: source.clone(),
+                            span: *first,
+                        },
+                    },
+                    def.name.span,
+                ));
+            } else {
+                seen.insert(name, def.name.span);
+            }
+        }
+        let before = errors.len();
+        let game = validate_game(source, &def.name, &def.lines, &mut errors);
+        if errors.len() == before {
+            games.push(game);
+        }
+    }
+    (games, errors)
+}
+
+/// Validates rule lines given without a game (`--rules`), as a game named `name`.
+pub fn validate_rules(source: &Source, name: &str, lines: &[Line]) -> Result<Game, Vec<Error>> {
+    let mut errors = Vec::new();
+    let word = ast::Word {
+        text: name.to_string(),
+        span: Span::new(0, source.text().len()),
+    };
+    let game = validate_game(source, &word, lines, &mut errors);
+    if errors.is_empty() {
+        Ok(game)
+    } else {
+        Err(errors)
+    }
+}
+
+fn validate_game(
+    source: &Source,
+    name: &ast::Word,
+    lines: &[Line],
+    errors: &mut Vec<Error>,
+) -> Game {
+    let mut game = Game {
+        name: name.text.clone(),
+        title: None,
+        about: None,
+        rules: Vec::new(),
+        expects: Vec::new(),
+        place: Place {
+            source: source.clone(),
+            span: name.span,
+        },
+    };
+    let mut title_at = None;
+    let mut about_at = None;
+    for line in lines {
+        let Line::Statement(statement) = line else {
+            continue; // explained by the syntax stage
+        };
+        let span = statement.span;
+        let mut check = Checker {
+            errors: &mut *errors,
+        };
+        match &statement.kind {
+            StatementKind::Title(text) => {
+                check.once("title", &mut title_at, span, source);
+                game.title = Some(text.value.clone());
+            }
+            StatementKind::About(text) => {
+                check.once("about", &mut about_at, span, source);
+                game.about = Some(text.value.clone());
+            }
+            StatementKind::Expect { heaps, values } => {
+                if let Some(e) = check.expectation(heaps, values, span) {
+                    game.expects.push(e);
+                }
+            }
+            kind => {
+                if let Some(rule) = check.rule(kind, span) {
+                    game.rules.push(RuleDef { rule, span });
+                }
+            }
+        }
+    }
+    let has_rule_lines = lines.iter().any(|l| match l {
+        Line::Statement(s) => !matches!(
+            s.kind,
+            StatementKind::Title(_) | StatementKind::About(_) | StatementKind::Expect { .. }
+        ),
+        Line::Bad(_) => true,
+    });
+    if !has_rule_lines {
+        errors.push(Error::new(
+            ErrorKind::NoRules {
+                name: name.text.clone(),
+            },
+            name.span,
+        ));
+    }
+    game
+}
+
+struct Checker<'e> {
+    errors: &'e mut Vec<Error>,
+}
+
+impl Checker<'_> {
+    fn error(&mut self, kind: ErrorKind, span: Span) {
+        self.errors.push(Error::new(kind, span));
+    }
+
+    /// The value of a number, or an error if it does not fit.
+    fn number(&mut self, n: &Number) -> Option<u64> {
+        if n.value.is_none() {
+            self.error(ErrorKind::NumberTooLarge, n.span);
+        }
+        n.value
+    }
+
+    fn once(&mut self, what: &'static str, seen: &mut Option<Span>, span: Span, source: &Source) {
+        match seen {
+            Some(first) => self.error(
+                ErrorKind::Repeated {
+                    what,
+                    first: Place {
+                        source: source.clone(),
+                        span: *first,
+                    },
+                },
+                span,
+            ),
+            None => *seen = Some(span),
+        }
+    }
+
+    fn rule(&mut self, kind: &StatementKind, span: Span) -> Option<Rule> {
+        let before = self.errors.len();
+        let rule = match kind {
+            StatementKind::Take { items, leaving } => {
+                let set = self.take_set(items);
+                let leaving = match leaving {
+                    Some(l) => self.leaving(l),
+                    None => Leaving::default(),
+                };
+                Rule::Take { set, leaving }
+            }
+            StatementKind::Divide { divisors, rounding } => {
+                let mut ds = Vec::new();
+                for d in divisors {
+                    if let Some(v) = self.number(d) {
+                        if v < 2 {
+                            self.error(ErrorKind::DivideNoProgress { by: v }, d.span);
+                        }
+                        if !ds.contains(&v) {
+                            ds.push(v);
+                        }
+                    }
+                }
+                Rule::Divide {
+                    divisors: ds,
+                    rounding: rounding.map_or(ast::Rounding::Floor, |(r, _)| r),
+                }
+            }
+            StatementKind::Split { counts, pairing } => {
+                let counts_set = self.counts(counts, true);
+                if let Some((_, pspan)) = pairing {
+                    if !counts.is_empty() && counts_set != HeapCounts::of([2]) {
+                        self.error(ErrorKind::PairingNeedsTwo, *pspan);
+                    }
+                }
+                let counts_set = if counts.is_empty() {
+                    HeapCounts::of([2])
+                } else {
+                    counts_set
+                };
+                Rule::Split {
+                    counts: counts_set,
+                    pairing: pairing.map(|(p, _)| p),
+                }
+            }
+            StatementKind::Code { radix, code } => {
+                match parse_code(*radix, &code.text, code.span) {
+                    Ok(code) => Rule::Code(code),
+                    Err(errors) => {
+                        self.errors.extend(errors);
+                        return None;
+                    }
+                }
+            }
+            StatementKind::Title(_) | StatementKind::About(_) | StatementKind::Expect { .. } => {
+                return None
+            }
+        };
+        let _ = span;
+        (self.errors.len() == before).then_some(rule)
+    }
+
+    fn take_set(&mut self, items: &[ast::TakeItem]) -> TakeSet {
+        let mut set = Vec::new();
+        for item in items {
+            let item = match item {
+                ast::TakeItem::Single(n) => {
+                    let Some(v) = self.number(n) else { continue };
+                    if v == 0 {
+                        self.error(ErrorKind::TakeZero, n.span);
+                        continue;
+                    }
+                    TakeItem::Range {
+                        from: v,
+                        to: Bound::At(v),
+                    }
+                }
+                ast::TakeItem::Range { from, to, span } => {
+                    let Some(a) = self.number(from) else { continue };
+                    if a == 0 {
+                        self.error(ErrorKind::TakeZero, from.span);
+                        continue;
+                    }
+                    let to = match to {
+                        RangeEnd::Open => Bound::Open,
+                        RangeEnd::Half => Bound::Half,
+                        RangeEnd::At(b) => {
+                            let Some(b) = self.number(b) else { continue };
+                            if b < a {
+                                self.error(ErrorKind::ReversedRange { from: a, to: b }, *span);
+                                continue;
+                            }
+                            Bound::At(b)
+                        }
+                    };
+                    TakeItem::Range { from: a, to }
+                }
+                ast::TakeItem::Named(ast::NamedSet::Any, _) => TakeItem::Range {
+                    from: 1,
+                    to: Bound::Open,
+                },
+                ast::TakeItem::Named(named, _) => TakeItem::Named(*named),
+                ast::TakeItem::PowersOf(base, span) => {
+                    let Some(b) = self.number(base) else { continue };
+                    if b < 2 {
+                        self.error(ErrorKind::PowerBase { base: b }, *span);
+                        continue;
+                    }
+                    TakeItem::PowersOf(b)
+                }
+            };
+            if !set.contains(&item) {
+                set.push(item);
+            }
+        }
+        TakeSet(set)
+    }
+
+    fn leaving(&mut self, leaving: &ast::Leaving) -> Leaving {
+        let counts = self.counts(&leaving.counts, false);
+        if let Some((_, pspan)) = leaving.pairing {
+            if !counts.contains(2) || counts.contains(3) {
+                self.error(ErrorKind::PairingNeedsTwo, pspan);
+            }
+        }
+        Leaving {
+            counts,
+            pairing: leaving.pairing.map(|(p, _)| p),
+        }
+    }
+
+    /// A set of heap counts; for a split, 0 and 1 are errors (no progress).
+    fn counts(&mut self, items: &[CountItem], split: bool) -> HeapCounts {
+        let mut counts = HeapCounts::NONE;
+        let mut add = |this: &mut Self, value: u64, span: Span| {
+            if split && value < 2 {
+                this.error(ErrorKind::SplitInto { count: value }, span);
+            } else if value > 3 {
+                this.error(ErrorKind::TooManyHeaps { count: value }, span);
+            } else {
+                counts = counts.with(value as u8);
+            }
+        };
+        for item in items {
+            match item {
+                CountItem::Single(n) => {
+                    if let Some(v) = self.number(n) {
+                        add(self, v, n.span);
+                    }
+                }
+                CountItem::Range(a, b) => {
+                    let (Some(x), Some(y)) = (self.number(a), self.number(b)) else {
+                        continue;
+                    };
+                    if y < x {
+                        self.error(ErrorKind::ReversedRange { from: x, to: y }, item.span());
+                        continue;
+                    }
+                    if y > 3 {
+                        self.error(ErrorKind::TooManyHeaps { count: y }, b.span);
+                        continue;
+                    }
+                    for v in x..=y {
+                        add(self, v, item.span());
+                    }
+                }
+            }
+        }
+        counts
+    }
+
+    fn expectation(
+        &mut self,
+        heaps: &ExpectHeaps,
+        values: &[ExpectValue],
+        span: Span,
+    ) -> Option<Expectation> {
+        let before = self.errors.len();
+        let (first, count) = match heaps {
+            ExpectHeaps::One(n) => (self.number(n)?, Some(1)),
+            ExpectHeaps::From(n) => (self.number(n)?, None),
+            ExpectHeaps::Range(a, b) => {
+                let (x, y) = (self.number(a)?, self.number(b)?);
+                if y < x {
+                    self.error(
+                        ErrorKind::ReversedRange { from: x, to: y },
+                        a.span.merge(b.span),
+                    );
+                    return None;
+                }
+                (x, Some((y - x).saturating_add(1)))
+            }
+        };
+        let values_span = match (values.first(), values.last()) {
+            (Some(a), Some(b)) => a.span().merge(b.span()),
+            _ => span,
+        };
+        if let Some(count) = count {
+            if count != values.len() as u64 {
+                self.error(
+                    ErrorKind::ExpectCount {
+                        heaps: count,
+                        values: values.len(),
+                    },
+                    values_span,
+                );
+            }
+        }
+        if first.checked_add(values.len() as u64).is_none() {
+            self.error(ErrorKind::NumberTooLarge, values_span);
+        }
+        let mut out = Vec::new();
+        for v in values {
+            let expected = match v {
+                ExpectValue::Nimber(n) => Expected::Value(self.number(n)?),
+                ExpectValue::P(_) => Expected::P,
+                ExpectValue::N(_) => Expected::N,
+            };
+            out.push((expected, v.span()));
+        }
+        (self.errors.len() == before).then_some(Expectation {
+            first_heap: first,
+            values: out,
+        })
+    }
+}

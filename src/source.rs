@@ -1,0 +1,168 @@
+//! Source texts and byte spans.
+//!
+//! Every AST node carries a [`Span`] (byte offsets into its [`Source`]); line and
+//! column are computed only when a diagnostic is rendered.
+
+use std::fmt;
+use std::sync::Arc;
+
+/// A byte range `start..end` in a source text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub const fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+
+    /// An empty span at `at`, for "expected something here".
+    pub const fn point(at: usize) -> Span {
+        Span { start: at, end: at }
+    }
+
+    /// The smallest span covering both.
+    pub fn merge(self, other: Span) -> Span {
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+
+    /// This span moved `by` bytes to the right (for text parsed out of context).
+    pub fn shift(self, by: usize) -> Span {
+        Span {
+            start: self.start + by,
+            end: self.end + by,
+        }
+    }
+
+    pub fn len(self) -> usize {
+        self.end.saturating_sub(self.start)
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl From<Span> for miette::SourceSpan {
+    fn from(span: Span) -> miette::SourceSpan {
+        (span.start, span.len()).into()
+    }
+}
+
+impl From<pest::Span<'_>> for Span {
+    fn from(span: pest::Span<'_>) -> Span {
+        Span::new(span.start(), span.end())
+    }
+}
+
+/// A named text: a `.game` file, a built-in game file, a typed line.
+///
+/// Cheap to clone (shared), so diagnostics can hold the source they point into.
+#[derive(Clone)]
+pub struct Source {
+    name: Arc<str>,
+    text: Arc<str>,
+}
+
+impl Source {
+    pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> Source {
+        Source {
+            name: name.into(),
+            text: text.into(),
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The text under `span`, or "" when the span does not fit the text.
+    pub fn slice(&self, span: Span) -> &str {
+        self.text.get(span.start..span.end).unwrap_or("")
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let before = self.text.get(..offset).unwrap_or("");
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let col = before.get(line_start..).unwrap_or("").chars().count() + 1;
+        (line, col)
+    }
+
+    /// `name:line:col` of a byte offset.
+    pub fn location(&self, offset: usize) -> String {
+        let (line, col) = self.line_col(offset);
+        format!("{}:{line}:{col}", self.name)
+    }
+}
+
+impl miette::SourceCode for Source {
+    fn read_span<'a>(
+        &'a self,
+        span: &miette::SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let inner = self
+            .text
+            .read_span(span, context_lines_before, context_lines_after)?;
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.name.to_string(),
+            inner.data(),
+            *inner.span(),
+            inner.line(),
+            inner.column(),
+            inner.line_count(),
+        )))
+    }
+}
+
+impl fmt::Debug for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Source({:?}, {} bytes)", self.name, self.text.len())
+    }
+}
+
+/// A place in a source: where a game was defined, where a value came from.
+#[derive(Clone, Debug)]
+pub struct Place {
+    pub source: Source,
+    pub span: Span,
+}
+
+impl Place {
+    pub fn location(&self) -> String {
+        self.source.location(self.span.start)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_counts_characters_not_bytes() {
+        let src = Source::new("t", "ab\né x");
+        assert_eq!(src.line_col(0), (1, 1));
+        assert_eq!(src.line_col(3), (2, 1));
+        // 'é' is two bytes; the 'x' after "é " is column 3.
+        assert_eq!(src.line_col(6), (2, 3));
+        assert_eq!(src.location(6), "t:2:3");
+    }
+
+    #[test]
+    fn merge_covers_both() {
+        assert_eq!(Span::new(4, 6).merge(Span::new(1, 2)), Span::new(1, 6));
+    }
+}

@@ -1,0 +1,186 @@
+//! Explaining text that is not what the grammar expects.
+//!
+//! The file grammar keeps a line it cannot read as a `bad_line`; here that line
+//! is parsed again on its own, strictly, and the failure is turned into the
+//! most helpful message: a misspelt word with a suggestion, text after a
+//! complete rule, or what was expected at the exact column.
+
+use super::names::{closest, describe, keyword, STATEMENT_WORDS};
+use super::parser::{run, Rule};
+use crate::diagnostic::{Error, ErrorKind};
+use crate::source::Span;
+
+/// Why the line `text[span]` is not a statement.
+pub(crate) fn bad_line(text: &str, span: Span) -> Error {
+    let line = text.get(span.start..span.end).unwrap_or("");
+    let failure = match run(Rule::statement_line, line) {
+        // The tolerant grammar split this line off for a reason (`}` or `;`
+        // right after it); say what follows.
+        Ok(_) => return Error::new(ErrorKind::TextAfterRule, Span::point(span.end)),
+        Err(e) => e,
+    };
+    let at = match failure.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    };
+    let positives = match &failure.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => positives.clone(),
+        pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+    };
+    if let Some(error) = unterminated_string(line, span.start) {
+        return error;
+    }
+    // A complete statement followed by something that is not a likely typo of
+    // a word that could continue it: "text after the rule".
+    if let Ok(mut prefix) = run(Rule::statement_prefix, line) {
+        let end = prefix.next().map_or(0, |p| p.as_span().end());
+        let rest = line.get(end..).unwrap_or("");
+        let skipped = rest.len() - rest.trim_start().len();
+        let rest_start = end + skipped;
+        let word = word_at(line, rest_start);
+        let continues = positives.iter().filter_map(|r| keyword(*r));
+        let typo = word.and_then(|w| closest(w, continues));
+        if at == rest_start && typo.is_none() {
+            let rest_end = line.trim_end().len().max(rest_start);
+            return Error::new(
+                ErrorKind::TextAfterRule,
+                Span::new(span.start + rest_start, span.start + rest_end),
+            );
+        }
+    }
+    let expected = expected_names(&positives);
+    if at == 0 {
+        // The first word: not a statement keyword.
+        if let Some(word) = word_at(line, 0) {
+            return Error::new(
+                ErrorKind::UnknownWord {
+                    word: word.to_string(),
+                    expected: Vec::new(),
+                    suggestion: closest(word, STATEMENT_WORDS.iter().copied()),
+                },
+                Span::new(span.start, span.start + word.len()),
+            );
+        }
+    }
+    let mut error = unexpected(line, at, expected, span.start);
+    if let ErrorKind::UnknownWord {
+        suggestion, word, ..
+    } = &mut error.kind
+    {
+        *suggestion = closest(word, positives.iter().filter_map(|r| keyword(*r)));
+    }
+    error
+}
+
+/// Why a line outside any game is there.
+pub(crate) fn stray_line(text: &str, span: Span) -> Error {
+    let line = text.get(span.start..span.end).unwrap_or("");
+    match word_at(line, 0) {
+        Some(word) if STATEMENT_WORDS.contains(&word) => Error::new(ErrorKind::OutsideGame, span),
+        Some(word) if word != "game" && closest(word, ["game"]).is_some() => Error::new(
+            ErrorKind::UnknownWord {
+                word: word.to_string(),
+                expected: vec!["`game`"],
+                suggestion: Some("game"),
+            },
+            Span::new(span.start, span.start + word.len()),
+        ),
+        _ => Error::new(ErrorKind::StrayText, trim_span(line, span)),
+    }
+}
+
+/// Readable, deduplicated names for what the parser wanted.
+pub(crate) fn expected_names(positives: &[Rule]) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = positives.iter().map(|r| describe(*r)).collect();
+    names.sort_unstable();
+    names.dedup();
+    // "the end of the line" reads best last.
+    if let Some(i) = names.iter().position(|n| *n == "the end of the line") {
+        let end = names.remove(i);
+        names.push(end);
+    }
+    names
+}
+
+/// An error for finding something unexpected at byte `at` of `text`, which
+/// starts at `offset` in its source.
+pub(crate) fn unexpected(
+    text: &str,
+    at: usize,
+    expected: Vec<&'static str>,
+    offset: usize,
+) -> Error {
+    if let Some(word) = word_at(text, at) {
+        let keywords_expected = expected
+            .iter()
+            .any(|e| e.starts_with('`') && e[1..].starts_with(|c: char| c.is_ascii_alphabetic()));
+        if keywords_expected && word.chars().all(|c| c.is_alphabetic() || c == '_') {
+            return Error::new(
+                ErrorKind::UnknownWord {
+                    word: word.to_string(),
+                    expected,
+                    suggestion: None,
+                },
+                Span::new(offset + at, offset + at + word.len()),
+            );
+        }
+    }
+    let found = found_at(text, at);
+    let len = found.as_ref().map_or(0, String::len);
+    Error::new(
+        ErrorKind::Expected { expected, found },
+        Span::new(offset + at, offset + at + len),
+    )
+}
+
+/// The word (letters, digits, `_`) starting at `at`, if any.
+fn word_at(text: &str, at: usize) -> Option<&str> {
+    let rest = text.get(at..)?;
+    let len = rest
+        .char_indices()
+        .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+        .map_or(rest.len(), |(i, _)| i);
+    (len > 0).then(|| &rest[..len])
+}
+
+/// What stands at `at`: a word, or one character; `None` at the end.
+fn found_at(text: &str, at: usize) -> Option<String> {
+    if let Some(word) = word_at(text, at) {
+        return Some(word.to_string());
+    }
+    let c = text.get(at..)?.chars().next()?;
+    if c == '\n' || c == '\r' {
+        return None;
+    }
+    Some(c.to_string())
+}
+
+fn unterminated_string(line: &str, offset: usize) -> Option<Error> {
+    let mut in_string = None;
+    let mut escaped = false;
+    for (i, c) in line.char_indices() {
+        match (in_string, c) {
+            (None, '#') => return None,
+            (None, '"') => in_string = Some(i),
+            (Some(_), '\\') if !escaped => {
+                escaped = true;
+                continue;
+            }
+            (Some(_), '"') if !escaped => in_string = None,
+            _ => {}
+        }
+        escaped = false;
+    }
+    in_string.map(|i| {
+        Error::new(
+            ErrorKind::UnterminatedString,
+            Span::new(offset + i, offset + i + 1),
+        )
+    })
+}
+
+fn trim_span(line: &str, span: Span) -> Span {
+    let lead = line.len() - line.trim_start().len();
+    let body = line.trim();
+    Span::new(span.start + lead, span.start + lead + body.len())
+}

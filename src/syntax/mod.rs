@@ -1,0 +1,135 @@
+//! Text to syntax tree: the first stage.
+//!
+//! [`parse_file`] reads a `.game` file, [`parse_rules`] the `--rules` text and
+//! [`parse_expr`] a position expression. Parsing never stops at the first
+//! problem: every line that cannot be read is explained, and the rest is kept.
+
+pub mod ast;
+mod explain;
+mod names;
+mod parser;
+
+pub(crate) use names::closest;
+pub(crate) use parser::number_value;
+
+use ast::{Expr, File, Line, Stray};
+use parser::{run, Lowering, Rule};
+
+use crate::diagnostic::{Error, ErrorKind};
+use crate::source::Span;
+
+/// A syntax tree with the syntax errors found while building it.
+#[derive(Debug, Default)]
+pub struct Parsed {
+    pub file: File,
+    pub errors: Vec<Error>,
+}
+
+impl Parsed {
+    /// True when the text ends inside a game that is still open: the REPL asks
+    /// for another line instead of reporting an error.
+    pub fn needs_more_input(&self, text: &str) -> bool {
+        self.file
+            .games
+            .iter()
+            .any(|g| g.close.is_none() && g.close_at >= text.trim_end().len())
+    }
+}
+
+/// Parses a whole `.game` file.
+pub fn parse_file(text: &str) -> Parsed {
+    let pair = match run(Rule::file, text) {
+        Ok(mut pairs) => pairs.next(),
+        Err(e) => {
+            return Parsed {
+                file: File::default(),
+                errors: vec![parser::pest_error(text, &e, 0)],
+            }
+        }
+    };
+    let file = pair.map(|p| Lowering.file(p)).unwrap_or_default();
+    let mut errors = Vec::new();
+    for game in &file.games {
+        if game.keyword.text != "game" {
+            errors.push(Error::new(
+                ErrorKind::UnknownWord {
+                    word: game.keyword.text.clone(),
+                    expected: vec!["`game`"],
+                    suggestion: closest(&game.keyword.text, ["game"]).or(Some("game")),
+                },
+                game.keyword.span,
+            ));
+        }
+        if game.name.text.is_empty() {
+            errors.push(Error::new(ErrorKind::MissingGameName, game.name.span));
+        } else if run(Rule::name_only, &game.name.text).is_err() {
+            errors.push(Error::new(
+                ErrorKind::BadGameName {
+                    name: game.name.text.clone(),
+                },
+                game.name.span,
+            ));
+        }
+        if game.open.is_none() {
+            errors.push(Error::new(
+                ErrorKind::MissingOpen,
+                Span::point(game.name.span.end),
+            ));
+        }
+        if game.close.is_none() {
+            let opened = game.open.unwrap_or(game.keyword.span);
+            errors.push(
+                Error::new(
+                    ErrorKind::MissingClose {
+                        name: game.name.text.clone(),
+                    },
+                    opened,
+                )
+                .with_label(Span::point(game.close_at), "expected `}` by here"),
+            );
+        }
+        errors.extend(bad_lines(text, &game.lines));
+    }
+    for stray in &file.strays {
+        errors.push(match stray {
+            Stray::Close(span) => Error::new(ErrorKind::UnmatchedClose, *span),
+            Stray::Line(span) => explain::stray_line(text, *span),
+        });
+    }
+    Parsed { file, errors }
+}
+
+/// Parses rule lines given on their own (`--rules 'take 1..3; split into 2'`).
+pub fn parse_rules(text: &str) -> (Vec<Line>, Vec<Error>) {
+    match run(Rule::rules_text, text) {
+        Ok(mut pairs) => {
+            let lines = pairs
+                .next()
+                .and_then(|p| p.into_inner().find(|q| q.as_rule() == Rule::body))
+                .map(|body| Lowering.body(body))
+                .unwrap_or_default();
+            let errors = bad_lines(text, &lines).collect();
+            (lines, errors)
+        }
+        Err(e) => (Vec::new(), vec![parser::pest_error(text, &e, 0)]),
+    }
+}
+
+/// Parses a position expression: `kayles(3) + nim(4, 5)`, or `3 4 5`.
+pub fn parse_expr(text: &str) -> Result<Expr, Error> {
+    match run(Rule::expr_line, text) {
+        Ok(mut pairs) => pairs
+            .next()
+            .and_then(|p| p.into_inner().find(|q| q.as_rule() == Rule::expr))
+            .map(|p| Lowering.expr(p))
+            .ok_or_else(|| explain::unexpected(text, 0, vec!["a position such as `kayles(3)`"], 0)),
+        Err(e) => Err(parser::pest_error(text, &e, 0)),
+    }
+}
+
+fn bad_lines<'a>(text: &'a str, lines: &'a [Line]) -> impl Iterator<Item = Error> + 'a {
+    lines.iter().filter_map(move |line| match line {
+        Line::Bad(span) => Some(explain::bad_line(text, *span)),
+        Line::Statement(_) => None,
+    })
+}

@@ -1,0 +1,143 @@
+//! Readable names for grammar rules, and "did you mean" suggestions.
+
+use super::parser::Rule;
+
+/// How a grammar rule is named in a message. The match is exhaustive, so a new
+/// rule in `grammar/game.pest` cannot be forgotten here.
+pub fn describe(rule: Rule) -> &'static str {
+    match rule {
+        Rule::EOI => "the end of the line",
+        Rule::WHITESPACE => "a space",
+        Rule::COMMENT => "a comment",
+        Rule::eol | Rule::sep => "a new line",
+        Rule::ident_char => "a letter or digit",
+        Rule::file | Rule::top_item => "`game NAME {`",
+        Rule::game_block => "`game NAME {`",
+        Rule::game_header | Rule::name_only | Rule::game_name => "a game name",
+        Rule::open_brace | Rule::lbrace => "`{`",
+        Rule::close_brace | Rule::rbrace | Rule::stray_close => "`}`",
+        Rule::bad_keyword => "`game`",
+        Rule::body | Rule::body_item | Rule::bad_line | Rule::rules_text => "a rule",
+        Rule::stray_line => "`game NAME {`",
+        Rule::statement_line | Rule::statement_prefix | Rule::statement => "a rule",
+        Rule::title_stmt => "`title`",
+        Rule::about_stmt => "`about`",
+        Rule::take_stmt => "`take`",
+        Rule::take_set | Rule::take_item => "what may be taken (`1..3`, `any`, `squares`, ...)",
+        Rule::range => "a range such as `1..3`",
+        Rule::powers => "`powers of 2`",
+        Rule::leaving => "`leaving`",
+        Rule::count_set | Rule::count_item | Rule::count_range => "a number of heaps",
+        Rule::pairing => "`equal` or `unequal`",
+        Rule::divide_stmt => "`divide`",
+        Rule::divisors => "a divisor",
+        Rule::split_stmt => "`split`",
+        Rule::octal_stmt => "`octal`",
+        Rule::hex_stmt => "`hex`",
+        Rule::code | Rule::code_char => "a code such as `0.77`",
+        Rule::expect_stmt => "`expect`",
+        Rule::expect_heaps => "the heaps to check, such as `0..10`",
+        Rule::expect_value | Rule::nimber => "a value such as `3` or `*3`",
+        Rule::expr | Rule::expr_line | Rule::term => "a position such as `kayles(3)`",
+        Rule::call => "a game with heaps, such as `kayles(3)`",
+        Rule::group => "`(`",
+        Rule::heap_args | Rule::heap_arg | Rule::heap_list => "a heap size",
+        Rule::bad_number | Rule::bad_heap => "a heap size",
+        Rule::name => "a game name",
+        Rule::number | Rule::digits => "a number",
+        Rule::string | Rule::string_text => "text in quotes",
+        Rule::dotdot => "`..`",
+        Rule::comma => "`,`",
+        Rule::colon => "`:`",
+        Rule::pipe => "`|`",
+        Rule::plus => "`+`",
+        Rule::lparen => "`(`",
+        Rule::rparen => "`)`",
+        Rule::kw_game => "`game`",
+        Rule::kw_title => "`title`",
+        Rule::kw_about => "`about`",
+        Rule::kw_take => "`take`",
+        Rule::kw_divide => "`divide`",
+        Rule::kw_split => "`split`",
+        Rule::kw_octal => "`octal`",
+        Rule::kw_hex => "`hex`",
+        Rule::kw_expect => "`expect`",
+        Rule::kw_any => "`any`",
+        Rule::kw_squares => "`squares`",
+        Rule::kw_cubes => "`cubes`",
+        Rule::kw_primes => "`primes`",
+        Rule::kw_divisors => "`divisors`",
+        Rule::kw_odd => "`odd`",
+        Rule::kw_even => "`even`",
+        Rule::kw_fibonacci => "`fibonacci`",
+        Rule::kw_powers => "`powers`",
+        Rule::kw_of => "`of`",
+        Rule::kw_half => "`half`",
+        Rule::kw_leaving => "`leaving`",
+        Rule::kw_heaps => "`heaps`",
+        Rule::kw_unequal => "`unequal`",
+        Rule::kw_equal => "`equal`",
+        Rule::kw_by => "`by`",
+        Rule::kw_or => "`or`",
+        Rule::kw_floor => "`floor`",
+        Rule::kw_ceil => "`ceil`",
+        Rule::kw_into => "`into`",
+        Rule::kw_p => "`P`",
+        Rule::kw_n => "`N`",
+    }
+}
+
+/// The keyword a rule stands for, if it is one: what a misspelt word may have meant.
+pub fn keyword(rule: Rule) -> Option<&'static str> {
+    let name = describe(rule);
+    let inner = name.strip_prefix('`')?.strip_suffix('`')?;
+    inner
+        .chars()
+        .all(|c| c.is_ascii_alphabetic())
+        .then_some(inner)
+}
+
+/// Every word that can start a statement.
+pub const STATEMENT_WORDS: &[&str] = &[
+    "take", "divide", "split", "octal", "hex", "title", "about", "expect",
+];
+
+/// The candidate closest to `word`, if it is close enough to be a likely typo.
+pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let word = word.to_lowercase();
+    let limit = match word.chars().count() {
+        0..=2 => 1,
+        3..=5 => 2,
+        _ => 3,
+    };
+    candidates
+        .into_iter()
+        .map(|c| (strsim::damerau_levenshtein(&word, c), c))
+        .filter(|(d, _)| *d <= limit)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggests_near_words_only() {
+        assert_eq!(
+            closest("tkae", STATEMENT_WORDS.iter().copied()),
+            Some("take")
+        );
+        assert_eq!(
+            closest("Split", STATEMENT_WORDS.iter().copied()),
+            Some("split")
+        );
+        assert_eq!(closest("banana", STATEMENT_WORDS.iter().copied()), None);
+    }
+
+    #[test]
+    fn keywords_come_from_keyword_rules() {
+        assert_eq!(keyword(Rule::kw_leaving), Some("leaving"));
+        assert_eq!(keyword(Rule::comma), None);
+    }
+}

@@ -1,0 +1,438 @@
+//! The pest parser and the lowering of its pairs to the AST.
+//!
+//! Pest `Pair`s never leave this module.
+
+use pest::iterators::{Pair, Pairs};
+use pest::Parser as _;
+
+use super::ast::*;
+use crate::diagnostic::Error;
+use crate::source::Span;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "grammar/game.pest"]
+pub(crate) struct GameParser;
+
+type P<'i> = Pair<'i, Rule>;
+
+/// Runs the parser on `text` from `rule`.
+pub(crate) fn run(
+    rule: Rule,
+    text: &str,
+) -> Result<Pairs<'_, Rule>, Box<pest::error::Error<Rule>>> {
+    GameParser::parse(rule, text).map_err(Box::new)
+}
+
+fn span(pair: &P<'_>) -> Span {
+    pair.as_span().into()
+}
+
+/// Turns pest pairs into AST nodes. Lowering judges nothing: a number too
+/// large is kept as `None`, a bad line as its span.
+pub(crate) struct Lowering;
+
+impl Lowering {
+    // ------------------------------------------------------------ files
+
+    /// `file` or `rules_text`: games, strays, or a bare body.
+    pub fn file(&mut self, pair: P<'_>) -> File {
+        let mut file = File::default();
+        for item in pair.into_inner() {
+            match item.as_rule() {
+                Rule::game_block => file.games.push(self.game(item)),
+                Rule::stray_close => file.strays.push(Stray::Close(span(&item))),
+                Rule::stray_line => file.strays.push(Stray::Line(span(&item))),
+                _ => {}
+            }
+        }
+        file
+    }
+
+    pub fn body(&mut self, pair: P<'_>) -> Vec<Line> {
+        pair.into_inner()
+            .filter_map(|line| match line.as_rule() {
+                Rule::bad_line => Some(Line::Bad(span(&line))),
+                _ => self.statement(line).map(Line::Statement),
+            })
+            .collect()
+    }
+
+    fn game(&mut self, pair: P<'_>) -> GameDef {
+        let whole = span(&pair);
+        let mut keyword = None;
+        let mut name = None;
+        let mut open = None;
+        let mut lines = Vec::new();
+        let mut close = None;
+        let mut close_at = whole.end;
+        for part in pair.into_inner() {
+            match part.as_rule() {
+                Rule::kw_game | Rule::bad_keyword => keyword = Some(word(&part)),
+                Rule::game_header => name = Some(trimmed_word(&part)),
+                Rule::lbrace => open = Some(span(&part)),
+                Rule::open_brace => {
+                    open = part
+                        .into_inner()
+                        .find(|p| p.as_rule() == Rule::lbrace)
+                        .map(|p| span(&p));
+                }
+                Rule::body => lines = self.body(part),
+                Rule::close_brace => {
+                    close_at = part.as_span().start();
+                    close = part.into_inner().next().map(|p| span(&p));
+                }
+                _ => {}
+            }
+        }
+        let keyword = keyword.unwrap_or(Word {
+            text: String::new(),
+            span: Span::point(whole.start),
+        });
+        let name = name.unwrap_or(Word {
+            text: String::new(),
+            span: Span::point(keyword.span.end),
+        });
+        GameDef {
+            keyword,
+            name,
+            open,
+            lines,
+            close,
+            close_at,
+            span: whole,
+        }
+    }
+
+    // ------------------------------------------------------- statements
+
+    fn statement(&mut self, pair: P<'_>) -> Option<Statement> {
+        let whole = span(&pair);
+        let rule = pair.as_rule();
+        let mut inner = pair.into_inner();
+        inner.next(); // the keyword
+        let kind = match rule {
+            Rule::title_stmt => StatementKind::Title(self.text_of(inner.next()?)),
+            Rule::about_stmt => StatementKind::About(self.text_of(inner.next()?)),
+            Rule::take_stmt => {
+                let items = self.take_set(inner.next()?);
+                let leaving = inner.next().map(|p| self.leaving(p));
+                StatementKind::Take { items, leaving }
+            }
+            Rule::divide_stmt => {
+                inner.next(); // `by`
+                let divisors = inner
+                    .next()?
+                    .into_inner()
+                    .filter(|p| p.as_rule() == Rule::number)
+                    .map(|p| self.number(&p))
+                    .collect();
+                let rounding = inner.next().map(|p| {
+                    let r = if p.as_rule() == Rule::kw_ceil {
+                        Rounding::Ceil
+                    } else {
+                        Rounding::Floor
+                    };
+                    (r, span(&p))
+                });
+                StatementKind::Divide { divisors, rounding }
+            }
+            Rule::split_stmt => {
+                inner.next(); // `into`
+                let mut counts = Vec::new();
+                let mut pairing = None;
+                for p in inner {
+                    match p.as_rule() {
+                        Rule::count_set => counts = self.count_set(p),
+                        Rule::kw_unequal => pairing = Some((Pairing::Unequal, span(&p))),
+                        Rule::kw_equal => pairing = Some((Pairing::Equal, span(&p))),
+                        _ => {}
+                    }
+                }
+                StatementKind::Split { counts, pairing }
+            }
+            Rule::octal_stmt | Rule::hex_stmt => StatementKind::Code {
+                radix: if rule == Rule::octal_stmt {
+                    Radix::Octal
+                } else {
+                    Radix::Hex
+                },
+                code: word(&inner.next()?),
+            },
+            Rule::expect_stmt => {
+                let heaps = self.expect_heaps(inner.next()?);
+                let values = inner
+                    .filter_map(|p| match p.as_rule() {
+                        Rule::nimber => Some(ExpectValue::Nimber(self.nimber(&p))),
+                        Rule::kw_p => Some(ExpectValue::P(span(&p))),
+                        Rule::kw_n => Some(ExpectValue::N(span(&p))),
+                        _ => None,
+                    })
+                    .collect();
+                StatementKind::Expect { heaps, values }
+            }
+            _ => return None,
+        };
+        Some(Statement { kind, span: whole })
+    }
+
+    fn take_set(&mut self, pair: P<'_>) -> Vec<TakeItem> {
+        let mut items = Vec::new();
+        for p in pair.into_inner() {
+            let s = span(&p);
+            let item = match p.as_rule() {
+                Rule::number => TakeItem::Single(self.number(&p)),
+                Rule::range => {
+                    let mut parts = p.into_inner().filter(|q| q.as_rule() != Rule::dotdot);
+                    let Some(from) = parts.next() else { continue };
+                    let from = self.number(&from);
+                    let to = match parts.next() {
+                        None => RangeEnd::Open,
+                        Some(q) if q.as_rule() == Rule::kw_half => RangeEnd::Half,
+                        Some(q) => RangeEnd::At(self.number(&q)),
+                    };
+                    TakeItem::Range { from, to, span: s }
+                }
+                Rule::powers => {
+                    let Some(base) = p.into_inner().find(|q| q.as_rule() == Rule::number) else {
+                        continue;
+                    };
+                    TakeItem::PowersOf(self.number(&base), s)
+                }
+                Rule::kw_any => TakeItem::Named(NamedSet::Any, s),
+                Rule::kw_squares => TakeItem::Named(NamedSet::Squares, s),
+                Rule::kw_cubes => TakeItem::Named(NamedSet::Cubes, s),
+                Rule::kw_primes => TakeItem::Named(NamedSet::Primes, s),
+                Rule::kw_divisors => TakeItem::Named(NamedSet::Divisors, s),
+                Rule::kw_odd => TakeItem::Named(NamedSet::Odd, s),
+                Rule::kw_even => TakeItem::Named(NamedSet::Even, s),
+                Rule::kw_fibonacci => TakeItem::Named(NamedSet::Fibonacci, s),
+                _ => continue,
+            };
+            items.push(item);
+        }
+        items
+    }
+
+    fn leaving(&mut self, pair: P<'_>) -> Leaving {
+        let whole = span(&pair);
+        let mut counts = Vec::new();
+        let mut pairing = None;
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::count_set => counts = self.count_set(p),
+                Rule::kw_unequal => pairing = Some((Pairing::Unequal, span(&p))),
+                Rule::kw_equal => pairing = Some((Pairing::Equal, span(&p))),
+                _ => {}
+            }
+        }
+        Leaving {
+            counts,
+            pairing,
+            span: whole,
+        }
+    }
+
+    fn count_set(&mut self, pair: P<'_>) -> Vec<CountItem> {
+        let mut items = Vec::new();
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::number => items.push(CountItem::Single(self.number(&p))),
+                Rule::count_range => {
+                    let nums: Vec<Number> = p
+                        .into_inner()
+                        .filter(|q| q.as_rule() == Rule::number)
+                        .map(|q| self.number(&q))
+                        .collect();
+                    if let [a, b] = nums[..] {
+                        items.push(CountItem::Range(a, b));
+                    }
+                }
+                _ => {}
+            }
+        }
+        items
+    }
+
+    fn expect_heaps(&mut self, pair: P<'_>) -> ExpectHeaps {
+        let has_dots = pair
+            .clone()
+            .into_inner()
+            .any(|p| p.as_rule() == Rule::dotdot);
+        let nums: Vec<Number> = pair
+            .into_inner()
+            .filter(|p| p.as_rule() == Rule::number)
+            .map(|p| self.number(&p))
+            .collect();
+        match (nums.as_slice(), has_dots) {
+            (&[a, b], _) => ExpectHeaps::Range(a, b),
+            (&[a], true) => ExpectHeaps::From(a),
+            (&[a], false) => ExpectHeaps::One(a),
+            _ => ExpectHeaps::One(Number {
+                value: Some(0),
+                span: Span::default(),
+            }),
+        }
+    }
+
+    // ------------------------------------------------------ expressions
+
+    pub fn expr(&mut self, pair: P<'_>) -> Expr {
+        let whole = span(&pair);
+        let terms = pair
+            .into_inner()
+            .filter_map(|p| match p.as_rule() {
+                Rule::call => {
+                    let s = span(&p);
+                    let mut game = None;
+                    let mut heaps = Vec::new();
+                    for q in p.into_inner() {
+                        match q.as_rule() {
+                            Rule::name => game = Some(word(&q)),
+                            Rule::heap_args => heaps = self.heaps(q),
+                            _ => {}
+                        }
+                    }
+                    Some(Term::Call {
+                        game: game?,
+                        heaps,
+                        span: s,
+                    })
+                }
+                Rule::group => p
+                    .into_inner()
+                    .find(|q| q.as_rule() == Rule::expr)
+                    .map(|q| Term::Group(self.expr(q))),
+                Rule::heap_list => Some(Term::Bare {
+                    span: span(&p),
+                    heaps: self.heaps(p),
+                }),
+                _ => None,
+            })
+            .collect();
+        Expr { terms, span: whole }
+    }
+
+    fn heaps(&mut self, pair: P<'_>) -> Vec<Heap> {
+        pair.into_inner()
+            .filter_map(|p| match p.as_rule() {
+                Rule::number => Some(Heap::Size(self.number(&p))),
+                Rule::bad_number | Rule::bad_heap => Some(Heap::Invalid(word(&p))),
+                _ => None,
+            })
+            .collect()
+    }
+
+    // ----------------------------------------------------------- tokens
+
+    /// A number literal: digits with optional `_` separators and an optional
+    /// power (`10^18`). Too large a value is kept as `None` and reported by the
+    /// validator, which knows what the number is for.
+    pub fn number(&mut self, pair: &P<'_>) -> Number {
+        Number {
+            value: number_value(pair.as_str()),
+            span: span(pair),
+        }
+    }
+
+    fn nimber(&mut self, pair: &P<'_>) -> Number {
+        let text = pair.as_str();
+        let digits = text.strip_prefix('*').unwrap_or(text);
+        let value = if digits.is_empty() {
+            Some(1)
+        } else {
+            number_value(digits)
+        };
+        Number {
+            value,
+            span: span(pair),
+        }
+    }
+
+    fn text_of(&mut self, pair: P<'_>) -> Text {
+        let s = span(&pair);
+        let raw = pair
+            .into_inner()
+            .find(|p| p.as_rule() == Rule::string_text)
+            .map_or("", |p| p.as_str());
+        let mut value = String::with_capacity(raw.len());
+        let mut chars = raw.chars();
+        while let Some(c) = chars.next() {
+            if c == '\\' {
+                match chars.next() {
+                    Some('n') => value.push('\n'),
+                    Some(other) => value.push(other),
+                    None => {}
+                }
+            } else {
+                value.push(c);
+            }
+        }
+        Text { value, span: s }
+    }
+}
+
+/// The value of a number literal, `None` when it does not fit in 64 bits.
+pub(crate) fn number_value(text: &str) -> Option<u64> {
+    let (base, exp) = match text.split_once('^') {
+        Some((b, e)) => (b, Some(e)),
+        None => (text, None),
+    };
+    let parse = |s: &str| -> Option<u64> {
+        s.chars().filter(|c| *c != '_').try_fold(0u64, |acc, c| {
+            acc.checked_mul(10)?.checked_add(u64::from(c.to_digit(10)?))
+        })
+    };
+    let base = parse(base)?;
+    match exp {
+        None => Some(base),
+        Some(e) => base.checked_pow(u32::try_from(parse(e)?).ok()?),
+    }
+}
+
+fn word(pair: &P<'_>) -> Word {
+    Word {
+        text: pair.as_str().to_string(),
+        span: span(pair),
+    }
+}
+
+/// A word with the surrounding white space cut off, and its span adjusted.
+fn trimmed_word(pair: &P<'_>) -> Word {
+    let raw = pair.as_str();
+    let lead = raw.len() - raw.trim_start().len();
+    let text = raw.trim();
+    let start = pair.as_span().start() + lead;
+    Word {
+        text: text.to_string(),
+        span: Span::new(start, start + text.len()),
+    }
+}
+
+/// A pest failure (which the tolerant grammar keeps rare) as a located error.
+pub(crate) fn pest_error(text: &str, error: &pest::error::Error<Rule>, offset: usize) -> Error {
+    let at = match error.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    };
+    let expected = match &error.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            super::explain::expected_names(positives)
+        }
+        pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+    };
+    super::explain::unexpected(text, at, expected, offset)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::number_value;
+
+    #[test]
+    fn numbers_with_separators_and_powers() {
+        assert_eq!(number_value("1_000"), Some(1000));
+        assert_eq!(number_value("10^18"), Some(1_000_000_000_000_000_000));
+        assert_eq!(number_value("2^64"), None);
+        assert_eq!(number_value("18446744073709551615"), Some(u64::MAX));
+        assert_eq!(number_value("18446744073709551616"), None);
+    }
+}

@@ -1,0 +1,72 @@
+//! Tables of values as text: rows of ten, heap numbers in the margin,
+//! P-positions marked.
+
+use crate::engine::Nimber;
+
+/// Renders g(from..=to), given as `(n, g)` pairs in order, as rows of ten.
+/// A P-position (value 0) shows as `P`.
+pub fn render_text(values: &[(u64, Nimber)]) -> String {
+    let (Some(&(first, _)), Some(&(last, _))) = (values.first(), values.last()) else {
+        return String::new();
+    };
+    let cell = values
+        .iter()
+        .map(|(_, g)| g.to_string().len())
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let margin = (last / 10 * 10).to_string().len().max(3);
+    let mut out = String::new();
+    out.push_str(&" ".repeat(margin + 2));
+    for col in 0..10 {
+        out.push_str(&format!(" {:>cell$}", format!("+{col}")));
+    }
+    out.push('\n');
+    let mut row_start = first / 10 * 10;
+    let mut iter = values.iter().peekable();
+    while row_start <= last {
+        out.push_str(&format!("{:>margin$} |", row_start));
+        for col in 0..10u64 {
+            let n = row_start + col;
+            match iter.peek() {
+                Some(&&(m, g)) if m == n => {
+                    let text = if g == 0 {
+                        "P".to_string()
+                    } else {
+                        g.to_string()
+                    };
+                    out.push_str(&format!(" {text:>cell$}"));
+                    iter.next();
+                }
+                _ if n > last => break,
+                _ => out.push_str(&format!(" {:>cell$}", "")),
+            }
+        }
+        // No trailing spaces on a short last row.
+        let trimmed = out.trim_end_matches(' ').len();
+        out.truncate(trimmed);
+        out.push('\n');
+        match row_start.checked_add(10) {
+            Some(next) => row_start = next,
+            None => break,
+        }
+    }
+    out.push_str("P: value 0, a P-position (the player to move loses)\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_of_ten_with_margin() {
+        let values: Vec<(u64, u64)> = (8..=21).map(|n| (n, n % 4)).collect();
+        let text = render_text(&values);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "      +0 +1 +2 +3 +4 +5 +6 +7 +8 +9");
+        assert_eq!(lines[1], "  0 |                          P  1");
+        assert_eq!(lines[2], " 10 |  2  3  P  1  2  3  P  1  2  3");
+        assert_eq!(lines[3], " 20 |  P  1");
+    }
+}
