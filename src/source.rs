@@ -67,13 +67,23 @@ impl From<pest::Span<'_>> for Span {
 pub struct Source {
     name: Arc<str>,
     text: Arc<str>,
+    /// The text with a line break added where it has none at the end, so that
+    /// a mark at the very end ("expected `)` here") has a place to stand.
+    shown: Arc<str>,
 }
 
 impl Source {
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> Source {
+        let text: Arc<str> = text.into();
+        let shown = if text.ends_with('\n') {
+            Arc::clone(&text)
+        } else {
+            format!("{text}\n").into()
+        };
         Source {
             name: name.into(),
-            text: text.into(),
+            text,
+            shown,
         }
     }
 
@@ -115,7 +125,7 @@ impl miette::SourceCode for Source {
         context_lines_after: usize,
     ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
         let inner = self
-            .text
+            .shown
             .read_span(span, context_lines_before, context_lines_after)?;
         Ok(Box::new(miette::MietteSpanContents::new_named(
             self.name.to_string(),

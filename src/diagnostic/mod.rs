@@ -113,14 +113,19 @@ impl Report {
         }
     }
 
-    /// The report as plain text, as a terminal without colour shows it.
+    /// The report as plain text, as a terminal without colour shows it
+    /// (nothing at all for an empty report).
     pub fn render_plain(&self) -> String {
+        if self.is_empty() {
+            return String::new();
+        }
         render_plain(self)
     }
 }
 
 /// Renders any diagnostic without colour, with Unicode frames, 100 columns wide.
 pub fn render_plain(diagnostic: &dyn Diagnostic) -> String {
+
     let handler =
         miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
             .with_width(100)

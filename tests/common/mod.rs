@@ -1,0 +1,269 @@
+//! Shared by the integration tests: an independent reference.
+//!
+//! A [`Spec`] is a game described in the tests' own terms. It renders itself as
+//! grundy source text, and computes its values by brute force straight from the
+//! definitions in the issue (compositions of the rest into j heaps, mex by
+//! scanning), sharing no code with the engine.
+
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+
+#[derive(Clone, Debug)]
+pub enum Set {
+    Ks(Vec<u64>),
+    From(u64),
+    UpToHalf,
+    Squares,
+    Primes,
+    Divisors,
+    Odd,
+    PowersOf(u64),
+}
+
+impl Set {
+    fn contains(&self, k: u64, n: u64) -> bool {
+        match self {
+            Set::Ks(ks) => ks.contains(&k),
+            Set::From(a) => k >= *a,
+            Set::UpToHalf => k >= 1 && k <= n / 2,
+            Set::Squares => (1..=k).any(|i| i * i == k),
+            Set::Primes => k >= 2 && (2..k).all(|d| k % d != 0),
+            Set::Divisors => k >= 1 && k < n && n % k == 0,
+            Set::Odd => k % 2 == 1,
+            Set::PowersOf(b) => {
+                let mut p = 1;
+                while p < k {
+                    p *= b;
+                }
+                p == k
+            }
+        }
+    }
+
+    fn text(&self) -> String {
+        match self {
+            Set::Ks(ks) => ks.iter().map(u64::to_string).collect::<Vec<_>>().join(", "),
+            Set::From(1) => "any".into(),
+            Set::From(a) => format!("{a}.."),
+            Set::UpToHalf => "1..half".into(),
+            Set::Squares => "squares".into(),
+            Set::Primes => "primes".into(),
+            Set::Divisors => "divisors".into(),
+            Set::Odd => "odd".into(),
+            Set::PowersOf(b) => format!("powers of {b}"),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pair {
+    Any,
+    Unequal,
+    Equal,
+}
+
+#[derive(Clone, Debug)]
+pub enum Spec {
+    /// Remove k in `set`; the rest must form j heaps for some j in `counts`.
+    Take { set: Set, counts: Vec<u8>, pair: Pair },
+    Divide { by: Vec<u64>, ceil: bool },
+    Split { counts: Vec<u8>, pair: Pair },
+    /// Digits d0, d1, ...; `bang[k]` makes the two-heap split of digit k unequal.
+    Code { hex: bool, digits: Vec<u8>, bang: Vec<bool> },
+}
+
+impl Spec {
+    /// The rule as grundy source text.
+    pub fn text(&self) -> String {
+        let counts_text = |c: &[u8]| c.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+        let pair_text = |p: Pair| match p {
+            Pair::Any => "",
+            Pair::Unequal => " unequal",
+            Pair::Equal => " equal",
+        };
+        match self {
+            Spec::Take { set, counts, pair } => {
+                let default = counts == &[0, 1] && *pair == Pair::Any;
+                if default {
+                    format!("take {}", set.text())
+                } else {
+                    format!(
+                        "take {} leaving {}{} heaps",
+                        set.text(),
+                        counts_text(counts),
+                        pair_text(*pair)
+                    )
+                }
+            }
+            Spec::Divide { by, ceil } => {
+                let ds: Vec<String> = by.iter().map(u64::to_string).collect();
+                format!("divide by {} {}", ds.join("|"), if *ceil { "ceil" } else { "floor" })
+            }
+            Spec::Split { counts, pair } => {
+                format!("split into {}{}", counts_text(counts), pair_text(*pair))
+            }
+            Spec::Code { hex, digits, bang } => {
+                let mut s = String::from(if *hex { "hex " } else { "octal " });
+                for (k, d) in digits.iter().enumerate() {
+                    if k == 1 {
+                        s.push('.');
+                    }
+                    s.push(char::from_digit(u32::from(*d), 16).unwrap().to_ascii_uppercase());
+                    if bang.get(k).copied().unwrap_or(false) {
+                        s.push('!');
+                    }
+                }
+                if digits.len() == 1 {
+                    s.push_str(".0");
+                }
+                s
+            }
+        }
+    }
+
+    /// Every option of a heap of n, as a list of heaps.
+    pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        match self {
+            Spec::Take { set, counts, pair } => {
+                for k in 1..=n {
+                    if set.contains(k, n) {
+                        for &j in counts {
+                            out.extend(break_into(n - k, j, *pair));
+                        }
+                    }
+                }
+            }
+            Spec::Divide { by, ceil } => {
+                for &d in by {
+                    let q = if *ceil { n.div_ceil(d) } else { n / d };
+                    if q != n {
+                        out.push(if q == 0 { vec![] } else { vec![q] });
+                    }
+                }
+            }
+            Spec::Split { counts, pair } => {
+                for &j in counts {
+                    out.extend(break_into(n, j, *pair));
+                }
+            }
+            Spec::Code { digits, bang, .. } => {
+                for (k, &d) in digits.iter().enumerate() {
+                    let k = k as u64;
+                    if k > n {
+                        break;
+                    }
+                    let pair = if bang.get(k as usize).copied().unwrap_or(false) {
+                        Pair::Unequal
+                    } else {
+                        Pair::Any
+                    };
+                    for j in 0..4u8 {
+                        if d & (1 << j) != 0 && !(k == 0 && j < 2) {
+                            out.extend(break_into(n - k, j, pair));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// All ordered ways to write `r` as exactly `j` positive parts.
+fn break_into(r: u64, j: u8, pair: Pair) -> Vec<Vec<u64>> {
+    fn go(r: u64, j: u8, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        if j == 0 {
+            if r == 0 {
+                out.push(prefix.clone());
+            }
+            return;
+        }
+        for part in 1..=r {
+            prefix.push(part);
+            go(r - part, j - 1, prefix, out);
+            prefix.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(r, j, &mut Vec::new(), &mut out);
+    if j == 2 {
+        out.retain(|p| match pair {
+            Pair::Any => true,
+            Pair::Unequal => p[0] != p[1],
+            Pair::Equal => p[0] == p[1],
+        });
+    }
+    out
+}
+
+/// A game as a union of specs, with memoised brute-force values.
+pub struct Reference {
+    pub specs: Vec<Spec>,
+    memo: HashMap<u64, u64>,
+}
+
+impl Reference {
+    pub fn new(specs: Vec<Spec>) -> Reference {
+        Reference {
+            specs,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// The game as a `.game` file.
+    pub fn source(&self, name: &str) -> String {
+        let mut s = format!("game {name} {{\n");
+        for spec in &self.specs {
+            s.push_str(&format!("    {}\n", spec.text()));
+        }
+        s.push_str("}\n");
+        s
+    }
+
+    pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
+        self.specs.iter().flat_map(|s| s.options(n)).collect()
+    }
+
+    /// g(n) by the definition: the least value no option has.
+    pub fn value(&mut self, n: u64) -> u64 {
+        if let Some(&v) = self.memo.get(&n) {
+            return v;
+        }
+        let mut seen = Vec::new();
+        for option in self.options(n) {
+            let v = option.iter().fold(0, |acc, &h| acc ^ self.value(h));
+            seen.push(v);
+        }
+        let mut mex = 0;
+        while seen.contains(&mex) {
+            mex += 1;
+        }
+        self.memo.insert(n, mex);
+        mex
+    }
+}
+
+/// Who wins a sum of heaps with the player to move, by searching the game
+/// tree itself: no Grundy values, no XOR. True: the player to move wins.
+pub fn to_move_wins(reference: &Reference, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut wins = false;
+    'search: for (i, &h) in key.iter().enumerate() {
+        for option in reference.options(h) {
+            let mut next: Vec<u64> = key.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, &x)| x).collect();
+            next.extend(option);
+            if !to_move_wins(reference, &next, memo) {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(key, wins);
+    wins
+}

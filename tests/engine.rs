@@ -1,0 +1,173 @@
+//! The engine against the brute-force reference in `common`, on random games.
+
+mod common;
+
+use std::collections::HashMap;
+
+use common::{to_move_wins, Pair, Reference, Set, Spec};
+use grundy::engine::{Control, Limits};
+use grundy::library::Library;
+use grundy::position::{Analysis, Position};
+use grundy::source::Source;
+use proptest::prelude::*;
+
+fn set() -> impl Strategy<Value = Set> {
+    prop_oneof![
+        4 => prop::collection::btree_set(1u64..8, 1..4).prop_map(|s| Set::Ks(s.into_iter().collect())),
+        1 => (1u64..4).prop_map(Set::From),
+        1 => Just(Set::UpToHalf),
+        1 => Just(Set::Squares),
+        1 => Just(Set::Primes),
+        1 => Just(Set::Divisors),
+        1 => Just(Set::Odd),
+        1 => (2u64..4).prop_map(Set::PowersOf),
+    ]
+}
+
+fn pair_for(counts: &[u8]) -> BoxedStrategy<Pair> {
+    if counts.contains(&2) && !counts.contains(&3) {
+        prop_oneof![3 => Just(Pair::Any), 1 => Just(Pair::Unequal), 1 => Just(Pair::Equal)].boxed()
+    } else {
+        Just(Pair::Any).boxed()
+    }
+}
+
+fn spec() -> impl Strategy<Value = Spec> {
+    let take = (set(), prop::collection::btree_set(0u8..4, 1..3)).prop_flat_map(|(set, counts)| {
+        let counts: Vec<u8> = counts.into_iter().collect();
+        pair_for(&counts).prop_map(move |pair| Spec::Take {
+            set: set.clone(),
+            counts: counts.clone(),
+            pair,
+        })
+    });
+    let divide = (prop::collection::btree_set(2u64..7, 1..3), any::<bool>()).prop_map(|(by, ceil)| Spec::Divide {
+        by: by.into_iter().collect(),
+        ceil,
+    });
+    let split = prop::collection::btree_set(2u8..4, 1..3).prop_flat_map(|counts| {
+        let counts: Vec<u8> = counts.into_iter().collect();
+        pair_for(&counts).prop_map(move |pair| Spec::Split {
+            counts: counts.clone(),
+            pair,
+        })
+    });
+    let code = (any::<bool>(), 1usize..5).prop_flat_map(|(hex, len)| {
+        let top = if hex { 16u8 } else { 8 };
+        let leading = if hex {
+            prop::sample::select(vec![0u8, 4, 8, 12]).boxed()
+        } else {
+            prop::sample::select(vec![0u8, 4]).boxed()
+        };
+        (
+            leading,
+            prop::collection::vec(0..top, len),
+            prop::collection::vec(any::<bool>(), len + 1),
+        )
+            .prop_map(move |(d0, rest, bangs)| {
+                let digits: Vec<u8> = std::iter::once(d0).chain(rest).collect();
+                let bang = digits.iter().zip(bangs).map(|(d, b)| b && d & 4 != 0).collect();
+                Spec::Code { hex, digits, bang }
+            })
+    });
+    prop_oneof![3 => take, 1 => divide, 1 => split, 2 => code]
+}
+
+fn load(reference: &Reference) -> Library {
+    let mut library = Library::new(Limits::default());
+    let source = Source::new("random.game", reference.source("random"));
+    if let Err(report) = library.add_source(&source) {
+        panic!("{}\n{}", reference.source("random"), report.render_plain());
+    }
+    library
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// g(n) from the engine equals g(n) by brute force, n up to 30.
+    #[test]
+    fn engine_matches_brute_force(specs in prop::collection::vec(spec(), 1..4)) {
+        let mut reference = Reference::new(specs);
+        let mut library = load(&reference);
+        let solver = library.solver("random").unwrap();
+        for n in 0..=30u64 {
+            let expected = reference.value(n);
+            let actual = solver.value(n, &Control::default()).unwrap();
+            prop_assert_eq!(actual, expected, "g({}) of\n{}", n, reference.source("random"));
+        }
+    }
+
+    /// The outcome of a sum, from Grundy values and XOR, agrees with a search
+    /// of the game tree; every listed winning move leads to a lost position
+    /// for the opponent, and no winning move is missed.
+    #[test]
+    fn sums_and_winning_moves_match_game_tree_search(
+        specs in prop::collection::vec(spec(), 1..3),
+        heaps in prop::collection::vec(0u64..9, 1..4),
+    ) {
+        let reference = Reference::new(specs);
+        let mut library = load(&reference);
+        let text = format!("random({})", heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
+        let source = Source::new("expression", text);
+        let position = Position::parse(&library, &source, None).unwrap();
+        let analysis = Analysis::of(&mut library, &position, &Control::default()).unwrap();
+        let mut memo = HashMap::new();
+        let wins = to_move_wins(&reference, &heaps, &mut memo);
+        prop_assert_eq!(analysis.total != 0, wins);
+
+        // Positions the mover can move to that the opponent loses.
+        let mut winning_targets = std::collections::BTreeSet::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for option in reference.options(h) {
+                let mut next: Vec<u64> = heaps.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, &x)| x).collect();
+                next.extend(option);
+                next.retain(|&x| x > 0);
+                next.sort_unstable();
+                if !to_move_wins(&reference, &next, &mut memo) {
+                    winning_targets.insert(next);
+                }
+            }
+        }
+        let mut listed = std::collections::BTreeSet::new();
+        for m in &analysis.winning {
+            let mut next: Vec<u64> = heaps.iter().enumerate().filter(|(j, _)| *j != m.component).map(|(_, &x)| x).collect();
+            next.extend(&m.to);
+            next.retain(|&x| x > 0);
+            next.sort_unstable();
+            prop_assert!(winning_targets.contains(&next), "{} is not a winning move", m.describe());
+            listed.insert(next);
+        }
+        prop_assert_eq!(listed, winning_targets);
+    }
+}
+
+/// Larger heaps than the brute force can reach, on the classic games: the
+/// values from the engine satisfy the definition against themselves (each
+/// value is the mex of its options' values, computed from the reference's
+/// options).
+#[test]
+fn values_satisfy_the_mex_definition_up_to_300() {
+    let games = [
+        vec![Spec::Code { hex: false, digits: vec![0, 7, 7], bang: vec![] }],
+        vec![Spec::Split { counts: vec![2], pair: Pair::Unequal }],
+        vec![Spec::Take { set: Set::From(1), counts: vec![0, 1], pair: Pair::Any }, Spec::Split { counts: vec![2], pair: Pair::Any }],
+        vec![Spec::Take { set: Set::Ks(vec![1, 2]), counts: vec![0, 1, 2, 3], pair: Pair::Any }],
+    ];
+    for specs in games {
+        let reference = Reference::new(specs);
+        let mut library = load(&reference);
+        let solver = library.solver("random").unwrap();
+        let g: Vec<u64> = (0..=300).map(|n| solver.value(n, &Control::default()).unwrap()).collect();
+        for n in 0..=300u64 {
+            let mut seen: Vec<u64> = reference
+                .options(n)
+                .iter()
+                .map(|o| o.iter().fold(0, |acc, &h| acc ^ g[h as usize]))
+                .collect();
+            seen.sort_unstable();
+            let mex = (0..).find(|v| seen.binary_search(v).is_err()).unwrap();
+            assert_eq!(g[n as usize], mex, "g({n}) of {}", reference.source("random"));
+        }
+    }
+}
