@@ -27,7 +27,9 @@ fn file_errors(text: &str) -> String {
 fn expr_errors(text: &str, limits: Limits) -> String {
     let mut library = Library::builtin(limits);
     let source = Source::new("expression", text);
-    match Position::parse(&library, &source, None).and_then(|p| Analysis::of(&mut library, &p, &Control::default())) {
+    match Position::parse(&library, &source, None)
+        .and_then(|p| Analysis::of(&mut library, &p, &Control::default()))
+    {
         Ok(a) => panic!("expected an error, got value {}", a.total),
         Err(report) => report.render_plain(),
     }
@@ -45,11 +47,20 @@ macro_rules! assert_error {
 }
 
 assert_error!(unknown_word_suggests, "game kayles {\n    tkae 1..3\n}\n");
-assert_error!(unknown_word_mid_rule, "game kayles {\n    take 1..2 leavng 0..2 heaps\n}\n");
+assert_error!(
+    unknown_word_mid_rule,
+    "game kayles {\n    take 1..2 leavng 0..2 heaps\n}\n"
+);
 assert_error!(missing_close_at_end, "game kayles {\n    octal 0.77\n");
-assert_error!(missing_close_before_next_game, "game kayles {\n    octal 0.77\n\ngame nim {\n    take any\n}\n");
+assert_error!(
+    missing_close_before_next_game,
+    "game kayles {\n    octal 0.77\n\ngame nim {\n    take any\n}\n"
+);
 assert_error!(missing_open, "game kayles\n    octal 0.77\n}\n");
-assert_error!(text_after_rule, "game kayles {\n    take 1..3 and more\n}\n");
+assert_error!(
+    text_after_rule,
+    "game kayles {\n    take 1..3 and more\n}\n"
+);
 assert_error!(reversed_range, "game g {\n    take 3..1\n}\n");
 assert_error!(take_zero, "game g {\n    take 0\n}\n");
 assert_error!(take_range_from_zero, "game g {\n    take 0..3\n}\n");
@@ -64,21 +75,45 @@ assert_error!(leading_digit_bits, "game g {\n    octal 1.7\n}\n");
 assert_error!(code_without_point, "game g {\n    octal 77\n}\n");
 assert_error!(bang_without_split, "game g {\n    octal 0.3!\n}\n");
 assert_error!(no_rules, "game empty {\n    title \"Nothing to do\"\n}\n");
-assert_error!(duplicate_in_one_file, "game g {\n    take 1\n}\n\ngame g {\n    take 2\n}\n");
-assert_error!(number_too_large, "game g {\n    take 99999999999999999999\n}\n");
+assert_error!(
+    duplicate_in_one_file,
+    "game g {\n    take 1\n}\n\ngame g {\n    take 2\n}\n"
+);
+assert_error!(
+    number_too_large,
+    "game g {\n    take 99999999999999999999\n}\n"
+);
 assert_error!(power_too_large, "game g {\n    take 1..10^20\n}\n");
-assert_error!(expect_mismatch, "game kayles {\n    octal 0.77\n    expect 0..10: 0 1 2 3 1 4 3 3 1 4 2\n}\n");
-assert_error!(expect_outcome, "game kayles {\n    octal 0.77\n    expect 0..3: P N N P\n}\n");
-assert_error!(expect_count, "game kayles {\n    octal 0.77\n    expect 0..3: 0 1 2\n}\n");
+assert_error!(
+    expect_mismatch,
+    "game kayles {\n    octal 0.77\n    expect 0..10: 0 1 2 3 1 4 3 3 1 4 2\n}\n"
+);
+assert_error!(
+    expect_outcome,
+    "game kayles {\n    octal 0.77\n    expect 0..3: P N N P\n}\n"
+);
+assert_error!(
+    expect_count,
+    "game kayles {\n    octal 0.77\n    expect 0..3: 0 1 2\n}\n"
+);
 assert_error!(bad_game_name, "game Kayles {\n    octal 0.77\n}\n");
 assert_error!(reserved_game_name, "game table {\n    octal 0.77\n}\n");
 assert_error!(misspelt_game_keyword, "gmae kayles {\n    octal 0.77\n}\n");
 assert_error!(rule_outside_game, "take 1..3\n");
 assert_error!(stray_text, "hello there\n");
 assert_error!(unmatched_close, "game g {\n    take 1\n}\n}\n");
-assert_error!(unterminated_string, "game g {\n    title \"Kayles\n    take 1\n}\n");
-assert_error!(leaving_too_many, "game g {\n    take 1 leaving 5 heaps\n}\n");
-assert_error!(repeated_title, "game g {\n    title \"A\"\n    title \"B\"\n    take 1\n}\n");
+assert_error!(
+    unterminated_string,
+    "game g {\n    title \"Kayles\n    take 1\n}\n"
+);
+assert_error!(
+    leaving_too_many,
+    "game g {\n    take 1 leaving 5 heaps\n}\n"
+);
+assert_error!(
+    repeated_title,
+    "game g {\n    title \"A\"\n    title \"B\"\n    take 1\n}\n"
+);
 assert_error!(
     all_errors_at_once,
     "game a {\n    tkae 1..3\n    take 3..1\n}\n\ngame b {\n    divide by 1 floor\n    octal 0.9\n}\n"
@@ -88,10 +123,16 @@ assert_error!(
 fn duplicate_across_files_shows_both_places() {
     let mut library = Library::new(Limits::default());
     library
-        .add_source(&Source::new("first.game", "# mine\ngame kayles {\n    octal 0.77\n}\n"))
+        .add_source(&Source::new(
+            "first.game",
+            "# mine\ngame kayles {\n    octal 0.77\n}\n",
+        ))
         .unwrap();
     let report = library
-        .add_source(&Source::new("second.game", "game kayles {\n    octal 0.07\n}\n"))
+        .add_source(&Source::new(
+            "second.game",
+            "game kayles {\n    octal 0.07\n}\n",
+        ))
         .unwrap_err();
     insta::assert_snapshot!(report.render_plain());
 }
@@ -100,7 +141,10 @@ fn duplicate_across_files_shows_both_places() {
 fn shadowing_a_builtin_is_a_warning() {
     let mut library = Library::builtin(Limits::default());
     let loaded = library
-        .add_source(&Source::new("mine.game", "game kayles {\n    octal 0.07\n}\n"))
+        .add_source(&Source::new(
+            "mine.game",
+            "game kayles {\n    octal 0.07\n}\n",
+        ))
         .unwrap();
     assert!(!loaded.warnings.has_errors());
     insta::assert_snapshot!(loaded.warnings.render_plain());

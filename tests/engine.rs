@@ -41,10 +41,13 @@ fn spec() -> impl Strategy<Value = Spec> {
             pair,
         })
     });
-    let divide = (prop::collection::btree_set(2u64..7, 1..3), any::<bool>()).prop_map(|(by, ceil)| Spec::Divide {
-        by: by.into_iter().collect(),
-        ceil,
-    });
+    let divide =
+        (prop::collection::btree_set(2u64..7, 1..3), any::<bool>()).prop_map(|(by, ceil)| {
+            Spec::Divide {
+                by: by.into_iter().collect(),
+                ceil,
+            }
+        });
     let split = prop::collection::btree_set(2u8..4, 1..3).prop_flat_map(|counts| {
         let counts: Vec<u8> = counts.into_iter().collect();
         pair_for(&counts).prop_map(move |pair| Spec::Split {
@@ -66,7 +69,11 @@ fn spec() -> impl Strategy<Value = Spec> {
         )
             .prop_map(move |(d0, rest, bangs)| {
                 let digits: Vec<u8> = std::iter::once(d0).chain(rest).collect();
-                let bang = digits.iter().zip(bangs).map(|(d, b)| b && d & 4 != 0).collect();
+                let bang = digits
+                    .iter()
+                    .zip(bangs)
+                    .map(|(d, b)| b && d & 4 != 0)
+                    .collect();
                 Spec::Code { hex, digits, bang }
             })
     });
@@ -149,16 +156,39 @@ proptest! {
 #[test]
 fn values_satisfy_the_mex_definition_up_to_300() {
     let games = [
-        vec![Spec::Code { hex: false, digits: vec![0, 7, 7], bang: vec![] }],
-        vec![Spec::Split { counts: vec![2], pair: Pair::Unequal }],
-        vec![Spec::Take { set: Set::From(1), counts: vec![0, 1], pair: Pair::Any }, Spec::Split { counts: vec![2], pair: Pair::Any }],
-        vec![Spec::Take { set: Set::Ks(vec![1, 2]), counts: vec![0, 1, 2, 3], pair: Pair::Any }],
+        vec![Spec::Code {
+            hex: false,
+            digits: vec![0, 7, 7],
+            bang: vec![],
+        }],
+        vec![Spec::Split {
+            counts: vec![2],
+            pair: Pair::Unequal,
+        }],
+        vec![
+            Spec::Take {
+                set: Set::From(1),
+                counts: vec![0, 1],
+                pair: Pair::Any,
+            },
+            Spec::Split {
+                counts: vec![2],
+                pair: Pair::Any,
+            },
+        ],
+        vec![Spec::Take {
+            set: Set::Ks(vec![1, 2]),
+            counts: vec![0, 1, 2, 3],
+            pair: Pair::Any,
+        }],
     ];
     for specs in games {
         let reference = Reference::new(specs);
         let mut library = load(&reference);
         let solver = library.solver("random").unwrap();
-        let g: Vec<u64> = (0..=300).map(|n| solver.value(n, &Control::default()).unwrap()).collect();
+        let g: Vec<u64> = (0..=300)
+            .map(|n| solver.value(n, &Control::default()).unwrap())
+            .collect();
         for n in 0..=300u64 {
             let mut seen: Vec<u64> = reference
                 .options(n)
@@ -167,7 +197,12 @@ fn values_satisfy_the_mex_definition_up_to_300() {
                 .collect();
             seen.sort_unstable();
             let mex = (0..).find(|v| seen.binary_search(v).is_err()).unwrap();
-            assert_eq!(g[n as usize], mex, "g({n}) of {}", reference.source("random"));
+            assert_eq!(
+                g[n as usize],
+                mex,
+                "g({n}) of {}",
+                reference.source("random")
+            );
         }
     }
 }

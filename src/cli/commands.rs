@@ -344,9 +344,21 @@ pub fn describe_analysis(analysis: &Analysis, options: bool) -> String {
     if options {
         match &analysis.options {
             Some(list) => {
-                s.push_str(&format!("{} options:\n", list.len()));
+                s.push_str(&format!(
+                    "{} options (with the value of the position each leaves):\n",
+                    list.len()
+                ));
+                let width = list
+                    .iter()
+                    .map(|m| nimber(m.total).len())
+                    .max()
+                    .unwrap_or(1);
                 for m in list {
-                    s.push_str(&format!("  {}  -> {}\n", m.describe(), nimber(m.total)));
+                    s.push_str(&format!(
+                        "  {:>width$}  {}\n",
+                        nimber(m.total),
+                        m.describe()
+                    ));
                 }
             }
             None => s.push_str("too many options to list\n"),

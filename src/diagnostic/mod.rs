@@ -125,7 +125,6 @@ impl Report {
 
 /// Renders any diagnostic without colour, with Unicode frames, 100 columns wide.
 pub fn render_plain(diagnostic: &dyn Diagnostic) -> String {
-
     let handler =
         miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
             .with_width(100)

@@ -79,13 +79,13 @@ pub enum EngineError {
     ValueTooLarge,
 }
 
-/// A byte count for people: `512 B`, `3.2 MB`, `1.5 GB`.
+/// A byte count for people, in binary units: `512 B`, `3.2 MiB`, `1.5 GiB`.
 pub fn bytes(n: u64) -> String {
-    const UNITS: [&str; 6] = ["B", "KB", "MB", "GB", "TB", "PB"];
+    const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
     let mut value = n as f64;
     let mut unit = 0;
-    while value >= 1000.0 && unit + 1 < UNITS.len() {
-        value /= 1000.0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
         unit += 1;
     }
     if unit == 0 {

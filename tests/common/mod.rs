@@ -66,11 +66,25 @@ pub enum Pair {
 #[derive(Clone, Debug)]
 pub enum Spec {
     /// Remove k in `set`; the rest must form j heaps for some j in `counts`.
-    Take { set: Set, counts: Vec<u8>, pair: Pair },
-    Divide { by: Vec<u64>, ceil: bool },
-    Split { counts: Vec<u8>, pair: Pair },
+    Take {
+        set: Set,
+        counts: Vec<u8>,
+        pair: Pair,
+    },
+    Divide {
+        by: Vec<u64>,
+        ceil: bool,
+    },
+    Split {
+        counts: Vec<u8>,
+        pair: Pair,
+    },
     /// Digits d0, d1, ...; `bang[k]` makes the two-heap split of digit k unequal.
-    Code { hex: bool, digits: Vec<u8>, bang: Vec<bool> },
+    Code {
+        hex: bool,
+        digits: Vec<u8>,
+        bang: Vec<bool>,
+    },
 }
 
 impl Spec {
@@ -98,7 +112,11 @@ impl Spec {
             }
             Spec::Divide { by, ceil } => {
                 let ds: Vec<String> = by.iter().map(u64::to_string).collect();
-                format!("divide by {} {}", ds.join("|"), if *ceil { "ceil" } else { "floor" })
+                format!(
+                    "divide by {} {}",
+                    ds.join("|"),
+                    if *ceil { "ceil" } else { "floor" }
+                )
             }
             Spec::Split { counts, pair } => {
                 format!("split into {}{}", counts_text(counts), pair_text(*pair))
@@ -109,7 +127,11 @@ impl Spec {
                     if k == 1 {
                         s.push('.');
                     }
-                    s.push(char::from_digit(u32::from(*d), 16).unwrap().to_ascii_uppercase());
+                    s.push(
+                        char::from_digit(u32::from(*d), 16)
+                            .unwrap()
+                            .to_ascii_uppercase(),
+                    );
                     if bang.get(k).copied().unwrap_or(false) {
                         s.push('!');
                     }
@@ -247,7 +269,11 @@ impl Reference {
 
 /// Who wins a sum of heaps with the player to move, by searching the game
 /// tree itself: no Grundy values, no XOR. True: the player to move wins.
-pub fn to_move_wins(reference: &Reference, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+pub fn to_move_wins(
+    reference: &Reference,
+    heaps: &[u64],
+    memo: &mut HashMap<Vec<u64>, bool>,
+) -> bool {
     let mut key = heaps.to_vec();
     key.sort_unstable();
     if let Some(&w) = memo.get(&key) {
@@ -256,7 +282,12 @@ pub fn to_move_wins(reference: &Reference, heaps: &[u64], memo: &mut HashMap<Vec
     let mut wins = false;
     'search: for (i, &h) in key.iter().enumerate() {
         for option in reference.options(h) {
-            let mut next: Vec<u64> = key.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, &x)| x).collect();
+            let mut next: Vec<u64> = key
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, &x)| x)
+                .collect();
             next.extend(option);
             if !to_move_wins(reference, &next, memo) {
                 wins = true;
