@@ -37,7 +37,7 @@ impl Position {
         source: &Source,
         current: Option<&str>,
     ) -> Result<Position, Report> {
-        let expr = parse_expr(source.text()).map_err(|e| Report::single(source, e))?;
+        let expr = parse_expr(source.text()).map_err(|e| Report::single(source, *e))?;
         let mut components = Vec::new();
         let mut errors = Vec::new();
         flatten(library, &expr, current, &mut components, &mut errors);

@@ -116,14 +116,21 @@ pub fn parse_rules(text: &str) -> (Vec<Line>, Vec<Error>) {
 }
 
 /// Parses a position expression: `kayles(3) + nim(4, 5)`, or `3 4 5`.
-pub fn parse_expr(text: &str) -> Result<Expr, Error> {
+pub fn parse_expr(text: &str) -> Result<Expr, Box<Error>> {
     match run(Rule::expr_line, text) {
         Ok(mut pairs) => pairs
             .next()
             .and_then(|p| p.into_inner().find(|q| q.as_rule() == Rule::expr))
             .map(|p| Lowering.expr(p))
-            .ok_or_else(|| explain::unexpected(text, 0, vec!["a position such as `kayles(3)`"], 0)),
-        Err(e) => Err(parser::pest_error(text, &e, 0)),
+            .ok_or_else(|| {
+                Box::new(explain::unexpected(
+                    text,
+                    0,
+                    vec!["a position such as `kayles(3)`"],
+                    0,
+                ))
+            }),
+        Err(e) => Err(Box::new(parser::pest_error(text, &e, 0))),
     }
 }
 
