@@ -1,0 +1,137 @@
+//! The built-in library, and rules printed back as source.
+
+mod common;
+
+use grundy::engine::{Control, Limits};
+use grundy::library::{Library, BUILTIN_FILES};
+use grundy::source::Source;
+use proptest::prelude::*;
+
+#[test]
+fn every_file_in_games_is_built_in() {
+    let mut on_disk: Vec<String> = std::fs::read_dir("games")
+        .unwrap()
+        .map(|e| format!("games/{}", e.unwrap().file_name().to_string_lossy()))
+        .filter(|name| name.ends_with(".game"))
+        .collect();
+    on_disk.sort();
+    let mut embedded: Vec<String> = BUILTIN_FILES
+        .iter()
+        .map(|(name, _)| name.to_string())
+        .collect();
+    embedded.sort();
+    assert_eq!(on_disk, embedded);
+}
+
+#[test]
+fn built_in_files_are_clean_and_pass_their_expectations() {
+    let mut library = Library::new(Limits::default());
+    for (name, text) in BUILTIN_FILES {
+        let loaded = library
+            .add_source(&Source::new(*name, *text))
+            .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+        assert!(
+            loaded.warnings.is_empty(),
+            "{}",
+            loaded.warnings.render_plain()
+        );
+        for game in loaded.names {
+            library
+                .check(&game, &Control::default())
+                .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+            let g = library.get(&game).unwrap();
+            assert!(
+                g.title.is_some() && g.about.is_some(),
+                "{game} needs a title and about"
+            );
+        }
+    }
+    assert!(library.names().count() >= 10);
+}
+
+#[test]
+fn builtin_library_has_every_built_in_game() {
+    let from_files = {
+        let mut library = Library::new(Limits::default());
+        for (name, text) in BUILTIN_FILES {
+            library.add_source(&Source::new(*name, *text)).unwrap();
+        }
+        library.names().map(str::to_string).collect::<Vec<_>>()
+    };
+    let builtin = Library::builtin(Limits::default());
+    assert_eq!(
+        builtin.names().map(str::to_string).collect::<Vec<_>>(),
+        from_files
+    );
+}
+
+proptest! {
+    /// A game printed back as source parses to the same rules, and prints the same.
+    #[test]
+    fn print_parse_round_trip(specs in prop::collection::vec(common_spec(), 1..4)) {
+        let reference = common::Reference::new(specs);
+        let mut first = Library::new(Limits::default());
+        first.add_source(&Source::new("a.game", reference.source("g"))).unwrap();
+        let game = first.get("g").unwrap().clone();
+        let printed = game.source_text();
+        let mut second = Library::new(Limits::default());
+        second
+            .add_source(&Source::new("b.game", printed.clone()))
+            .unwrap_or_else(|r| panic!("{printed}\n{}", r.render_plain()));
+        let again = second.get("g").unwrap();
+        let rules = |g: &grundy::rules::Game| g.rules.iter().map(|r| r.rule.clone()).collect::<Vec<_>>();
+        prop_assert_eq!(rules(&game), rules(again));
+        prop_assert_eq!(again.source_text(), printed);
+    }
+}
+
+fn common_spec() -> impl Strategy<Value = common::Spec> {
+    use common::{Pair, Set, Spec};
+    prop_oneof![
+        (
+            prop::collection::btree_set(1u64..20, 1..4),
+            prop::collection::btree_set(0u8..4, 1..4)
+        )
+            .prop_map(|(ks, counts)| Spec::Take {
+                set: Set::Ks(ks.into_iter().collect()),
+                counts: counts.into_iter().collect(),
+                pair: Pair::Any,
+            }),
+        prop::sample::select(vec![
+            Set::From(1),
+            Set::From(3),
+            Set::UpToHalf,
+            Set::Squares,
+            Set::Primes,
+            Set::Divisors,
+            Set::Odd,
+            Set::PowersOf(3)
+        ])
+        .prop_map(|set| Spec::Take {
+            set,
+            counts: vec![0, 1],
+            pair: Pair::Any
+        }),
+        (prop::collection::btree_set(2u64..9, 1..4), any::<bool>()).prop_map(|(by, ceil)| {
+            Spec::Divide {
+                by: by.into_iter().collect(),
+                ceil,
+            }
+        }),
+        prop::sample::select(vec![Pair::Any, Pair::Unequal, Pair::Equal]).prop_map(|pair| {
+            Spec::Split {
+                counts: vec![2],
+                pair,
+            }
+        }),
+        Just(Spec::Split {
+            counts: vec![2, 3],
+            pair: Pair::Any
+        }),
+        (any::<bool>(), prop::collection::vec(0u8..8, 1..6)).prop_map(|(hex, rest)| {
+            let digits: Vec<u8> = std::iter::once(4).chain(rest).collect();
+            let bang = vec![hex];
+            Spec::Code { hex, digits, bang }
+        }),
+    ]
+}
