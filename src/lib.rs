@@ -1,4 +1,38 @@
-//! grundy: write the rules of an impartial heap game, compute its Grundy values.
+//! # grundy
+//!
+//! Write the rules of an impartial heap game in a small language; compute
+//! Grundy values (nimbers), sums, P/N positions and winning moves.
+//!
+//! The pipeline has one stage per module: text ([`syntax`]) to validated
+//! rules ([`rules`]) to move generators and values ([`engine`]), gathered by
+//! name in a [`Library`]; positions and their analysis live in [`position`].
+//!
+//! ```
+//! use grundy::{Analysis, Control, Library, Limits, Position, Source};
+//!
+//! // The built-in games, plus one of ours.
+//! let mut library = Library::builtin(Limits::default());
+//! let lesson = Source::new("lesson.game", "game take_two {\n    take 1, 2\n}\n");
+//! library.add_source(&lesson)?;
+//!
+//! // A sum of heaps: its value is the XOR of the values of its parts.
+//! let text = Source::new("expression", "kayles(3) + take_two(4)");
+//! let position = Position::parse(&library, &text, None)?;
+//! let analysis = Analysis::of(&mut library, &position, &Control::default())?;
+//! assert_eq!(analysis.values, [3, 1]);
+//! assert_eq!(analysis.total, 2);
+//! assert_eq!(analysis.outcome().letter(), "N");
+//! assert_eq!(
+//!     analysis.winning[0].describe(),
+//!     "kayles: 3 -> 1 (take 2, leaving a heap of 1)"
+//! );
+//!
+//! // Mistakes come back as located diagnostics.
+//! let typo = Source::new("typo.game", "game g {\n    tkae 1..3\n}\n");
+//! let report = library.add_source(&typo).unwrap_err();
+//! assert!(report.render_plain().contains("did you mean `take`?"));
+//! # Ok::<(), grundy::diagnostic::Report>(())
+//! ```
 
 pub mod cli;
 pub mod diagnostic;
@@ -9,3 +43,9 @@ pub mod rules;
 pub mod source;
 pub mod syntax;
 pub mod table;
+
+pub use diagnostic::Report;
+pub use engine::{Control, Limits, Nimber, Solver};
+pub use library::Library;
+pub use position::{Analysis, Position};
+pub use source::Source;
