@@ -38,11 +38,13 @@ pub mod cli;
 pub mod diagnostic;
 pub mod engine;
 pub mod library;
+pub mod play;
 pub mod position;
+pub mod render;
+pub mod repl;
 pub mod rules;
 pub mod source;
 pub mod syntax;
-pub mod table;
 
 pub use diagnostic::Report;
 pub use engine::{Control, Limits, Nimber, Solver};

@@ -35,6 +35,8 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
 pub enum Origin {
     Builtin,
     File(String),
+    /// Typed in the REPL.
+    Repl,
 }
 
 struct Entry {
@@ -123,6 +125,12 @@ impl Library {
         self.add(source, Origin::File(source.name().to_string()))
     }
 
+    /// Adds games typed in the REPL: a game replaces any game of the same
+    /// name, with a warning unless it was typed in the REPL too.
+    pub fn define(&mut self, source: &Source) -> Result<Loaded, Report> {
+        self.add(source, Origin::Repl)
+    }
+
     fn add(&mut self, source: &Source, origin: Origin) -> Result<Loaded, Report> {
         let parsed = syntax::parse_file(source.text());
         let (games, mut errors) = rules::validate_file(source, &parsed.file);
@@ -132,6 +140,13 @@ impl Library {
                 continue;
             };
             match &existing.origin {
+                Origin::File(name) if origin == Origin::Repl => errors.push(Error::new(
+                    ErrorKind::Replaces {
+                        name: game.name.clone(),
+                        previous: name.clone(),
+                    },
+                    game.place.span,
+                )),
                 Origin::File(name) if *name != source.name() => errors.push(Error::new(
                     ErrorKind::DuplicateGame {
                         name: game.name.clone(),
@@ -152,9 +167,10 @@ impl Library {
         if report.has_errors() {
             return Err(report);
         }
-        self.entries.retain(|e| match &e.origin {
-            Origin::File(name) => *name != source.name(),
-            Origin::Builtin => !games.iter().any(|g| g.name == e.game.name),
+        self.entries.retain(|e| {
+            let reloaded = matches!(&e.origin, Origin::File(name) if *name == source.name());
+            let replaced = e.origin != Origin::Builtin || origin != Origin::Builtin;
+            !(reloaded || replaced && games.iter().any(|g| g.name == e.game.name))
         });
         let names = games.iter().map(|g| g.name.clone()).collect();
         for game in games {

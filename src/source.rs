@@ -70,6 +70,9 @@ pub struct Source {
     /// The text with a line break added where it has none at the end, so that
     /// a mark at the very end ("expected `)` here") has a place to stand.
     shown: Arc<str>,
+    /// Lines before this text in a longer input (a statement read from line
+    /// 7 of a script has 6), for the line numbers shown.
+    line_offset: usize,
 }
 
 impl Source {
@@ -84,7 +87,14 @@ impl Source {
             name: name.into(),
             text,
             shown,
+            line_offset: 0,
         }
+    }
+
+    /// The same source, said to start on line `line` (1-based) of its input.
+    pub fn starting_at_line(mut self, line: usize) -> Source {
+        self.line_offset = line.saturating_sub(1);
+        self
     }
 
     pub fn name(&self) -> &str {
@@ -104,7 +114,7 @@ impl Source {
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());
         let before = self.text.get(..offset).unwrap_or("");
-        let line = before.matches('\n').count() + 1;
+        let line = before.matches('\n').count() + 1 + self.line_offset;
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let col = before.get(line_start..).unwrap_or("").chars().count() + 1;
         (line, col)
@@ -131,7 +141,7 @@ impl miette::SourceCode for Source {
             self.name.to_string(),
             inner.data(),
             *inner.span(),
-            inner.line(),
+            inner.line() + self.line_offset,
             inner.column(),
             inner.line_count(),
         )))

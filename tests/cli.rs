@@ -1,10 +1,12 @@
-//! The command line against the built binary: the cases in `tests/cmd/` and
-//! every console example in the README.
+//! The command line against the built binary: the cases in `tests/cmd/`,
+//! the scripted REPL sessions in `tests/repl/` (standard input is not a
+//! terminal there), and every console example in the README.
 
 #[test]
 fn command_cases() {
     trycmd::TestCases::new()
         .case("tests/cmd/*.md")
+        .case("tests/repl/*.toml")
         .case("README.md");
 }
 

@@ -7,8 +7,9 @@ use miette::Diagnostic;
 
 use super::{Command, Config, Format};
 use crate::engine::{Control, EngineError};
-use crate::library::{Library, Origin};
-use crate::position::{nimber, Analysis, Position};
+use crate::library::Library;
+use crate::position::{Analysis, Position};
+use crate::render;
 use crate::source::Source;
 
 /// The name of the game defined by `--rules`.
@@ -44,8 +45,8 @@ enum CliError {
 
 fn unknown_help(suggestion: &Option<String>) -> String {
     match suggestion {
-        Some(s) => format!("did you mean `{s}`? `grundy games` lists the games"),
-        None => "`grundy games` lists the games".to_string(),
+        Some(s) => format!("did you mean `{s}`? The `games` command lists the games"),
+        None => "the `games` command lists the games".to_string(),
     }
 }
 
@@ -111,6 +112,7 @@ pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result
                 out,
             )
         }
+        Command::Repl { .. } => Ok(true),
         Command::Games { files } => {
             let Some(library) = library_with(&files, None, config) else {
                 return Ok(false);
@@ -237,7 +239,7 @@ fn table(
             }
             if failure.is_none() {
                 writeln!(out, "{heading}")?;
-                write!(out, "{}", crate::table::render_text(&values))?;
+                write!(out, "{}", render::table(&values))?;
             }
         }
         Format::Csv => {
@@ -296,104 +298,11 @@ fn eval(
         writeln!(out, "{text}")?;
         return Ok(true);
     }
-    write!(out, "{}", describe_analysis(&analysis, options))?;
+    write!(out, "{}", render::analysis(&analysis, options))?;
     Ok(true)
 }
 
-/// The text `eval` prints: value, outcome in words, winning moves.
-pub fn describe_analysis(analysis: &Analysis, options: bool) -> String {
-    let mut s = String::new();
-    let position = &analysis.position;
-    s.push_str(&format!("{}\n", position.text()));
-    if position.components.len() > 1 {
-        let labels: Vec<String> = position
-            .components
-            .iter()
-            .map(|c| format!("{}({})", c.game, c.heap))
-            .collect();
-        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
-        for (label, v) in labels.iter().zip(&analysis.values) {
-            s.push_str(&format!("  {label:<width$} = {}\n", nimber(*v)));
-        }
-        let values: Vec<String> = analysis.values.iter().map(u64::to_string).collect();
-        s.push_str(&format!(
-            "value: {}  ({} = {})\n",
-            nimber(analysis.total),
-            values.join(" XOR "),
-            analysis.total
-        ));
-    } else {
-        s.push_str(&format!("value: {}\n", nimber(analysis.total)));
-    }
-    s.push_str(&format!("{}\n", analysis.outcome().words()));
-    match analysis.winning.len() {
-        0 if analysis.total == 0 => {
-            s.push_str("no winning move: every move leaves a position of value other than 0\n")
-        }
-        0 => s.push_str("no winning move listed\n"),
-        n => {
-            s.push_str(&format!(
-                "{n} winning {}:\n",
-                if n == 1 { "move" } else { "moves" }
-            ));
-            for m in &analysis.winning {
-                s.push_str(&format!("  {}\n", m.describe()));
-            }
-        }
-    }
-    if options {
-        match &analysis.options {
-            Some(list) => {
-                s.push_str(&format!(
-                    "{} options (with the value of the position each leaves):\n",
-                    list.len()
-                ));
-                let width = list
-                    .iter()
-                    .map(|m| nimber(m.total).len())
-                    .max()
-                    .unwrap_or(1);
-                for m in list {
-                    s.push_str(&format!(
-                        "  {:>width$}  {}\n",
-                        nimber(m.total),
-                        m.describe()
-                    ));
-                }
-            }
-            None => s.push_str("too many options to list\n"),
-        }
-    }
-    s
-}
-
 fn games(library: &Library, out: &mut dyn Write) -> io::Result<bool> {
-    let width = library.names().map(str::len).max().unwrap_or(0);
-    let title_width = library
-        .games()
-        .map(|g| g.title.as_deref().unwrap_or("").chars().count())
-        .max()
-        .unwrap_or(0);
-    let mut last_origin: Option<&Origin> = None;
-    for game in library.games() {
-        let origin = library.origin(&game.name);
-        if origin != last_origin {
-            match origin {
-                Some(Origin::Builtin) => writeln!(out, "Built-in games:")?,
-                Some(Origin::File(name)) => writeln!(out, "From {name}:")?,
-                None => {}
-            }
-            last_origin = origin;
-        }
-        let title = game.title.as_deref().unwrap_or("");
-        let pad = title_width - title.chars().count();
-        writeln!(
-            out,
-            "  {:<width$}  {title}{}  {}",
-            game.name,
-            " ".repeat(pad),
-            game.rules_text()
-        )?;
-    }
+    write!(out, "{}", render::games(library))?;
     Ok(true)
 }

@@ -18,7 +18,7 @@ use crate::engine::Limits;
     name = "grundy",
     version,
     about = "Write the rules of impartial heap games; compute Grundy values, sums, outcomes and winning moves.",
-    after_help = "Examples:\n  grundy eval 'kayles(3) + nim(4, 5)'\n  grundy table kayles --to 30\n  grundy table --rules 'octal 0.16' --to 100 --format csv\n  grundy check my_games.game\n  grundy games"
+    after_help = "Without a command, grundy starts the REPL (`help` there lists its commands).\n\nExamples:\n  grundy\n  grundy eval 'kayles(3) + nim(4, 5)'\n  grundy table kayles --to 30\n  grundy table --rules 'octal 0.16' --to 100 --format csv\n  grundy check my_games.game\n  grundy games"
 )]
 pub struct Args {
     #[command(subcommand)]
@@ -76,6 +76,15 @@ pub enum Command {
         #[arg(required = true, value_name = "EXPR", num_args = 1..)]
         expr: Vec<String>,
     },
+    /// Start the REPL (what plain `grundy` does), with these files loaded
+    Repl {
+        /// .game files to load
+        #[arg(value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Do not read or write the history file
+        #[arg(long)]
+        no_history: bool,
+    },
     /// List the games with their titles and rules
     Games {
         /// Load the games of a .game file (may be repeated)
@@ -119,11 +128,8 @@ pub fn main() -> ExitCode {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = match args.command {
-        None => {
-            use clap::CommandFactory;
-            let help = Args::command().render_help().to_string();
-            write!(out, "{help}").map(|_| true)
-        }
+        None => return repl(&config, Vec::new(), false),
+        Some(Command::Repl { files, no_history }) => return repl(&config, files, no_history),
         Some(command) => commands::run(command, &config, &mut out),
     };
     let flushed = out.flush();
@@ -136,6 +142,16 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn repl(config: &Config, files: Vec<PathBuf>, no_history: bool) -> ExitCode {
+    let history = !no_history && std::env::var_os("GRUNDY_NO_HISTORY").is_none();
+    crate::repl::run(&crate::repl::Options {
+        files,
+        limits: config.limits,
+        color: config.color,
+        history,
+    })
 }
 
 /// A heap count written like a number in a `.game` file: `1000`, `1_000`, `10^6`.
@@ -155,7 +171,7 @@ fn parse_number(text: &str) -> Result<u64, String> {
 }
 
 /// A memory size: `512M`, `4G`, `1.5G`, `1000000` (bytes).
-fn parse_size(text: &str) -> Result<u64, String> {
+pub fn parse_size(text: &str) -> Result<u64, String> {
     let t = text.trim();
     let (digits, unit) = match t.find(|c: char| c.is_ascii_alphabetic()) {
         Some(i) => (&t[..i], t[i..].to_ascii_uppercase()),

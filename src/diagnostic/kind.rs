@@ -99,6 +99,11 @@ pub enum ErrorKind {
     ExpectNotComputed { reason: String },
 
     // ------------------------------------------------------- expressions
+    /// `tabel kayles 10` in the REPL.
+    UnknownCommand {
+        word: String,
+        suggestion: Option<String>,
+    },
     /// `kayls(3)`.
     UnknownGame {
         name: String,
@@ -116,6 +121,8 @@ pub enum ErrorKind {
     // ---------------------------------------------------------- warnings
     /// A file defines a game with the name of a built-in game.
     ShadowsBuiltin { name: String },
+    /// A definition typed in the REPL replaces a game loaded from a file.
+    Replaces { name: String, previous: String },
 }
 
 impl ErrorKind {
@@ -158,16 +165,21 @@ impl ErrorKind {
             ExpectMismatch { .. } | ExpectOutcome { .. } => "grundy::expect",
             ExpectNotComputed { .. } => "grundy::expect_not_computed",
             UnknownGame { .. } => "grundy::unknown_game",
+            UnknownCommand { .. } => "grundy::unknown_command",
             BadHeap { .. } => "grundy::bad_heap",
             NoCurrentGame => "grundy::no_current_game",
             EmptyCall => "grundy::empty_call",
             HeapTooLarge { .. } => "grundy::heap_too_large",
             ShadowsBuiltin { .. } => "grundy::shadows_builtin",
+            Replaces { .. } => "grundy::replaces",
         }
     }
 
     pub fn is_warning(&self) -> bool {
-        matches!(self, ErrorKind::ShadowsBuiltin { .. })
+        matches!(
+            self,
+            ErrorKind::ShadowsBuiltin { .. } | ErrorKind::Replaces { .. }
+        )
     }
 
     /// The headline.
@@ -252,6 +264,7 @@ impl ErrorKind {
             }
             ExpectNotComputed { .. } => "this expectation could not be checked".into(),
             UnknownGame { name, .. } => format!("unknown game `{name}`"),
+            UnknownCommand { word, .. } => format!("`{word}` is not a command or a game"),
             BadHeap { text } => format!("`{text}` is not a heap size"),
             NoCurrentGame => "which game are these heaps in?".into(),
             EmptyCall => "no heaps given".into(),
@@ -260,6 +273,9 @@ impl ErrorKind {
             }
             ShadowsBuiltin { name } => {
                 format!("game `{name}` replaces the built-in game of that name")
+            }
+            Replaces { name, previous } => {
+                format!("game `{name}` replaces the one from {previous}")
             }
         }
     }
@@ -303,11 +319,12 @@ impl ErrorKind {
             ExpectOutcome { actual, .. } => format!("the rules give {actual}"),
             ExpectNotComputed { reason } => reason.clone(),
             UnknownGame { .. } => "no game has this name".into(),
+            UnknownCommand { .. } => "not a command or a game".into(),
             BadHeap { .. } => "not a whole number of 0 or more".into(),
             NoCurrentGame => "heaps of which game?".into(),
             EmptyCall => "no heaps".into(),
             HeapTooLarge { reason, .. } => reason.clone(),
-            ShadowsBuiltin { .. } => "this definition is used instead".into(),
+            ShadowsBuiltin { .. } | Replaces { .. } => "this definition is used instead".into(),
         }
     }
 
@@ -362,13 +379,17 @@ impl ErrorKind {
                 "either the rules or the expected values are wrong; `grundy table` shows the values".into()
             }
             ExpectNotComputed { .. } => "check a smaller range".into(),
-            UnknownGame { suggestion: Some(s), .. } => format!("did you mean `{s}`? `grundy games` lists the games"),
-            UnknownGame { .. } => "`grundy games` lists the games".into(),
+            UnknownGame { suggestion: Some(s), .. } => format!("did you mean `{s}`? The `games` command lists the games"),
+            UnknownGame { .. } => "the `games` command lists the games".into(),
+            UnknownCommand { suggestion: Some(s), .. } => format!("did you mean `{s}`? `help` lists the commands"),
+            UnknownCommand { .. } => "`help` lists the commands, `games` the games".into(),
             BadHeap { .. } => "a heap is a whole number of tokens: 0, 1, 2, ...".into(),
             NoCurrentGame => "name the game, as in `kayles(3, 4, 5)`, or choose one with `use kayles`".into(),
             EmptyCall => "give one or more heap sizes, as in `kayles(3, 4)`".into(),
-            HeapTooLarge { .. } => "try a smaller heap, or raise the limit with --max-memory".into(),
-            ShadowsBuiltin { .. } => "rename it to keep both".into(),
+            HeapTooLarge { .. } => {
+                "try a smaller heap, or raise the limit (`--max-memory 16G`; in the REPL, `set max-memory 16G`)".into()
+            }
+            ShadowsBuiltin { .. } | Replaces { .. } => "rename it to keep both".into(),
         })
     }
 

@@ -217,6 +217,28 @@ impl Solver {
         Ok(())
     }
 
+    /// How a heap of `n` can be turned into `heaps` (any order), if it can.
+    /// Needs no list of all options, so it works for huge heaps of Nim.
+    pub fn find_option(&self, n: u64, heaps: &[u64]) -> Option<How> {
+        let mut wanted: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        wanted.sort_unstable();
+        if self.method() == Method::Nim {
+            // Taking any number is a move; so is every other single-heap move.
+            return match wanted.as_slice() {
+                [] if n > 0 => Some(How::Take { k: n }),
+                [m] if *m < n => Some(How::Take { k: n - m }),
+                _ => None,
+            };
+        }
+        let mut found = None;
+        self.moves.for_each_option(n, |how, option| {
+            if found.is_none() && option == wanted.as_slice() {
+                found = Some(how);
+            }
+        });
+        found
+    }
+
     /// Every option of a heap of `n` with its value, each distinct position
     /// once, in the order the rules list them.
     pub fn options(&mut self, n: u64, control: &Control<'_>) -> Result<Vec<Move>, EngineError> {

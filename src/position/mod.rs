@@ -51,6 +51,32 @@ impl Position {
         }
     }
 
+    /// Reads the position written at `span` of `source` (a REPL command's
+    /// argument); diagnostics point into the whole source.
+    pub fn parse_part(
+        library: &Library,
+        source: &Source,
+        span: Span,
+        current: Option<&str>,
+    ) -> Result<Position, Report> {
+        // Blank out everything before the part, so that spans stay those of
+        // the whole source.
+        let part = source.slice(span);
+        let text = format!("{}{part}", " ".repeat(span.start));
+        let expr = parse_expr(&text).map_err(|e| Report::single(source, *e))?;
+        let mut components = Vec::new();
+        let mut errors = Vec::new();
+        flatten(library, &expr, current, &mut components, &mut errors);
+        if errors.is_empty() {
+            Ok(Position {
+                components,
+                source: source.clone(),
+            })
+        } else {
+            Err(Report::new(source, errors))
+        }
+    }
+
     /// The position written canonically: `kayles(3) + nim(4, 5)`, with
     /// consecutive heaps of one game grouped.
     pub fn text(&self) -> String {

@@ -32,6 +32,14 @@ impl Game {
         self.title.as_deref().unwrap_or(&self.name)
     }
 
+    /// `Kayles (kayles)`, or just the name when there is no title.
+    pub fn heading(&self) -> String {
+        match &self.title {
+            Some(title) => format!("{title} ({})", self.name),
+            None => self.name.clone(),
+        }
+    }
+
     /// How many heaps the `expect` lines check.
     pub fn expectation_count(&self) -> usize {
         self.expects.iter().map(|e| e.values.len()).sum()

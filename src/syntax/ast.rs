@@ -237,3 +237,68 @@ pub enum Heap {
     /// `-3`, `2.5`, `x`: not a non-negative whole number.
     Invalid(Word),
 }
+
+/// One REPL input (a game definition is read as a file instead).
+#[derive(Clone, Debug)]
+pub enum Command {
+    /// Nothing but spaces or a comment.
+    Empty,
+    /// A position: its value and outcome.
+    Eval(Expr),
+    Use(Word),
+    Moves(Expr),
+    Win(Expr),
+    Table {
+        game: Option<Word>,
+        from: Option<Number>,
+        to: Number,
+    },
+    Games,
+    Show(Word),
+    Load(Word),
+    Help(Option<Word>),
+    Quit,
+    Play {
+        expr: Expr,
+        first: Option<(Player, Span)>,
+        seed: Option<Number>,
+    },
+    Period(Option<Word>),
+    Set {
+        name: Word,
+        value: Word,
+    },
+}
+
+/// Who moves first in `play`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Human,
+    Computer,
+}
+
+/// What a player types during `play`.
+#[derive(Clone, Debug)]
+pub enum PlayInput {
+    Empty,
+    Hint,
+    Undo,
+    Quit,
+    Moves,
+    Help,
+    /// The move with this number in the list of legal moves.
+    Index(Number),
+    /// `heap 2: 7 -> 3 + 2`: the heap (by number) is optional, and so is the game.
+    Written {
+        heap: Option<Number>,
+        game: Option<Word>,
+        from: Number,
+        to: Vec<Number>,
+    },
+    /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
+    Take {
+        count: Number,
+        from: Option<Number>,
+        heap: Option<Number>,
+    },
+}

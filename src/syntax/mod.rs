@@ -10,6 +10,7 @@ mod names;
 mod parser;
 
 pub(crate) use names::closest;
+pub use names::COMMAND_WORDS;
 pub(crate) use parser::number_value;
 
 use ast::{Expr, File, Line, Stray};
@@ -132,6 +133,52 @@ pub fn parse_expr(text: &str) -> Result<Expr, Box<Error>> {
             }),
         Err(e) => Err(Box::new(parser::pest_error(text, &e, 0))),
     }
+}
+
+/// Parses one REPL input that is not a game definition.
+pub fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
+    match run(Rule::repl_line, text) {
+        Ok(mut pairs) => Ok(pairs
+            .next()
+            .and_then(|p| p.into_inner().find(|q| q.as_rule() != Rule::EOI))
+            .map_or(ast::Command::Empty, |p| Lowering.command(p))),
+        Err(e) => {
+            let mut error = parser::pest_error(text, &e, 0);
+            // A misspelt command: suggest the nearest command word.
+            if let ErrorKind::UnknownWord {
+                word, suggestion, ..
+            } = &mut error.kind
+            {
+                if error.span.start == 0 && suggestion.is_none() {
+                    *suggestion = closest(word, names::COMMAND_WORDS.iter().copied());
+                }
+            }
+            Err(Box::new(error))
+        }
+    }
+}
+
+/// Parses what a player types during `play`.
+pub fn parse_play_input(text: &str) -> Result<ast::PlayInput, Box<Error>> {
+    match run(Rule::play_input, text) {
+        Ok(mut pairs) => Ok(pairs
+            .next()
+            .and_then(|p| p.into_inner().find(|q| q.as_rule() != Rule::EOI))
+            .map_or(ast::PlayInput::Empty, |p| Lowering.play_input(p))),
+        Err(e) => Err(Box::new(parser::pest_error(text, &e, 0))),
+    }
+}
+
+/// True when `text` starts a game definition (`game NAME {`), which the REPL
+/// reads as a file.
+pub fn is_definition(text: &str) -> bool {
+    let first = text.split_whitespace().next().unwrap_or("");
+    first == "game"
+        || (first != "{"
+            && text
+                .lines()
+                .next()
+                .is_some_and(|l| l.trim_end().ends_with('{')))
 }
 
 fn bad_lines<'a>(text: &'a str, lines: &'a [Line]) -> impl Iterator<Item = Error> + 'a {

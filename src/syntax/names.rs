@@ -84,6 +84,53 @@ pub fn describe(rule: Rule) -> &'static str {
         Rule::kw_into => "`into`",
         Rule::kw_p => "`P`",
         Rule::kw_n => "`N`",
+        Rule::repl_line | Rule::command => "a command or a position",
+        Rule::use_cmd => "`use`",
+        Rule::moves_cmd => "`moves`",
+        Rule::win_cmd => "`win`",
+        Rule::table_cmd => "`table`",
+        Rule::games_cmd => "`games`",
+        Rule::show_cmd => "`show`",
+        Rule::load_cmd => "`load`",
+        Rule::path => "a file name",
+        Rule::help_cmd => "`help`",
+        Rule::topic => "a help topic",
+        Rule::quit_cmd => "`quit`",
+        Rule::play_cmd => "`play`",
+        Rule::play_option | Rule::first_option => "`you first` or `computer first`",
+        Rule::seed_option => "`seed`",
+        Rule::period_cmd => "`period`",
+        Rule::set_cmd => "`set`",
+        Rule::setting => "a setting name",
+        Rule::setting_value => "a value",
+        Rule::kw_use => "`use`",
+        Rule::kw_moves => "`moves`",
+        Rule::kw_win => "`win`",
+        Rule::kw_table => "`table`",
+        Rule::kw_games => "`games`",
+        Rule::kw_show => "`show`",
+        Rule::kw_load => "`load`",
+        Rule::kw_help => "`help`",
+        Rule::kw_quit => "`quit`",
+        Rule::kw_exit => "`exit`",
+        Rule::kw_play => "`play`",
+        Rule::kw_period => "`period`",
+        Rule::kw_set => "`set`",
+        Rule::kw_you => "`you`",
+        Rule::kw_me => "`me`",
+        Rule::kw_computer => "`computer`",
+        Rule::kw_first => "`first`",
+        Rule::kw_seed => "`seed`",
+        Rule::play_input => "a move",
+        Rule::play_word => "`hint`, `undo`, `moves` or `quit`",
+        Rule::move_index => "the number of a move",
+        Rule::written_move => "a move such as `7 -> 3 + 2`",
+        Rule::heap_sum => "the heaps left, such as `3 + 2` or `0`",
+        Rule::take_move => "`take 2 from 7`",
+        Rule::arrow => "`->`",
+        Rule::kw_hint => "`hint`",
+        Rule::kw_undo => "`undo`",
+        Rule::kw_from => "`from`",
     }
 }
 
@@ -96,6 +143,12 @@ pub fn keyword(rule: Rule) -> Option<&'static str> {
         .all(|c| c.is_ascii_alphabetic())
         .then_some(inner)
 }
+
+/// Every word that can start a REPL command.
+pub const COMMAND_WORDS: &[&str] = &[
+    "use", "moves", "win", "table", "games", "show", "load", "help", "quit", "exit", "play",
+    "period", "set", "game",
+];
 
 /// Every word that can start a statement.
 pub const STATEMENT_WORDS: &[&str] = &[

@@ -322,6 +322,152 @@ impl Lowering {
             .collect()
     }
 
+    // ------------------------------------------------------------- REPL
+
+    pub fn command(&mut self, pair: P<'_>) -> Command {
+        let rule = pair.as_rule();
+        if rule == Rule::expr {
+            return Command::Eval(self.expr(pair));
+        }
+        let mut inner = pair.into_inner();
+        inner.next(); // the command word
+        let rest: Vec<P<'_>> = inner.collect();
+        let find = |r: Rule| rest.iter().find(|p| p.as_rule() == r).cloned();
+        let expr = |this: &mut Self| find(Rule::expr).map(|p| this.expr(p));
+        match rule {
+            Rule::use_cmd => find(Rule::name).map_or(Command::Empty, |p| Command::Use(word(&p))),
+            Rule::moves_cmd => expr(self).map_or(Command::Empty, Command::Moves),
+            Rule::win_cmd => expr(self).map_or(Command::Empty, Command::Win),
+            Rule::table_cmd => {
+                let nums: Vec<Number> = rest
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::number)
+                    .map(|p| self.number(p))
+                    .collect();
+                let game = find(Rule::name).map(|p| word(&p));
+                match nums.as_slice() {
+                    [to] => Command::Table {
+                        game,
+                        from: None,
+                        to: *to,
+                    },
+                    [from, to] => Command::Table {
+                        game,
+                        from: Some(*from),
+                        to: *to,
+                    },
+                    _ => Command::Empty,
+                }
+            }
+            Rule::games_cmd => Command::Games,
+            Rule::show_cmd => find(Rule::name).map_or(Command::Empty, |p| Command::Show(word(&p))),
+            Rule::load_cmd => {
+                find(Rule::path).map_or(Command::Empty, |p| Command::Load(trimmed_word(&p)))
+            }
+            Rule::help_cmd => Command::Help(find(Rule::topic).map(|p| word(&p))),
+            Rule::quit_cmd => Command::Quit,
+            Rule::play_cmd => {
+                let Some(e) = expr(self) else {
+                    return Command::Empty;
+                };
+                let first = find(Rule::first_option).map(|p| {
+                    let who = match p.clone().into_inner().next().map(|q| q.as_rule()) {
+                        Some(Rule::kw_computer) => Player::Computer,
+                        _ => Player::Human,
+                    };
+                    (who, span(&p))
+                });
+                let seed = find(Rule::seed_option)
+                    .and_then(|p| p.into_inner().find(|q| q.as_rule() == Rule::number))
+                    .map(|p| self.number(&p));
+                Command::Play {
+                    expr: e,
+                    first,
+                    seed,
+                }
+            }
+            Rule::period_cmd => Command::Period(find(Rule::name).map(|p| word(&p))),
+            Rule::set_cmd => match (find(Rule::setting), find(Rule::setting_value)) {
+                (Some(n), Some(v)) => Command::Set {
+                    name: word(&n),
+                    value: word(&v),
+                },
+                _ => Command::Empty,
+            },
+            _ => Command::Empty,
+        }
+    }
+
+    pub fn play_input(&mut self, pair: P<'_>) -> PlayInput {
+        let rule = pair.as_rule();
+        let parts: Vec<P<'_>> = pair.into_inner().collect();
+        let numbers: Vec<Number> = parts
+            .iter()
+            .filter(|p| p.as_rule() == Rule::number)
+            .map(|p| self.number(p))
+            .collect();
+        let has = |r: Rule| parts.iter().any(|p| p.as_rule() == r);
+        match rule {
+            Rule::play_word => match parts.first().map(|p| p.as_rule()) {
+                Some(Rule::kw_hint) => PlayInput::Hint,
+                Some(Rule::kw_undo) => PlayInput::Undo,
+                Some(Rule::kw_moves) => PlayInput::Moves,
+                Some(Rule::kw_help) => PlayInput::Help,
+                _ => PlayInput::Quit,
+            },
+            Rule::move_index => numbers
+                .first()
+                .map_or(PlayInput::Empty, |n| PlayInput::Index(*n)),
+            Rule::written_move => {
+                let heap_numbered = has(Rule::kw_heaps);
+                let game = parts.iter().find(|p| p.as_rule() == Rule::name).map(word);
+                let mut nums = numbers.into_iter();
+                let heap = if heap_numbered { nums.next() } else { None };
+                let Some(from) = nums.next() else {
+                    return PlayInput::Empty;
+                };
+                let to = parts
+                    .iter()
+                    .find(|p| p.as_rule() == Rule::heap_sum)
+                    .map(|p| {
+                        p.clone()
+                            .into_inner()
+                            .filter(|q| q.as_rule() == Rule::number)
+                            .map(|q| self.number(&q))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                PlayInput::Written {
+                    heap,
+                    game,
+                    from,
+                    to,
+                }
+            }
+            Rule::take_move => {
+                let mut nums = numbers.into_iter();
+                let Some(count) = nums.next() else {
+                    return PlayInput::Empty;
+                };
+                let target = nums.next();
+                if has(Rule::kw_heaps) {
+                    PlayInput::Take {
+                        count,
+                        from: None,
+                        heap: target,
+                    }
+                } else {
+                    PlayInput::Take {
+                        count,
+                        from: target,
+                        heap: None,
+                    }
+                }
+            }
+            _ => PlayInput::Empty,
+        }
+    }
+
     // ----------------------------------------------------------- tokens
 
     /// A number literal: digits with optional `_` separators and an optional

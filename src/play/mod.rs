@@ -1,0 +1,541 @@
+//! Playing a position against the computer, as a state machine that any
+//! front end (the REPL, a test, a web page) drives with text.
+//!
+//! The computer plays a winning move whenever there is one. From a losing
+//! position it plays the move that leaves the human the fewest winning
+//! replies, keeping as many tokens as it can, choosing among equals with a
+//! seeded random generator.
+
+use crate::diagnostic::Report;
+use crate::engine::{Control, How, Method};
+use crate::library::Library;
+use crate::position::{describe_heaps, Analysis, Component, Position, SumMove};
+use crate::source::{Source, Span};
+use crate::syntax::ast::{Number, PlayInput};
+
+pub use crate::syntax::ast::Player;
+
+/// Above this many options, the computer does not look at every reply.
+const LOOKAHEAD_LIMIT: usize = 200;
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Play {
+    heaps: Vec<Component>,
+    to_move: Player,
+    /// The positions before each move, and who was to move then.
+    history: Vec<(Vec<Component>, Player)>,
+    rng: fastrand::Rng,
+}
+
+/// Why a typed move was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl Play {
+    pub fn new(position: &Position, first: Player, seed: u64) -> Play {
+        Play {
+            heaps: position
+                .components
+                .iter()
+                .filter(|c| c.heap > 0)
+                .cloned()
+                .collect(),
+            to_move: first,
+            history: Vec::new(),
+            rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    pub fn heaps(&self) -> &[Component] {
+        &self.heaps
+    }
+
+    /// The current position as a [`Position`].
+    pub fn position(&self) -> Position {
+        let text = Position {
+            components: self.heaps.clone(),
+            source: Source::new("play", ""),
+        }
+        .text();
+        Position {
+            components: self.heaps.clone(),
+            source: Source::new("play", text),
+        }
+    }
+
+    /// The heaps, numbered: `heap 1: 3   heap 2: 4   (nim)`.
+    pub fn show(&self) -> String {
+        if self.heaps.is_empty() {
+            return "no heaps left".to_string();
+        }
+        let one_game = self.heaps.windows(2).all(|w| w[0].game == w[1].game);
+        let parts: Vec<String> = self
+            .heaps
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if one_game {
+                    format!("heap {}: {}", i + 1, c.heap)
+                } else {
+                    format!("heap {}: {} {}", i + 1, c.game, c.heap)
+                }
+            })
+            .collect();
+        match (one_game, self.heaps.first()) {
+            (true, Some(c)) => format!("{}   ({})", parts.join("   "), c.game),
+            _ => parts.join("   "),
+        }
+    }
+
+    pub fn analysis(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<Analysis, Report> {
+        Analysis::of(library, &self.position(), control)
+    }
+
+    /// Who should win and why, before the first move.
+    pub fn prediction(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<String, Report> {
+        let a = self.analysis(library, control)?;
+        let values: Vec<String> = a.values.iter().map(u64::to_string).collect();
+        let values = match values.as_slice() {
+            [one] => format!("The Grundy value is {one}"),
+            _ => format!(
+                "The Grundy values are {}; their XOR is {}",
+                values.join(", "),
+                a.total
+            ),
+        };
+        let who = match self.to_move {
+            Player::Human => "you",
+            Player::Computer => "I",
+        };
+        Ok(if a.total == 0 {
+            format!(
+                "{values}, so the player to move loses with perfect play. {} move first, so {}.",
+                capitalise(who),
+                match self.to_move {
+                    Player::Human => "I should win, unless I slip",
+                    Player::Computer => "you can win if you play perfectly",
+                }
+            )
+        } else {
+            format!(
+                "{values}, not 0, so the player to move wins with perfect play. {} move first, so {}.",
+                capitalise(who),
+                match self.to_move {
+                    Player::Human => "you can win if you play perfectly",
+                    Player::Computer => "I should win",
+                }
+            )
+        })
+    }
+
+    /// Plays a move and passes the turn.
+    pub fn apply(&mut self, m: &SumMove) {
+        self.history.push((self.heaps.clone(), self.to_move));
+        if m.component < self.heaps.len() {
+            let game = self.heaps[m.component].game.clone();
+            let new: Vec<Component> =
+                m.to.iter()
+                    .filter(|&&h| h > 0)
+                    .map(|&h| Component {
+                        game: game.clone(),
+                        heap: h,
+                        span: Span::default(),
+                    })
+                    .collect();
+            self.heaps.splice(m.component..=m.component, new);
+        }
+        self.to_move = match self.to_move {
+            Player::Human => Player::Computer,
+            Player::Computer => Player::Human,
+        };
+    }
+
+    /// Takes back the human's last move and the computer's reply. False when
+    /// there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        let Some(i) = self
+            .history
+            .iter()
+            .rposition(|(_, who)| *who == Player::Human)
+        else {
+            return false;
+        };
+        let (heaps, who) = self.history[i].clone();
+        self.history.truncate(i);
+        self.heaps = heaps;
+        self.to_move = who;
+        true
+    }
+
+    /// The human's move from what they typed, or why it is not one.
+    pub fn human_move(
+        &self,
+        library: &mut Library,
+        analysis: &Analysis,
+        input: &PlayInput,
+    ) -> Result<SumMove, Refusal> {
+        match input {
+            PlayInput::Index(n) => {
+                let Some(list) = &analysis.options else {
+                    return Err(Refusal(
+                        "there are too many moves to number; write the move, as in `heap 1: 7 -> 5`".into(),
+                    ));
+                };
+                let i = n.value.unwrap_or(0);
+                match usize::try_from(i)
+                    .ok()
+                    .and_then(|i| i.checked_sub(1))
+                    .and_then(|i| list.get(i))
+                {
+                    Some(m) => Ok(m.clone()),
+                    None => Err(Refusal(format!(
+                        "there is no move {i}: the moves are numbered 1 to {}",
+                        list.len()
+                    ))),
+                }
+            }
+            PlayInput::Written {
+                heap,
+                game,
+                from,
+                to,
+            } => {
+                let from_size = value(from)?;
+                let index = self.find_heap(
+                    *heap,
+                    game.as_ref().map(|w| w.text.as_str()),
+                    Some(from_size),
+                )?;
+                let to: Vec<u64> = to.iter().map(value).collect::<Result<_, _>>()?;
+                self.checked_move(library, analysis, index, to)
+            }
+            PlayInput::Take { count, from, heap } => {
+                let k = value(count)?;
+                let from_size = from.as_ref().map(value).transpose()?;
+                let candidates: Vec<usize> = match (heap, from_size) {
+                    (None, None) => (0..self.heaps.len()).collect(),
+                    _ => vec![self.find_heap(*heap, None, from_size)?],
+                };
+                let mut results: Vec<(usize, Vec<u64>)> = Vec::new();
+                for i in candidates {
+                    let c = &self.heaps[i];
+                    let Some(solver) = library.solver(&c.game) else {
+                        continue;
+                    };
+                    if k > c.heap {
+                        continue;
+                    }
+                    if solver.method() == Method::Nim {
+                        let left = c.heap - k;
+                        results.push((i, if left == 0 { vec![] } else { vec![left] }));
+                        continue;
+                    }
+                    let options = solver
+                        .options(c.heap, &Control::default())
+                        .unwrap_or_default();
+                    for m in options {
+                        // Equal heaps of one game move alike: keep the first.
+                        let same = |(j, h): &(usize, Vec<u64>)| {
+                            self.heaps[*j].game == c.game
+                                && self.heaps[*j].heap == c.heap
+                                && *h == m.heaps
+                        };
+                        if m.how == (How::Take { k }) && !results.iter().any(same) {
+                            results.push((i, m.heaps));
+                        }
+                    }
+                }
+                match results.as_slice() {
+                    [] => Err(Refusal(format!("no heap allows taking {k} here"))),
+                    [(i, to)] => self.checked_move(library, analysis, *i, to.clone()),
+                    several => {
+                        let shown: Vec<String> = several
+                            .iter()
+                            .map(|(i, to)| {
+                                format!(
+                                    "`heap {}: {} -> {}`",
+                                    i + 1,
+                                    self.heaps[*i].heap,
+                                    describe_heaps(to)
+                                )
+                            })
+                            .collect();
+                        Err(Refusal(format!(
+                            "taking {k} can be done in several ways: write the one you mean, such as {}",
+                            shown.join(" or ")
+                        )))
+                    }
+                }
+            }
+            _ => Err(Refusal("that is not a move".into())),
+        }
+    }
+
+    /// The heap a move is about: by number, or the first heap of that size
+    /// (and game); equal heaps of one game are interchangeable.
+    fn find_heap(
+        &self,
+        number: Option<Number>,
+        game: Option<&str>,
+        size: Option<u64>,
+    ) -> Result<usize, Refusal> {
+        if let Some(n) = number {
+            let i = value(&n)?;
+            let count = self.heaps.len();
+            let Some(index) = usize::try_from(i)
+                .ok()
+                .and_then(|i| i.checked_sub(1))
+                .filter(|&i| i < count)
+            else {
+                return Err(Refusal(format!(
+                    "there is no heap {i}: the heaps are numbered 1 to {count}"
+                )));
+            };
+            let c = &self.heaps[index];
+            if let Some(s) = size {
+                if c.heap != s {
+                    return Err(Refusal(format!("heap {i} has {} tokens, not {s}", c.heap)));
+                }
+            }
+            if let Some(g) = game {
+                if c.game != g {
+                    return Err(Refusal(format!(
+                        "heap {i} is a heap of {}, not {g}",
+                        c.game
+                    )));
+                }
+            }
+            return Ok(index);
+        }
+        let matches: Vec<usize> = (0..self.heaps.len())
+            .filter(|&i| {
+                size.is_none_or(|s| self.heaps[i].heap == s)
+                    && game.is_none_or(|g| self.heaps[i].game == g)
+            })
+            .collect();
+        let games: std::collections::BTreeSet<&str> = matches
+            .iter()
+            .map(|&i| self.heaps[i].game.as_str())
+            .collect();
+        match (matches.first(), games.len()) {
+            (None, _) => Err(Refusal(match size {
+                Some(s) => format!("there is no heap of {s}"),
+                None => "there is no such heap".to_string(),
+            })),
+            (Some(&i), 1) => Ok(i),
+            _ => Err(Refusal(
+                "heaps of that size are in different games: say which heap, as in `heap 2: 7 -> 5`"
+                    .into(),
+            )),
+        }
+    }
+
+    fn checked_move(
+        &self,
+        library: &mut Library,
+        analysis: &Analysis,
+        index: usize,
+        mut to: Vec<u64>,
+    ) -> Result<SumMove, Refusal> {
+        let c = &self.heaps[index];
+        to.retain(|&h| h > 0);
+        to.sort_unstable();
+        let Some(solver) = library.solver(&c.game) else {
+            return Err(Refusal(format!("there is no game {}", c.game)));
+        };
+        let total: u128 = to.iter().map(|&h| u128::from(h)).sum();
+        if total >= u128::from(c.heap) && solver.find_option(c.heap, &to).is_none() {
+            return Err(Refusal(format!(
+                "{} -> {} is not a move: a move makes the heap smaller",
+                c.heap,
+                describe_heaps(&to)
+            )));
+        }
+        let Some(how) = solver.find_option(c.heap, &to) else {
+            let mut examples: Vec<String> = Vec::new();
+            solver.moves().for_each_option(c.heap, |_, h| {
+                let t = describe_heaps(h);
+                if examples.len() < 8 && !examples.contains(&t) {
+                    examples.push(t);
+                }
+            });
+            let hint = if examples.is_empty() {
+                format!("a heap of {} has no moves at all", c.heap)
+            } else {
+                format!(
+                    "from {}, {} allows {}{}",
+                    c.heap,
+                    c.game,
+                    examples.join(", "),
+                    if examples.len() == 8 { ", ..." } else { "" }
+                )
+            };
+            return Err(Refusal(format!(
+                "{} -> {} is not a move of {}: {hint}",
+                c.heap,
+                describe_heaps(&to),
+                c.game
+            )));
+        };
+        let control = Control::default();
+        let g = |solver: &mut crate::engine::Solver, n| solver.value(n, &control).unwrap_or(0);
+        let before = g(solver, c.heap);
+        let after = to.iter().fold(0, |acc, &h| acc ^ g(solver, h));
+        Ok(SumMove {
+            component: index,
+            game: c.game.clone(),
+            from: c.heap,
+            to,
+            how,
+            total: analysis.total ^ before ^ after,
+        })
+    }
+
+    /// The computer's move and the reason for it; `None` when it cannot move.
+    pub fn computer_move(
+        &mut self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<Option<(SumMove, String)>, Report> {
+        let a = self.analysis(library, control)?;
+        if !a.winning.is_empty() {
+            let m = a.winning[self.rng.usize(..a.winning.len())].clone();
+            let mut after = self.clone();
+            after.apply(&m);
+            let ends = after
+                .analysis(library, control)?
+                .options
+                .is_some_and(|o| o.is_empty());
+            let reason = if ends {
+                "it leaves you no move at all"
+            } else {
+                "it leaves a position of value 0, so every move you make can be answered"
+            };
+            return Ok(Some((m, reason.into())));
+        }
+        let options = match &a.options {
+            Some(list) => list.clone(),
+            None => self.small_options(library, control)?,
+        };
+        if options.is_empty() {
+            return Ok(None);
+        }
+        // Losing: leave the fewest winning replies, then the most tokens.
+        let look = options.len() <= LOOKAHEAD_LIMIT;
+        let mut best: Vec<(usize, u128, SumMove)> = Vec::new();
+        for m in options {
+            let mut after = self.clone();
+            after.apply(&m);
+            let replies = if look {
+                after.analysis(library, control)?.winning.len()
+            } else {
+                0
+            };
+            let tokens: u128 = after.heaps.iter().map(|c| u128::from(c.heap)).sum();
+            let key = (replies, u128::MAX - tokens);
+            match best.first() {
+                Some((r, t, _)) if (*r, *t) < key => {}
+                Some((r, t, _)) if (*r, *t) == key => best.push((replies, key.1, m)),
+                _ => best = vec![(replies, key.1, m)],
+            }
+        }
+        let pick = self.rng.usize(..best.len());
+        let (replies, _, m) = best.swap_remove(pick);
+        let reason = if look {
+            format!(
+                "the position has value 0, so no move wins; this one leaves you {replies} winning {}",
+                if replies == 1 { "reply" } else { "replies" }
+            )
+        } else {
+            "the position has value 0, so no move wins; this one keeps the most tokens in play"
+                .to_string()
+        };
+        Ok(Some((m, reason)))
+    }
+
+    /// When there are too many options to list: for each heap, the move
+    /// that keeps the most tokens. Only used from a position of value 0.
+    fn small_options(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<Vec<SumMove>, Report> {
+        let mut out = Vec::new();
+        for (i, c) in self.heaps.iter().enumerate() {
+            let Some(solver) = library.solver(&c.game) else {
+                continue;
+            };
+            let value = |solver: &mut crate::engine::Solver, heaps: &[u64]| {
+                heaps
+                    .iter()
+                    .fold(0, |acc, &h| acc ^ solver.value(h, control).unwrap_or(0))
+            };
+            if solver.method() == Method::Nim {
+                let to = if c.heap > 1 { vec![c.heap - 1] } else { vec![] };
+                let total = value(solver, &[c.heap]) ^ value(solver, &to);
+                out.push(SumMove {
+                    component: i,
+                    game: c.game.clone(),
+                    from: c.heap,
+                    to,
+                    how: How::Take { k: 1 },
+                    total,
+                });
+                continue;
+            }
+            let options = solver.options(c.heap, control).map_err(|e| {
+                Report::single(
+                    &Source::new("play", ""),
+                    crate::diagnostic::Error::new(
+                        crate::diagnostic::ErrorKind::HeapTooLarge {
+                            heap: c.heap,
+                            reason: e.to_string(),
+                        },
+                        Span::default(),
+                    ),
+                )
+            })?;
+            if let Some(m) = options
+                .into_iter()
+                .max_by_key(|m| m.heaps.iter().sum::<u64>())
+            {
+                let total = value(solver, &[c.heap]) ^ m.value;
+                out.push(SumMove {
+                    component: i,
+                    game: c.game.clone(),
+                    from: c.heap,
+                    to: m.heaps,
+                    how: m.how,
+                    total,
+                });
+            }
+        }
+        Ok(out)
+    }
+}
+
+fn value(n: &Number) -> Result<u64, Refusal> {
+    n.value
+        .ok_or_else(|| Refusal("that number is too large".into()))
+}
+
+fn capitalise(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

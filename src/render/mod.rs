@@ -1,0 +1,109 @@
+//! Text for people: tables of values, lists of games, analyses of positions.
+//! The command line and the REPL print the same things.
+
+mod table;
+
+pub use table::render_text as table;
+
+use crate::library::{Library, Origin};
+use crate::position::{nimber, Analysis};
+
+/// The text `eval` prints: value, outcome in words, winning moves.
+pub fn analysis(analysis: &Analysis, options: bool) -> String {
+    let mut s = String::new();
+    let position = &analysis.position;
+    s.push_str(&format!("{}\n", position.text()));
+    if position.components.len() > 1 {
+        let labels: Vec<String> = position
+            .components
+            .iter()
+            .map(|c| format!("{}({})", c.game, c.heap))
+            .collect();
+        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        for (label, v) in labels.iter().zip(&analysis.values) {
+            s.push_str(&format!("  {label:<width$} = {}\n", nimber(*v)));
+        }
+        let values: Vec<String> = analysis.values.iter().map(u64::to_string).collect();
+        s.push_str(&format!(
+            "value: {}  ({} = {})\n",
+            nimber(analysis.total),
+            values.join(" XOR "),
+            analysis.total
+        ));
+    } else {
+        s.push_str(&format!("value: {}\n", nimber(analysis.total)));
+    }
+    s.push_str(&format!("{}\n", analysis.outcome().words()));
+    match analysis.winning.len() {
+        0 if analysis.total == 0 => {
+            s.push_str("no winning move: every move leaves a position of value other than 0\n")
+        }
+        0 => s.push_str("no winning move listed\n"),
+        n => {
+            s.push_str(&format!(
+                "{n} winning {}:\n",
+                if n == 1 { "move" } else { "moves" }
+            ));
+            for m in &analysis.winning {
+                s.push_str(&format!("  {}\n", m.describe()));
+            }
+        }
+    }
+    if options {
+        match &analysis.options {
+            Some(list) => {
+                s.push_str(&format!(
+                    "{} options (with the value of the position each leaves):\n",
+                    list.len()
+                ));
+                let width = list
+                    .iter()
+                    .map(|m| nimber(m.total).len())
+                    .max()
+                    .unwrap_or(1);
+                for m in list {
+                    s.push_str(&format!(
+                        "  {:>width$}  {}\n",
+                        nimber(m.total),
+                        m.describe()
+                    ));
+                }
+            }
+            None => s.push_str("too many options to list\n"),
+        }
+    }
+    s
+}
+
+/// The games with their titles and rules, grouped by where they come from.
+pub fn games(library: &Library) -> String {
+    let mut out = String::new();
+    let width = library.names().map(str::len).max().unwrap_or(0);
+    let title_width = library
+        .games()
+        .map(|g| g.title.as_deref().unwrap_or("").chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut last_origin: Option<&Origin> = None;
+    for game in library.games() {
+        let origin = library.origin(&game.name);
+        if origin != last_origin {
+            match origin {
+                Some(Origin::Builtin) => out.push_str("Built-in games:\n"),
+                Some(Origin::File(name)) => out.push_str(&format!("From {name}:\n")),
+                Some(Origin::Repl) => out.push_str("Defined in this session:\n"),
+                None => {}
+            }
+            last_origin = origin;
+        }
+        let title = game.title.as_deref().unwrap_or("");
+        let pad = title_width - title.chars().count();
+        out.push_str(&format!(
+            "  {:<width$}  {title}{}  {}\n",
+            game.name,
+            " ".repeat(pad),
+            game.rules_text()
+        ));
+    }
+    out
+}

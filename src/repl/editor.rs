@@ -1,0 +1,156 @@
+//! Line editing with rustyline: completion of commands, game names and file
+//! paths; hints from the history; bracket highlighting; multi-line
+//! definitions validated by the real parser.
+
+use std::borrow::Cow;
+use std::cell::RefCell;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use rustyline::completion::{Completer, FilenameCompleter, Pair};
+use rustyline::highlight::{CmdKind, Highlighter, MatchingBracketHighlighter};
+use rustyline::hint::{Hinter, HistoryHinter};
+use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::{Context, Helper};
+
+use super::help;
+use crate::syntax;
+
+/// What the editor knows of the session, shared with the REPL loop.
+#[derive(Clone, Default)]
+pub struct Known {
+    pub games: Rc<RefCell<Vec<String>>>,
+}
+
+pub struct GrundyHelper {
+    known: Known,
+    files: FilenameCompleter,
+    brackets: MatchingBracketHighlighter,
+    hints: HistoryHinter,
+    color: bool,
+}
+
+impl GrundyHelper {
+    pub fn new(known: Known, color: bool) -> GrundyHelper {
+        GrundyHelper {
+            known,
+            files: FilenameCompleter::new(),
+            brackets: MatchingBracketHighlighter::new(),
+            hints: HistoryHinter::new(),
+            color,
+        }
+    }
+}
+
+/// Words that take a game name after them.
+const GAME_ARGUMENT: &[&str] = &["use", "show", "table", "period"];
+
+impl Completer for GrundyHelper {
+    type Candidate = Pair;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        let before = line.get(..pos).unwrap_or(line);
+        let first = before.split_whitespace().next().unwrap_or("");
+        if first == "load" && before.len() > 4 {
+            return self.files.complete(line, pos, ctx);
+        }
+        let start = before
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+            .map_or(0, |(i, c)| i + c.len_utf8());
+        let word = &before[start..];
+        let at_start = before[..start].trim().is_empty();
+        let games = self.known.games.borrow();
+        let mut out: Vec<Pair> = Vec::new();
+        let mut add = |display: &str, replacement: String| {
+            if display.starts_with(word) && !out.iter().any(|p| p.display == display) {
+                out.push(Pair {
+                    display: display.to_string(),
+                    replacement,
+                });
+            }
+        };
+        if at_start {
+            for w in syntax::COMMAND_WORDS {
+                add(w, format!("{w} "));
+            }
+        }
+        if first == "help" && !at_start {
+            for (topic, _) in help::TOPICS {
+                add(topic, topic.to_string());
+            }
+        } else {
+            let bare_name = GAME_ARGUMENT.contains(&first) && !at_start;
+            for g in games.iter() {
+                let call = !bare_name && !line[pos..].starts_with('(');
+                add(g, if call { format!("{g}(") } else { g.clone() });
+            }
+        }
+        out.sort_by(|a, b| a.display.cmp(&b.display));
+        Ok((start, out))
+    }
+}
+
+impl Hinter for GrundyHelper {
+    type Hint = String;
+
+    fn hint(&self, line: &str, pos: usize, ctx: &Context<'_>) -> Option<String> {
+        if self.color {
+            self.hints.hint(line, pos, ctx)
+        } else {
+            None
+        }
+    }
+}
+
+impl Highlighter for GrundyHelper {
+    fn highlight<'l>(&self, line: &'l str, pos: usize) -> Cow<'l, str> {
+        if self.color {
+            self.brackets.highlight(line, pos)
+        } else {
+            Cow::Borrowed(line)
+        }
+    }
+
+    fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {
+        if self.color {
+            Cow::Owned(format!("\x1b[2m{hint}\x1b[0m"))
+        } else {
+            Cow::Borrowed(hint)
+        }
+    }
+
+    fn highlight_char(&self, line: &str, pos: usize, kind: CmdKind) -> bool {
+        self.color && self.brackets.highlight_char(line, pos, kind)
+    }
+}
+
+impl Validator for GrundyHelper {
+    /// Asks for another line only while a game definition is still open at
+    /// the end of the input: the real parser decides.
+    fn validate(&self, ctx: &mut ValidationContext) -> rustyline::Result<ValidationResult> {
+        Ok(if needs_more_input(ctx.input()) {
+            ValidationResult::Incomplete
+        } else {
+            ValidationResult::Valid(None)
+        })
+    }
+}
+
+impl Helper for GrundyHelper {}
+
+/// True when `text` is a game definition whose braces are not closed yet.
+pub fn needs_more_input(text: &str) -> bool {
+    syntax::is_definition(text) && syntax::parse_file(text).needs_more_input(text)
+}
+
+/// Where the history is kept: the user's data directory.
+pub fn history_path() -> Option<PathBuf> {
+    dirs::data_dir().map(|d| d.join("grundy").join("history.txt"))
+}

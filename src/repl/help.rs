@@ -1,0 +1,103 @@
+//! The REPL's help texts.
+
+/// The topics `help TOPIC` knows, with a line each.
+pub const TOPICS: &[(&str, &str)] = &[
+    (
+        "positions",
+        "writing positions and sums: kayles(3) + nim(4, 5)",
+    ),
+    (
+        "rules",
+        "the rule language: take, split, divide, octal codes",
+    ),
+    ("play", "playing a game against the computer"),
+    ("table", "tables of values"),
+    ("files", "loading and defining games"),
+    ("keys", "line editing, history, Ctrl-C"),
+    ("settings", "what `set` can change"),
+];
+
+/// The text for `help` or `help TOPIC`; `None` for an unknown topic.
+pub fn text(topic: Option<&str>) -> Option<String> {
+    let body = match topic {
+        None => {
+            let mut s = String::from(
+                "Commands (no prefix; a game's name cannot be a command word):\n\
+                 \x20 kayles(3) + nim(4, 5)     the value and outcome of a position\n\
+                 \x20 moves POSITION            every move with the value it leaves\n\
+                 \x20 win POSITION              the winning moves, in words\n\
+                 \x20 table GAME [FROM..]TO     a table of values (P marks value 0)\n\
+                 \x20 use GAME                  make GAME current: then `3 4 5` means heaps of it\n\
+                 \x20 play POSITION             play against the computer\n\
+                 \x20 period GAME               find the period of a game's values, with a proof\n\
+                 \x20 games                     the games loaded\n\
+                 \x20 show GAME                 a game's title, rules and source\n\
+                 \x20 load FILE                 load the games of a .game file\n\
+                 \x20 game NAME { ... }         define a game (over several lines if you like)\n\
+                 \x20 set NAME VALUE            change a setting (`help settings`)\n\
+                 \x20 help [TOPIC]              this text, or more on a topic\n\
+                 \x20 quit                      leave (or Ctrl-D)\n\
+                 \nTopics:\n",
+            );
+            for (name, line) in TOPICS {
+                s.push_str(&format!("  help {name:<10} {line}\n"));
+            }
+            s
+        }
+        Some("positions") => "A position is a sum of heaps, each in a named game:\n\
+             \x20 kayles(7)                 a heap of 7 in Kayles\n\
+             \x20 kayles(3, 4, 5)           three heaps of Kayles\n\
+             \x20 kayles(3) + nim(4, 5)     games may be mixed in a sum\n\
+             \x20 3 4 5   or   3 + 4 + 5    heaps of the current game (see `use`)\n\
+             Its value is the XOR of the values of its heaps. Value 0 is a P-position:\n\
+             the player to move loses with perfect play. Any other value is an\n\
+             N-position: a winning move goes to a position of value 0.\n"
+            .to_string(),
+        Some("rules") => "A game is defined by rules; its moves are the union of what they allow:\n\
+             \x20 take 1..3 | take 1, 3, 4 | take 2.. | take any | take 1..half\n\
+             \x20 take squares | primes | fibonacci | odd | even | divisors | powers of 2\n\
+             \x20 take 1..2 leaving 0..2 heaps   (take, then break the rest into 0 to 2 heaps)\n\
+             \x20 split into 2 | split into 3 | split into unequal | split into equal\n\
+             \x20 divide by 2|3|6 floor | divide by 2 ceil\n\
+             \x20 octal 0.77 | octal 4!.0 | hex 0.F   (take-and-break codes)\n\
+             \x20 title \"...\" | about \"...\" | expect 0..5: 0 1 2 3 1 4\n\
+             docs/language.md describes each one.\n"
+            .to_string(),
+        Some("play") => "play POSITION [you first | computer first] [seed N]\n\
+             \x20 play nim(3, 4, 5)\n\
+             \x20 play 3 4 5 computer first seed 7   (with a current game)\n\
+             During a game, type:\n\
+             \x20 2                         the move numbered 2 in the list\n\
+             \x20 heap 2: 7 -> 3 + 2        a move written out (`7 -> 3 + 2` if heap 2 is the only 7)\n\
+             \x20 take 2 from 7             take tokens from a heap (or `take 2 from heap 3`)\n\
+             \x20 moves                     list the legal moves\n\
+             \x20 hint                      show the winning moves\n\
+             \x20 undo                      take back your last move and my reply\n\
+             \x20 quit                      stop playing\n\
+             The player who cannot move loses.\n"
+            .to_string(),
+        Some("table") => "table GAME TO, or table GAME FROM..TO (with a current game: table TO)\n\
+             \x20 table kayles 30\n\
+             \x20 table kayles 70..100\n\
+             Rows of ten, heap numbers in the margin; P marks value 0 (a P-position).\n"
+            .to_string(),
+        Some("files") => "load FILE reads the games of a .game file (loading it again replaces them).\n\
+             A game can also be typed here:\n\
+             \x20 game take_two {\n\
+             \x20     take 1, 2\n\
+             \x20 }\n\
+             The REPL keeps asking for lines until the braces close. A game typed\n\
+             here replaces any game of the same name.\n"
+            .to_string(),
+        Some("keys") => "Tab completes commands, game names, and file names after `load`.\n\
+             Up and Down walk through the history, which is kept between sessions.\n\
+             Ctrl-C cancels the line being typed, or stops a long computation.\n\
+             Ctrl-D (on an empty line) leaves.\n"
+            .to_string(),
+        Some("settings") => "set history on|off      keep this session's lines in the history file\n\
+             set max-memory SIZE     most memory a table of values may use, such as 512M or 4G\n"
+            .to_string(),
+        Some(_) => return None,
+    };
+    Some(body)
+}

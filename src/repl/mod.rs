@@ -1,0 +1,368 @@
+//! The REPL: statements typed at a prompt, or read from standard input when it
+//! is not a terminal (no prompt, no banner; exit status 1 if any statement
+//! failed).
+
+mod editor;
+pub mod help;
+mod play;
+mod session;
+
+pub use editor::needs_more_input;
+pub use session::{Action, Reply, Session, SessionError};
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::engine::{Control, Limits};
+use crate::library::Library;
+
+/// Set by Ctrl-C during a computation; cleared before each statement.
+static CANCEL: AtomicBool = AtomicBool::new(false);
+
+/// How the REPL was asked to start.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub files: Vec<PathBuf>,
+    pub limits: Limits,
+    /// Colour in diagnostics and the line editor.
+    pub color: bool,
+    /// Keep the history file.
+    pub history: bool,
+}
+
+/// One read from the user.
+pub enum Input {
+    Line(String),
+    /// Ctrl-C while typing: drop the line.
+    Interrupted,
+    /// Ctrl-D or the end of standard input.
+    Eof,
+}
+
+/// Where lines come from: the line editor, or standard input.
+pub trait Lines {
+    fn read(&mut self, prompt: &str) -> Input;
+    /// The session changed (games defined or loaded, settings).
+    fn update(&mut self, _session: &Session) {}
+    /// A complete statement was read: remember it.
+    fn remember(&mut self, _text: &str) {}
+    fn set_history(&mut self, _on: bool) {}
+    /// The name and line number diagnostics give the statement that starts
+    /// on the next read.
+    fn source_name(&self) -> (String, usize);
+    fn interactive(&self) -> bool;
+}
+
+/// Runs the REPL until `quit` or the end of input.
+pub fn run(options: &Options) -> ExitCode {
+    let mut library = Library::builtin(options.limits);
+    let mut failed = false;
+    let printer = Printer {
+        color: options.color,
+    };
+    for path in &options.files {
+        match library.load_file(path) {
+            Ok(loaded) => {
+                if !loaded.warnings.is_empty() {
+                    printer.problem(&miette::Report::new(loaded.warnings));
+                }
+            }
+            Err(e) => {
+                printer.problem(&miette::Report::new(e));
+                failed = true;
+            }
+        }
+    }
+    let mut session = Session::new(library);
+    let interactive = io::stdin().is_terminal();
+    let ok = if interactive {
+        // Ctrl-C during a computation stops it; while typing, rustyline
+        // handles it as "cancel the line".
+        let _ = ctrlc::set_handler(|| CANCEL.store(true, Ordering::SeqCst));
+        match editor_lines(options) {
+            Ok(mut lines) => {
+                println!(
+                    "grundy {}: {} games loaded. Type `help` for help, `quit` or Ctrl-D to leave.",
+                    env!("CARGO_PKG_VERSION"),
+                    session.library.names().count()
+                );
+                repl(&mut session, &mut lines, &printer)
+            }
+            Err(e) => {
+                eprintln!("grundy: cannot start the line editor ({e}); reading plain lines");
+                repl(&mut session, &mut StdinLines::new(), &printer)
+            }
+        }
+    } else {
+        repl(&mut session, &mut StdinLines::new(), &printer)
+    };
+    if ok && !failed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Prints replies: text to stdout, diagnostics to stderr.
+pub struct Printer {
+    pub color: bool,
+}
+
+impl Printer {
+    pub fn out(&self, text: &str) {
+        let mut stdout = io::stdout().lock();
+        let _ = stdout.write_all(text.as_bytes());
+        let _ = stdout.flush();
+    }
+
+    pub fn problem(&self, report: &miette::Report) {
+        let theme = if self.color {
+            miette::GraphicalTheme::unicode()
+        } else {
+            miette::GraphicalTheme::unicode_nocolor()
+        };
+        let handler = miette::GraphicalReportHandler::new_themed(theme).with_links(false);
+        let mut text = String::new();
+        if handler.render_report(&mut text, report.as_ref()).is_err() {
+            text = report.to_string();
+        }
+        let _ = io::stdout().flush();
+        eprint!("{text}");
+    }
+
+    fn reply(&self, reply: &Reply) {
+        self.out(&reply.out);
+        for p in &reply.problems {
+            self.problem(p);
+        }
+    }
+}
+
+/// The read-execute-print loop. Returns false if any statement failed.
+pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> bool {
+    let mut ok = true;
+    lines.update(session);
+    loop {
+        let (name, line) = lines.source_name();
+        let mut text = match lines.read(&session.prompt()) {
+            Input::Line(text) => text,
+            Input::Interrupted => continue,
+            Input::Eof => break,
+        };
+        // A definition typed over several lines (the editor's validator
+        // already waits for the braces; standard input needs this loop).
+        while needs_more_input(&text) {
+            match lines.read("   ...> ") {
+                Input::Line(more) => {
+                    text.push('\n');
+                    text.push_str(&more);
+                }
+                Input::Interrupted => {
+                    text.clear();
+                    break;
+                }
+                Input::Eof => break,
+            }
+        }
+        if text.trim().is_empty() {
+            continue;
+        }
+        lines.remember(&text);
+        let reply = with_control(lines.interactive(), |control| {
+            session.execute(&text, &name, line, control)
+        });
+        printer.reply(&reply);
+        ok &= !reply.failed;
+        match reply.action {
+            Action::None => {}
+            Action::Quit => break,
+            Action::History(on) => lines.set_history(on),
+            Action::Play(game) => play::run(session, *game, lines, printer),
+        }
+        lines.update(session);
+    }
+    ok
+}
+
+/// Runs `f` with a control that Ctrl-C can stop and, on a terminal, a
+/// progress bar that appears when a computation takes a while.
+fn with_control<T>(interactive: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
+    CANCEL.store(false, Ordering::SeqCst);
+    let started = Instant::now();
+    let bar: std::cell::RefCell<Option<indicatif::ProgressBar>> = std::cell::RefCell::new(None);
+    let progress = |done: u64, total: u64| {
+        if !interactive || started.elapsed() < Duration::from_millis(400) {
+            return;
+        }
+        let mut bar = bar.borrow_mut();
+        let bar = bar.get_or_insert_with(|| {
+            let b = if total > 0 {
+                indicatif::ProgressBar::new(total)
+            } else {
+                indicatif::ProgressBar::new_spinner()
+            };
+            b.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+            if let Ok(style) = indicatif::ProgressStyle::with_template(
+                "{spinner} computing values {bar:30} {human_pos}/{human_len} ({eta} left, Ctrl-C stops)",
+            ) {
+                b.set_style(style);
+            }
+            b
+        });
+        bar.set_position(done);
+    };
+    let control = Control {
+        cancel: Some(&CANCEL),
+        progress: Some(&progress),
+    };
+    let result = f(&control);
+    if let Some(bar) = bar.borrow_mut().take() {
+        bar.finish_and_clear();
+    }
+    result
+}
+
+/// Standard input, line by line, with no prompt.
+pub struct StdinLines {
+    stdin: io::StdinLock<'static>,
+    line: usize,
+}
+
+impl StdinLines {
+    pub fn new() -> StdinLines {
+        StdinLines {
+            stdin: io::stdin().lock(),
+            line: 0,
+        }
+    }
+}
+
+impl Default for StdinLines {
+    fn default() -> Self {
+        StdinLines::new()
+    }
+}
+
+impl Lines for StdinLines {
+    fn read(&mut self, _prompt: &str) -> Input {
+        let mut buf = String::new();
+        match self.stdin.read_line(&mut buf) {
+            Ok(0) | Err(_) => Input::Eof,
+            Ok(_) => {
+                self.line += 1;
+                let line = buf.trim_end_matches(['\n', '\r']).to_string();
+                Input::Line(line)
+            }
+        }
+    }
+
+    fn source_name(&self) -> (String, usize) {
+        ("stdin".to_string(), self.line + 1)
+    }
+
+    fn interactive(&self) -> bool {
+        false
+    }
+}
+
+/// The line editor on a terminal.
+struct EditorLines {
+    editor: rustyline::Editor<editor::GrundyHelper, rustyline::history::FileHistory>,
+    known: editor::Known,
+    history: Option<PathBuf>,
+    warned: bool,
+}
+
+fn editor_lines(options: &Options) -> rustyline::Result<EditorLines> {
+    let config = rustyline::Config::builder()
+        .auto_add_history(false)
+        .history_ignore_dups(true)?
+        .max_history_size(10_000)?
+        .completion_type(rustyline::CompletionType::List)
+        .build();
+    let mut editor = rustyline::Editor::with_config(config)?;
+    let known = editor::Known::default();
+    editor.set_helper(Some(editor::GrundyHelper::new(
+        known.clone(),
+        options.color,
+    )));
+    let history = if options.history {
+        editor::history_path()
+    } else {
+        None
+    };
+    if let Some(path) = &history {
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        if path.exists() {
+            if let Err(e) = editor.load_history(path) {
+                let aside = path.with_extension("broken");
+                let moved = std::fs::rename(path, &aside).is_ok();
+                eprintln!(
+                    "warning: the history file {} could not be read ({e}){}",
+                    path.display(),
+                    if moved {
+                        format!("; it was set aside as {}", aside.display())
+                    } else {
+                        String::new()
+                    }
+                );
+            }
+        }
+    }
+    Ok(EditorLines {
+        editor,
+        known,
+        history,
+        warned: false,
+    })
+}
+
+impl Lines for EditorLines {
+    fn read(&mut self, prompt: &str) -> Input {
+        match self.editor.readline(prompt) {
+            Ok(line) => Input::Line(line),
+            Err(rustyline::error::ReadlineError::Interrupted) => Input::Interrupted,
+            Err(rustyline::error::ReadlineError::Eof) => Input::Eof,
+            Err(e) => {
+                eprintln!("grundy: cannot read the line ({e})");
+                Input::Eof
+            }
+        }
+    }
+
+    fn update(&mut self, session: &Session) {
+        *self.known.games.borrow_mut() = session.game_names();
+    }
+
+    fn remember(&mut self, text: &str) {
+        let _ = self.editor.add_history_entry(text);
+        if let Some(path) = &self.history {
+            if let Err(e) = self.editor.append_history(path) {
+                if !self.warned {
+                    eprintln!(
+                        "warning: cannot write the history file {} ({e})",
+                        path.display()
+                    );
+                    self.warned = true;
+                }
+            }
+        }
+    }
+
+    fn set_history(&mut self, on: bool) {
+        self.history = if on { editor::history_path() } else { None };
+    }
+
+    fn source_name(&self) -> (String, usize) {
+        ("input".to_string(), 1)
+    }
+
+    fn interactive(&self) -> bool {
+        true
+    }
+}

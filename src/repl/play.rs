@@ -1,0 +1,147 @@
+//! The game loop of `play`: text in, text out, over the play state machine.
+
+use std::fmt::Write as _;
+
+use super::{help, with_control, Input, Lines, Printer, Session};
+use crate::diagnostic::Report;
+use crate::play::{Play, Player};
+use crate::position::Analysis;
+use crate::source::Source;
+use crate::syntax::{self, ast::PlayInput};
+
+/// At most this many moves are listed before each of the human's turns.
+const LISTED: usize = 12;
+
+pub fn run(session: &mut Session, mut play: Play, lines: &mut dyn Lines, printer: &Printer) {
+    let interactive = lines.interactive();
+    let library = &mut session.library;
+    match with_control(interactive, |c| play.prediction(library, c)) {
+        Ok(text) => printer.out(&format!("{}\n{text}\n", play.show())),
+        Err(report) => return printer.problem(&miette::Report::new(report)),
+    }
+    loop {
+        let analysis = match with_control(interactive, |c| play.analysis(&mut session.library, c)) {
+            Ok(a) => a,
+            Err(report) => return printer.problem(&miette::Report::new(report)),
+        };
+        if analysis.options.as_ref().is_some_and(Vec::is_empty) {
+            printer.out(match play.to_move() {
+                Player::Human => "You have no move left: I win.\n",
+                Player::Computer => "I have no move left: you win! Well played.\n",
+            });
+            return;
+        }
+        match play.to_move() {
+            Player::Computer => {
+                let choice =
+                    with_control(interactive, |c| play.computer_move(&mut session.library, c));
+                match choice {
+                    Ok(Some((m, reason))) => {
+                        play.apply(&m);
+                        printer.out(&format!(
+                            "I play {}: {reason}.\n{}\n",
+                            m.describe(),
+                            play.show()
+                        ));
+                    }
+                    Ok(None) => {
+                        printer.out("I have no move left: you win! Well played.\n");
+                        return;
+                    }
+                    Err(report) => return printer.problem(&miette::Report::new(report)),
+                }
+            }
+            Player::Human => {
+                if !human_turn(session, &mut play, &analysis, lines, printer) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// One turn of the human: reads until a move is played (true) or the game
+/// is left (false).
+fn human_turn(
+    session: &mut Session,
+    play: &mut Play,
+    analysis: &Analysis,
+    lines: &mut dyn Lines,
+    printer: &Printer,
+) -> bool {
+    match &analysis.options {
+        Some(list) if list.len() <= LISTED => printer.out(&list_moves(analysis)),
+        Some(list) => printer.out(&format!(
+            "You have {} moves (`moves` lists them).\n",
+            list.len()
+        )),
+        None => printer.out("You have many moves: write one, as in `heap 1: 7 -> 5`.\n"),
+    }
+    loop {
+        let text = match lines.read("your move> ") {
+            Input::Line(text) => text,
+            Input::Interrupted | Input::Eof => {
+                printer.out("Game stopped.\n");
+                return false;
+            }
+        };
+        let source = Source::new("move", text.as_str());
+        let input = match syntax::parse_play_input(&text) {
+            Ok(input) => input,
+            Err(error) => {
+                printer.problem(&miette::Report::new(Report::single(&source, *error)));
+                printer.out("Type a move's number, a move such as `heap 1: 7 -> 5`, or `help`.\n");
+                continue;
+            }
+        };
+        match input {
+            PlayInput::Empty => continue,
+            PlayInput::Quit => {
+                printer.out("Game stopped.\n");
+                return false;
+            }
+            PlayInput::Help => printer.out(&help::text(Some("play")).unwrap_or_default()),
+            PlayInput::Moves => printer.out(&list_moves(analysis)),
+            PlayInput::Hint => printer.out(&hint(analysis)),
+            PlayInput::Undo => {
+                if play.undo() {
+                    printer.out(&format!("Taken back.\n{}\n", play.show()));
+                    return true;
+                }
+                printer.out("There is nothing to take back.\n");
+            }
+            other => match play.human_move(&mut session.library, analysis, &other) {
+                Ok(m) => {
+                    play.apply(&m);
+                    printer.out(&format!("You play {}.\n{}\n", m.describe(), play.show()));
+                    return true;
+                }
+                Err(refusal) => printer.out(&format!("That move is not allowed: {}.\n", refusal.0)),
+            },
+        }
+    }
+}
+
+fn list_moves(analysis: &Analysis) -> String {
+    let Some(list) = &analysis.options else {
+        return "Too many moves to list: write one, as in `heap 1: 7 -> 5`.\n".to_string();
+    };
+    let mut out = String::from("Your moves:\n");
+    for (i, m) in list.iter().enumerate() {
+        let _ = writeln!(out, "  {:>2}) {}", i + 1, m.describe());
+    }
+    out
+}
+
+fn hint(analysis: &Analysis) -> String {
+    if analysis.winning.is_empty() {
+        return "No move wins here: every move leaves a position of value other than 0. \
+                Make the game long and hope for a slip.\n"
+            .to_string();
+    }
+    let mut out = String::from("Winning moves (each leaves a position of value 0):\n");
+    for m in &analysis.winning {
+        let _ = writeln!(out, "  {}", m.describe());
+    }
+    out
+}

@@ -1,0 +1,538 @@
+//! One REPL session: the games, the current game, the settings, and the
+//! execution of one input at a time. No terminal here: a reply says what to
+//! print and what to do next.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use miette::Diagnostic;
+
+use super::help;
+use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::engine::{bytes, Control, EngineError};
+use crate::library::{Library, LoadError, Origin};
+use crate::play::{Play, Player};
+use crate::position::{nimber, Analysis, Position};
+use crate::render;
+use crate::source::{Source, Span};
+use crate::syntax::{self, ast::Command};
+
+/// What the REPL should print and do after one input.
+#[derive(Debug, Default)]
+pub struct Reply {
+    /// Text for standard output.
+    pub out: String,
+    /// Diagnostics for standard error (errors and warnings).
+    pub problems: Vec<miette::Report>,
+    /// True when the input failed (scripted sessions then exit with 1).
+    pub failed: bool,
+    pub action: Action,
+}
+
+#[derive(Debug, Default)]
+pub enum Action {
+    #[default]
+    None,
+    Quit,
+    /// Start playing: the front end runs the game loop.
+    Play(Box<Play>),
+    /// Keep (or stop keeping) the history.
+    History(bool),
+}
+
+impl Reply {
+    fn text(out: String) -> Reply {
+        Reply {
+            out,
+            ..Reply::default()
+        }
+    }
+
+    fn error(problem: impl Diagnostic + Send + Sync + 'static) -> Reply {
+        Reply {
+            problems: vec![miette::Report::new(problem)],
+            failed: true,
+            ..Reply::default()
+        }
+    }
+
+    fn report(report: Report) -> Reply {
+        let failed = report.has_errors();
+        Reply {
+            problems: vec![miette::Report::new(report)],
+            failed,
+            ..Reply::default()
+        }
+    }
+}
+
+/// A problem with a command that has no better place to point.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum SessionError {
+    #[error("no help on `{0}`")]
+    #[diagnostic(code(grundy::help), help("`help` lists the topics"))]
+    UnknownTopic(String),
+    #[error("unknown setting `{0}`")]
+    #[diagnostic(code(grundy::setting), help("`help settings` lists them"))]
+    UnknownSetting(String),
+    #[error("`{value}` is not a value for {name}")]
+    #[diagnostic(code(grundy::setting), help("{hint}"))]
+    BadSetting {
+        name: String,
+        value: String,
+        hint: String,
+    },
+    #[error("{0}")]
+    #[diagnostic(
+        code(grundy::limit),
+        help("ask for less, or raise the limit with `set max-memory 8G`")
+    )]
+    Engine(EngineError),
+    #[error("which game?")]
+    #[diagnostic(
+        code(grundy::no_current_game),
+        help("name the game (`table kayles 30`), or choose one with `use kayles`")
+    )]
+    NoGame,
+    #[error("{0}")]
+    #[diagnostic(code(grundy::period))]
+    Period(String),
+}
+
+/// The games and the state of a REPL session.
+pub struct Session {
+    pub library: Library,
+    /// The game bare heaps (`3 4 5`) belong to.
+    pub current: Option<String>,
+    /// Inputs seen, to name their sources.
+    inputs: usize,
+}
+
+impl Session {
+    pub fn new(library: Library) -> Session {
+        Session {
+            library,
+            current: None,
+            inputs: 0,
+        }
+    }
+
+    /// `grundy> `, or the current game's name.
+    pub fn prompt(&self) -> String {
+        format!("{}> ", self.current.as_deref().unwrap_or("grundy"))
+    }
+
+    /// Names for completion: every game.
+    pub fn game_names(&self) -> Vec<String> {
+        self.library.names().map(str::to_string).collect()
+    }
+
+    /// Runs one input (possibly several lines, for a definition). `name` and
+    /// `line` place it in diagnostics (`input:1:5`, `stdin:7:5`).
+    pub fn execute(&mut self, text: &str, name: &str, line: usize, control: &Control<'_>) -> Reply {
+        self.inputs += 1;
+        let source = Source::new(name, text).starting_at_line(line);
+        if syntax::is_definition(text) {
+            return self.define(&source);
+        }
+        let command = match syntax::parse_command(text) {
+            Ok(c) => c,
+            Err(error) => {
+                return Reply::report(Report::single(&source, self.improve(text, *error)))
+            }
+        };
+        match command {
+            Command::Empty => Reply::default(),
+            Command::Eval(expr) => self.eval(&source, expr.span, control),
+            Command::Moves(expr) => self.moves(&source, expr.span, control, false),
+            Command::Win(expr) => self.moves(&source, expr.span, control, true),
+            Command::Use(game) => self.use_game(&source, &game.text, game.span),
+            Command::Table { game, from, to } => self.table(&source, game, from, to, control),
+            Command::Games => Reply::text(render::games(&self.library)),
+            Command::Show(game) => self.show(&source, &game.text, game.span),
+            Command::Load(path) => self.load(&path.text),
+            Command::Help(topic) => match help::text(topic.as_ref().map(|t| t.text.as_str())) {
+                Some(text) => Reply::text(text),
+                None => Reply::error(SessionError::UnknownTopic(
+                    topic.map(|t| t.text).unwrap_or_default(),
+                )),
+            },
+            Command::Quit => Reply {
+                action: Action::Quit,
+                ..Reply::default()
+            },
+            Command::Play { expr, first, seed } => {
+                let position = match self.position(&source, expr.span) {
+                    Ok(p) => p,
+                    Err(reply) => return reply,
+                };
+                let seed = seed
+                    .and_then(|n| n.value)
+                    .unwrap_or_else(|| fastrand::u64(..));
+                let first = first.map_or(Player::Human, |(p, _)| p);
+                Reply {
+                    action: Action::Play(Box::new(Play::new(&position, first, seed))),
+                    ..Reply::default()
+                }
+            }
+            Command::Period(game) => self.period(&source, game, control),
+            Command::Set { name, value } => self.set(&name.text, &value.text),
+        }
+    }
+
+    /// A clearer message for a line that does not parse: a misspelt command,
+    /// or a game's name on its own.
+    fn improve(&self, text: &str, error: Error) -> Error {
+        let first = text
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        let span = Span::new(text.len() - text.trim_start().len(), 0);
+        let span = Span::new(span.start, span.start + first.len());
+        if first.is_empty() || !first.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            return error;
+        }
+        if self.library.get(first).is_some() && text.trim() == first {
+            return Error::new(
+                ErrorKind::Expected {
+                    expected: vec!["`(` and heaps, as in `kayles(5)`"],
+                    found: None,
+                },
+                Span::point(span.end),
+            );
+        }
+        let starts_call = text[span.end..].trim_start().starts_with('(');
+        if self.library.get(first).is_none() && !starts_call && error.span.start >= span.end {
+            let candidates: Vec<String> = syntax::COMMAND_WORDS
+                .iter()
+                .map(|w| w.to_string())
+                .chain(self.library.names().map(str::to_string))
+                .collect();
+            let suggestion =
+                syntax::closest(first, candidates.iter().map(String::as_str)).map(str::to_string);
+            return Error::new(
+                ErrorKind::UnknownCommand {
+                    word: first.to_string(),
+                    suggestion,
+                },
+                span,
+            );
+        }
+        error
+    }
+
+    fn define(&mut self, source: &Source) -> Reply {
+        let before: Vec<String> = self.library.names().map(str::to_string).collect();
+        match self.library.define(source) {
+            Ok(loaded) => {
+                let mut reply = Reply::default();
+                for name in &loaded.names {
+                    let verb = if before.contains(name) {
+                        "redefined"
+                    } else {
+                        "defined"
+                    };
+                    let _ = writeln!(reply.out, "{verb} {name}");
+                }
+                if !loaded.warnings.is_empty() {
+                    reply.problems.push(miette::Report::new(loaded.warnings));
+                }
+                self.check_expectations(&loaded.names, &mut reply);
+                reply
+            }
+            Err(report) => Reply::report(report),
+        }
+    }
+
+    /// Runs the `expect` lines of freshly added games; a mismatch fails the
+    /// input (the games stay defined, so they can be explored).
+    fn check_expectations(&mut self, names: &[String], reply: &mut Reply) {
+        for name in names {
+            if let Err(report) = self.library.check(name, &Control::default()) {
+                let _ = writeln!(
+                    reply.out,
+                    "warning: {name} does not pass its `expect` lines"
+                );
+                reply.problems.push(miette::Report::new(report));
+                reply.failed = true;
+            }
+        }
+    }
+
+    /// The position written at `span` of the input.
+    fn position(&self, source: &Source, span: Span) -> Result<Position, Reply> {
+        Position::parse_part(&self.library, source, span, self.current.as_deref())
+            .map_err(Reply::report)
+    }
+
+    fn analyse(
+        &mut self,
+        source: &Source,
+        span: Span,
+        control: &Control<'_>,
+    ) -> Result<Analysis, Reply> {
+        let position = self.position(source, span)?;
+        Analysis::of(&mut self.library, &position, control).map_err(Reply::report)
+    }
+
+    fn eval(&mut self, source: &Source, span: Span, control: &Control<'_>) -> Reply {
+        let a = match self.analyse(source, span, control) {
+            Ok(a) => a,
+            Err(reply) => return reply,
+        };
+        let mut out = format!("{} = {}\n", a.position.text(), nimber(a.total));
+        let winning = match a.winning.len() {
+            0 => "no winning move".to_string(),
+            1 => "1 winning move (`win` shows it)".to_string(),
+            n => format!("{n} winning moves (`win` shows them)"),
+        };
+        let _ = writeln!(out, "{}; {winning}", a.outcome().words());
+        Reply::text(out)
+    }
+
+    fn moves(
+        &mut self,
+        source: &Source,
+        span: Span,
+        control: &Control<'_>,
+        winning_only: bool,
+    ) -> Reply {
+        let a = match self.analyse(source, span, control) {
+            Ok(a) => a,
+            Err(reply) => return reply,
+        };
+        let mut out = format!("{} = {}", a.position.text(), nimber(a.total));
+        if winning_only {
+            match a.winning.len() {
+                0 if a.total == 0 => out.push_str(
+                    ": no winning move; every move leaves a position of value other than 0\n",
+                ),
+                0 => out.push_str(": no winning move listed\n"),
+                n => {
+                    let _ = writeln!(
+                        out,
+                        ": {n} winning {}",
+                        if n == 1 { "move" } else { "moves" }
+                    );
+                    for m in &a.winning {
+                        let _ = writeln!(out, "  {}", m.describe());
+                    }
+                }
+            }
+            return Reply::text(out);
+        }
+        match &a.options {
+            None => out.push_str(": too many moves to list; `win` shows the winning ones\n"),
+            Some(list) if list.is_empty() => out.push_str(": no moves; the player to move loses\n"),
+            Some(list) => {
+                let _ = writeln!(out, ", {} moves (value left, then the move):", list.len());
+                let width = list
+                    .iter()
+                    .map(|m| nimber(m.total).len())
+                    .max()
+                    .unwrap_or(1);
+                for m in list {
+                    let mark = if m.is_winning() { "   <- wins" } else { "" };
+                    let _ = writeln!(out, "  {:>width$}  {}{mark}", nimber(m.total), m.describe());
+                }
+            }
+        }
+        Reply::text(out)
+    }
+
+    fn use_game(&mut self, source: &Source, name: &str, span: Span) -> Reply {
+        match self.library.get(name) {
+            Some(game) => {
+                let out = format!(
+                    "using {} ({}): bare heaps such as `3 4 5` are heaps of it\n",
+                    game.name,
+                    game.display_name()
+                );
+                self.current = Some(name.to_string());
+                Reply::text(out)
+            }
+            None => Reply::report(self.unknown_game(source, name, span)),
+        }
+    }
+
+    fn unknown_game(&self, source: &Source, name: &str, span: Span) -> Report {
+        Report::single(
+            source,
+            Error::new(
+                ErrorKind::UnknownGame {
+                    name: name.to_string(),
+                    suggestion: self.library.suggest(name),
+                },
+                span,
+            ),
+        )
+    }
+
+    fn table(
+        &mut self,
+        source: &Source,
+        game: Option<syntax::ast::Word>,
+        from: Option<syntax::ast::Number>,
+        to: syntax::ast::Number,
+        control: &Control<'_>,
+    ) -> Reply {
+        let (name, span) = match (&game, &self.current) {
+            (Some(w), _) => (w.text.clone(), w.span),
+            (None, Some(current)) => (current.clone(), Span::default()),
+            (None, None) => return Reply::error(SessionError::NoGame),
+        };
+        let Some(game_def) = self.library.get(&name) else {
+            return Reply::report(self.unknown_game(source, &name, span));
+        };
+        let heading = format!("{}: {}", game_def.heading(), game_def.rules_text());
+        let number = |n: syntax::ast::Number| {
+            n.value.ok_or_else(|| {
+                Reply::report(Report::single(
+                    source,
+                    Error::new(ErrorKind::NumberTooLarge, n.span),
+                ))
+            })
+        };
+        let (from_value, to_value) = match (from.map(number).transpose(), number(to)) {
+            (Ok(f), Ok(t)) => (f.unwrap_or(0), t),
+            (Err(r), _) | (_, Err(r)) => return r,
+        };
+        if from_value > to_value {
+            let span = from.map_or(to.span, |f| f.span.merge(to.span));
+            return Reply::report(Report::single(
+                source,
+                Error::new(
+                    ErrorKind::ReversedRange {
+                        from: from_value,
+                        to: to_value,
+                    },
+                    span,
+                ),
+            ));
+        }
+        let Some(solver) = self.library.solver(&name) else {
+            return Reply::error(SessionError::NoGame);
+        };
+        let mut values = Vec::new();
+        let count = to_value - from_value;
+        if count > 100_000 {
+            return Reply::error(SessionError::Engine(EngineError::TooLarge {
+                heap: to_value,
+                needed: count.saturating_mul(8),
+                limit: 800_000,
+            }));
+        }
+        if let Err(e) =
+            solver.for_each_value(from_value, to_value, control, |n, g| values.push((n, g)))
+        {
+            return Reply::error(SessionError::Engine(e));
+        }
+        Reply::text(format!("{heading}\n{}", render::table(&values)))
+    }
+
+    fn show(&self, source: &Source, name: &str, span: Span) -> Reply {
+        let Some(game) = self.library.get(name) else {
+            return Reply::report(self.unknown_game(source, name, span));
+        };
+        let mut out = format!("{}: {}\n", game.name, game.display_name());
+        if let Some(about) = &game.about {
+            let _ = writeln!(out, "  {about}");
+        }
+        let (line, _) = game.place.source.line_col(game.place.span.start);
+        let origin = match self.library.origin(name) {
+            Some(Origin::Builtin) => " (built in)",
+            Some(Origin::Repl) => " (typed in this session)",
+            _ => "",
+        };
+        let _ = writeln!(
+            out,
+            "  defined at {}:{line}{origin}",
+            game.place.source.name()
+        );
+        let expectations = game.expectation_count();
+        if expectations > 0 {
+            let _ = writeln!(
+                out,
+                "  {expectations} expected values (checked by `grundy check`)"
+            );
+        }
+        out.push_str(&game.source_text());
+        Reply::text(out)
+    }
+
+    fn load(&mut self, path: &str) -> Reply {
+        let path = path.trim_matches(|c| c == '"' || c == '\'');
+        match self.library.load_file(Path::new(path)) {
+            Ok(loaded) => {
+                let out = match loaded.names.len() {
+                    0 => format!("{path} defines no games\n"),
+                    n => format!(
+                        "loaded {n} {} from {path}: {}\n",
+                        if n == 1 { "game" } else { "games" },
+                        loaded.names.join(", ")
+                    ),
+                };
+                // Run the file's own examples now, as `grundy check` would.
+                let mut reply = Reply::text(out);
+                if !loaded.warnings.is_empty() {
+                    reply.problems.push(miette::Report::new(loaded.warnings));
+                }
+                self.check_expectations(&loaded.names, &mut reply);
+                reply
+            }
+            Err(LoadError::Io { path, reason }) => Reply::error(LoadError::Io { path, reason }),
+            Err(LoadError::Invalid(report)) => Reply::report(report),
+        }
+    }
+
+    fn period(
+        &mut self,
+        source: &Source,
+        game: Option<syntax::ast::Word>,
+        control: &Control<'_>,
+    ) -> Reply {
+        let (name, span) = match (&game, &self.current) {
+            (Some(w), _) => (w.text.clone(), w.span),
+            (None, Some(current)) => (current.clone(), Span::default()),
+            (None, None) => return Reply::error(SessionError::NoGame),
+        };
+        if self.library.get(&name).is_none() {
+            return Reply::report(self.unknown_game(source, &name, span));
+        }
+        let _ = control;
+        Reply::error(SessionError::Period(format!(
+            "finding the period of {name} is not available yet"
+        )))
+    }
+
+    fn set(&mut self, name: &str, value: &str) -> Reply {
+        match name {
+            "history" => match value {
+                "on" | "off" => Reply {
+                    out: format!("history {value}\n"),
+                    action: Action::History(value == "on"),
+                    ..Reply::default()
+                },
+                _ => Reply::error(SessionError::BadSetting {
+                    name: name.into(),
+                    value: value.into(),
+                    hint: "use `on` or `off`".into(),
+                }),
+            },
+            "max-memory" => match crate::cli::parse_size(value) {
+                Ok(size) => {
+                    let mut limits = self.library.limits();
+                    limits.max_memory = size;
+                    self.library.set_limits(limits);
+                    Reply::text(format!("tables of values may use up to {}\n", bytes(size)))
+                }
+                Err(hint) => Reply::error(SessionError::BadSetting {
+                    name: name.into(),
+                    value: value.into(),
+                    hint,
+                }),
+            },
+            _ => Reply::error(SessionError::UnknownSetting(name.into())),
+        }
+    }
+}
