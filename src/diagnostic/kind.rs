@@ -115,6 +115,8 @@ pub enum ErrorKind {
     NoCurrentGame,
     /// `kayles()`.
     EmptyCall,
+    /// Ctrl-C while computing the value of this heap.
+    Interrupted,
     /// `kayles(10^15)`: more than the engine may compute.
     HeapTooLarge { heap: u64, reason: String },
 
@@ -170,6 +172,7 @@ impl ErrorKind {
             NoCurrentGame => "grundy::no_current_game",
             EmptyCall => "grundy::empty_call",
             HeapTooLarge { .. } => "grundy::heap_too_large",
+            Interrupted => "grundy::interrupted",
             ShadowsBuiltin { .. } => "grundy::shadows_builtin",
             Replaces { .. } => "grundy::replaces",
         }
@@ -268,6 +271,7 @@ impl ErrorKind {
             BadHeap { text } => format!("`{text}` is not a heap size"),
             NoCurrentGame => "which game are these heaps in?".into(),
             EmptyCall => "no heaps given".into(),
+            Interrupted => "interrupted".into(),
             HeapTooLarge { heap, .. } => {
                 format!("a heap of {heap} is beyond what can be computed here")
             }
@@ -323,6 +327,7 @@ impl ErrorKind {
             BadHeap { .. } => "not a whole number of 0 or more".into(),
             NoCurrentGame => "heaps of which game?".into(),
             EmptyCall => "no heaps".into(),
+            Interrupted => "stopped while computing this heap".into(),
             HeapTooLarge { reason, .. } => reason.clone(),
             ShadowsBuiltin { .. } | Replaces { .. } => "this definition is used instead".into(),
         }
@@ -386,6 +391,7 @@ impl ErrorKind {
             BadHeap { .. } => "a heap is a whole number of tokens: 0, 1, 2, ...".into(),
             NoCurrentGame => "name the game, as in `kayles(3, 4, 5)`, or choose one with `use kayles`".into(),
             EmptyCall => "give one or more heap sizes, as in `kayles(3, 4)`".into(),
+            Interrupted => "the values computed so far are kept: asking again goes on from there".into(),
             HeapTooLarge { .. } => {
                 "try a smaller heap, or raise the limit (`--max-memory 16G`; in the REPL, `set max-memory 16G`)".into()
             }

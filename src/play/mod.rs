@@ -30,7 +30,26 @@ pub struct Play {
 
 /// Why a typed move was not played.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal(pub String);
+pub enum Refusal {
+    /// Not a legal move, with the reason.
+    NotAllowed(String),
+    /// Several moves fit what was typed: which one?
+    Ambiguous(String),
+}
+
+impl Refusal {
+    /// The sentence to show the player.
+    pub fn message(&self) -> String {
+        match self {
+            Refusal::NotAllowed(why) => format!("That move is not allowed: {why}."),
+            Refusal::Ambiguous(which) => format!("Which move do you mean? {which}."),
+        }
+    }
+}
+
+fn refuse(why: impl Into<String>) -> Refusal {
+    Refusal::NotAllowed(why.into())
+}
 
 impl Play {
     pub fn new(position: &Position, first: Player, seed: u64) -> Play {
@@ -122,7 +141,7 @@ impl Play {
         };
         Ok(if a.total == 0 {
             format!(
-                "{values}, so the player to move loses with perfect play. {} move first, so {}.",
+                "{values}, so the player to move loses with perfect play.\n{} move first, so {}.",
                 capitalise(who),
                 match self.to_move {
                     Player::Human => "I should win, unless I slip",
@@ -131,7 +150,7 @@ impl Play {
             )
         } else {
             format!(
-                "{values}, not 0, so the player to move wins with perfect play. {} move first, so {}.",
+                "{values}, not 0, so the player to move wins with perfect play.\n{} move first, so {}.",
                 capitalise(who),
                 match self.to_move {
                     Player::Human => "you can win if you play perfectly",
@@ -190,8 +209,8 @@ impl Play {
         match input {
             PlayInput::Index(n) => {
                 let Some(list) = &analysis.options else {
-                    return Err(Refusal(
-                        "there are too many moves to number; write the move, as in `heap 1: 7 -> 5`".into(),
+                    return Err(refuse(
+                        "there are too many moves to number; write the move, as in `heap 1: 7 -> 5`",
                     ));
                 };
                 let i = n.value.unwrap_or(0);
@@ -201,7 +220,7 @@ impl Play {
                     .and_then(|i| list.get(i))
                 {
                     Some(m) => Ok(m.clone()),
-                    None => Err(Refusal(format!(
+                    None => Err(refuse(format!(
                         "there is no move {i}: the moves are numbered 1 to {}",
                         list.len()
                     ))),
@@ -259,7 +278,7 @@ impl Play {
                     }
                 }
                 match results.as_slice() {
-                    [] => Err(Refusal(format!("no heap allows taking {k} here"))),
+                    [] => Err(refuse(format!("no heap allows taking {k} here"))),
                     [(i, to)] => self.checked_move(library, analysis, *i, to.clone()),
                     several => {
                         let shown: Vec<String> = several
@@ -273,14 +292,14 @@ impl Play {
                                 )
                             })
                             .collect();
-                        Err(Refusal(format!(
-                            "taking {k} can be done in several ways: write the one you mean, such as {}",
+                        Err(Refusal::Ambiguous(format!(
+                            "Taking {k} can be done in several ways: write the one you mean, such as {}",
                             shown.join(" or ")
                         )))
                     }
                 }
             }
-            _ => Err(Refusal("that is not a move".into())),
+            _ => Err(refuse("that is not a move")),
         }
     }
 
@@ -300,22 +319,19 @@ impl Play {
                 .and_then(|i| i.checked_sub(1))
                 .filter(|&i| i < count)
             else {
-                return Err(Refusal(format!(
+                return Err(refuse(format!(
                     "there is no heap {i}: the heaps are numbered 1 to {count}"
                 )));
             };
             let c = &self.heaps[index];
             if let Some(s) = size {
                 if c.heap != s {
-                    return Err(Refusal(format!("heap {i} has {} tokens, not {s}", c.heap)));
+                    return Err(refuse(format!("heap {i} has {} tokens, not {s}", c.heap)));
                 }
             }
             if let Some(g) = game {
                 if c.game != g {
-                    return Err(Refusal(format!(
-                        "heap {i} is a heap of {}, not {g}",
-                        c.game
-                    )));
+                    return Err(refuse(format!("heap {i} is a heap of {}, not {g}", c.game)));
                 }
             }
             return Ok(index);
@@ -331,13 +347,13 @@ impl Play {
             .map(|&i| self.heaps[i].game.as_str())
             .collect();
         match (matches.first(), games.len()) {
-            (None, _) => Err(Refusal(match size {
+            (None, _) => Err(refuse(match size {
                 Some(s) => format!("there is no heap of {s}"),
                 None => "there is no such heap".to_string(),
             })),
             (Some(&i), 1) => Ok(i),
-            _ => Err(Refusal(
-                "heaps of that size are in different games: say which heap, as in `heap 2: 7 -> 5`"
+            _ => Err(Refusal::Ambiguous(
+                "Heaps of that size are in different games: say which heap, as in `heap 2: 7 -> 5`"
                     .into(),
             )),
         }
@@ -354,11 +370,11 @@ impl Play {
         to.retain(|&h| h > 0);
         to.sort_unstable();
         let Some(solver) = library.solver(&c.game) else {
-            return Err(Refusal(format!("there is no game {}", c.game)));
+            return Err(refuse(format!("there is no game {}", c.game)));
         };
         let total: u128 = to.iter().map(|&h| u128::from(h)).sum();
         if total >= u128::from(c.heap) && solver.find_option(c.heap, &to).is_none() {
-            return Err(Refusal(format!(
+            return Err(refuse(format!(
                 "{} -> {} is not a move: a move makes the heap smaller",
                 c.heap,
                 describe_heaps(&to)
@@ -383,7 +399,7 @@ impl Play {
                     if examples.len() == 8 { ", ..." } else { "" }
                 )
             };
-            return Err(Refusal(format!(
+            return Err(refuse(format!(
                 "{} -> {} is not a move of {}: {hint}",
                 c.heap,
                 describe_heaps(&to),
@@ -528,8 +544,7 @@ impl Play {
 }
 
 fn value(n: &Number) -> Result<u64, Refusal> {
-    n.value
-        .ok_or_else(|| Refusal("that number is too large".into()))
+    n.value.ok_or_else(|| refuse("that number is too large"))
 }
 
 fn capitalise(word: &str) -> String {

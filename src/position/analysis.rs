@@ -101,13 +101,7 @@ impl Analysis {
     ) -> Result<Analysis, Report> {
         let fail = |e: EngineError, c: &super::Component| -> Report {
             let error = match e {
-                EngineError::Cancelled => Error::new(
-                    ErrorKind::HeapTooLarge {
-                        heap: c.heap,
-                        reason: "interrupted".into(),
-                    },
-                    c.span,
-                ),
+                EngineError::Cancelled => Error::new(ErrorKind::Interrupted, c.span),
                 other => Error::new(
                     ErrorKind::HeapTooLarge {
                         heap: c.heap,

@@ -99,7 +99,9 @@ pub fn run(options: &Options) -> ExitCode {
     } else {
         repl(&mut session, &mut StdinLines::new(), &printer)
     };
-    if ok && !failed {
+    // A scripted session reports failed statements in its exit status; at
+    // a terminal the user has seen every error already.
+    if (ok || interactive) && !failed {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -16,7 +16,11 @@ pub fn run(session: &mut Session, mut play: Play, lines: &mut dyn Lines, printer
     let interactive = lines.interactive();
     let library = &mut session.library;
     match with_control(interactive, |c| play.prediction(library, c)) {
-        Ok(text) => printer.out(&format!("{}\n{text}\n", play.show())),
+        Ok(text) => printer.out(&format!(
+            "{}\n{text}\nPlay a move by its number or write it (`5 -> 3`, `take 2 from 5`); \
+             `hint`, `undo`, `quit` and `help` work too.\n",
+            play.show()
+        )),
         Err(report) => return printer.problem(&miette::Report::new(report)),
     }
     loop {
@@ -116,7 +120,7 @@ fn human_turn(
                     printer.out(&format!("You play {}.\n{}\n", m.describe(), play.show()));
                     return true;
                 }
-                Err(refusal) => printer.out(&format!("That move is not allowed: {}.\n", refusal.0)),
+                Err(refusal) => printer.out(&format!("{}\n", refusal.message())),
             },
         }
     }

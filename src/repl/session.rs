@@ -85,9 +85,15 @@ pub enum SessionError {
     #[error("{0}")]
     #[diagnostic(
         code(grundy::limit),
-        help("ask for less, or raise the limit with `set max-memory 8G`")
+        help("ask for less, or raise the limit with `set max-memory 16G`")
     )]
     Engine(EngineError),
+    #[error("interrupted")]
+    #[diagnostic(
+        code(grundy::interrupted),
+        help("the values computed so far are kept: asking again goes on from there")
+    )]
+    Interrupted,
     #[error("which game?")]
     #[diagnostic(
         code(grundy::no_current_game),
@@ -97,6 +103,15 @@ pub enum SessionError {
     #[error("{0}")]
     #[diagnostic(code(grundy::period))]
     Period(String),
+}
+
+impl From<EngineError> for SessionError {
+    fn from(error: EngineError) -> SessionError {
+        match error {
+            EngineError::Cancelled => SessionError::Interrupted,
+            other => SessionError::Engine(other),
+        }
+    }
 }
 
 /// The games and the state of a REPL session.

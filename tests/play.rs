@@ -1,0 +1,177 @@
+//! Playing against the computer: from a winning start it wins against every
+//! reply; from a losing start it leaves the fewest winning replies.
+
+use std::collections::HashSet;
+
+use grundy::engine::{Control, Limits};
+use grundy::library::Library;
+use grundy::play::{Play, Player};
+use grundy::position::Position;
+use grundy::source::Source;
+
+fn library() -> Library {
+    let mut library = Library::builtin(Limits::default());
+    let extra = "game three_way {\n    take 1 leaving 0..3 heaps\n}\n\
+                 game take_break {\n    take 1..2 leaving 1..2 heaps\n    divide by 3 floor\n}\n";
+    library
+        .add_source(&Source::new("extra.game", extra))
+        .unwrap();
+    library
+}
+
+fn key(play: &Play) -> Vec<(String, u64)> {
+    let mut k: Vec<(String, u64)> = play
+        .heaps()
+        .iter()
+        .map(|c| (c.game.clone(), c.heap))
+        .collect();
+    k.sort();
+    k
+}
+
+/// Every line of play where the human tries every legal move; the computer
+/// must always answer with a move to value 0 and the human must run out of
+/// moves first. Returns how many distinct positions the human faced.
+fn computer_wins_every_line(
+    library: &mut Library,
+    play: Play,
+    seen: &mut HashSet<Vec<(String, u64)>>,
+) -> usize {
+    let control = Control::default();
+    match play.to_move() {
+        Player::Computer => {
+            let (m, _) = play
+                .clone()
+                .computer_move(library, &control)
+                .unwrap()
+                .unwrap_or_else(|| {
+                    panic!("the computer has no move in {}", play.position().text())
+                });
+            assert_eq!(
+                m.total,
+                0,
+                "not a winning move from {}: {}",
+                play.position().text(),
+                m.describe()
+            );
+            let mut next = play.clone();
+            next.apply(&m);
+            computer_wins_every_line(library, next, seen)
+        }
+        Player::Human => {
+            if !seen.insert(key(&play)) {
+                return 0;
+            }
+            let a = play.analysis(library, &control).unwrap();
+            assert_eq!(
+                a.total,
+                0,
+                "the human is to move in an N-position {}",
+                play.position().text()
+            );
+            let options = a.options.unwrap();
+            if options.is_empty() {
+                return 1; // the human cannot move: the computer won
+            }
+            1 + options
+                .iter()
+                .map(|m| {
+                    let mut next = play.clone();
+                    next.apply(m);
+                    computer_wins_every_line(library, next, seen)
+                })
+                .sum::<usize>()
+        }
+    }
+}
+
+#[test]
+fn computer_moving_first_from_an_n_position_always_wins() {
+    let mut library = library();
+    let starts = [
+        "nim(3, 4, 5)",
+        "nim(1, 2, 4, 6)",
+        "kayles(5, 6)",
+        "kayles(9)",
+        "dawsons_kayles(7, 4)",
+        "grundys_game(13)",
+        "grundys_game(9, 5)",
+        "lasker(3, 6)",
+        "subtraction_134(9, 4)",
+        "divide_236(40, 13)",
+        "three_way(7)",
+        "take_break(8, 3)",
+        "kayles(4) + nim(3) + grundys_game(9)",
+    ];
+    let mut played = 0;
+    for (seed, start) in starts.iter().enumerate() {
+        let source = Source::new("start", *start);
+        let position = Position::parse(&library, &source, None).unwrap();
+        let play = Play::new(&position, Player::Computer, seed as u64);
+        let a = play.analysis(&mut library, &Control::default()).unwrap();
+        assert_ne!(a.total, 0, "{start} should be an N-position");
+        let games = computer_wins_every_line(&mut library, play, &mut HashSet::new());
+        assert!(games > 0, "{start}: the human never got to move");
+        played += games;
+    }
+    assert!(played > 100, "only {played} positions");
+}
+
+#[test]
+fn from_a_losing_position_the_computer_leaves_the_fewest_winning_replies() {
+    let mut library = library();
+    let control = Control::default();
+    for start in [
+        "nim(2, 2)",
+        "kayles(4, 4)",
+        "nim(1, 2, 3)",
+        "grundys_game(10)",
+        "lasker(2, 2) + nim(3, 3)",
+    ] {
+        let source = Source::new("start", start);
+        let position = Position::parse(&library, &source, None).unwrap();
+        let mut play = Play::new(&position, Player::Computer, 7);
+        let a = play.analysis(&mut library, &control).unwrap();
+        assert_eq!(a.total, 0, "{start} should be a P-position");
+        // The fewest winning replies any move leaves.
+        let fewest = a
+            .options
+            .unwrap()
+            .iter()
+            .map(|m| {
+                let mut next = play.clone();
+                next.apply(m);
+                next.analysis(&mut library, &control).unwrap().winning.len()
+            })
+            .min()
+            .unwrap();
+        let (m, reason) = play.computer_move(&mut library, &control).unwrap().unwrap();
+        play.apply(&m);
+        let replies = play.analysis(&mut library, &control).unwrap().winning.len();
+        assert_eq!(
+            replies,
+            fewest,
+            "{start}: {} leaves {replies}",
+            m.describe()
+        );
+        assert!(reason.contains("no move wins"), "{reason}");
+    }
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    let mut library = library();
+    let control = Control::default();
+    let source = Source::new("start", "nim(5, 6, 7, 9)");
+    let position = Position::parse(&library, &source, None).unwrap();
+    let line = |library: &mut Library, seed| {
+        let mut play = Play::new(&position, Player::Computer, seed);
+        let mut moves = Vec::new();
+        while let Some((m, _)) = play.computer_move(library, &control).unwrap() {
+            moves.push(m.describe());
+            play.apply(&m);
+        }
+        moves
+    };
+    assert_eq!(line(&mut library, 11), line(&mut library, 11));
+}

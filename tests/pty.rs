@@ -1,0 +1,87 @@
+//! The real interactive REPL, driven through a pseudo-terminal: the prompt,
+//! tab completion, a definition over several lines, Ctrl-C during a long
+//! computation, and the history file.
+
+use std::process::Command;
+use std::time::Duration;
+
+use expectrl::session::OsSession;
+use expectrl::{ControlCode, Expect, Session};
+
+fn spawn(home: &std::path::Path) -> OsSession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_grundy"));
+    cmd.env("HOME", home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("NO_COLOR", "1")
+        .env("TERM", "xterm")
+        .env_remove("GRUNDY_NO_HISTORY");
+    let mut session = Session::spawn(cmd).expect("spawn grundy in a pseudo-terminal");
+    session.set_expect_timeout(Some(Duration::from_secs(60)));
+    session
+}
+
+#[test]
+fn interactive_session_in_a_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = spawn(home.path());
+    p.expect("games loaded").unwrap();
+    p.expect("grundy> ").unwrap();
+
+    p.send("kayles(3) + nim(4, 5)\r").unwrap();
+    p.expect("kayles(3) + nim(4, 5) = *2").unwrap();
+    p.expect("grundy> ").unwrap();
+
+    // Tab completes a game name after `use`.
+    p.send("use grundys_g\t").unwrap();
+    p.send("\r").unwrap();
+    p.expect("using grundys_game").unwrap();
+    p.expect("grundys_game> ").unwrap();
+
+    // A definition over several lines: the editor waits for the `}`.
+    p.send("game take_two {\r").unwrap();
+    p.send("    take 1, 2\r").unwrap();
+    p.send("}\r").unwrap();
+    p.expect("defined take_two").unwrap();
+    p.send("take_two(5)\r").unwrap();
+    p.expect("take_two(5) = *2").unwrap();
+
+    // Ctrl-C during a long computation returns to the prompt, session intact.
+    p.send("kayles(3000000)\r").unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    p.send(ControlCode::EndOfText).unwrap();
+    p.expect("interrupted").unwrap();
+    p.expect("grundys_game> ").unwrap();
+    p.send("take_two(4) + 9\r").unwrap();
+    p.expect("take_two(4) + grundys_game(9) = 0").unwrap();
+
+    // Ctrl-C while typing drops the line.
+    p.send("kayles(12").unwrap();
+    p.send(ControlCode::EndOfText).unwrap();
+    p.expect("grundys_game> ").unwrap();
+
+    p.send("quit\r").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+
+    let history = std::fs::read_to_string(home.path().join("data/grundy/history.txt")).unwrap();
+    assert!(history.contains("kayles(3) + nim(4, 5)"), "{history}");
+    assert!(history.contains("use grundys_game"), "{history}");
+}
+
+#[test]
+fn history_is_kept_across_sessions() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = spawn(home.path());
+    p.expect("grundy> ").unwrap();
+    p.send("nim(7)\r").unwrap();
+    p.expect("nim(7) = *7").unwrap();
+    p.send(ControlCode::EndOfTransmission).unwrap();
+    p.expect(expectrl::Eof).unwrap();
+
+    let mut p = spawn(home.path());
+    p.expect("grundy> ").unwrap();
+    // Up arrow recalls the line from the previous session.
+    p.send("\x1b[A\r").unwrap();
+    p.expect("nim(7) = *7").unwrap();
+    p.send("quit\r").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+}
