@@ -208,7 +208,7 @@ fn with_control<T>(interactive: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
             };
             b.set_draw_target(indicatif::ProgressDrawTarget::stderr());
             if let Ok(style) = indicatif::ProgressStyle::with_template(
-                "{spinner} computing values {bar:30} {human_pos}/{human_len} ({eta} left, Ctrl-C stops)",
+                "{spinner} computing values {bar:30} {human_pos}/{human_len} heaps (Ctrl-C stops)",
             ) {
                 b.set_style(style);
             }
