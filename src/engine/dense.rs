@@ -3,6 +3,7 @@
 
 use super::mex::Mex;
 use super::moves::Moves;
+use super::rare::RareCommon;
 use super::{Control, EngineError, Limits};
 
 /// g(0), g(1), ... as far as computed.
@@ -24,6 +25,29 @@ pub(crate) trait Cell: Copy {
     const MAX: u64;
     fn get(self) -> u64;
     fn from_value(v: u64) -> Self;
+
+    /// Marks `lo[i] ^ hi[hi.len() - 1 - i]`: the split options (a, r - a)
+    /// for consecutive a, the partners read backwards.
+    #[inline]
+    fn mark_pairs(seen: &mut [u8], lo: &[Self], hi: &[Self]) {
+        for (x, y) in lo.iter().zip(hi.iter().rev()) {
+            seen[(x.get() ^ y.get()) as usize] = 1;
+        }
+    }
+
+    /// Marks `value ^ values[r - p]` for each rare position p with its value.
+    #[inline]
+    fn mark_rare(
+        seen: &mut [u8],
+        positions: &[usize],
+        rare_values: &[u64],
+        values: &[Self],
+        r: usize,
+    ) {
+        for (&p, &v) in positions.iter().zip(rare_values) {
+            seen[(v ^ values[r - p].get()) as usize] = 1;
+        }
+    }
 }
 
 macro_rules! cell {
@@ -41,9 +65,55 @@ macro_rules! cell {
         }
     };
 }
-cell!(u8);
 cell!(u16);
 cell!(u32);
+
+/// Byte tables: every option value is below 256, so marks go into a
+/// 256-byte array indexed without checks.
+impl Cell for u8 {
+    const MAX: u64 = u8::MAX as u64;
+    #[inline]
+    fn get(self) -> u64 {
+        u64::from(self)
+    }
+    #[inline]
+    fn from_value(v: u64) -> Self {
+        v as u8
+    }
+    #[inline]
+    fn mark_pairs(seen: &mut [u8], lo: &[u8], hi: &[u8]) {
+        let Some(seen) = seen.first_chunk_mut::<256>() else {
+            return mark_pairs_generic(seen, lo, hi);
+        };
+        for (x, y) in lo.iter().zip(hi.iter().rev()) {
+            seen[usize::from(x ^ y)] = 1;
+        }
+    }
+    #[inline]
+    fn mark_rare(
+        seen: &mut [u8],
+        positions: &[usize],
+        rare_values: &[u64],
+        values: &[u8],
+        r: usize,
+    ) {
+        let Some(seen) = seen.first_chunk_mut::<256>() else {
+            for (&p, &v) in positions.iter().zip(rare_values) {
+                seen[(v ^ u64::from(values[r - p])) as usize] = 1;
+            }
+            return;
+        };
+        for (&p, &v) in positions.iter().zip(rare_values) {
+            seen[usize::from(v as u8 ^ values[r - p])] = 1;
+        }
+    }
+}
+
+fn mark_pairs_generic(seen: &mut [u8], lo: &[u8], hi: &[u8]) {
+    for (x, y) in lo.iter().zip(hi.iter().rev()) {
+        seen[usize::from(x ^ y)] = 1;
+    }
+}
 
 impl Table {
     pub fn len(&self) -> u64 {
@@ -100,10 +170,12 @@ impl Table {
         }
     }
 
-    /// Computes the table up to g(to) included.
+    /// Computes the table up to g(to) included, with the sparse-space
+    /// evaluator when one is given, else directly.
     pub fn extend(
         &mut self,
         moves: &mut Moves,
+        mut rare: Option<&mut RareCommon>,
         mex: &mut Mex,
         to: u64,
         limits: &Limits,
@@ -121,12 +193,18 @@ impl Table {
             });
         }
         moves.prepare(to);
+        if let Some(rc) = rare.as_deref_mut() {
+            rc.prepare(to);
+        }
         let moves = &*moves;
         loop {
-            let run = match self {
-                Table::U8(v) => run(v, moves, mex, to, control),
-                Table::U16(v) => run(v, moves, mex, to, control),
-                Table::U32(v) => run(v, moves, mex, to, control),
+            let run = match (&mut *self, rare.as_deref_mut()) {
+                (Table::U8(v), None) => run(v, moves, mex, to, control),
+                (Table::U16(v), None) => run(v, moves, mex, to, control),
+                (Table::U32(v), None) => run(v, moves, mex, to, control),
+                (Table::U8(v), Some(rc)) => rc.run(v, mex, to, control).map(Run::from),
+                (Table::U16(v), Some(rc)) => rc.run(v, mex, to, control).map(Run::from),
+                (Table::U32(v), Some(rc)) => rc.run(v, mex, to, control).map(Run::from),
             }?;
             match run {
                 Run::Done => return Ok(()),
@@ -160,6 +238,12 @@ enum Run {
     Done,
     /// The next value does not fit the cell type.
     Overflow(u64),
+}
+
+impl From<Option<u64>> for Run {
+    fn from(overflow: Option<u64>) -> Run {
+        overflow.map_or(Run::Done, Run::Overflow)
+    }
 }
 
 /// The generic evaluator: g(n) = mex of the values of the options of n, for n

@@ -8,10 +8,12 @@
 mod dense;
 mod mex;
 mod moves;
+mod rare;
 mod sparse;
 mod takes;
 
 pub use moves::{How, Moves};
+pub use rare::Stats as SparseStats;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -130,18 +132,35 @@ pub struct Solver {
 enum State {
     Nim,
     Sparse(sparse::Memo),
-    Dense(dense::Table),
+    Dense(dense::Table, Option<Box<rare::RareCommon>>),
+}
+
+/// How a table of values is computed, for games that split heaps in two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// The sparse-space method where it applies (the default).
+    Fast,
+    /// Every option of every heap: the reference the fast method is tested against.
+    Direct,
 }
 
 impl Solver {
     pub fn new(game: &Game, limits: Limits) -> Solver {
+        Solver::with_algorithm(game, limits, Algorithm::Fast)
+    }
+
+    pub fn with_algorithm(game: &Game, limits: Limits, algorithm: Algorithm) -> Solver {
         let moves = Moves::new(game);
         let state = if moves.is_nim() {
             State::Nim
         } else if moves.only_divisions() {
             State::Sparse(sparse::Memo::default())
         } else {
-            State::Dense(dense::Table::default())
+            let rare = match algorithm {
+                Algorithm::Fast => rare::RareCommon::new(&moves).map(Box::new),
+                Algorithm::Direct => None,
+            };
+            State::Dense(dense::Table::default(), rare)
         };
         Solver {
             moves,
@@ -159,7 +178,7 @@ impl Solver {
         match self.state {
             State::Nim => Method::Nim,
             State::Sparse(_) => Method::TopDown,
-            State::Dense(_) => Method::Table,
+            State::Dense(..) => Method::Table,
         }
     }
 
@@ -168,7 +187,15 @@ impl Solver {
         match &self.state {
             State::Nim => 0,
             State::Sparse(memo) => memo.bytes(),
-            State::Dense(table) => table.bytes(),
+            State::Dense(table, _) => table.bytes(),
+        }
+    }
+
+    /// Statistics of the sparse-space method, when it is in use.
+    pub fn sparse_stats(&self) -> Option<(SparseStats, [usize; 2])> {
+        match &self.state {
+            State::Dense(_, Some(rare)) => Some((rare.stats, rare.rare_counts())),
+            _ => None,
         }
     }
 
@@ -177,7 +204,7 @@ impl Solver {
         match &self.state {
             State::Nim => 0,
             State::Sparse(_) => 0,
-            State::Dense(table) => table.len(),
+            State::Dense(table, _) => table.len(),
         }
     }
 
@@ -186,8 +213,15 @@ impl Solver {
         match &mut self.state {
             State::Nim => Ok(n),
             State::Sparse(memo) => memo.value(&self.moves, &mut self.mex, n, &self.limits, control),
-            State::Dense(table) => {
-                table.extend(&mut self.moves, &mut self.mex, n, &self.limits, control)?;
+            State::Dense(table, rare) => {
+                table.extend(
+                    &mut self.moves,
+                    rare.as_deref_mut(),
+                    &mut self.mex,
+                    n,
+                    &self.limits,
+                    control,
+                )?;
                 table.get(n).ok_or(EngineError::OutOfMemory)
             }
         }
@@ -196,8 +230,15 @@ impl Solver {
     /// Makes sure every value up to g(n) is known, where that is how values
     /// are computed (a table); a no-op otherwise.
     pub fn prepare(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
-        if let State::Dense(table) = &mut self.state {
-            table.extend(&mut self.moves, &mut self.mex, n, &self.limits, control)?;
+        if let State::Dense(table, rare) = &mut self.state {
+            table.extend(
+                &mut self.moves,
+                rare.as_deref_mut(),
+                &mut self.mex,
+                n,
+                &self.limits,
+                control,
+            )?;
         }
         Ok(())
     }

@@ -118,6 +118,55 @@ impl Moves {
         }
     }
 
+    /// The two-heap splits (removed tokens, and whether the heaps must
+    /// differ), and the moves without them. Splits into two equal heaps stay
+    /// with the other moves: there is one per heap at most.
+    pub(crate) fn split_off_pairs(&self) -> (Vec<(Takes, bool)>, Moves) {
+        let mut pairs = Vec::new();
+        let mut rest = Vec::new();
+        for term in &self.terms {
+            match term {
+                Term::Remove { takes, leave } if matches!(leave.two, Two::Any | Two::Unequal) => {
+                    pairs.push((takes.clone(), leave.two == Two::Unequal));
+                    let others = Leave {
+                        two: Two::No,
+                        ..*leave
+                    };
+                    if others != Leave::default() {
+                        rest.push(Term::Remove {
+                            takes: takes.clone(),
+                            leave: others,
+                        });
+                    }
+                }
+                other => rest.push(other.clone()),
+            }
+        }
+        (
+            pairs,
+            Moves {
+                terms: rest,
+                primes: self.primes.clone(),
+            },
+        )
+    }
+
+    /// True when some move leaves two heaps of any sizes (or unequal sizes).
+    pub fn splits_in_two(&self) -> bool {
+        self.terms.iter().any(|t| {
+            matches!(
+                t,
+                Term::Remove {
+                    leave: Leave {
+                        two: Two::Any | Two::Unequal,
+                        ..
+                    },
+                    ..
+                }
+            )
+        })
+    }
+
     /// Gets ready to list the options of heaps up to `n` quickly.
     pub fn prepare(&mut self, n: u64) {
         let uses_primes = self.terms.iter().any(|t| match t {

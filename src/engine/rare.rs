@@ -1,0 +1,492 @@
+//! The sparse-space ("rare and common values") evaluator, for games whose
+//! moves break a heap into two.
+//!
+//! Each position p gets a code x(p) = 2 g(p) + (p mod 2). For a move that
+//! removes k tokens and leaves heaps a and b (a + b = n - k), the option's code
+//! as a candidate for n is x(a) ^ x(b) ^ d, with d = k mod 2. For each d that
+//! occurs we keep a mask m_d; a code y is *rare* for d when
+//! parity(y & m_d) ^ (d & m_d & 1) is 0, and *common* otherwise. Parity is
+//! linear under XOR, so a split option can be common for d only when exactly
+//! one of its heaps sits at a rare position. Rare positions are few, so:
+//!
+//! 1. mark the options of the other moves, and every split option with a
+//!    heap at a rare position: this marks every common option value;
+//! 2. the least unmarked value is g(n) if its code is common for every d;
+//! 3. otherwise scan all splits, smallest heap first, until the least
+//!    unmarked value is common for every d, or the splits run out.
+//!
+//! Masks minimise the number of rare positions: with W the Walsh-Hadamard
+//! transform of the counts of codes, a mask m leaves (N + W[m]) / 2 rare
+//! positions ((N - W[m]) / 2 when d & m & 1 is 1). The masks are chosen again,
+//! and the rare lists rebuilt, when a better one appears.
+//!
+//! Indexing: the values table is indexed by heaps smaller than n, all of
+//! which are in the table; these indexes come from the loop, never from input.
+
+use super::dense::Cell;
+use super::mex::Mex;
+use super::moves::{Moves, Takes};
+use super::takes::for_each_k;
+use super::{Control, EngineError};
+
+/// The scan's first phase: pairs with the smallest heaps, in order, in
+/// growing steps (4, 8, 16, ...), up to this smaller heap.
+const FIRST: u64 = 256;
+/// Pairs in a block of the scan's second phase.
+const BLOCK: u64 = 32;
+/// The second phase stays within the pairs whose smaller heap is at most
+/// this: both the first and the last heaps of the table are then in cache.
+const WINDOW: u64 = 1 << 16;
+
+/// The first phase's ranges of smaller heaps: steps of 4, 8, 16, 32, 64, 64, ...
+const FIRST_RANGES: [(u64, u64); 8] = [
+    (1, 4),
+    (5, 12),
+    (13, 28),
+    (29, 60),
+    (61, 124),
+    (125, 188),
+    (189, 252),
+    (253, 256),
+];
+
+/// The `i`-th range of smaller heaps a scan visits for a split whose smaller
+/// heap goes up to `last`: every a in 1..=last exactly once, as ranges. The
+/// second phase has `blocks` blocks visited `step` apart (see [`spread`]).
+fn scan_range(i: u64, last: u64, spread: &mut Spread) -> Option<(u64, u64)> {
+    if let Some(&(a, end)) = FIRST_RANGES.get(i as usize) {
+        return (a <= last).then(|| (a, end.min(last)));
+    }
+    let window_end = last.min(WINDOW);
+    let blocks = if window_end > FIRST {
+        (window_end - FIRST - 1) / BLOCK + 1
+    } else {
+        0
+    };
+    let j = i - FIRST_RANGES.len() as u64;
+    if j < blocks {
+        let b = (j * spread.step(blocks)) % blocks;
+        let a = FIRST + 1 + b * BLOCK;
+        return Some((a, (a + BLOCK - 1).min(window_end)));
+    }
+    let rest = j - blocks;
+    let a = window_end.max(FIRST) + 1 + rest * BLOCK * 8;
+    (a <= last).then(|| (a, (a + BLOCK * 8 - 1).min(last)))
+}
+
+/// The step between the blocks of the second phase, remembered for the last
+/// number of blocks asked (it changes slowly from heap to heap).
+#[derive(Clone, Copy, Debug, Default)]
+struct Spread {
+    blocks: u64,
+    step: u64,
+}
+
+impl Spread {
+    fn step(&mut self, blocks: u64) -> u64 {
+        if blocks != self.blocks {
+            *self = Spread {
+                blocks,
+                step: spread_step(blocks),
+            };
+        }
+        self.step
+    }
+}
+
+/// A step coprime with `blocks`, near the golden section of it, so that
+/// j * step mod blocks visits every block, spread out.
+fn spread_step(blocks: u64) -> u64 {
+    let mut step = ((blocks as f64 * 0.618_034) as u64).max(1);
+    while gcd(step, blocks) != 1 {
+        step += 1;
+    }
+    step
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// State kept between extensions of a table.
+#[derive(Clone, Debug)]
+pub(crate) struct RareCommon {
+    /// The two-heap splits: removed tokens, and whether the heaps must differ.
+    splits: Vec<(Takes, bool)>,
+    /// Every other move, whose options are listed directly.
+    direct: Moves,
+    /// How many positions (from 1) have each code.
+    counts: Vec<u64>,
+    classes: [Class; 2],
+    /// Scratch: for each split at the current heap, the tokens left (n - k)
+    /// and whether the two heaps must differ.
+    rests: Vec<(u64, bool)>,
+    /// The scan's block step, remembered.
+    spread: Spread,
+    /// Marks, one byte per value: independent stores, no read-modify-write
+    /// chains. One byte more than the values can reach stays 0, so a search
+    /// for the least unmarked value always stops.
+    seen: Vec<u8>,
+
+    /// Work done in full scans and rare loops, for the statistics.
+    pub stats: Stats,
+    /// A value that did not fit the table's cell type: the caller widens the
+    /// table and pushes it, and it is counted when the run resumes.
+    pending: Option<(u64, u64)>,
+}
+
+/// Counters that say how well the method works on a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Split options looked at through rare positions.
+    pub rare_pairs: u64,
+    /// Split options looked at in full scans.
+    pub scanned_pairs: u64,
+    /// Times a mask was chosen again and a rare list rebuilt.
+    pub rebuilds: u64,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Class {
+    /// Is there a split that removes a number of tokens of this parity?
+    used: bool,
+    mask: u64,
+    /// Rare positions (from 1), ascending, and their values.
+    positions: Vec<usize>,
+    values: Vec<u64>,
+    /// The table length at the last rebuild.
+    rebuilt_at: u64,
+}
+
+impl Class {
+    #[inline]
+    fn is_rare(&self, code: u64, d: u64) -> bool {
+        (u64::from((code & self.mask).count_ones()) ^ (d & self.mask)) & 1 == 0
+    }
+}
+
+impl RareCommon {
+    /// `None` when the game has no two-heap split (nothing to gain).
+    pub fn new(moves: &Moves) -> Option<RareCommon> {
+        if !moves.splits_in_two() {
+            return None;
+        }
+        let (splits, direct) = moves.split_off_pairs();
+        let mut classes: [Class; 2] = Default::default();
+        for (takes, _) in &splits {
+            match takes {
+                Takes::Exactly(k) => classes[(k & 1) as usize].used = true,
+                Takes::Set(_) => {
+                    classes[0].used = true;
+                    classes[1].used = true;
+                }
+            }
+        }
+        for c in &mut classes {
+            c.mask = 1;
+        }
+        Some(RareCommon {
+            splits,
+            direct,
+            counts: Vec::new(),
+            classes,
+            rests: Vec::new(),
+            spread: Spread::default(),
+            seen: vec![0; 3],
+            stats: Stats::default(),
+            pending: None,
+        })
+    }
+
+    /// Gets the direct moves ready for heaps up to `n`.
+    pub fn prepare(&mut self, n: u64) {
+        self.direct.prepare(n);
+    }
+
+    /// True when the code of value g at heap n is common for every parity of
+    /// split in the game: then every split option with this value is marked.
+    #[inline]
+    fn common(&self, g: u64, n: u64) -> bool {
+        let code = 2 * g + (n & 1);
+        self.classes
+            .iter()
+            .enumerate()
+            .all(|(d, c)| !c.used || !c.is_rare(code, d as u64))
+    }
+
+    /// Computes g(n) for n from the end of `values` up to `to`; stops early
+    /// when a value does not fit the cell type (the caller widens the table
+    /// and pushes that value).
+    pub fn run<T: Cell>(
+        &mut self,
+        values: &mut Vec<T>,
+        mex: &mut Mex,
+        to: u64,
+        control: &Control<'_>,
+    ) -> Result<Option<u64>, EngineError> {
+        if let Some((n, g)) = self.pending.take() {
+            self.record(values, n, g);
+        }
+        let start = values.len() as u64;
+        let wanted = usize::try_from(to + 1 - start).map_err(|_| EngineError::OutOfMemory)?;
+        values
+            .try_reserve_exact(wanted)
+            .map_err(|_| EngineError::OutOfMemory)?;
+        let mut max = values.iter().map(|v| v.get()).max().unwrap_or(0);
+        mex.make_room(max);
+        self.make_room(max);
+        let mut work: u64 = 0;
+        for n in start..=to {
+            let g = self.value_of(values, n);
+            work += self.rests.len() as u64 + 1;
+            if g > T::MAX {
+                self.pending = Some((n, g));
+                return Ok(Some(g));
+            }
+            values.push(T::from_value(g));
+            self.record(values, n, g);
+            if g > max {
+                max = g;
+                mex.make_room(max);
+                self.make_room(max);
+            }
+            if n & 0xFFFF == 0 || work > 1 << 24 {
+                work = 0;
+                control.check(n - start, to + 1 - start)?;
+            }
+        }
+        Ok(None)
+    }
+
+    /// Room for every option value when the largest value is `max`: XORs
+    /// stay below the next power of two.
+    fn make_room(&mut self, max: u64) {
+        let cap = (max + 1).checked_next_power_of_two().unwrap_or(u64::MAX) as usize;
+        if self.seen.len() < cap + 1 {
+            self.seen.resize(cap + 1, 0);
+        }
+    }
+
+    /// g(n), with every smaller value in `values`.
+    #[inline]
+    fn value_of<T: Cell>(&mut self, values: &[T], n: u64) -> u64 {
+        // Every option value is below `cap`; the byte at `cap` stays 0.
+        let cap = self.seen.len() - 1;
+        let seen = &mut self.seen[..cap];
+        // The other moves.
+        self.direct.for_each_option(n, |_, heaps| {
+            let v = heaps
+                .iter()
+                .fold(0, |acc, &h| acc ^ values[h as usize].get());
+            seen[v as usize] = 1;
+        });
+        // The splits, and their options with a heap at a rare position.
+        self.rests.clear();
+        for (takes, unequal) in &self.splits {
+            match takes {
+                Takes::Exactly(k) => {
+                    if k + 2 <= n {
+                        self.rests.push((n - k, *unequal));
+                    }
+                }
+                Takes::Set(set) => for_each_k(set, n, &self.direct.primes, |k| {
+                    if k + 2 <= n {
+                        self.rests.push((n - k, *unequal));
+                    }
+                }),
+            }
+        }
+        for &(r, unequal) in &self.rests {
+            let class = &self.classes[((n - r) & 1) as usize];
+            let r = r as usize;
+            let below = class.positions.partition_point(|&p| p < r);
+            let parts = match unequal {
+                // Two equal heaps (r / 2 each) are not a move here.
+                true if r % 2 == 0 => {
+                    let half = class.positions.partition_point(|&p| p < r / 2);
+                    let skip = usize::from(class.positions.get(half) == Some(&(r / 2)));
+                    [(0, half), ((half + skip).min(below), below)]
+                }
+                _ => [(0, below), (below, below)],
+            };
+            for (from, to) in parts {
+                T::mark_rare(
+                    seen,
+                    &class.positions[from..to],
+                    &class.values[from..to],
+                    values,
+                    r,
+                );
+                self.stats.rare_pairs += (to - from) as u64;
+            }
+        }
+        let mut g = 0;
+        while self.seen[g] != 0 {
+            g += 1;
+        }
+        if !self.common(g as u64, n) {
+            g = self.scan(values, n, g, cap);
+        }
+        self.seen[..cap].fill(0);
+        g as u64
+    }
+
+    /// Scans the splits until the least unmarked value is common for every
+    /// parity, or every split has been looked at; returns the least unmarked
+    /// value then. The order matters for speed only: first the pairs with the
+    /// smallest heaps, a few at a time (enough for most games); then blocks of
+    /// pairs spread over a window of heaps that stays in the cache (pairs of
+    /// heaps whose values are alike in range are the ones that give the small
+    /// rare values); then everything else in order.
+    fn scan<T: Cell>(&mut self, values: &[T], n: u64, mut g: usize, cap: usize) -> usize {
+        let mut i = 0;
+        loop {
+            let mut more = false;
+            for &(r, unequal) in &self.rests {
+                let last = if unequal { (r - 1) / 2 } else { r / 2 };
+                let Some((a, end)) = scan_range(i, last, &mut self.spread) else {
+                    continue;
+                };
+                more = true;
+                let lo = &values[a as usize..=end as usize];
+                let hi = &values[(r - end) as usize..=(r - a) as usize];
+                T::mark_pairs(&mut self.seen[..cap], lo, hi);
+                self.stats.scanned_pairs += end + 1 - a;
+            }
+            while self.seen[g] != 0 {
+                g += 1;
+            }
+            if !more || self.common(g as u64, n) {
+                return g;
+            }
+            i += 1;
+        }
+    }
+
+    /// Counts the new value, files n as rare where it is, and chooses the
+    /// masks again when that pays.
+    fn record<T: Cell>(&mut self, values: &[T], n: u64, g: u64) {
+        if n == 0 {
+            return;
+        }
+        let code = (2 * g + (n & 1)) as usize;
+        if code >= self.counts.len() {
+            self.counts.resize((code + 1).next_power_of_two(), 0);
+        }
+        self.counts[code] += 1;
+        let mut changed = n.is_power_of_two();
+        for (d, class) in self.classes.iter_mut().enumerate() {
+            if class.used && class.is_rare(code as u64, d as u64) {
+                class.positions.push(n as usize);
+                class.values.push(g);
+                changed = true;
+            }
+        }
+        if changed {
+            self.choose_masks(values, n);
+        }
+    }
+
+    fn choose_masks<T: Cell>(&mut self, values: &[T], n: u64) {
+        let transform = walsh_hadamard(&self.counts);
+        let total: u64 = n; // positions 1..=n
+        for d in 0..2u64 {
+            let class = &self.classes[d as usize];
+            if !class.used {
+                continue;
+            }
+            let rare_with = |m: usize| -> u64 {
+                let w = transform[m];
+                let signed = if d & (m as u64) & 1 == 1 { -w } else { w };
+                ((total as i64 + signed) / 2).max(0) as u64
+            };
+            let Some((best_mask, best)) = (1..transform.len())
+                .map(|m| (m, rare_with(m)))
+                .min_by_key(|&(m, r)| (r, m))
+            else {
+                continue;
+            };
+            let now = class.positions.len() as u64;
+            let grown = n >= class.rebuilt_at + class.rebuilt_at / 8 + 64;
+            let worth = now > best + best / 4 + 8 && (grown || now > 2 * best + 64);
+            if best_mask as u64 != class.mask && worth {
+                self.rebuild(values, d as usize, best_mask as u64, n);
+            }
+        }
+    }
+
+    fn rebuild<T: Cell>(&mut self, values: &[T], d: usize, mask: u64, n: u64) {
+        let class = &mut self.classes[d];
+        class.mask = mask;
+        class.positions.clear();
+        class.values.clear();
+        for p in 1..=n {
+            let g = values[p as usize].get();
+            if class.is_rare(2 * g + (p & 1), d as u64) {
+                class.positions.push(p as usize);
+                class.values.push(g);
+            }
+        }
+        class.rebuilt_at = n;
+        self.stats.rebuilds += 1;
+    }
+
+    /// How many rare positions each parity of split has now.
+    pub fn rare_counts(&self) -> [usize; 2] {
+        [
+            self.classes[0].positions.len(),
+            self.classes[1].positions.len(),
+        ]
+    }
+}
+
+/// The Walsh-Hadamard transform of the counts: W[m] = sum over codes x of
+/// counts[x] * (-1)^popcount(x & m).
+fn walsh_hadamard(counts: &[u64]) -> Vec<i64> {
+    let size = counts.len().next_power_of_two().max(2);
+    let mut w: Vec<i64> = counts.iter().map(|&c| c as i64).collect();
+    w.resize(size, 0);
+    let mut h = 1;
+    while h < size {
+        for block in (0..size).step_by(2 * h) {
+            for i in block..block + h {
+                let (a, b) = (w[i], w[i + h]);
+                w[i] = a + b;
+                w[i + h] = a - b;
+            }
+        }
+        h *= 2;
+    }
+    w
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scan_blocks_cover_every_pair_once() {
+        for last in [0, 1, 3, 16, 17, 40, 256, 257, 300, 1000, 70_000] {
+            let mut seen = vec![0u32; last as usize + 1];
+            let mut spread = Spread::default();
+            let mut i = 0;
+            while let Some((a, end)) = scan_range(i, last, &mut spread) {
+                for x in a..=end {
+                    seen[x as usize] += 1;
+                }
+                i += 1;
+            }
+            assert!(seen[1..].iter().all(|&c| c == 1), "last = {last}");
+        }
+    }
+
+    #[test]
+    fn transform_counts_parities() {
+        // Codes 1 and 3 once each: mask 1 sees both odd, mask 2 one each way.
+        let w = walsh_hadamard(&[0, 1, 0, 1]);
+        assert_eq!(w, vec![2, -2, 0, 0]);
+    }
+}
