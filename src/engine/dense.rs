@@ -35,17 +35,12 @@ pub(crate) trait Cell: Copy {
         }
     }
 
-    /// Marks `value ^ values[r - p]` for each rare position p with its value.
+    /// Marks `value ^ values[r - p]` for each rare position p with its
+    /// value, packed as `p << 32 | value`.
     #[inline]
-    fn mark_rare(
-        seen: &mut [u8],
-        positions: &[usize],
-        rare_values: &[u64],
-        values: &[Self],
-        r: usize,
-    ) {
-        for (&p, &v) in positions.iter().zip(rare_values) {
-            seen[(v ^ values[r - p].get()) as usize] = 1;
+    fn mark_rare(seen: &mut [u8], rare: &[u64], values: &[Self], r: usize) {
+        for &e in rare {
+            seen[((e & 0xFFFF_FFFF) ^ values[r - (e >> 32) as usize].get()) as usize] = 1;
         }
     }
 }
@@ -90,21 +85,16 @@ impl Cell for u8 {
         }
     }
     #[inline]
-    fn mark_rare(
-        seen: &mut [u8],
-        positions: &[usize],
-        rare_values: &[u64],
-        values: &[u8],
-        r: usize,
-    ) {
+    fn mark_rare(seen: &mut [u8], rare: &[u64], values: &[u8], r: usize) {
         let Some(seen) = seen.first_chunk_mut::<256>() else {
-            for (&p, &v) in positions.iter().zip(rare_values) {
-                seen[(v ^ u64::from(values[r - p])) as usize] = 1;
+            for &e in rare {
+                seen[((e & 0xFF) ^ u64::from(values[r - (e >> 32) as usize])) as usize] = 1;
             }
             return;
         };
-        for (&p, &v) in positions.iter().zip(rare_values) {
-            seen[usize::from(v as u8 ^ values[r - p])] = 1;
+        let window = &values[..r];
+        for &e in rare {
+            seen[usize::from(e as u8 ^ window[r - (e >> 32) as usize])] = 1;
         }
     }
 }

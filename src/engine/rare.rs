@@ -52,25 +52,33 @@ const FIRST_RANGES: [(u64, u64); 8] = [
 
 /// The `i`-th range of smaller heaps a scan visits for a split whose smaller
 /// heap goes up to `last`: every a in 1..=last exactly once, as ranges. The
-/// second phase has `blocks` blocks visited `step` apart (see [`spread`]).
-fn scan_range(i: u64, last: u64, spread: &mut Spread) -> Option<(u64, u64)> {
-    if let Some(&(a, end)) = FIRST_RANGES.get(i as usize) {
+/// first phase covers `1..=first` (`first` is 4 or [`FIRST`]) in the ranges
+/// of [`FIRST_RANGES`]; the second, blocks up to [`WINDOW`] visited
+/// [`Spread::step`] apart; the third, the rest in order.
+fn scan_range(i: u64, last: u64, first: u64, spread: &mut Spread) -> Option<(u64, u64)> {
+    let first_ranges = if first >= FIRST {
+        FIRST_RANGES.len()
+    } else {
+        1
+    };
+    if i < first_ranges as u64 {
+        let (a, end) = FIRST_RANGES[i as usize];
         return (a <= last).then(|| (a, end.min(last)));
     }
     let window_end = last.min(WINDOW);
-    let blocks = if window_end > FIRST {
-        (window_end - FIRST - 1) / BLOCK + 1
+    let blocks = if window_end > first {
+        (window_end - first - 1) / BLOCK + 1
     } else {
         0
     };
-    let j = i - FIRST_RANGES.len() as u64;
+    let j = i - first_ranges as u64;
     if j < blocks {
         let b = (j * spread.step(blocks)) % blocks;
-        let a = FIRST + 1 + b * BLOCK;
+        let a = first + 1 + b * BLOCK;
         return Some((a, (a + BLOCK - 1).min(window_end)));
     }
     let rest = j - blocks;
-    let a = window_end.max(FIRST) + 1 + rest * BLOCK * 8;
+    let a = window_end.max(first) + 1 + rest * BLOCK * 8;
     (a <= last).then(|| (a, (a + BLOCK * 8 - 1).min(last)))
 }
 
@@ -126,6 +134,8 @@ pub(crate) struct RareCommon {
     rests: Vec<(u64, bool)>,
     /// The scan's block step, remembered.
     spread: Spread,
+    /// Pairs a scan took, on average (a moving average, times 16).
+    scan_average: u64,
     /// Marks, one byte per value: independent stores, no read-modify-write
     /// chains. One byte more than the values can reach stays 0, so a search
     /// for the least unmarked value always stops.
@@ -154,9 +164,9 @@ struct Class {
     /// Is there a split that removes a number of tokens of this parity?
     used: bool,
     mask: u64,
-    /// Rare positions (from 1), ascending, and their values.
-    positions: Vec<usize>,
-    values: Vec<u64>,
+    /// Rare positions (from 1), ascending, each with its value, packed as
+    /// `position << 32 | value` (one load in the hot loop).
+    rare: Vec<u64>,
     /// The table length at the last rebuild.
     rebuilt_at: u64,
 }
@@ -195,6 +205,7 @@ impl RareCommon {
             classes,
             rests: Vec::new(),
             spread: Spread::default(),
+            scan_average: 0,
             seen: vec![0; 3],
             stats: Stats::default(),
             pending: None,
@@ -227,6 +238,14 @@ impl RareCommon {
         to: u64,
         control: &Control<'_>,
     ) -> Result<Option<u64>, EngineError> {
+        // Rare positions are packed in 32 bits (see `Class::rare`).
+        if to >= 1 << 32 {
+            return Err(EngineError::TooLarge {
+                heap: to,
+                needed: to,
+                limit: (1 << 32) - 1,
+            });
+        }
         if let Some((n, g)) = self.pending.take() {
             self.record(values, n, g);
         }
@@ -301,25 +320,18 @@ impl RareCommon {
         }
         for &(r, unequal) in &self.rests {
             let class = &self.classes[((n - r) & 1) as usize];
-            let r = r as usize;
-            let below = class.positions.partition_point(|&p| p < r);
+            let below = class.rare.partition_point(|&e| e >> 32 < r);
             let parts = match unequal {
                 // Two equal heaps (r / 2 each) are not a move here.
                 true if r % 2 == 0 => {
-                    let half = class.positions.partition_point(|&p| p < r / 2);
-                    let skip = usize::from(class.positions.get(half) == Some(&(r / 2)));
+                    let half = class.rare.partition_point(|&e| e >> 32 < r / 2);
+                    let skip = usize::from(class.rare.get(half).is_some_and(|&e| e >> 32 == r / 2));
                     [(0, half), ((half + skip).min(below), below)]
                 }
                 _ => [(0, below), (below, below)],
             };
             for (from, to) in parts {
-                T::mark_rare(
-                    seen,
-                    &class.positions[from..to],
-                    &class.values[from..to],
-                    values,
-                    r,
-                );
+                T::mark_rare(seen, &class.rare[from..to], values, r as usize);
                 self.stats.rare_pairs += (to - from) as u64;
             }
         }
@@ -342,12 +354,20 @@ impl RareCommon {
     /// heaps whose values are alike in range are the ones that give the small
     /// rare values); then everything else in order.
     fn scan<T: Cell>(&mut self, values: &[T], n: u64, mut g: usize, cap: usize) -> usize {
+        // When scans are usually long, the pairs of the smallest heaps are
+        // little help: go to the spread blocks at once.
+        let first = if self.scan_average > 16 * 4 * FIRST {
+            4
+        } else {
+            FIRST
+        };
+        let before = self.stats.scanned_pairs;
         let mut i = 0;
         loop {
             let mut more = false;
             for &(r, unequal) in &self.rests {
                 let last = if unequal { (r - 1) / 2 } else { r / 2 };
-                let Some((a, end)) = scan_range(i, last, &mut self.spread) else {
+                let Some((a, end)) = scan_range(i, last, first, &mut self.spread) else {
                     continue;
                 };
                 more = true;
@@ -360,6 +380,8 @@ impl RareCommon {
                 g += 1;
             }
             if !more || self.common(g as u64, n) {
+                let pairs = self.stats.scanned_pairs - before;
+                self.scan_average = self.scan_average - self.scan_average / 16 + pairs;
                 return g;
             }
             i += 1;
@@ -380,8 +402,7 @@ impl RareCommon {
         let mut changed = n.is_power_of_two();
         for (d, class) in self.classes.iter_mut().enumerate() {
             if class.used && class.is_rare(code as u64, d as u64) {
-                class.positions.push(n as usize);
-                class.values.push(g);
+                class.rare.push(n << 32 | g);
                 changed = true;
             }
         }
@@ -409,7 +430,7 @@ impl RareCommon {
             else {
                 continue;
             };
-            let now = class.positions.len() as u64;
+            let now = class.rare.len() as u64;
             let grown = n >= class.rebuilt_at + class.rebuilt_at / 8 + 64;
             let worth = now > best + best / 4 + 8 && (grown || now > 2 * best + 64);
             if best_mask as u64 != class.mask && worth {
@@ -421,13 +442,11 @@ impl RareCommon {
     fn rebuild<T: Cell>(&mut self, values: &[T], d: usize, mask: u64, n: u64) {
         let class = &mut self.classes[d];
         class.mask = mask;
-        class.positions.clear();
-        class.values.clear();
+        class.rare.clear();
         for p in 1..=n {
             let g = values[p as usize].get();
             if class.is_rare(2 * g + (p & 1), d as u64) {
-                class.positions.push(p as usize);
-                class.values.push(g);
+                class.rare.push(p << 32 | g);
             }
         }
         class.rebuilt_at = n;
@@ -436,10 +455,7 @@ impl RareCommon {
 
     /// How many rare positions each parity of split has now.
     pub fn rare_counts(&self) -> [usize; 2] {
-        [
-            self.classes[0].positions.len(),
-            self.classes[1].positions.len(),
-        ]
+        [self.classes[0].rare.len(), self.classes[1].rare.len()]
     }
 }
 
@@ -470,16 +486,21 @@ mod tests {
     #[test]
     fn scan_blocks_cover_every_pair_once() {
         for last in [0, 1, 3, 16, 17, 40, 256, 257, 300, 1000, 70_000] {
-            let mut seen = vec![0u32; last as usize + 1];
-            let mut spread = Spread::default();
-            let mut i = 0;
-            while let Some((a, end)) = scan_range(i, last, &mut spread) {
-                for x in a..=end {
-                    seen[x as usize] += 1;
+            for first in [4, FIRST] {
+                let mut seen = vec![0u32; last as usize + 1];
+                let mut spread = Spread::default();
+                let mut i = 0;
+                while let Some((a, end)) = scan_range(i, last, first, &mut spread) {
+                    for x in a..=end {
+                        seen[x as usize] += 1;
+                    }
+                    i += 1;
                 }
-                i += 1;
+                assert!(
+                    seen[1..].iter().all(|&c| c == 1),
+                    "last = {last}, first = {first}"
+                );
             }
-            assert!(seen[1..].iter().all(|&c| c == 1), "last = {last}");
         }
     }
 
