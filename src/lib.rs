@@ -40,6 +40,7 @@ pub mod engine;
 pub mod library;
 pub mod play;
 pub mod position;
+pub mod progress;
 pub mod render;
 pub mod repl;
 pub mod rules;

@@ -237,6 +237,51 @@ impl Library {
         self.entries.iter().find(|e| e.game.name == name)
     }
 
+    /// How far to look for a period when not told: far when a theorem can
+    /// prove one, not far when none can (only an observation is possible,
+    /// and the values of such games often cost time quadratic in the heap).
+    pub fn default_period_search(&self, name: &str) -> u64 {
+        match self.entry(name).map(|e| e.solver.theorem()) {
+            Some(Ok(_)) => 10_000_000,
+            _ => 1 << 16,
+        }
+    }
+
+    /// Searches a game's values up to `max` for a period, proving it where
+    /// a theorem applies; `None` for an unknown game.
+    pub fn period_report(
+        &mut self,
+        name: &str,
+        max: u64,
+        control: &Control<'_>,
+    ) -> Option<Result<crate::render::period::PeriodReport, EngineError>> {
+        let entry = self.entries.iter_mut().find(|e| e.game.name == name)?;
+        let heading = format!("{}: {}", entry.game.heading(), entry.game.rules_text());
+        let search = match entry.solver.find_period(max, control) {
+            Ok(search) => search,
+            Err(e) => return Some(Err(e)),
+        };
+        let one_period = match &search {
+            crate::engine::PeriodSearch::Proved(p)
+                if p.period <= crate::render::period::SHOWN_PERIOD =>
+            {
+                let values: Result<Vec<u64>, EngineError> = (p.preperiod..p.preperiod + p.period)
+                    .map(|n| entry.solver.value(n, control))
+                    .collect();
+                values.ok()
+            }
+            _ => None,
+        };
+        Some(Ok(crate::render::period::PeriodReport {
+            heading,
+            game: name.to_string(),
+            search,
+            theorem: entry.solver.theorem(),
+            one_period,
+            max,
+        }))
+    }
+
     /// The name closest to `name`, for "did you mean".
     pub fn suggest(&self, name: &str) -> Option<String> {
         syntax::closest(name, self.names()).map(str::to_string)

@@ -165,7 +165,7 @@ fn heap_beyond_limits_in_expression() {
     let small = Limits {
         max_memory: 1 << 20,
     };
-    insta::assert_snapshot!(expr_errors("nim(3) + kayles(10^9)", small));
+    insta::assert_snapshot!(expr_errors("nim(3) + grundys_game(10^9)", small));
 }
 
 #[test]

@@ -46,7 +46,7 @@ fn interactive_session_in_a_terminal() {
     p.expect("take_two(5) = *2").unwrap();
 
     // Ctrl-C during a long computation returns to the prompt, session intact.
-    p.send("kayles(3000000)\r").unwrap();
+    p.send("grundys_game(30000000)\r").unwrap();
     std::thread::sleep(Duration::from_millis(1500));
     p.send(ControlCode::EndOfText).unwrap();
     p.expect("interrupted").unwrap();

@@ -1,11 +1,11 @@
 //! The commands, each a thin layer over the library API.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 use miette::Diagnostic;
 
-use super::{Command, Config, Format};
+use super::{Command, Config, Format, Status};
 use crate::engine::{Control, EngineError};
 use crate::library::Library;
 use crate::position::{Analysis, Position};
@@ -41,7 +41,16 @@ enum CliError {
         help("ask for fewer heaps, or raise the limit with --max-memory")
     )]
     Engine(EngineError),
+    #[error("a text table of {count} values is too long to read")]
+    #[diagnostic(
+        code(grundy::long_table),
+        help("use --format csv or json (they stream any length), or a smaller range")
+    )]
+    LongTable { count: u64 },
 }
+
+/// The most values a text table shows.
+const TEXT_TABLE_MAX: u64 = 1_000_000;
 
 fn unknown_help(suggestion: &Option<String>) -> String {
     match suggestion {
@@ -65,10 +74,15 @@ pub fn report(config: &Config, diagnostic: &dyn Diagnostic) {
     eprint!("{text}");
 }
 
-/// Runs one command; `Ok(false)` means "something was wrong" (exit status 1).
-pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result<bool> {
+/// Runs one command.
+pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result<Status> {
+    run_command(command, config, out)
+}
+
+fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Result<Status> {
+    let done = |r: io::Result<bool>| r.map(Status::from);
     match command {
-        Command::Check { files } => check(&files, config, out),
+        Command::Check { files } => done(check(&files, config, out)),
         Command::Table {
             game,
             to,
@@ -78,9 +92,9 @@ pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result
             format,
         } => {
             let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
-                return Ok(false);
+                return Ok(Status::Failed);
             };
-            table(
+            done(table(
                 &mut library,
                 game,
                 rules.is_some(),
@@ -89,7 +103,7 @@ pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result
                 format,
                 config,
                 out,
-            )
+            ))
         }
         Command::Eval {
             files,
@@ -99,10 +113,10 @@ pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result
             expr,
         } => {
             let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
-                return Ok(false);
+                return Ok(Status::Failed);
             };
             let current = rules.is_some().then_some(RULES_GAME);
-            eval(
+            done(eval(
                 &mut library,
                 current,
                 &expr.join(" "),
@@ -110,14 +124,26 @@ pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result
                 options,
                 config,
                 out,
-            )
+            ))
         }
-        Command::Repl { .. } => Ok(true),
+        Command::Repl { .. } => Ok(Status::Done),
         Command::Games { files } => {
             let Some(library) = library_with(&files, None, config) else {
-                return Ok(false);
+                return Ok(Status::Failed);
             };
-            games(&library, out)
+            done(games(&library, out))
+        }
+        Command::Period {
+            game,
+            files,
+            rules,
+            max,
+            json,
+        } => {
+            let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
+                return Ok(Status::Failed);
+            };
+            period(&mut library, game, rules.is_some(), max, json, config, out)
         }
     }
 }
@@ -185,6 +211,70 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
     Ok(ok)
 }
 
+/// The game a command is about: GAME, or the `--rules` game; reports and
+/// returns `None` when there is none.
+fn game_name(
+    library: &Library,
+    game: Option<String>,
+    has_rules: bool,
+    config: &Config,
+) -> Option<String> {
+    let name = match (game, has_rules) {
+        (Some(name), _) => name,
+        (None, true) => RULES_GAME.to_string(),
+        (None, false) => {
+            report(config, &CliError::NoGame);
+            return None;
+        }
+    };
+    if library.get(&name).is_none() {
+        let suggestion = library.suggest(&name);
+        report(config, &CliError::UnknownGame { name, suggestion });
+        return None;
+    }
+    Some(name)
+}
+
+fn period(
+    library: &mut Library,
+    game: Option<String>,
+    has_rules: bool,
+    max: Option<u64>,
+    json: bool,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<Status> {
+    let Some(name) = game_name(library, game, has_rules, config) else {
+        return Ok(Status::Failed);
+    };
+    crate::progress::stop_on_ctrl_c();
+    let show = std::io::stderr().is_terminal();
+    let max = max.unwrap_or_else(|| library.default_period_search(&name));
+    let found =
+        crate::progress::with_control(show, |control| library.period_report(&name, max, control));
+    match found {
+        Some(Ok(report)) if json => {
+            let text = serde_json::to_string_pretty(&render::period::json(&report))
+                .map_err(io::Error::other)?;
+            writeln!(out, "{text}")?;
+            Ok(Status::Done)
+        }
+        Some(Ok(report)) => {
+            write!(out, "{}", render::period::text(&report))?;
+            Ok(Status::Done)
+        }
+        Some(Err(EngineError::Cancelled)) => {
+            eprintln!("grundy: interrupted");
+            Ok(Status::Interrupted)
+        }
+        Some(Err(e)) => {
+            report(config, &CliError::Engine(e));
+            Ok(Status::Failed)
+        }
+        None => Ok(Status::Failed),
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn table(
     library: &mut Library,
@@ -222,6 +312,15 @@ fn table(
         report(config, &CliError::Reversed { from, to });
         return Ok(false);
     }
+    if format == Format::Text && to - from >= TEXT_TABLE_MAX {
+        report(
+            config,
+            &CliError::LongTable {
+                count: (to - from).saturating_add(1),
+            },
+        );
+        return Ok(false);
+    }
     let Some(solver) = library.solver(&name) else {
         return Ok(false);
     };
@@ -239,6 +338,13 @@ fn table(
             }
             if failure.is_none() {
                 writeln!(out, "{heading}")?;
+                if let (true, Some(p)) = (solver.from_period(to), solver.period()) {
+                    writeln!(
+                        out,
+                        "(from the proved period: {} from heap {}; `grundy period` shows the proof)",
+                        p.period, p.preperiod
+                    )?;
+                }
                 write!(out, "{}", render::table(&values))?;
             }
         }

@@ -76,6 +76,24 @@ pub enum Command {
         #[arg(required = true, value_name = "EXPR", num_args = 1..)]
         expr: Vec<String>,
     },
+    /// Find the period of a game's values, proved where a theorem applies
+    Period {
+        /// A built-in game or one from a --file; omit it to use --rules
+        game: Option<String>,
+        /// Load the games of a .game file (may be repeated)
+        #[arg(long = "file", value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Define a game on the spot, such as 'octal 0.16'
+        #[arg(long, value_name = "TEXT")]
+        rules: Option<String>,
+        /// The largest heap to compute [default: 10^7 when a theorem can prove
+        /// a period, 2^16 when none can]
+        #[arg(long, value_name = "N", value_parser = parse_number)]
+        max: Option<u64>,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+    },
     /// Start the REPL (what plain `grundy` does), with these files loaded
     Repl {
         /// .game files to load
@@ -91,6 +109,26 @@ pub enum Command {
         #[arg(long = "file", value_name = "FILE")]
         files: Vec<PathBuf>,
     },
+}
+
+/// How a command ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Done,
+    /// Something was wrong (reported on stderr): exit status 1.
+    Failed,
+    /// Stopped by Ctrl-C: exit status 130.
+    Interrupted,
+}
+
+impl From<bool> for Status {
+    fn from(ok: bool) -> Status {
+        if ok {
+            Status::Done
+        } else {
+            Status::Failed
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -134,8 +172,9 @@ pub fn main() -> ExitCode {
     };
     let flushed = out.flush();
     match (result, flushed) {
-        (Ok(true), Ok(())) => ExitCode::SUCCESS,
-        (Ok(false), _) => ExitCode::FAILURE,
+        (Ok(Status::Done), Ok(())) => ExitCode::SUCCESS,
+        (Ok(Status::Failed), _) => ExitCode::FAILURE,
+        (Ok(Status::Interrupted), _) => ExitCode::from(130),
         (Err(e), _) | (_, Err(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         (Err(e), _) | (_, Err(e)) => {
             eprintln!("grundy: cannot write the output: {e}");

@@ -21,7 +21,7 @@ impl Default for Table {
 }
 
 /// An unsigned cell type of a table.
-pub(crate) trait Cell: Copy {
+pub(crate) trait Cell: Copy + PartialEq {
     const MAX: u64;
     fn get(self) -> u64;
     fn from_value(v: u64) -> Self;
@@ -62,6 +62,7 @@ macro_rules! cell {
 }
 cell!(u16);
 cell!(u32);
+cell!(u64);
 
 /// Byte tables: every option value is below 256, so marks go into a
 /// 256-byte array indexed without checks.

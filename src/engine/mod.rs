@@ -8,11 +8,13 @@
 mod dense;
 mod mex;
 mod moves;
+mod period;
 mod rare;
 mod sparse;
 mod takes;
 
 pub use moves::{How, Moves};
+pub use period::{Period, Theorem};
 pub use rare::Stats as SparseStats;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -99,6 +101,20 @@ pub fn bytes(n: u64) -> String {
     }
 }
 
+/// What the values show, without proof: a period if the last values repeat
+/// it over at least two periods.
+fn unproved<T: dense::Cell>(values: &[T], checked_to: u64, needs: Option<u64>) -> PeriodSearch {
+    match period::candidate(values) {
+        Some((n0, p)) if values.len() as u64 >= n0 + 2 * p => PeriodSearch::Unproved {
+            preperiod: n0,
+            period: period::least_period(values, n0, p),
+            checked_to,
+            needs,
+        },
+        _ => PeriodSearch::NotFound { checked_to },
+    }
+}
+
 /// One option of a heap: how it is reached, the heaps left, and its value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Move {
@@ -126,6 +142,44 @@ pub struct Solver {
     state: State,
     mex: mex::Mex,
     pub limits: Limits,
+    /// The periodicity theorem for these moves, or why none applies.
+    theorem: Result<Theorem, &'static str>,
+    /// A proved period: values past the table come from it.
+    period: Option<Period>,
+}
+
+/// Tables are extended past this heap in stages that double, looking for a
+/// provable period at each stage (a linear pass, so the stages cost little).
+const WATCH_FROM: u64 = 1 << 12;
+
+/// What a search for a period found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PeriodSearch {
+    /// Proved by the game's periodicity theorem.
+    Proved(Period),
+    /// The values up to `checked_to` repeat with this period from this
+    /// preperiod, but that is not a proof: either no theorem applies
+    /// (`needs` is `None`), or the proof needs values up to `needs`.
+    Unproved {
+        preperiod: u64,
+        period: u64,
+        checked_to: u64,
+        needs: Option<u64>,
+    },
+    /// No period shows in the values up to `checked_to`.
+    NotFound { checked_to: u64 },
+}
+
+/// Runs `$body` with `$v` bound to the table's values as a slice, whatever
+/// the cell type.
+macro_rules! with_values {
+    ($table:expr, $v:ident => $body:expr) => {
+        match $table {
+            dense::Table::U8($v) => $body,
+            dense::Table::U16($v) => $body,
+            dense::Table::U32($v) => $body,
+        }
+    };
 }
 
 #[derive(Clone, Debug)]
@@ -162,12 +216,25 @@ impl Solver {
             };
             State::Dense(dense::Table::default(), rare)
         };
+        let theorem = Theorem::of(&moves);
         Solver {
             moves,
             state,
             mex: mex::Mex::new(),
             limits,
+            theorem,
+            period: None,
         }
+    }
+
+    /// The periodicity theorem that applies, or why none does.
+    pub fn theorem(&self) -> Result<Theorem, &'static str> {
+        self.theorem
+    }
+
+    /// The proved period, if one is known.
+    pub fn period(&self) -> Option<Period> {
+        self.period
     }
 
     pub fn moves(&self) -> &Moves {
@@ -213,23 +280,54 @@ impl Solver {
         match &mut self.state {
             State::Nim => Ok(n),
             State::Sparse(memo) => memo.value(&self.moves, &mut self.mex, n, &self.limits, control),
-            State::Dense(table, rare) => {
-                table.extend(
-                    &mut self.moves,
-                    rare.as_deref_mut(),
-                    &mut self.mex,
-                    n,
-                    &self.limits,
-                    control,
-                )?;
-                table.get(n).ok_or(EngineError::OutOfMemory)
+            State::Dense(..) => {
+                self.prepare(n, control)?;
+                let State::Dense(table, _) = &self.state else {
+                    return Err(EngineError::OutOfMemory);
+                };
+                match (table.get(n), self.period) {
+                    (Some(v), _) => Ok(v),
+                    (None, Some(period)) => {
+                        table.get(period.reduce(n)).ok_or(EngineError::OutOfMemory)
+                    }
+                    (None, None) => Err(EngineError::OutOfMemory),
+                }
             }
         }
     }
 
     /// Makes sure every value up to g(n) is known, where that is how values
     /// are computed (a table); a no-op otherwise.
+    /// Asked for a heap past [`WATCH_FROM`] and more than twice the table, a
+    /// game with a periodicity theorem is computed in stages, and a period
+    /// proved on the way ends the computation: every value then comes from
+    /// it (so heaps up to 2^64 - 1 get answers).
     pub fn prepare(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
+        let State::Dense(table, _) = &self.state else {
+            return Ok(());
+        };
+        if self.period.is_some() || n < table.len() {
+            return Ok(());
+        }
+        // Watch for a period only on a leap past the table, not while the
+        // table grows a heap at a time.
+        if n >= WATCH_FROM && n / 2 > table.len() && self.theorem.is_ok() {
+            let mut stage = table.len().max(WATCH_FROM / 2);
+            if table.len() < WATCH_FROM / 2 {
+                self.extend(stage, control)?;
+            }
+            while stage < n {
+                stage = stage.saturating_mul(2).min(n);
+                self.extend(stage, control)?;
+                if self.try_prove(n, control)?.is_some() {
+                    return Ok(());
+                }
+            }
+        }
+        self.extend(n, control)
+    }
+
+    fn extend(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
         if let State::Dense(table, rare) = &mut self.state {
             table.extend(
                 &mut self.moves,
@@ -241,6 +339,96 @@ impl Solver {
             )?;
         }
         Ok(())
+    }
+
+    /// Looks at the table for a period and, when the theorem's proof needs
+    /// no values past `max`, computes them and checks; returns the period
+    /// proved (also kept for later values).
+    fn try_prove(
+        &mut self,
+        max: u64,
+        control: &Control<'_>,
+    ) -> Result<Option<Period>, EngineError> {
+        let Ok(theorem) = self.theorem else {
+            return Ok(None);
+        };
+        let State::Dense(table, _) = &self.state else {
+            return Ok(None);
+        };
+        let Some((n0, p)) = with_values!(table, v => period::candidate(v)) else {
+            return Ok(None);
+        };
+        let needs = theorem.needs(n0, p);
+        if needs > max {
+            return Ok(None);
+        }
+        let checked = table.len();
+        self.extend(needs.max(n0 + 2 * p), control)?;
+        let State::Dense(table, _) = &self.state else {
+            return Ok(None);
+        };
+        let proved = with_values!(table, v => {
+            if period::holds(v, p, checked) {
+                let least = period::least_period(v, n0, p);
+                Some(Period {
+                    preperiod: n0,
+                    period: least,
+                    proved_at: theorem.needs(n0, least),
+                })
+            } else {
+                None
+            }
+        });
+        self.period = proved;
+        Ok(proved)
+    }
+
+    /// Searches for a period in the values up to `max`, and proves it where
+    /// the game's theorem allows.
+    pub fn find_period(
+        &mut self,
+        max: u64,
+        control: &Control<'_>,
+    ) -> Result<PeriodSearch, EngineError> {
+        if let Some(period) = self.period {
+            return Ok(PeriodSearch::Proved(period));
+        }
+        if matches!(self.state, State::Nim) {
+            return Ok(PeriodSearch::NotFound { checked_to: max });
+        }
+        if let State::Sparse(_) = self.state {
+            // Division games: look at the values one by one, as far as is cheap.
+            let to = max.min(1 << 20);
+            let mut values = Vec::new();
+            self.for_each_value(0, to, control, |_, g| values.push(g as u32))?;
+            return Ok(unproved(&values, to, None));
+        }
+        let mut stage = self.computed().max(1 << 12).min(max);
+        loop {
+            self.extend(stage, control)?;
+            if self.try_prove(max, control)?.is_some() {
+                break;
+            }
+            if stage >= max {
+                break;
+            }
+            stage = stage.saturating_mul(2).min(max);
+        }
+        if let Some(period) = self.period {
+            return Ok(PeriodSearch::Proved(period));
+        }
+        let State::Dense(table, _) = &self.state else {
+            return Ok(PeriodSearch::NotFound { checked_to: max });
+        };
+        let theorem = self.theorem;
+        let checked_to = table.len().saturating_sub(1);
+        Ok(with_values!(table, v => {
+            let mut found = unproved(v, checked_to, None);
+            if let (PeriodSearch::Unproved { preperiod, period, needs, .. }, Ok(th)) = (&mut found, theorem) {
+                *needs = Some(th.needs(*preperiod, *period));
+            }
+            found
+        }))
     }
 
     /// Calls `f(n, g(n))` for n in `from..=to`.
@@ -256,6 +444,29 @@ impl Solver {
             f(n, self.value(n, control)?);
         }
         Ok(())
+    }
+
+    /// False when [`Solver::options`] of `n` lists only representatives.
+    pub fn options_complete(&self, n: u64) -> bool {
+        self.split_limit(n) == u64::MAX
+    }
+
+    /// The largest smaller heap of a split that [`Solver::options`] lists
+    /// for `n`, when it does not list them all.
+    pub fn representatives_up_to(&self, n: u64) -> Option<u64> {
+        Some(self.split_limit(n)).filter(|&l| l != u64::MAX)
+    }
+
+    /// True when g(n) comes from the proved period, not from the table.
+    pub fn from_period(&self, n: u64) -> bool {
+        self.period.is_some() && n >= self.computed()
+    }
+
+    fn split_limit(&self, n: u64) -> u64 {
+        match (self.period, self.theorem) {
+            (Some(p), Ok(th)) if n >= self.computed() => p.preperiod + 2 * p.period + th.t,
+            _ => u64::MAX,
+        }
     }
 
     /// How a heap of `n` can be turned into `heaps` (any order), if it can.
@@ -282,18 +493,20 @@ impl Solver {
 
     /// Every option of a heap of `n` with its value, each distinct position
     /// once, in the order the rules list them.
+    ///
+    /// Past the table of a game with a proved period, only the splits whose
+    /// smaller heaps are at most preperiod + 2 period + t are listed: they
+    /// have every value any option has (see [`Solver::options_complete`]).
     pub fn options(&mut self, n: u64, control: &Control<'_>) -> Result<Vec<Move>, EngineError> {
         let mut found: Vec<(How, Vec<u64>)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         self.prepare(n, control)?;
-        let mut work = 0u64;
-        self.moves.for_each_option(n, |how, heaps| {
+        let limit = self.split_limit(n);
+        self.moves.for_each_option_within(n, limit, |how, heaps| {
             if seen.insert(heaps.to_vec()) {
                 found.push((how, heaps.to_vec()));
             }
-            work += 1;
         });
-        let _ = work;
         let mut out = Vec::with_capacity(found.len());
         for (how, heaps) in found {
             let mut value = 0;

@@ -243,17 +243,27 @@ impl Moves {
     /// the non-empty heaps left, smallest first; an option may come more than
     /// once.
     #[inline]
-    pub fn for_each_option(&self, n: u64, mut f: impl FnMut(How, &[u64])) {
+    pub fn for_each_option(&self, n: u64, f: impl FnMut(How, &[u64])) {
+        self.for_each_option_within(n, u64::MAX, f);
+    }
+
+    /// Like [`Moves::for_each_option`], but a split's smaller heaps are at
+    /// most `limit`: for a huge heap of a periodic game, these options show
+    /// every option value (the others repeat them, a period apart).
+    #[inline]
+    pub fn for_each_option_within(&self, n: u64, limit: u64, mut f: impl FnMut(How, &[u64])) {
         for term in &self.terms {
             match term {
                 Term::Remove { takes, leave } => match takes {
                     Takes::Exactly(k) => {
                         if *k <= n {
-                            leave_options(n, *k, leave, &mut f);
+                            leave_options(n, *k, leave, limit, &mut f);
                         }
                     }
                     Takes::Set(set) => {
-                        for_each_k(set, n, &self.primes, |k| leave_options(n, k, leave, &mut f));
+                        for_each_k(set, n, &self.primes, |k| {
+                            leave_options(n, k, leave, limit, &mut f)
+                        });
                     }
                 },
                 Term::Divide { by, rounding } => {
@@ -282,7 +292,7 @@ impl Moves {
 
 /// The options after removing k of n tokens.
 #[inline]
-fn leave_options(n: u64, k: u64, leave: &Leave, f: &mut impl FnMut(How, &[u64])) {
+fn leave_options(n: u64, k: u64, leave: &Leave, limit: u64, f: &mut impl FnMut(How, &[u64])) {
     let how = How::Take { k };
     let r = n - k;
     if r == 0 {
@@ -297,12 +307,12 @@ fn leave_options(n: u64, k: u64, leave: &Leave, f: &mut impl FnMut(How, &[u64]))
     match leave.two {
         Two::No => {}
         Two::Any => {
-            for a in 1..=r / 2 {
+            for a in 1..=(r / 2).min(limit) {
                 f(how, &[a, r - a]);
             }
         }
         Two::Unequal => {
-            for a in 1..=(r - 1) / 2 {
+            for a in 1..=((r - 1) / 2).min(limit) {
                 f(how, &[a, r - a]);
             }
         }
@@ -313,8 +323,8 @@ fn leave_options(n: u64, k: u64, leave: &Leave, f: &mut impl FnMut(How, &[u64]))
         }
     }
     if leave.three && r >= 3 {
-        for a in 1..=r / 3 {
-            for b in a..=(r - a) / 2 {
+        for a in 1..=(r / 3).min(limit) {
+            for b in a..=((r - a) / 2).min(a.saturating_add(limit)) {
                 f(how, &[a, b, r - a - b]);
             }
         }

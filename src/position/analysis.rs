@@ -85,6 +85,9 @@ pub struct Analysis {
     pub options: Option<Vec<SumMove>>,
     /// The options with total 0.
     pub winning: Vec<SumMove>,
+    /// Remarks for the reader: values that come from a proved period, moves
+    /// listed by representatives.
+    pub notes: Vec<String>,
 }
 
 impl Analysis {
@@ -113,6 +116,7 @@ impl Analysis {
             Report::single(&position.source, error)
         };
         let mut values = Vec::with_capacity(position.components.len());
+        let mut notes = Vec::new();
         for c in &position.components {
             let Some(solver) = library.solver(&c.game) else {
                 return Err(Report::single(
@@ -127,6 +131,15 @@ impl Analysis {
                 ));
             };
             values.push(solver.value(c.heap, control).map_err(|e| fail(e, c))?);
+            if let (true, Some(p)) = (solver.from_period(c.heap), solver.period()) {
+                let note = format!(
+                    "{}({}) comes from the proved period of {}: {} from heap {}",
+                    c.game, c.heap, c.game, p.period, p.preperiod
+                );
+                if !notes.contains(&note) {
+                    notes.push(note);
+                }
+            }
         }
         let total = values.iter().fold(0, |a, v| a ^ v);
         let mut options = Some(Vec::new());
@@ -160,6 +173,13 @@ impl Analysis {
             if moves.len() > OPTIONS_SHOWN {
                 options = None;
             }
+            if let Some(limit) = solver.representatives_up_to(c.heap) {
+                options = None;
+                notes.push(format!(
+                    "{}({}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)",
+                    c.game, c.heap
+                ));
+            }
             for m in moves {
                 let sum_move = SumMove {
                     component: i,
@@ -183,6 +203,7 @@ impl Analysis {
             total,
             options,
             winning,
+            notes,
         })
     }
 
@@ -212,6 +233,7 @@ impl Analysis {
             }).collect::<Vec<_>>(),
             "options": options,
             "winning_moves": self.winning.iter().map(SumMove::describe).collect::<Vec<_>>(),
+            "notes": self.notes,
         })
     }
 }

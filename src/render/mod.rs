@@ -1,6 +1,7 @@
 //! Text for people: tables of values, lists of games, analyses of positions.
 //! The command line and the REPL print the same things.
 
+pub mod period;
 mod table;
 
 pub use table::render_text as table;
@@ -32,6 +33,9 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         ));
     } else {
         s.push_str(&format!("value: {}\n", nimber(analysis.total)));
+    }
+    for note in &analysis.notes {
+        s.push_str(&format!("note: {note}\n"));
     }
     s.push_str(&format!("{}\n", analysis.outcome().words()));
     match analysis.winning.len() {

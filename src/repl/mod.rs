@@ -13,14 +13,9 @@ pub use session::{Action, Reply, Session, SessionError};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
 
 use crate::engine::{Control, Limits};
 use crate::library::Library;
-
-/// Set by Ctrl-C during a computation; cleared before each statement.
-static CANCEL: AtomicBool = AtomicBool::new(false);
 
 /// How the REPL was asked to start.
 #[derive(Clone, Debug)]
@@ -81,7 +76,7 @@ pub fn run(options: &Options) -> ExitCode {
     let ok = if interactive {
         // Ctrl-C during a computation stops it; while typing, rustyline
         // handles it as "cancel the line".
-        let _ = ctrlc::set_handler(|| CANCEL.store(true, Ordering::SeqCst));
+        crate::progress::stop_on_ctrl_c();
         match editor_lines(options) {
             Ok(mut lines) => {
                 println!(
@@ -189,42 +184,8 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
     ok
 }
 
-/// Runs `f` with a control that Ctrl-C can stop and, on a terminal, a
-/// progress bar that appears when a computation takes a while.
 fn with_control<T>(interactive: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
-    CANCEL.store(false, Ordering::SeqCst);
-    let started = Instant::now();
-    let bar: std::cell::RefCell<Option<indicatif::ProgressBar>> = std::cell::RefCell::new(None);
-    let progress = |done: u64, total: u64| {
-        if !interactive || started.elapsed() < Duration::from_millis(400) {
-            return;
-        }
-        let mut bar = bar.borrow_mut();
-        let bar = bar.get_or_insert_with(|| {
-            let b = if total > 0 {
-                indicatif::ProgressBar::new(total)
-            } else {
-                indicatif::ProgressBar::new_spinner()
-            };
-            b.set_draw_target(indicatif::ProgressDrawTarget::stderr());
-            if let Ok(style) = indicatif::ProgressStyle::with_template(
-                "{spinner} computing values {bar:30} {human_pos}/{human_len} heaps (Ctrl-C stops)",
-            ) {
-                b.set_style(style);
-            }
-            b
-        });
-        bar.set_position(done);
-    };
-    let control = Control {
-        cancel: Some(&CANCEL),
-        progress: Some(&progress),
-    };
-    let result = f(&control);
-    if let Some(bar) = bar.borrow_mut().take() {
-        bar.finish_and_clear();
-    }
-    result
+    crate::progress::with_control(interactive, f)
 }
 
 /// Standard input, line by line, with no prompt.

@@ -100,9 +100,6 @@ pub enum SessionError {
         help("name the game (`table kayles 30`), or choose one with `use kayles`")
     )]
     NoGame,
-    #[error("{0}")]
-    #[diagnostic(code(grundy::period))]
-    Period(String),
 }
 
 impl From<EngineError> for SessionError {
@@ -190,7 +187,9 @@ impl Session {
                     ..Reply::default()
                 }
             }
-            Command::Period(game) => self.period(&source, game, control),
+            Command::Period { game, max } => {
+                self.period(&source, game, max.and_then(|n| n.value), control)
+            }
             Command::Set { name, value } => self.set(&name.text, &value.text),
         }
     }
@@ -504,6 +503,7 @@ impl Session {
         &mut self,
         source: &Source,
         game: Option<syntax::ast::Word>,
+        max: Option<u64>,
         control: &Control<'_>,
     ) -> Reply {
         let (name, span) = match (&game, &self.current) {
@@ -511,13 +511,19 @@ impl Session {
             (None, Some(current)) => (current.clone(), Span::default()),
             (None, None) => return Reply::error(SessionError::NoGame),
         };
-        if self.library.get(&name).is_none() {
-            return Reply::report(self.unknown_game(source, &name, span));
+        let max = max.unwrap_or_else(|| self.library.default_period_search(&name));
+        match self.library.period_report(&name, max, control) {
+            Some(Ok(report)) => Reply::text(
+                crate::render::period::text(&report)
+                    .replace("run again with --max", "ask `period GAME MAX` with MAX =")
+                    .replace(
+                        "a larger --max looks further",
+                        "`period GAME MAX` looks further",
+                    ),
+            ),
+            Some(Err(e)) => Reply::error(SessionError::from(e)),
+            None => Reply::report(self.unknown_game(source, &name, span)),
         }
-        let _ = control;
-        Reply::error(SessionError::Period(format!(
-            "finding the period of {name} is not available yet"
-        )))
     }
 
     fn set(&mut self, name: &str, value: &str) -> Reply {

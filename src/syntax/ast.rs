@@ -263,7 +263,11 @@ pub enum Command {
         first: Option<(Player, Span)>,
         seed: Option<Number>,
     },
-    Period(Option<Word>),
+    /// `period kayles`, `period kayles 1000000`.
+    Period {
+        game: Option<Word>,
+        max: Option<Number>,
+    },
     Set {
         name: Word,
         value: Word,

@@ -386,7 +386,10 @@ impl Lowering {
                     seed,
                 }
             }
-            Rule::period_cmd => Command::Period(find(Rule::name).map(|p| word(&p))),
+            Rule::period_cmd => Command::Period {
+                game: find(Rule::name).map(|p| word(&p)),
+                max: find(Rule::number).map(|p| self.number(&p)),
+            },
             Rule::set_cmd => match (find(Rule::setting), find(Rule::setting_value)) {
                 (Some(n), Some(v)) => Command::Set {
                     name: word(&n),

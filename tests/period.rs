@@ -1,0 +1,192 @@
+//! Proved periods, checked against values computed by the direct method well
+//! past the heap where the proof stopped: a wrong bound would show here.
+
+mod common;
+
+use common::{Pair, Set, Spec};
+use grundy::engine::{Algorithm, Control, Limits, PeriodSearch, Solver};
+use grundy::library::Library;
+use grundy::source::Source;
+use proptest::prelude::*;
+
+fn game(specs: &[Spec]) -> grundy::rules::Game {
+    let reference = common::Reference::new(specs.to_vec());
+    let mut library = Library::new(Limits::default());
+    library
+        .add_source(&Source::new("random.game", reference.source("g")))
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    library.get("g").unwrap().clone()
+}
+
+/// Finite take-and-break moves, the kind a theorem covers.
+fn finite_spec() -> impl Strategy<Value = Spec> {
+    prop_oneof![
+        (
+            prop::collection::vec(0u8..8, 1..5),
+            prop::sample::select(vec![0u8, 4])
+        )
+            .prop_map(|(rest, d0)| {
+                let digits: Vec<u8> = std::iter::once(d0).chain(rest).collect();
+                Spec::Code {
+                    hex: false,
+                    digits,
+                    bang: vec![],
+                }
+            }),
+        (
+            prop::collection::btree_set(1u64..7, 1..4),
+            prop::collection::btree_set(0u8..3, 1..3)
+        )
+            .prop_map(|(ks, counts)| {
+                Spec::Take {
+                    set: Set::Ks(ks.into_iter().collect()),
+                    counts: counts.into_iter().collect(),
+                    pair: Pair::Any,
+                }
+            }),
+        (prop::collection::btree_set(1u64..4, 1..3)).prop_map(|ks| Spec::Take {
+            set: Set::Ks(ks.into_iter().collect()),
+            counts: vec![0, 1, 3],
+            pair: Pair::Any
+        }),
+    ]
+}
+
+fn check_proved(specs: &[Spec]) -> Result<(), TestCaseError> {
+    let game = game(specs);
+    let control = Control::default();
+    // Moves leaving three heaps cost cubic time: keep those games short.
+    let three = specs
+        .iter()
+        .any(|s| matches!(s, Spec::Take { counts, .. } if counts.contains(&3)));
+    let mut fast = Solver::new(&game, Limits::default());
+    let found = fast
+        .find_period(if three { 300 } else { 3000 }, &control)
+        .unwrap();
+    let PeriodSearch::Proved(p) = found else {
+        return Ok(());
+    };
+    let far = (3 * p.proved_at).clamp(
+        if three { 300 } else { 2000 },
+        if three { 400 } else { 6000 },
+    );
+    let mut direct = Solver::with_algorithm(&game, Limits::default(), Algorithm::Direct);
+    let g: Vec<u64> = (0..=far)
+        .map(|n| direct.value(n, &control).unwrap())
+        .collect();
+    let (n0, period) = (p.preperiod as usize, p.period as usize);
+    for n in n0..=far as usize - period {
+        prop_assert_eq!(
+            g[n + period],
+            g[n],
+            "g({} + {}) for {:?} proved {:?}",
+            n,
+            period,
+            specs,
+            p
+        );
+    }
+    if n0 > 0 {
+        prop_assert_ne!(
+            g[n0 - 1],
+            g[n0 - 1 + period],
+            "preperiod {} is not least",
+            n0
+        );
+    }
+    for q in 1..period {
+        if period % q == 0 {
+            let periodic = (n0..=far as usize - q).all(|n| g[n + q] == g[n]);
+            prop_assert!(!periodic, "{} is a smaller period than {}", q, period);
+        }
+    }
+    // Values past the table come from the period and agree too.
+    let beyond = far * 7 + 3;
+    let expected = g[n0 + (beyond as usize - n0) % period];
+    prop_assert_eq!(fast.value(beyond, &control).unwrap(), expected);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    #[test]
+    fn proved_periods_hold_far_beyond_the_proof(specs in prop::collection::vec(finite_spec(), 1..3)) {
+        check_proved(&specs)?;
+    }
+}
+
+#[test]
+fn subtraction_games_with_finite_sets_are_proved_periodic() {
+    for ks in [
+        vec![1, 2, 3],
+        vec![1, 3, 4],
+        vec![2, 5, 7],
+        vec![1, 4, 9, 16],
+    ] {
+        let specs = vec![Spec::Take {
+            set: Set::Ks(ks.clone()),
+            counts: vec![0, 1],
+            pair: Pair::Any,
+        }];
+        let mut solver = Solver::new(&game(&specs), Limits::default());
+        let found = solver.find_period(100_000, &Control::default()).unwrap();
+        assert!(
+            matches!(found, PeriodSearch::Proved(_)),
+            "take {ks:?}: {found:?}"
+        );
+        check_proved(&specs).unwrap();
+    }
+}
+
+#[test]
+fn published_periods() {
+    // (rules, preperiod, period): Winning Ways; OEIS A002187; Guy & Smith.
+    let cases = [
+        ("octal 0.77", 71, 12),
+        ("octal 0.07", 53, 34),
+        ("octal 0.137", 52, 34),
+        ("take 1, 3, 4", 0, 7),
+        ("octal 0.16", 105_351, 149_459),
+    ];
+    for (rules, n0, p) in cases {
+        let mut library = Library::new(Limits::default());
+        library
+            .add_rules(&Source::new("rules", rules), "g")
+            .unwrap();
+        let found = library
+            .solver("g")
+            .unwrap()
+            .find_period(600_000, &Control::default())
+            .unwrap();
+        match found {
+            PeriodSearch::Proved(period) => {
+                assert_eq!((period.preperiod, period.period), (n0, p), "{rules}");
+            }
+            other => panic!("{rules}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn no_theorem_for_unequal_splits_divisions_or_unbounded_takes() {
+    for rules in [
+        "split into unequal",
+        "divide by 2 floor",
+        "take any; split into 2",
+        "take squares",
+        "take 1..half",
+    ] {
+        let mut library = Library::new(Limits::default());
+        library
+            .add_rules(&Source::new("rules", rules), "g")
+            .unwrap();
+        let solver = library.solver("g").unwrap();
+        assert!(solver.theorem().is_err(), "{rules}");
+        let found = solver.find_period(3000, &Control::default()).unwrap();
+        assert!(
+            !matches!(found, PeriodSearch::Proved(_)),
+            "{rules}: {found:?}"
+        );
+    }
+}
