@@ -35,6 +35,7 @@
 //! ```
 
 pub mod cli;
+pub mod crash;
 pub mod diagnostic;
 pub mod engine;
 pub mod library;

@@ -8,6 +8,13 @@ use std::time::Duration;
 use expectrl::session::OsSession;
 use expectrl::{ControlCode, Expect, Session};
 
+/// Waits for a prompt, and a moment more: the editor prints the prompt
+/// before it takes the terminal, and keys typed in between may be dropped.
+fn prompt(p: &mut OsSession, text: &str) {
+    p.expect(text).unwrap();
+    std::thread::sleep(Duration::from_millis(150));
+}
+
 fn spawn(home: &std::path::Path) -> OsSession {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_grundy"));
     cmd.env("HOME", home)
@@ -25,17 +32,17 @@ fn interactive_session_in_a_terminal() {
     let home = tempfile::tempdir().unwrap();
     let mut p = spawn(home.path());
     p.expect("games loaded").unwrap();
-    p.expect("grundy> ").unwrap();
+    prompt(&mut p, "grundy> ");
 
     p.send("kayles(3) + nim(4, 5)\r").unwrap();
     p.expect("kayles(3) + nim(4, 5) = *2").unwrap();
-    p.expect("grundy> ").unwrap();
+    prompt(&mut p, "grundy> ");
 
     // Tab completes a game name after `use`.
     p.send("use grundys_g\t").unwrap();
     p.send("\r").unwrap();
     p.expect("using grundys_game").unwrap();
-    p.expect("grundys_game> ").unwrap();
+    prompt(&mut p, "grundys_game> ");
 
     // A definition over several lines: the editor waits for the `}`.
     p.send("game take_two {\r").unwrap();
@@ -50,14 +57,14 @@ fn interactive_session_in_a_terminal() {
     std::thread::sleep(Duration::from_millis(1500));
     p.send(ControlCode::EndOfText).unwrap();
     p.expect("interrupted").unwrap();
-    p.expect("grundys_game> ").unwrap();
+    prompt(&mut p, "grundys_game> ");
     p.send("take_two(4) + 9\r").unwrap();
     p.expect("take_two(4) + grundys_game(9) = 0").unwrap();
 
     // Ctrl-C while typing drops the line.
     p.send("kayles(12").unwrap();
     p.send(ControlCode::EndOfText).unwrap();
-    p.expect("grundys_game> ").unwrap();
+    prompt(&mut p, "grundys_game> ");
 
     p.send("quit\r").unwrap();
     p.expect(expectrl::Eof).unwrap();
@@ -71,14 +78,14 @@ fn interactive_session_in_a_terminal() {
 fn history_is_kept_across_sessions() {
     let home = tempfile::tempdir().unwrap();
     let mut p = spawn(home.path());
-    p.expect("grundy> ").unwrap();
+    prompt(&mut p, "grundy> ");
     p.send("nim(7)\r").unwrap();
     p.expect("nim(7) = *7").unwrap();
     p.send(ControlCode::EndOfTransmission).unwrap();
     p.expect(expectrl::Eof).unwrap();
 
     let mut p = spawn(home.path());
-    p.expect("grundy> ").unwrap();
+    prompt(&mut p, "grundy> ");
     // Up arrow recalls the line from the previous session.
     p.send("\x1b[A\r").unwrap();
     p.expect("nim(7) = *7").unwrap();

@@ -94,6 +94,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Panics on purpose, to test how an internal error is reported
+    #[command(hide = true, name = "internal-error-test")]
+    InternalErrorTest,
     /// Start the REPL (what plain `grundy` does), with these files loaded
     Repl {
         /// .game files to load
@@ -160,7 +163,13 @@ impl Config {
 }
 
 /// Runs the command line; the binary's `main` is this and nothing else.
+/// A panic (a bug) is reported as an internal error: exit status 101.
 pub fn main() -> ExitCode {
+    crate::crash::install_hook();
+    crate::crash::guard(run).unwrap_or(ExitCode::from(101))
+}
+
+fn run() -> ExitCode {
     let args = Args::parse();
     let config = Config::from_args(&args);
     let stdout = io::stdout();

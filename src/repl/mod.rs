@@ -168,8 +168,15 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
             continue;
         }
         lines.remember(&text);
-        let reply = with_control(lines.interactive(), |control| {
-            session.execute(&text, &name, line, control)
+        // A bug in one statement must not end the session.
+        let reply = crate::crash::guard(|| {
+            with_control(lines.interactive(), |control| {
+                session.execute(&text, &name, line, control)
+            })
+        })
+        .unwrap_or_else(|| Reply {
+            failed: true,
+            ..Reply::default()
         });
         printer.reply(&reply);
         ok &= !reply.failed;

@@ -143,6 +143,10 @@ impl Session {
     /// `line` place it in diagnostics (`input:1:5`, `stdin:7:5`).
     pub fn execute(&mut self, text: &str, name: &str, line: usize, control: &Control<'_>) -> Reply {
         self.inputs += 1;
+        if text.trim() == "internal-error-test" {
+            // Hidden, as in the command line: shows how a bug is reported.
+            panic!("internal-error-test was asked to fail");
+        }
         let source = Source::new(name, text).starting_at_line(line);
         if syntax::is_definition(text) {
             return self.define(&source);
