@@ -25,6 +25,13 @@ pub fn install_hook() {
     }));
 }
 
+/// Panics on purpose: `grundy internal-error-test` and the REPL statement of
+/// the same name show how a bug is reported. The one deliberate panic.
+#[allow(clippy::panic)]
+pub fn fail_on_purpose() -> ! {
+    panic!("internal-error-test was asked to fail")
+}
+
 /// Runs `f`; a panic inside becomes `None` (already reported by the hook).
 pub fn guard<T>(f: impl FnOnce() -> T) -> Option<T> {
     panic::catch_unwind(AssertUnwindSafe(f)).ok()

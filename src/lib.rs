@@ -34,6 +34,16 @@
 //! # Ok::<(), grundy::diagnostic::Report>(())
 //! ```
 
+// No panics on anything input can reach: outside tests, `unwrap`, `expect`
+// and `panic!` are refused (the hidden `internal-error-test` is the one
+// deliberate exception), and the modules that face input refuse indexing too
+// (see the `deny` at the top of each). The engine's hot loops index tables
+// by heaps smaller than the table's length, an invariant of the loops.
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+)]
+
 pub mod cli;
 pub mod crash;
 pub mod diagnostic;

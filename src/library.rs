@@ -1,6 +1,8 @@
 //! The games a session knows: the built-in library plus loaded files, each
 //! with a solver that remembers its values.
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 use std::path::Path;
 
 use crate::diagnostic::{Error, ErrorKind, Report};

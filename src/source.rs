@@ -3,6 +3,8 @@
 //! Every AST node carries a [`Span`] (byte offsets into its [`Source`]); line and
 //! column are computed only when a diagnostic is rendered.
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 use std::fmt;
 use std::sync::Arc;
 

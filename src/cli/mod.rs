@@ -3,6 +3,8 @@
 //! Flags are resolved into one [`Config`] before any work starts; each command
 //! is a function over the library API that writes to the given output.
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 mod commands;
 
 use std::io::{self, IsTerminal, Write};
@@ -222,7 +224,9 @@ fn parse_number(text: &str) -> Result<u64, String> {
 pub fn parse_size(text: &str) -> Result<u64, String> {
     let t = text.trim();
     let (digits, unit) = match t.find(|c: char| c.is_ascii_alphabetic()) {
-        Some(i) => (&t[..i], t[i..].to_ascii_uppercase()),
+        Some(i) => t
+            .split_at_checked(i)
+            .map_or((t, String::new()), |(d, u)| (d, u.to_ascii_uppercase())),
         None => (t, String::new()),
     };
     let scale: f64 = match unit.trim_end_matches(['B', 'I']) {

@@ -1,6 +1,8 @@
 //! Located diagnostics: an [`ErrorKind`] with a [`Span`], gathered per source
 //! into a [`Report`] that miette renders as `file:line:col` with the span marked.
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 mod kind;
 
 pub use kind::{one_of, ErrorKind};

@@ -4,6 +4,10 @@
 //! - dense games (take, split, codes) bottom-up into a table ([`dense`]);
 //! - division-only games top-down with memoisation ([`sparse`]);
 //! - games that are Nim in disguise by a closed form, g(n) = n.
+//!
+//! Unlike the modules that face input, the engine indexes its tables
+//! directly in its hot loops: every index there is a heap smaller than the
+//! table's length, by the structure of the loops, never a number from input.
 
 mod dense;
 mod mex;

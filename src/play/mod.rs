@@ -6,6 +6,8 @@
 //! replies, keeping as many tokens as it can, choosing among equals with a
 //! seeded random generator.
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 use crate::diagnostic::Report;
 use crate::engine::{Control, How, Method};
 use crate::library::Library;
@@ -92,7 +94,10 @@ impl Play {
         if self.heaps.is_empty() {
             return "no heaps left".to_string();
         }
-        let one_game = self.heaps.windows(2).all(|w| w[0].game == w[1].game);
+        let one_game = self
+            .heaps
+            .windows(2)
+            .all(|w| matches!(w, [a, b] if a.game == b.game));
         let parts: Vec<String> = self
             .heaps
             .iter()
@@ -163,8 +168,7 @@ impl Play {
     /// Plays a move and passes the turn.
     pub fn apply(&mut self, m: &SumMove) {
         self.history.push((self.heaps.clone(), self.to_move));
-        if m.component < self.heaps.len() {
-            let game = self.heaps[m.component].game.clone();
+        if let Some(game) = self.heaps.get(m.component).map(|c| c.game.clone()) {
             let new: Vec<Component> =
                 m.to.iter()
                     .filter(|&&h| h > 0)
@@ -192,7 +196,9 @@ impl Play {
         else {
             return false;
         };
-        let (heaps, who) = self.history[i].clone();
+        let Some((heaps, who)) = self.history.get(i).cloned() else {
+            return false;
+        };
         self.history.truncate(i);
         self.heaps = heaps;
         self.to_move = who;
@@ -250,7 +256,9 @@ impl Play {
                 };
                 let mut results: Vec<(usize, Vec<u64>)> = Vec::new();
                 for i in candidates {
-                    let c = &self.heaps[i];
+                    let Some(c) = self.heaps.get(i) else {
+                        continue;
+                    };
                     let Some(solver) = library.solver(&c.game) else {
                         continue;
                     };
@@ -268,8 +276,9 @@ impl Play {
                     for m in options {
                         // Equal heaps of one game move alike: keep the first.
                         let same = |(j, h): &(usize, Vec<u64>)| {
-                            self.heaps[*j].game == c.game
-                                && self.heaps[*j].heap == c.heap
+                            self.heaps
+                                .get(*j)
+                                .is_some_and(|h| h.game == c.game && h.heap == c.heap)
                                 && *h == m.heaps
                         };
                         if m.how == (How::Take { k }) && !results.iter().any(same) {
@@ -287,7 +296,7 @@ impl Play {
                                 format!(
                                     "`heap {}: {} -> {}`",
                                     i + 1,
-                                    self.heaps[*i].heap,
+                                    self.heaps.get(*i).map_or(0, |h| h.heap),
                                     describe_heaps(to)
                                 )
                             })
@@ -314,16 +323,15 @@ impl Play {
         if let Some(n) = number {
             let i = value(&n)?;
             let count = self.heaps.len();
-            let Some(index) = usize::try_from(i)
+            let found = usize::try_from(i)
                 .ok()
                 .and_then(|i| i.checked_sub(1))
-                .filter(|&i| i < count)
-            else {
+                .and_then(|index| Some((index, self.heaps.get(index)?)));
+            let Some((index, c)) = found else {
                 return Err(refuse(format!(
                     "there is no heap {i}: the heaps are numbered 1 to {count}"
                 )));
             };
-            let c = &self.heaps[index];
             if let Some(s) = size {
                 if c.heap != s {
                     return Err(refuse(format!("heap {i} has {} tokens, not {s}", c.heap)));
@@ -336,22 +344,20 @@ impl Play {
             }
             return Ok(index);
         }
-        let matches: Vec<usize> = (0..self.heaps.len())
-            .filter(|&i| {
-                size.is_none_or(|s| self.heaps[i].heap == s)
-                    && game.is_none_or(|g| self.heaps[i].game == g)
-            })
-            .collect();
-        let games: std::collections::BTreeSet<&str> = matches
+        let matches: Vec<(usize, &Component)> = self
+            .heaps
             .iter()
-            .map(|&i| self.heaps[i].game.as_str())
+            .enumerate()
+            .filter(|(_, c)| size.is_none_or(|s| c.heap == s) && game.is_none_or(|g| c.game == g))
             .collect();
+        let games: std::collections::BTreeSet<&str> =
+            matches.iter().map(|(_, c)| c.game.as_str()).collect();
         match (matches.first(), games.len()) {
             (None, _) => Err(refuse(match size {
                 Some(s) => format!("there is no heap of {s}"),
                 None => "there is no such heap".to_string(),
             })),
-            (Some(&i), 1) => Ok(i),
+            (Some(&(i, _)), 1) => Ok(i),
             _ => Err(Refusal::Ambiguous(
                 "Heaps of that size are in different games: say which heap, as in `heap 2: 7 -> 5`"
                     .into(),
@@ -366,7 +372,9 @@ impl Play {
         index: usize,
         mut to: Vec<u64>,
     ) -> Result<SumMove, Refusal> {
-        let c = &self.heaps[index];
+        let Some(c) = self.heaps.get(index) else {
+            return Err(refuse("there is no such heap"));
+        };
         to.retain(|&h| h > 0);
         to.sort_unstable();
         let Some(solver) = library.solver(&c.game) else {
@@ -428,7 +436,9 @@ impl Play {
     ) -> Result<Option<(SumMove, String)>, Report> {
         let a = self.analysis(library, control)?;
         if !a.winning.is_empty() {
-            let m = a.winning[self.rng.usize(..a.winning.len())].clone();
+            let Some(m) = a.winning.get(self.rng.usize(..a.winning.len())).cloned() else {
+                return Ok(None);
+            };
             let mut after = self.clone();
             after.apply(&m);
             let ends = after

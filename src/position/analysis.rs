@@ -152,7 +152,7 @@ impl Analysis {
             let Some(solver) = library.solver(&c.game) else {
                 continue;
             };
-            let rest = total ^ values[i];
+            let rest = total ^ values.get(i).copied().unwrap_or(0);
             if solver.method() == Method::Nim && c.heap as usize > OPTIONS_SHOWN {
                 // g(n) = n and any number may be taken: the winning move, if
                 // any, goes to the heap of value `rest`.

@@ -1,6 +1,8 @@
 //! Positions: sums of heaps of named games, their values, options and
 //! winning moves.
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 mod analysis;
 mod describe;
 

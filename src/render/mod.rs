@@ -1,6 +1,8 @@
 //! Text for people: tables of values, lists of games, analyses of positions.
 //! The command line and the REPL print the same things.
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 pub mod period;
 mod table;
 

@@ -64,8 +64,8 @@ impl Completer for GrundyHelper {
             .rev()
             .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
             .map_or(0, |(i, c)| i + c.len_utf8());
-        let word = &before[start..];
-        let at_start = before[..start].trim().is_empty();
+        let (head, word) = before.split_at_checked(start).unwrap_or((before, ""));
+        let at_start = head.trim().is_empty();
         let games = self.known.games.borrow();
         let mut out: Vec<Pair> = Vec::new();
         let mut add = |display: &str, replacement: String| {
@@ -88,7 +88,7 @@ impl Completer for GrundyHelper {
         } else {
             let bare_name = GAME_ARGUMENT.contains(&first) && !at_start;
             for g in games.iter() {
-                let call = !bare_name && !line[pos..].starts_with('(');
+                let call = !bare_name && !line.get(pos..).is_some_and(|rest| rest.starts_with('('));
                 add(g, if call { format!("{g}(") } else { g.clone() });
             }
         }

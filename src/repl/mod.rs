@@ -2,6 +2,8 @@
 //! is not a terminal (no prompt, no banner; exit status 1 if any statement
 //! failed).
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 mod editor;
 pub mod help;
 mod play;

@@ -145,7 +145,7 @@ impl Session {
         self.inputs += 1;
         if text.trim() == "internal-error-test" {
             // Hidden, as in the command line: shows how a bug is reported.
-            panic!("internal-error-test was asked to fail");
+            crate::crash::fail_on_purpose();
         }
         let source = Source::new(name, text).starting_at_line(line);
         if syntax::is_definition(text) {
@@ -219,7 +219,9 @@ impl Session {
                 Span::point(span.end),
             );
         }
-        let starts_call = text[span.end..].trim_start().starts_with('(');
+        let starts_call = text
+            .get(span.end..)
+            .is_some_and(|rest| rest.trim_start().starts_with('('));
         if self.library.get(first).is_none() && !starts_call && error.span.start >= span.end {
             let candidates: Vec<String> = syntax::COMMAND_WORDS
                 .iter()

@@ -4,6 +4,8 @@
 //! game ends), numbers fit, codes use only the digits and bits they may. Its
 //! rules print back as canonical source text (see [`display`]).
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 mod code;
 mod display;
 mod validate;

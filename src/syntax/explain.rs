@@ -111,9 +111,10 @@ pub(crate) fn unexpected(
     offset: usize,
 ) -> Error {
     if let Some(word) = word_at(text, at) {
-        let keywords_expected = expected
-            .iter()
-            .any(|e| e.starts_with('`') && e[1..].starts_with(|c: char| c.is_ascii_alphabetic()));
+        let keywords_expected = expected.iter().any(|e| {
+            e.strip_prefix('`')
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_alphabetic()))
+        });
         if keywords_expected && word.chars().all(|c| c.is_alphabetic() || c == '_') {
             return Error::new(
                 ErrorKind::UnknownWord {
@@ -140,7 +141,7 @@ fn word_at(text: &str, at: usize) -> Option<&str> {
         .char_indices()
         .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
         .map_or(rest.len(), |(i, _)| i);
-    (len > 0).then(|| &rest[..len])
+    rest.get(..len).filter(|w| !w.is_empty())
 }
 
 /// What stands at `at`: a word, or one character; `None` at the end.

@@ -4,6 +4,8 @@
 //! [`parse_expr`] a position expression. Parsing never stops at the first
 //! problem: every line that cannot be read is explained, and the rest is kept.
 
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
 pub mod ast;
 mod explain;
 mod names;
