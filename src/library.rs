@@ -112,10 +112,32 @@ impl Library {
 
     /// Reads and adds a `.game` file.
     pub fn load_file(&mut self, path: &Path) -> Result<Loaded, LoadError> {
-        let text = std::fs::read_to_string(path).map_err(|e| LoadError::Io {
+        let io = |reason: String| LoadError::Io {
             path: path.display().to_string(),
-            reason: e.to_string(),
-        })?;
+            reason,
+        };
+        // Read at most one byte past the limit: a huge file (or /dev/zero)
+        // is refused without reading it all.
+        use std::io::Read;
+        let file = std::fs::File::open(path).map_err(|e| io(e.to_string()))?;
+        if file.metadata().is_ok_and(|m| m.is_dir()) {
+            return Err(io("it is a folder, not a file".into()));
+        }
+        let mut bytes = Vec::new();
+        file.take(syntax::limits::FILE_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| io(e.to_string()))?;
+        let text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            // Too big: reported as such below, whatever its encoding.
+            Err(e) if e.as_bytes().len() > syntax::limits::FILE_BYTES => {
+                String::from_utf8_lossy(e.as_bytes()).into_owned()
+            }
+            Err(e) => {
+                let at = e.utf8_error().valid_up_to();
+                return Err(io(format!("it is not UTF-8 text (byte {at} is not valid)")));
+            }
+        };
         let source = Source::new(path.display().to_string(), text);
         self.add_source(&source).map_err(LoadError::Invalid)
     }
@@ -134,6 +156,11 @@ impl Library {
     }
 
     fn add(&mut self, source: &Source, origin: Origin) -> Result<Loaded, Report> {
+        if let Some(report) =
+            syntax::oversized(source.name(), source.text(), syntax::limits::FILE_BYTES)
+        {
+            return Err(report);
+        }
         let parsed = syntax::parse_file(source.text());
         let (games, mut errors) = rules::validate_file(source, &parsed.file);
         errors.extend(parsed.errors);
@@ -186,6 +213,11 @@ impl Library {
 
     /// Adds a game given as rule lines (`--rules 'take 1..3'`), named `name`.
     pub fn add_rules(&mut self, source: &Source, name: &str) -> Result<(), Report> {
+        if let Some(report) =
+            syntax::oversized(source.name(), source.text(), syntax::limits::INPUT_BYTES)
+        {
+            return Err(report);
+        }
         let (lines, mut errors) = syntax::parse_rules(source.text());
         match rules::validate_rules(source, name, &lines) {
             Ok(game) if errors.is_empty() => {

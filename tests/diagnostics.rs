@@ -164,6 +164,7 @@ fn bad_heaps_in_expression() {
 fn heap_beyond_limits_in_expression() {
     let small = Limits {
         max_memory: 1 << 20,
+        ..Limits::default()
     };
     insta::assert_snapshot!(expr_errors("nim(3) + grundys_game(10^9)", small));
 }
@@ -183,6 +184,90 @@ fn rules_text_errors() {
     let mut library = Library::new(Limits::default());
     let report = library
         .add_rules(&Source::new("--rules", "octal 0.8; take 0"), "rules")
+        .unwrap_err();
+    insta::assert_snapshot!(report.render_plain());
+}
+
+// ------------------------------------------------------------ limits
+
+#[test]
+fn limit_games_per_file() {
+    let text: String = (0..1001)
+        .map(|i| format!("game g{i} {{ take 1 }}\n"))
+        .collect();
+    let rendered = file_errors(&text);
+    assert!(
+        rendered.contains("games in one file: 1001, more than the limit of 1000"),
+        "{rendered}"
+    );
+}
+
+#[test]
+fn limit_items_in_a_list() {
+    let items: Vec<String> = (1..=1001).map(|i| i.to_string()).collect();
+    let text = format!("game g {{\n    take {}\n}}\n", items.join(", "));
+    let rendered = file_errors(&text);
+    assert!(
+        rendered.contains("items in one list: 1001, more than the limit of 1000"),
+        "{rendered}"
+    );
+}
+
+#[test]
+fn limit_long_name_and_text() {
+    let name = "a".repeat(65);
+    let text = format!(
+        "game {name} {{\n    take 1\n}}\ngame b {{\n    title \"{}\"\n    take 1\n}}\n",
+        "x".repeat(4001)
+    );
+    let rendered = file_errors(&text);
+    assert!(rendered.contains("characters in a name: 65"), "{rendered}");
+    assert!(
+        rendered.contains("characters in one text: 4001"),
+        "{rendered}"
+    );
+}
+
+#[test]
+fn limit_line_length_shows_only_the_start() {
+    let text = format!("game g {{\n    take 1, {}\n}}\n", "1, ".repeat(5000));
+    let rendered = file_errors(&text);
+    insta::assert_snapshot!(rendered);
+    assert!(
+        rendered.len() < 2000,
+        "the report must not print the whole line"
+    );
+}
+
+#[test]
+fn limit_file_size() {
+    let text = format!("# {}\n", "x".repeat(2 << 20));
+    let rendered = file_errors(&text);
+    assert!(
+        rendered.contains("bytes in this text: 2097155, more than the limit of 1048576"),
+        "{rendered}"
+    );
+    assert!(rendered.len() < 2000);
+}
+
+#[test]
+fn limit_nested_parentheses() {
+    let text = format!("{}kayles(1){}", "(".repeat(100), ")".repeat(100));
+    insta::assert_snapshot!(expr_errors(&text, Limits::default()));
+}
+
+#[test]
+fn limit_work_for_three_heap_splits() {
+    let mut library = Library::new(Limits {
+        max_work: 100_000_000,
+        ..Limits::default()
+    });
+    library
+        .add_source(&Source::new("s3.game", "game s3 {\n    split into 3\n}\n"))
+        .unwrap();
+    let source = Source::new("expression", "s3(100000)");
+    let report = Position::parse(&library, &source, None)
+        .and_then(|p| Analysis::of(&mut library, &p, &Control::default()))
         .unwrap_err();
     insta::assert_snapshot!(report.render_plain());
 }

@@ -36,10 +36,7 @@ enum CliError {
     #[diagnostic(code(grundy::reversed_range), help("give the smaller heap to --from"))]
     Reversed { from: u64, to: u64 },
     #[error("{0}")]
-    #[diagnostic(
-        code(grundy::limit),
-        help("ask for fewer heaps, or raise the limit with --max-memory")
-    )]
+    #[diagnostic(code(grundy::limit), help("{}", limit_help(.0)))]
     Engine(EngineError),
     #[error("a text table of {count} values is too long to read")]
     #[diagnostic(
@@ -51,6 +48,15 @@ enum CliError {
 
 /// The most values a text table shows.
 const TEXT_TABLE_MAX: u64 = 1_000_000;
+
+fn limit_help(error: &EngineError) -> &'static str {
+    match error {
+        EngineError::TooMuchWork { .. } => {
+            "ask for fewer heaps, or raise the limit with --max-work (such as --max-work 1e12)"
+        }
+        _ => "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory 16G)",
+    }
+}
 
 fn unknown_help(suggestion: &Option<String>) -> String {
     match suggestion {

@@ -30,6 +30,11 @@ pub struct Args {
     /// [default: half of this machine's memory]
     #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
     pub max_memory: Option<u64>,
+
+    /// Most options one computation may look at, estimated before it starts,
+    /// such as 1e12 [default: 2e10, some tens of seconds]
+    #[arg(long, global = true, value_name = "COUNT", value_parser = parse_count)]
+    pub max_work: Option<u64>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -158,6 +163,9 @@ impl Config {
         if let Some(bytes) = args.max_memory {
             limits.max_memory = bytes;
         }
+        if let Some(work) = args.max_work {
+            limits.max_work = work;
+        }
         let color =
             io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
         Config { limits, color }
@@ -218,6 +226,19 @@ fn parse_number(text: &str) -> Result<u64, String> {
             format!("`{text}` is not a whole number of 0 or more (such as 100, 1_000 or 10^6)")
         }
     })
+}
+
+/// A count such as `1000000`, `1e12` or `2.5e10`.
+pub fn parse_count(text: &str) -> Result<u64, String> {
+    let value: f64 = text
+        .trim()
+        .replace('_', "")
+        .parse()
+        .map_err(|_| format!("`{text}`: use a count such as 1000000 or 1e12"))?;
+    if !(value.is_finite() && value >= 1.0) || value > u64::MAX as f64 {
+        return Err(format!("`{text}` is not a usable count"));
+    }
+    Ok(value as u64)
 }
 
 /// A memory size: `512M`, `4G`, `1.5G`, `1000000` (bytes).

@@ -9,6 +9,15 @@ use crate::source::Place;
 /// What went wrong. Pair it with a span in an [`super::Error`].
 #[derive(Clone, Debug)]
 pub enum ErrorKind {
+    // ------------------------------------------------------------ limits
+    /// A 2 MB file, a 20,000-character line, 100 nested parentheses, 2,000
+    /// games in a file, ... (see `syntax::limits`).
+    Limit {
+        what: &'static str,
+        actual: u64,
+        limit: u64,
+    },
+
     // ------------------------------------------------------------ syntax
     /// `tkae 1..3`: a word that is not part of the language here.
     UnknownWord {
@@ -117,6 +126,8 @@ pub enum ErrorKind {
     EmptyCall,
     /// Ctrl-C while computing the value of this heap.
     Interrupted,
+    /// `split3(100000)` with `split into 3`: too many options to look at.
+    TooMuchWork { heap: u64, reason: String },
     /// `kayles(10^15)`: more than the engine may compute.
     HeapTooLarge { heap: u64, reason: String },
 
@@ -132,6 +143,7 @@ impl ErrorKind {
     pub fn code(&self) -> &'static str {
         use ErrorKind::*;
         match self {
+            Limit { .. } => "grundy::limit",
             UnknownWord { .. } => "grundy::unknown_word",
             Expected { .. } => "grundy::syntax",
             TextAfterRule => "grundy::text_after_rule",
@@ -173,6 +185,7 @@ impl ErrorKind {
             EmptyCall => "grundy::empty_call",
             HeapTooLarge { .. } => "grundy::heap_too_large",
             Interrupted => "grundy::interrupted",
+            TooMuchWork { .. } => "grundy::too_much_work",
             ShadowsBuiltin { .. } => "grundy::shadows_builtin",
             Replaces { .. } => "grundy::replaces",
         }
@@ -189,6 +202,11 @@ impl ErrorKind {
     pub fn message(&self) -> String {
         use ErrorKind::*;
         match self {
+            Limit {
+                what,
+                actual,
+                limit,
+            } => format!("{what}: {actual}, more than the limit of {limit}"),
             UnknownWord { word, .. } => format!("unknown word `{word}`"),
             Expected { expected, found } => {
                 let found = match found {
@@ -272,6 +290,7 @@ impl ErrorKind {
             NoCurrentGame => "which game are these heaps in?".into(),
             EmptyCall => "no heaps given".into(),
             Interrupted => "interrupted".into(),
+            TooMuchWork { heap, .. } => format!("a heap of {heap} would take too long to compute"),
             HeapTooLarge { heap, .. } => {
                 format!("a heap of {heap} is beyond what can be computed here")
             }
@@ -288,6 +307,7 @@ impl ErrorKind {
     pub fn label(&self) -> String {
         use ErrorKind::*;
         match self {
+            Limit { .. } => "over the limit here".into(),
             UnknownWord { expected, .. } if !expected.is_empty() => {
                 format!("expected {}", one_of(expected))
             }
@@ -328,6 +348,7 @@ impl ErrorKind {
             NoCurrentGame => "heaps of which game?".into(),
             EmptyCall => "no heaps".into(),
             Interrupted => "stopped while computing this heap".into(),
+            TooMuchWork { reason, .. } => reason.clone(),
             HeapTooLarge { reason, .. } => reason.clone(),
             ShadowsBuiltin { .. } | Replaces { .. } => "this definition is used instead".into(),
         }
@@ -337,6 +358,9 @@ impl ErrorKind {
     pub fn help(&self) -> Option<String> {
         use ErrorKind::*;
         Some(match self {
+            Limit { .. } => {
+                "grundy keeps inputs small so that a file from anyone stays quick to read; split it up".into()
+            }
             UnknownWord { suggestion: Some(s), .. } => format!("did you mean `{s}`?"),
             UnknownWord { .. } => {
                 "rules start with take, divide, split, octal, hex, title, about or expect".into()
@@ -392,6 +416,7 @@ impl ErrorKind {
             NoCurrentGame => "name the game, as in `kayles(3, 4, 5)`, or choose one with `use kayles`".into(),
             EmptyCall => "give one or more heap sizes, as in `kayles(3, 4)`".into(),
             Interrupted => "the values computed so far are kept: asking again goes on from there".into(),
+            TooMuchWork { .. } => "moves that leave three heaps or take any number of tokens cost more for every heap; try a smaller heap, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
             HeapTooLarge { .. } => {
                 "try a smaller heap, or raise the limit (`--max-memory 16G`; in the REPL, `set max-memory 16G`)".into()
             }

@@ -183,6 +183,14 @@ impl Table {
                 limit: limits.max_memory,
             });
         }
+        let work = moves.work(self.len(), to, rare.is_none());
+        if work > limits.max_work as f64 {
+            return Err(EngineError::TooMuchWork {
+                heap: to,
+                work,
+                limit: limits.max_work as f64,
+            });
+        }
         moves.prepare(to);
         if let Some(rc) = rare.as_deref_mut() {
             rc.prepare(to);

@@ -33,7 +33,12 @@ pub type Nimber = u64;
 pub struct Limits {
     /// Bytes a table of values may take.
     pub max_memory: u64,
+    /// Options a computation may look at, estimated before it starts.
+    pub max_work: u64,
 }
+
+/// The default work limit: a few tens of seconds of computing.
+pub const DEFAULT_MAX_WORK: u64 = 20_000_000_000;
 
 impl Default for Limits {
     /// Half of the machine's memory (read from /proc/meminfo), or 4 GiB where
@@ -49,6 +54,7 @@ impl Default for Limits {
             .unwrap_or(8 << 30);
         Limits {
             max_memory: total / 2,
+            max_work: DEFAULT_MAX_WORK,
         }
     }
 }
@@ -75,10 +81,12 @@ impl Control<'_> {
 }
 
 /// Why a value could not be computed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum EngineError {
     #[error("g({heap}) needs {} of memory; the limit is {}", bytes(*needed), bytes(*limit))]
     TooLarge { heap: u64, needed: u64, limit: u64 },
+    #[error("g({heap}) needs about {work:.1e} option checks; the limit is {limit:.1e}")]
+    TooMuchWork { heap: u64, work: f64, limit: f64 },
     #[error("the computation was interrupted")]
     Cancelled,
     #[error("not enough memory for the table of values")]
@@ -320,15 +328,52 @@ impl Solver {
             if table.len() < WATCH_FROM / 2 {
                 self.extend(stage, control)?;
             }
+            // When reaching n directly is over the work limit, the stages
+            // are a hope that a period shows first: they get an eighth of it.
+            let pairs = matches!(self.state, State::Dense(_, None));
+            let hoping = self.moves.work(self.computed(), n, pairs) > self.limits.max_work as f64;
+            let budget = if hoping {
+                self.limits.max_work / 8
+            } else {
+                self.limits.max_work
+            };
             while stage < n {
                 stage = stage.saturating_mul(2).min(n);
-                self.extend(stage, control)?;
+                if self.moves.work(self.computed(), stage, pairs) > budget as f64 {
+                    return Err(self.for_heap(
+                        EngineError::TooMuchWork {
+                            heap: n,
+                            work: 0.0,
+                            limit: self.limits.max_work as f64,
+                        },
+                        n,
+                    ));
+                }
+                if let Err(e) = self.extend(stage, control) {
+                    return Err(self.for_heap(e, n));
+                }
                 if self.try_prove(n, control)?.is_some() {
                     return Ok(());
                 }
             }
         }
         self.extend(n, control)
+    }
+
+    /// A limit hit on the way to heap n, told about heap n.
+    fn for_heap(&self, error: EngineError, n: u64) -> EngineError {
+        match error {
+            EngineError::TooMuchWork { limit, .. } => EngineError::TooMuchWork {
+                heap: n,
+                work: self.moves.work(
+                    self.computed(),
+                    n,
+                    matches!(self.state, State::Dense(_, None)),
+                ),
+                limit,
+            },
+            other => other,
+        }
     }
 
     fn extend(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
@@ -493,6 +538,64 @@ impl Solver {
             }
         });
         found
+    }
+
+    /// About how many options [`Solver::options`] of `n` looks at.
+    pub fn option_count(&self, n: u64) -> f64 {
+        match self.representatives_up_to(n) {
+            Some(limit) => self.moves.work(2 * limit, 2 * limit, true),
+            None => self.moves.work(n, n, true),
+        }
+    }
+
+    /// Calls `f` with every option of `n` and its value, without storing
+    /// them (an option may come twice): for heaps with too many options to
+    /// list. Fails when even looking at them all would take too long.
+    pub fn scan_options(
+        &mut self,
+        n: u64,
+        control: &Control<'_>,
+        mut f: impl FnMut(How, &[u64], Nimber),
+    ) -> Result<(), EngineError> {
+        let count = self.option_count(n);
+        if count > self.limits.max_work as f64 {
+            return Err(EngineError::TooMuchWork {
+                heap: n,
+                work: count,
+                limit: self.limits.max_work as f64,
+            });
+        }
+        // Values of every option heap (all smaller than n) are known after this.
+        self.value(n, control)?;
+        let limit = self.split_limit(n);
+        let (state, moves, period) = (&self.state, &self.moves, self.period);
+        let lookup = |h: u64| -> Nimber {
+            match state {
+                State::Nim => h,
+                State::Sparse(memo) => memo.get(h).unwrap_or(0),
+                State::Dense(table, _) => table
+                    .get(h)
+                    .or_else(|| period.and_then(|p| table.get(p.reduce(h))))
+                    .unwrap_or(0),
+            }
+        };
+        let mut seen = 0u64;
+        let mut stopped = None;
+        moves.for_each_option_within(n, limit, |how, heaps| {
+            if stopped.is_some() {
+                return;
+            }
+            seen += 1;
+            if seen & 0xF_FFFF == 0 {
+                if let Err(e) = control.check(seen, count as u64) {
+                    stopped = Some(e);
+                    return;
+                }
+            }
+            let value = heaps.iter().fold(0, |acc, &h| acc ^ lookup(h));
+            f(how, heaps, value);
+        });
+        stopped.map_or(Ok(()), Err)
     }
 
     /// Every option of a heap of `n` with its value, each distinct position

@@ -167,6 +167,49 @@ impl Moves {
         })
     }
 
+    /// About how many options computing g(from..=to) looks at, counting the
+    /// two-heap splits only when `pairs` (the sparse-space method avoids most
+    /// of them). Coarse but safe for deciding whether to start at all.
+    pub fn work(&self, from: u64, to: u64, pairs: bool) -> f64 {
+        if to < from {
+            return 0.0;
+        }
+        let per_heap = |n: f64| -> f64 {
+            self.terms
+                .iter()
+                .map(|term| match term {
+                    Term::Divide { .. } => 1.0,
+                    Term::Remove { takes, leave } => {
+                        let ks = match takes {
+                            Takes::Exactly(_) => 1.0,
+                            Takes::Set(set) => set
+                                .0
+                                .iter()
+                                .map(|item| k_count(item, n))
+                                .sum::<f64>()
+                                .min(n),
+                        };
+                        let two = if leave.two != Two::No && pairs {
+                            n / 2.0
+                        } else {
+                            0.0
+                        };
+                        let three = if leave.three { n * n / 12.0 } else { 0.0 };
+                        ks * (1.0 + two + three)
+                    }
+                })
+                .sum()
+        };
+        // The cost per heap grows smoothly: average it over sample heaps.
+        const SAMPLES: u64 = 32;
+        let span = (to - from) as f64 + 1.0;
+        let mean = (0..SAMPLES)
+            .map(|i| per_heap(from as f64 + span * (i as f64 + 0.5) / SAMPLES as f64))
+            .sum::<f64>()
+            / SAMPLES as f64;
+        span * mean
+    }
+
     /// Gets ready to list the options of heaps up to `n` quickly.
     pub fn prepare(&mut self, n: u64) {
         let uses_primes = self.terms.iter().any(|t| match t {
@@ -287,6 +330,33 @@ impl Moves {
                 }
             }
         }
+    }
+}
+
+/// About how many numbers of tokens an item of a take set allows from a
+/// heap of n.
+fn k_count(item: &crate::rules::TakeItem, n: f64) -> f64 {
+    use crate::rules::{Bound, NamedSet, TakeItem};
+    match item {
+        TakeItem::Range { from, to } => {
+            let hi = match to {
+                Bound::At(t) => (*t as f64).min(n),
+                Bound::Half => n / 2.0,
+                Bound::Open => n,
+            };
+            (hi - *from as f64 + 1.0).max(0.0)
+        }
+        TakeItem::PowersOf(b) => n.max(2.0).log(*b as f64) + 1.0,
+        TakeItem::Named(named) => match named {
+            NamedSet::Any => n,
+            NamedSet::Odd | NamedSet::Even => n / 2.0,
+            NamedSet::Squares => n.sqrt(),
+            NamedSet::Cubes => n.cbrt(),
+            NamedSet::Fibonacci => n.max(2.0).ln() * 2.1,
+            NamedSet::Primes => n / n.max(3.0).ln(),
+            // Divisors are found by trial division up to the square root.
+            NamedSet::Divisors => n.sqrt(),
+        },
     }
 }
 

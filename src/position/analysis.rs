@@ -11,6 +11,9 @@ use crate::library::Library;
 /// More options than this in one heap are not listed (winning moves still are).
 pub const OPTIONS_SHOWN: usize = 10_000;
 
+/// At most this many winning moves are listed.
+pub const WINNING_SHOWN: usize = 100;
+
 /// P: the player to move loses; N: the player to move wins (perfect play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Outcome {
@@ -105,6 +108,13 @@ impl Analysis {
         let fail = |e: EngineError, c: &super::Component| -> Report {
             let error = match e {
                 EngineError::Cancelled => Error::new(ErrorKind::Interrupted, c.span),
+                EngineError::TooMuchWork { .. } => Error::new(
+                    ErrorKind::TooMuchWork {
+                        heap: c.heap,
+                        reason: e.to_string(),
+                    },
+                    c.span,
+                ),
                 other => Error::new(
                     ErrorKind::HeapTooLarge {
                         heap: c.heap,
@@ -144,6 +154,7 @@ impl Analysis {
         let total = values.iter().fold(0, |a, v| a ^ v);
         let mut options = Some(Vec::new());
         let mut winning = Vec::new();
+        let mut more_winning: u64 = 0;
         let mut seen = std::collections::HashSet::new();
         for (i, c) in position.components.iter().enumerate() {
             if !seen.insert((c.game.as_str(), c.heap)) {
@@ -169,6 +180,38 @@ impl Analysis {
                 }
                 continue;
             }
+            if solver.option_count(c.heap) > 2.0 * OPTIONS_SHOWN as f64 {
+                // Too many to list: look at each once, keep the winning ones.
+                options = None;
+                let mut found = std::collections::HashSet::new();
+                let game = c.game.clone();
+                solver
+                    .scan_options(c.heap, control, |how, heaps, value| {
+                        if rest ^ value != 0 {
+                            return;
+                        }
+                        if winning.len() >= WINNING_SHOWN {
+                            more_winning += 1;
+                        } else if found.insert(heaps.to_vec()) {
+                            winning.push(SumMove {
+                                component: i,
+                                game: game.clone(),
+                                from: c.heap,
+                                to: heaps.to_vec(),
+                                how,
+                                total: 0,
+                            });
+                        }
+                    })
+                    .map_err(|e| fail(e, c))?;
+                if let Some(limit) = solver.representatives_up_to(c.heap) {
+                    notes.push(format!(
+                        "{}({}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)",
+                        c.game, c.heap
+                    ));
+                }
+                continue;
+            }
             let moves = solver.options(c.heap, control).map_err(|e| fail(e, c))?;
             if moves.len() > OPTIONS_SHOWN {
                 options = None;
@@ -190,12 +233,22 @@ impl Analysis {
                     total: rest ^ m.value,
                 };
                 if sum_move.is_winning() {
-                    winning.push(sum_move.clone());
+                    if winning.len() < WINNING_SHOWN {
+                        winning.push(sum_move.clone());
+                    } else {
+                        more_winning += 1;
+                    }
                 }
                 if let Some(list) = &mut options {
                     list.push(sum_move);
                 }
             }
+        }
+        if more_winning > 0 {
+            notes.push(format!(
+                "about {} winning moves in all; the first {WINNING_SHOWN} are shown",
+                more_winning + winning.len() as u64
+            ));
         }
         Ok(Analysis {
             position: position.clone(),

@@ -43,6 +43,16 @@ impl Position {
         let mut components = Vec::new();
         let mut errors = Vec::new();
         flatten(library, &expr, current, &mut components, &mut errors);
+        if let Some(extra) = components.get(crate::syntax::limits::HEAPS) {
+            errors.push(Error::new(
+                ErrorKind::Limit {
+                    what: "heaps in one position",
+                    actual: components.len() as u64,
+                    limit: crate::syntax::limits::HEAPS as u64,
+                },
+                extra.span,
+            ));
+        }
         if errors.is_empty() {
             Ok(Position {
                 components,
@@ -61,6 +71,13 @@ impl Position {
         span: Span,
         current: Option<&str>,
     ) -> Result<Position, Report> {
+        if let Some(report) = crate::syntax::oversized(
+            source.name(),
+            source.text(),
+            crate::syntax::limits::INPUT_BYTES,
+        ) {
+            return Err(report);
+        }
         // Blank out everything before the part, so that spans stay those of
         // the whole source.
         let part = source.slice(span);
@@ -69,6 +86,16 @@ impl Position {
         let mut components = Vec::new();
         let mut errors = Vec::new();
         flatten(library, &expr, current, &mut components, &mut errors);
+        if let Some(extra) = components.get(crate::syntax::limits::HEAPS) {
+            errors.push(Error::new(
+                ErrorKind::Limit {
+                    what: "heaps in one position",
+                    actual: components.len() as u64,
+                    limit: crate::syntax::limits::HEAPS as u64,
+                },
+                extra.span,
+            ));
+        }
         if errors.is_empty() {
             Ok(Position {
                 components,

@@ -95,7 +95,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              Ctrl-D (on an empty line) leaves.\n"
             .to_string(),
         Some("settings") => "set history on|off      keep this session's lines in the history file\n\
-             set max-memory SIZE     most memory a table of values may use, such as 512M or 4G\n"
+             set max-memory SIZE     most memory a table of values may use, such as 512M or 4G\n\
+             set max-work COUNT      most options one computation may look at, such as 1e12\n"
             .to_string(),
         Some(_) => return None,
     };

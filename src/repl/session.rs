@@ -148,6 +148,14 @@ impl Session {
             crate::crash::fail_on_purpose();
         }
         let source = Source::new(name, text).starting_at_line(line);
+        let most = if syntax::is_definition(text) {
+            syntax::limits::FILE_BYTES
+        } else {
+            syntax::limits::INPUT_BYTES
+        };
+        if let Some(report) = syntax::oversized(name, text, most) {
+            return Reply::report(report);
+        }
         if syntax::is_definition(text) {
             return self.define(&source);
         }
@@ -552,6 +560,22 @@ impl Session {
                     limits.max_memory = size;
                     self.library.set_limits(limits);
                     Reply::text(format!("tables of values may use up to {}\n", bytes(size)))
+                }
+                Err(hint) => Reply::error(SessionError::BadSetting {
+                    name: name.into(),
+                    value: value.into(),
+                    hint,
+                }),
+            },
+            "max-work" => match crate::cli::parse_count(value) {
+                Ok(count) => {
+                    let mut limits = self.library.limits();
+                    limits.max_work = count;
+                    self.library.set_limits(limits);
+                    Reply::text(format!(
+                        "one computation may look at up to {count:.1e} options\n",
+                        count = count as f64
+                    ))
                 }
                 Err(hint) => Reply::error(SessionError::BadSetting {
                     name: name.into(),

@@ -11,6 +11,18 @@ use crate::source::{Place, Source, Span};
 use crate::syntax::ast::{
     self, CountItem, ExpectHeaps, ExpectValue, Line, Number, RangeEnd, StatementKind,
 };
+use crate::syntax::limits;
+
+fn limit(what: &'static str, actual: usize, limit: usize, span: Span) -> Error {
+    Error::new(
+        ErrorKind::Limit {
+            what,
+            actual: actual as u64,
+            limit: limit as u64,
+        },
+        span,
+    )
+}
 
 /// Words the REPL uses as commands; a game cannot be named after one.
 pub const RESERVED_NAMES: &[&str] = &[
@@ -24,8 +36,26 @@ pub fn validate_file(source: &Source, file: &ast::File) -> (Vec<Game>, Vec<Error
     let mut games = Vec::new();
     let mut errors = Vec::new();
     let mut seen: HashMap<&str, Span> = HashMap::new();
-    for def in &file.games {
+    if let Some(extra) = file.games.get(limits::GAMES) {
+        errors.push(limit(
+            "games in one file",
+            file.games.len(),
+            limits::GAMES,
+            extra.name.span,
+        ));
+    }
+    for def in file.games.iter().take(limits::GAMES) {
         let name = def.name.text.as_str();
+        let name_chars = name.chars().count();
+        if name_chars > limits::NAME_CHARS {
+            errors.push(limit(
+                "characters in a name",
+                name_chars,
+                limits::NAME_CHARS,
+                def.name.span,
+            ));
+            continue;
+        }
         if RESERVED_NAMES.contains(&name) {
             errors.push(Error::new(
                 ErrorKind::ReservedName {
@@ -93,7 +123,19 @@ fn validate_game(
     };
     let mut title_at = None;
     let mut about_at = None;
-    for line in lines {
+    if let Some(extra) = lines.get(limits::STATEMENTS) {
+        let span = match extra {
+            Line::Statement(s) => s.span,
+            Line::Bad(span) => *span,
+        };
+        errors.push(limit(
+            "statements in one game",
+            lines.len(),
+            limits::STATEMENTS,
+            span,
+        ));
+    }
+    for line in lines.iter().take(limits::STATEMENTS) {
         let Line::Statement(statement) = line else {
             continue; // explained by the syntax stage
         };
@@ -104,10 +146,12 @@ fn validate_game(
         match &statement.kind {
             StatementKind::Title(text) => {
                 check.once("title", &mut title_at, span, source);
+                check.text(text);
                 game.title = Some(text.value.clone());
             }
             StatementKind::About(text) => {
                 check.once("about", &mut about_at, span, source);
+                check.text(text);
                 game.about = Some(text.value.clone());
             }
             StatementKind::Expect { heaps, values } => {
@@ -157,6 +201,28 @@ impl Checker<'_> {
         n.value
     }
 
+    fn text(&mut self, text: &ast::Text) {
+        let chars = text.value.chars().count();
+        if chars > limits::TEXT_CHARS {
+            self.errors.push(limit(
+                "characters in one text",
+                chars,
+                limits::TEXT_CHARS,
+                text.span,
+            ));
+        }
+    }
+
+    /// An error, and `false`, when a list has more items than allowed.
+    fn few_enough(&mut self, count: usize, span: impl FnOnce() -> Span) -> bool {
+        if count > limits::ITEMS {
+            self.errors
+                .push(limit("items in one list", count, limits::ITEMS, span()));
+            return false;
+        }
+        true
+    }
+
     fn once(&mut self, what: &'static str, seen: &mut Option<Span>, span: Span, source: &Source) {
         match seen {
             Some(first) => self.error(
@@ -186,6 +252,11 @@ impl Checker<'_> {
             }
             StatementKind::Divide { divisors, rounding } => {
                 let mut ds = Vec::new();
+                if !self.few_enough(divisors.len(), || {
+                    divisors.get(limits::ITEMS).map_or(span, |d| d.span)
+                }) {
+                    return None;
+                }
                 for d in divisors {
                     if let Some(v) = self.number(d) {
                         if v < 2 {
@@ -237,6 +308,13 @@ impl Checker<'_> {
 
     fn take_set(&mut self, items: &[ast::TakeItem]) -> TakeSet {
         let mut set = Vec::new();
+        if !self.few_enough(items.len(), || {
+            items
+                .get(limits::ITEMS)
+                .map_or(Span::default(), |i| i.span())
+        }) {
+            return TakeSet(set);
+        }
         for item in items {
             let item = match item {
                 ast::TakeItem::Single(n) => {
@@ -307,6 +385,13 @@ impl Checker<'_> {
     /// A set of heap counts; for a split, 0 and 1 are errors (no progress).
     fn counts(&mut self, items: &[CountItem], split: bool) -> HeapCounts {
         let mut counts = HeapCounts::NONE;
+        if !self.few_enough(items.len(), || {
+            items
+                .get(limits::ITEMS)
+                .map_or(Span::default(), |i| i.span())
+        }) {
+            return counts;
+        }
         let mut add = |this: &mut Self, value: u64, span: Span| {
             if split && value < 2 {
                 this.error(ErrorKind::SplitInto { count: value }, span);
@@ -370,6 +455,17 @@ impl Checker<'_> {
             (Some(a), Some(b)) => a.span().merge(b.span()),
             _ => span,
         };
+        if let Some(extra) = values.get(limits::EXPECT_VALUES) {
+            self.error(
+                ErrorKind::Limit {
+                    what: "values in one expect line",
+                    actual: values.len() as u64,
+                    limit: limits::EXPECT_VALUES as u64,
+                },
+                extra.span(),
+            );
+            return None;
+        }
         if let Some(count) = count {
             if count != values.len() as u64 {
                 self.error(

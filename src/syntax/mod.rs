@@ -8,6 +8,7 @@
 
 pub mod ast;
 mod explain;
+pub mod limits;
 mod names;
 mod parser;
 
@@ -37,6 +38,46 @@ impl Parsed {
             .iter()
             .any(|g| g.close.is_none() && g.close_at >= text.trim_end().len())
     }
+}
+
+/// A report for a text too big to read (or with a line too long), shown
+/// against its first characters only, so the diagnostic stays short.
+pub fn oversized(name: &str, text: &str, max_bytes: usize) -> Option<crate::diagnostic::Report> {
+    use crate::source::Source;
+    let (what, actual, limit, at) = if text.len() > max_bytes {
+        ("bytes in this text", text.len(), max_bytes, 0)
+    } else {
+        let (start, len) = limits::long_line(text)?;
+        ("characters in one line", len, limits::LINE_BYTES, start)
+    };
+    let line = text.get(at..).unwrap_or("").lines().next().unwrap_or("");
+    let shown: String = line.chars().take(60).collect();
+    let (line_no, _) = Source::new(name, text.get(..at).unwrap_or("")).line_col(at);
+    let source = Source::new(name, format!("{shown} ...")).starting_at_line(line_no);
+    Some(crate::diagnostic::Report::single(
+        &source,
+        Error::new(
+            ErrorKind::Limit {
+                what,
+                actual: actual as u64,
+                limit: limit as u64,
+            },
+            Span::new(0, shown.len()),
+        ),
+    ))
+}
+
+/// Parentheses nested too deep: an error, before the parser recurses.
+fn too_deep(text: &str) -> Option<Box<Error>> {
+    let at = limits::too_deep(text)?;
+    Some(Box::new(Error::new(
+        ErrorKind::Limit {
+            what: "parentheses nested",
+            actual: limits::NESTING as u64 + 1,
+            limit: limits::NESTING as u64,
+        },
+        Span::new(at, at + 1),
+    )))
 }
 
 /// Parses a whole `.game` file.
@@ -120,6 +161,9 @@ pub fn parse_rules(text: &str) -> (Vec<Line>, Vec<Error>) {
 
 /// Parses a position expression: `kayles(3) + nim(4, 5)`, or `3 4 5`.
 pub fn parse_expr(text: &str) -> Result<Expr, Box<Error>> {
+    if let Some(error) = too_deep(text) {
+        return Err(error);
+    }
     match run(Rule::expr_line, text) {
         Ok(mut pairs) => pairs
             .next()
@@ -139,6 +183,9 @@ pub fn parse_expr(text: &str) -> Result<Expr, Box<Error>> {
 
 /// Parses one REPL input that is not a game definition.
 pub fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
+    if let Some(error) = too_deep(text) {
+        return Err(error);
+    }
     match run(Rule::repl_line, text) {
         Ok(mut pairs) => Ok(pairs
             .next()
