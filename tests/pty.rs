@@ -92,3 +92,47 @@ fn history_is_kept_across_sessions() {
     p.send("quit\r").unwrap();
     p.expect(expectrl::Eof).unwrap();
 }
+
+#[test]
+fn a_broken_history_file_is_set_aside() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("data/grundy");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("history.txt"),
+        [0xff, 0xfe, 0x00, 0x9f, b'\n', 0xc3],
+    )
+    .unwrap();
+    let mut p = spawn(home.path());
+    p.expect("could not be read").unwrap();
+    prompt(&mut p, "grundy> ");
+    p.send("nim(2)\r").unwrap();
+    p.expect("nim(2) = *2").unwrap();
+    p.send("quit\r").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+    assert!(
+        dir.join("history.broken").exists(),
+        "the broken file is kept aside"
+    );
+    let history = std::fs::read_to_string(dir.join("history.txt")).unwrap();
+    assert!(history.contains("nim(2)"), "{history}");
+}
+
+#[test]
+fn a_killed_session_keeps_its_history() {
+    let home = tempfile::tempdir().unwrap();
+    let mut p = spawn(home.path());
+    prompt(&mut p, "grundy> ");
+    for i in 0..5 {
+        p.send(format!("nim({i})\r")).unwrap();
+        prompt(&mut p, "grundy> ");
+    }
+    // No goodbye: the process is killed.
+    p.get_process_mut()
+        .kill(expectrl::process::unix::Signal::SIGKILL)
+        .unwrap();
+    let history = std::fs::read_to_string(home.path().join("data/grundy/history.txt")).unwrap();
+    for i in 0..5 {
+        assert!(history.contains(&format!("nim({i})")), "{history}");
+    }
+}
