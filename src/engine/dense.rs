@@ -60,7 +60,6 @@ macro_rules! cell {
         }
     };
 }
-cell!(u16);
 cell!(u32);
 cell!(u64);
 
@@ -96,6 +95,56 @@ impl Cell for u8 {
         let window = &values[..r];
         for &e in rare {
             seen[usize::from(e as u8 ^ window[r - (e >> 32) as usize])] = 1;
+        }
+    }
+}
+
+/// 16-bit tables: while every value is below 1024 (so every option value
+/// too), marks go into a 1024-byte array indexed without checks.
+impl Cell for u16 {
+    const MAX: u64 = u16::MAX as u64;
+    #[inline]
+    fn get(self) -> u64 {
+        u64::from(self)
+    }
+    #[inline]
+    fn from_value(v: u64) -> Self {
+        v as u16
+    }
+    #[inline]
+    fn mark_pairs(seen: &mut [u8], lo: &[u16], hi: &[u16]) {
+        match seen.len() {
+            1024.. if seen.len() <= 1025 => {
+                if let Some(seen) = seen.first_chunk_mut::<1024>() {
+                    for (x, y) in lo.iter().zip(hi.iter().rev()) {
+                        seen[usize::from((x ^ y) & 1023)] = 1;
+                    }
+                }
+            }
+            _ => {
+                for (x, y) in lo.iter().zip(hi.iter().rev()) {
+                    seen[usize::from(x ^ y)] = 1;
+                }
+            }
+        }
+    }
+    #[inline]
+    fn mark_rare(seen: &mut [u8], rare: &[u64], values: &[u16], r: usize) {
+        let window = &values[..r];
+        match seen.len() {
+            1024.. if seen.len() <= 1025 => {
+                if let Some(seen) = seen.first_chunk_mut::<1024>() {
+                    for &e in rare {
+                        seen[usize::from((e as u16 ^ window[r - (e >> 32) as usize]) & 1023)] = 1;
+                    }
+                }
+            }
+            _ => {
+                for &e in rare {
+                    seen[((e & 0xFFFF_FFFF) ^ u64::from(window[r - (e >> 32) as usize]))
+                        as usize] = 1;
+                }
+            }
         }
     }
 }

@@ -140,6 +140,8 @@ pub(crate) struct RareCommon {
     /// chains. One byte more than the values can reach stays 0, so a search
     /// for the least unmarked value always stops.
     seen: Vec<u8>,
+    /// Values (and so marks) stay below this: the part of `seen` to clear.
+    live: usize,
 
     /// Work done in full scans and rare loops, for the statistics.
     pub stats: Stats,
@@ -207,6 +209,7 @@ impl RareCommon {
             spread: Spread::default(),
             scan_average: 0,
             seen: vec![0; 3],
+            live: 2,
             stats: Stats::default(),
             pending: None,
         })
@@ -256,7 +259,7 @@ impl RareCommon {
             .map_err(|_| EngineError::OutOfMemory)?;
         let mut max = values.iter().map(|v| v.get()).max().unwrap_or(0);
         mex.make_room(max);
-        self.make_room(max);
+        self.make_room(max, T::MAX);
         let mut work: u64 = 0;
         for n in start..=to {
             let g = self.value_of(values, n);
@@ -270,7 +273,7 @@ impl RareCommon {
             if g > max {
                 max = g;
                 mex.make_room(max);
-                self.make_room(max);
+                self.make_room(max, T::MAX);
             }
             if n & 0xFFFF == 0 || work > 1 << 24 {
                 work = 0;
@@ -282,10 +285,16 @@ impl RareCommon {
 
     /// Room for every option value when the largest value is `max`: XORs
     /// stay below the next power of two.
-    fn make_room(&mut self, max: u64) {
-        let cap = (max + 1).checked_next_power_of_two().unwrap_or(u64::MAX) as usize;
-        if self.seen.len() < cap + 1 {
-            self.seen.resize(cap + 1, 0);
+    /// The marks array is at least as long as the cell type's fast path
+    /// wants (256 bytes for 8-bit tables, 1024 for 16-bit ones); only the
+    /// part values can reach is cleared after each heap.
+    fn make_room(&mut self, max: u64, cell_max: u64) {
+        let live = (max + 1).checked_next_power_of_two().unwrap_or(u64::MAX) as usize;
+        let fast = if cell_max > 255 { 1024 } else { 256 };
+        self.live = live;
+        let len = live.max(fast) + 1;
+        if self.seen.len() < len {
+            self.seen.resize(len, 0);
         }
     }
 
@@ -342,7 +351,8 @@ impl RareCommon {
         if !self.common(g as u64, n) {
             g = self.scan(values, n, g, cap);
         }
-        self.seen[..cap].fill(0);
+        let live = self.live.min(cap);
+        self.seen[..live].fill(0);
         g as u64
     }
 
