@@ -113,7 +113,7 @@ impl Library {
     /// Reads and adds a `.game` file.
     pub fn load_file(&mut self, path: &Path) -> Result<Loaded, LoadError> {
         let io = |reason: String| LoadError::Io {
-            path: path.display().to_string(),
+            path: crate::source::visible(&path.display().to_string()).into_owned(),
             reason,
         };
         // Read at most one byte past the limit: a huge file (or /dev/zero)

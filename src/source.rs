@@ -62,6 +62,26 @@ impl From<pest::Span<'_>> for Span {
     }
 }
 
+/// `text` with control characters replaced by visible ones of the same
+/// length in bytes (so spans stay right): `?` for C0 controls and DEL, `¿`
+/// for C1 controls. Line ends and tabs stay. Nothing from a stranger's file
+/// can then steer the terminal (clear it, retitle it, ...).
+pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
+    let harmful =
+        |c: char| (c.is_control() && c != '\n' && c != '\t' && c != '\r') || c == '\u{7f}';
+    if !text.chars().any(harmful) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    text.chars()
+        .map(|c| match c {
+            c if !harmful(c) => c,
+            c if c.len_utf8() == 1 => '?',
+            _ => '\u{bf}',
+        })
+        .collect::<String>()
+        .into()
+}
+
 /// A named text: a `.game` file, a built-in game file, a typed line.
 ///
 /// Cheap to clone (shared), so diagnostics can hold the source they point into.
@@ -80,13 +100,23 @@ pub struct Source {
 impl Source {
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> Source {
         let text: Arc<str> = text.into();
-        let shown = if text.ends_with('\n') {
+        let safe = visible(&text);
+        let shown = if text.ends_with('\n') && matches!(safe, std::borrow::Cow::Borrowed(_)) {
             Arc::clone(&text)
         } else {
-            format!("{text}\n").into()
+            let mut shown = safe.into_owned();
+            if !shown.ends_with('\n') {
+                shown.push('\n');
+            }
+            shown.into()
+        };
+        let name: Arc<str> = name.into();
+        let name: Arc<str> = match visible(&name) {
+            std::borrow::Cow::Borrowed(_) => name,
+            std::borrow::Cow::Owned(clean) => clean.into(),
         };
         Source {
-            name: name.into(),
+            name,
             text,
             shown,
             line_offset: 0,
@@ -181,6 +211,14 @@ mod tests {
         // 'é' is two bytes; the 'x' after "é " is column 3.
         assert_eq!(src.line_col(6), (2, 3));
         assert_eq!(src.location(6), "t:2:3");
+    }
+
+    #[test]
+    fn controls_become_visible_with_the_same_length() {
+        let text = "a\u{1b}[2Jb\u{9b}c\n\td";
+        let shown = visible(text);
+        assert_eq!(shown, "a?[2Jb\u{bf}c\n\td");
+        assert_eq!(shown.len(), text.len());
     }
 
     #[test]

@@ -193,6 +193,12 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
                 continue;
             }
         };
+        if loaded.names.is_empty() {
+            eprintln!(
+                "warning: {} defines no games",
+                crate::source::visible(&path.display().to_string())
+            );
+        }
         for name in loaded.names {
             match library.check(&name, &Control::default()) {
                 Ok(count) => lines.push(format!(

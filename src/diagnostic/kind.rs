@@ -48,6 +48,8 @@ pub enum ErrorKind {
     MissingGameName,
     /// `game help {`: a REPL command word cannot name a game.
     ReservedName { name: String },
+    /// `title "a<ESC>b"`: a control character in a text shown to people.
+    ControlCharacter,
     /// `title "Kayles`: no closing quote.
     UnterminatedString,
     /// `take 99999999999999999999`.
@@ -89,7 +91,7 @@ pub enum ErrorKind {
     /// Two `title` (or `about`) lines in one game.
     Repeated { what: &'static str, first: Place },
     /// `expect 0..3: 1 2`: the count of values does not match the heaps.
-    ExpectCount { heaps: u64, values: usize },
+    ExpectCount { heaps: u128, values: usize },
     /// `expect 0..10000000000: ...`.
     ExpectTooMany { max: u64 },
     /// `expect 7: 3` where g(7) is 2.
@@ -156,6 +158,7 @@ impl ErrorKind {
             MissingGameName => "grundy::missing_name",
             ReservedName { .. } => "grundy::reserved_name",
             UnterminatedString => "grundy::unterminated_string",
+            ControlCharacter => "grundy::control_character",
             NumberTooLarge => "grundy::number_too_large",
             ReversedRange { .. } => "grundy::reversed_range",
             TakeZero => "grundy::take_zero",
@@ -226,6 +229,7 @@ impl ErrorKind {
             MissingGameName => "this game has no name".into(),
             ReservedName { name } => format!("`{name}` is a command word and cannot name a game"),
             UnterminatedString => "this text has no closing `\"`".into(),
+            ControlCharacter => "a control character in this text".into(),
             NumberTooLarge => "number too large".into(),
             ReversedRange { from, to } => {
                 format!("the range {from}..{to} is empty: it runs backwards")
@@ -256,9 +260,12 @@ impl ErrorKind {
             NoRules { name } => format!("game `{name}` has no rules"),
             DuplicateGame { name, .. } => format!("game `{name}` is defined twice"),
             Repeated { what, .. } => format!("a second `{what}` in one game"),
+            ExpectCount { heaps: 1, values } => format!(
+                "one heap gets {values} {}",
+                plural(*values as u64, "value", "values")
+            ),
             ExpectCount { heaps, values } => format!(
-                "these {heaps} {} get {values} {}",
-                plural(*heaps, "heap", "heaps"),
+                "these {heaps} heaps get {values} {}",
                 plural(*values as u64, "value", "values")
             ),
             ExpectTooMany { max } => format!("one `expect` may check at most {max} heaps"),
@@ -321,6 +328,7 @@ impl ErrorKind {
             StrayText => "not part of any game".into(),
             BadGameName { .. } | MissingGameName | ReservedName { .. } => "the game's name".into(),
             UnterminatedString => "the text starts here".into(),
+            ControlCharacter => "shown as `?` here".into(),
             NumberTooLarge => "does not fit in 64 bits".into(),
             ReversedRange { .. } => "empty range".into(),
             TakeZero => "zero tokens".into(),
@@ -379,6 +387,7 @@ impl ErrorKind {
             }
             ReservedName { .. } => "choose another name, such as `my_game`".into(),
             UnterminatedString => "end the text with `\"` on the same line".into(),
+            ControlCharacter => "titles and about texts are shown on terminals, where control characters could do harm; write `\\n` for a new line".into(),
             NumberTooLarge => format!("numbers go up to {}", u64::MAX),
             ReversedRange { from, to } => format!("write the smaller number first: `{to}..{from}`"),
             TakeZero => "a move must change the position, or the game could go on forever: take 1 or more".into(),

@@ -11,7 +11,7 @@ use std::fmt;
 
 use miette::{Diagnostic, LabeledSpan, Severity, SourceCode};
 
-use crate::source::{Place, Source, Span};
+use crate::source::{visible, Place, Source, Span};
 
 /// One problem at one place in a source.
 #[derive(Clone, Debug)]
@@ -226,7 +226,7 @@ impl Located {
 
 impl fmt::Display for Located {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.error.kind.message())
+        f.write_str(&visible(&self.error.kind.message()))
     }
 }
 
@@ -249,7 +249,7 @@ impl Diagnostic for Located {
         self.error
             .kind
             .help()
-            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
+            .map(|h| Box::new(visible(&h).into_owned()) as Box<dyn fmt::Display>)
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
@@ -257,13 +257,13 @@ impl Diagnostic for Located {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let primary =
-            LabeledSpan::new_primary_with_span(Some(self.error.kind.label()), self.error.span);
-        let extra = self
-            .error
-            .extra
-            .iter()
-            .map(|(span, words)| LabeledSpan::new_with_span(Some(words.clone()), *span));
+        let primary = LabeledSpan::new_primary_with_span(
+            Some(visible(&self.error.kind.label()).into_owned()),
+            self.error.span,
+        );
+        let extra = self.error.extra.iter().map(|(span, words)| {
+            LabeledSpan::new_with_span(Some(visible(words).into_owned()), *span)
+        });
         Some(Box::new(std::iter::once(primary).chain(extra)))
     }
 

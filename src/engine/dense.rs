@@ -80,7 +80,28 @@ impl Cell for u8 {
         let Some(seen) = seen.first_chunk_mut::<256>() else {
             return mark_pairs_generic(seen, lo, hi);
         };
-        for (x, y) in lo.iter().zip(hi.iter().rev()) {
+        // 32 pairs at a time: the XORs of fixed-size arrays vectorise (the
+        // partners are read backwards), then the marks are stored.
+        let n = lo.len().min(hi.len());
+        let (lo, hi) = (&lo[..n], &hi[hi.len() - n..]);
+        let mut i = 0;
+        while i + 32 <= n {
+            let (Some(x), Some(y)) = (
+                lo[i..].first_chunk::<32>(),
+                hi[n - i - 32..].first_chunk::<32>(),
+            ) else {
+                break;
+            };
+            let mut v = [0u8; 32];
+            for j in 0..32 {
+                v[j] = x[j] ^ y[31 - j];
+            }
+            for b in v {
+                seen[usize::from(b)] = 1;
+            }
+            i += 32;
+        }
+        for (x, y) in lo[i..].iter().zip(hi[..n - i].iter().rev()) {
             seen[usize::from(x ^ y)] = 1;
         }
     }
@@ -224,7 +245,7 @@ impl Table {
         if to < self.len() {
             return Ok(());
         }
-        let needed = (to + 1).saturating_mul(self.width());
+        let needed = to.saturating_add(1).saturating_mul(self.width());
         if needed > limits.max_memory {
             return Err(EngineError::TooLarge {
                 heap: to,
@@ -257,7 +278,7 @@ impl Table {
             match run {
                 Run::Done => return Ok(()),
                 Run::Overflow(value) => {
-                    let needed = (to + 1).saturating_mul(self.width() * 2);
+                    let needed = to.saturating_add(1).saturating_mul(self.width() * 2);
                     if needed > limits.max_memory {
                         return Err(EngineError::TooLarge {
                             heap: to,

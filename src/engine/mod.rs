@@ -412,7 +412,7 @@ impl Solver {
             return Ok(None);
         }
         let checked = table.len();
-        self.extend(needs.max(n0 + 2 * p), control)?;
+        self.extend(needs.max(n0.saturating_add(p.saturating_mul(2))), control)?;
         let State::Dense(table, _) = &self.state else {
             return Ok(None);
         };
@@ -513,7 +513,10 @@ impl Solver {
 
     fn split_limit(&self, n: u64) -> u64 {
         match (self.period, self.theorem) {
-            (Some(p), Ok(th)) if n >= self.computed() => p.preperiod + 2 * p.period + th.t,
+            (Some(p), Ok(th)) if n >= self.computed() => p
+                .preperiod
+                .saturating_add(p.period.saturating_mul(2))
+                .saturating_add(th.t),
             _ => u64::MAX,
         }
     }
@@ -543,7 +546,9 @@ impl Solver {
     /// About how many options [`Solver::options`] of `n` looks at.
     pub fn option_count(&self, n: u64) -> f64 {
         match self.representatives_up_to(n) {
-            Some(limit) => self.moves.work(2 * limit, 2 * limit, true),
+            Some(limit) => self
+                .moves
+                .work(limit.saturating_mul(2), limit.saturating_mul(2), true),
             None => self.moves.work(n, n, true),
         }
     }

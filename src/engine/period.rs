@@ -25,7 +25,7 @@ pub struct Period {
 impl Period {
     /// g(n) from the values of the first `preperiod + period` heaps.
     pub fn reduce(&self, n: u64) -> u64 {
-        if n < self.preperiod + self.period {
+        if n < self.preperiod.saturating_add(self.period) {
             n
         } else {
             self.preperiod + (n - self.preperiod) % self.period
@@ -102,7 +102,9 @@ impl Theorem {
 
     /// The largest heap whose value a proof of (preperiod, period) needs.
     pub fn needs(&self, preperiod: u64, period: u64) -> u64 {
-        (self.bound(preperiod, period) + period).saturating_sub(1)
+        self.bound(preperiod, period)
+            .saturating_add(period)
+            .saturating_sub(1)
     }
 
     /// The theorem in words, for a proved period.

@@ -27,7 +27,9 @@ pub fn render_text(values: &[(u64, Nimber)]) -> String {
     while row_start <= last {
         out.push_str(&format!("{:>margin$} |", row_start));
         for col in 0..10u64 {
-            let n = row_start + col;
+            let Some(n) = row_start.checked_add(col) else {
+                break;
+            };
             match iter.peek() {
                 Some(&&(m, g)) if m == n => {
                     let text = if g == 0 {

@@ -12,7 +12,7 @@ mod session;
 pub use editor::needs_more_input;
 pub use session::{Action, Reply, Session, SessionError};
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -37,6 +37,9 @@ pub enum Input {
     Interrupted,
     /// Ctrl-D or the end of standard input.
     Eof,
+    /// The input cannot be read any further (an error, or a line that
+    /// never ends): the reason.
+    Failed(String),
 }
 
 /// Where lines come from: the line editor, or standard input.
@@ -150,10 +153,16 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
             Input::Line(text) => text,
             Input::Interrupted => continue,
             Input::Eof => break,
+            Input::Failed(why) => {
+                eprintln!("grundy: {why}");
+                ok = false;
+                break;
+            }
         };
         // A definition typed over several lines (the editor's validator
         // already waits for the braces; standard input needs this loop).
-        while needs_more_input(&text) {
+        // (Past the size of a file, the definition is refused when run.)
+        while needs_more_input(&text) && text.len() <= crate::syntax::limits::FILE_BYTES {
             match lines.read("   ...> ") {
                 Input::Line(more) => {
                     text.push('\n');
@@ -164,6 +173,11 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
                     break;
                 }
                 Input::Eof => break,
+                Input::Failed(why) => {
+                    eprintln!("grundy: {why}");
+                    ok = false;
+                    break;
+                }
             }
         }
         if text.trim().is_empty() {
@@ -186,7 +200,7 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
             Action::None => {}
             Action::Quit => break,
             Action::History(on) => lines.set_history(on),
-            Action::Play(game) => play::run(session, *game, lines, printer),
+            Action::Play(game) => ok &= play::run(session, *game, lines, printer),
         }
         lines.update(session);
     }
@@ -219,16 +233,41 @@ impl Default for StdinLines {
 }
 
 impl Lines for StdinLines {
+    /// A line, cut one byte past the input limit (so that running it says
+    /// it is too long); bytes that are not UTF-8 become U+FFFD.
     fn read(&mut self, _prompt: &str) -> Input {
-        let mut buf = String::new();
-        match self.stdin.read_line(&mut buf) {
-            Ok(0) | Err(_) => Input::Eof,
-            Ok(_) => {
-                self.line += 1;
-                let line = buf.trim_end_matches(['\n', '\r']).to_string();
-                Input::Line(line)
+        let limit = crate::syntax::limits::INPUT_BYTES as u64 + 1;
+        let mut buf = Vec::new();
+        match (&mut self.stdin).take(limit).read_until(b'\n', &mut buf) {
+            Ok(0) => return Input::Eof,
+            Ok(_) => {}
+            Err(e) => return Input::Failed(format!("cannot read standard input: {e}")),
+        }
+        if !buf.ends_with(b"\n") && buf.len() as u64 == limit {
+            // Skip the rest of the line, but not forever.
+            let mut skipped: u64 = 0;
+            loop {
+                let mut chunk = Vec::new();
+                match (&mut self.stdin)
+                    .take(1 << 16)
+                    .read_until(b'\n', &mut chunk)
+                {
+                    Ok(0) => break,
+                    Ok(_) if chunk.ends_with(b"\n") => break,
+                    Ok(n) => skipped += n as u64,
+                    Err(e) => return Input::Failed(format!("cannot read standard input: {e}")),
+                }
+                if skipped > 16 << 20 {
+                    return Input::Failed(format!(
+                        "line {} of standard input goes on for more than 16 MiB; stopping",
+                        self.line + 1
+                    ));
+                }
             }
         }
+        self.line += 1;
+        let text = String::from_utf8_lossy(&buf);
+        Input::Line(text.trim_end_matches(['\n', '\r']).to_string())
     }
 
     fn source_name(&self) -> (String, usize) {

@@ -12,7 +12,14 @@ use crate::syntax::{self, ast::PlayInput};
 /// At most this many moves are listed before each of the human's turns.
 const LISTED: usize = 12;
 
-pub fn run(session: &mut Session, mut play: Play, lines: &mut dyn Lines, printer: &Printer) {
+/// Plays until the game ends or is left; false when something failed (a
+/// computation, or the input).
+pub fn run(
+    session: &mut Session,
+    mut play: Play,
+    lines: &mut dyn Lines,
+    printer: &Printer,
+) -> bool {
     let interactive = lines.interactive();
     let library = &mut session.library;
     match with_control(interactive, |c| play.prediction(library, c)) {
@@ -21,19 +28,25 @@ pub fn run(session: &mut Session, mut play: Play, lines: &mut dyn Lines, printer
              `hint`, `undo`, `quit` and `help` work too.\n",
             play.show()
         )),
-        Err(report) => return printer.problem(&miette::Report::new(report)),
+        Err(report) => {
+            printer.problem(&miette::Report::new(report));
+            return false;
+        }
     }
     loop {
         let analysis = match with_control(interactive, |c| play.analysis(&mut session.library, c)) {
             Ok(a) => a,
-            Err(report) => return printer.problem(&miette::Report::new(report)),
+            Err(report) => {
+                printer.problem(&miette::Report::new(report));
+                return false;
+            }
         };
         if analysis.options.as_ref().is_some_and(Vec::is_empty) {
             printer.out(match play.to_move() {
                 Player::Human => "You have no move left: I win.\n",
                 Player::Computer => "I have no move left: you win! Well played.\n",
             });
-            return;
+            return true;
         }
         match play.to_move() {
             Player::Computer => {
@@ -50,29 +63,37 @@ pub fn run(session: &mut Session, mut play: Play, lines: &mut dyn Lines, printer
                     }
                     Ok(None) => {
                         printer.out("I have no move left: you win! Well played.\n");
-                        return;
+                        return true;
                     }
-                    Err(report) => return printer.problem(&miette::Report::new(report)),
+                    Err(report) => {
+                        printer.problem(&miette::Report::new(report));
+                        return false;
+                    }
                 }
             }
-            Player::Human => {
-                if !human_turn(session, &mut play, &analysis, lines, printer) {
-                    return;
-                }
-            }
+            Player::Human => match human_turn(session, &mut play, &analysis, lines, printer) {
+                Turn::Played => {}
+                Turn::Left => return true,
+                Turn::Failed => return false,
+            },
         }
     }
 }
 
-/// One turn of the human: reads until a move is played (true) or the game
-/// is left (false).
+enum Turn {
+    Played,
+    Left,
+    Failed,
+}
+
+/// One turn of the human: reads until a move is played or the game is left.
 fn human_turn(
     session: &mut Session,
     play: &mut Play,
     analysis: &Analysis,
     lines: &mut dyn Lines,
     printer: &Printer,
-) -> bool {
+) -> Turn {
     match &analysis.options {
         Some(list) if list.len() <= LISTED => printer.out(&list_moves(analysis)),
         Some(list) => printer.out(&format!(
@@ -86,7 +107,11 @@ fn human_turn(
             Input::Line(text) => text,
             Input::Interrupted | Input::Eof => {
                 printer.out("Game stopped.\n");
-                return false;
+                return Turn::Left;
+            }
+            Input::Failed(why) => {
+                eprintln!("grundy: {why}");
+                return Turn::Failed;
             }
         };
         let source = Source::new("move", text.as_str());
@@ -102,7 +127,7 @@ fn human_turn(
             PlayInput::Empty => continue,
             PlayInput::Quit => {
                 printer.out("Game stopped.\n");
-                return false;
+                return Turn::Left;
             }
             PlayInput::Help => printer.out(&help::text(Some("play")).unwrap_or_default()),
             PlayInput::Moves => printer.out(&list_moves(analysis)),
@@ -110,7 +135,7 @@ fn human_turn(
             PlayInput::Undo => {
                 if play.undo() {
                     printer.out(&format!("Taken back.\n{}\n", play.show()));
-                    return true;
+                    return Turn::Played;
                 }
                 printer.out("There is nothing to take back.\n");
             }
@@ -118,7 +143,7 @@ fn human_turn(
                 Ok(m) => {
                     play.apply(&m);
                     printer.out(&format!("You play {}.\n{}\n", m.describe(), play.show()));
-                    return true;
+                    return Turn::Played;
                 }
                 Err(refusal) => printer.out(&format!("{}\n", refusal.message())),
             },

@@ -88,6 +88,12 @@ pub enum SessionError {
         help("ask for less, or raise the limit with `set max-memory 16G`")
     )]
     Engine(EngineError),
+    #[error("a table of {count} values is too long for the REPL")]
+    #[diagnostic(
+        code(grundy::long_table),
+        help("the REPL shows at most 100000 values; on the command line, `grundy table GAME --from M --to N --format csv` lists any number")
+    )]
+    LongTable { count: u128 },
     #[error("interrupted")]
     #[diagnostic(
         code(grundy::interrupted),
@@ -110,6 +116,9 @@ impl From<EngineError> for SessionError {
         }
     }
 }
+
+/// The most values a REPL `table` shows.
+const TABLE_MAX: u64 = 100_000;
 
 /// The games and the state of a REPL session.
 pub struct Session {
@@ -186,13 +195,27 @@ impl Session {
                 ..Reply::default()
             },
             Command::Play { expr, first, seed } => {
+                // The position must have a value before the game starts, so
+                // that a problem is located in this line.
+                if let Err(reply) = self.analyse(&source, expr.span, control) {
+                    return reply;
+                }
                 let position = match self.position(&source, expr.span) {
                     Ok(p) => p,
                     Err(reply) => return reply,
                 };
-                let seed = seed
-                    .and_then(|n| n.value)
-                    .unwrap_or_else(|| fastrand::u64(..));
+                let seed = match seed {
+                    None => fastrand::u64(..),
+                    Some(n) => match n.value {
+                        Some(v) => v,
+                        None => {
+                            return Reply::report(Report::single(
+                                &source,
+                                Error::new(ErrorKind::NumberTooLarge, n.span),
+                            ))
+                        }
+                    },
+                };
                 let first = first.map_or(Player::Human, |(p, _)| p);
                 Reply {
                     action: Action::Play(Box::new(Play::new(&position, first, seed))),
@@ -230,7 +253,12 @@ impl Session {
         let starts_call = text
             .get(span.end..)
             .is_some_and(|rest| rest.trim_start().starts_with('('));
-        if self.library.get(first).is_none() && !starts_call && error.span.start >= span.end {
+        let command = syntax::COMMAND_WORDS.contains(&first);
+        if self.library.get(first).is_none()
+            && !command
+            && !starts_call
+            && error.span.start >= span.end
+        {
             let candidates: Vec<String> = syntax::COMMAND_WORDS
                 .iter()
                 .map(|w| w.to_string())
@@ -443,12 +471,10 @@ impl Session {
         };
         let mut values = Vec::new();
         let count = to_value - from_value;
-        if count > 100_000 {
-            return Reply::error(SessionError::Engine(EngineError::TooLarge {
-                heap: to_value,
-                needed: count.saturating_mul(8),
-                limit: 800_000,
-            }));
+        if count >= TABLE_MAX {
+            return Reply::error(SessionError::LongTable {
+                count: u128::from(count) + 1,
+            });
         }
         if let Err(e) =
             solver.for_each_value(from_value, to_value, control, |n, g| values.push((n, g)))

@@ -173,7 +173,8 @@ fn validate_game(
         ),
         Line::Bad(_) => true,
     });
-    if !has_rule_lines {
+    // (A game without a name already has an error of its own.)
+    if !has_rule_lines && !name.text.is_empty() {
         errors.push(Error::new(
             ErrorKind::NoRules {
                 name: name.text.clone(),
@@ -202,6 +203,10 @@ impl Checker<'_> {
     }
 
     fn text(&mut self, text: &ast::Text) {
+        if text.value.chars().any(|c| c.is_control() && c != '\n') {
+            self.errors
+                .push(Error::new(ErrorKind::ControlCharacter, text.span));
+        }
         let chars = text.value.chars().count();
         if chars > limits::TEXT_CHARS {
             self.errors.push(limit(
@@ -437,7 +442,7 @@ impl Checker<'_> {
     ) -> Option<Expectation> {
         let before = self.errors.len();
         let (first, count) = match heaps {
-            ExpectHeaps::One(n) => (self.number(n)?, Some(1)),
+            ExpectHeaps::One(n) => (self.number(n)?, Some(1u128)),
             ExpectHeaps::From(n) => (self.number(n)?, None),
             ExpectHeaps::Range(a, b) => {
                 let (x, y) = (self.number(a)?, self.number(b)?);
@@ -448,7 +453,7 @@ impl Checker<'_> {
                     );
                     return None;
                 }
-                (x, Some((y - x).saturating_add(1)))
+                (x, Some(u128::from(y - x) + 1))
             }
         };
         let values_span = match (values.first(), values.last()) {
@@ -467,7 +472,7 @@ impl Checker<'_> {
             return None;
         }
         if let Some(count) = count {
-            if count != values.len() as u64 {
+            if count != values.len() as u128 {
                 self.error(
                     ErrorKind::ExpectCount {
                         heaps: count,
@@ -477,7 +482,11 @@ impl Checker<'_> {
                 );
             }
         }
-        if first.checked_add(values.len() as u64).is_none() {
+        // The last heap checked must exist too.
+        if first
+            .checked_add((values.len() as u64).saturating_sub(1))
+            .is_none()
+        {
             self.error(ErrorKind::NumberTooLarge, values_span);
         }
         let mut out = Vec::new();
