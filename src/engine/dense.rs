@@ -80,28 +80,7 @@ impl Cell for u8 {
         let Some(seen) = seen.first_chunk_mut::<256>() else {
             return mark_pairs_generic(seen, lo, hi);
         };
-        // 32 pairs at a time: the XORs of fixed-size arrays vectorise (the
-        // partners are read backwards), then the marks are stored.
-        let n = lo.len().min(hi.len());
-        let (lo, hi) = (&lo[..n], &hi[hi.len() - n..]);
-        let mut i = 0;
-        while i + 32 <= n {
-            let (Some(x), Some(y)) = (
-                lo[i..].first_chunk::<32>(),
-                hi[n - i - 32..].first_chunk::<32>(),
-            ) else {
-                break;
-            };
-            let mut v = [0u8; 32];
-            for j in 0..32 {
-                v[j] = x[j] ^ y[31 - j];
-            }
-            for b in v {
-                seen[usize::from(b)] = 1;
-            }
-            i += 32;
-        }
-        for (x, y) in lo[i..].iter().zip(hi[..n - i].iter().rev()) {
+        for (x, y) in lo.iter().zip(hi.iter().rev()) {
             seen[usize::from(x ^ y)] = 1;
         }
     }
