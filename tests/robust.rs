@@ -192,3 +192,31 @@ proptest! {
         }
     }
 }
+
+/// Found by the `file` fuzz target (`game x { split into unequal; expect
+/// 10^6: 0 }` ran for seconds under a limit of 1e8 option checks): the
+/// sparse-space method's work was estimated up front at one option per heap,
+/// whatever the number of rare positions. It is now counted as it runs.
+#[test]
+fn fuzz_split_unequal_expect_10_6_under_work_limit() {
+    let limits = Limits {
+        max_work: 100_000_000,
+        ..Limits::default()
+    };
+    let mut library = Library::new(limits);
+    library
+        .add_source(&Source::new(
+            "x.game",
+            "game x {\n    split into unequal\n    expect 10^6: 0\n}\n".to_string(),
+        ))
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let report = library
+        .check("x", &Control::default())
+        .expect_err("the expectation is over the work limit");
+    let text = report.render_plain();
+    assert!(text.contains("could not be checked"), "{text}");
+    assert!(text.contains("option checks"), "{text}");
+    assert!(text.contains("--max-work"), "{text}");
+    let solver = library.solver("x").unwrap();
+    assert!(solver.computed() < 1_000_000, "{}", solver.computed());
+}

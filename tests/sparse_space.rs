@@ -210,3 +210,57 @@ fn widening_the_table_keeps_every_position_counted() {
     assert!(direct.iter().any(|&v| v > 255), "the table must widen");
     assert_eq!(fast, direct);
 }
+
+/// The sparse-space method cannot know its work up front (it depends on how
+/// many positions turn out rare), so it counts the options it looks at and
+/// stops at the limit. The values computed until then are kept and right, and
+/// asking again with a higher limit goes on from there.
+#[test]
+fn work_limit_stops_a_run_and_keeps_its_values() {
+    let specs = [Spec::Split {
+        counts: vec![2],
+        pair: Pair::Unequal,
+    }];
+    let game = game(&specs);
+    let control = Control::default();
+    let to = 1 << 17;
+    let tight = Limits {
+        max_work: 300_000,
+        ..Limits::default()
+    };
+    let mut solver = Solver::with_algorithm(&game, tight, Algorithm::Fast);
+    let error = solver.prepare(to, &control).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            grundy::engine::EngineError::WorkSpent { .. }
+                | grundy::engine::EngineError::TooMuchWork { .. }
+        ),
+        "{error:?}"
+    );
+    let reached = solver.computed();
+    assert!(reached > 1000 && reached < to, "stopped at {reached}");
+    let stats = solver.sparse_stats().map(|(s, _)| s).unwrap();
+    // Stopped within one check interval of the limit.
+    assert!(stats.pairs() < tight.max_work * 2, "{stats:?}");
+
+    let mut reference = common::Reference::new(specs.to_vec());
+    for n in 0..reached {
+        assert_eq!(
+            solver.value(n, &control).unwrap(),
+            reference.value(n),
+            "g({n})"
+        );
+    }
+    let mut direct = Solver::with_algorithm(&game, Limits::default(), Algorithm::Direct);
+    solver.limits = Limits::default();
+    let far = reached + 2000;
+    direct.prepare(far, &control).unwrap();
+    for n in reached..=far {
+        assert_eq!(
+            solver.value(n, &control).unwrap(),
+            direct.value(n, &control).unwrap(),
+            "g({n})"
+        );
+    }
+}

@@ -51,7 +51,7 @@ const TEXT_TABLE_MAX: u64 = 1_000_000;
 
 fn limit_help(error: &EngineError) -> &'static str {
     match error {
-        EngineError::TooMuchWork { .. } => {
+        EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
             "ask for fewer heaps, or raise the limit with --max-work (such as --max-work 1e12)"
         }
         _ => "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory 16G)",

@@ -416,6 +416,8 @@ impl ErrorKind {
             ExpectMismatch { .. } | ExpectOutcome { .. } => {
                 "either the rules or the expected values are wrong; `grundy table` shows the values".into()
             }
+            ExpectNotComputed { reason } if reason.contains("option checks") => "check a smaller range, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
+            ExpectNotComputed { reason } if reason.contains("memory") => "check a smaller range, or raise the limit (`--max-memory 16G`; in the REPL, `set max-memory 16G`)".into(),
             ExpectNotComputed { .. } => "check a smaller range".into(),
             UnknownGame { suggestion: Some(s), .. } => format!("did you mean `{s}`? The `games` command lists the games"),
             UnknownGame { .. } => "the `games` command lists the games".into(),
@@ -425,7 +427,7 @@ impl ErrorKind {
             NoCurrentGame => "name the game, as in `kayles(3, 4, 5)`, or choose one with `use kayles`".into(),
             EmptyCall => "give one or more heap sizes, as in `kayles(3, 4)`".into(),
             Interrupted => "the values computed so far are kept: asking again goes on from there".into(),
-            TooMuchWork { .. } => "moves that leave three heaps or take any number of tokens cost more for every heap; try a smaller heap, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
+            TooMuchWork { .. } => "some rules cost far more per heap than others (moves that leave three heaps, take any number of tokens, or split where values are seldom alike); try a smaller heap, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
             HeapTooLarge { .. } => {
                 "try a smaller heap, or raise the limit (`--max-memory 16G`; in the REPL, `set max-memory 16G`)".into()
             }

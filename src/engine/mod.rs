@@ -87,6 +87,8 @@ pub enum EngineError {
     TooLarge { heap: u64, needed: u64, limit: u64 },
     #[error("g({heap}) needs about {work:.1e} option checks; the limit is {limit:.1e}")]
     TooMuchWork { heap: u64, work: f64, limit: f64 },
+    #[error("g({heap}) was stopped at heap {reached}, after {limit:.1e} option checks, the limit")]
+    WorkSpent { heap: u64, reached: u64, limit: f64 },
     #[error("the computation was interrupted")]
     Cancelled,
     #[error("not enough memory for the table of values")]
@@ -370,6 +372,11 @@ impl Solver {
                     n,
                     matches!(self.state, State::Dense(_, None)),
                 ),
+                limit,
+            },
+            EngineError::WorkSpent { reached, limit, .. } => EngineError::WorkSpent {
+                heap: n,
+                reached,
                 limit,
             },
             other => other,

@@ -150,6 +150,10 @@ pub(crate) struct RareCommon {
     pending: Option<(u64, u64)>,
 }
 
+/// Heaps computed before the work of the rest of a run is projected from
+/// them.
+const PROJECT_AFTER: u64 = 1 << 16;
+
 /// Counters that say how well the method works on a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -159,6 +163,13 @@ pub struct Stats {
     pub scanned_pairs: u64,
     /// Times a mask was chosen again and a rare list rebuilt.
     pub rebuilds: u64,
+}
+
+impl Stats {
+    /// Split options looked at, either way.
+    pub fn pairs(&self) -> u64 {
+        self.rare_pairs + self.scanned_pairs
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -239,6 +250,7 @@ impl RareCommon {
         values: &mut Vec<T>,
         mex: &mut Mex,
         to: u64,
+        budget: u64,
         control: &Control<'_>,
     ) -> Result<Option<u64>, EngineError> {
         // Rare positions are packed in 32 bits (see `Class::rare`).
@@ -260,10 +272,16 @@ impl RareCommon {
         let mut max = values.iter().map(|v| v.get()).max().unwrap_or(0);
         mex.make_room(max);
         self.make_room(max, T::MAX);
-        let mut work: u64 = 0;
+        // The options looked at: the up-front estimate cannot know how many
+        // positions will be rare, so the budget is counted as the run goes
+        // (a game whose rare positions are not rare would be quadratic).
+        let before = self.stats.pairs();
+        let mut heaps: u64 = 0;
+        let mut checked: u64 = 0;
+        let interval = (budget / 8).clamp(1 << 10, 1 << 24);
         for n in start..=to {
             let g = self.value_of(values, n);
-            work += self.rests.len() as u64 + 1;
+            heaps += self.rests.len() as u64 + 1;
             if g > T::MAX {
                 self.pending = Some((n, g));
                 return Ok(Some(g));
@@ -275,8 +293,28 @@ impl RareCommon {
                 mex.make_room(max);
                 self.make_room(max, T::MAX);
             }
-            if n & 0xFFFF == 0 || work > 1 << 24 {
-                work = 0;
+            let spent = self.stats.pairs() - before + heaps;
+            if n & 0xFFFF == 0 || spent - checked > interval {
+                checked = spent;
+                if spent > budget {
+                    return Err(EngineError::WorkSpent {
+                        heap: to,
+                        reached: n,
+                        limit: budget as f64,
+                    });
+                }
+                // Far over at the rate so far: say so now, not at the limit.
+                let done = n + 1 - start;
+                if done >= PROJECT_AFTER && done >= (to + 1 - start) / 32 {
+                    let work = spent as f64 / done as f64 * (to + 1 - start) as f64;
+                    if work > budget as f64 {
+                        return Err(EngineError::TooMuchWork {
+                            heap: to,
+                            work,
+                            limit: budget as f64,
+                        });
+                    }
+                }
                 control.check(n - start, to + 1 - start)?;
             }
         }

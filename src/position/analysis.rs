@@ -108,7 +108,7 @@ impl Analysis {
         let fail = |e: EngineError, c: &super::Component| -> Report {
             let error = match e {
                 EngineError::Cancelled => Error::new(ErrorKind::Interrupted, c.span),
-                EngineError::TooMuchWork { .. } => Error::new(
+                EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => Error::new(
                     ErrorKind::TooMuchWork {
                         heap: c.heap,
                         reason: e.to_string(),
