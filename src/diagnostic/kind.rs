@@ -227,7 +227,10 @@ impl ErrorKind {
             StrayText => "expected `game NAME {`".into(),
             BadGameName { name } => format!("`{name}` is not a valid game name"),
             MissingGameName => "this game has no name".into(),
-            ReservedName { name } => format!("`{name}` is a command word and cannot name a game"),
+            ReservedName { name } if name == "game" => {
+                "`game` starts a definition and cannot name a game".into()
+            }
+            ReservedName { name } => format!("`{name}` is a REPL command and cannot name a game"),
             UnterminatedString => "this text has no closing `\"`".into(),
             ControlCharacter => "a control character in this text".into(),
             NumberTooLarge => "number too large".into(),
@@ -369,7 +372,10 @@ impl ErrorKind {
             Limit { .. } => {
                 "grundy keeps inputs small so that a file from anyone stays quick to read; split it up".into()
             }
-            UnknownWord { suggestion: Some(s), .. } => format!("did you mean `{s}`?"),
+            UnknownWord { suggestion: Some(s), word, .. } => match lookalike(word) {
+                Some(note) => format!("did you mean `{s}`? {note}"),
+                None => format!("did you mean `{s}`?"),
+            },
             UnknownWord { .. } => {
                 "rules start with take, divide, split, octal, hex, title, about or expect".into()
             }
@@ -382,6 +388,10 @@ impl ErrorKind {
             UnmatchedClose => "remove it, or open a game with `game NAME {` before it".into(),
             OutsideGame => "put rules inside a game: `game NAME {`, the rules, then `}`".into(),
             StrayText => "a file holds games: `game NAME {`, one rule per line, then `}`".into(),
+            BadGameName { name } if lookalike(name).is_some() => format!(
+                "a name has only lowercase letters, digits and `_`; {}",
+                lookalike(name).unwrap_or_default()
+            ),
             BadGameName { .. } | MissingGameName => {
                 "a name starts with a lowercase letter and has only lowercase letters, digits and `_`, as in `my_game2`".into()
             }
@@ -460,4 +470,15 @@ fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
     } else {
         many
     }
+}
+
+/// A note on the first character of `word` outside ASCII: text copied from a
+/// document or typed on another keyboard often holds letters that only look
+/// Latin (Cyrillic `а`, Greek `ο`, ...), or typographic quotes and dashes.
+fn lookalike(word: &str) -> Option<String> {
+    let c = word.chars().find(|c| !c.is_ascii())?;
+    Some(format!(
+        "`{c}` (U+{:04X}) is not a plain Latin letter, though it may look like one: retype the word",
+        u32::from(c)
+    ))
 }

@@ -94,7 +94,23 @@ pub fn parse_file(text: &str) -> Parsed {
     let file = pair.map(|p| Lowering.file(p)).unwrap_or_default();
     let mut errors = Vec::new();
     for game in &file.games {
-        if game.keyword.text != "game" {
+        // `gаme x` with a Cyrillic `а`: the keyword stops at the first
+        // non-ASCII letter and the rest reads as the name; report the word.
+        let glued = game.keyword.text != "game"
+            && game.name.span.start == game.keyword.span.end
+            && !game.name.text.is_empty();
+        if glued {
+            let rest = game.name.text.split_whitespace().next().unwrap_or("");
+            let word = format!("{}{rest}", game.keyword.text);
+            errors.push(Error::new(
+                ErrorKind::UnknownWord {
+                    suggestion: closest(&word, ["game"]).or(Some("game")),
+                    word,
+                    expected: vec!["`game`"],
+                },
+                Span::new(game.keyword.span.start, game.keyword.span.end + rest.len()),
+            ));
+        } else if game.keyword.text != "game" {
             errors.push(Error::new(
                 ErrorKind::UnknownWord {
                     word: game.keyword.text.clone(),
@@ -104,7 +120,9 @@ pub fn parse_file(text: &str) -> Parsed {
                 game.keyword.span,
             ));
         }
-        if game.name.text.is_empty() {
+        if glued {
+            // The name is reported with the keyword.
+        } else if game.name.text.is_empty() {
             errors.push(Error::new(ErrorKind::MissingGameName, game.name.span));
         } else if run(Rule::name_only, &game.name.text).is_err() {
             errors.push(Error::new(
