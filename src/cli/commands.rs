@@ -38,6 +38,9 @@ enum CliError {
     #[error("{0}")]
     #[diagnostic(code(grundy::limit), help("{}", limit_help(.0)))]
     Engine(EngineError),
+    #[error("the period search up to heap {max} stopped: {error}")]
+    #[diagnostic(code(grundy::limit), help("{}", limit_help(error)))]
+    PeriodStopped { max: u64, error: EngineError },
     #[error("a text table of {count} values is too long to read")]
     #[diagnostic(
         code(grundy::long_table),
@@ -280,8 +283,8 @@ fn period(
             eprintln!("grundy: interrupted");
             Ok(Status::Interrupted)
         }
-        Some(Err(e)) => {
-            report(config, &CliError::Engine(e));
+        Some(Err(error)) => {
+            report(config, &CliError::PeriodStopped { max, error });
             Ok(Status::Failed)
         }
         None => Ok(Status::Failed),

@@ -83,11 +83,11 @@ pub enum SessionError {
         hint: String,
     },
     #[error("{0}")]
-    #[diagnostic(
-        code(grundy::limit),
-        help("ask for less, or raise the limit with `set max-memory 16G`")
-    )]
+    #[diagnostic(code(grundy::limit), help("{}", limit_help(.0)))]
     Engine(EngineError),
+    #[error("the period search up to heap {max} stopped: {error}")]
+    #[diagnostic(code(grundy::limit), help("{}", limit_help(error)))]
+    PeriodStopped { max: u64, error: EngineError },
     #[error("a table of {count} values is too long for the REPL")]
     #[diagnostic(
         code(grundy::long_table),
@@ -114,6 +114,15 @@ impl From<EngineError> for SessionError {
             EngineError::Cancelled => SessionError::Interrupted,
             other => SessionError::Engine(other),
         }
+    }
+}
+
+fn limit_help(error: &EngineError) -> &'static str {
+    match error {
+        EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
+            "ask for less, or raise the limit with `set max-work 1e12`"
+        }
+        _ => "ask for less, or raise the limit with `set max-memory 16G`",
     }
 }
 
@@ -561,7 +570,8 @@ impl Session {
                         "`period GAME MAX` looks further",
                     ),
             ),
-            Some(Err(e)) => Reply::error(SessionError::from(e)),
+            Some(Err(EngineError::Cancelled)) => Reply::error(SessionError::Interrupted),
+            Some(Err(error)) => Reply::error(SessionError::PeriodStopped { max, error }),
             None => Reply::report(self.unknown_game(source, &name, span)),
         }
     }
