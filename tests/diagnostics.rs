@@ -271,3 +271,11 @@ fn limit_work_for_three_heap_splits() {
         .unwrap_err();
     insta::assert_snapshot!(report.render_plain());
 }
+assert_error!(
+    trailing_comma,
+    "game a {\n    take 1, 3,   # more later\n    divide by 2|3\n}\n"
+);
+assert_error!(
+    lookalike_letters,
+    "game kаyles {\n    tаke 1\n}\ngаme x {\n    take 1\n}\n"
+);

@@ -32,6 +32,8 @@ pub enum ErrorKind {
     },
     /// `take 1..3 foo`: a complete rule followed by more text.
     TextAfterRule,
+    /// `take 1..3,`: a list that ends with a comma.
+    TrailingComma,
     /// `game kayles {` with no `}` before the next game or the end.
     MissingClose { name: String },
     /// `game kayles` with no `{`.
@@ -149,6 +151,7 @@ impl ErrorKind {
             UnknownWord { .. } => "grundy::unknown_word",
             Expected { .. } => "grundy::syntax",
             TextAfterRule => "grundy::text_after_rule",
+            TrailingComma => "grundy::trailing_comma",
             MissingClose { .. } => "grundy::missing_close",
             MissingOpen => "grundy::missing_open",
             UnmatchedClose => "grundy::unmatched_close",
@@ -219,6 +222,7 @@ impl ErrorKind {
                 format!("expected {}, found {found}", one_of(expected))
             }
             TextAfterRule => "unexpected text after the rule".into(),
+            TrailingComma => "a list cannot end with a comma".into(),
             MissingClose { name } if name.is_empty() => "this game is never closed with `}`".into(),
             MissingClose { name } => format!("game `{name}` is never closed with `}}`"),
             MissingOpen => "expected `{` after the game name".into(),
@@ -324,6 +328,7 @@ impl ErrorKind {
             UnknownWord { .. } => "not a word grundy knows here".into(),
             Expected { expected, .. } => format!("expected {}", one_of(expected)),
             TextAfterRule => "the rule ended before this".into(),
+            TrailingComma => "nothing follows this comma".into(),
             MissingClose { .. } => "this `{` is never closed".into(),
             MissingOpen => "expected `{` here".into(),
             UnmatchedClose => "no game is open here".into(),
@@ -380,6 +385,7 @@ impl ErrorKind {
                 "rules start with take, divide, split, octal, hex, title, about or expect".into()
             }
             Expected { .. } => return None,
+            TrailingComma => "remove the comma, or add the next item: `take 1, 3, 4`".into(),
             TextAfterRule => {
                 "one rule per line: put the next rule on its own line, or start a comment with `#`".into()
             }

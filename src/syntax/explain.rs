@@ -30,6 +30,15 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
     if let Some(error) = unterminated_string(line, span.start) {
         return error;
     }
+    // `take 1..3,`: a list that ends in a comma.
+    let content = line.split('#').next().unwrap_or("").trim_end();
+    if content.ends_with(',') && at >= content.len() {
+        let comma = content.len() - 1;
+        return Error::new(
+            ErrorKind::TrailingComma,
+            Span::new(span.start + comma, span.start + comma + 1),
+        );
+    }
     // A complete statement followed by something that is not a likely typo of
     // a word that could continue it: "text after the rule".
     if let Ok(mut prefix) = run(Rule::statement_prefix, line) {
