@@ -31,7 +31,7 @@ pub struct Args {
     #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
     pub max_memory: Option<u64>,
 
-    /// Most options one computation may look at, estimated before it starts,
+    /// Most options one computation may look at, estimated before it starts and counted as it runs,
     /// such as 1e12 [default: 2e10, some tens of seconds]
     #[arg(long, global = true, value_name = "COUNT", value_parser = parse_count)]
     pub max_work: Option<u64>,

@@ -33,7 +33,8 @@ pub type Nimber = u64;
 pub struct Limits {
     /// Bytes a table of values may take.
     pub max_memory: u64,
-    /// Options a computation may look at, estimated before it starts.
+    /// Options a computation may look at, estimated before it starts (and, for the
+    /// sparse-space method, counted as it runs).
     pub max_work: u64,
 }
 
