@@ -1,4 +1,5 @@
-//! Computes one game's sequence and prints time, memory and the statistics
+//! Computes one game's sequence (every value, with no shortcut through a
+//! period) and prints time, memory and the statistics
 //! of the sparse-space method; the numbers quoted in notes come from here.
 //!
 //! cargo bench --bench sequence -- 'octal 0.354' 21000000 [--direct] [--checksum] [--past M]
@@ -47,10 +48,10 @@ fn main() {
 
     let start = Instant::now();
     if let Some(m) = past {
-        solver.prepare(m, &control).unwrap();
+        solver.fill(m, &control).unwrap();
     }
     let middle = Instant::now();
-    solver.prepare(to, &control).unwrap();
+    solver.fill(to, &control).unwrap();
     let seconds = start.elapsed().as_secs_f64();
 
     let mut report = format!(

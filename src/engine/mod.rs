@@ -363,6 +363,14 @@ impl Solver {
         self.extend(n, control)
     }
 
+    /// Computes every value up to g(n) into the table, with no shortcut
+    /// through a proved period (where values are computed into a table; a
+    /// no-op otherwise): for benchmarks, and for callers that want the
+    /// values themselves.
+    pub fn fill(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
+        self.extend(n, control)
+    }
+
     /// A limit hit on the way to heap n, told about heap n.
     fn for_heap(&self, error: EngineError, n: u64) -> EngineError {
         match error {
