@@ -135,3 +135,40 @@ fn common_spec() -> impl Strategy<Value = common::Spec> {
         }),
     ]
 }
+
+/// The games the core issue names are built in, under names a student can
+/// guess, each with a title, an about and expected values for at least the
+/// first 20 heaps.
+#[test]
+fn builtin_library_has_the_named_games_with_20_expected_values() {
+    let library = Library::builtin(Limits::default());
+    for name in [
+        "nim",
+        "subtraction",
+        "subtraction_134",
+        "divide_236",
+        "grundys_game",
+        "lasker",
+        "kayles",
+        "dawsons_kayles",
+        "dawsons_chess",
+        "treblecross",
+        "subtract_square",
+        "divisor_game",
+        "half_nim",
+    ] {
+        assert!(library.get(name).is_some(), "{name} is not built in");
+    }
+    for name in library.names() {
+        let game = library.get(name).unwrap();
+        let covered: std::collections::BTreeSet<u64> = game
+            .expects
+            .iter()
+            .flat_map(|e| (0..e.values.len() as u64).map(move |i| e.first_heap + i))
+            .collect();
+        assert!(
+            (0..20).all(|n| covered.contains(&n)),
+            "{name} expects values for heaps {covered:?}, not all of 0..20"
+        );
+    }
+}

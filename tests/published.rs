@@ -130,3 +130,31 @@ fn lasker_closed_form() {
         assert_eq!(v, expected, "g({n})");
     }
 }
+
+#[test]
+fn divisor_game_is_the_2_adic_valuation() {
+    // Taking a proper divisor: g(n) is the exponent of 2 in n (OEIS A007814).
+    let g = values("divisor_game", 2000);
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        assert_eq!(v, u64::from(n.trailing_zeros()), "g({n})");
+    }
+}
+
+#[test]
+fn treblecross_p_positions() {
+    // Winning Ways, chapter 4: Treblecross on a row of n squares is lost for
+    // the player to move exactly for n = 0, 6, 12, 22, 30, 32, 44, 54, 64
+    // (up to 64). A row of n squares is a heap of n + 2 of octal 0.007.
+    let g = values("treblecross", 66);
+    let lost: Vec<usize> = (0..=64).filter(|&n| g[n + 2] == 0).collect();
+    assert_eq!(lost, [0, 6, 12, 22, 30, 32, 44, 54, 64]);
+}
+
+#[test]
+fn guiles_has_period_10_from_1() {
+    // Winning Ways, chapter 4: Guiles (0.15) has period 10 with no exceptions
+    // past heap 0.
+    let g = values("guiles", 1000);
+    assert_eq!(&g[1..11], &[1, 1, 0, 1, 1, 2, 2, 1, 2, 2]);
+    assert!((1..=990).all(|n| g[n] == g[n + 10]));
+}
