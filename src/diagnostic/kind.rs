@@ -32,6 +32,8 @@ pub enum ErrorKind {
     },
     /// `take 1..3 foo`: a complete rule followed by more text.
     TextAfterRule,
+    /// `:help` in the REPL: commands have no prefix.
+    ColonCommand { command: String },
     /// `take 1..3,`: a list that ends with a comma.
     TrailingComma,
     /// `game kayles {` with no `}` before the next game or the end.
@@ -151,6 +153,7 @@ impl ErrorKind {
             UnknownWord { .. } => "grundy::unknown_word",
             Expected { .. } => "grundy::syntax",
             TextAfterRule => "grundy::text_after_rule",
+            ColonCommand { .. } => "grundy::colon_command",
             TrailingComma => "grundy::trailing_comma",
             MissingClose { .. } => "grundy::missing_close",
             MissingOpen => "grundy::missing_open",
@@ -222,6 +225,7 @@ impl ErrorKind {
                 format!("expected {}, found {found}", one_of(expected))
             }
             TextAfterRule => "unexpected text after the rule".into(),
+            ColonCommand { .. } => "commands here have no `:` in front".into(),
             TrailingComma => "a list cannot end with a comma".into(),
             MissingClose { name } if name.is_empty() => "this game is never closed with `}`".into(),
             MissingClose { name } => format!("game `{name}` is never closed with `}}`"),
@@ -328,6 +332,7 @@ impl ErrorKind {
             UnknownWord { .. } => "not a word grundy knows here".into(),
             Expected { expected, .. } => format!("expected {}", one_of(expected)),
             TextAfterRule => "the rule ended before this".into(),
+            ColonCommand { .. } => "no `:` needed".into(),
             TrailingComma => "nothing follows this comma".into(),
             MissingClose { .. } => "this `{` is never closed".into(),
             MissingOpen => "expected `{` here".into(),
@@ -385,6 +390,8 @@ impl ErrorKind {
                 "rules start with take, divide, split, octal, hex, title, about or expect".into()
             }
             Expected { .. } => return None,
+            ColonCommand { command } if command == "help" => "type `help`: it lists the commands".into(),
+            ColonCommand { command } => format!("type `{command}`; `help` lists the commands"),
             TrailingComma => "remove the comma, or add the next item: `take 1, 3, 4`".into(),
             TextAfterRule => {
                 "one rule per line: put the next rule on its own line, or start a comment with `#`".into()

@@ -210,6 +210,9 @@ pub fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
             .and_then(|p| p.into_inner().find(|q| q.as_rule() != Rule::EOI))
             .map_or(ast::Command::Empty, |p| Lowering.command(p))),
         Err(e) => {
+            if let Some(error) = colon_command(text) {
+                return Err(Box::new(error));
+            }
             let mut error = parser::pest_error(text, &e, 0);
             // A misspelt command: suggest the nearest command word.
             if let ErrorKind::UnknownWord {
@@ -223,6 +226,25 @@ pub fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
             Err(Box::new(error))
         }
     }
+}
+
+/// `:help`, `:q`: commands as other REPLs write them.
+fn colon_command(text: &str) -> Option<Error> {
+    let start = text.len() - text.trim_start().len();
+    let rest = text.get(start..)?.strip_prefix(':')?;
+    let word: String = rest.chars().take_while(char::is_ascii_alphabetic).collect();
+    let command = match word.as_str() {
+        "q" | "quit" | "exit" => "quit",
+        "l" | "load" => "load FILE",
+        w if names::COMMAND_WORDS.contains(&w) => w,
+        _ => "help",
+    };
+    Some(Error::new(
+        ErrorKind::ColonCommand {
+            command: command.to_string(),
+        },
+        Span::new(start, start + 1 + word.len()),
+    ))
 }
 
 /// Parses what a player types during `play`.
