@@ -389,7 +389,19 @@ impl ErrorKind {
             UnknownWord { .. } => {
                 "rules start with take, divide, split, octal, hex, title, about or expect".into()
             }
-            Expected { .. } => return None,
+            Expected { expected, found } => {
+                let wants = |what: &str| expected.contains(&what);
+                let found = found.as_deref().unwrap_or("");
+                if wants("`(`") && (found.starts_with(|c: char| c.is_ascii_digit()) || found == "[" || found == "{") {
+                    "heaps go in round brackets after the game's name, as in `kayles(3, 4)`".into()
+                } else if wants("a rule") {
+                    "rules start with take, divide, split, octal, hex, title, about or expect; docs/language.md shows each".into()
+                } else if found.is_empty() {
+                    "the line ends before it is complete; `help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
+                } else {
+                    "`help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
+                }
+            }
             ColonCommand { command } if command == "help" => "type `help`: it lists the commands".into(),
             ColonCommand { command } => format!("type `{command}`; `help` lists the commands"),
             TrailingComma => "remove the comma, or add the next item: `take 1, 3, 4`".into(),
