@@ -49,10 +49,16 @@ fn interactive_session_in_a_terminal() {
     p.send("    take 1, 2\r").unwrap();
     p.send("}\r").unwrap();
     p.expect("defined take_two").unwrap();
+    prompt(&mut p, "grundys_game> ");
     p.send("take_two(5)\r").unwrap();
     p.expect("take_two(5) = *2").unwrap();
+    prompt(&mut p, "grundys_game> ");
 
-    // Ctrl-C during a long computation returns to the prompt, session intact.
+    // Ctrl-C during a long computation returns to the prompt, session intact
+    // (the work limit is lifted so that only Ctrl-C can stop it).
+    p.send("set max-work 1e15\r").unwrap();
+    p.expect("1.0e15").unwrap();
+    prompt(&mut p, "grundys_game> ");
     p.send("grundys_game(30000000)\r").unwrap();
     std::thread::sleep(Duration::from_millis(1500));
     p.send(ControlCode::EndOfText).unwrap();
@@ -81,6 +87,7 @@ fn history_is_kept_across_sessions() {
     prompt(&mut p, "grundy> ");
     p.send("nim(7)\r").unwrap();
     p.expect("nim(7) = *7").unwrap();
+    prompt(&mut p, "grundy> ");
     p.send(ControlCode::EndOfTransmission).unwrap();
     p.expect(expectrl::Eof).unwrap();
 
@@ -89,6 +96,7 @@ fn history_is_kept_across_sessions() {
     // Up arrow recalls the line from the previous session.
     p.send("\x1b[A\r").unwrap();
     p.expect("nim(7) = *7").unwrap();
+    prompt(&mut p, "grundy> ");
     p.send("quit\r").unwrap();
     p.expect(expectrl::Eof).unwrap();
 }
@@ -108,6 +116,7 @@ fn a_broken_history_file_is_set_aside() {
     prompt(&mut p, "grundy> ");
     p.send("nim(2)\r").unwrap();
     p.expect("nim(2) = *2").unwrap();
+    prompt(&mut p, "grundy> ");
     p.send("quit\r").unwrap();
     p.expect(expectrl::Eof).unwrap();
     assert!(

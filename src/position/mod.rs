@@ -40,27 +40,7 @@ impl Position {
         current: Option<&str>,
     ) -> Result<Position, Report> {
         let expr = parse_expr(source.text()).map_err(|e| Report::single(source, *e))?;
-        let mut components = Vec::new();
-        let mut errors = Vec::new();
-        flatten(library, &expr, current, &mut components, &mut errors);
-        if let Some(extra) = components.get(crate::syntax::limits::HEAPS) {
-            errors.push(Error::new(
-                ErrorKind::Limit {
-                    what: "heaps in one position",
-                    actual: components.len() as u64,
-                    limit: crate::syntax::limits::HEAPS as u64,
-                },
-                extra.span,
-            ));
-        }
-        if errors.is_empty() {
-            Ok(Position {
-                components,
-                source: source.clone(),
-            })
-        } else {
-            Err(Report::new(source, errors))
-        }
+        Position::from_expr(library, source, &expr, current)
     }
 
     /// Reads the position written at `span` of `source` (a REPL command's
@@ -83,9 +63,20 @@ impl Position {
         let part = source.slice(span);
         let text = format!("{}{part}", " ".repeat(span.start));
         let expr = parse_expr(&text).map_err(|e| Report::single(source, *e))?;
+        Position::from_expr(library, source, &expr, current)
+    }
+
+    /// The components of a parsed expression, checked against the library
+    /// and the limit on heaps.
+    fn from_expr(
+        library: &Library,
+        source: &Source,
+        expr: &Expr,
+        current: Option<&str>,
+    ) -> Result<Position, Report> {
         let mut components = Vec::new();
         let mut errors = Vec::new();
-        flatten(library, &expr, current, &mut components, &mut errors);
+        flatten(library, expr, current, &mut components, &mut errors);
         if let Some(extra) = components.get(crate::syntax::limits::HEAPS) {
             errors.push(Error::new(
                 ErrorKind::Limit {
