@@ -44,15 +44,19 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)
 )]
 
+#[cfg(feature = "cli")]
 pub mod cli;
+#[cfg(feature = "cli")]
 pub mod crash;
 pub mod diagnostic;
 pub mod engine;
 pub mod library;
 pub mod play;
 pub mod position;
+#[cfg(feature = "cli")]
 pub mod progress;
 pub mod render;
+#[cfg(feature = "cli")]
 pub mod repl;
 pub mod rules;
 pub mod source;

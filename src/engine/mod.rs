@@ -2,24 +2,27 @@
 //!
 //! One generic rule, g(n) = mex { g(option) }, applied three ways:
 //! - dense games (take, split, codes) bottom-up into a table ([`dense`]);
-//! - division-only games top-down with memoisation ([`sparse`]);
+//! - division-only games top-down with memoisation ([`memo`]);
 //! - games that are Nim in disguise by a closed form, g(n) = n.
 //!
 //! Unlike the modules that face input, the engine indexes its tables
 //! directly in its hot loops: every index there is a heap smaller than the
 //! table's length, by the structure of the loops, never a number from input.
 
+mod cell;
 mod dense;
+mod limits;
+mod memo;
 mod mex;
 mod moves;
 mod period;
-mod rare;
-mod sparse;
+mod sparse_space;
 mod takes;
 
+pub use limits::{bytes, parse_count, parse_size, Limits, DEFAULT_MAX_MEMORY, DEFAULT_MAX_WORK};
 pub use moves::{How, Moves};
 pub use period::{Period, Theorem};
-pub use rare::Stats as SparseStats;
+pub use sparse_space::Stats as SparseStats;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -27,38 +30,6 @@ use crate::rules::Game;
 
 /// A Grundy value (nimber).
 pub type Nimber = u64;
-
-/// How much an evaluation may use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Bytes a table of values may take.
-    pub max_memory: u64,
-    /// Options a computation may look at, estimated before it starts (and, for the
-    /// sparse-space method, counted as it runs).
-    pub max_work: u64,
-}
-
-/// The default work limit: a few tens of seconds of computing.
-pub const DEFAULT_MAX_WORK: u64 = 20_000_000_000;
-
-impl Default for Limits {
-    /// Half of the machine's memory (read from /proc/meminfo), or 4 GiB where
-    /// that cannot be read.
-    fn default() -> Limits {
-        let total = std::fs::read_to_string("/proc/meminfo")
-            .ok()
-            .and_then(|text| {
-                let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
-                let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-                kib.checked_mul(1024)
-            })
-            .unwrap_or(8 << 30);
-        Limits {
-            max_memory: total / 2,
-            max_work: DEFAULT_MAX_WORK,
-        }
-    }
-}
 
 /// Ways to stop or watch a long computation.
 #[derive(Clone, Copy, Default)]
@@ -98,27 +69,9 @@ pub enum EngineError {
     ValueTooLarge,
 }
 
-/// A byte count for people, in binary units: `512 B`, `3.2 MiB`, `1.5 GiB`.
-pub fn bytes(n: u64) -> String {
-    const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
-    let mut value = n as f64;
-    let mut unit = 0;
-    while value >= 1024.0 && unit + 1 < UNITS.len() {
-        value /= 1024.0;
-        unit += 1;
-    }
-    if unit == 0 {
-        format!("{n} B")
-    } else if value >= 100.0 {
-        format!("{value:.0} {}", UNITS[unit])
-    } else {
-        format!("{value:.1} {}", UNITS[unit])
-    }
-}
-
 /// What the values show, without proof: a period if the last values repeat
 /// it over at least two periods.
-fn unproved<T: dense::Cell>(values: &[T], checked_to: u64, needs: Option<u64>) -> PeriodSearch {
+fn unproved<T: cell::Cell>(values: &[T], checked_to: u64, needs: Option<u64>) -> PeriodSearch {
     match period::candidate(values) {
         Some((n0, p)) if values.len() as u64 >= n0 + 2 * p => PeriodSearch::Unproved {
             preperiod: n0,
@@ -200,8 +153,8 @@ macro_rules! with_values {
 #[derive(Clone, Debug)]
 enum State {
     Nim,
-    Sparse(sparse::Memo),
-    Dense(dense::Table, Option<Box<rare::RareCommon>>),
+    Sparse(memo::Memo),
+    Dense(dense::Table, Option<Box<sparse_space::RareCommon>>),
 }
 
 /// How a table of values is computed, for games that split heaps in two.
@@ -223,10 +176,10 @@ impl Solver {
         let state = if moves.is_nim() {
             State::Nim
         } else if moves.only_divisions() {
-            State::Sparse(sparse::Memo::default())
+            State::Sparse(memo::Memo::default())
         } else {
             let rare = match algorithm {
-                Algorithm::Fast => rare::RareCommon::new(&moves).map(Box::new),
+                Algorithm::Fast => sparse_space::RareCommon::new(&moves).map(Box::new),
                 Algorithm::Direct => None,
             };
             State::Dense(dense::Table::default(), rare)

@@ -9,7 +9,7 @@
 //!
 //! Proof: see [`Theorem`].
 
-use super::dense::Cell;
+use super::cell::Cell;
 use super::moves::{Moves, Takes, Term, Two};
 
 /// A proved or observed period: g(n + period) = g(n) for every n >= preperiod.

@@ -590,7 +590,7 @@ impl Session {
                     hint: "use `on` or `off`".into(),
                 }),
             },
-            "max-memory" => match crate::cli::parse_size(value) {
+            "max-memory" => match crate::engine::parse_size(value) {
                 Ok(size) => {
                     let mut limits = self.library.limits();
                     limits.max_memory = size;
@@ -603,7 +603,7 @@ impl Session {
                     hint,
                 }),
             },
-            "max-work" => match crate::cli::parse_count(value) {
+            "max-work" => match crate::engine::parse_count(value) {
                 Ok(count) => {
                     let mut limits = self.library.limits();
                     limits.max_work = count;

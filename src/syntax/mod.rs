@@ -14,6 +14,7 @@ mod parser;
 
 pub(crate) use names::closest;
 pub use names::COMMAND_WORDS;
+#[cfg_attr(not(feature = "cli"), allow(unused_imports))]
 pub(crate) use parser::number_value;
 
 use ast::{Expr, File, Line, Stray};

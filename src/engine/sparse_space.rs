@@ -23,7 +23,7 @@
 //! Indexing: the values table is indexed by heaps smaller than n, all of
 //! which are in the table; these indexes come from the loop, never from input.
 
-use super::dense::Cell;
+use super::cell::Cell;
 use super::mex::Mex;
 use super::moves::{Moves, Takes};
 use super::takes::for_each_k;

@@ -1,0 +1,113 @@
+//! How much a computation may use, and the words for it: sizes (`4G`) and
+//! counts (`1e12`) as people write them, and byte counts as people read them.
+
+/// How much an evaluation may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Bytes a table of values may take.
+    pub max_memory: u64,
+    /// Options a computation may look at, estimated before it starts (and, for the
+    /// sparse-space method, counted as it runs).
+    pub max_work: u64,
+}
+
+/// The default work limit: a few tens of seconds of computing.
+pub const DEFAULT_MAX_WORK: u64 = 20_000_000_000;
+
+/// The memory limit where the front end does not know the machine's memory.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+
+impl Default for Limits {
+    /// 4 GiB of memory and [`DEFAULT_MAX_WORK`]. The core reads nothing of
+    /// the machine: a front end that knows its memory says so with
+    /// [`Limits::with_memory`] (the command line gives half of it).
+    fn default() -> Limits {
+        Limits {
+            max_memory: DEFAULT_MAX_MEMORY,
+            max_work: DEFAULT_MAX_WORK,
+        }
+    }
+}
+
+impl Limits {
+    /// The default limits on a machine with `total` bytes of memory: half of it.
+    pub fn with_memory(total: u64) -> Limits {
+        Limits {
+            max_memory: total / 2,
+            ..Limits::default()
+        }
+    }
+}
+
+/// A count such as `1000000`, `1e12` or `2.5e10`.
+pub fn parse_count(text: &str) -> Result<u64, String> {
+    let value: f64 = text
+        .trim()
+        .replace('_', "")
+        .parse()
+        .map_err(|_| format!("`{text}`: use a count such as 1000000 or 1e12"))?;
+    if !(value.is_finite() && value >= 1.0) || value > u64::MAX as f64 {
+        return Err(format!("`{text}` is not a usable count"));
+    }
+    Ok(value as u64)
+}
+
+/// A memory size: `512M`, `4G`, `1.5G`, `1000000` (bytes).
+pub fn parse_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let (digits, unit) = match t.find(|c: char| c.is_ascii_alphabetic()) {
+        Some(i) => t
+            .split_at_checked(i)
+            .map_or((t, String::new()), |(d, u)| (d, u.to_ascii_uppercase())),
+        None => (t, String::new()),
+    };
+    let scale: f64 = match unit.trim_end_matches(['B', 'I']) {
+        "" => 1.0,
+        "K" => 1024.0,
+        "M" => 1024.0 * 1024.0,
+        "G" => 1024.0 * 1024.0 * 1024.0,
+        "T" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
+        _ => return Err(format!("`{text}`: use a size such as 512M, 4G or 1T")),
+    };
+    let value: f64 = digits
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}`: use a size such as 512M, 4G or 1T"))?;
+    if !(value.is_finite() && value >= 0.0) || value * scale > u64::MAX as f64 {
+        return Err(format!("`{text}` is not a usable size"));
+    }
+    Ok((value * scale) as u64)
+}
+
+/// A byte count for people, in binary units: `512 B`, `3.2 MiB`, `1.5 GiB`.
+pub fn bytes(n: u64) -> String {
+    const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+    let mut value = n as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{n} B")
+    } else if value >= 100.0 {
+        format!("{value:.0} {}", UNITS[unit])
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("512M"), Ok(512 << 20));
+        assert_eq!(parse_size("4G"), Ok(4 << 30));
+        assert_eq!(parse_size("1.5GiB"), Ok(3 << 29));
+        assert_eq!(parse_size("1000"), Ok(1000));
+        assert!(parse_size("lots").is_err());
+        assert!(parse_size("-1G").is_err());
+    }
+}
