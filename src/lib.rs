@@ -51,6 +51,7 @@ pub mod crash;
 pub mod diagnostic;
 pub mod engine;
 pub mod library;
+pub mod numbers;
 pub mod play;
 pub mod position;
 #[cfg(feature = "cli")]
@@ -61,6 +62,7 @@ pub mod repl;
 pub mod rules;
 pub mod source;
 pub mod syntax;
+pub mod words;
 
 pub use diagnostic::Report;
 pub use engine::{Control, Limits, Nimber, Solver};

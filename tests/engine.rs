@@ -9,6 +9,7 @@ use grundy::engine::{Control, Limits};
 use grundy::library::Library;
 use grundy::position::{Analysis, Position};
 use grundy::source::Source;
+use grundy::words::NamedSet;
 use proptest::prelude::*;
 
 fn set() -> impl Strategy<Value = Set> {
@@ -16,10 +17,10 @@ fn set() -> impl Strategy<Value = Set> {
         4 => prop::collection::btree_set(1u64..8, 1..4).prop_map(|s| Set::Ks(s.into_iter().collect())),
         1 => (1u64..4).prop_map(Set::From),
         1 => Just(Set::UpToHalf),
-        1 => Just(Set::Squares),
-        1 => Just(Set::Primes),
-        1 => Just(Set::Divisors),
-        1 => Just(Set::Odd),
+        // Every named set of the language, by its word: a new one is tested
+        // here as soon as the reference knows it (see the test below).
+        6 => prop::sample::select(NamedSet::ALL.to_vec())
+            .prop_map(|s| Set::named(s.word()).unwrap_or(Set::From(1))),
         1 => (2u64..4).prop_map(Set::PowersOf),
     ]
 }
@@ -206,3 +207,17 @@ fn values_satisfy_the_mex_definition_up_to_300() {
         }
     }
 }
+
+/// Every named take set of the language has a naive definition in the
+/// reference, which the property tests above compare the engine against.
+#[test]
+fn every_named_set_has_a_naive_reference() {
+    for set in NamedSet::ALL {
+        assert!(
+            Set::named(set.word()).is_some(),
+            "tests/common has no reference for `{}`",
+            set.word()
+        );
+    }
+}
+

@@ -1,7 +1,8 @@
 //! Move generators: the third stage. Rules are lowered to a list of terms,
 //! each of which lists the options of a heap.
 
-use super::takes::{for_each_k, Primes};
+use super::takes::for_each_k;
+use crate::numbers::Primes;
 use crate::rules::{Game, HeapCounts, Pairing, Rounding, Rule, TakeSet};
 
 /// How a move was made, for describing it in words.
@@ -336,7 +337,7 @@ impl Moves {
 /// About how many numbers of tokens an item of a take set allows from a
 /// heap of n.
 fn k_count(item: &crate::rules::TakeItem, n: f64) -> f64 {
-    use crate::rules::{Bound, NamedSet, TakeItem};
+    use crate::rules::{Bound, TakeItem};
     match item {
         TakeItem::Range { from, to } => {
             let hi = match to {
@@ -347,16 +348,7 @@ fn k_count(item: &crate::rules::TakeItem, n: f64) -> f64 {
             (hi - *from as f64 + 1.0).max(0.0)
         }
         TakeItem::PowersOf(b) => n.max(2.0).log(*b as f64) + 1.0,
-        TakeItem::Named(named) => match named {
-            NamedSet::Any => n,
-            NamedSet::Odd | NamedSet::Even => n / 2.0,
-            NamedSet::Squares => n.sqrt(),
-            NamedSet::Cubes => n.cbrt(),
-            NamedSet::Fibonacci => n.max(2.0).ln() * 2.1,
-            NamedSet::Primes => n / n.max(3.0).ln(),
-            // Divisors are found by trial division up to the square root.
-            NamedSet::Divisors => n.sqrt(),
-        },
+        TakeItem::Named(named) => named.count_up_to(n),
     }
 }
 

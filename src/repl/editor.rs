@@ -77,7 +77,7 @@ impl Completer for GrundyHelper {
             }
         };
         if at_start {
-            for w in syntax::COMMAND_WORDS {
+            for w in crate::words::command_words() {
                 add(w, format!("{w} "));
             }
         }

@@ -262,15 +262,14 @@ impl Session {
         let starts_call = text
             .get(span.end..)
             .is_some_and(|rest| rest.trim_start().starts_with('('));
-        let command = syntax::COMMAND_WORDS.contains(&first);
+        let command = crate::words::is_command_word(first);
         if self.library.get(first).is_none()
             && !command
             && !starts_call
             && error.span.start >= span.end
         {
-            let candidates: Vec<String> = syntax::COMMAND_WORDS
-                .iter()
-                .map(|w| w.to_string())
+            let candidates: Vec<String> = crate::words::command_words()
+                .map(str::to_string)
                 .chain(self.library.names().map(str::to_string))
                 .collect();
             let suggestion =

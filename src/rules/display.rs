@@ -3,9 +3,7 @@
 
 use std::fmt;
 
-use super::{
-    Bound, Game, HeapCounts, Leaving, NamedSet, Pairing, Radix, Rounding, Rule, TakeItem, TakeSet,
-};
+use super::{Bound, Game, HeapCounts, Leaving, Pairing, Radix, Rounding, Rule, TakeItem, TakeSet};
 
 impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -79,7 +77,7 @@ impl fmt::Display for TakeSet {
                     to: Bound::At(to),
                 } => write!(f, "{from}..{to}")?,
                 TakeItem::PowersOf(b) => write!(f, "powers of {b}")?,
-                TakeItem::Named(named) => f.write_str(named_word(*named))?,
+                TakeItem::Named(named) => f.write_str(named.word())?,
             }
         }
         Ok(())
@@ -116,19 +114,6 @@ fn quote(text: &str) -> String {
         .replace('"', "\\\"")
         .replace('\n', "\\n");
     format!("\"{escaped}\"")
-}
-
-pub(crate) fn named_word(named: NamedSet) -> &'static str {
-    match named {
-        NamedSet::Any => "any",
-        NamedSet::Squares => "squares",
-        NamedSet::Cubes => "cubes",
-        NamedSet::Primes => "primes",
-        NamedSet::Divisors => "divisors",
-        NamedSet::Odd => "odd",
-        NamedSet::Even => "even",
-        NamedSet::Fibonacci => "fibonacci",
-    }
 }
 
 fn pairing_word(p: Pairing) -> &'static str {

@@ -11,7 +11,7 @@ mod display;
 mod validate;
 
 pub use code::CODE_MAX_DIGITS;
-pub use validate::{validate_file, validate_rules, RESERVED_NAMES};
+pub use validate::{validate_file, validate_rules};
 
 use crate::source::{Place, Span};
 pub use crate::syntax::ast::{NamedSet, Pairing, Radix, Rounding};

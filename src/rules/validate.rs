@@ -24,12 +24,6 @@ fn limit(what: &'static str, actual: usize, limit: usize, span: Span) -> Error {
     )
 }
 
-/// Words the REPL uses as commands; a game cannot be named after one.
-pub const RESERVED_NAMES: &[&str] = &[
-    "game", "use", "moves", "win", "table", "games", "show", "load", "help", "quit", "exit",
-    "play", "period", "set",
-];
-
 /// Validates every game of a parsed file. Returns the games that are sound
 /// and the errors of those that are not (a game with an error is left out).
 pub fn validate_file(source: &Source, file: &ast::File) -> (Vec<Game>, Vec<Error>) {
@@ -56,7 +50,7 @@ pub fn validate_file(source: &Source, file: &ast::File) -> (Vec<Game>, Vec<Error
             ));
             continue;
         }
-        if RESERVED_NAMES.contains(&name) {
+        if crate::words::is_reserved_name(name) {
             errors.push(Error::new(
                 ErrorKind::ReservedName {
                     name: name.to_string(),

@@ -129,18 +129,7 @@ pub enum RangeEnd {
     Half,
 }
 
-/// The take sets that have a name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum NamedSet {
-    Any,
-    Squares,
-    Cubes,
-    Primes,
-    Divisors,
-    Odd,
-    Even,
-    Fibonacci,
-}
+pub use crate::words::NamedSet;
 
 #[derive(Clone, Debug)]
 pub struct Leaving {

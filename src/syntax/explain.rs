@@ -5,10 +5,11 @@
 //! most helpful message: a misspelt word with a suggestion, text after a
 //! complete rule, or what was expected at the exact column.
 
-use super::names::{closest, describe, keyword, STATEMENT_WORDS};
+use super::names::{closest, describe, keywords};
 use super::parser::{run, Rule};
 use crate::diagnostic::{Error, ErrorKind};
 use crate::source::Span;
+use crate::words::{is_statement_word, statement_words};
 
 /// Why the line `text[span]` is not a statement.
 pub(crate) fn bad_line(text: &str, span: Span) -> Error {
@@ -47,7 +48,7 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
         let skipped = rest.len() - rest.trim_start().len();
         let rest_start = end + skipped;
         let word = word_at(line, rest_start);
-        let continues = positives.iter().filter_map(|r| keyword(*r));
+        let continues = positives.iter().flat_map(|r| keywords(*r));
         let typo = word.and_then(|w| closest(w, continues));
         if at == rest_start && typo.is_none() {
             let rest_end = line.trim_end().len().max(rest_start);
@@ -65,7 +66,7 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
                 ErrorKind::UnknownWord {
                     word: word.to_string(),
                     expected: Vec::new(),
-                    suggestion: closest(word, STATEMENT_WORDS.iter().copied()),
+                    suggestion: closest(word, statement_words()),
                 },
                 Span::new(span.start, span.start + word.len()),
             );
@@ -76,7 +77,7 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
         suggestion, word, ..
     } = &mut error.kind
     {
-        *suggestion = closest(word, positives.iter().filter_map(|r| keyword(*r)));
+        *suggestion = closest(word, positives.iter().flat_map(|r| keywords(*r)));
     }
     error
 }
@@ -85,7 +86,7 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
 pub(crate) fn stray_line(text: &str, span: Span) -> Error {
     let line = text.get(span.start..span.end).unwrap_or("");
     match word_at(line, 0) {
-        Some(word) if STATEMENT_WORDS.contains(&word) => Error::new(ErrorKind::OutsideGame, span),
+        Some(word) if is_statement_word(word) => Error::new(ErrorKind::OutsideGame, span),
         Some(word) if word != "game" && closest(word, ["game"]).is_some() => Error::new(
             ErrorKind::UnknownWord {
                 word: word.to_string(),

@@ -10,10 +10,9 @@ pub mod ast;
 mod explain;
 pub mod limits;
 mod names;
-mod parser;
+pub(crate) mod parser;
 
 pub(crate) use names::closest;
-pub use names::COMMAND_WORDS;
 #[cfg_attr(not(feature = "cli"), allow(unused_imports))]
 pub(crate) use parser::number_value;
 
@@ -221,7 +220,7 @@ pub fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
             } = &mut error.kind
             {
                 if error.span.start == 0 && suggestion.is_none() {
-                    *suggestion = closest(word, names::COMMAND_WORDS.iter().copied());
+                    *suggestion = closest(word, crate::words::command_words());
                 }
             }
             Err(Box::new(error))
@@ -237,7 +236,7 @@ fn colon_command(text: &str) -> Option<Error> {
     let command = match word.as_str() {
         "q" | "quit" | "exit" => "quit",
         "l" | "load" => "load FILE",
-        w if names::COMMAND_WORDS.contains(&w) => w,
+        w if crate::words::is_command_word(w) => w,
         _ => "help",
     };
     Some(Error::new(

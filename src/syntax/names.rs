@@ -1,6 +1,7 @@
 //! Readable names for grammar rules, and "did you mean" suggestions.
 
 use super::parser::Rule;
+use crate::words::NamedSet;
 
 /// How a grammar rule is named in a message. The match is exhaustive, so a new
 /// rule in `grammar/game.pest` cannot be forgotten here.
@@ -62,14 +63,7 @@ pub fn describe(rule: Rule) -> &'static str {
         Rule::kw_octal => "`octal`",
         Rule::kw_hex => "`hex`",
         Rule::kw_expect => "`expect`",
-        Rule::kw_any => "`any`",
-        Rule::kw_squares => "`squares`",
-        Rule::kw_cubes => "`cubes`",
-        Rule::kw_primes => "`primes`",
-        Rule::kw_divisors => "`divisors`",
-        Rule::kw_odd => "`odd`",
-        Rule::kw_even => "`even`",
-        Rule::kw_fibonacci => "`fibonacci`",
+        Rule::named_set => "a named set (`any`, `squares`, `primes`, ...)",
         Rule::kw_powers => "`powers`",
         Rule::kw_of => "`of`",
         Rule::kw_half => "`half`",
@@ -134,26 +128,19 @@ pub fn describe(rule: Rule) -> &'static str {
     }
 }
 
-/// The keyword a rule stands for, if it is one: what a misspelt word may have meant.
-pub fn keyword(rule: Rule) -> Option<&'static str> {
+/// The words a rule stands for, if it is a keyword (one word) or the named
+/// sets (every word of [`NamedSet::ALL`]): what a misspelt word may have meant.
+pub fn keywords(rule: Rule) -> Vec<&'static str> {
+    if rule == Rule::named_set {
+        return NamedSet::ALL.iter().map(|s| s.word()).collect();
+    }
     let name = describe(rule);
-    let inner = name.strip_prefix('`')?.strip_suffix('`')?;
-    inner
-        .chars()
-        .all(|c| c.is_ascii_alphabetic())
-        .then_some(inner)
+    name.strip_prefix('`')
+        .and_then(|n| n.strip_suffix('`'))
+        .filter(|inner| inner.chars().all(|c| c.is_ascii_alphabetic()))
+        .into_iter()
+        .collect()
 }
-
-/// Every word that can start a REPL command.
-pub const COMMAND_WORDS: &[&str] = &[
-    "use", "moves", "win", "table", "games", "show", "load", "help", "quit", "exit", "play",
-    "period", "set", "game",
-];
-
-/// Every word that can start a statement.
-pub const STATEMENT_WORDS: &[&str] = &[
-    "take", "divide", "split", "octal", "hex", "title", "about", "expect",
-];
 
 /// The candidate closest to `word`, if it is close enough to be a likely typo.
 pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
@@ -174,23 +161,19 @@ pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::statement_words;
 
     #[test]
     fn suggests_near_words_only() {
-        assert_eq!(
-            closest("tkae", STATEMENT_WORDS.iter().copied()),
-            Some("take")
-        );
-        assert_eq!(
-            closest("Split", STATEMENT_WORDS.iter().copied()),
-            Some("split")
-        );
-        assert_eq!(closest("banana", STATEMENT_WORDS.iter().copied()), None);
+        assert_eq!(closest("tkae", statement_words()), Some("take"));
+        assert_eq!(closest("Split", statement_words()), Some("split"));
+        assert_eq!(closest("banana", statement_words()), None);
     }
 
     #[test]
     fn keywords_come_from_keyword_rules() {
-        assert_eq!(keyword(Rule::kw_leaving), Some("leaving"));
-        assert_eq!(keyword(Rule::comma), None);
+        assert_eq!(keywords(Rule::kw_leaving), ["leaving"]);
+        assert!(keywords(Rule::comma).is_empty());
+        assert!(keywords(Rule::named_set).contains(&"fibonacci"));
     }
 }

@@ -198,14 +198,10 @@ impl Lowering {
                     };
                     TakeItem::PowersOf(self.number(&base), s)
                 }
-                Rule::kw_any => TakeItem::Named(NamedSet::Any, s),
-                Rule::kw_squares => TakeItem::Named(NamedSet::Squares, s),
-                Rule::kw_cubes => TakeItem::Named(NamedSet::Cubes, s),
-                Rule::kw_primes => TakeItem::Named(NamedSet::Primes, s),
-                Rule::kw_divisors => TakeItem::Named(NamedSet::Divisors, s),
-                Rule::kw_odd => TakeItem::Named(NamedSet::Odd, s),
-                Rule::kw_even => TakeItem::Named(NamedSet::Even, s),
-                Rule::kw_fibonacci => TakeItem::Named(NamedSet::Fibonacci, s),
+                Rule::named_set => match NamedSet::from_word(p.as_str()) {
+                    Some(named) => TakeItem::Named(named, s),
+                    None => continue,
+                },
                 _ => continue,
             };
             items.push(item);

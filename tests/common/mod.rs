@@ -18,6 +18,9 @@ pub enum Set {
     Primes,
     Divisors,
     Odd,
+    Even,
+    Cubes,
+    Fibonacci,
     PowersOf(u64),
 }
 
@@ -31,6 +34,16 @@ impl Set {
             Set::Primes => k >= 2 && (2..k).all(|d| k % d != 0),
             Set::Divisors => k >= 1 && k < n && n % k == 0,
             Set::Odd => k % 2 == 1,
+            Set::Even => k >= 2 && k % 2 == 0,
+            Set::Cubes => (1..=k).any(|i| i * i * i == k),
+            Set::Fibonacci => {
+                // 1, 2, 3, 5, 8, ...: each the sum of the two before.
+                let (mut a, mut b) = (1, 2);
+                while a < k {
+                    (a, b) = (b, a + b);
+                }
+                a == k
+            }
             Set::PowersOf(b) => {
                 let mut p = 1;
                 while p < k {
@@ -39,6 +52,22 @@ impl Set {
                 p == k
             }
         }
+    }
+
+    /// The reference set for a word of the language's named sets; `None`
+    /// for a word this reference does not know (a test fails on it).
+    pub fn named(word: &str) -> Option<Set> {
+        Some(match word {
+            "any" => Set::From(1),
+            "squares" => Set::Squares,
+            "cubes" => Set::Cubes,
+            "primes" => Set::Primes,
+            "divisors" => Set::Divisors,
+            "odd" => Set::Odd,
+            "even" => Set::Even,
+            "fibonacci" => Set::Fibonacci,
+            _ => return None,
+        })
     }
 
     fn text(&self) -> String {
@@ -51,6 +80,9 @@ impl Set {
             Set::Primes => "primes".into(),
             Set::Divisors => "divisors".into(),
             Set::Odd => "odd".into(),
+            Set::Even => "even".into(),
+            Set::Cubes => "cubes".into(),
+            Set::Fibonacci => "fibonacci".into(),
             Set::PowersOf(b) => format!("powers of {b}"),
         }
     }
