@@ -220,4 +220,3 @@ fn every_named_set_has_a_naive_reference() {
         );
     }
 }
-

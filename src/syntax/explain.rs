@@ -195,3 +195,16 @@ fn trim_span(line: &str, span: Span) -> Span {
     let body = line.trim();
     Span::new(span.start + lead, span.start + lead + body.len())
 }
+
+/// A pest failure (which the tolerant grammar keeps rare) as a located error.
+pub(crate) fn pest_error(text: &str, error: &pest::error::Error<Rule>, offset: usize) -> Error {
+    let at = match error.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    };
+    let expected = match &error.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => expected_names(positives),
+        pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+    };
+    unexpected(text, at, expected, offset)
+}

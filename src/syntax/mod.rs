@@ -87,7 +87,7 @@ pub fn parse_file(text: &str) -> Parsed {
         Err(e) => {
             return Parsed {
                 file: File::default(),
-                errors: vec![parser::pest_error(text, &e, 0)],
+                errors: vec![explain::pest_error(text, &e, 0)],
             }
         }
     };
@@ -173,7 +173,7 @@ pub fn parse_rules(text: &str) -> (Vec<Line>, Vec<Error>) {
             let errors = bad_lines(text, &lines).collect();
             (lines, errors)
         }
-        Err(e) => (Vec::new(), vec![parser::pest_error(text, &e, 0)]),
+        Err(e) => (Vec::new(), vec![explain::pest_error(text, &e, 0)]),
     }
 }
 
@@ -195,7 +195,7 @@ pub fn parse_expr(text: &str) -> Result<Expr, Box<Error>> {
                     0,
                 ))
             }),
-        Err(e) => Err(Box::new(parser::pest_error(text, &e, 0))),
+        Err(e) => Err(Box::new(explain::pest_error(text, &e, 0))),
     }
 }
 
@@ -213,7 +213,7 @@ pub fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
             if let Some(error) = colon_command(text) {
                 return Err(Box::new(error));
             }
-            let mut error = parser::pest_error(text, &e, 0);
+            let mut error = explain::pest_error(text, &e, 0);
             // A misspelt command: suggest the nearest command word.
             if let ErrorKind::UnknownWord {
                 word, suggestion, ..
@@ -254,7 +254,7 @@ pub fn parse_play_input(text: &str) -> Result<ast::PlayInput, Box<Error>> {
             .next()
             .and_then(|p| p.into_inner().find(|q| q.as_rule() != Rule::EOI))
             .map_or(ast::PlayInput::Empty, |p| Lowering.play_input(p))),
-        Err(e) => Err(Box::new(parser::pest_error(text, &e, 0))),
+        Err(e) => Err(Box::new(explain::pest_error(text, &e, 0))),
     }
 }
 
