@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use crate::diagnostic::{Error, ErrorKind, Report};
-use crate::engine::{Control, EngineError, Limits, Solver};
+use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
 use crate::rules::{self, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
@@ -31,6 +31,23 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         include_str!("../games/division.game"),
     ),
 ];
+
+/// Everything a period report says.
+#[derive(Clone, Debug)]
+pub struct PeriodReport {
+    /// `Kayles (kayles): octal 0.77`.
+    pub heading: String,
+    pub game: String,
+    pub search: PeriodSearch,
+    pub theorem: Result<Theorem, &'static str>,
+    /// The values of one period, when it is short enough to show.
+    pub one_period: Option<Vec<u64>>,
+    /// The largest heap searched (`--max`).
+    pub max: u64,
+}
+
+/// Periods up to this length are printed in full.
+pub const SHOWN_PERIOD: u64 = 60;
 
 /// Where a game came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -288,7 +305,7 @@ impl Library {
         name: &str,
         max: u64,
         control: &Control<'_>,
-    ) -> Option<Result<crate::render::period::PeriodReport, EngineError>> {
+    ) -> Option<Result<PeriodReport, EngineError>> {
         let entry = self.entries.iter_mut().find(|e| e.game.name == name)?;
         let heading = format!("{}: {}", entry.game.heading(), entry.game.rules_text());
         let search = match entry.solver.find_period(max, control) {
@@ -296,8 +313,8 @@ impl Library {
             Err(e) => return Some(Err(e)),
         };
         let one_period = match &search {
-            crate::engine::PeriodSearch::Proved(p)
-                if p.period <= crate::render::period::SHOWN_PERIOD =>
+            PeriodSearch::Proved(p)
+                if p.period <= SHOWN_PERIOD =>
             {
                 let values: Result<Vec<u64>, EngineError> = (p.preperiod..p.preperiod + p.period)
                     .map(|n| entry.solver.value(n, control))
@@ -306,7 +323,7 @@ impl Library {
             }
             _ => None,
         };
-        Some(Ok(crate::render::period::PeriodReport {
+        Some(Ok(PeriodReport {
             heading,
             game: name.to_string(),
             search,

@@ -1,22 +1,9 @@
 //! A period search, told in words or as JSON.
 
-use crate::engine::{PeriodSearch, Theorem};
+use serde::Serialize;
 
-/// Everything a period report says.
-pub struct PeriodReport {
-    /// `Kayles (kayles): octal 0.77`.
-    pub heading: String,
-    pub game: String,
-    pub search: PeriodSearch,
-    pub theorem: Result<Theorem, &'static str>,
-    /// The values of one period, when it is short enough to show.
-    pub one_period: Option<Vec<u64>>,
-    /// The largest heap searched (`--max`).
-    pub max: u64,
-}
-
-/// Periods up to this length are printed in full.
-pub const SHOWN_PERIOD: u64 = 60;
+use crate::engine::PeriodSearch;
+pub use crate::library::{PeriodReport, SHOWN_PERIOD};
 
 pub fn text(r: &PeriodReport) -> String {
     let mut s = format!("{}\n", r.heading);
@@ -80,38 +67,72 @@ pub fn text(r: &PeriodReport) -> String {
     s
 }
 
+/// A period report as JSON: one shape for each kind of search result.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Json<'a> {
+    Proved {
+        game: &'a str,
+        proved: bool,
+        preperiod: u64,
+        period: u64,
+        proved_at: u64,
+        theorem: Option<String>,
+        one_period: &'a Option<Vec<u64>>,
+    },
+    Unproved {
+        game: &'a str,
+        proved: bool,
+        preperiod: u64,
+        period: u64,
+        looks_periodic_up_to: u64,
+        proof_needs_values_up_to: Option<u64>,
+        no_theorem: Option<&'static str>,
+    },
+    NotFound {
+        game: &'a str,
+        proved: bool,
+        preperiod: Option<u64>,
+        period: Option<u64>,
+        none_found_up_to: u64,
+        no_theorem: Option<&'static str>,
+    },
+}
+
 pub fn json(r: &PeriodReport) -> serde_json::Value {
-    match &r.search {
-        PeriodSearch::Proved(p) => serde_json::json!({
-            "game": r.game,
-            "proved": true,
-            "preperiod": p.preperiod,
-            "period": p.period,
-            "proved_at": p.proved_at,
-            "theorem": r.theorem.ok().map(|t| t.explain(p)),
-            "one_period": r.one_period,
-        }),
+    let game = r.game.as_str();
+    let json = match &r.search {
+        PeriodSearch::Proved(p) => Json::Proved {
+            game,
+            proved: true,
+            preperiod: p.preperiod,
+            period: p.period,
+            proved_at: p.proved_at,
+            theorem: r.theorem.ok().map(|t| t.explain(p)),
+            one_period: &r.one_period,
+        },
         PeriodSearch::Unproved {
             preperiod,
             period,
             checked_to,
             needs,
-        } => serde_json::json!({
-            "game": r.game,
-            "proved": false,
-            "preperiod": preperiod,
-            "period": period,
-            "looks_periodic_up_to": checked_to,
-            "proof_needs_values_up_to": needs,
-            "no_theorem": r.theorem.err(),
-        }),
-        PeriodSearch::NotFound { checked_to } => serde_json::json!({
-            "game": r.game,
-            "proved": false,
-            "preperiod": null,
-            "period": null,
-            "none_found_up_to": checked_to,
-            "no_theorem": r.theorem.err(),
-        }),
-    }
+        } => Json::Unproved {
+            game,
+            proved: false,
+            preperiod: *preperiod,
+            period: *period,
+            looks_periodic_up_to: *checked_to,
+            proof_needs_values_up_to: *needs,
+            no_theorem: r.theorem.err(),
+        },
+        PeriodSearch::NotFound { checked_to } => Json::NotFound {
+            game,
+            proved: false,
+            preperiod: None,
+            period: None,
+            none_found_up_to: *checked_to,
+            no_theorem: r.theorem.err(),
+        },
+    };
+    serde_json::to_value(json).unwrap_or_default()
 }
