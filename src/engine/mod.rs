@@ -9,6 +9,7 @@
 //! directly in its hot loops: every index there is a heap smaller than the
 //! table's length, by the structure of the loops, never a number from input.
 
+mod count;
 mod dense;
 mod mex;
 mod moves;
