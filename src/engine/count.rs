@@ -30,8 +30,11 @@ impl Solver {
         target: Nimber,
         control: &Control<'_>,
     ) -> Result<Option<u64>, EngineError> {
-        match self.method() {
+        if self.is_nim_at(n) {
             // Every smaller heap is an option, and nothing else (see `Moves::is_nim`).
+            return Ok(Some(u64::from(target < n)));
+        }
+        match self.method() {
             Method::Nim => return Ok(Some(u64::from(target < n))),
             // Divisions: a few options, listed.
             Method::TopDown => {

@@ -9,7 +9,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 use crate::diagnostic::Report;
-use crate::engine::{Control, How, Method};
+use crate::engine::{Control, How};
 use crate::library::Library;
 use crate::position::{describe_heaps, Analysis, Component, Position, SumMove};
 use crate::source::{Source, Span};
@@ -265,7 +265,7 @@ impl Play {
                     if k > c.heap {
                         continue;
                     }
-                    if solver.method() == Method::Nim {
+                    if solver.is_nim_at(c.heap) {
                         let left = c.heap - k;
                         results.push((i, if left == 0 { vec![] } else { vec![left] }));
                         continue;
@@ -514,7 +514,7 @@ impl Play {
                     .iter()
                     .fold(0, |acc, &h| acc ^ solver.value(h, control).unwrap_or(0))
             };
-            if solver.method() == Method::Nim {
+            if solver.is_nim_at(c.heap) {
                 let to = if c.heap > 1 { vec![c.heap - 1] } else { vec![] };
                 let total = value(solver, &[c.heap]) ^ value(solver, &to);
                 out.push(SumMove {

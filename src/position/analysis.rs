@@ -5,7 +5,7 @@ use serde::Serialize;
 use super::describe::{describe_heaps, describe_how, nimber};
 use super::Position;
 use crate::diagnostic::{Error, ErrorKind, Report};
-use crate::engine::{Control, EngineError, How, Method, Nimber};
+use crate::engine::{Control, EngineError, How, Nimber};
 use crate::library::Library;
 
 /// More options than this in one heap are not listed (winning moves still are).
@@ -172,7 +172,7 @@ impl Analysis {
                 .count_options_with_value(c.heap, rest, control)
                 .map_err(|e| fail(e, c))?;
             winning_count = winning_count.zip(count).map(|(a, b)| a + b);
-            if solver.method() == Method::Nim && c.heap as usize > OPTIONS_SHOWN {
+            if solver.is_nim_at(c.heap) && c.heap > OPTIONS_SHOWN as u64 {
                 // g(n) = n and any number may be taken: the winning move, if
                 // any, goes to the heap of value `rest`.
                 options = None;
