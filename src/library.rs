@@ -313,9 +313,7 @@ impl Library {
             Err(e) => return Some(Err(e)),
         };
         let one_period = match &search {
-            PeriodSearch::Proved(p)
-                if p.period <= SHOWN_PERIOD =>
-            {
+            PeriodSearch::Proved(p) if p.period <= SHOWN_PERIOD => {
                 let values: Result<Vec<u64>, EngineError> = (p.preperiod..p.preperiod + p.period)
                     .map(|n| entry.solver.value(n, control))
                     .collect();

@@ -146,6 +146,8 @@ proptest! {
             prop_assert!(winning_targets.contains(&next), "{} is not a winning move", m.describe());
             listed.insert(next);
         }
+        // The count is of distinct positions, as the search finds them.
+        prop_assert_eq!(analysis.winning_count, Some(winning_targets.len() as u64));
         prop_assert_eq!(listed, winning_targets);
     }
 }
@@ -219,4 +221,41 @@ fn every_named_set_has_a_naive_reference() {
             set.word()
         );
     }
+}
+
+/// The REPL said "21 winning moves" for kayles(10^6) (the moves listed, by
+/// representatives of the period), `eval` "about 161" for kayles(2000): the
+/// count must be the true one, checked here against a naive count over a
+/// separately computed Kayles table.
+#[test]
+fn winning_move_count_is_exact_for_kayles_10_6() {
+    let kayles = common::KaylesTable::new();
+    let mut library = Library::builtin(Limits::default());
+    for (n, published) in [(1_000_000u64, 83_338u64), (5000, 411), (2000, 161), (20, 1)] {
+        assert_eq!(
+            kayles.winning_moves(n),
+            published,
+            "naive count for kayles({n})"
+        );
+        let source = Source::new("expression", format!("kayles({n})"));
+        let position = Position::parse(&library, &source, None).unwrap();
+        let analysis = Analysis::of(&mut library, &position, &Control::default()).unwrap();
+        assert_eq!(analysis.winning_count, Some(published), "kayles({n})");
+        let shown = analysis.winning.len() as u64;
+        assert!(shown <= published);
+        let json = analysis.to_json();
+        assert_eq!(json["winning_count"], published);
+        let summary = analysis.winning_summary();
+        assert_eq!(json["winning_summary"], summary.as_str());
+        if shown < published {
+            assert_eq!(summary, format!("{published} winning moves, {shown} shown"));
+        }
+        assert!(grundy::render::analysis(&analysis, false).contains(&format!("{summary}:\n")));
+    }
+    // In a sum, each component's winning moves add up.
+    let source = Source::new("expression", "kayles(2000) + kayles(5000) + kayles(5000)");
+    let position = Position::parse(&library, &source, None).unwrap();
+    let analysis = Analysis::of(&mut library, &position, &Control::default()).unwrap();
+    // g = 1 ^ 1 ^ 1 = 1: a winning move leaves a heap of value 0 where it moves.
+    assert_eq!(analysis.winning_count, Some(161 + 411));
 }

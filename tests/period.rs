@@ -190,3 +190,72 @@ fn no_theorem_for_unequal_splits_divisions_or_unbounded_takes() {
         );
     }
 }
+
+/// The bound used n0 where a heap shifted down by the period must stay
+/// non-empty: for `octal 0.4` (split into two non-empty heaps after taking
+/// one) with n0 = 0 and p = 1, the check stopped at n < 2, where
+/// g(0) = g(1) = g(2) = 0, yet g(3) = 1.
+#[test]
+fn period_bound_with_preperiod_0_needs_nonempty_split() {
+    let specs = [Spec::Code {
+        hex: false,
+        digits: vec![0, 4],
+        bang: vec![],
+    }];
+    let solver = Solver::new(&game(&specs), Limits::default());
+    let theorem = solver.theorem().unwrap();
+    let g = common::octal_values(&[0, 4], 10);
+    assert_eq!(&g[..4], [0, 0, 0, 1]);
+    // The check must reach n = 2, where g(2 + 1) != g(2).
+    assert!(theorem.bound(0, 1) > 2, "{:?}", theorem);
+    assert!(theorem.needs(0, 1) >= 3);
+}
+
+/// Every octal code of up to three digits after the point, with every small
+/// (n0, p) that the theorem's check accepts on a naive table: the claim must
+/// hold on the whole table, far past where the check stopped.
+#[test]
+fn every_period_the_check_accepts_holds_for_octal_codes_of_up_to_3_digits() {
+    const LEN: usize = 500;
+    let mut accepted = 0;
+    for length in 1..=3u32 {
+        for code in 0..8u32.pow(length) {
+            let mut digits = vec![0u8];
+            for i in (0..length).rev() {
+                digits.push((code / 8u32.pow(i) % 8) as u8);
+            }
+            let specs = [Spec::Code {
+                hex: false,
+                digits: digits.clone(),
+                bang: vec![],
+            }];
+            let solver = Solver::new(&game(&specs), Limits::default());
+            let Ok(theorem) = solver.theorem() else {
+                continue;
+            };
+            let g = common::octal_values(&digits, LEN);
+            for n0 in 0..=10u64 {
+                for p in 1..=12u64 {
+                    let needs = theorem.needs(n0, p) as usize;
+                    assert!(needs < LEN / 4, "{digits:?}: a longer table is needed");
+                    let shift = |n: usize| g[n + p as usize] == g[n];
+                    let checked = (n0 as usize..=needs - p as usize).all(shift);
+                    if !checked {
+                        continue;
+                    }
+                    accepted += 1;
+                    if let Some(n) = (n0 as usize..LEN - p as usize).find(|&n| !shift(n)) {
+                        panic!(
+                            "octal {digits:?}: the check accepts period {p} from {n0} \
+                             (values to {needs}), but g({}) = {} and g({n}) = {}",
+                            n + p as usize,
+                            g[n + p as usize],
+                            g[n]
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(accepted > 100, "only {accepted} claims were checked");
+}

@@ -10,6 +10,7 @@
 //! table's length, by the structure of the loops, never a number from input.
 
 mod cell;
+mod count;
 mod dense;
 mod limits;
 mod memo;
@@ -114,6 +115,8 @@ pub struct Solver {
     theorem: Result<Theorem, &'static str>,
     /// A proved period: values past the table come from it.
     period: Option<Period>,
+    /// g(n) = n for every n up to this (see [`Moves::nim_below`]).
+    nim_below: u64,
 }
 
 /// Tables are extended past this heap in stages that double, looking for a
@@ -185,6 +188,7 @@ impl Solver {
             State::Dense(dense::Table::default(), rare)
         };
         let theorem = Theorem::of(&moves);
+        let nim_below = moves.nim_below();
         Solver {
             moves,
             state,
@@ -192,7 +196,15 @@ impl Solver {
             limits,
             theorem,
             period: None,
+            nim_below,
         }
+    }
+
+    /// True when g(n) = n by a closed form, and the options of n are every
+    /// smaller heap and nothing else: Nim, or a game that is Nim below some
+    /// heap (`take 1..t` with t >= n).
+    pub fn is_nim_at(&self, n: u64) -> bool {
+        matches!(self.state, State::Nim) || n <= self.nim_below
     }
 
     /// The periodicity theorem that applies, or why none does.
@@ -248,6 +260,7 @@ impl Solver {
         match &mut self.state {
             State::Nim => Ok(n),
             State::Sparse(memo) => memo.value(&self.moves, &mut self.mex, n, &self.limits, control),
+            State::Dense(..) if n <= self.nim_below => Ok(n),
             State::Dense(..) => {
                 self.prepare(n, control)?;
                 let State::Dense(table, _) = &self.state else {
@@ -274,7 +287,7 @@ impl Solver {
         let State::Dense(table, _) = &self.state else {
             return Ok(());
         };
-        if self.period.is_some() || n < table.len() {
+        if self.period.is_some() || n < table.len() || n <= self.nim_below {
             return Ok(());
         }
         // Watch for a period only on a leap past the table, not while the
@@ -293,6 +306,23 @@ impl Solver {
             } else {
                 self.limits.max_work
             };
+            // No proof is possible before the values up to the smallest
+            // bound the theorem has (preperiod 0, period 1): when even those
+            // are over the stages' budget, there is nothing to hope for.
+            let hopeless = hoping
+                && self.theorem.is_ok_and(|th| {
+                    self.moves.work(self.computed(), th.needs(0, 1), pairs) > budget as f64
+                });
+            if hopeless {
+                return Err(self.for_heap(
+                    EngineError::TooMuchWork {
+                        heap: n,
+                        work: 0.0,
+                        limit: self.limits.max_work as f64,
+                    },
+                    n,
+                ));
+            }
             while stage < n {
                 stage = stage.saturating_mul(2).min(n);
                 if self.moves.work(self.computed(), stage, pairs) > budget as f64 {
@@ -495,7 +525,7 @@ impl Solver {
     pub fn find_option(&self, n: u64, heaps: &[u64]) -> Option<How> {
         let mut wanted: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
         wanted.sort_unstable();
-        if self.method() == Method::Nim {
+        if self.is_nim_at(n) {
             // Taking any number is a move; so is every other single-heap move.
             return match wanted.as_slice() {
                 [] if n > 0 => Some(How::Take { k: n }),

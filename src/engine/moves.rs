@@ -267,6 +267,49 @@ impl Moves {
         takes_any && single_heaps
     }
 
+    /// The largest T with g(n) = n for every n <= T, by a closed form (0 when
+    /// none is known): some rule takes any number of tokens from 1 to T,
+    /// leaving one heap or none, and no move leaves more than one heap. Up to
+    /// T every smaller heap (and the empty position) is an option, and no
+    /// option is anything else, so by induction g(n) = mex {0..n-1} = n:
+    /// Nim below T. [`Moves::is_nim`] is the case T = infinity.
+    pub fn nim_below(&self) -> u64 {
+        use crate::rules::{Bound, NamedSet, TakeItem};
+        let single_heaps = self.terms.iter().all(|t| match t {
+            Term::Remove { leave, .. } => !leave.splits(),
+            Term::Divide { .. } => true,
+        });
+        if !single_heaps {
+            return 0;
+        }
+        let mut below = 0;
+        for term in &self.terms {
+            let Term::Remove {
+                takes: Takes::Set(set),
+                leave,
+            } = term
+            else {
+                continue;
+            };
+            if !(leave.none && leave.one) {
+                continue;
+            }
+            for item in &set.0 {
+                let t = match item {
+                    TakeItem::Range { from: 1, to } => match to {
+                        Bound::At(t) => *t,
+                        Bound::Open => u64::MAX,
+                        Bound::Half => 0,
+                    },
+                    TakeItem::Named(NamedSet::Any) => u64::MAX,
+                    TakeItem::Range { .. } | TakeItem::PowersOf(_) | TakeItem::Named(_) => 0,
+                };
+                below = below.max(t);
+            }
+        }
+        below
+    }
+
     /// The largest number of tokens a move removes, if every move removes a
     /// bounded number (divisions excluded).
     pub fn max_take(&self) -> Option<u64> {

@@ -39,19 +39,27 @@ impl Period {
 /// `heaps` non-empty heaps (any sizes: no equal or unequal condition), if
 /// g(n + p) = g(n) for all n with n0 <= n < N*, where
 ///
-///   N* = max(heaps * n0 + (heaps - 1) * p + t, t + 1),
+///   N* = max(heaps * m + (heaps - 1) * p + t, t + 1),  m = max(n0, 1),
 ///
 /// then g(n + p) = g(n) for every n >= n0. For two heaps this is the
 /// periodicity theorem of Guy and Smith (Winning Ways, chapter 4, with the
-/// bound 2 n0 + p + t); the proof carries over. By induction on n >= N*: a
-/// move from
-/// n + p leaves heaps adding up to n + p - k >= heaps * (n0 + p) with k <= t,
-/// so the largest heap left is at least n0 + p and taking p off it gives a
-/// move from n with the same value; a move from n leaves a largest heap of at
-/// least n0, and adding p to it gives a move from n + p. `t + 1` keeps "take
-/// the whole heap", possible only for heaps of at most t, out of the
-/// induction. For moves leaving one heap (subtraction games) the condition is
-/// a window of t equal values, one period apart.
+/// bound 2 n0 + p + t, for n0 >= 1); the proof carries over. By induction on
+/// n >= N*: a move from n + p leaves heaps adding up to
+/// n + p - k >= heaps * (m + p) with k <= t, so the largest heap left is at
+/// least m + p and taking p off it gives a move from n with the same value;
+/// a move from n leaves a largest heap of at least n0, and adding p to it
+/// gives a move from n + p. `t + 1` keeps "take the whole heap", possible
+/// only for heaps of at most t, out of the induction. For moves leaving one
+/// heap (subtraction games) the condition is a window of t equal values, one
+/// period apart.
+///
+/// Why m = max(n0, 1) and not n0: the heap that loses p must stay non-empty,
+/// or the move from n would leave one heap fewer, which the rules may not
+/// allow (a split into two non-empty heaps is not a move leaving one heap).
+/// With n0 = 0 the largest heap could be exactly p: `octal 0.4` has
+/// g(0) = g(1) = g(2) = 0, so p = 1 holds below 2 n0 + p + t = 2, yet
+/// g(3) = 1. With m >= 1 the heap left is at least 1 + p, so at least 1
+/// after the shift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theorem {
     pub heaps: u64,
@@ -92,9 +100,11 @@ impl Theorem {
 
     /// N*: the first heap the theorem covers once the shift holds below it.
     pub fn bound(&self, preperiod: u64, period: u64) -> u64 {
+        // A heap shifted down by the period must stay non-empty: see above.
+        let m = preperiod.max(1);
         let main = self
             .heaps
-            .saturating_mul(preperiod)
+            .saturating_mul(m)
             .saturating_add((self.heaps - 1).saturating_mul(period))
             .saturating_add(self.t);
         main.max(self.t.saturating_add(1))
@@ -115,10 +125,21 @@ impl Theorem {
             1 => "leaves at most one heap".to_string(),
             h => format!("leaves at most {h} heaps"),
         };
+        // The bound uses m = max(n0, 1) (see the theorem's doc).
+        let (m, named) = if n0 == 0 { (1, "m") } else { (n0, "n0") };
         let formula = match self.heaps {
-            1 => format!("n0 + t = {n0} + {t}"),
-            2 => format!("2 n0 + p + t = 2*{n0} + {p} + {t}"),
-            h => format!("{h} n0 + {} p + t = {h}*{n0} + {}*{p} + {t}", h - 1, h - 1),
+            1 => format!("{named} + t = {m} + {t}"),
+            2 => format!("2 {named} + p + t = 2*{m} + {p} + {t}"),
+            h => format!(
+                "{h} {named} + {} p + t = {h}*{m} + {}*{p} + {t}",
+                h - 1,
+                h - 1
+            ),
+        };
+        let formula = if n0 == 0 {
+            format!("{formula}, m = max(n0, 1) as a heap shifted down by p must stay non-empty")
+        } else {
+            formula
         };
         let name = if self.heaps == 2 {
             "the periodicity theorem of Guy and Smith"

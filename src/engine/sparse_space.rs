@@ -278,6 +278,8 @@ impl RareCommon {
         let before = self.stats.pairs();
         let mut heaps: u64 = 0;
         let mut checked: u64 = 0;
+        // The heap and the work spent where the rate is measured from.
+        let mut last: (u64, u64) = (start, 0);
         let interval = (budget / 8).clamp(1 << 10, 1 << 24);
         for n in start..=to {
             let g = self.value_of(values, n);
@@ -303,10 +305,14 @@ impl RareCommon {
                         limit: budget as f64,
                     });
                 }
-                // Far over at the rate so far: say so now, not at the limit.
+                // Far over at the current rate: say so now, not at the limit.
+                // The work per heap grows with the heap (more rare positions,
+                // longer scans), so the rate of the last stretch times the
+                // heaps left is a lower bound of the rest of the run.
                 let done = n + 1 - start;
-                if done >= PROJECT_AFTER && done >= (to + 1 - start) / 32 {
-                    let work = spent as f64 / done as f64 * (to + 1 - start) as f64;
+                if done >= PROJECT_AFTER && n > last.0 {
+                    let rate = (spent - last.1) as f64 / (n - last.0) as f64;
+                    let work = spent as f64 + rate * (to - n) as f64;
                     if work > budget as f64 {
                         return Err(EngineError::TooMuchWork {
                             heap: to,
@@ -314,6 +320,9 @@ impl RareCommon {
                             limit: budget as f64,
                         });
                     }
+                }
+                if done >= PROJECT_AFTER / 2 {
+                    last = (n, spent);
                 }
                 control.check(n - start, to + 1 - start)?;
             }

@@ -9,7 +9,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 use crate::diagnostic::Report;
-use crate::engine::{Control, How, Method};
+use crate::engine::{Control, How};
 use crate::library::Library;
 use crate::position::{describe_heaps, Analysis, Component, Position, SumMove};
 use crate::source::{Source, Span};
@@ -265,7 +265,7 @@ impl Play {
                     if k > c.heap {
                         continue;
                     }
-                    if solver.method() == Method::Nim {
+                    if solver.is_nim_at(c.heap) {
                         let left = c.heap - k;
                         results.push((i, if left == 0 { vec![] } else { vec![left] }));
                         continue;
@@ -461,12 +461,16 @@ impl Play {
         }
         // Losing: leave the fewest winning replies, then the most tokens.
         let look = options.len() <= LOOKAHEAD_LIMIT;
-        let mut best: Vec<(usize, u128, SumMove)> = Vec::new();
+        let mut best: Vec<(u64, u128, SumMove)> = Vec::new();
+        // False when a count of replies is only the number listed.
+        let mut exact = true;
         for m in options {
             let mut after = self.clone();
             after.apply(&m);
             let replies = if look {
-                after.analysis(library, control)?.winning.len()
+                let a = after.analysis(library, control)?;
+                exact &= a.winning_count.is_some();
+                a.winning_count.unwrap_or(a.winning.len() as u64)
             } else {
                 0
             };
@@ -482,7 +486,8 @@ impl Play {
         let (replies, _, m) = best.swap_remove(pick);
         let reason = if look {
             format!(
-                "the position has value 0, so no move wins; this one leaves you {replies} winning {}",
+                "the position has value 0, so no move wins; this one leaves you {}{replies} winning {}",
+                if exact { "" } else { "at least " },
                 if replies == 1 { "reply" } else { "replies" }
             )
         } else {
@@ -509,7 +514,7 @@ impl Play {
                     .iter()
                     .fold(0, |acc, &h| acc ^ solver.value(h, control).unwrap_or(0))
             };
-            if solver.method() == Method::Nim {
+            if solver.is_nim_at(c.heap) {
                 let to = if c.heap > 1 { vec![c.heap - 1] } else { vec![] };
                 let total = value(solver, &[c.heap]) ^ value(solver, &to);
                 out.push(SumMove {

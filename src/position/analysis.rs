@@ -5,7 +5,7 @@ use serde::Serialize;
 use super::describe::{describe_heaps, describe_how, nimber};
 use super::Position;
 use crate::diagnostic::{Error, ErrorKind, Report};
-use crate::engine::{Control, EngineError, How, Method, Nimber};
+use crate::engine::{Control, EngineError, How, Nimber};
 use crate::library::Library;
 
 /// More options than this in one heap are not listed (winning moves still are).
@@ -86,8 +86,12 @@ pub struct Analysis {
     pub total: Nimber,
     /// Every option of the sum, or `None` when there are too many to list.
     pub options: Option<Vec<SumMove>>,
-    /// The options with total 0.
+    /// The options with total 0, as listed: at most [`WINNING_SHOWN`], and
+    /// past the table of a periodic game only representatives.
     pub winning: Vec<SumMove>,
+    /// How many winning moves there are in all (distinct positions),
+    /// counted exactly; `None` when there are too many options to count.
+    pub winning_count: Option<u64>,
     /// Remarks for the reader: values that come from a proved period, moves
     /// listed by representatives.
     pub notes: Vec<String>,
@@ -154,7 +158,7 @@ impl Analysis {
         let total = values.iter().fold(0, |a, v| a ^ v);
         let mut options = Some(Vec::new());
         let mut winning = Vec::new();
-        let mut more_winning: u64 = 0;
+        let mut winning_count = Some(0u64);
         let mut seen = std::collections::HashSet::new();
         for (i, c) in position.components.iter().enumerate() {
             if !seen.insert((c.game.as_str(), c.heap)) {
@@ -164,7 +168,11 @@ impl Analysis {
                 continue;
             };
             let rest = total ^ values.get(i).copied().unwrap_or(0);
-            if solver.method() == Method::Nim && c.heap as usize > OPTIONS_SHOWN {
+            let count = solver
+                .count_options_with_value(c.heap, rest, control)
+                .map_err(|e| fail(e, c))?;
+            winning_count = winning_count.zip(count).map(|(a, b)| a + b);
+            if solver.is_nim_at(c.heap) && c.heap > OPTIONS_SHOWN as u64 {
                 // g(n) = n and any number may be taken: the winning move, if
                 // any, goes to the heap of value `rest`.
                 options = None;
@@ -190,9 +198,7 @@ impl Analysis {
                         if rest ^ value != 0 {
                             return;
                         }
-                        if winning.len() >= WINNING_SHOWN {
-                            more_winning += 1;
-                        } else if found.insert(heaps.to_vec()) {
+                        if winning.len() < WINNING_SHOWN && found.insert(heaps.to_vec()) {
                             winning.push(SumMove {
                                 component: i,
                                 game: game.clone(),
@@ -232,23 +238,13 @@ impl Analysis {
                     how: m.how,
                     total: rest ^ m.value,
                 };
-                if sum_move.is_winning() {
-                    if winning.len() < WINNING_SHOWN {
-                        winning.push(sum_move.clone());
-                    } else {
-                        more_winning += 1;
-                    }
+                if sum_move.is_winning() && winning.len() < WINNING_SHOWN {
+                    winning.push(sum_move.clone());
                 }
                 if let Some(list) = &mut options {
                     list.push(sum_move);
                 }
             }
-        }
-        if more_winning > 0 {
-            notes.push(format!(
-                "about {} winning moves in all; the first {WINNING_SHOWN} are shown",
-                more_winning + winning.len() as u64
-            ));
         }
         Ok(Analysis {
             position: position.clone(),
@@ -256,8 +252,26 @@ impl Analysis {
             total,
             options,
             winning,
+            winning_count,
             notes,
         })
+    }
+
+    /// How many winning moves there are and how many are listed, in words:
+    /// `1 winning move`, `83338 winning moves, 21 shown`. The REPL, `eval`
+    /// and `eval --json` all say it this way.
+    pub fn winning_summary(&self) -> String {
+        let shown = self.winning.len() as u64;
+        let moves = |n: u64| if n == 1 { "move" } else { "moves" };
+        match self.winning_count {
+            Some(0) => "no winning move".to_string(),
+            Some(n) if n == shown => format!("{n} winning {}", moves(n)),
+            Some(n) => format!("{n} winning {}, {shown} shown", moves(n)),
+            None => format!(
+                "{shown} winning {} shown; too many options to count them all",
+                moves(shown)
+            ),
+        }
     }
 
     /// The analysis as JSON: `grundy`, `outcome`, `winning_moves` and more.
@@ -285,6 +299,8 @@ impl Analysis {
                 serde_json::json!({"game": c.game, "heap": c.heap, "grundy": v})
             }).collect::<Vec<_>>(),
             "options": options,
+            "winning_count": self.winning_count,
+            "winning_summary": self.winning_summary(),
             "winning_moves": self.winning.iter().map(SumMove::describe).collect::<Vec<_>>(),
             "notes": self.notes,
         })

@@ -40,19 +40,12 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         s.push_str(&format!("note: {note}\n"));
     }
     s.push_str(&format!("{}\n", analysis.outcome().words()));
-    match analysis.winning.len() {
-        0 if analysis.total == 0 => {
-            s.push_str("no winning move: every move leaves a position of value other than 0\n")
-        }
-        0 => s.push_str("no winning move listed\n"),
-        n => {
-            s.push_str(&format!(
-                "{n} winning {}:\n",
-                if n == 1 { "move" } else { "moves" }
-            ));
-            for m in &analysis.winning {
-                s.push_str(&format!("  {}\n", m.describe()));
-            }
+    if analysis.total == 0 {
+        s.push_str("no winning move: every move leaves a position of value other than 0\n")
+    } else {
+        s.push_str(&format!("{}:\n", analysis.winning_summary()));
+        for m in &analysis.winning {
+            s.push_str(&format!("  {}\n", m.describe()));
         }
     }
     if options {

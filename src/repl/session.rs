@@ -345,10 +345,13 @@ impl Session {
             Err(reply) => return reply,
         };
         let mut out = format!("{} = {}\n", a.position.text(), nimber(a.total));
-        let winning = match a.winning.len() {
-            0 => "no winning move".to_string(),
-            1 => "1 winning move (`win` shows it)".to_string(),
-            n => format!("{n} winning moves (`win` shows them)"),
+        let winning = match (a.winning_count, a.winning.len()) {
+            (Some(0), _) => a.winning_summary(),
+            (Some(1), 1) => format!("{} (`win` shows it)", a.winning_summary()),
+            (Some(n), shown) if n == shown as u64 => {
+                format!("{} (`win` shows them)", a.winning_summary())
+            }
+            _ => format!("{}; `win` lists them", a.winning_summary()),
         };
         let _ = writeln!(out, "{}; {winning}", a.outcome().words());
         Reply::text(out)
@@ -367,20 +370,14 @@ impl Session {
         };
         let mut out = format!("{} = {}", a.position.text(), nimber(a.total));
         if winning_only {
-            match a.winning.len() {
-                0 if a.total == 0 => out.push_str(
+            if a.total == 0 {
+                out.push_str(
                     ": no winning move; every move leaves a position of value other than 0\n",
-                ),
-                0 => out.push_str(": no winning move listed\n"),
-                n => {
-                    let _ = writeln!(
-                        out,
-                        ": {n} winning {}",
-                        if n == 1 { "move" } else { "moves" }
-                    );
-                    for m in &a.winning {
-                        let _ = writeln!(out, "  {}", m.describe());
-                    }
+                );
+            } else {
+                let _ = writeln!(out, ": {}", a.winning_summary());
+                for m in &a.winning {
+                    let _ = writeln!(out, "  {}", m.describe());
                 }
             }
             return Reply::text(out);
