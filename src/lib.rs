@@ -46,6 +46,7 @@
 
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod convention;
 #[cfg(feature = "cli")]
 pub mod crash;
 pub mod diagnostic;

@@ -5,6 +5,7 @@
 
 use std::path::Path;
 
+use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
 use crate::rules::{self, Expected, Game};
@@ -364,18 +365,22 @@ impl Library {
                         break;
                     }
                 };
+                // The outcome of one heap under the game's convention.
+                let outcome = match entry.game.convention {
+                    Convention::Normal => Outcome::of_value(actual),
+                };
                 let kind = match *expected {
                     Expected::Value(v) if v != actual => Some(ErrorKind::ExpectMismatch {
                         heap,
                         actual,
                         expected: v,
                     }),
-                    Expected::P if actual != 0 => Some(ErrorKind::ExpectOutcome {
+                    Expected::P if outcome != Outcome::P => Some(ErrorKind::ExpectOutcome {
                         heap,
                         actual,
                         expected_p: true,
                     }),
-                    Expected::N if actual == 0 => Some(ErrorKind::ExpectOutcome {
+                    Expected::N if outcome != Outcome::N => Some(ErrorKind::ExpectOutcome {
                         heap,
                         actual,
                         expected_p: false,

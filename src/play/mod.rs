@@ -9,9 +9,11 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 use crate::diagnostic::Report;
-use crate::engine::{Control, How};
+use crate::engine::{Control, How, Nimber};
 use crate::library::Library;
-use crate::position::{describe_heaps, Analysis, Component, Position, SumMove};
+use crate::position::{
+    describe_heaps, Analysis, Component, Convention, Outcome, Position, SumMove,
+};
 use crate::source::{Source, Span};
 use crate::syntax::ast::{Number, PlayInput};
 
@@ -24,6 +26,8 @@ const LOOKAHEAD_LIMIT: usize = 200;
 #[derive(Clone, Debug)]
 pub struct Play {
     heaps: Vec<Component>,
+    /// How the game is played: decides who wins and which moves win.
+    convention: Convention,
     to_move: Player,
     /// The positions before each move, and who was to move then.
     history: Vec<(Vec<Component>, Player)>,
@@ -62,9 +66,17 @@ impl Play {
                 .filter(|c| c.heap > 0)
                 .cloned()
                 .collect(),
+            convention: position.convention,
             to_move: first,
             history: Vec::new(),
             rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+
+    /// True when a move that leaves a sum of this Grundy value wins.
+    fn wins(&self, total: Nimber) -> bool {
+        match self.convention {
+            Convention::Normal => total == 0,
         }
     }
 
@@ -80,11 +92,13 @@ impl Play {
     pub fn position(&self) -> Position {
         let text = Position {
             components: self.heaps.clone(),
+            convention: self.convention,
             source: Source::new("play", ""),
         }
         .text();
         Position {
             components: self.heaps.clone(),
+            convention: self.convention,
             source: Source::new("play", text),
         }
     }
@@ -144,7 +158,7 @@ impl Play {
             Player::Human => "you",
             Player::Computer => "I",
         };
-        Ok(if a.total == 0 {
+        Ok(if a.outcome == Outcome::P {
             format!(
                 "{values}, so the player to move loses with perfect play.\n{} move first, so {}.",
                 capitalise(who),
@@ -425,6 +439,7 @@ impl Play {
             to,
             how,
             total: analysis.total ^ before ^ after,
+            wins: self.wins(analysis.total ^ before ^ after),
         })
     }
 
@@ -524,6 +539,7 @@ impl Play {
                     to,
                     how: How::Take { k: 1 },
                     total,
+                    wins: self.wins(total),
                 });
                 continue;
             }
@@ -551,6 +567,7 @@ impl Play {
                     to: m.heaps,
                     how: m.how,
                     total,
+                    wins: self.wins(total),
                 });
             }
         }

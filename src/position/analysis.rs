@@ -1,9 +1,8 @@
 //! The value of a sum, its options and its winning moves.
 
-use serde::Serialize;
-
 use super::describe::{describe_heaps, describe_how, nimber};
 use super::Position;
+pub use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, How, Nimber};
 use crate::library::Library;
@@ -14,38 +13,6 @@ pub const OPTIONS_SHOWN: usize = 10_000;
 /// At most this many winning moves are listed.
 pub const WINNING_SHOWN: usize = 100;
 
-/// P: the player to move loses; N: the player to move wins (perfect play).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum Outcome {
-    P,
-    N,
-}
-
-impl Outcome {
-    pub fn of(value: Nimber) -> Outcome {
-        if value == 0 {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
-    }
-
-    pub fn letter(self) -> &'static str {
-        match self {
-            Outcome::P => "P",
-            Outcome::N => "N",
-        }
-    }
-
-    /// The outcome in words.
-    pub fn words(self) -> &'static str {
-        match self {
-            Outcome::P => "P-position: the player to move loses (with perfect play)",
-            Outcome::N => "N-position: the player to move wins (with perfect play)",
-        }
-    }
-}
-
 /// A move in a sum: one component's heap replaced by the heaps left.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumMove {
@@ -55,8 +22,11 @@ pub struct SumMove {
     pub from: u64,
     pub to: Vec<u64>,
     pub how: How,
-    /// The value of the whole sum after the move.
+    /// The Grundy value of the whole sum after the move.
     pub total: Nimber,
+    /// True when the move wins under the position's play convention (under
+    /// normal play: `total` is 0).
+    pub wins: bool,
 }
 
 impl SumMove {
@@ -72,7 +42,7 @@ impl SumMove {
     }
 
     pub fn is_winning(&self) -> bool {
-        self.total == 0
+        self.wins
     }
 }
 
@@ -80,6 +50,10 @@ impl SumMove {
 #[derive(Clone, Debug)]
 pub struct Analysis {
     pub position: Position,
+    /// The play convention the outcome and winning moves are under.
+    pub convention: Convention,
+    /// Who wins with perfect play.
+    pub outcome: Outcome,
     /// g of each component.
     pub values: Vec<Nimber>,
     /// The value of the sum: the XOR of the components' values.
@@ -99,12 +73,25 @@ pub struct Analysis {
 
 impl Analysis {
     pub fn outcome(&self) -> Outcome {
-        Outcome::of(self.total)
+        self.outcome
     }
 
-    /// Analyses a position: values, options, winning moves. An engine limit
-    /// is reported at the heap that needed it.
+    /// Analyses a position under its play convention: values, outcome,
+    /// options, winning moves. An engine limit is reported at the heap that
+    /// needed it.
     pub fn of(
+        library: &mut Library,
+        position: &Position,
+        control: &Control<'_>,
+    ) -> Result<Analysis, Report> {
+        match position.convention {
+            Convention::Normal => Analysis::normal_play(library, position, control),
+        }
+    }
+
+    /// Normal play: values by Sprague-Grundy, the outcome from their XOR,
+    /// and the winning moves are the options of total 0.
+    fn normal_play(
         library: &mut Library,
         position: &Position,
         control: &Control<'_>,
@@ -184,6 +171,7 @@ impl Analysis {
                         to: if rest == 0 { vec![] } else { vec![rest] },
                         how: How::Take { k: c.heap - rest },
                         total: 0,
+                        wins: true,
                     });
                 }
                 continue;
@@ -206,6 +194,7 @@ impl Analysis {
                                 to: heaps.to_vec(),
                                 how,
                                 total: 0,
+                                wins: true,
                             });
                         }
                     })
@@ -237,6 +226,7 @@ impl Analysis {
                     to: m.heaps,
                     how: m.how,
                     total: rest ^ m.value,
+                    wins: rest ^ m.value == 0,
                 };
                 if sum_move.is_winning() && winning.len() < WINNING_SHOWN {
                     winning.push(sum_move.clone());
@@ -248,6 +238,8 @@ impl Analysis {
         }
         Ok(Analysis {
             position: position.clone(),
+            convention: Convention::Normal,
+            outcome: Outcome::of_value(total),
             values,
             total,
             options,

@@ -6,7 +6,7 @@
 mod analysis;
 mod describe;
 
-pub use analysis::{Analysis, Outcome, SumMove, OPTIONS_SHOWN};
+pub use analysis::{Analysis, Convention, Outcome, SumMove, OPTIONS_SHOWN};
 pub use describe::{describe_heaps, nimber};
 
 use crate::diagnostic::{Error, ErrorKind, Report};
@@ -19,6 +19,8 @@ use crate::syntax::parse_expr;
 #[derive(Clone, Debug)]
 pub struct Position {
     pub components: Vec<Component>,
+    /// How the position is played (normal play unless said otherwise).
+    pub convention: Convention,
     /// The text it was read from.
     pub source: Source,
 }
@@ -90,6 +92,7 @@ impl Position {
         if errors.is_empty() {
             Ok(Position {
                 components,
+                convention: Convention::default(),
                 source: source.clone(),
             })
         } else {

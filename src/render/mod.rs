@@ -40,7 +40,7 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         s.push_str(&format!("note: {note}\n"));
     }
     s.push_str(&format!("{}\n", analysis.outcome().words()));
-    if analysis.total == 0 {
+    if analysis.outcome == crate::convention::Outcome::P {
         s.push_str("no winning move: every move leaves a position of value other than 0\n")
     } else {
         s.push_str(&format!("{}:\n", analysis.winning_summary()));

@@ -370,7 +370,7 @@ impl Session {
         };
         let mut out = format!("{} = {}", a.position.text(), nimber(a.total));
         if winning_only {
-            if a.total == 0 {
+            if a.outcome == crate::convention::Outcome::P {
                 out.push_str(
                     ": no winning move; every move leaves a position of value other than 0\n",
                 );

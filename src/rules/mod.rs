@@ -13,6 +13,7 @@ mod validate;
 pub use code::CODE_MAX_DIGITS;
 pub use validate::{validate_file, validate_rules};
 
+pub use crate::convention::Convention;
 use crate::source::{Place, Span};
 pub use crate::syntax::ast::{NamedSet, Pairing, Radix, Rounding};
 
@@ -24,6 +25,8 @@ pub struct Game {
     pub about: Option<String>,
     pub rules: Vec<RuleDef>,
     pub expects: Vec<Expectation>,
+    /// How the game is played: normal play unless the file says otherwise.
+    pub convention: Convention,
     /// Where the game is defined (its name).
     pub place: Place,
 }

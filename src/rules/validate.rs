@@ -110,6 +110,7 @@ fn validate_game(
         about: None,
         rules: Vec::new(),
         expects: Vec::new(),
+        convention: super::Convention::default(),
         place: Place {
             source: source.clone(),
             span: name.span,
