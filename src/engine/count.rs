@@ -23,7 +23,8 @@ use crate::rules::Rounding;
 impl Solver {
     /// How many distinct options of a heap of `n` have the value `target`,
     /// or `None` when counting them would look at more options than the
-    /// work limit allows (only moves leaving three heaps of a huge heap).
+    /// work limit allows (only moves leaving three heaps of a huge heap), or
+    /// when there are more than 2^64 - 1 of them.
     pub fn count_options_with_value(
         &mut self,
         n: u64,
@@ -60,12 +61,13 @@ impl Solver {
             }
         };
         let budget = self.limits.max_work;
-        let mut count: u64 = 0;
+        // Up to 2^63 per number of tokens removed: the sum may not fit 64 bits.
+        let mut count: u128 = 0;
         let mut work: u64 = 0;
         for (&k, leave) in &by_k {
             let r = n - k;
             if r == 0 {
-                count += u64::from(leave.none && k > 0 && target == 0);
+                count += u128::from(leave.none && k > 0 && target == 0);
                 continue;
             }
             if leave.one && k > 0 && g(r) == target {
@@ -79,7 +81,7 @@ impl Solver {
             };
             if let Some((lo, hi)) = pairs {
                 let (found, looked) = count_pairs(&g, r, lo, hi, target, period);
-                count += found;
+                count += u128::from(found);
                 work = work.saturating_add(looked);
             }
             if leave.three && r >= 3 {
@@ -115,7 +117,8 @@ impl Solver {
                 count += 1;
             }
         }
-        Ok(Some(count))
+        // More than 2^64 - 1 options with the value: too many to say.
+        Ok(u64::try_from(count).ok())
     }
 
     /// The rules' moves from a heap of n: for each number of tokens removed,
