@@ -15,10 +15,9 @@
 
 use std::collections::BTreeMap;
 
-use super::moves::{Leave, Takes, Term, Two};
+use super::moves::{divided, Leave, Takes, Term, Two};
 use super::takes::for_each_k;
-use super::{Control, EngineError, Method, Nimber, Period, Solver, State};
-use crate::rules::Rounding;
+use super::{Control, EngineError, Method, Nimber, Period, Solver};
 
 impl Solver {
     /// How many distinct options of a heap of `n` have the value `target`,
@@ -49,17 +48,8 @@ impl Solver {
         // Every option heap is smaller than n: all have values after this.
         self.value(n, control)?;
         let (by_k, divisions) = self.gathered(n);
-        let (state, period) = (&self.state, self.period);
-        let g = |h: u64| -> Nimber {
-            match state {
-                State::Dense(table, _) => table
-                    .get(h)
-                    .or_else(|| period.and_then(|p| table.get(p.reduce(h))))
-                    .unwrap_or(0),
-                State::Nim => h,
-                State::Sparse(memo) => memo.get(h).unwrap_or(0),
-            }
-        };
+        let period = self.period;
+        let g = |h: u64| self.known_value(h);
         let budget = self.limits.max_work;
         // Up to 2^63 per number of tokens removed: the sum may not fit 64 bits.
         let mut count: u128 = 0;
@@ -142,10 +132,7 @@ impl Solver {
                     Takes::Set(set) => for_each_k(set, n, &self.moves.primes, |k| add(k, leave)),
                 },
                 Term::Divide { by, rounding } => {
-                    let q = match rounding {
-                        Rounding::Floor => n / by,
-                        Rounding::Ceil => n / by + u64::from(n % by != 0),
-                    };
+                    let q = divided(n, *by, *rounding);
                     // A result equal to n is not a move (as in `Moves`).
                     if q != n && !divisions.contains(&q) {
                         divisions.push(q);
