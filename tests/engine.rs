@@ -259,3 +259,26 @@ fn winning_move_count_is_exact_for_kayles_10_6() {
     // g = 1 ^ 1 ^ 1 = 1: a winning move leaves a heap of value 0 where it moves.
     assert_eq!(analysis.winning_count, Some(161 + 411));
 }
+
+/// Where the winning moves are too many to count (three-heap splits of a
+/// heap of 10^12), no number is made up: the summary says how many are
+/// shown and that the rest were not counted.
+#[test]
+fn winning_move_count_is_not_guessed_when_too_many_to_count() {
+    let mut library = Library::new(Limits::default());
+    library
+        .add_rules(&Source::new("rules", "take 1 leaving 0, 1, 3 heaps"), "g")
+        .unwrap();
+    let source = Source::new("expression", "g(1000000000001)");
+    let position = Position::parse(&library, &source, None).unwrap();
+    let analysis = Analysis::of(&mut library, &position, &Control::default()).unwrap();
+    assert_eq!(analysis.total, 1);
+    assert_eq!(analysis.winning_count, None);
+    let shown = analysis.winning.len();
+    assert!(shown > 0);
+    assert_eq!(
+        analysis.winning_summary(),
+        format!("{shown} winning moves shown; too many options to count them all")
+    );
+    assert!(analysis.to_json()["winning_count"].is_null());
+}

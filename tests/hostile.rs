@@ -3,8 +3,11 @@
 //! `tests/hostile/lines/` as the standard input of `grundy` (the REPL reading
 //! plain lines). `tests/hostile/README.md` says what each input attacks.
 //!
-//! Each run must end within [`TIMEOUT`], without a panic or an internal error,
-//! with exit status 0 or 1. Its output is snapshotted (the first
+//! Each run is bounded by work, not by time: the binary gets
+//! `--max-work` [`MAX_WORK`], so that every computation is small or refused
+//! at once, whatever the machine's speed or load. [`TIMEOUT`] only catches a
+//! true hang, and is generous. Each run must end without a panic or an
+//! internal error, with exit status 0 or 1. Its output is snapshotted (the first
 //! [`KEEP_CHARS`] characters of each stream) in `tests/hostile/snapshots/`.
 //! Every input is run before anything is asserted, and all the failures are
 //! reported together, so one bad input hides no other.
@@ -23,8 +26,12 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_grundy");
-/// How long one input may run.
-const TIMEOUT: Duration = Duration::from_secs(20);
+/// How long one input may run before it counts as a hang: minutes, far more
+/// than any run bounded by [`MAX_WORK`] takes on a slow, busy machine.
+const TIMEOUT: Duration = Duration::from_secs(300);
+/// The work limit given to every run (options looked at by one
+/// computation): a few seconds of computing at most, on a slow machine.
+const MAX_WORK: &str = "2e9";
 /// Characters of each stream kept in a snapshot.
 const KEEP_CHARS: usize = 4_000;
 /// Bytes of each stream kept in memory; the rest is read and dropped.
@@ -123,13 +130,14 @@ fn run(case: &Case) -> Outcome {
             let mut c = Command::new("/bin/sh");
             c.arg("-c")
                 .arg(format!(
-                    "ulimit -v {ENDLESS_INPUT_MEMORY_KIB} && exec \"$0\""
+                    "ulimit -v {ENDLESS_INPUT_MEMORY_KIB} && exec \"$0\" \"$@\""
                 ))
                 .arg(BIN);
             c
         }
         _ => Command::new(BIN),
     };
+    command.arg("--max-work").arg(MAX_WORK);
     match case.how {
         How::Check => {
             let dir = case.file.parent().expect("a folder");

@@ -15,15 +15,16 @@
 
 use std::collections::BTreeMap;
 
-use super::moves::{Leave, Takes, Term, Two};
+use super::moves::{divided, Leave, Takes, Term, Two};
 use super::takes::for_each_k;
-use super::{Control, EngineError, Method, Nimber, Period, Solver, State};
-use crate::rules::Rounding;
+use super::{Control, EngineError, Method, Nimber, Period, Solver};
 
 impl Solver {
     /// How many distinct options of a heap of `n` have the value `target`,
     /// or `None` when counting them would look at more options than the
-    /// work limit allows (only moves leaving three heaps of a huge heap).
+    /// work limit allows (planned before any is looked at: moves leaving
+    /// three heaps of a large heap, mostly), or when there are more than
+    /// 2^64 - 1 of them.
     pub fn count_options_with_value(
         &mut self,
         n: u64,
@@ -48,46 +49,50 @@ impl Solver {
         // Every option heap is smaller than n: all have values after this.
         self.value(n, control)?;
         let (by_k, divisions) = self.gathered(n);
-        let (state, period) = (&self.state, self.period);
-        let g = |h: u64| -> Nimber {
-            match state {
-                State::Dense(table, _) => table
-                    .get(h)
-                    .or_else(|| period.and_then(|p| table.get(p.reduce(h))))
-                    .unwrap_or(0),
-                State::Nim => h,
-                State::Sparse(memo) => memo.get(h).unwrap_or(0),
+        let period = self.period;
+        let g = |h: u64| self.known_value(h);
+        // What each k leaves: the range of smaller heaps of its two-heap
+        // splits, if any.
+        let pairs_of = |k: u64, leave: &Leave| -> Option<(u64, u64)> {
+            let r = n - k;
+            match leave.two {
+                _ if r == 0 => None,
+                Two::No => None,
+                Two::Any => Some((1, r / 2)),
+                Two::Unequal => Some((1, (r - 1) / 2)),
+                Two::Equal => (r % 2 == 0).then_some((r / 2, r / 2)),
             }
         };
-        let budget = self.limits.max_work;
-        let mut count: u64 = 0;
-        let mut work: u64 = 0;
+        // The work, planned before any is done: over the limit, no count.
+        let mut work: f64 = 0.0;
+        for (&k, leave) in &by_k {
+            let r = n - k;
+            if let Some((lo, hi)) = pairs_of(k, leave) {
+                work += pair_plan(r, lo, hi, period).1 as f64;
+            }
+            if leave.three && r >= 3 {
+                // a <= b <= c: about r^2 / 12 triples, no shortcut.
+                work += (r as f64) * (r as f64) / 12.0;
+            }
+        }
+        if work > self.limits.max_work as f64 {
+            return Ok(None);
+        }
+        // Up to 2^63 per number of tokens removed: the sum may not fit 64 bits.
+        let mut count: u128 = 0;
         for (&k, leave) in &by_k {
             let r = n - k;
             if r == 0 {
-                count += u64::from(leave.none && k > 0 && target == 0);
+                count += u128::from(leave.none && k > 0 && target == 0);
                 continue;
             }
             if leave.one && k > 0 && g(r) == target {
                 count += 1;
             }
-            let pairs = match leave.two {
-                Two::No => None,
-                Two::Any => Some((1, r / 2)),
-                Two::Unequal => Some((1, (r - 1) / 2)),
-                Two::Equal => (r % 2 == 0).then_some((r / 2, r / 2)),
-            };
-            if let Some((lo, hi)) = pairs {
-                let (found, looked) = count_pairs(&g, r, lo, hi, target, period);
-                count += found;
-                work = work.saturating_add(looked);
+            if let Some((lo, hi)) = pairs_of(k, leave) {
+                count += u128::from(count_pairs(&g, r, lo, hi, target, period));
             }
             if leave.three && r >= 3 {
-                // a <= b <= c: about r^2 / 12 triples, no shortcut.
-                let triples = (r as f64) * (r as f64) / 12.0;
-                if work as f64 + triples > budget as f64 {
-                    return Ok(None);
-                }
                 for a in 1..=r / 3 {
                     let ga = g(a);
                     for b in a..=(r - a) / 2 {
@@ -95,14 +100,10 @@ impl Solver {
                             count += 1;
                         }
                     }
-                    work = work.saturating_add((r - a) / 2 + 1 - a);
                     if a & 0x3FF == 0 {
                         control.check(a, r / 3)?;
                     }
                 }
-            }
-            if work > budget {
-                return Ok(None);
             }
         }
         for q in divisions {
@@ -115,7 +116,8 @@ impl Solver {
                 count += 1;
             }
         }
-        Ok(Some(count))
+        // More than 2^64 - 1 options with the value: too many to say.
+        Ok(u64::try_from(count).ok())
     }
 
     /// The rules' moves from a heap of n: for each number of tokens removed,
@@ -139,10 +141,7 @@ impl Solver {
                     Takes::Set(set) => for_each_k(set, n, &self.moves.primes, |k| add(k, leave)),
                 },
                 Term::Divide { by, rounding } => {
-                    let q = match rounding {
-                        Rounding::Floor => n / by,
-                        Rounding::Ceil => n / by + u64::from(n % by != 0),
-                    };
+                    let q = divided(n, *by, *rounding);
                     // A result equal to n is not a move (as in `Moves`).
                     if q != n && !divisions.contains(&q) {
                         divisions.push(q);
@@ -170,23 +169,14 @@ fn union(a: Leave, b: Leave) -> Leave {
     }
 }
 
-/// How many a in lo..=hi give g(a) ^ g(r - a) = target, and how many values
-/// were looked at. With a proved period, once both a and r - a are past the
-/// preperiod the values repeat p apart: one period is counted and
-/// multiplied.
-fn count_pairs(
-    g: &impl Fn(u64) -> Nimber,
-    r: u64,
-    lo: u64,
-    hi: u64,
-    target: Nimber,
-    period: Option<Period>,
-) -> (u64, u64) {
+/// How the pairs (a, r - a) for a in lo..=hi are counted, and how many
+/// values that looks at: with a proved period, once both a and r - a are
+/// past the preperiod the values repeat p apart, so from `start` on one
+/// period is counted and multiplied (`Some(start)`); otherwise one by one.
+fn pair_plan(r: u64, lo: u64, hi: u64, period: Option<Period>) -> (Option<u64>, u64) {
     if hi < lo {
-        return (0, 0);
+        return (None, 0);
     }
-    let hit = |a: u64| u64::from(g(a) ^ g(r - a) == target);
-    let direct = |from: u64, to: u64| -> u64 { (from..=to).map(hit).sum() };
     if let Some(Period {
         preperiod: n0,
         period: p,
@@ -197,6 +187,28 @@ fn count_pairs(
         // Both heaps past the preperiod over the whole range, and more than
         // a period of it.
         if r - hi >= n0 && start <= hi && hi - start + 1 > p {
+            return (Some(start), (start - lo).saturating_add(p));
+        }
+    }
+    (None, hi - lo + 1)
+}
+
+/// How many a in lo..=hi give g(a) ^ g(r - a) = target (see [`pair_plan`]).
+fn count_pairs(
+    g: &impl Fn(u64) -> Nimber,
+    r: u64,
+    lo: u64,
+    hi: u64,
+    target: Nimber,
+    period: Option<Period>,
+) -> u64 {
+    if hi < lo {
+        return 0;
+    }
+    let hit = |a: u64| u64::from(g(a) ^ g(r - a) == target);
+    let direct = |from: u64, to: u64| -> u64 { (from..=to).map(hit).sum() };
+    match (pair_plan(r, lo, hi, period), period) {
+        ((Some(start), _), Some(Period { period: p, .. })) => {
             let before = if start > lo { direct(lo, start - 1) } else { 0 };
             let len = hi - start + 1;
             let (full, rest) = (len / p, len % p);
@@ -209,8 +221,8 @@ fn count_pairs(
                     partial += h;
                 }
             }
-            return (before + full * one_period + partial, (start - lo) + p);
+            before + full * one_period + partial
         }
+        _ => direct(lo, hi),
     }
-    (direct(lo, hi), hi - lo + 1)
 }

@@ -572,17 +572,8 @@ impl Solver {
         // Values of every option heap (all smaller than n) are known after this.
         self.value(n, control)?;
         let limit = self.split_limit(n);
-        let (state, moves, period) = (&self.state, &self.moves, self.period);
-        let lookup = |h: u64| -> Nimber {
-            match state {
-                State::Nim => h,
-                State::Sparse(memo) => memo.get(h).unwrap_or(0),
-                State::Dense(table, _) => table
-                    .get(h)
-                    .or_else(|| period.and_then(|p| table.get(p.reduce(h))))
-                    .unwrap_or(0),
-            }
-        };
+        let moves = &self.moves;
+        let lookup = |h: u64| self.known_value(h);
         let mut seen = 0u64;
         let mut stopped = None;
         moves.for_each_option_within(n, limit, |how, heaps| {
@@ -600,6 +591,23 @@ impl Solver {
             f(how, heaps, value);
         });
         stopped.map_or(Ok(()), Err)
+    }
+
+    /// g(h) when it is known without computing (in the table, from the
+    /// proved period or a closed form); 0 otherwise. For looking up the
+    /// options of a heap whose value has been computed: all are known.
+    fn known_value(&self, h: u64) -> Nimber {
+        if h <= self.nim_below {
+            return h;
+        }
+        match &self.state {
+            State::Nim => h,
+            State::Sparse(memo) => memo.get(h).unwrap_or(0),
+            State::Dense(table, _) => table
+                .get(h)
+                .or_else(|| self.period.and_then(|p| table.get(p.reduce(h))))
+                .unwrap_or(0),
+        }
     }
 
     /// Every option of a heap of `n` with its value, each distinct position

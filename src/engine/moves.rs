@@ -354,10 +354,7 @@ impl Moves {
                     }
                 },
                 Term::Divide { by, rounding } => {
-                    let q = match rounding {
-                        Rounding::Floor => n / by,
-                        Rounding::Ceil => n / by + u64::from(n % by != 0),
-                    };
+                    let q = divided(n, *by, *rounding);
                     let how = How::Divide {
                         by: *by,
                         rounding: *rounding,
@@ -374,6 +371,14 @@ impl Moves {
                 }
             }
         }
+    }
+}
+
+/// n divided by `by`, rounded as the rule says.
+pub(crate) fn divided(n: u64, by: u64, rounding: Rounding) -> u64 {
+    match rounding {
+        Rounding::Floor => n / by,
+        Rounding::Ceil => n / by + u64::from(n % by != 0),
     }
 }
 

@@ -158,7 +158,7 @@ impl Analysis {
             let count = solver
                 .count_options_with_value(c.heap, rest, control)
                 .map_err(|e| fail(e, c))?;
-            winning_count = winning_count.zip(count).map(|(a, b)| a + b);
+            winning_count = winning_count.zip(count).and_then(|(a, b)| a.checked_add(b));
             if solver.is_nim_at(c.heap) && c.heap > OPTIONS_SHOWN as u64 {
                 // g(n) = n and any number may be taken: the winning move, if
                 // any, goes to the heap of value `rest`.
