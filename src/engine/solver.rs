@@ -1,0 +1,530 @@
+//! The solver of one game: which evaluator it uses, its table or memo, the
+//! periodicity theorem that applies and the period proved, and the
+//! questions asked of it (values, options, periods).
+
+use super::{
+    cell, dense, memo, mex, period, sparse_space, Algorithm, Control, EngineError, How, Limits,
+    Method, Move, Moves, Nimber, Period, PeriodSearch, SparseStats, Theorem,
+};
+use crate::rules::Game;
+
+/// Runs `$body` with `$v` bound to the table's values as a slice, whatever
+/// the cell type.
+macro_rules! with_values {
+    ($table:expr, $v:ident => $body:expr) => {
+        match $table {
+            dense::Table::U8($v) => $body,
+            dense::Table::U16($v) => $body,
+            dense::Table::U32($v) => $body,
+        }
+    };
+}
+
+#[derive(Clone, Debug)]
+pub(super) enum State {
+    Nim,
+    Sparse(memo::Memo),
+    Dense(dense::Table, Option<Box<sparse_space::RareCommon>>),
+}
+
+/// Computes and remembers the values of one game.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    pub(super) moves: Moves,
+    pub(super) state: State,
+    pub(super) mex: mex::Mex,
+    pub limits: Limits,
+    /// The periodicity theorem for these moves, or why none applies.
+    pub(super) theorem: Result<Theorem, &'static str>,
+    /// A proved period: values past the table come from it.
+    pub(super) period: Option<Period>,
+    /// g(n) = n for every n up to this (see [`Moves::nim_below`]).
+    nim_below: u64,
+}
+
+/// Tables are extended past this heap in stages that double, looking for a
+/// provable period at each stage (a linear pass, so the stages cost little).
+const WATCH_FROM: u64 = 1 << 12;
+
+/// What the values show, without proof: a period if the last values repeat
+/// it over at least two periods.
+fn unproved<T: cell::Cell>(values: &[T], checked_to: u64, needs: Option<u64>) -> PeriodSearch {
+    match period::candidate(values) {
+        Some((n0, p)) if values.len() as u64 >= n0 + 2 * p => PeriodSearch::Unproved {
+            preperiod: n0,
+            period: period::least_period(values, n0, p),
+            checked_to,
+            needs,
+        },
+        _ => PeriodSearch::NotFound { checked_to },
+    }
+}
+
+impl Solver {
+    pub fn new(game: &Game, limits: Limits) -> Solver {
+        Solver::with_algorithm(game, limits, Algorithm::Fast)
+    }
+
+    pub fn with_algorithm(game: &Game, limits: Limits, algorithm: Algorithm) -> Solver {
+        let moves = Moves::new(game);
+        let state = if moves.is_nim() {
+            State::Nim
+        } else if moves.only_divisions() {
+            State::Sparse(memo::Memo::default())
+        } else {
+            let rare = match algorithm {
+                Algorithm::Fast => sparse_space::RareCommon::new(&moves).map(Box::new),
+                Algorithm::Direct => None,
+            };
+            State::Dense(dense::Table::default(), rare)
+        };
+        let theorem = Theorem::of(&moves);
+        let nim_below = moves.nim_below();
+        Solver {
+            moves,
+            state,
+            mex: mex::Mex::new(),
+            limits,
+            theorem,
+            period: None,
+            nim_below,
+        }
+    }
+
+    /// True when g(n) = n by a closed form, and the options of n are every
+    /// smaller heap and nothing else: Nim, or a game that is Nim below some
+    /// heap (`take 1..t` with t >= n).
+    pub fn is_nim_at(&self, n: u64) -> bool {
+        matches!(self.state, State::Nim) || n <= self.nim_below
+    }
+
+    /// The periodicity theorem that applies, or why none does.
+    pub fn theorem(&self) -> Result<Theorem, &'static str> {
+        self.theorem
+    }
+
+    /// The proved period, if one is known.
+    pub fn period(&self) -> Option<Period> {
+        self.period
+    }
+
+    pub fn moves(&self) -> &Moves {
+        &self.moves
+    }
+
+    pub fn method(&self) -> Method {
+        match self.state {
+            State::Nim => Method::Nim,
+            State::Sparse(_) => Method::TopDown,
+            State::Dense(..) => Method::Table,
+        }
+    }
+
+    /// Bytes held by computed values.
+    pub fn memory(&self) -> u64 {
+        match &self.state {
+            State::Nim => 0,
+            State::Sparse(memo) => memo.bytes(),
+            State::Dense(table, _) => table.bytes(),
+        }
+    }
+
+    /// Statistics of the sparse-space method, when it is in use.
+    pub fn sparse_stats(&self) -> Option<(SparseStats, [usize; 2])> {
+        match &self.state {
+            State::Dense(_, Some(rare)) => Some((rare.stats, rare.rare_counts())),
+            _ => None,
+        }
+    }
+
+    /// How many heaps have a known value (for a table: g(0..len)).
+    pub fn computed(&self) -> u64 {
+        match &self.state {
+            State::Nim => 0,
+            State::Sparse(_) => 0,
+            State::Dense(table, _) => table.len(),
+        }
+    }
+
+    /// g(n).
+    pub fn value(&mut self, n: u64, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        match &mut self.state {
+            State::Nim => Ok(n),
+            State::Sparse(memo) => memo.value(&self.moves, &mut self.mex, n, &self.limits, control),
+            State::Dense(..) if n <= self.nim_below => Ok(n),
+            State::Dense(..) => {
+                self.prepare(n, control)?;
+                let State::Dense(table, _) = &self.state else {
+                    return Err(EngineError::OutOfMemory);
+                };
+                match (table.get(n), self.period) {
+                    (Some(v), _) => Ok(v),
+                    (None, Some(period)) => {
+                        table.get(period.reduce(n)).ok_or(EngineError::OutOfMemory)
+                    }
+                    (None, None) => Err(EngineError::OutOfMemory),
+                }
+            }
+        }
+    }
+
+    /// Makes sure every value up to g(n) is known, where that is how values
+    /// are computed (a table); a no-op otherwise.
+    /// Asked for a heap past [`WATCH_FROM`] and more than twice the table, a
+    /// game with a periodicity theorem is computed in stages, and a period
+    /// proved on the way ends the computation: every value then comes from
+    /// it (so heaps up to 2^64 - 1 get answers).
+    pub fn prepare(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
+        let State::Dense(table, _) = &self.state else {
+            return Ok(());
+        };
+        if self.period.is_some() || n < table.len() || n <= self.nim_below {
+            return Ok(());
+        }
+        // Watch for a period only on a leap past the table, not while the
+        // table grows a heap at a time.
+        if n >= WATCH_FROM && n / 2 > table.len() && self.theorem.is_ok() {
+            let mut stage = table.len().max(WATCH_FROM / 2);
+            if table.len() < WATCH_FROM / 2 {
+                self.extend(stage, control)?;
+            }
+            // When reaching n directly is over the work limit, the stages
+            // are a hope that a period shows first: they get an eighth of it.
+            let pairs = matches!(self.state, State::Dense(_, None));
+            let hoping = self.moves.work(self.computed(), n, pairs) > self.limits.max_work as f64;
+            let budget = if hoping {
+                self.limits.max_work / 8
+            } else {
+                self.limits.max_work
+            };
+            // No proof is possible before the values up to the smallest
+            // bound the theorem has (preperiod 0, period 1): when even those
+            // are over the stages' budget, there is nothing to hope for.
+            let hopeless = hoping
+                && self.theorem.is_ok_and(|th| {
+                    self.moves.work(self.computed(), th.needs(0, 1), pairs) > budget as f64
+                });
+            if hopeless {
+                return Err(self.for_heap(
+                    EngineError::TooMuchWork {
+                        heap: n,
+                        work: 0.0,
+                        limit: self.limits.max_work as f64,
+                    },
+                    n,
+                ));
+            }
+            while stage < n {
+                stage = stage.saturating_mul(2).min(n);
+                if self.moves.work(self.computed(), stage, pairs) > budget as f64 {
+                    return Err(self.for_heap(
+                        EngineError::TooMuchWork {
+                            heap: n,
+                            work: 0.0,
+                            limit: self.limits.max_work as f64,
+                        },
+                        n,
+                    ));
+                }
+                if let Err(e) = self.extend(stage, control) {
+                    return Err(self.for_heap(e, n));
+                }
+                if self.try_prove(n, control)?.is_some() {
+                    return Ok(());
+                }
+            }
+        }
+        self.extend(n, control)
+    }
+
+    /// Computes every value up to g(n) into the table, with no shortcut
+    /// through a proved period (where values are computed into a table; a
+    /// no-op otherwise): for benchmarks, and for callers that want the
+    /// values themselves.
+    pub fn fill(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
+        self.extend(n, control)
+    }
+
+    /// A limit hit on the way to heap n, told about heap n.
+    pub(super) fn for_heap(&self, error: EngineError, n: u64) -> EngineError {
+        match error {
+            EngineError::TooMuchWork { limit, .. } => EngineError::TooMuchWork {
+                heap: n,
+                work: self.moves.work(
+                    self.computed(),
+                    n,
+                    matches!(self.state, State::Dense(_, None)),
+                ),
+                limit,
+            },
+            EngineError::WorkSpent { reached, limit, .. } => EngineError::WorkSpent {
+                heap: n,
+                reached,
+                limit,
+            },
+            other => other,
+        }
+    }
+
+    pub(super) fn extend(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
+        if let State::Dense(table, rare) = &mut self.state {
+            table.extend(
+                &mut self.moves,
+                rare.as_deref_mut(),
+                &mut self.mex,
+                n,
+                &self.limits,
+                control,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Looks at the table for a period and, when the theorem's proof needs
+    /// no values past `max`, computes them and checks; returns the period
+    /// proved (also kept for later values).
+    pub(super) fn try_prove(
+        &mut self,
+        max: u64,
+        control: &Control<'_>,
+    ) -> Result<Option<Period>, EngineError> {
+        let Ok(theorem) = self.theorem else {
+            return Ok(None);
+        };
+        let State::Dense(table, _) = &self.state else {
+            return Ok(None);
+        };
+        let Some((n0, p)) = with_values!(table, v => period::candidate(v)) else {
+            return Ok(None);
+        };
+        let needs = theorem.needs(n0, p);
+        if needs > max {
+            return Ok(None);
+        }
+        let checked = table.len();
+        self.extend(needs.max(n0.saturating_add(p.saturating_mul(2))), control)?;
+        let State::Dense(table, _) = &self.state else {
+            return Ok(None);
+        };
+        let proved = with_values!(table, v => {
+            if period::holds(v, p, checked) {
+                let least = period::least_period(v, n0, p);
+                Some(Period {
+                    preperiod: n0,
+                    period: least,
+                    proved_at: theorem.needs(n0, least),
+                })
+            } else {
+                None
+            }
+        });
+        self.period = proved;
+        Ok(proved)
+    }
+
+    /// Searches for a period in the values up to `max`, and proves it where
+    /// the game's theorem allows.
+    pub fn find_period(
+        &mut self,
+        max: u64,
+        control: &Control<'_>,
+    ) -> Result<PeriodSearch, EngineError> {
+        if let Some(period) = self.period {
+            return Ok(PeriodSearch::Proved(period));
+        }
+        if matches!(self.state, State::Nim) {
+            return Ok(PeriodSearch::NotFound { checked_to: max });
+        }
+        if let State::Sparse(_) = self.state {
+            // Division games: look at the values one by one, as far as is cheap.
+            let to = max.min(1 << 20);
+            let mut values = Vec::new();
+            self.for_each_value(0, to, control, |_, g| values.push(g as u32))?;
+            return Ok(unproved(&values, to, None));
+        }
+        let mut stage = self.computed().max(1 << 12).min(max);
+        loop {
+            self.extend(stage, control)?;
+            if self.try_prove(max, control)?.is_some() {
+                break;
+            }
+            if stage >= max {
+                break;
+            }
+            stage = stage.saturating_mul(2).min(max);
+        }
+        if let Some(period) = self.period {
+            return Ok(PeriodSearch::Proved(period));
+        }
+        let State::Dense(table, _) = &self.state else {
+            return Ok(PeriodSearch::NotFound { checked_to: max });
+        };
+        let theorem = self.theorem;
+        let checked_to = table.len().saturating_sub(1);
+        Ok(with_values!(table, v => {
+            let mut found = unproved(v, checked_to, None);
+            if let (PeriodSearch::Unproved { preperiod, period, needs, .. }, Ok(th)) = (&mut found, theorem) {
+                *needs = Some(th.needs(*preperiod, *period));
+            }
+            found
+        }))
+    }
+
+    /// Calls `f(n, g(n))` for n in `from..=to`.
+    pub fn for_each_value(
+        &mut self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        mut f: impl FnMut(u64, Nimber),
+    ) -> Result<(), EngineError> {
+        self.prepare(to, control)?;
+        for n in from..=to {
+            f(n, self.value(n, control)?);
+        }
+        Ok(())
+    }
+
+    /// False when [`Solver::options`] of `n` lists only representatives.
+    pub fn options_complete(&self, n: u64) -> bool {
+        self.split_limit(n) == u64::MAX
+    }
+
+    /// The largest smaller heap of a split that [`Solver::options`] lists
+    /// for `n`, when it does not list them all.
+    pub fn representatives_up_to(&self, n: u64) -> Option<u64> {
+        Some(self.split_limit(n)).filter(|&l| l != u64::MAX)
+    }
+
+    /// True when g(n) comes from the proved period, not from the table.
+    pub fn from_period(&self, n: u64) -> bool {
+        self.period.is_some() && n >= self.computed()
+    }
+
+    pub(super) fn split_limit(&self, n: u64) -> u64 {
+        match (self.period, self.theorem) {
+            (Some(p), Ok(th)) if n >= self.computed() => p
+                .preperiod
+                .saturating_add(p.period.saturating_mul(2))
+                .saturating_add(th.t),
+            _ => u64::MAX,
+        }
+    }
+
+    /// How a heap of `n` can be turned into `heaps` (any order), if it can.
+    /// Needs no list of all options, so it works for huge heaps of Nim.
+    pub fn find_option(&self, n: u64, heaps: &[u64]) -> Option<How> {
+        let mut wanted: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        wanted.sort_unstable();
+        if self.is_nim_at(n) {
+            // Taking any number is a move; so is every other single-heap move.
+            return match wanted.as_slice() {
+                [] if n > 0 => Some(How::Take { k: n }),
+                [m] if *m < n => Some(How::Take { k: n - m }),
+                _ => None,
+            };
+        }
+        let mut found = None;
+        self.moves.for_each_option(n, |how, option| {
+            if found.is_none() && option == wanted.as_slice() {
+                found = Some(how);
+            }
+        });
+        found
+    }
+
+    /// About how many options [`Solver::options`] of `n` looks at.
+    pub fn option_count(&self, n: u64) -> f64 {
+        match self.representatives_up_to(n) {
+            Some(limit) => self
+                .moves
+                .work(limit.saturating_mul(2), limit.saturating_mul(2), true),
+            None => self.moves.work(n, n, true),
+        }
+    }
+
+    /// Calls `f` with every option of `n` and its value, without storing
+    /// them (an option may come twice): for heaps with too many options to
+    /// list. Fails when even looking at them all would take too long.
+    pub fn scan_options(
+        &mut self,
+        n: u64,
+        control: &Control<'_>,
+        mut f: impl FnMut(How, &[u64], Nimber),
+    ) -> Result<(), EngineError> {
+        let count = self.option_count(n);
+        if count > self.limits.max_work as f64 {
+            return Err(EngineError::TooMuchWork {
+                heap: n,
+                work: count,
+                limit: self.limits.max_work as f64,
+            });
+        }
+        // Values of every option heap (all smaller than n) are known after this.
+        self.value(n, control)?;
+        let limit = self.split_limit(n);
+        let moves = &self.moves;
+        let lookup = |h: u64| self.known_value(h);
+        let mut seen = 0u64;
+        let mut stopped = None;
+        moves.for_each_option_within(n, limit, |how, heaps| {
+            if stopped.is_some() {
+                return;
+            }
+            seen += 1;
+            if seen & 0xF_FFFF == 0 {
+                if let Err(e) = control.check(seen, count as u64) {
+                    stopped = Some(e);
+                    return;
+                }
+            }
+            let value = heaps.iter().fold(0, |acc, &h| acc ^ lookup(h));
+            f(how, heaps, value);
+        });
+        stopped.map_or(Ok(()), Err)
+    }
+
+    /// g(h) when it is known without computing (in the table, from the
+    /// proved period or a closed form); 0 otherwise. For looking up the
+    /// options of a heap whose value has been computed: all are known.
+    pub(super) fn known_value(&self, h: u64) -> Nimber {
+        if h <= self.nim_below {
+            return h;
+        }
+        match &self.state {
+            State::Nim => h,
+            State::Sparse(memo) => memo.get(h).unwrap_or(0),
+            State::Dense(table, _) => table
+                .get(h)
+                .or_else(|| self.period.and_then(|p| table.get(p.reduce(h))))
+                .unwrap_or(0),
+        }
+    }
+
+    /// Every option of a heap of `n` with its value, each distinct position
+    /// once, in the order the rules list them.
+    ///
+    /// Past the table of a game with a proved period, only the splits whose
+    /// smaller heaps are at most preperiod + 2 period + t are listed: they
+    /// have every value any option has (see [`Solver::options_complete`]).
+    pub fn options(&mut self, n: u64, control: &Control<'_>) -> Result<Vec<Move>, EngineError> {
+        let mut found: Vec<(How, Vec<u64>)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        self.prepare(n, control)?;
+        let limit = self.split_limit(n);
+        self.moves.for_each_option_within(n, limit, |how, heaps| {
+            if seen.insert(heaps.to_vec()) {
+                found.push((how, heaps.to_vec()));
+            }
+        });
+        let mut out = Vec::with_capacity(found.len());
+        for (how, heaps) in found {
+            let mut value = 0;
+            for &h in &heaps {
+                value ^= self.value(h, control)?;
+            }
+            out.push(Move { how, heaps, value });
+        }
+        Ok(out)
+    }
+}
