@@ -280,30 +280,22 @@ mod tests {
     fn every_statement_word_starts_a_statement_and_every_command_word_a_command() {
         use crate::syntax::parser::{GameParser, Rule};
         use pest::Parser;
-        for word in statement_words() {
+        // How far `word ` parses as `rule`: incomplete, but past the keyword.
+        let reach = |rule: Rule, word: &str| {
             let line = format!("{word} ");
-            let parsed = GameParser::parse(Rule::statement, &line);
-            // Incomplete, but past the keyword: the error is after the word.
-            let at = match parsed {
+            match GameParser::parse(rule, &line) {
                 Ok(_) => line.len(),
                 Err(e) => match e.location {
                     pest::error::InputLocation::Pos(p) => p,
                     pest::error::InputLocation::Span((p, _)) => p,
                 },
-            };
-            assert!(at >= word.len(), "{word}: {at}");
+            }
+        };
+        for word in statement_words() {
+            assert!(reach(Rule::statement, word) >= word.len(), "{word}");
         }
         for word in command_words() {
-            let line = format!("{word} ");
-            let parsed = GameParser::parse(Rule::repl_line, &line);
-            let at = match parsed {
-                Ok(_) => line.len(),
-                Err(e) => match e.location {
-                    pest::error::InputLocation::Pos(p) => p,
-                    pest::error::InputLocation::Span((p, _)) => p,
-                },
-            };
-            assert!(at >= word.len(), "{word}: {at}");
+            assert!(reach(Rule::repl_line, word) >= word.len(), "{word}");
         }
     }
 

@@ -168,17 +168,7 @@ fn values_satisfy_the_mex_definition_up_to_300() {
             counts: vec![2],
             pair: Pair::Unequal,
         }],
-        vec![
-            Spec::Take {
-                set: Set::From(1),
-                counts: vec![0, 1],
-                pair: Pair::Any,
-            },
-            Spec::Split {
-                counts: vec![2],
-                pair: Pair::Any,
-            },
-        ],
+        common::lasker(),
         vec![Spec::Take {
             set: Set::Ks(vec![1, 2]),
             counts: vec![0, 1, 2, 3],

@@ -9,14 +9,7 @@ use grundy::library::Library;
 use grundy::source::Source;
 use proptest::prelude::*;
 
-fn game(specs: &[Spec]) -> grundy::rules::Game {
-    let reference = common::Reference::new(specs.to_vec());
-    let mut library = Library::new(Limits::default());
-    library
-        .add_source(&Source::new("random.game", reference.source("g")))
-        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
-    library.get("g").unwrap().clone()
-}
+use common::game;
 
 /// Finite take-and-break moves, the kind a theorem covers.
 fn finite_spec() -> impl Strategy<Value = Spec> {

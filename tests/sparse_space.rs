@@ -5,18 +5,9 @@ mod common;
 
 use common::{Pair, Set, Spec};
 use grundy::engine::{Algorithm, Control, Limits, Solver};
-use grundy::library::Library;
-use grundy::source::Source;
 use proptest::prelude::*;
 
-fn game(specs: &[Spec]) -> grundy::rules::Game {
-    let reference = common::Reference::new(specs.to_vec());
-    let mut library = Library::new(Limits::default());
-    library
-        .add_source(&Source::new("random.game", reference.source("g")))
-        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
-    library.get("g").unwrap().clone()
-}
+use common::game;
 
 fn both(specs: &[Spec], to: u64) -> (Vec<u64>, Vec<u64>, Option<grundy::engine::SparseStats>) {
     let game = game(specs);
@@ -156,20 +147,7 @@ fn fast_equals_direct_on_named_games() {
                 pair: Pair::Unequal,
             }],
         ),
-        (
-            "lasker",
-            vec![
-                Spec::Take {
-                    set: Set::From(1),
-                    counts: vec![0, 1],
-                    pair: Pair::Any,
-                },
-                Spec::Split {
-                    counts: vec![2],
-                    pair: Pair::Any,
-                },
-            ],
-        ),
+        ("lasker", common::lasker()),
     ];
     for (name, specs) in games {
         // Moves that split a heap in two: one per code digit with the bit 4.

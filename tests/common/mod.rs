@@ -405,3 +405,31 @@ impl KaylesTable {
         count
     }
 }
+
+/// The game of these specs, as grundy reads it from the reference's text.
+pub fn game(specs: &[Spec]) -> grundy::rules::Game {
+    let reference = Reference::new(specs.to_vec());
+    let mut library = grundy::library::Library::new(grundy::engine::Limits::default());
+    library
+        .add_source(&grundy::source::Source::new(
+            "random.game",
+            reference.source("g"),
+        ))
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    library.get("g").unwrap().clone()
+}
+
+/// Lasker's Nim: take any number, or split a heap into two.
+pub fn lasker() -> Vec<Spec> {
+    vec![
+        Spec::Take {
+            set: Set::From(1),
+            counts: vec![0, 1],
+            pair: Pair::Any,
+        },
+        Spec::Split {
+            counts: vec![2],
+            pair: Pair::Any,
+        },
+    ]
+}
