@@ -70,17 +70,7 @@ fn unknown_help(suggestion: &Option<String>) -> String {
 
 /// Prints a diagnostic to stderr, in colour when the config says so.
 pub fn report(config: &Config, diagnostic: &dyn Diagnostic) {
-    let theme = if config.color {
-        miette::GraphicalTheme::unicode()
-    } else {
-        miette::GraphicalTheme::unicode_nocolor()
-    };
-    let handler = miette::GraphicalReportHandler::new_themed(theme).with_links(false);
-    let mut text = String::new();
-    if handler.render_report(&mut text, diagnostic).is_err() {
-        text = diagnostic.to_string();
-    }
-    eprint!("{text}");
+    crate::crash::eprint(&crate::diagnostic::render(diagnostic, config.color));
 }
 
 /// Runs one command.
@@ -197,10 +187,10 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             }
         };
         if loaded.names.is_empty() {
-            eprintln!(
+            crate::crash::eprintln(format_args!(
                 "warning: {} defines no games",
                 crate::source::visible(&path.display().to_string())
-            );
+            ));
         }
         for name in loaded.names {
             match library.check(&name, &Control::default()) {
@@ -280,7 +270,7 @@ fn period(
             Ok(Status::Done)
         }
         Some(Err(EngineError::Cancelled)) => {
-            eprintln!("grundy: interrupted");
+            crate::crash::eprintln(format_args!("grundy: interrupted"));
             Ok(Status::Interrupted)
         }
         Some(Err(error)) => {

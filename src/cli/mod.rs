@@ -196,7 +196,7 @@ fn run() -> ExitCode {
         (Ok(Status::Interrupted), _) => ExitCode::from(130),
         (Err(e), _) | (_, Err(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         (Err(e), _) | (_, Err(e)) => {
-            eprintln!("grundy: cannot write the output: {e}");
+            crate::crash::eprintln(format_args!("grundy: cannot write the output: {e}"));
             ExitCode::FAILURE
         }
     }
