@@ -101,3 +101,26 @@ fn closed_stderr_is_not_a_crash() {
     assert_eq!(status.code(), Some(1), "{status:?}");
     assert!(stdout.contains("kayles(3) = *3"), "{stdout}");
 }
+
+/// Shell completions and a man page, as users of a CLI expect: each shell's
+/// script names the commands and their flags; the man page is roff.
+#[test]
+fn completions_and_man_page() {
+    let run = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    for shell in ["bash", "zsh", "fish"] {
+        let script = run(&["completions", shell]);
+        for word in ["table", "period", "completions", "max-work"] {
+            assert!(script.contains(word), "{shell} completion lacks {word}");
+        }
+    }
+    let man = run(&["man"]);
+    assert!(man.contains(".TH grundy 1"), "{man}");
+    assert!(man.contains("completions"), "{man}");
+}
