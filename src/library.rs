@@ -385,10 +385,5 @@ impl Library {
 }
 
 fn not_computed(error: EngineError, span: Span) -> Error {
-    Error::new(
-        ErrorKind::ExpectNotComputed {
-            reason: error.to_string(),
-        },
-        span,
-    )
+    Error::new(ErrorKind::ExpectNotComputed { error }, span)
 }

@@ -31,7 +31,11 @@ fn loading_classics_does_not_warn_about_the_same_nim() {
     let loaded = library
         .load_file(std::path::Path::new("games/classics.game"))
         .unwrap();
-    assert!(loaded.warnings.is_empty(), "{}", loaded.warnings.render_plain());
+    assert!(
+        loaded.warnings.is_empty(),
+        "{}",
+        loaded.warnings.render_plain()
+    );
     let other = Library::builtin(Limits::default())
         .add_source(&Source::new("mine.game", "game nim {\n    take 1..3\n}\n"))
         .unwrap();

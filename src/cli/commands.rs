@@ -70,13 +70,17 @@ enum CliError {
 /// The most values a text table shows.
 const TEXT_TABLE_MAX: u64 = 1_000_000;
 
-fn limit_help(error: &EngineError) -> &'static str {
+fn limit_help(error: &EngineError) -> String {
     match error {
-        EngineError::Cancelled => "Ctrl-C stopped it",
+        EngineError::Cancelled => "Ctrl-C stopped it".into(),
         EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
             "ask for fewer heaps, or raise the limit with --max-work (such as --max-work 1e12)"
+                .into()
         }
-        _ => "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory 16G)",
+        _ => format!(
+            "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory {})",
+            crate::diagnostic::memory_to_ask(error)
+        ),
     }
 }
 

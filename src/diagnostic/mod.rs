@@ -5,7 +5,7 @@
 
 mod kind;
 
-pub use kind::{one_of, ErrorKind};
+pub use kind::{memory_to_ask, one_of, ErrorKind};
 
 use std::fmt;
 

@@ -150,6 +150,33 @@ pub const COMMAND_WORDS: &[&str] = &[
     "period", "set", "game",
 ];
 
+/// Every word that can start what a player types during `play`.
+pub const PLAY_WORDS: &[&str] = &[
+    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take",
+];
+
+/// Phrases people write that grundy says in other words: (the phrase, what
+/// to write instead, what it means). A line that does not parse and holds
+/// one of them gets a hint toward the right words.
+pub const PHRASINGS: &[(&str, &str, &str)] = &[
+    (
+        "take half",
+        "take 1..half",
+        "any number from 1 up to half the heap",
+    ),
+    (
+        "take all",
+        "take any",
+        "any number of tokens, up to the whole heap",
+    ),
+    ("rounding down", "floor", "`divide by 2 floor` rounds down"),
+    ("rounded down", "floor", "`divide by 2 floor` rounds down"),
+    ("round down", "floor", "`divide by 2 floor` rounds down"),
+    ("rounding up", "ceil", "`divide by 2 ceil` rounds up"),
+    ("rounded up", "ceil", "`divide by 2 ceil` rounds up"),
+    ("round up", "ceil", "`divide by 2 ceil` rounds up"),
+];
+
 /// Every word that can start a statement.
 pub const STATEMENT_WORDS: &[&str] = &[
     "take", "divide", "split", "octal", "hex", "title", "about", "expect",
@@ -186,6 +213,22 @@ mod tests {
             Some("split")
         );
         assert_eq!(closest("banana", STATEMENT_WORDS.iter().copied()), None);
+    }
+
+    /// A word of [`PLAY_WORDS`] is never answered "is not a move": the list
+    /// agrees with the grammar's `play_input`.
+    #[test]
+    fn play_words_start_play_input() {
+        for word in PLAY_WORDS {
+            if let Err(e) = crate::syntax::parse_play_input(word) {
+                assert!(
+                    !matches!(e.kind, crate::diagnostic::ErrorKind::NotAMove { .. }),
+                    "{word}"
+                );
+            }
+        }
+        let foo = crate::syntax::parse_play_input("foo").unwrap_err();
+        assert!(matches!(foo.kind, crate::diagnostic::ErrorKind::NotAMove { .. }));
     }
 
     #[test]
