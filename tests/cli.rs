@@ -124,3 +124,36 @@ fn completions_and_man_page() {
     assert!(man.contains(".TH grundy 1"), "{man}");
     assert!(man.contains("completions"), "{man}");
 }
+
+/// The README's example of a mistake: a `text` block (a `console` block
+/// would show trycmd's `? failed` marker to readers), run here instead.
+#[test]
+fn readme_error_example_is_real() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let marker = "<!-- tests/cli.rs runs this command";
+    let block = &readme[readme.find(marker).expect("the README has the example")..];
+    let block = &block[block.find("```text\n").unwrap() + 8..];
+    let block = &block[..block.find("```").unwrap()];
+    let (command, expected) = block.split_once('\n').unwrap();
+    // Words, with '...' quoting as a shell reads it.
+    let mut args = Vec::new();
+    for (i, part) in command
+        .strip_prefix("$ grundy ")
+        .unwrap()
+        .split('\'')
+        .enumerate()
+    {
+        if i % 2 == 1 {
+            args.push(part.to_string());
+        } else {
+            args.extend(part.split_whitespace().map(str::to_string));
+        }
+    }
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(&args)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.trim_end(), expected.trim_end());
+}

@@ -62,7 +62,7 @@ enum CliError {
     #[error("a text table of {count} values is too long to read")]
     #[diagnostic(
         code(grundy::long_table),
-        help("use --format csv or json (they stream any length), or a smaller range")
+        help("use --format csv or json (they have no length limit), or a smaller range")
     )]
     LongTable { count: u64 },
 }

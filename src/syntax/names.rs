@@ -228,7 +228,10 @@ mod tests {
             }
         }
         let foo = crate::syntax::parse_play_input("foo").unwrap_err();
-        assert!(matches!(foo.kind, crate::diagnostic::ErrorKind::NotAMove { .. }));
+        assert!(matches!(
+            foo.kind,
+            crate::diagnostic::ErrorKind::NotAMove { .. }
+        ));
     }
 
     #[test]
