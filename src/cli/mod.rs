@@ -21,7 +21,6 @@ use crate::engine::Limits;
     name = "grundy",
     version,
     about = "Write the rules of impartial heap games; compute Grundy values, sums, outcomes and winning moves.",
-    args_conflicts_with_subcommands = true,
     after_help = "Without a command, grundy starts the REPL (`help` there lists its commands), with the FILEs loaded.\n\nExamples:\n  grundy\n  grundy my_games.game\n  grundy eval 'kayles(3) + nim(4, 5)'\n  grundy table kayles --to 30\n  grundy table --rules 'octal 0.16' --to 100 --format csv\n  grundy check my_games.game\n  grundy games"
 )]
 pub struct Args {
@@ -201,7 +200,10 @@ impl Config {
                 | Command::Eval { limits, .. }
                 | Command::Period { limits, .. }
                 | Command::Repl { limits, .. },
-            ) => *limits,
+            ) => LimitArgs {
+                max_memory: limits.max_memory.or(args.limits.max_memory),
+                max_work: limits.max_work.or(args.limits.max_work),
+            },
             Some(
                 Command::Games { .. }
                 | Command::Completions { .. }
