@@ -39,9 +39,17 @@
 // deliberate exception), and the modules that face input refuse indexing too
 // (see the `deny` at the top of each). The engine's hot loops index tables
 // by heaps smaller than the table's length, an invariant of the loops.
+// Nothing is written with `print!`/`eprint!`, which panic on a closed pipe:
+// stderr goes through `crash::eprint`, stdout through a checked `Write`.
 #![cfg_attr(
     not(test),
-    deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::print_stdout,
+        clippy::print_stderr
+    )
 )]
 
 #[cfg(feature = "cli")]

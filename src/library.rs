@@ -201,12 +201,16 @@ impl Library {
                     },
                     game.place.span,
                 )),
-                Origin::Builtin if origin != Origin::Builtin => errors.push(Error::new(
-                    ErrorKind::ShadowsBuiltin {
-                        name: game.name.clone(),
-                    },
-                    game.place.span,
-                )),
+                // The same rules as the built-in game (games/classics.game
+                // defines nim): nothing changes, nothing to warn about.
+                Origin::Builtin if origin != Origin::Builtin && !existing.game.same_rules(game) => {
+                    errors.push(Error::new(
+                        ErrorKind::ShadowsBuiltin {
+                            name: game.name.clone(),
+                        },
+                        game.place.span,
+                    ))
+                }
                 _ => {}
             }
         }
@@ -401,10 +405,5 @@ impl Library {
 }
 
 fn not_computed(error: EngineError, span: Span) -> Error {
-    Error::new(
-        ErrorKind::ExpectNotComputed {
-            reason: error.to_string(),
-        },
-        span,
-    )
+    Error::new(ErrorKind::ExpectNotComputed { error }, span)
 }

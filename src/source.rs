@@ -159,6 +159,46 @@ impl Source {
     }
 }
 
+/// A line longer than this (in bytes) is not shown whole in a diagnostic.
+const LONG_LINE: usize = 200;
+/// How much of a long line is shown before the mark, in bytes.
+const CUT_BEFORE: usize = 40;
+/// How much of a long line is shown in all, in bytes, unless the mark is longer.
+const CUT_WIDTH: usize = 120;
+/// The most of a long line shown even under a long mark (miette pads to the
+/// column of a mark, and `format!` refuses widths past 65,535).
+const CUT_MAX: usize = 2000;
+
+impl Source {
+    /// The part of the long line holding `offset` that a diagnostic shows:
+    /// from a little before the mark to a little after it (as compilers cut
+    /// long lines), on character boundaries.
+    fn cut_around(&self, offset: usize, len: usize) -> Span {
+        let text: &str = &self.shown;
+        let at = offset.min(text.len());
+        let before = text.get(..at).unwrap_or("");
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text
+            .get(at..)
+            .and_then(|rest| rest.find('\n'))
+            .map_or(text.len(), |i| at + i);
+        let mut from = at.saturating_sub(CUT_BEFORE).max(line_start);
+        // Start after a space when there is one near, so no word is cut.
+        if let Some(space) = text.get(from..at).and_then(|t| t.find(' ')) {
+            from += space + 1;
+        }
+        let width = CUT_WIDTH.max(len.saturating_add(CUT_BEFORE)).min(CUT_MAX);
+        let mut to = from.saturating_add(width).min(line_end);
+        while !text.is_char_boundary(from) {
+            from -= 1;
+        }
+        while !text.is_char_boundary(to) {
+            to += 1;
+        }
+        Span::new(from, to)
+    }
+}
+
 impl miette::SourceCode for Source {
     fn read_span<'a>(
         &'a self,
@@ -169,13 +209,38 @@ impl miette::SourceCode for Source {
         let inner = self
             .shown
             .read_span(span, context_lines_before, context_lines_after)?;
+        let long = inner
+            .data()
+            .split(|&b| b == b'\n')
+            .any(|line| line.len() > LONG_LINE);
+        if !long {
+            return Ok(Box::new(miette::MietteSpanContents::new_named(
+                self.name.to_string(),
+                inner.data(),
+                *inner.span(),
+                inner.line() + self.line_offset,
+                inner.column(),
+                inner.line_count(),
+            )));
+        }
+        // A very long line (a 70,000-character sum): show only the marked
+        // line, cut around the mark. The location above the snippet keeps
+        // the true column.
+        let cut = self.cut_around(span.offset(), span.len());
+        let data = self.shown.get(cut.start..cut.end).unwrap_or("");
+        let line = self
+            .shown
+            .get(..cut.start)
+            .unwrap_or("")
+            .matches('\n')
+            .count();
         Ok(Box::new(miette::MietteSpanContents::new_named(
             self.name.to_string(),
-            inner.data(),
-            *inner.span(),
-            inner.line() + self.line_offset,
+            data.as_bytes(),
+            cut.into(),
+            line + self.line_offset,
             inner.column(),
-            inner.line_count(),
+            1,
         )))
     }
 }

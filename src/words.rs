@@ -189,6 +189,33 @@ pub fn words(kind: Starts) -> impl Iterator<Item = &'static str> {
         .map(|(w, _)| *w)
 }
 
+/// Every word that can start what a player types during `play`.
+pub const PLAY_WORDS: &[&str] = &[
+    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take",
+];
+
+/// Phrases people write that grundy says in other words: (the phrase, what
+/// to write instead, what it means). A line that does not parse and holds
+/// one of them gets a hint toward the right words.
+pub const PHRASINGS: &[(&str, &str, &str)] = &[
+    (
+        "take half",
+        "take 1..half",
+        "any number from 1 up to half the heap",
+    ),
+    (
+        "take all",
+        "take any",
+        "any number of tokens, up to the whole heap",
+    ),
+    ("rounding down", "floor", "`divide by 2 floor` rounds down"),
+    ("rounded down", "floor", "`divide by 2 floor` rounds down"),
+    ("round down", "floor", "`divide by 2 floor` rounds down"),
+    ("rounding up", "ceil", "`divide by 2 ceil` rounds up"),
+    ("rounded up", "ceil", "`divide by 2 ceil` rounds up"),
+    ("round up", "ceil", "`divide by 2 ceil` rounds up"),
+];
+
 /// Every word that starts a statement.
 pub fn statement_words() -> impl Iterator<Item = &'static str> {
     words(Starts::Statement)

@@ -30,3 +30,130 @@ fn closed_pipe_is_not_a_crash() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// `grundy eval` of a sum of 10,001 heaps on one 70,000-character line with
+/// a mistake at the end: miette padded to the mistake's column, past what
+/// `format!` allows ("Formatting argument out of range", exit 101). The line
+/// is now shown cut around the mark, with the true column above it.
+#[test]
+fn diagnostic_on_a_70000_character_line_renders() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("lib.game");
+    std::fs::write(&lib, "game a {\n    take 1, 2\n}\n").unwrap();
+    let mut expr = "a(3)".to_string();
+    for _ in 0..9_999 {
+        expr.push_str(" + a(1)");
+    }
+    expr.push_str(" + b(1)");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .arg("eval")
+        .arg("--file")
+        .arg(&lib)
+        .arg(&expr)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(!stderr.contains("internal error"), "{stderr}");
+    assert!(stderr.contains("unknown game `b`"), "{stderr}");
+    let column = expr.find("b(1)").unwrap() + 1;
+    assert!(
+        stderr.contains(&format!("[expression:1:{column}]")),
+        "{stderr}"
+    );
+    assert!(stderr.contains(" + a(1) + b(1)\n"), "{stderr}");
+    let longest = stderr.lines().map(|l| l.chars().count()).max().unwrap();
+    assert!(longest < 200, "a line of {longest} characters: {stderr}");
+}
+
+/// `grundy eval EXPR 2>&1 | head -1` with a long diagnostic ended in SIGABRT:
+/// `eprint!` panicked on the closed stderr, and the panic hook, writing to
+/// the same stderr, panicked again. Here stderr is closed before grundy
+/// writes anything (the REPL reads its statements first): a diagnostic and
+/// a deliberate internal error are written into the closed pipe, and the
+/// session goes on to answer the last statement.
+#[test]
+fn closed_stderr_is_not_a_crash() {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["repl", "--no-history"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stderr.take());
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"kayles(3) + foo(2)\ninternal-error-test\nkayles(3)\n")
+        .unwrap();
+    drop(stdin);
+    let mut stdout = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut stdout)
+        .unwrap();
+    let status = child.wait().unwrap();
+    // Failed statements: exit status 1, not a signal or 101.
+    assert_eq!(status.code(), Some(1), "{status:?}");
+    assert!(stdout.contains("kayles(3) = *3"), "{stdout}");
+}
+
+/// Shell completions and a man page, as users of a CLI expect: each shell's
+/// script names the commands and their flags; the man page is roff.
+#[test]
+fn completions_and_man_page() {
+    let run = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    for shell in ["bash", "zsh", "fish"] {
+        let script = run(&["completions", shell]);
+        for word in ["table", "period", "completions", "max-work"] {
+            assert!(script.contains(word), "{shell} completion lacks {word}");
+        }
+    }
+    let man = run(&["man"]);
+    assert!(man.contains(".TH grundy 1"), "{man}");
+    assert!(man.contains("completions"), "{man}");
+}
+
+/// The README's example of a mistake: a `text` block (a `console` block
+/// would show trycmd's `? failed` marker to readers), run here instead.
+#[test]
+fn readme_error_example_is_real() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let marker = "<!-- tests/cli.rs runs this command";
+    let block = &readme[readme.find(marker).expect("the README has the example")..];
+    let block = &block[block.find("```text\n").unwrap() + 8..];
+    let block = &block[..block.find("```").unwrap()];
+    let (command, expected) = block.split_once('\n').unwrap();
+    // Words, with '...' quoting as a shell reads it.
+    let mut args = Vec::new();
+    for (i, part) in command
+        .strip_prefix("$ grundy ")
+        .unwrap()
+        .split('\'')
+        .enumerate()
+    {
+        if i % 2 == 1 {
+            args.push(part.to_string());
+        } else {
+            args.extend(part.split_whitespace().map(str::to_string));
+        }
+    }
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(&args)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.trim_end(), expected.trim_end());
+}

@@ -23,6 +23,25 @@ fn every_file_in_games_is_built_in() {
     assert_eq!(on_disk, embedded);
 }
 
+/// `load games/classics.game` warned that nim replaces the built-in nim,
+/// though it is the same definition; a different definition still warns.
+#[test]
+fn loading_classics_does_not_warn_about_the_same_nim() {
+    let mut library = Library::builtin(Limits::default());
+    let loaded = library
+        .load_file(std::path::Path::new("games/classics.game"))
+        .unwrap();
+    assert!(
+        loaded.warnings.is_empty(),
+        "{}",
+        loaded.warnings.render_plain()
+    );
+    let other = Library::builtin(Limits::default())
+        .add_source(&Source::new("mine.game", "game nim {\n    take 1..3\n}\n"))
+        .unwrap();
+    assert_eq!(other.warnings.len(), 1);
+}
+
 #[test]
 fn built_in_files_are_clean_and_pass_their_expectations() {
     let mut library = Library::new(Limits::default());

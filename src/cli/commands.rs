@@ -32,6 +32,24 @@ enum CliError {
         )
     )]
     NoGame,
+    #[error("which game? The files define {}", one_of_names(.candidates))]
+    #[diagnostic(
+        code(grundy::no_game),
+        help("name one of them, such as `grundy table {} --to 30`", .candidates.first().map_or("", String::as_str))
+    )]
+    WhichOf { candidates: Vec<String> },
+    #[error("both a game (`{game}`) and --rules: which one?")]
+    #[diagnostic(
+        code(grundy::game_and_rules),
+        help("--rules defines the game on the spot: give either the name of a game or --rules, not both")
+    )]
+    GameAndRules { game: String },
+    #[error("`{word}` is neither a command nor a file")]
+    #[diagnostic(code(grundy::unknown_command), help("{}", command_help(suggestion)))]
+    UnknownCommand {
+        word: String,
+        suggestion: Option<String>,
+    },
     #[error("--from {from} is after --to {to}")]
     #[diagnostic(code(grundy::reversed_range), help("give the smaller heap to --from"))]
     Reversed { from: u64, to: u64 },
@@ -44,7 +62,7 @@ enum CliError {
     #[error("a text table of {count} values is too long to read")]
     #[diagnostic(
         code(grundy::long_table),
-        help("use --format csv or json (they stream any length), or a smaller range")
+        help("use --format csv or json (they have no length limit), or a smaller range")
     )]
     LongTable { count: u64 },
 }
@@ -52,13 +70,66 @@ enum CliError {
 /// The most values a text table shows.
 const TEXT_TABLE_MAX: u64 = 1_000_000;
 
-fn limit_help(error: &EngineError) -> &'static str {
+fn limit_help(error: &EngineError) -> String {
     match error {
+        EngineError::Cancelled => "Ctrl-C stopped it".into(),
         EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
             "ask for fewer heaps, or raise the limit with --max-work (such as --max-work 1e12)"
+                .into()
         }
-        _ => "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory 16G)",
+        _ => format!(
+            "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory {})",
+            crate::diagnostic::memory_to_ask(error)
+        ),
     }
+}
+
+/// `a`, `a and b`, `a, b and c`, each in backquotes.
+fn one_of_names(names: &[String]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    match quoted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+fn command_help(suggestion: &Option<String>) -> String {
+    match suggestion {
+        Some(s) => format!("did you mean `grundy {s}`? `grundy --help` lists the commands"),
+        None => "`grundy --help` lists the commands; `grundy FILE.game` opens the REPL with a file loaded".to_string(),
+    }
+}
+
+/// The REPL's files as plain `grundy FILE...` gives them: reports a word
+/// that is no file and looks like a mistyped command (`grundy chek`).
+pub fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
+    use clap::CommandFactory;
+    let command = super::Args::command();
+    for path in files {
+        let word = path.to_string_lossy();
+        if path.exists() || path.extension().is_some() || word.contains(['/', '\\']) {
+            continue;
+        }
+        let suggestion = command
+            .get_subcommands()
+            .filter(|c| !c.is_hide_set())
+            .map(|c| c.get_name())
+            .filter(|name| strsim::jaro_winkler(name, &word) > 0.8)
+            .max_by(|a, b| {
+                strsim::jaro_winkler(a, &word).total_cmp(&strsim::jaro_winkler(b, &word))
+            });
+        let suggestion = suggestion.map(str::to_string);
+        report(
+            config,
+            &CliError::UnknownCommand {
+                word: crate::source::visible(&word).into_owned(),
+                suggestion,
+            },
+        );
+        return false;
+    }
+    true
 }
 
 fn unknown_help(suggestion: &Option<String>) -> String {
@@ -70,17 +141,7 @@ fn unknown_help(suggestion: &Option<String>) -> String {
 
 /// Prints a diagnostic to stderr, in colour when the config says so.
 pub fn report(config: &Config, diagnostic: &dyn Diagnostic) {
-    let theme = if config.color {
-        miette::GraphicalTheme::unicode()
-    } else {
-        miette::GraphicalTheme::unicode_nocolor()
-    };
-    let handler = miette::GraphicalReportHandler::new_themed(theme).with_links(false);
-    let mut text = String::new();
-    if handler.render_report(&mut text, diagnostic).is_err() {
-        text = diagnostic.to_string();
-    }
-    eprint!("{text}");
+    crate::crash::eprint(&crate::diagnostic::render(diagnostic, config.color));
 }
 
 /// Runs one command.
@@ -91,7 +152,7 @@ pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result
 fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Result<Status> {
     let done = |r: io::Result<bool>| r.map(Status::from);
     match command {
-        Command::Check { files } => done(check(&files, config, out)),
+        Command::Check { files, .. } => done(check(&files, config, out)),
         Command::Table {
             game,
             to,
@@ -99,20 +160,16 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             files,
             rules,
             format,
+            ..
         } => {
-            let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
+            let Some((mut library, names)) = library_and_names(&files, rules.as_deref(), config)
+            else {
                 return Ok(Status::Failed);
             };
-            done(table(
-                &mut library,
-                game,
-                rules.is_some(),
-                from,
-                to,
-                format,
-                config,
-                out,
-            ))
+            let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
+                return Ok(Status::Failed);
+            };
+            done(table(&mut library, &name, from, to, format, config, out))
         }
         Command::Eval {
             files,
@@ -120,6 +177,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             json,
             options,
             expr,
+            ..
         } => {
             let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
                 return Ok(Status::Failed);
@@ -143,17 +201,35 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             };
             done(games(&library, out))
         }
+        Command::Completions { shell } => {
+            let mut command = <super::Args as clap::CommandFactory>::command();
+            // Into memory first: clap_complete panics on a failed write.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut command, "grundy", &mut script);
+            out.write_all(&script)?;
+            Ok(Status::Done)
+        }
+        Command::Man => {
+            let command = <super::Args as clap::CommandFactory>::command();
+            clap_mangen::Man::new(command).render(out)?;
+            Ok(Status::Done)
+        }
         Command::Period {
             game,
             files,
             rules,
             max,
             json,
+            ..
         } => {
-            let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
+            let Some((mut library, names)) = library_and_names(&files, rules.as_deref(), config)
+            else {
                 return Ok(Status::Failed);
             };
-            period(&mut library, game, rules.is_some(), max, json, config, out)
+            let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
+                return Ok(Status::Failed);
+            };
+            period(&mut library, &name, max, json, config, out)
         }
     }
 }
@@ -161,12 +237,26 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
 /// The built-in games plus the files and the `--rules` game; `None` (after
 /// reporting) when any of them is wrong.
 fn library_with(files: &[PathBuf], rules: Option<&str>, config: &Config) -> Option<Library> {
+    library_and_names(files, rules, config).map(|(library, _)| library)
+}
+
+/// [`library_with`], and the names of the games the files define.
+fn library_and_names(
+    files: &[PathBuf],
+    rules: Option<&str>,
+    config: &Config,
+) -> Option<(Library, Vec<String>)> {
     let mut library = Library::builtin(config.limits);
     let mut ok = true;
+    let mut names = Vec::new();
     for path in files {
         match library.load_file(path) {
-            Ok(loaded) if !loaded.warnings.is_empty() => report(config, &loaded.warnings),
-            Ok(_) => {}
+            Ok(loaded) => {
+                if !loaded.warnings.is_empty() {
+                    report(config, &loaded.warnings);
+                }
+                names.extend(loaded.names);
+            }
             Err(e) => {
                 report(config, &e);
                 ok = false;
@@ -180,7 +270,7 @@ fn library_with(files: &[PathBuf], rules: Option<&str>, config: &Config) -> Opti
             ok = false;
         }
     }
-    ok.then_some(library)
+    ok.then_some((library, names))
 }
 
 fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<bool> {
@@ -197,10 +287,10 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             }
         };
         if loaded.names.is_empty() {
-            eprintln!(
+            crate::crash::eprintln(format_args!(
                 "warning: {} defines no games",
                 crate::source::visible(&path.display().to_string())
-            );
+            ));
         }
         for name in loaded.names {
             match library.check(&name, &Control::default()) {
@@ -219,27 +309,42 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             }
         }
     }
-    if ok {
-        for line in lines {
-            writeln!(out, "{line}")?;
-        }
+    // The games that passed are named even when others failed.
+    for line in lines {
+        writeln!(out, "{line}")?;
     }
     Ok(ok)
 }
 
-/// The game a command is about: GAME, or the `--rules` game; reports and
-/// returns `None` when there is none.
+/// The game a command is about: GAME, or the `--rules` game, or the one game
+/// the files define; reports and returns `None` when there is none or the
+/// choice is not clear.
 fn game_name(
     library: &Library,
     game: Option<String>,
     has_rules: bool,
+    from_files: &[String],
     config: &Config,
 ) -> Option<String> {
-    let name = match (game, has_rules) {
-        (Some(name), _) => name,
-        (None, true) => RULES_GAME.to_string(),
-        (None, false) => {
+    let name = match (game, has_rules, from_files) {
+        (Some(game), true, _) => {
+            report(config, &CliError::GameAndRules { game });
+            return None;
+        }
+        (Some(name), false, _) => name,
+        (None, true, _) => RULES_GAME.to_string(),
+        (None, false, [one]) => one.clone(),
+        (None, false, []) => {
             report(config, &CliError::NoGame);
+            return None;
+        }
+        (None, false, several) => {
+            report(
+                config,
+                &CliError::WhichOf {
+                    candidates: several.to_vec(),
+                },
+            );
             return None;
         }
     };
@@ -253,21 +358,14 @@ fn game_name(
 
 fn period(
     library: &mut Library,
-    game: Option<String>,
-    has_rules: bool,
+    name: &str,
     max: Option<u64>,
     json: bool,
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
-    let Some(name) = game_name(library, game, has_rules, config) else {
-        return Ok(Status::Failed);
-    };
-    crate::progress::stop_on_ctrl_c();
-    let show = std::io::stderr().is_terminal();
-    let max = max.unwrap_or_else(|| library.default_period_search(&name));
-    let found =
-        crate::progress::with_control(show, |control| library.period_report(&name, max, control));
+    let max = max.unwrap_or_else(|| library.default_period_search(name));
+    let found = with_progress(|control| library.period_report(name, max, control));
     match found {
         Some(Ok(report)) if json => {
             let text = serde_json::to_string_pretty(&render::period::json(&report))
@@ -280,7 +378,7 @@ fn period(
             Ok(Status::Done)
         }
         Some(Err(EngineError::Cancelled)) => {
-            eprintln!("grundy: interrupted");
+            crate::crash::eprintln(format_args!("grundy: interrupted"));
             Ok(Status::Interrupted)
         }
         Some(Err(error)) => {
@@ -291,38 +389,32 @@ fn period(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Runs `f` with a control that Ctrl-C stops and, when stderr is a
+/// terminal, a progress bar on stderr for a long computation.
+fn with_progress<T>(f: impl FnOnce(&Control<'_>) -> T) -> T {
+    crate::progress::stop_on_ctrl_c();
+    crate::progress::with_control(io::stderr().is_terminal(), f)
+}
+
 fn table(
     library: &mut Library,
-    game: Option<String>,
-    has_rules: bool,
+    name: &str,
     from: u64,
     to: u64,
     format: Format,
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let name = match (game, has_rules) {
-        (Some(name), _) => name,
-        (None, true) => RULES_GAME.to_string(),
-        (None, false) => {
-            report(config, &CliError::NoGame);
-            return Ok(false);
-        }
-    };
-    let heading = match library.get(&name) {
-        Some(g) if g.name == RULES_GAME => format!("{}: g({from}..={to})", g.rules_text()),
+    let range = render::range(from, to);
+    let heading = match library.get(name) {
+        Some(g) if g.name == RULES_GAME => format!("{}: g({range})", g.rules_text()),
         Some(g) => format!(
-            "{} ({}): {}, g({from}..={to})",
+            "{} ({}): {}, g({range})",
             g.display_name(),
             g.name,
             g.rules_text()
         ),
-        None => {
-            let suggestion = library.suggest(&name);
-            report(config, &CliError::UnknownGame { name, suggestion });
-            return Ok(false);
-        }
+        None => return Ok(false),
     };
     if from > to {
         report(config, &CliError::Reversed { from, to });
@@ -337,14 +429,14 @@ fn table(
         );
         return Ok(false);
     }
-    let Some(solver) = library.solver(&name) else {
+    let Some(solver) = library.solver(name) else {
         return Ok(false);
     };
-    let control = Control::default();
-    if let Err(e) = solver.prepare(to, &control) {
+    if let Err(e) = with_progress(|control| solver.prepare(to, control)) {
         report(config, &CliError::Engine(e));
         return Ok(false);
     }
+    let control = Control::default();
     let mut failure = None;
     match format {
         Format::Text => {
@@ -365,11 +457,11 @@ fn table(
             }
         }
         Format::Csv => {
-            writeln!(out, "n,grundy")?;
+            writeln!(out, "n,grundy,outcome")?;
             let mut written = Ok(());
             let r = solver.for_each_value(from, to, &control, |n, g| {
                 if written.is_ok() {
-                    written = writeln!(out, "{n},{g}");
+                    written = writeln!(out, "{n},{g},{}", outcome(g));
                 }
             });
             written?;
@@ -381,7 +473,11 @@ fn table(
             let r = solver.for_each_value(from, to, &control, |n, g| {
                 if written.is_ok() {
                     let comma = if n == to { "" } else { "," };
-                    written = writeln!(out, "  {{\"n\": {n}, \"grundy\": {g}}}{comma}");
+                    written = writeln!(
+                        out,
+                        "  {{\"n\": {n}, \"grundy\": {g}, \"outcome\": \"{}\"}}{comma}",
+                        outcome(g)
+                    );
                 }
             });
             written?;
@@ -396,6 +492,15 @@ fn table(
     Ok(true)
 }
 
+/// P for a P-position (value 0), N otherwise: the outcome column of a table.
+fn outcome(g: crate::engine::Nimber) -> &'static str {
+    if g == 0 {
+        "P"
+    } else {
+        "N"
+    }
+}
+
 fn eval(
     library: &mut Library,
     current: Option<&str>,
@@ -407,7 +512,7 @@ fn eval(
 ) -> io::Result<bool> {
     let source = Source::new("expression", text);
     let analysis = Position::parse(library, &source, current)
-        .and_then(|position| Analysis::of(library, &position, &Control::default()));
+        .and_then(|position| with_progress(|control| Analysis::of(library, &position, control)));
     let analysis = match analysis {
         Ok(a) => a,
         Err(e) => {

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use clap_complete::Shell;
 
 use crate::engine::{parse_count, parse_size, Limits};
 
@@ -20,20 +21,31 @@ use crate::engine::{parse_count, parse_size, Limits};
     name = "grundy",
     version,
     about = "Write the rules of impartial heap games; compute Grundy values, sums, outcomes and winning moves.",
-    after_help = "Without a command, grundy starts the REPL (`help` there lists its commands).\n\nExamples:\n  grundy\n  grundy eval 'kayles(3) + nim(4, 5)'\n  grundy table kayles --to 30\n  grundy table --rules 'octal 0.16' --to 100 --format csv\n  grundy check my_games.game\n  grundy games"
+    after_help = "Without a command, grundy starts the REPL (`help` there lists its commands), with the FILEs loaded.\n\nExamples:\n  grundy\n  grundy my_games.game\n  grundy eval 'kayles(3) + nim(4, 5)'\n  grundy table kayles --to 30\n  grundy table --rules 'octal 0.16' --to 100 --format csv\n  grundy check my_games.game\n  grundy games"
 )]
 pub struct Args {
     #[command(subcommand)]
     pub command: Option<Command>,
 
+    /// .game files to load into the REPL
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+
+    #[command(flatten)]
+    pub limits: LimitArgs,
+}
+
+/// The limits of a computation: given to the commands that compute.
+#[derive(Debug, Default, Clone, Copy, clap::Args)]
+pub struct LimitArgs {
     /// Most memory a table of values may use, such as 512M or 4G
     /// [default: half of this machine's memory]
-    #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     pub max_memory: Option<u64>,
 
     /// Most options one computation may look at, estimated before it starts and counted as it runs,
     /// such as 1e12 [default: 2e10, some tens of seconds]
-    #[arg(long, global = true, value_name = "COUNT", value_parser = parse_count)]
+    #[arg(long, value_name = "COUNT", value_parser = parse_count)]
     pub max_work: Option<u64>,
 }
 
@@ -44,8 +56,10 @@ pub enum Command {
         /// The files to check
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
-    /// Print the Grundy values g(FROM..=TO) of a game
+    /// Print the Grundy values g(FROM..TO) of a game
     Table {
         /// A built-in game or one from a --file; omit it to use --rules
         game: Option<String>,
@@ -64,6 +78,8 @@ pub enum Command {
         /// How to print the values
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// Evaluate a position such as 'kayles(3) + nim(4, 5)': value, outcome, winning moves
     Eval {
@@ -82,6 +98,8 @@ pub enum Command {
         /// The position (quote it for the shell)
         #[arg(required = true, value_name = "EXPR", num_args = 1..)]
         expr: Vec<String>,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// Find the period of a game's values, proved where a theorem applies
     Period {
@@ -100,6 +118,8 @@ pub enum Command {
         /// Print one JSON object
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// Panics on purpose, to test how an internal error is reported
     #[command(hide = true, name = "internal-error-test")]
@@ -109,9 +129,14 @@ pub enum Command {
         /// .game files to load
         #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,
+        /// Load the games of a .game file (may be repeated), as FILE does
+        #[arg(long = "file", value_name = "FILE")]
+        more_files: Vec<PathBuf>,
         /// Do not read or write the history file
         #[arg(long)]
         no_history: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// List the games with their titles and rules
     Games {
@@ -119,6 +144,15 @@ pub enum Command {
         #[arg(long = "file", value_name = "FILE")]
         files: Vec<PathBuf>,
     },
+    /// Print a completion script for a shell, such as
+    /// `grundy completions bash > ~/.local/share/bash-completion/completions/grundy`
+    Completions {
+        /// The shell
+        #[arg(value_enum)]
+        shell: Shell,
+    },
+    /// Print the manual page (roff), such as `grundy man | man -l -`
+    Man,
 }
 
 /// How a command ended.
@@ -159,11 +193,30 @@ pub struct Config {
 
 impl Config {
     pub fn from_args(args: &Args) -> Config {
+        let given = match &args.command {
+            Some(
+                Command::Check { limits, .. }
+                | Command::Table { limits, .. }
+                | Command::Eval { limits, .. }
+                | Command::Period { limits, .. }
+                | Command::Repl { limits, .. },
+            ) => LimitArgs {
+                max_memory: limits.max_memory.or(args.limits.max_memory),
+                max_work: limits.max_work.or(args.limits.max_work),
+            },
+            Some(
+                Command::Games { .. }
+                | Command::Completions { .. }
+                | Command::Man
+                | Command::InternalErrorTest,
+            ) => LimitArgs::default(),
+            None => args.limits,
+        };
         let mut limits = machine_limits();
-        if let Some(bytes) = args.max_memory {
+        if let Some(bytes) = given.max_memory {
             limits.max_memory = bytes;
         }
-        if let Some(work) = args.max_work {
+        if let Some(work) = given.max_work {
             limits.max_work = work;
         }
         let color =
@@ -199,8 +252,17 @@ fn run() -> ExitCode {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = match args.command {
-        None => return repl(&config, Vec::new(), false),
-        Some(Command::Repl { files, no_history }) => return repl(&config, files, no_history),
+        None if !commands::files_or_typo(&args.files, &config) => return ExitCode::from(2),
+        None => return repl(&config, args.files, false),
+        Some(Command::Repl {
+            mut files,
+            more_files,
+            no_history,
+            ..
+        }) => {
+            files.extend(more_files);
+            return repl(&config, files, no_history);
+        }
         Some(command) => commands::run(command, &config, &mut out),
     };
     let flushed = out.flush();
@@ -210,7 +272,7 @@ fn run() -> ExitCode {
         (Ok(Status::Interrupted), _) => ExitCode::from(130),
         (Err(e), _) | (_, Err(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         (Err(e), _) | (_, Err(e)) => {
-            eprintln!("grundy: cannot write the output: {e}");
+            crate::crash::eprintln(format_args!("grundy: cannot write the output: {e}"));
             ExitCode::FAILURE
         }
     }

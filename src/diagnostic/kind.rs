@@ -4,6 +4,7 @@
 //! lives here and nowhere else: `message` is the headline, `label` marks the
 //! span, `help` says what to do.
 
+use crate::engine::EngineError;
 use crate::source::Place;
 
 /// What went wrong. Pair it with a span in an [`super::Error`].
@@ -34,6 +35,16 @@ pub enum ErrorKind {
     TextAfterRule,
     /// `:help` in the REPL: commands have no prefix.
     ColonCommand { command: String },
+    /// `table kayles` in the REPL: the last heap is missing.
+    TableWithoutBound,
+    /// `take half`, `divide by 2 rounding down`: words grundy says otherwise.
+    Phrasing {
+        found: String,
+        instead: &'static str,
+        meaning: &'static str,
+    },
+    /// `foo` during `play`: a word that starts no move.
+    NotAMove { word: String },
     /// `take 1..3,`: a list that ends with a comma.
     TrailingComma,
     /// `game kayles {` with no `}` before the next game or the end.
@@ -111,7 +122,7 @@ pub enum ErrorKind {
         expected_p: bool,
     },
     /// The value for an `expect` could not be computed (too large, cancelled).
-    ExpectNotComputed { reason: String },
+    ExpectNotComputed { error: EngineError },
 
     // ------------------------------------------------------- expressions
     /// `tabel kayles 10` in the REPL.
@@ -135,7 +146,7 @@ pub enum ErrorKind {
     /// `split3(100000)` with `split into 3`: too many options to look at.
     TooMuchWork { heap: u64, reason: String },
     /// `kayles(10^15)`: more than the engine may compute.
-    HeapTooLarge { heap: u64, reason: String },
+    HeapTooLarge { heap: u64, error: EngineError },
 
     // ---------------------------------------------------------- warnings
     /// A file defines a game with the name of a built-in game.
@@ -154,6 +165,9 @@ impl ErrorKind {
             Expected { .. } => "grundy::syntax",
             TextAfterRule => "grundy::text_after_rule",
             ColonCommand { .. } => "grundy::colon_command",
+            TableWithoutBound => "grundy::table_bound",
+            NotAMove { .. } => "grundy::not_a_move",
+            Phrasing { .. } => "grundy::phrasing",
             TrailingComma => "grundy::trailing_comma",
             MissingClose { .. } => "grundy::missing_close",
             MissingOpen => "grundy::missing_open",
@@ -226,6 +240,9 @@ impl ErrorKind {
             }
             TextAfterRule => "unexpected text after the rule".into(),
             ColonCommand { .. } => "commands here have no `:` in front".into(),
+            TableWithoutBound => "`table` needs the last heap to show".into(),
+            NotAMove { word } => format!("`{word}` is not a move"),
+            Phrasing { found, instead, .. } => format!("grundy writes `{found}` as `{instead}`"),
             TrailingComma => "a list cannot end with a comma".into(),
             MissingClose { name } if name.is_empty() => "this game is never closed with `}`".into(),
             MissingClose { name } => format!("game `{name}` is never closed with `}}`"),
@@ -333,6 +350,9 @@ impl ErrorKind {
             Expected { expected, .. } => format!("expected {}", one_of(expected)),
             TextAfterRule => "the rule ended before this".into(),
             ColonCommand { .. } => "no `:` needed".into(),
+            TableWithoutBound => "the last heap goes here".into(),
+            NotAMove { .. } => "not a move or a word of play".into(),
+            Phrasing { instead, .. } => format!("write `{instead}` here"),
             TrailingComma => "nothing follows this comma".into(),
             MissingClose { .. } => "this `{` is never closed".into(),
             MissingOpen => "expected `{` here".into(),
@@ -362,7 +382,7 @@ impl ErrorKind {
             ExpectTooMany { .. } => "too many heaps".into(),
             ExpectMismatch { actual, .. } => format!("the rules give {actual}"),
             ExpectOutcome { actual, .. } => format!("the rules give {actual}"),
-            ExpectNotComputed { reason } => reason.clone(),
+            ExpectNotComputed { error } => error.to_string(),
             UnknownGame { .. } => "no game has this name".into(),
             UnknownCommand { .. } => "not a command or a game".into(),
             BadHeap { .. } => "not a whole number of 0 or more".into(),
@@ -370,7 +390,7 @@ impl ErrorKind {
             EmptyCall => "no heaps".into(),
             Interrupted => "stopped while computing this heap".into(),
             TooMuchWork { reason, .. } => reason.clone(),
-            HeapTooLarge { reason, .. } => reason.clone(),
+            HeapTooLarge { error, .. } => error.to_string(),
             ShadowsBuiltin { .. } | Replaces { .. } => "this definition is used instead".into(),
         }
     }
@@ -402,6 +422,9 @@ impl ErrorKind {
                     "`help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
                 }
             }
+            NotAMove { .. } => "a move is its number in the list (`2`), written out (`heap 1: 7 -> 5`, `7 -> 3 + 2`) or `take 2 from 7`; `hint`, `undo`, `moves`, `quit` and `help` work too".into(),
+            Phrasing { meaning, instead, .. } => format!("`{instead}`: {meaning}; docs/language.md lists the words of the language"),
+            TableWithoutBound => "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30)".into(),
             ColonCommand { command } if command == "help" => "type `help`: it lists the commands".into(),
             ColonCommand { command } => format!("type `{command}`; `help` lists the commands"),
             TrailingComma => "remove the comma, or add the next item: `take 1, 3, 4`".into(),
@@ -451,8 +474,15 @@ impl ErrorKind {
             ExpectMismatch { .. } | ExpectOutcome { .. } => {
                 "either the rules or the expected values are wrong; `grundy table` shows the values".into()
             }
-            ExpectNotComputed { reason } if reason.contains("option checks") => "check a smaller range, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
-            ExpectNotComputed { reason } if reason.contains("memory") => "check a smaller range, or raise the limit (`--max-memory 16G`; in the REPL, `set max-memory 16G`)".into(),
+            ExpectNotComputed {
+                error: EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. },
+            } => "check a smaller range, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
+            ExpectNotComputed {
+                error: error @ (EngineError::TooLarge { .. } | EngineError::OutOfMemory),
+            } => {
+                let size = memory_to_ask(error);
+                format!("check a smaller range, or raise the limit (`--max-memory {size}`; in the REPL, `set max-memory {size}`)")
+            }
             ExpectNotComputed { .. } => "check a smaller range".into(),
             UnknownGame { suggestion: Some(s), .. } => format!("did you mean `{s}`? The `games` command lists the games"),
             UnknownGame { .. } => "the `games` command lists the games".into(),
@@ -463,8 +493,9 @@ impl ErrorKind {
             EmptyCall => "give one or more heap sizes, as in `kayles(3, 4)`".into(),
             Interrupted => "the values computed so far are kept: asking again goes on from there".into(),
             TooMuchWork { .. } => "some rules cost far more per heap than others (moves that leave three heaps, take any number of tokens, or split where values are seldom alike); try a smaller heap, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
-            HeapTooLarge { .. } => {
-                "try a smaller heap, or raise the limit (`--max-memory 16G`; in the REPL, `set max-memory 16G`)".into()
+            HeapTooLarge { error, .. } => {
+                let size = memory_to_ask(error);
+                format!("try a smaller heap, or raise the limit (`--max-memory {size}`; in the REPL, `set max-memory {size}`)")
             }
             ShadowsBuiltin { .. } | Replaces { .. } => "rename it to keep both".into(),
         })
@@ -486,6 +517,21 @@ pub fn one_of(items: &[&str]) -> String {
         [] => "something else".to_string(),
         [one] => (*one).to_string(),
         [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// A memory limit to suggest after `error`: comfortably above what was
+/// needed (twice it, rounded up to a power of two), as `512M` or `4G`; 16G
+/// when the need is not known.
+pub fn memory_to_ask(error: &EngineError) -> String {
+    let EngineError::TooLarge { needed, .. } = error else {
+        return "16G".to_string();
+    };
+    let bytes = needed.saturating_mul(2).max(1 << 20).next_power_of_two();
+    match bytes {
+        b if b >= 1 << 40 => format!("{}T", b.div_ceil(1 << 40)),
+        b if b >= 1 << 30 => format!("{}G", b >> 30),
+        b => format!("{}M", b >> 20),
     }
 }
 

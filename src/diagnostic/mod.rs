@@ -5,7 +5,7 @@
 
 mod kind;
 
-pub use kind::{one_of, ErrorKind};
+pub use kind::{memory_to_ask, one_of, ErrorKind};
 
 use std::fmt;
 
@@ -127,10 +127,26 @@ impl Report {
 
 /// Renders any diagnostic without colour, with Unicode frames, 100 columns wide.
 pub fn render_plain(diagnostic: &dyn Diagnostic) -> String {
-    let handler =
-        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-            .with_width(100)
-            .with_links(false);
+    render_with(diagnostic, false, Some(100))
+}
+
+/// Renders any diagnostic as the command line and the REPL print it: in
+/// colour when `color`. The one place where diagnostics become text (a line
+/// too long to show is cut around its mark by [`Source`]'s `read_span`).
+pub fn render(diagnostic: &dyn Diagnostic, color: bool) -> String {
+    render_with(diagnostic, color, None)
+}
+
+fn render_with(diagnostic: &dyn Diagnostic, color: bool, width: Option<usize>) -> String {
+    let theme = if color {
+        miette::GraphicalTheme::unicode()
+    } else {
+        miette::GraphicalTheme::unicode_nocolor()
+    };
+    let mut handler = miette::GraphicalReportHandler::new_themed(theme).with_links(false);
+    if let Some(width) = width {
+        handler = handler.with_width(width);
+    }
     let mut out = String::new();
     match handler.render_report(&mut out, diagnostic) {
         Ok(()) => out,

@@ -549,7 +549,7 @@ impl Play {
                     crate::diagnostic::Error::new(
                         crate::diagnostic::ErrorKind::HeapTooLarge {
                             heap: c.heap,
-                            reason: e.to_string(),
+                            error: e,
                         },
                         Span::default(),
                     ),

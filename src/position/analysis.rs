@@ -109,7 +109,7 @@ impl Analysis {
                 other => Error::new(
                     ErrorKind::HeapTooLarge {
                         heap: c.heap,
-                        reason: other.to_string(),
+                        error: other,
                     },
                     c.span,
                 ),

@@ -11,6 +11,12 @@ pub use table::render_text as table;
 use crate::library::{Library, Origin};
 use crate::position::{nimber, Analysis};
 
+/// A range of heaps as titles write it, in the words of the language
+/// (`take 1..3` includes 3): `0..29`.
+pub fn range(from: u64, to: u64) -> String {
+    format!("{from}..{to}")
+}
+
 /// The text `eval` prints: value, outcome in words, winning moves.
 pub fn analysis(analysis: &Analysis, options: bool) -> String {
     let mut s = String::new();

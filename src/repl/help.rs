@@ -34,7 +34,7 @@ pub fn text(topic: Option<&str>) -> Option<String> {
                  \x20 show GAME                 a game's title, rules and source\n\
                  \x20 load FILE                 load the games of a .game file\n\
                  \x20 game NAME { ... }         define a game (over several lines if you like)\n\
-                 \x20 set NAME VALUE            change a setting (`help settings`)\n\
+                 \x20 set [NAME [VALUE]]        change a setting, or show them (`help settings`)\n\
                  \x20 help [TOPIC]              this text, or more on a topic\n\
                  \x20 quit                      leave (or Ctrl-D)\n\
                  \nTopics:\n",

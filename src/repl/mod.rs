@@ -84,15 +84,17 @@ pub fn run(options: &Options) -> ExitCode {
         crate::progress::stop_on_ctrl_c();
         match editor_lines(options) {
             Ok(mut lines) => {
-                println!(
-                    "grundy {}: {} games loaded. Type `help` for help, `quit` or Ctrl-D to leave.",
+                printer.out(&format!(
+                    "grundy {}: {} games loaded. Type `help` for help, `quit` or Ctrl-D to leave.\n",
                     env!("CARGO_PKG_VERSION"),
                     session.library.names().count()
-                );
+                ));
                 repl(&mut session, &mut lines, &printer)
             }
             Err(e) => {
-                eprintln!("grundy: cannot start the line editor ({e}); reading plain lines");
+                crate::crash::eprintln(format_args!(
+                    "grundy: cannot start the line editor ({e}); reading plain lines"
+                ));
                 repl(&mut session, &mut StdinLines::new(), &printer)
             }
         }
@@ -121,18 +123,9 @@ impl Printer {
     }
 
     pub fn problem(&self, report: &miette::Report) {
-        let theme = if self.color {
-            miette::GraphicalTheme::unicode()
-        } else {
-            miette::GraphicalTheme::unicode_nocolor()
-        };
-        let handler = miette::GraphicalReportHandler::new_themed(theme).with_links(false);
-        let mut text = String::new();
-        if handler.render_report(&mut text, report.as_ref()).is_err() {
-            text = report.to_string();
-        }
+        let text = crate::diagnostic::render(report.as_ref(), self.color);
         let _ = io::stdout().flush();
-        eprint!("{text}");
+        crate::crash::eprint(&text);
     }
 
     fn reply(&self, reply: &Reply) {
@@ -154,7 +147,7 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
             Input::Interrupted => continue,
             Input::Eof => break,
             Input::Failed(why) => {
-                eprintln!("grundy: {why}");
+                crate::crash::eprintln(format_args!("grundy: {why}"));
                 ok = false;
                 break;
             }
@@ -174,7 +167,7 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
                 }
                 Input::Eof => break,
                 Input::Failed(why) => {
-                    eprintln!("grundy: {why}");
+                    crate::crash::eprintln(format_args!("grundy: {why}"));
                     ok = false;
                     break;
                 }
@@ -313,7 +306,7 @@ fn editor_lines(options: &Options) -> rustyline::Result<EditorLines> {
             if let Err(e) = editor.load_history(path) {
                 let aside = path.with_extension("broken");
                 let moved = std::fs::rename(path, &aside).is_ok();
-                eprintln!(
+                crate::crash::eprintln(format_args!(
                     "warning: the history file {} could not be read ({e}){}",
                     path.display(),
                     if moved {
@@ -321,7 +314,7 @@ fn editor_lines(options: &Options) -> rustyline::Result<EditorLines> {
                     } else {
                         String::new()
                     }
-                );
+                ));
             }
         }
     }
@@ -340,7 +333,7 @@ impl Lines for EditorLines {
             Err(rustyline::error::ReadlineError::Interrupted) => Input::Interrupted,
             Err(rustyline::error::ReadlineError::Eof) => Input::Eof,
             Err(e) => {
-                eprintln!("grundy: cannot read the line ({e})");
+                crate::crash::eprintln(format_args!("grundy: cannot read the line ({e})"));
                 Input::Eof
             }
         }
@@ -355,10 +348,10 @@ impl Lines for EditorLines {
         if let Some(path) = &self.history {
             if let Err(e) = self.editor.append_history(path) {
                 if !self.warned {
-                    eprintln!(
+                    crate::crash::eprintln(format_args!(
                         "warning: cannot write the history file {} ({e})",
                         path.display()
-                    );
+                    ));
                     self.warned = true;
                 }
             }

@@ -110,7 +110,7 @@ fn human_turn(
                 return Turn::Left;
             }
             Input::Failed(why) => {
-                eprintln!("grundy: {why}");
+                crate::crash::eprintln(format_args!("grundy: {why}"));
                 return Turn::Failed;
             }
         };

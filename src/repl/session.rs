@@ -117,12 +117,15 @@ impl From<EngineError> for SessionError {
     }
 }
 
-fn limit_help(error: &EngineError) -> &'static str {
+fn limit_help(error: &EngineError) -> String {
     match error {
         EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
-            "ask for less, or raise the limit with `set max-work 1e12`"
+            "ask for less, or raise the limit with `set max-work 1e12`".into()
         }
-        _ => "ask for less, or raise the limit with `set max-memory 16G`",
+        _ => format!(
+            "ask for less, or raise the limit with `set max-memory {}`",
+            crate::diagnostic::memory_to_ask(error)
+        ),
     }
 }
 
@@ -234,7 +237,17 @@ impl Session {
             Command::Period { game, max } => {
                 self.period(&source, game, max.and_then(|n| n.value), control)
             }
-            Command::Set { name, value } => self.set(&name.text, &value.text),
+            Command::Set {
+                name: Some(name),
+                value: Some(value),
+            } => self.set(&name.text, &value.text),
+            Command::Set { name, value: None } => {
+                self.settings(name.as_ref().map(|n| n.text.as_str()))
+            }
+            Command::Set {
+                name: None,
+                value: Some(_),
+            } => Reply::default(),
         }
     }
 
@@ -249,6 +262,12 @@ impl Session {
         let span = Span::new(span.start, span.start + first.len());
         if first.is_empty() || !first.starts_with(|c: char| c.is_ascii_alphabetic()) {
             return error;
+        }
+        // `table kayles`: what is missing is the bound, not "a number".
+        if first == "table"
+            && matches!(&error.kind, ErrorKind::Expected { found: None, expected } if expected.contains(&"a number"))
+        {
+            return Error::new(ErrorKind::TableWithoutBound, error.span);
         }
         if self.library.get(first).is_some() && text.trim() == first {
             return Error::new(
@@ -493,9 +512,15 @@ impl Session {
         let Some(game) = self.library.get(name) else {
             return Reply::report(self.unknown_game(source, name, span));
         };
-        let mut out = format!("{}: {}\n", game.name, game.display_name());
-        if let Some(about) = &game.about {
-            let _ = writeln!(out, "  {about}");
+        // `t3`, not `t3: t3`, for a game without a title.
+        let mut out = match &game.title {
+            Some(title) => format!("{}: {title}\n", game.name),
+            None => format!("{}\n", game.name),
+        };
+        // Every line of a multi-line `about` indented alike, its own
+        // indentation kept.
+        for line in game.about.iter().flat_map(|about| about.lines()) {
+            let _ = writeln!(out, "  {line}");
         }
         let (line, _) = game.place.source.line_col(game.place.span.start);
         let origin = match self.library.origin(name) {
@@ -569,6 +594,41 @@ impl Session {
             Some(Err(EngineError::Cancelled)) => Reply::error(SessionError::Interrupted),
             Some(Err(error)) => Reply::error(SessionError::PeriodStopped { max, error }),
             None => Reply::report(self.unknown_game(source, &name, span)),
+        }
+    }
+
+    /// `set` alone: the current settings; `set NAME`: that one.
+    fn settings(&self, only: Option<&str>) -> Reply {
+        let limits = self.library.limits();
+        let all = [
+            (
+                "max-memory",
+                format!(
+                    "{} (most memory a table of values may use)",
+                    bytes(limits.max_memory)
+                ),
+            ),
+            (
+                "max-work",
+                format!(
+                    "{:.1e} (most options one computation may look at)",
+                    limits.max_work as f64
+                ),
+            ),
+            (
+                "history",
+                "`set history on` or `off` (whether lines typed at a terminal are kept)".into(),
+            ),
+        ];
+        let mut out = String::new();
+        for (name, value) in &all {
+            if only.is_none_or(|o| o == *name) {
+                out.push_str(&format!("{name:<10}  {value}\n"));
+            }
+        }
+        match only {
+            Some(name) if out.is_empty() => Reply::error(SessionError::UnknownSetting(name.into())),
+            _ => Reply::text(out),
         }
     }
 

@@ -45,6 +45,15 @@ impl Game {
         }
     }
 
+    /// True when both have the same rules, wherever they were written (so
+    /// the same options and values).
+    pub fn same_rules(&self, other: &Game) -> bool {
+        self.rules
+            .iter()
+            .map(|r| &r.rule)
+            .eq(other.rules.iter().map(|r| &r.rule))
+    }
+
     /// How many heaps the `expect` lines check.
     pub fn expectation_count(&self) -> usize {
         self.expects.iter().map(|e| e.values.len()).sum()

@@ -257,9 +257,10 @@ pub enum Command {
         game: Option<Word>,
         max: Option<Number>,
     },
+    /// `set max-work 1e12`; `set max-work` shows one setting, `set` all.
     Set {
-        name: Word,
-        value: Word,
+        name: Option<Word>,
+        value: Option<Word>,
     },
 }
 

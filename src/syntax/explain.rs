@@ -9,7 +9,7 @@ use super::names::{closest, describe, keywords};
 use super::parser::{run, Rule};
 use crate::diagnostic::{Error, ErrorKind};
 use crate::source::Span;
-use crate::words::{is_statement_word, statement_words};
+use crate::words::{is_statement_word, statement_words, PHRASINGS};
 
 /// Why the line `text[span]` is not a statement.
 pub(crate) fn bad_line(text: &str, span: Span) -> Error {
@@ -29,6 +29,9 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
     };
     if let Some(error) = unterminated_string(line, span.start) {
+        return error;
+    }
+    if let Some(error) = phrasing(line, span.start) {
         return error;
     }
     // `take 1..3,`: a list that ends in a comma.
@@ -164,6 +167,29 @@ fn found_at(text: &str, at: usize) -> Option<String> {
         return None;
     }
     Some(c.to_string())
+}
+
+/// `take half`, `divide by 2 rounding down`: words grundy says otherwise.
+fn phrasing(line: &str, offset: usize) -> Option<Error> {
+    let code = line.split('#').next().unwrap_or("");
+    let lower = code.to_ascii_lowercase();
+    PHRASINGS.iter().find_map(|&(phrase, instead, meaning)| {
+        let at = lower.find(phrase)?;
+        let end = at + phrase.len();
+        let whole = lower.get(end..).is_none_or(|rest| {
+            !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+        });
+        whole.then(|| {
+            Error::new(
+                ErrorKind::Phrasing {
+                    found: code.get(at..end).unwrap_or(phrase).to_string(),
+                    instead,
+                    meaning,
+                },
+                Span::new(offset + at, offset + end),
+            )
+        })
+    })
 }
 
 fn unterminated_string(line: &str, offset: usize) -> Option<Error> {

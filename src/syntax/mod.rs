@@ -254,8 +254,34 @@ pub fn parse_play_input(text: &str) -> Result<ast::PlayInput, Box<Error>> {
             .next()
             .and_then(|p| p.into_inner().find(|q| q.as_rule() != Rule::EOI))
             .map_or(ast::PlayInput::Empty, |p| Lowering.play_input(p))),
-        Err(e) => Err(Box::new(explain::pest_error(text, &e, 0))),
+        Err(e) => Err(Box::new(
+            not_a_move(text).unwrap_or_else(|| explain::pest_error(text, &e, 0)),
+        )),
     }
+}
+
+/// `foo` during `play`: a first word that is no word of play and no game
+/// name before `:` (`kayles: 5 -> 3`) says nothing about a move.
+fn not_a_move(text: &str) -> Option<Error> {
+    let start = text.len() - text.trim_start().len();
+    let rest = text.get(start..)?;
+    let word: String = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    let after = rest.get(word.len()..)?.trim_start();
+    let known = crate::words::PLAY_WORDS.contains(&word.as_str());
+    if word.is_empty()
+        || !word.starts_with(|c: char| c.is_alphabetic())
+        || known
+        || after.starts_with(':')
+    {
+        return None;
+    }
+    Some(Error::new(
+        ErrorKind::NotAMove { word: word.clone() },
+        Span::new(start, start + word.len()),
+    ))
 }
 
 /// True when `text` starts a game definition (`game NAME {`), which the REPL

@@ -170,6 +170,25 @@ mod tests {
         assert_eq!(closest("banana", statement_words()), None);
     }
 
+    /// A word of [`crate::words::PLAY_WORDS`] is never answered "is not a move": the list
+    /// agrees with the grammar's `play_input`.
+    #[test]
+    fn play_words_start_play_input() {
+        for word in crate::words::PLAY_WORDS {
+            if let Err(e) = crate::syntax::parse_play_input(word) {
+                assert!(
+                    !matches!(e.kind, crate::diagnostic::ErrorKind::NotAMove { .. }),
+                    "{word}"
+                );
+            }
+        }
+        let foo = crate::syntax::parse_play_input("foo").unwrap_err();
+        assert!(matches!(
+            foo.kind,
+            crate::diagnostic::ErrorKind::NotAMove { .. }
+        ));
+    }
+
     #[test]
     fn keywords_come_from_keyword_rules() {
         assert_eq!(keywords(Rule::kw_leaving), ["leaving"]);

@@ -201,6 +201,8 @@ impl Lowering {
                     Some(named) => TakeItem::Named(named, s),
                     None => continue,
                 },
+                // The separators: `take 1, 2` and `take 1 or 2` are the same.
+                Rule::comma | Rule::kw_or => continue,
                 _ => continue,
             };
             items.push(item);
@@ -385,12 +387,9 @@ impl Lowering {
                 game: find(Rule::name).map(|p| word(&p)),
                 max: find(Rule::number).map(|p| self.number(&p)),
             },
-            Rule::set_cmd => match (find(Rule::setting), find(Rule::setting_value)) {
-                (Some(n), Some(v)) => Command::Set {
-                    name: word(&n),
-                    value: word(&v),
-                },
-                _ => Command::Empty,
+            Rule::set_cmd => Command::Set {
+                name: find(Rule::setting).map(|p| word(&p)),
+                value: find(Rule::setting_value).map(|p| word(&p)),
             },
             _ => Command::Empty,
         }
