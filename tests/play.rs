@@ -23,7 +23,10 @@ fn key(play: &Play) -> Vec<(String, u64)> {
     let mut k: Vec<(String, u64)> = play
         .heaps()
         .iter()
-        .map(|c| (c.game.clone(), c.heap))
+        .map(|c| {
+            let grundy::position::State::Heap(n) = c.state;
+            (c.game.clone(), n)
+        })
         .collect();
     k.sort();
     k

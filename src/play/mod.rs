@@ -12,7 +12,7 @@ use crate::diagnostic::Report;
 use crate::engine::{Control, How, Nimber};
 use crate::library::Library;
 use crate::position::{
-    describe_heaps, Analysis, Component, Convention, Outcome, Position, SumMove,
+    describe_heaps, Analysis, Component, Convention, Outcome, Position, State, SumMove,
 };
 use crate::source::{Source, Span};
 use crate::syntax::ast::{Number, PlayInput};
@@ -53,6 +53,14 @@ impl Refusal {
     }
 }
 
+/// The size of a heap in play. Play reads and writes moves on heaps (`heap 2:
+/// 7 -> 3 + 2`, `take 2 from 7`): games of another kind of state bring their
+/// own way to write a move here.
+fn heap_size(c: &Component) -> u64 {
+    let State::Heap(n) = c.state;
+    n
+}
+
 fn refuse(why: impl Into<String>) -> Refusal {
     Refusal::NotAllowed(why.into())
 }
@@ -63,7 +71,7 @@ impl Play {
             heaps: position
                 .components
                 .iter()
-                .filter(|c| c.heap > 0)
+                .filter(|c| !c.state.is_over())
                 .cloned()
                 .collect(),
             convention: position.convention,
@@ -118,9 +126,9 @@ impl Play {
             .enumerate()
             .map(|(i, c)| {
                 if one_game {
-                    format!("heap {}: {}", i + 1, c.heap)
+                    format!("heap {}: {}", i + 1, heap_size(c))
                 } else {
-                    format!("heap {}: {} {}", i + 1, c.game, c.heap)
+                    format!("heap {}: {} {}", i + 1, c.game, heap_size(c))
                 }
             })
             .collect();
@@ -185,10 +193,10 @@ impl Play {
         if let Some(game) = self.heaps.get(m.component).map(|c| c.game.clone()) {
             let new: Vec<Component> =
                 m.to.iter()
-                    .filter(|&&h| h > 0)
-                    .map(|&h| Component {
+                    .filter(|s| !s.is_over())
+                    .map(|s| Component {
                         game: game.clone(),
-                        heap: h,
+                        state: s.clone(),
                         span: Span::default(),
                     })
                     .collect();
@@ -276,23 +284,23 @@ impl Play {
                     let Some(solver) = library.solver(&c.game) else {
                         continue;
                     };
-                    if k > c.heap {
+                    if k > heap_size(c) {
                         continue;
                     }
-                    if solver.is_nim_at(c.heap) {
-                        let left = c.heap - k;
+                    if solver.is_nim_at(heap_size(c)) {
+                        let left = heap_size(c) - k;
                         results.push((i, if left == 0 { vec![] } else { vec![left] }));
                         continue;
                     }
                     let options = solver
-                        .options(c.heap, &Control::default())
+                        .options(heap_size(c), &Control::default())
                         .unwrap_or_default();
                     for m in options {
                         // Equal heaps of one game move alike: keep the first.
                         let same = |(j, h): &(usize, Vec<u64>)| {
                             self.heaps
                                 .get(*j)
-                                .is_some_and(|h| h.game == c.game && h.heap == c.heap)
+                                .is_some_and(|h| h.game == c.game && heap_size(h) == heap_size(c))
                                 && *h == m.heaps
                         };
                         if m.how == (How::Take { k }) && !results.iter().any(same) {
@@ -310,7 +318,7 @@ impl Play {
                                 format!(
                                     "`heap {}: {} -> {}`",
                                     i + 1,
-                                    self.heaps.get(*i).map_or(0, |h| h.heap),
+                                    self.heaps.get(*i).map_or(0, heap_size),
                                     describe_heaps(to)
                                 )
                             })
@@ -347,8 +355,11 @@ impl Play {
                 )));
             };
             if let Some(s) = size {
-                if c.heap != s {
-                    return Err(refuse(format!("heap {i} has {} tokens, not {s}", c.heap)));
+                if heap_size(c) != s {
+                    return Err(refuse(format!(
+                        "heap {i} has {} tokens, not {s}",
+                        heap_size(c)
+                    )));
                 }
             }
             if let Some(g) = game {
@@ -362,7 +373,9 @@ impl Play {
             .heaps
             .iter()
             .enumerate()
-            .filter(|(_, c)| size.is_none_or(|s| c.heap == s) && game.is_none_or(|g| c.game == g))
+            .filter(|(_, c)| {
+                size.is_none_or(|s| heap_size(c) == s) && game.is_none_or(|g| c.game == g)
+            })
             .collect();
         let games: std::collections::BTreeSet<&str> =
             matches.iter().map(|(_, c)| c.game.as_str()).collect();
@@ -395,27 +408,27 @@ impl Play {
             return Err(refuse(format!("there is no game {}", c.game)));
         };
         let total: u128 = to.iter().map(|&h| u128::from(h)).sum();
-        if total >= u128::from(c.heap) && solver.find_option(c.heap, &to).is_none() {
+        if total >= u128::from(heap_size(c)) && solver.find_option(heap_size(c), &to).is_none() {
             return Err(refuse(format!(
                 "{} -> {} is not a move: a move makes the heap smaller",
-                c.heap,
+                heap_size(c),
                 describe_heaps(&to)
             )));
         }
-        let Some(how) = solver.find_option(c.heap, &to) else {
+        let Some(how) = solver.find_option(heap_size(c), &to) else {
             let mut examples: Vec<String> = Vec::new();
-            solver.moves().for_each_option(c.heap, |_, h| {
+            solver.moves().for_each_option(heap_size(c), |_, h| {
                 let t = describe_heaps(h);
                 if examples.len() < 8 && !examples.contains(&t) {
                     examples.push(t);
                 }
             });
             let hint = if examples.is_empty() {
-                format!("a heap of {} has no moves at all", c.heap)
+                format!("a heap of {} has no moves at all", heap_size(c))
             } else {
                 format!(
                     "from {}, {} allows {}{}",
-                    c.heap,
+                    heap_size(c),
                     c.game,
                     examples.join(", "),
                     if examples.len() == 8 { ", ..." } else { "" }
@@ -423,20 +436,20 @@ impl Play {
             };
             return Err(refuse(format!(
                 "{} -> {} is not a move of {}: {hint}",
-                c.heap,
+                heap_size(c),
                 describe_heaps(&to),
                 c.game
             )));
         };
         let control = Control::default();
         let g = |solver: &mut crate::engine::Solver, n| solver.value(n, &control).unwrap_or(0);
-        let before = g(solver, c.heap);
+        let before = g(solver, heap_size(c));
         let after = to.iter().fold(0, |acc, &h| acc ^ g(solver, h));
         Ok(SumMove {
             component: index,
             game: c.game.clone(),
-            from: c.heap,
-            to,
+            from: c.state.clone(),
+            to: State::heaps(&to),
             how,
             total: analysis.total ^ before ^ after,
             wins: self.wins(analysis.total ^ before ^ after),
@@ -489,7 +502,7 @@ impl Play {
             } else {
                 0
             };
-            let tokens: u128 = after.heaps.iter().map(|c| u128::from(c.heap)).sum();
+            let tokens: u128 = after.heaps.iter().map(|c| c.state.tokens()).sum();
             let key = (replies, u128::MAX - tokens);
             match best.first() {
                 Some((r, t, _)) if (*r, *t) < key => {}
@@ -529,26 +542,30 @@ impl Play {
                     .iter()
                     .fold(0, |acc, &h| acc ^ solver.value(h, control).unwrap_or(0))
             };
-            if solver.is_nim_at(c.heap) {
-                let to = if c.heap > 1 { vec![c.heap - 1] } else { vec![] };
-                let total = value(solver, &[c.heap]) ^ value(solver, &to);
+            if solver.is_nim_at(heap_size(c)) {
+                let to = if heap_size(c) > 1 {
+                    vec![heap_size(c) - 1]
+                } else {
+                    vec![]
+                };
+                let total = value(solver, &[heap_size(c)]) ^ value(solver, &to);
                 out.push(SumMove {
                     component: i,
                     game: c.game.clone(),
-                    from: c.heap,
-                    to,
+                    from: c.state.clone(),
+                    to: State::heaps(&to),
                     how: How::Take { k: 1 },
                     total,
                     wins: self.wins(total),
                 });
                 continue;
             }
-            let options = solver.options(c.heap, control).map_err(|e| {
+            let options = solver.options(heap_size(c), control).map_err(|e| {
                 Report::single(
                     &Source::new("play", ""),
                     crate::diagnostic::Error::new(
                         crate::diagnostic::ErrorKind::HeapTooLarge {
-                            heap: c.heap,
+                            heap: heap_size(c),
                             error: e,
                         },
                         Span::default(),
@@ -559,12 +576,12 @@ impl Play {
                 .into_iter()
                 .max_by_key(|m| m.heaps.iter().sum::<u64>())
             {
-                let total = value(solver, &[c.heap]) ^ m.value;
+                let total = value(solver, &[heap_size(c)]) ^ m.value;
                 out.push(SumMove {
                     component: i,
                     game: c.game.clone(),
-                    from: c.heap,
-                    to: m.heaps,
+                    from: c.state.clone(),
+                    to: State::heaps(&m.heaps),
                     how: m.how,
                     total,
                     wins: self.wins(total),

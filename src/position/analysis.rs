@@ -1,7 +1,7 @@
 //! The value of a sum, its options and its winning moves.
 
 use super::describe::{describe_heaps, describe_how, nimber};
-use super::Position;
+use super::{Position, State};
 pub use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, How, Nimber};
@@ -19,8 +19,10 @@ pub struct SumMove {
     /// Index of the component moved in.
     pub component: usize,
     pub game: String,
-    pub from: u64,
-    pub to: Vec<u64>,
+    /// The component's state before the move, and the states it leaves
+    /// (for a heap game: the heaps left, none when it is emptied).
+    pub from: State,
+    pub to: Vec<State>,
     pub how: How,
     /// The Grundy value of the whole sum after the move.
     pub total: Nimber,
@@ -32,13 +34,18 @@ pub struct SumMove {
 impl SumMove {
     /// `kayles: 5 -> 1 + 2 (take 2, leaving heaps of 1 and 2)`.
     pub fn describe(&self) -> String {
-        format!(
-            "{}: {} -> {} ({})",
-            self.game,
-            self.from,
-            describe_heaps(&self.to),
-            describe_how(self.how, self.from, &self.to)
-        )
+        match self.from {
+            State::Heap(from) => {
+                let to = State::sizes(&self.to);
+                format!(
+                    "{}: {} -> {} ({})",
+                    self.game,
+                    from,
+                    describe_heaps(&to),
+                    describe_how(self.how, from, &to)
+                )
+            }
+        }
     }
 
     pub fn is_winning(&self) -> bool {
@@ -97,28 +104,26 @@ impl Analysis {
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
         let fail = |e: EngineError, c: &super::Component| -> Report {
+            let State::Heap(heap) = c.state;
             let error = match e {
                 EngineError::Cancelled => Error::new(ErrorKind::Interrupted, c.span),
                 EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => Error::new(
                     ErrorKind::TooMuchWork {
-                        heap: c.heap,
+                        heap,
                         reason: e.to_string(),
                     },
                     c.span,
                 ),
-                other => Error::new(
-                    ErrorKind::HeapTooLarge {
-                        heap: c.heap,
-                        error: other,
-                    },
-                    c.span,
-                ),
+                other => Error::new(ErrorKind::HeapTooLarge { heap, error: other }, c.span),
             };
             Report::single(&position.source, error)
         };
         let mut values = Vec::with_capacity(position.components.len());
         let mut notes = Vec::new();
         for c in &position.components {
+            // Heap games: the engine's solvers (another kind of state brings
+            // its own evaluator here).
+            let State::Heap(heap) = c.state;
             let Some(solver) = library.solver(&c.game) else {
                 return Err(Report::single(
                     &position.source,
@@ -131,11 +136,11 @@ impl Analysis {
                     ),
                 ));
             };
-            values.push(solver.value(c.heap, control).map_err(|e| fail(e, c))?);
-            if let (true, Some(p)) = (solver.from_period(c.heap), solver.period()) {
+            values.push(solver.value(heap, control).map_err(|e| fail(e, c))?);
+            if let (true, Some(p)) = (solver.from_period(heap), solver.period()) {
                 let note = format!(
                     "{}({}) comes from the proved period of {}: {} from heap {}",
-                    c.game, c.heap, c.game, p.period, p.preperiod
+                    c.game, heap, c.game, p.period, p.preperiod
                 );
                 if !notes.contains(&note) {
                     notes.push(note);
@@ -148,7 +153,8 @@ impl Analysis {
         let mut winning_count = Some(0u64);
         let mut seen = std::collections::HashSet::new();
         for (i, c) in position.components.iter().enumerate() {
-            if !seen.insert((c.game.as_str(), c.heap)) {
+            let State::Heap(heap) = c.state;
+            if !seen.insert((c.game.as_str(), heap)) {
                 continue; // an equal heap of the same game moves the same way
             }
             let Some(solver) = library.solver(&c.game) else {
@@ -156,33 +162,37 @@ impl Analysis {
             };
             let rest = total ^ values.get(i).copied().unwrap_or(0);
             let count = solver
-                .count_options_with_value(c.heap, rest, control)
+                .count_options_with_value(heap, rest, control)
                 .map_err(|e| fail(e, c))?;
             winning_count = winning_count.zip(count).and_then(|(a, b)| a.checked_add(b));
-            if solver.is_nim_at(c.heap) && c.heap > OPTIONS_SHOWN as u64 {
+            if solver.is_nim_at(heap) && heap > OPTIONS_SHOWN as u64 {
                 // g(n) = n and any number may be taken: the winning move, if
                 // any, goes to the heap of value `rest`.
                 options = None;
-                if rest < c.heap {
+                if rest < heap {
                     winning.push(SumMove {
                         component: i,
                         game: c.game.clone(),
-                        from: c.heap,
-                        to: if rest == 0 { vec![] } else { vec![rest] },
-                        how: How::Take { k: c.heap - rest },
+                        from: c.state.clone(),
+                        to: if rest == 0 {
+                            vec![]
+                        } else {
+                            vec![State::Heap(rest)]
+                        },
+                        how: How::Take { k: heap - rest },
                         total: 0,
                         wins: true,
                     });
                 }
                 continue;
             }
-            if solver.option_count(c.heap) > 2.0 * OPTIONS_SHOWN as f64 {
+            if solver.option_count(heap) > 2.0 * OPTIONS_SHOWN as f64 {
                 // Too many to list: look at each once, keep the winning ones.
                 options = None;
                 let mut found = std::collections::HashSet::new();
                 let game = c.game.clone();
                 solver
-                    .scan_options(c.heap, control, |how, heaps, value| {
+                    .scan_options(heap, control, |how, heaps, value| {
                         if rest ^ value != 0 {
                             return;
                         }
@@ -190,8 +200,8 @@ impl Analysis {
                             winning.push(SumMove {
                                 component: i,
                                 game: game.clone(),
-                                from: c.heap,
-                                to: heaps.to_vec(),
+                                from: c.state.clone(),
+                                to: State::heaps(heaps),
                                 how,
                                 total: 0,
                                 wins: true,
@@ -199,31 +209,31 @@ impl Analysis {
                         }
                     })
                     .map_err(|e| fail(e, c))?;
-                if let Some(limit) = solver.representatives_up_to(c.heap) {
+                if let Some(limit) = solver.representatives_up_to(heap) {
                     notes.push(format!(
                         "{}({}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)",
-                        c.game, c.heap
+                        c.game, heap
                     ));
                 }
                 continue;
             }
-            let moves = solver.options(c.heap, control).map_err(|e| fail(e, c))?;
+            let moves = solver.options(heap, control).map_err(|e| fail(e, c))?;
             if moves.len() > OPTIONS_SHOWN {
                 options = None;
             }
-            if let Some(limit) = solver.representatives_up_to(c.heap) {
+            if let Some(limit) = solver.representatives_up_to(heap) {
                 options = None;
                 notes.push(format!(
                     "{}({}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)",
-                    c.game, c.heap
+                    c.game, heap
                 ));
             }
             for m in moves {
                 let sum_move = SumMove {
                     component: i,
                     game: c.game.clone(),
-                    from: c.heap,
-                    to: m.heaps,
+                    from: c.state.clone(),
+                    to: State::heaps(&m.heaps),
                     how: m.how,
                     total: rest ^ m.value,
                     wins: rest ^ m.value == 0,
@@ -288,7 +298,7 @@ impl Analysis {
             "nimber": nimber(self.total),
             "outcome": self.outcome().letter(),
             "components": self.position.components.iter().zip(&self.values).map(|(c, v)| {
-                serde_json::json!({"game": c.game, "heap": c.heap, "grundy": v})
+                serde_json::json!({"game": c.game, "heap": c.state, "grundy": v})
             }).collect::<Vec<_>>(),
             "options": options,
             "winning_count": self.winning_count,

@@ -5,9 +5,11 @@
 
 mod analysis;
 mod describe;
+mod state;
 
 pub use analysis::{Analysis, Convention, Outcome, SumMove, OPTIONS_SHOWN};
 pub use describe::{describe_heaps, nimber};
+pub use state::State;
 
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::library::Library;
@@ -28,7 +30,8 @@ pub struct Position {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Component {
     pub game: String,
-    pub heap: u64,
+    /// Where it stands in its game (a heap, for the heap games).
+    pub state: State,
     /// Where the heap was written.
     pub span: Span,
 }
@@ -106,8 +109,8 @@ impl Position {
         let mut parts: Vec<(String, Vec<String>)> = Vec::new();
         for c in &self.components {
             match parts.last_mut() {
-                Some((game, heaps)) if *game == c.game => heaps.push(c.heap.to_string()),
-                _ => parts.push((c.game.clone(), vec![c.heap.to_string()])),
+                Some((game, heaps)) if *game == c.game => heaps.push(c.state.to_string()),
+                _ => parts.push((c.game.clone(), vec![c.state.to_string()])),
             }
         }
         let parts: Vec<String> = parts
@@ -161,7 +164,7 @@ fn push_heaps(game: &str, heaps: &[Heap], out: &mut Vec<Component>, errors: &mut
             Heap::Size(n) => match n.value {
                 Some(v) => out.push(Component {
                     game: game.to_string(),
-                    heap: v,
+                    state: State::Heap(v),
                     span: n.span,
                 }),
                 None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),

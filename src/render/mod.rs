@@ -26,7 +26,7 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         let labels: Vec<String> = position
             .components
             .iter()
-            .map(|c| format!("{}({})", c.game, c.heap))
+            .map(|c| format!("{}({})", c.game, c.state))
             .collect();
         let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
         for (label, v) in labels.iter().zip(&analysis.values) {
