@@ -77,10 +77,12 @@ fn limit_help(error: &EngineError) -> String {
             "ask for fewer heaps, or raise the limit with --max-work (such as --max-work 1e12)"
                 .into()
         }
-        _ => format!(
-            "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory {})",
-            crate::diagnostic::memory_to_ask(error)
-        ),
+        _ => match crate::diagnostic::memory_to_ask(error) {
+            Some(size) => format!(
+                "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory {size})"
+            ),
+            None => "ask for fewer heaps: no machine has the memory this needs".into(),
+        },
     }
 }
 

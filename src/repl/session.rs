@@ -122,10 +122,10 @@ fn limit_help(error: &EngineError) -> String {
         EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
             "ask for less, or raise the limit with `set max-work 1e12`".into()
         }
-        _ => format!(
-            "ask for less, or raise the limit with `set max-memory {}`",
-            crate::diagnostic::memory_to_ask(error)
-        ),
+        _ => match crate::diagnostic::memory_to_ask(error) {
+            Some(size) => format!("ask for less, or raise the limit with `set max-memory {size}`"),
+            None => "ask for less: no machine has the memory this needs".into(),
+        },
     }
 }
 
