@@ -295,7 +295,7 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             ));
         }
         for name in loaded.names {
-            match library.check(&name, &Control::default()) {
+            match with_progress(|control| library.check(&name, control)) {
                 Ok(count) => lines.push(format!(
                     "{name}: ok, {count} {}",
                     if count == 1 {

@@ -562,3 +562,29 @@ fn lookalike(word: &str) -> Option<String> {
         u32::from(c)
     ))
 }
+
+#[cfg(test)]
+mod memory_hint_tests {
+    use super::*;
+
+    /// The `--max-memory` hint said 16G whatever was needed (9.1 TiB, say).
+    #[test]
+    fn max_memory_hint_is_above_what_was_needed() {
+        let parse = |s: &str| crate::cli::parse_size(s).unwrap();
+        for needed in [2048, 954 << 20, 931 << 30, 10 << 40] {
+            let error = EngineError::TooLarge {
+                heap: 1,
+                needed,
+                limit: 1,
+            };
+            let size = memory_to_ask(&error).unwrap();
+            assert!(parse(&size) > needed, "{size} for {needed}");
+        }
+        let impossible = EngineError::TooLarge {
+            heap: u64::MAX,
+            needed: u64::MAX,
+            limit: 1,
+        };
+        assert_eq!(memory_to_ask(&impossible), None);
+    }
+}
