@@ -407,15 +407,11 @@ fn table(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let range = render::range(from, to);
     let heading = match library.get(name) {
-        Some(g) if g.name == RULES_GAME => format!("{}: g({range})", g.rules_text()),
-        Some(g) => format!(
-            "{} ({}): {}, g({range})",
-            g.display_name(),
-            g.name,
-            g.rules_text()
-        ),
+        Some(g) if g.name == RULES_GAME => {
+            format!("{}: g({})", g.rules_text(), render::range(from, to))
+        }
+        Some(g) => render::table_heading(g, from, to),
         None => return Ok(false),
     };
     if from > to {

@@ -468,7 +468,6 @@ impl Session {
         let Some(game_def) = self.library.get(&name) else {
             return Reply::report(self.unknown_game(source, &name, span));
         };
-        let heading = format!("{}: {}", game_def.heading(), game_def.rules_text());
         let number = |n: syntax::ast::Number| {
             n.value.ok_or_else(|| {
                 Reply::report(Report::single(
@@ -481,6 +480,7 @@ impl Session {
             (Ok(f), Ok(t)) => (f.unwrap_or(0), t),
             (Err(r), _) | (_, Err(r)) => return r,
         };
+        let heading = render::table_heading(game_def, from_value, to_value);
         if from_value > to_value {
             let span = from.map_or(to.span, |f| f.span.merge(to.span));
             return Reply::report(Report::single(
