@@ -167,33 +167,55 @@ const CUT_BEFORE: usize = 40;
 const CUT_WIDTH: usize = 120;
 /// The most of a long line shown even under a long mark (miette pads to the
 /// column of a mark, and `format!` refuses widths past 65,535).
-const CUT_MAX: usize = 2000;
+const CUT_MAX: usize = 10_000;
+
+fn is_long(text: &str) -> bool {
+    text.split('\n').any(|line| line.len() > LONG_LINE)
+}
 
 impl Source {
-    /// The part of the long line holding `offset` that a diagnostic shows:
-    /// from a little before the mark to a little after it (as compilers cut
-    /// long lines), on character boundaries.
-    fn cut_around(&self, offset: usize, len: usize) -> Span {
+    /// What a diagnostic shows of the text `context` around a mark at
+    /// `offset` (`len` bytes long) when some line of it is long: the mark's
+    /// line, cut from a little before the mark to a little after it when it
+    /// is itself long (as compilers cut long lines), with the lines of
+    /// `context` before and after it where they touch and are short.
+    fn cut_around(&self, context: Span, offset: usize, len: usize) -> Span {
         let text: &str = &self.shown;
         let at = offset.min(text.len());
-        let before = text.get(..at).unwrap_or("");
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let line_start = text
+            .get(..at)
+            .unwrap_or("")
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
         let line_end = text
             .get(at..)
             .and_then(|rest| rest.find('\n'))
             .map_or(text.len(), |i| at + i);
-        let mut from = at.saturating_sub(CUT_BEFORE).max(line_start);
-        // Start after a space when there is one near, so no word is cut.
-        if let Some(space) = text.get(from..at).and_then(|t| t.find(' ')) {
-            from += space + 1;
+        let (mut from, mut to) = (line_start, line_end);
+        if line_end - line_start > LONG_LINE {
+            from = at.saturating_sub(CUT_BEFORE).max(line_start);
+            // Start after a space when there is one near, so no word is cut.
+            if from > line_start {
+                if let Some(space) = text.get(from..at).and_then(|t| t.find(' ')) {
+                    from += space + 1;
+                }
+            }
+            let width = CUT_WIDTH.max(len.saturating_add(CUT_BEFORE)).min(CUT_MAX);
+            to = from.saturating_add(width).min(line_end);
+            while !text.is_char_boundary(from) {
+                from -= 1;
+            }
+            while !text.is_char_boundary(to) {
+                to += 1;
+            }
         }
-        let width = CUT_WIDTH.max(len.saturating_add(CUT_BEFORE)).min(CUT_MAX);
-        let mut to = from.saturating_add(width).min(line_end);
-        while !text.is_char_boundary(from) {
-            from -= 1;
+        let before = text.get(context.start..line_start).unwrap_or("");
+        if from == line_start && context.start < line_start && !is_long(before) {
+            from = context.start;
         }
-        while !text.is_char_boundary(to) {
-            to += 1;
+        let after = text.get(line_end..context.end).unwrap_or("");
+        if to == line_end && context.end > line_end && !is_long(after) {
+            to = context.end;
         }
         Span::new(from, to)
     }
@@ -209,11 +231,8 @@ impl miette::SourceCode for Source {
         let inner = self
             .shown
             .read_span(span, context_lines_before, context_lines_after)?;
-        let long = inner
-            .data()
-            .split(|&b| b == b'\n')
-            .any(|line| line.len() > LONG_LINE);
-        if !long {
+        let data = std::str::from_utf8(inner.data()).unwrap_or("");
+        if !is_long(data) {
             return Ok(Box::new(miette::MietteSpanContents::new_named(
                 self.name.to_string(),
                 inner.data(),
@@ -223,11 +242,14 @@ impl miette::SourceCode for Source {
                 inner.line_count(),
             )));
         }
-        // A very long line (a 70,000-character sum): show only the marked
-        // line, cut around the mark. The location above the snippet keeps
-        // the true column.
-        let cut = self.cut_around(span.offset(), span.len());
-        let data = self.shown.get(cut.start..cut.end).unwrap_or("");
+        // A very long line (a 70,000-character sum): show less of it. The
+        // location above the snippet keeps the true line and column.
+        let context = Span::new(
+            inner.span().offset(),
+            inner.span().offset() + inner.span().len(),
+        );
+        let cut = self.cut_around(context, span.offset(), span.len());
+        let shown = self.shown.get(cut.start..cut.end).unwrap_or("");
         let line = self
             .shown
             .get(..cut.start)
@@ -236,11 +258,11 @@ impl miette::SourceCode for Source {
             .count();
         Ok(Box::new(miette::MietteSpanContents::new_named(
             self.name.to_string(),
-            data.as_bytes(),
+            shown.as_bytes(),
             cut.into(),
             line + self.line_offset,
             inner.column(),
-            1,
+            shown.trim_end_matches('\n').matches('\n').count() + 1,
         )))
     }
 }

@@ -265,7 +265,9 @@ fn first_line(text: &str) -> &str {
 /// escaped, the machine's default memory limit hidden, cut to `KEEP_CHARS`.
 fn shown(captured: &Captured) -> String {
     let text = String::from_utf8_lossy(&captured.bytes);
-    let text = hide_memory_limit(&text);
+    let text = hide_memory_limit(&text, "the limit is ");
+    // `set` alone lists the settings, the memory limit among them.
+    let text = hide_memory_limit(&text, "max-memory  ");
     let mut out = String::new();
     let mut cut = false;
     for (i, c) in text.chars().enumerate() {
@@ -286,17 +288,16 @@ fn shown(captured: &Captured) -> String {
 }
 
 /// The default memory limit is half of the machine's memory: replace
-/// `the limit is 11.8 GiB` (any number of GiB) by a placeholder.
-fn hide_memory_limit(text: &str) -> String {
-    const KEY: &str = "the limit is ";
+/// `the limit is 11.8 GiB` (any number of GiB, after `key`) by a placeholder.
+fn hide_memory_limit(text: &str, key: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(at) = rest.find(KEY) {
-        let after = &rest[at + KEY.len()..];
+    while let Some(at) = rest.find(key) {
+        let after = &rest[at + key.len()..];
         let number_len = after
             .find(|c: char| !(c.is_ascii_digit() || c == '.'))
             .unwrap_or(after.len());
-        out.push_str(&rest[..at + KEY.len()]);
+        out.push_str(&rest[..at + key.len()]);
         if number_len > 0 && after[number_len..].starts_with(" GiB") {
             out.push_str("[half the memory]");
             rest = &after[number_len + " GiB".len()..];

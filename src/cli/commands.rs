@@ -77,10 +77,12 @@ fn limit_help(error: &EngineError) -> String {
             "ask for fewer heaps, or raise the limit with --max-work (such as --max-work 1e12)"
                 .into()
         }
-        _ => format!(
-            "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory {})",
-            crate::diagnostic::memory_to_ask(error)
-        ),
+        _ => match crate::diagnostic::memory_to_ask(error) {
+            Some(size) => format!(
+                "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory {size})"
+            ),
+            None => "ask for fewer heaps: no machine has the memory this needs".into(),
+        },
     }
 }
 
@@ -293,7 +295,7 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             ));
         }
         for name in loaded.names {
-            match library.check(&name, &Control::default()) {
+            match with_progress(|control| library.check(&name, control)) {
                 Ok(count) => lines.push(format!(
                     "{name}: ok, {count} {}",
                     if count == 1 {
@@ -405,15 +407,11 @@ fn table(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let range = render::range(from, to);
     let heading = match library.get(name) {
-        Some(g) if g.name == RULES_GAME => format!("{}: g({range})", g.rules_text()),
-        Some(g) => format!(
-            "{} ({}): {}, g({range})",
-            g.display_name(),
-            g.name,
-            g.rules_text()
-        ),
+        Some(g) if g.name == RULES_GAME => {
+            format!("{}: g({})", g.rules_text(), render::range(from, to))
+        }
+        Some(g) => render::table_heading(g, from, to),
         None => return Ok(false),
     };
     if from > to {

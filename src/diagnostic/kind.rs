@@ -479,10 +479,7 @@ impl ErrorKind {
             } => "check a smaller range, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
             ExpectNotComputed {
                 error: error @ (EngineError::TooLarge { .. } | EngineError::OutOfMemory),
-            } => {
-                let size = memory_to_ask(error);
-                format!("check a smaller range, or raise the limit (`--max-memory {size}`; in the REPL, `set max-memory {size}`)")
-            }
+            } => format!("check a smaller range{}", raise_memory(error)),
             ExpectNotComputed { .. } => "check a smaller range".into(),
             UnknownGame { suggestion: Some(s), .. } => format!("did you mean `{s}`? The `games` command lists the games"),
             UnknownGame { .. } => "the `games` command lists the games".into(),
@@ -493,10 +490,7 @@ impl ErrorKind {
             EmptyCall => "give one or more heap sizes, as in `kayles(3, 4)`".into(),
             Interrupted => "the values computed so far are kept: asking again goes on from there".into(),
             TooMuchWork { .. } => "some rules cost far more per heap than others (moves that leave three heaps, take any number of tokens, or split where values are seldom alike); try a smaller heap, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
-            HeapTooLarge { error, .. } => {
-                let size = memory_to_ask(error);
-                format!("try a smaller heap, or raise the limit (`--max-memory {size}`; in the REPL, `set max-memory {size}`)")
-            }
+            HeapTooLarge { error, .. } => format!("try a smaller heap{}", raise_memory(error)),
             ShadowsBuiltin { .. } | Replaces { .. } => "rename it to keep both".into(),
         })
     }
@@ -522,16 +516,31 @@ pub fn one_of(items: &[&str]) -> String {
 
 /// A memory limit to suggest after `error`: comfortably above what was
 /// needed (twice it, rounded up to a power of two), as `512M` or `4G`; 16G
-/// when the need is not known.
-pub fn memory_to_ask(error: &EngineError) -> String {
+/// when the need is not known; `None` when no machine has that much.
+pub fn memory_to_ask(error: &EngineError) -> Option<String> {
     let EngineError::TooLarge { needed, .. } = error else {
-        return "16G".to_string();
+        return Some("16G".to_string());
     };
-    let bytes = needed.saturating_mul(2).max(1 << 20).next_power_of_two();
+    let bytes = needed
+        .checked_mul(2)?
+        .max(1 << 20)
+        .checked_next_power_of_two()?;
     match bytes {
-        b if b >= 1 << 40 => format!("{}T", b.div_ceil(1 << 40)),
-        b if b >= 1 << 30 => format!("{}G", b >> 30),
-        b => format!("{}M", b >> 20),
+        b if b > 1 << 46 => None,
+        b if b >= 1 << 40 => Some(format!("{}T", b >> 40)),
+        b if b >= 1 << 30 => Some(format!("{}G", b >> 30)),
+        b => Some(format!("{}M", b >> 20)),
+    }
+}
+
+/// The end of a memory help: how far to raise the limit, or that no
+/// machine could.
+fn raise_memory(error: &EngineError) -> String {
+    match memory_to_ask(error) {
+        Some(size) => format!(
+            ", or raise the limit (`--max-memory {size}`; in the REPL, `set max-memory {size}`)"
+        ),
+        None => ": no machine has the memory this needs".to_string(),
     }
 }
 
@@ -552,4 +561,30 @@ fn lookalike(word: &str) -> Option<String> {
         "`{c}` (U+{:04X}) is not a plain Latin letter, though it may look like one: retype the word",
         u32::from(c)
     ))
+}
+
+#[cfg(test)]
+mod memory_hint_tests {
+    use super::*;
+
+    /// The `--max-memory` hint said 16G whatever was needed (9.1 TiB, say).
+    #[test]
+    fn max_memory_hint_is_above_what_was_needed() {
+        let parse = |s: &str| crate::cli::parse_size(s).unwrap();
+        for needed in [2048, 954 << 20, 931 << 30, 10 << 40] {
+            let error = EngineError::TooLarge {
+                heap: 1,
+                needed,
+                limit: 1,
+            };
+            let size = memory_to_ask(&error).unwrap();
+            assert!(parse(&size) > needed, "{size} for {needed}");
+        }
+        let impossible = EngineError::TooLarge {
+            heap: u64::MAX,
+            needed: u64::MAX,
+            limit: 1,
+        };
+        assert_eq!(memory_to_ask(&impossible), None);
+    }
 }

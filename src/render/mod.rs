@@ -17,6 +17,17 @@ pub fn range(from: u64, to: u64) -> String {
     format!("{from}..{to}")
 }
 
+/// The line above a table of values, the same on the command line and in
+/// the REPL: `Kayles (kayles): octal 0.77, g(0..29)`.
+pub fn table_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
+    format!(
+        "{}: {}, g({})",
+        game.heading(),
+        game.rules_text(),
+        range(from, to)
+    )
+}
+
 /// The text `eval` prints: value, outcome in words, winning moves.
 pub fn analysis(analysis: &Analysis, options: bool) -> String {
     let mut s = String::new();

@@ -122,10 +122,10 @@ fn limit_help(error: &EngineError) -> String {
         EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
             "ask for less, or raise the limit with `set max-work 1e12`".into()
         }
-        _ => format!(
-            "ask for less, or raise the limit with `set max-memory {}`",
-            crate::diagnostic::memory_to_ask(error)
-        ),
+        _ => match crate::diagnostic::memory_to_ask(error) {
+            Some(size) => format!("ask for less, or raise the limit with `set max-memory {size}`"),
+            None => "ask for less: no machine has the memory this needs".into(),
+        },
     }
 }
 
@@ -464,7 +464,6 @@ impl Session {
         let Some(game_def) = self.library.get(&name) else {
             return Reply::report(self.unknown_game(source, &name, span));
         };
-        let heading = format!("{}: {}", game_def.heading(), game_def.rules_text());
         let number = |n: syntax::ast::Number| {
             n.value.ok_or_else(|| {
                 Reply::report(Report::single(
@@ -477,6 +476,7 @@ impl Session {
             (Ok(f), Ok(t)) => (f.unwrap_or(0), t),
             (Err(r), _) | (_, Err(r)) => return r,
         };
+        let heading = render::table_heading(game_def, from_value, to_value);
         if from_value > to_value {
             let span = from.map_or(to.span, |f| f.span.merge(to.span));
             return Reply::report(Report::single(

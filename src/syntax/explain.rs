@@ -52,7 +52,11 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
         let rest_start = end + skipped;
         let word = word_at(line, rest_start);
         let continues = positives.iter().flat_map(|r| keywords(*r));
-        let typo = word.and_then(|w| closest(w, continues));
+        // Only a word of letters can be a typo of a keyword (`0o17` is
+        // not a misspelt `or`).
+        let typo = word
+            .filter(|w| w.chars().all(char::is_alphabetic))
+            .and_then(|w| closest(w, continues));
         if at == rest_start && typo.is_none() {
             let rest_end = line.trim_end().len().max(rest_start);
             return Error::new(
