@@ -570,7 +570,7 @@ mod memory_hint_tests {
     /// The `--max-memory` hint said 16G whatever was needed (9.1 TiB, say).
     #[test]
     fn max_memory_hint_is_above_what_was_needed() {
-        let parse = |s: &str| crate::cli::parse_size(s).unwrap();
+        let parse = |s: &str| crate::engine::parse_size(s).unwrap();
         for needed in [2048, 954 << 20, 931 << 30, 10 << 40] {
             let error = EngineError::TooLarge {
                 heap: 1,
