@@ -56,6 +56,7 @@ pub fn with_control<T>(show: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
     let control = Control {
         cancel: Some(&CANCEL),
         progress: Some(&progress),
+        values: None,
     };
     let result = f(&control);
     if let Some(bar) = bar.borrow_mut().take() {

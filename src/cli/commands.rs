@@ -430,6 +430,9 @@ fn table(
     let Some(solver) = library.solver(name) else {
         return Ok(false);
     };
+    if format != Format::Text {
+        return stream_table(solver, from, to, format, config, out);
+    }
     if let Err(e) = with_progress(|control| solver.prepare(to, control)) {
         report(config, &CliError::Engine(e));
         return Ok(false);
@@ -454,34 +457,88 @@ fn table(
                 write!(out, "{}", render::table(&values))?;
             }
         }
-        Format::Csv => {
-            writeln!(out, "n,grundy,outcome")?;
-            let mut written = Ok(());
-            let r = solver.for_each_value(from, to, &control, |n, g| {
-                if written.is_ok() {
-                    written = writeln!(out, "{n},{g},{}", outcome(g));
-                }
-            });
-            written?;
-            failure = r.err();
-        }
+        // Written as the values are computed: see `stream_table`.
+        Format::Csv | Format::Json => {}
+    }
+    if let Some(e) = failure {
+        report(config, &CliError::Engine(e));
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+/// A CSV or JSON table, each row written as soon as its value is computed
+/// (the engine hands values over as the table grows), so a long table
+/// starts at once and shows how far it has come; the rows of values known
+/// otherwise (already computed, or from a proved period) follow at the end.
+/// Rows written before a limit stops the computation stay written.
+fn stream_table(
+    solver: &mut crate::engine::Solver,
+    from: u64,
+    to: u64,
+    format: Format,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    let row = |out: &mut dyn Write, n: u64, g: crate::engine::Nimber| match format {
         Format::Json => {
-            writeln!(out, "[")?;
-            let mut written = Ok(());
-            let r = solver.for_each_value(from, to, &control, |n, g| {
-                if written.is_ok() {
-                    let comma = if n == to { "" } else { "," };
-                    written = writeln!(
-                        out,
-                        "  {{\"n\": {n}, \"grundy\": {g}, \"outcome\": \"{}\"}}{comma}",
-                        outcome(g)
-                    );
-                }
-            });
-            written?;
-            writeln!(out, "]")?;
-            failure = r.err();
+            let comma = if n == to { "" } else { "," };
+            writeln!(
+                out,
+                "  {{\"n\": {n}, \"grundy\": {g}, \"outcome\": \"{}\"}}{comma}",
+                outcome(g)
+            )
         }
+        _ => writeln!(out, "{n},{g},{}", outcome(g)),
+    };
+    // The header comes with the first row: a refusal before any value
+    // leaves standard output empty.
+    let header = |out: &mut dyn Write| match format {
+        Format::Json => writeln!(out, "["),
+        _ => writeln!(out, "n,grundy,outcome"),
+    };
+    let next = std::cell::Cell::new(from);
+    let sink = std::cell::RefCell::new((out, Ok(())));
+    let hand = |n: u64, g: crate::engine::Nimber| {
+        if n != next.get() || n > to {
+            return;
+        }
+        let mut sink = sink.borrow_mut();
+        let (out, written) = &mut *sink;
+        if written.is_ok() && n == from {
+            *written = header(&mut **out);
+        }
+        if written.is_ok() {
+            *written = row(&mut **out, n, g);
+        }
+        next.set(n + 1);
+    };
+    let prepared = with_progress(|control| {
+        let control = Control {
+            values: Some(&hand),
+            ..*control
+        };
+        solver.prepare(to, &control)
+    });
+    let (out, written) = sink.into_inner();
+    written?;
+    let mut failure = prepared.err();
+    if failure.is_none() {
+        if next.get() == from {
+            header(&mut *out)?;
+        }
+        for n in next.get()..=to {
+            match solver.value(n, &Control::default()) {
+                Ok(g) => row(&mut *out, n, g)?,
+                Err(e) => {
+                    failure = Some(e);
+                    break;
+                }
+            }
+        }
+    }
+    if format == Format::Json && failure.is_none() {
+        writeln!(out, "]")?;
     }
     if let Some(e) = failure {
         report(config, &CliError::Engine(e));

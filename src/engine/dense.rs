@@ -139,6 +139,9 @@ impl Table {
                     }
                     self.widen()?;
                     self.push(value);
+                    if let Some(f) = control.values {
+                        f(self.len() - 1, value);
+                    }
                     mex.make_room(value);
                 }
             }
@@ -184,6 +187,7 @@ fn run<T: Cell>(
     mex.make_room(max);
     let mut max = max;
     let mut work: u64 = 0;
+    let mut handed = values.len();
     for n in start..=to {
         moves.for_each_option(n, |_, heaps| {
             // Every option heap is smaller than n, so it is in the table.
@@ -195,6 +199,7 @@ fn run<T: Cell>(
         });
         let g = mex.take();
         if g > T::MAX {
+            control.hand_over(values, handed);
             return Ok(Run::Overflow(g));
         }
         values.push(T::from_value(g));
@@ -204,8 +209,10 @@ fn run<T: Cell>(
         }
         if n & 0x3FF == 0 || work > 1 << 22 {
             work = 0;
+            handed = control.hand_over(values, handed);
             control.check(n - start, to + 1 - start)?;
         }
     }
+    control.hand_over(values, handed);
     Ok(Run::Done)
 }

@@ -39,9 +39,26 @@ pub struct Control<'a> {
     pub cancel: Option<&'a AtomicBool>,
     /// Called now and then with (done, total); total is 0 when unknown.
     pub progress: Option<&'a dyn Fn(u64, u64)>,
+    /// Called with each value of a table as it is computed, `(n, g(n))` in
+    /// increasing n, a batch now and then: so a long table can be written
+    /// out while it grows. (Values found otherwise, from a period or a
+    /// memo, are not handed over here.)
+    pub values: Option<&'a dyn Fn(u64, Nimber)>,
 }
 
 impl Control<'_> {
+    /// Hands `values[from..]` to the `values` callback, if any; returns the
+    /// length handed over so far.
+    #[inline]
+    pub(crate) fn hand_over<T: cell::Cell>(&self, values: &[T], from: usize) -> usize {
+        if let Some(f) = self.values {
+            for (n, v) in values.iter().enumerate().skip(from) {
+                f(n as u64, v.get());
+            }
+        }
+        values.len()
+    }
+
     pub(crate) fn check(&self, done: u64, total: u64) -> Result<(), EngineError> {
         if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
             return Err(EngineError::Cancelled);

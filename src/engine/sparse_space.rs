@@ -281,11 +281,13 @@ impl RareCommon {
         // The heap and the work spent where the rate is measured from.
         let mut last: (u64, u64) = (start, 0);
         let interval = (budget / 8).clamp(1 << 10, 1 << 24);
+        let mut handed = values.len();
         for n in start..=to {
             let g = self.value_of(values, n);
             heaps += self.rests.len() as u64 + 1;
             if g > T::MAX {
                 self.pending = Some((n, g));
+                control.hand_over(values, handed);
                 return Ok(Some(g));
             }
             values.push(T::from_value(g));
@@ -298,6 +300,7 @@ impl RareCommon {
             let spent = self.stats.pairs() - before + heaps;
             if n & 0xFFFF == 0 || spent - checked > interval {
                 checked = spent;
+                handed = control.hand_over(values, handed);
                 if spent > budget {
                     return Err(EngineError::WorkSpent {
                         heap: to,
@@ -327,6 +330,7 @@ impl RareCommon {
                 control.check(n - start, to + 1 - start)?;
             }
         }
+        control.hand_over(values, handed);
         Ok(None)
     }
 
