@@ -196,7 +196,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             ))
         }
         Command::Repl { .. } => Ok(Status::Done),
-        Command::InternalErrorTest => crate::crash::fail_on_purpose(),
+        Command::InternalErrorTest => crate::session::fail_on_purpose(),
         Command::Games { files } => {
             let Some(library) = library_with(&files, None, config) else {
                 return Ok(Status::Failed);

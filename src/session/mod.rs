@@ -177,7 +177,7 @@ impl Session {
         self.inputs += 1;
         if text.trim() == "internal-error-test" {
             // Hidden, as in the command line: shows how a bug is reported.
-            crate::crash::fail_on_purpose();
+            fail_on_purpose();
         }
         let source = Source::new(name, text).starting_at_line(line);
         let most = if syntax::is_definition(text) {
@@ -464,4 +464,11 @@ impl Session {
 /// a front end then asks for more lines before executing it.
 pub fn needs_more_input(text: &str) -> bool {
     syntax::is_definition(text) && syntax::parse_file(text).needs_more_input(text)
+}
+
+/// Panics on purpose: `grundy internal-error-test` and the REPL statement of
+/// the same name show how a bug is reported. The one deliberate panic.
+#[allow(clippy::panic)]
+pub fn fail_on_purpose() -> ! {
+    panic!("internal-error-test was asked to fail")
 }
