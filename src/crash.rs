@@ -44,13 +44,6 @@ pub fn eprintln(args: fmt::Arguments<'_>) {
         .and_then(|()| stderr.write_all(b"\n"));
 }
 
-/// Panics on purpose: `grundy internal-error-test` and the REPL statement of
-/// the same name show how a bug is reported. The one deliberate panic.
-#[allow(clippy::panic)]
-pub fn fail_on_purpose() -> ! {
-    panic!("internal-error-test was asked to fail")
-}
-
 /// Runs `f`; a panic inside becomes `None` (already reported by the hook).
 pub fn guard<T>(f: impl FnOnce() -> T) -> Option<T> {
     panic::catch_unwind(AssertUnwindSafe(f)).ok()

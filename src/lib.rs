@@ -69,6 +69,7 @@ pub mod render;
 #[cfg(feature = "cli")]
 pub mod repl;
 pub mod rules;
+pub mod session;
 pub mod source;
 pub mod syntax;
 pub mod words;

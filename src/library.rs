@@ -3,8 +3,6 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
-use std::path::Path;
-
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
@@ -82,6 +80,28 @@ pub enum LoadError {
     Invalid(Report),
 }
 
+/// Where `load FILE` and the command line's files are read from: the front
+/// end's files. The library reads no file itself (a web page has none): it
+/// takes text, as a [`Source`].
+pub trait Files {
+    /// The text of the file at `path`, or why it cannot be read. A file
+    /// larger than [`syntax::limits::FILE_BYTES`] may be cut just past the
+    /// limit (the library then reports it as too large).
+    fn read(&self, path: &str) -> Result<Source, LoadError>;
+}
+
+/// No files at all: where a front end has none to offer.
+pub struct NoFiles;
+
+impl Files for NoFiles {
+    fn read(&self, path: &str) -> Result<Source, LoadError> {
+        Err(LoadError::Io {
+            path: crate::source::visible(path).into_owned(),
+            reason: "files cannot be opened here; paste the game's text instead".into(),
+        })
+    }
+}
+
 /// What loading a source added.
 #[derive(Debug)]
 pub struct Loaded {
@@ -128,35 +148,10 @@ impl Library {
         }
     }
 
-    /// Reads and adds a `.game` file.
-    pub fn load_file(&mut self, path: &Path) -> Result<Loaded, LoadError> {
-        let io = |reason: String| LoadError::Io {
-            path: crate::source::visible(&path.display().to_string()).into_owned(),
-            reason,
-        };
-        // Read at most one byte past the limit: a huge file (or /dev/zero)
-        // is refused without reading it all.
-        use std::io::Read;
-        let file = std::fs::File::open(path).map_err(|e| io(e.to_string()))?;
-        if file.metadata().is_ok_and(|m| m.is_dir()) {
-            return Err(io("it is a folder, not a file".into()));
-        }
-        let mut bytes = Vec::new();
-        file.take(syntax::limits::FILE_BYTES as u64 + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| io(e.to_string()))?;
-        let text = match String::from_utf8(bytes) {
-            Ok(text) => text,
-            // Too big: reported as such below, whatever its encoding.
-            Err(e) if e.as_bytes().len() > syntax::limits::FILE_BYTES => {
-                String::from_utf8_lossy(e.as_bytes()).into_owned()
-            }
-            Err(e) => {
-                let at = e.utf8_error().valid_up_to();
-                return Err(io(format!("it is not UTF-8 text (byte {at} is not valid)")));
-            }
-        };
-        let source = Source::new(path.display().to_string(), text);
+    /// Reads a `.game` file through the front end's `files` and adds its
+    /// games (see [`Library::add_source`]).
+    pub fn load(&mut self, files: &dyn Files, path: &str) -> Result<Loaded, LoadError> {
+        let source = files.read(path)?;
         self.add_source(&source).map_err(LoadError::Invalid)
     }
 

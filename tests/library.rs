@@ -29,7 +29,7 @@ fn every_file_in_games_is_built_in() {
 fn loading_classics_does_not_warn_about_the_same_nim() {
     let mut library = Library::builtin(Limits::default());
     let loaded = library
-        .load_file(std::path::Path::new("games/classics.game"))
+        .load(&grundy::cli::DiskFiles, "games/classics.game")
         .unwrap();
     assert!(
         loaded.warnings.is_empty(),

@@ -41,7 +41,7 @@ fn readme_repl_session_is_real() {
             inputs.push(line.to_string());
             open_definition.push('\n');
             open_definition.push_str(line);
-            if !grundy::repl::needs_more_input(&open_definition) {
+            if !grundy::session::needs_more_input(&open_definition) {
                 open_definition.clear();
             }
             continue;
@@ -49,7 +49,7 @@ fn readme_repl_session_is_real() {
         match input_of(line) {
             Some(input) => {
                 inputs.push(input.to_string());
-                if grundy::repl::needs_more_input(input) {
+                if grundy::session::needs_more_input(input) {
                     open_definition = input.to_string();
                 }
             }

@@ -4,7 +4,7 @@
 
 use grundy::engine::{Control, Limits};
 use grundy::library::{Library, BUILTIN_FILES};
-use grundy::repl::Session;
+use grundy::session::Session;
 use grundy::source::Source;
 use proptest::prelude::*;
 

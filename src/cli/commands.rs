@@ -196,7 +196,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             ))
         }
         Command::Repl { .. } => Ok(Status::Done),
-        Command::InternalErrorTest => crate::crash::fail_on_purpose(),
+        Command::InternalErrorTest => crate::session::fail_on_purpose(),
         Command::Games { files } => {
             let Some(library) = library_with(&files, None, config) else {
                 return Ok(Status::Failed);
@@ -252,7 +252,7 @@ fn library_and_names(
     let mut ok = true;
     let mut names = Vec::new();
     for path in files {
-        match library.load_file(path) {
+        match library.load(&super::DiskFiles, &path.display().to_string()) {
             Ok(loaded) => {
                 if !loaded.warnings.is_empty() {
                     report(config, &loaded.warnings);
@@ -280,7 +280,7 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
     let mut ok = true;
     let mut lines = Vec::new();
     for path in files {
-        let loaded = match library.load_file(path) {
+        let loaded = match library.load(&super::DiskFiles, &path.display().to_string()) {
             Ok(loaded) => loaded,
             Err(e) => {
                 report(config, &e);

@@ -13,8 +13,7 @@ use rustyline::hint::{Hinter, HistoryHinter};
 use rustyline::validate::{ValidationContext, ValidationResult, Validator};
 use rustyline::{Context, Helper};
 
-use super::help;
-use crate::syntax;
+use super::{help, needs_more_input};
 
 /// What the editor knows of the session, shared with the REPL loop.
 #[derive(Clone, Default)]
@@ -144,11 +143,6 @@ impl Validator for GrundyHelper {
 }
 
 impl Helper for GrundyHelper {}
-
-/// True when `text` is a game definition whose braces are not closed yet.
-pub fn needs_more_input(text: &str) -> bool {
-    syntax::is_definition(text) && syntax::parse_file(text).needs_more_input(text)
-}
 
 /// Where the history is kept: the user's data directory.
 pub fn history_path() -> Option<PathBuf> {

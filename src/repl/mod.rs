@@ -5,12 +5,9 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod editor;
-pub mod help;
 mod play;
-mod session;
 
-pub use editor::needs_more_input;
-pub use session::{Action, Reply, Session, SessionError};
+use crate::session::{help, needs_more_input, Action, Reply, Session};
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
@@ -64,7 +61,7 @@ pub fn run(options: &Options) -> ExitCode {
         color: options.color,
     };
     for path in &options.files {
-        match library.load_file(path) {
+        match library.load(&crate::cli::DiskFiles, &path.display().to_string()) {
             Ok(loaded) => {
                 if !loaded.warnings.is_empty() {
                     printer.problem(&miette::Report::new(loaded.warnings));
@@ -76,7 +73,7 @@ pub fn run(options: &Options) -> ExitCode {
             }
         }
     }
-    let mut session = Session::new(library);
+    let mut session = Session::with_files(library, Box::new(crate::cli::DiskFiles));
     let interactive = io::stdin().is_terminal();
     let ok = if interactive {
         // Ctrl-C during a computation stops it; while typing, rustyline

@@ -10,7 +10,7 @@
 
 #![no_main]
 
-use grundy::repl::{needs_more_input, Session};
+use grundy::session::{needs_more_input, Session};
 use grundy::{Control, Library};
 use libfuzzer_sys::fuzz_target;
 
@@ -51,7 +51,7 @@ fuzz_target!(|data: &[u8]| {
             let _ = common::render(problem);
         }
         session.library.set_limits(limits);
-        if matches!(reply.action, grundy::repl::Action::Quit) {
+        if matches!(reply.action, grundy::session::Action::Quit) {
             break;
         }
     }

@@ -1,16 +1,18 @@
 //! One REPL session: the games, the current game, the settings, and the
 //! execution of one input at a time. No terminal here: a reply says what to
-//! print and what to do next.
+//! print and what to do next, so any front end (the terminal's REPL, a web
+//! page) runs the same session. Files come from the front end ([`Files`]).
+
+mod commands;
+pub mod help;
 
 use std::fmt::Write as _;
-use std::path::Path;
 
 use miette::Diagnostic;
 
-use super::help;
 use crate::diagnostic::{Error, ErrorKind, Report};
-use crate::engine::{bytes, Control, EngineError};
-use crate::library::{Library, LoadError, Origin};
+use crate::engine::{Control, EngineError};
+use crate::library::{Files, Library, NoFiles};
 use crate::play::{Play, Player};
 use crate::position::{nimber, Analysis, Position};
 use crate::render;
@@ -139,14 +141,23 @@ pub struct Session {
     pub current: Option<String>,
     /// Inputs seen, to name their sources.
     inputs: usize,
+    /// Where `load FILE` reads from.
+    files: Box<dyn Files>,
 }
 
 impl Session {
+    /// A session with no files to load (`load` says so).
     pub fn new(library: Library) -> Session {
+        Session::with_files(library, Box::new(NoFiles))
+    }
+
+    /// A session whose `load` reads from the front end's `files`.
+    pub fn with_files(library: Library, files: Box<dyn Files>) -> Session {
         Session {
             library,
             current: None,
             inputs: 0,
+            files,
         }
     }
 
@@ -166,7 +177,7 @@ impl Session {
         self.inputs += 1;
         if text.trim() == "internal-error-test" {
             // Hidden, as in the command line: shows how a bug is reported.
-            crate::crash::fail_on_purpose();
+            fail_on_purpose();
         }
         let source = Source::new(name, text).starting_at_line(line);
         let most = if syntax::is_definition(text) {
@@ -447,235 +458,17 @@ impl Session {
             ),
         )
     }
+}
 
-    fn table(
-        &mut self,
-        source: &Source,
-        game: Option<syntax::ast::Word>,
-        from: Option<syntax::ast::Number>,
-        to: syntax::ast::Number,
-        control: &Control<'_>,
-    ) -> Reply {
-        let (name, span) = match (&game, &self.current) {
-            (Some(w), _) => (w.text.clone(), w.span),
-            (None, Some(current)) => (current.clone(), Span::default()),
-            (None, None) => return Reply::error(SessionError::NoGame),
-        };
-        let Some(game_def) = self.library.get(&name) else {
-            return Reply::report(self.unknown_game(source, &name, span));
-        };
-        let number = |n: syntax::ast::Number| {
-            n.value.ok_or_else(|| {
-                Reply::report(Report::single(
-                    source,
-                    Error::new(ErrorKind::NumberTooLarge, n.span),
-                ))
-            })
-        };
-        let (from_value, to_value) = match (from.map(number).transpose(), number(to)) {
-            (Ok(f), Ok(t)) => (f.unwrap_or(0), t),
-            (Err(r), _) | (_, Err(r)) => return r,
-        };
-        let heading = render::table_heading(game_def, from_value, to_value);
-        if from_value > to_value {
-            let span = from.map_or(to.span, |f| f.span.merge(to.span));
-            return Reply::report(Report::single(
-                source,
-                Error::new(
-                    ErrorKind::ReversedRange {
-                        from: from_value,
-                        to: to_value,
-                    },
-                    span,
-                ),
-            ));
-        }
-        let Some(solver) = self.library.solver(&name) else {
-            return Reply::error(SessionError::NoGame);
-        };
-        let mut values = Vec::new();
-        let count = to_value - from_value;
-        if count >= TABLE_MAX {
-            return Reply::error(SessionError::LongTable {
-                count: u128::from(count) + 1,
-            });
-        }
-        if let Err(e) =
-            solver.for_each_value(from_value, to_value, control, |n, g| values.push((n, g)))
-        {
-            return Reply::error(SessionError::Engine(e));
-        }
-        Reply::text(format!("{heading}\n{}", render::table(&values)))
-    }
+/// True when `text` is a game definition whose braces are not closed yet:
+/// a front end then asks for more lines before executing it.
+pub fn needs_more_input(text: &str) -> bool {
+    syntax::is_definition(text) && syntax::parse_file(text).needs_more_input(text)
+}
 
-    fn show(&self, source: &Source, name: &str, span: Span) -> Reply {
-        let Some(game) = self.library.get(name) else {
-            return Reply::report(self.unknown_game(source, name, span));
-        };
-        // `t3`, not `t3: t3`, for a game without a title.
-        let mut out = match &game.title {
-            Some(title) => format!("{}: {title}\n", game.name),
-            None => format!("{}\n", game.name),
-        };
-        // Every line of a multi-line `about` indented alike, its own
-        // indentation kept.
-        for line in game.about.iter().flat_map(|about| about.lines()) {
-            let _ = writeln!(out, "  {line}");
-        }
-        let (line, _) = game.place.source.line_col(game.place.span.start);
-        let origin = match self.library.origin(name) {
-            Some(Origin::Builtin) => " (built in)",
-            Some(Origin::Repl) => " (typed in this session)",
-            _ => "",
-        };
-        let _ = writeln!(
-            out,
-            "  defined at {}:{line}{origin}",
-            game.place.source.name()
-        );
-        let expectations = game.expectation_count();
-        if expectations > 0 {
-            let _ = writeln!(
-                out,
-                "  {expectations} expected values (checked by `grundy check`)"
-            );
-        }
-        out.push_str(&game.source_text());
-        Reply::text(out)
-    }
-
-    fn load(&mut self, path: &str) -> Reply {
-        let path = path.trim_matches(|c| c == '"' || c == '\'');
-        match self.library.load_file(Path::new(path)) {
-            Ok(loaded) => {
-                let out = match loaded.names.len() {
-                    0 => format!("{path} defines no games\n"),
-                    n => format!(
-                        "loaded {n} {} from {path}: {}\n",
-                        if n == 1 { "game" } else { "games" },
-                        loaded.names.join(", ")
-                    ),
-                };
-                // Run the file's own examples now, as `grundy check` would.
-                let mut reply = Reply::text(out);
-                if !loaded.warnings.is_empty() {
-                    reply.problems.push(miette::Report::new(loaded.warnings));
-                }
-                self.check_expectations(&loaded.names, &mut reply);
-                reply
-            }
-            Err(LoadError::Io { path, reason }) => Reply::error(LoadError::Io { path, reason }),
-            Err(LoadError::Invalid(report)) => Reply::report(report),
-        }
-    }
-
-    fn period(
-        &mut self,
-        source: &Source,
-        game: Option<syntax::ast::Word>,
-        max: Option<u64>,
-        control: &Control<'_>,
-    ) -> Reply {
-        let (name, span) = match (&game, &self.current) {
-            (Some(w), _) => (w.text.clone(), w.span),
-            (None, Some(current)) => (current.clone(), Span::default()),
-            (None, None) => return Reply::error(SessionError::NoGame),
-        };
-        let max = max.unwrap_or_else(|| self.library.default_period_search(&name));
-        match self.library.period_report(&name, max, control) {
-            Some(Ok(report)) => Reply::text(
-                crate::render::period::text(&report)
-                    .replace("run again with --max", "ask `period GAME MAX` with MAX =")
-                    .replace(
-                        "a larger --max looks further",
-                        "`period GAME MAX` looks further",
-                    ),
-            ),
-            Some(Err(EngineError::Cancelled)) => Reply::error(SessionError::Interrupted),
-            Some(Err(error)) => Reply::error(SessionError::PeriodStopped { max, error }),
-            None => Reply::report(self.unknown_game(source, &name, span)),
-        }
-    }
-
-    /// `set` alone: the current settings; `set NAME`: that one.
-    fn settings(&self, only: Option<&str>) -> Reply {
-        let limits = self.library.limits();
-        let all = [
-            (
-                "max-memory",
-                format!(
-                    "{} (most memory a table of values may use)",
-                    bytes(limits.max_memory)
-                ),
-            ),
-            (
-                "max-work",
-                format!(
-                    "{:.1e} (most options one computation may look at)",
-                    limits.max_work as f64
-                ),
-            ),
-            (
-                "history",
-                "`set history on` or `off` (whether lines typed at a terminal are kept)".into(),
-            ),
-        ];
-        let mut out = String::new();
-        for (name, value) in &all {
-            if only.is_none_or(|o| o == *name) {
-                out.push_str(&format!("{name:<10}  {value}\n"));
-            }
-        }
-        match only {
-            Some(name) if out.is_empty() => Reply::error(SessionError::UnknownSetting(name.into())),
-            _ => Reply::text(out),
-        }
-    }
-
-    fn set(&mut self, name: &str, value: &str) -> Reply {
-        match name {
-            "history" => match value {
-                "on" | "off" => Reply {
-                    out: format!("history {value}\n"),
-                    action: Action::History(value == "on"),
-                    ..Reply::default()
-                },
-                _ => Reply::error(SessionError::BadSetting {
-                    name: name.into(),
-                    value: value.into(),
-                    hint: "use `on` or `off`".into(),
-                }),
-            },
-            "max-memory" => match crate::engine::parse_size(value) {
-                Ok(size) => {
-                    let mut limits = self.library.limits();
-                    limits.max_memory = size;
-                    self.library.set_limits(limits);
-                    Reply::text(format!("tables of values may use up to {}\n", bytes(size)))
-                }
-                Err(hint) => Reply::error(SessionError::BadSetting {
-                    name: name.into(),
-                    value: value.into(),
-                    hint,
-                }),
-            },
-            "max-work" => match crate::engine::parse_count(value) {
-                Ok(count) => {
-                    let mut limits = self.library.limits();
-                    limits.max_work = count;
-                    self.library.set_limits(limits);
-                    Reply::text(format!(
-                        "one computation may look at up to {count:.1e} options\n",
-                        count = count as f64
-                    ))
-                }
-                Err(hint) => Reply::error(SessionError::BadSetting {
-                    name: name.into(),
-                    value: value.into(),
-                    hint,
-                }),
-            },
-            _ => Reply::error(SessionError::UnknownSetting(name.into())),
-        }
-    }
+/// Panics on purpose: `grundy internal-error-test` and the REPL statement of
+/// the same name show how a bug is reported. The one deliberate panic.
+#[allow(clippy::panic)]
+pub fn fail_on_purpose() -> ! {
+    panic!("internal-error-test was asked to fail")
 }
