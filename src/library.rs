@@ -69,36 +69,26 @@ pub struct Library {
     limits: Limits,
 }
 
-/// Why a file could not be loaded.
-#[derive(Debug, thiserror::Error, miette::Diagnostic)]
-pub enum LoadError {
-    #[error("cannot read {path}: {reason}")]
-    #[diagnostic(code(grundy::io), help("check the file name and that you may read it"))]
-    Io { path: String, reason: String },
-    #[error(transparent)]
-    #[diagnostic(transparent)]
-    Invalid(Report),
-}
-
 /// Where `load FILE` and the command line's files are read from: the front
 /// end's files. The library reads no file itself (a web page has none): it
 /// takes text, as a [`Source`].
 pub trait Files {
-    /// The text of the file at `path`, or why it cannot be read. A file
+    /// The text of the file at `path`, or why it cannot be read (a report
+    /// of [`ErrorKind::CannotRead`], with no snippet). A file
     /// larger than [`syntax::limits::FILE_BYTES`] may be cut just past the
     /// limit (the library then reports it as too large).
-    fn read(&self, path: &str) -> Result<Source, LoadError>;
+    fn read(&self, path: &str) -> Result<Source, Report>;
 }
 
 /// No files at all: where a front end has none to offer.
 pub struct NoFiles;
 
 impl Files for NoFiles {
-    fn read(&self, path: &str) -> Result<Source, LoadError> {
-        Err(LoadError::Io {
+    fn read(&self, path: &str) -> Result<Source, Report> {
+        Err(Report::unplaced(ErrorKind::CannotRead {
             path: crate::source::visible(path).into_owned(),
             reason: "files cannot be opened here; paste the game's text instead".into(),
-        })
+        }))
     }
 }
 
@@ -150,9 +140,9 @@ impl Library {
 
     /// Reads a `.game` file through the front end's `files` and adds its
     /// games (see [`Library::add_source`]).
-    pub fn load(&mut self, files: &dyn Files, path: &str) -> Result<Loaded, LoadError> {
+    pub fn load(&mut self, files: &dyn Files, path: &str) -> Result<Loaded, Report> {
         let source = files.read(path)?;
-        self.add_source(&source).map_err(LoadError::Invalid)
+        self.add_source(&source)
     }
 
     /// Adds the games of a source. All or nothing: with any error, no game of

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use grundy::engine::{Control, Limits};
 use grundy::library::Library;
-use grundy::play::{Play, Player};
+use grundy::play::{NotPlayed, Play, Player};
 use grundy::position::Position;
 use grundy::source::Source;
 
@@ -177,4 +177,51 @@ fn the_same_seed_plays_the_same_game() {
         moves
     };
     assert_eq!(line(&mut library, 11), line(&mut library, 11));
+}
+
+/// Play used `unwrap_or_default()` and `unwrap_or(0)` on the engine's
+/// answers: a move on a heap whose value could not be computed was played
+/// on a value of 0 (a wrong answer), or refused as "not allowed". It must be
+/// reported as the engine's limit instead.
+#[test]
+fn play_reports_an_engine_limit_instead_of_playing_on_a_wrong_value() {
+    let mut roomy = library();
+    let control = Control::default();
+    let source = Source::new("start", "kayles(5000)");
+    let position = Position::parse(&roomy, &source, None).unwrap();
+    let play = Play::new(&position, Player::Human, 1);
+    let analysis = play.analysis(&mut roomy, &control).unwrap();
+    // The same game where a table of values may hold only 1 KiB.
+    let mut cramped = Library::builtin(Limits {
+        max_memory: 1024,
+        ..Limits::default()
+    });
+    for typed in ["heap 1: 5000 -> 4999", "take 1"] {
+        let input = grundy::syntax::parse_play_input(typed).unwrap();
+        match play.human_move(&mut cramped, &analysis, &input, &control) {
+            Err(NotPlayed::Failed(report)) => {
+                let text = report.render_plain();
+                assert!(
+                    text.contains("beyond what can be computed"),
+                    "{typed}: {text}"
+                );
+                assert!(text.contains("memory"), "{typed}: {text}");
+            }
+            Err(NotPlayed::Refused(refusal)) => {
+                panic!("{typed}: refused instead: {}", refusal.message())
+            }
+            Ok(m) => panic!(
+                "{typed}: played {} on a value it could not compute",
+                m.describe()
+            ),
+        }
+    }
+    // With room, the same moves are played, with the right value left.
+    let input = grundy::syntax::parse_play_input("heap 1: 5000 -> 4999").unwrap();
+    let m = play
+        .human_move(&mut roomy, &analysis, &input, &control)
+        .unwrap_or_else(|_| panic!("not played"));
+    // Kayles has period 12 from heap 71 (Winning Ways: 7 4 1 2 8 1 4 7 2 1 8 2
+    // for heaps 71 to 82), so g(4999) = g(79) = 2.
+    assert_eq!(m.total, 2);
 }

@@ -187,7 +187,7 @@ proptest! {
             }
             let reply = session.execute(&line, "fuzz", 1, &Control::default());
             for problem in &reply.problems {
-                prop_assert!(!grundy::diagnostic::render_plain(problem.as_ref()).is_empty());
+                prop_assert!(!problem.render_plain().is_empty());
             }
         }
     }
@@ -213,7 +213,9 @@ fn fuzz_split_unequal_expect_10_6_under_work_limit() {
     let report = library
         .check("x", &Control::default())
         .expect_err("the expectation is over the work limit");
-    let text = report.render_plain();
+    // As the command line shows it (`grundy check`), the help names its flag.
+    let text =
+        grundy::diagnostic::render(&report, false, grundy::diagnostic::FrontEnd::CommandLine);
     assert!(text.contains("could not be checked"), "{text}");
     assert!(text.contains("option checks"), "{text}");
     assert!(text.contains("--max-work"), "{text}");

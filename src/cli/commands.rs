@@ -3,9 +3,8 @@
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
-use miette::Diagnostic;
-
 use super::{Command, Config, Format, Status};
+use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::Library;
 use crate::position::{Analysis, Position};
@@ -15,93 +14,8 @@ use crate::source::Source;
 /// The name of the game defined by `--rules`.
 const RULES_GAME: &str = "rules";
 
-/// A problem with the command line itself (not inside a file or expression).
-#[derive(Debug, thiserror::Error, Diagnostic)]
-enum CliError {
-    #[error("unknown game `{name}`")]
-    #[diagnostic(code(grundy::unknown_game), help("{}", unknown_help(suggestion)))]
-    UnknownGame {
-        name: String,
-        suggestion: Option<String>,
-    },
-    #[error("which game?")]
-    #[diagnostic(
-        code(grundy::no_game),
-        help(
-            "name a game (`grundy table kayles --to 30`) or define one with --rules 'octal 0.77'"
-        )
-    )]
-    NoGame,
-    #[error("which game? The files define {}", one_of_names(.candidates))]
-    #[diagnostic(
-        code(grundy::no_game),
-        help("name one of them, such as `grundy table {} --to 30`", .candidates.first().map_or("", String::as_str))
-    )]
-    WhichOf { candidates: Vec<String> },
-    #[error("both a game (`{game}`) and --rules: which one?")]
-    #[diagnostic(
-        code(grundy::game_and_rules),
-        help("--rules defines the game on the spot: give either the name of a game or --rules, not both")
-    )]
-    GameAndRules { game: String },
-    #[error("`{word}` is neither a command nor a file")]
-    #[diagnostic(code(grundy::unknown_command), help("{}", command_help(suggestion)))]
-    UnknownCommand {
-        word: String,
-        suggestion: Option<String>,
-    },
-    #[error("--from {from} is after --to {to}")]
-    #[diagnostic(code(grundy::reversed_range), help("give the smaller heap to --from"))]
-    Reversed { from: u64, to: u64 },
-    #[error("{0}")]
-    #[diagnostic(code(grundy::limit), help("{}", limit_help(.0)))]
-    Engine(EngineError),
-    #[error("the period search up to heap {max} stopped: {error}")]
-    #[diagnostic(code(grundy::limit), help("{}", limit_help(error)))]
-    PeriodStopped { max: u64, error: EngineError },
-    #[error("a text table of {count} values is too long to read")]
-    #[diagnostic(
-        code(grundy::long_table),
-        help("use --format csv or json (they have no length limit), or a smaller range")
-    )]
-    LongTable { count: u64 },
-}
-
 /// The most values a text table shows.
 const TEXT_TABLE_MAX: u64 = 1_000_000;
-
-fn limit_help(error: &EngineError) -> String {
-    match error {
-        EngineError::Cancelled => "Ctrl-C stopped it".into(),
-        EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
-            "ask for fewer heaps, or raise the limit with --max-work (such as --max-work 1e12)"
-                .into()
-        }
-        _ => match crate::diagnostic::memory_to_ask(error) {
-            Some(size) => format!(
-                "ask for fewer heaps, or raise the limit with --max-memory (such as --max-memory {size})"
-            ),
-            None => "ask for fewer heaps: no machine has the memory this needs".into(),
-        },
-    }
-}
-
-/// `a`, `a and b`, `a, b and c`, each in backquotes.
-fn one_of_names(names: &[String]) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-    match quoted.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
-fn command_help(suggestion: &Option<String>) -> String {
-    match suggestion {
-        Some(s) => format!("did you mean `grundy {s}`? `grundy --help` lists the commands"),
-        None => "`grundy --help` lists the commands; `grundy FILE.game` opens the REPL with a file loaded".to_string(),
-    }
-}
 
 /// The REPL's files as plain `grundy FILE...` gives them: reports a word
 /// that is no file and looks like a mistyped command (`grundy chek`).
@@ -122,9 +36,9 @@ pub fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
                 strsim::jaro_winkler(a, &word).total_cmp(&strsim::jaro_winkler(b, &word))
             });
         let suggestion = suggestion.map(str::to_string);
-        report(
+        fail(
             config,
-            &CliError::UnknownCommand {
+            ErrorKind::NotACommandOrFile {
                 word: crate::source::visible(&word).into_owned(),
                 suggestion,
             },
@@ -134,16 +48,24 @@ pub fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
     true
 }
 
-fn unknown_help(suggestion: &Option<String>) -> String {
-    match suggestion {
-        Some(s) => format!("did you mean `{s}`? The `games` command lists the games"),
-        None => "the `games` command lists the games".to_string(),
-    }
+/// Prints a report to stderr, in colour when the config says so, with the
+/// command line's way to raise a limit.
+pub fn report(config: &Config, report: &Report) {
+    crate::crash::eprint(&crate::diagnostic::render(
+        report,
+        config.color,
+        FrontEnd::CommandLine,
+    ));
 }
 
-/// Prints a diagnostic to stderr, in colour when the config says so.
-pub fn report(config: &Config, diagnostic: &dyn Diagnostic) {
-    crate::crash::eprint(&crate::diagnostic::render(diagnostic, config.color));
+/// Reports a problem with the command itself (no place in a source).
+fn fail(config: &Config, problem: ErrorKind) {
+    report(config, &Report::unplaced(problem));
+}
+
+/// Reports that the engine stopped a command (a limit, or Ctrl-C).
+fn stopped(config: &Config, error: EngineError) {
+    fail(config, ErrorKind::Stopped { error });
 }
 
 /// Runs one command.
@@ -330,20 +252,20 @@ fn game_name(
 ) -> Option<String> {
     let name = match (game, has_rules, from_files) {
         (Some(game), true, _) => {
-            report(config, &CliError::GameAndRules { game });
+            fail(config, ErrorKind::GameAndRules { game });
             return None;
         }
         (Some(name), false, _) => name,
         (None, true, _) => RULES_GAME.to_string(),
         (None, false, [one]) => one.clone(),
         (None, false, []) => {
-            report(config, &CliError::NoGame);
+            fail(config, ErrorKind::NoGameNamed);
             return None;
         }
         (None, false, several) => {
-            report(
+            fail(
                 config,
-                &CliError::WhichOf {
+                ErrorKind::WhichOf {
                     candidates: several.to_vec(),
                 },
             );
@@ -352,7 +274,7 @@ fn game_name(
     };
     if library.get(&name).is_none() {
         let suggestion = library.suggest(&name);
-        report(config, &CliError::UnknownGame { name, suggestion });
+        fail(config, ErrorKind::UnknownGame { name, suggestion });
         return None;
     }
     Some(name)
@@ -376,7 +298,11 @@ fn period(
             Ok(Status::Done)
         }
         Some(Ok(report)) => {
-            write!(out, "{}", render::period::text(&report))?;
+            write!(
+                out,
+                "{}",
+                render::period::text(&report, FrontEnd::CommandLine)
+            )?;
             Ok(Status::Done)
         }
         Some(Err(EngineError::Cancelled)) => {
@@ -384,7 +310,7 @@ fn period(
             Ok(Status::Interrupted)
         }
         Some(Err(error)) => {
-            report(config, &CliError::PeriodStopped { max, error });
+            fail(config, ErrorKind::PeriodStopped { max, error });
             Ok(Status::Failed)
         }
         None => Ok(Status::Failed),
@@ -415,13 +341,13 @@ fn table(
         None => return Ok(false),
     };
     if from > to {
-        report(config, &CliError::Reversed { from, to });
+        fail(config, ErrorKind::FromAfterTo { from, to });
         return Ok(false);
     }
     if format == Format::Text && to - from >= TEXT_TABLE_MAX {
-        report(
+        fail(
             config,
-            &CliError::LongTable {
+            ErrorKind::TextTableTooLong {
                 count: (to - from).saturating_add(1),
             },
         );
@@ -434,7 +360,7 @@ fn table(
         return stream_table(solver, from, to, format, config, out);
     }
     if let Err(e) = with_progress(|control| solver.prepare(to, control)) {
-        report(config, &CliError::Engine(e));
+        stopped(config, e);
         return Ok(false);
     }
     let control = Control::default();
@@ -461,7 +387,7 @@ fn table(
         Format::Csv | Format::Json => {}
     }
     if let Some(e) = failure {
-        report(config, &CliError::Engine(e));
+        stopped(config, e);
         return Ok(false);
     }
     Ok(true)
@@ -541,7 +467,7 @@ fn stream_table(
         writeln!(out, "]")?;
     }
     if let Some(e) = failure {
-        report(config, &CliError::Engine(e));
+        stopped(config, e);
         return Ok(false);
     }
     Ok(true)

@@ -4,7 +4,8 @@
 
 use std::io::Read;
 
-use crate::library::{Files, LoadError};
+use crate::diagnostic::{ErrorKind, Report};
+use crate::library::Files;
 use crate::source::Source;
 use crate::syntax;
 
@@ -12,10 +13,12 @@ use crate::syntax;
 pub struct DiskFiles;
 
 impl Files for DiskFiles {
-    fn read(&self, path: &str) -> Result<Source, LoadError> {
-        let io = |reason: String| LoadError::Io {
-            path: crate::source::visible(path).into_owned(),
-            reason,
+    fn read(&self, path: &str) -> Result<Source, Report> {
+        let io = |reason: String| {
+            Report::unplaced(ErrorKind::CannotRead {
+                path: crate::source::visible(path).into_owned(),
+                reason,
+            })
         };
         let file = std::fs::File::open(path).map_err(|e| io(e.to_string()))?;
         if file.metadata().is_ok_and(|m| m.is_dir()) {

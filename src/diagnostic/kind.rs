@@ -1,10 +1,13 @@
 //! Every error and warning grundy can report, and all of their wording.
 //!
 //! Each variant is documented with a tiny input that triggers it. The wording
-//! lives here and nowhere else: `message` is the headline, `label` marks the
-//! span, `help` says what to do.
+//! lives here and in `help.rs` (what to do, which depends on the front end)
+//! and nowhere else: `message` is the headline, `label` marks the span,
+//! `help` says what to do. Errors of a command that has no place in a source
+//! (a file that cannot be read, an unknown setting) are reported without a
+//! snippet; see [`super::Report::unplaced`].
 
-use crate::engine::EngineError;
+use crate::engine::{bytes, EngineError};
 use crate::source::Place;
 
 /// What went wrong. Pair it with a span in an [`super::Error`].
@@ -143,10 +146,50 @@ pub enum ErrorKind {
     EmptyCall,
     /// Ctrl-C while computing the value of this heap.
     Interrupted,
-    /// `split3(100000)` with `split into 3`: too many options to look at.
-    TooMuchWork { heap: u64, reason: String },
+    /// `split3(100000)` with `split into 3`: too many options to look at
+    /// (the engine's [`EngineError::TooMuchWork`] or `WorkSpent`).
+    TooMuchWork { heap: u64, error: EngineError },
     /// `kayles(10^15)`: more than the engine may compute.
     HeapTooLarge { heap: u64, error: EngineError },
+
+    // ------------------------------ commands (no place in a source to mark)
+    /// `load nofile.game`, `grundy check nofile.game`.
+    CannotRead { path: String, reason: String },
+    /// `help nothing` in the REPL.
+    UnknownTopic { topic: String },
+    /// `set colour on` in the REPL.
+    UnknownSetting { name: String },
+    /// `set max-work lots` in the REPL: `hint` says which values it takes.
+    BadSetting {
+        name: String,
+        value: String,
+        hint: String,
+    },
+    /// `table kayles 100000000` with a low `max-memory`, or
+    /// `grundy table split3 --to 100000`: the engine stopped (a limit, or
+    /// Ctrl-C on the command line).
+    Stopped { error: EngineError },
+    /// `period split3 100000` with a low `max-work`.
+    PeriodStopped { max: u64, error: EngineError },
+    /// `table kayles 0..200000` in the REPL.
+    TableTooLong { count: u128, max: u64 },
+    /// `grundy table kayles --to 2000000` (text format).
+    TextTableTooLong { count: u64 },
+    /// `table 30` in the REPL with no current game.
+    NoGameChosen,
+    /// `grundy table --to 30` with no game, no file and no `--rules`.
+    NoGameNamed,
+    /// `grundy table --to 30 a.game` where `a.game` defines several games.
+    WhichOf { candidates: Vec<String> },
+    /// `grundy table kayles --rules 'take 1'`.
+    GameAndRules { game: String },
+    /// `grundy chek`: neither a subcommand nor a file.
+    NotACommandOrFile {
+        word: String,
+        suggestion: Option<String>,
+    },
+    /// `grundy table kayles --from 9 --to 3`.
+    FromAfterTo { from: u64, to: u64 },
 
     // ---------------------------------------------------------- warnings
     /// A file defines a game with the name of a built-in game.
@@ -209,6 +252,16 @@ impl ErrorKind {
             HeapTooLarge { .. } => "grundy::heap_too_large",
             Interrupted => "grundy::interrupted",
             TooMuchWork { .. } => "grundy::too_much_work",
+            CannotRead { .. } => "grundy::io",
+            UnknownTopic { .. } => "grundy::help",
+            UnknownSetting { .. } | BadSetting { .. } => "grundy::setting",
+            Stopped { .. } | PeriodStopped { .. } => "grundy::limit",
+            TableTooLong { .. } | TextTableTooLong { .. } => "grundy::long_table",
+            NoGameChosen => "grundy::no_current_game",
+            NoGameNamed | WhichOf { .. } => "grundy::no_game",
+            GameAndRules { .. } => "grundy::game_and_rules",
+            NotACommandOrFile { .. } => "grundy::unknown_command",
+            FromAfterTo { .. } => "grundy::reversed_range",
             ShadowsBuiltin { .. } => "grundy::shadows_builtin",
             Replaces { .. } => "grundy::replaces",
         }
@@ -329,6 +382,28 @@ impl ErrorKind {
             HeapTooLarge { heap, .. } => {
                 format!("a heap of {heap} is beyond what can be computed here")
             }
+            CannotRead { path, reason } => format!("cannot read {path}: {reason}"),
+            UnknownTopic { topic } => format!("no help on `{topic}`"),
+            UnknownSetting { name } => format!("unknown setting `{name}`"),
+            BadSetting { name, value, .. } => format!("`{value}` is not a value for {name}"),
+            Stopped { error } => engine_words(error),
+            PeriodStopped { max, error } => format!(
+                "the period search up to heap {max} stopped: {}",
+                engine_words(error)
+            ),
+            TableTooLong { count, .. } => {
+                format!("a table of {count} values is too long for the REPL")
+            }
+            TextTableTooLong { count } => {
+                format!("a text table of {count} values is too long to read")
+            }
+            NoGameChosen | NoGameNamed => "which game?".into(),
+            WhichOf { candidates } => {
+                format!("which game? The files define {}", all_of_names(candidates))
+            }
+            GameAndRules { game } => format!("both a game (`{game}`) and --rules: which one?"),
+            NotACommandOrFile { word, .. } => format!("`{word}` is neither a command nor a file"),
+            FromAfterTo { from, to } => format!("--from {from} is after --to {to}"),
             ShadowsBuiltin { name } => {
                 format!("game `{name}` replaces the built-in game of that name")
             }
@@ -382,117 +457,26 @@ impl ErrorKind {
             ExpectTooMany { .. } => "too many heaps".into(),
             ExpectMismatch { actual, .. } => format!("the rules give {actual}"),
             ExpectOutcome { actual, .. } => format!("the rules give {actual}"),
-            ExpectNotComputed { error } => error.to_string(),
+            ExpectNotComputed { error } => engine_words(error),
             UnknownGame { .. } => "no game has this name".into(),
             UnknownCommand { .. } => "not a command or a game".into(),
             BadHeap { .. } => "not a whole number of 0 or more".into(),
             NoCurrentGame => "heaps of which game?".into(),
             EmptyCall => "no heaps".into(),
             Interrupted => "stopped while computing this heap".into(),
-            TooMuchWork { reason, .. } => reason.clone(),
-            HeapTooLarge { error, .. } => error.to_string(),
+            TooMuchWork { error, .. } | HeapTooLarge { error, .. } => engine_words(error),
+            // Reported without a snippet: there is no span to label.
+            CannotRead { .. } => "this file".into(),
+            UnknownTopic { .. } | UnknownSetting { .. } | BadSetting { .. } => "here".into(),
+            Stopped { .. } | PeriodStopped { .. } => "stopped here".into(),
+            TableTooLong { .. } | TextTableTooLong { .. } => "too many values".into(),
+            NoGameChosen | NoGameNamed | WhichOf { .. } | GameAndRules { .. } => {
+                "which game?".into()
+            }
+            NotACommandOrFile { .. } => "not a command or a file".into(),
+            FromAfterTo { .. } => "empty range".into(),
             ShadowsBuiltin { .. } | Replaces { .. } => "this definition is used instead".into(),
         }
-    }
-
-    /// What to do about it.
-    pub fn help(&self) -> Option<String> {
-        use ErrorKind::*;
-        Some(match self {
-            Limit { .. } => {
-                "grundy keeps inputs small so that a file from anyone stays quick to read; split it up".into()
-            }
-            UnknownWord { suggestion: Some(s), word, .. } => match lookalike(word) {
-                Some(note) => format!("did you mean `{s}`? {note}"),
-                None => format!("did you mean `{s}`?"),
-            },
-            UnknownWord { .. } => {
-                "rules start with take, divide, split, octal, hex, title, about or expect".into()
-            }
-            Expected { expected, found } => {
-                let wants = |what: &str| expected.contains(&what);
-                let found = found.as_deref().unwrap_or("");
-                if wants("`(`") && (found.starts_with(|c: char| c.is_ascii_digit()) || found == "[" || found == "{") {
-                    "heaps go in round brackets after the game's name, as in `kayles(3, 4)`".into()
-                } else if wants("a rule") {
-                    "rules start with take, divide, split, octal, hex, title, about or expect; docs/language.md shows each".into()
-                } else if found.is_empty() {
-                    "the line ends before it is complete; `help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
-                } else {
-                    "`help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
-                }
-            }
-            NotAMove { .. } => "a move is its number in the list (`2`), written out (`heap 1: 7 -> 5`, `7 -> 3 + 2`) or `take 2 from 7`; `hint`, `undo`, `moves`, `quit` and `help` work too".into(),
-            Phrasing { meaning, instead, .. } => format!("`{instead}`: {meaning}; docs/language.md lists the words of the language"),
-            TableWithoutBound => "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30)".into(),
-            ColonCommand { command } if command == "help" => "type `help`: it lists the commands".into(),
-            ColonCommand { command } => format!("type `{command}`; `help` lists the commands"),
-            TrailingComma => "remove the comma, or add the next item: `take 1, 3, 4`".into(),
-            TextAfterRule => {
-                "one rule per line: put the next rule on its own line, or start a comment with `#`".into()
-            }
-            MissingClose { .. } => "add `}` after the last rule of this game".into(),
-            MissingOpen => "write the rules between braces: `game kayles { ... }`".into(),
-            UnmatchedClose => "remove it, or open a game with `game NAME {` before it".into(),
-            OutsideGame => "put rules inside a game: `game NAME {`, the rules, then `}`".into(),
-            StrayText => "a file holds games: `game NAME {`, one rule per line, then `}`".into(),
-            BadGameName { name } if lookalike(name).is_some() => format!(
-                "a name has only lowercase letters, digits and `_`; {}",
-                lookalike(name).unwrap_or_default()
-            ),
-            BadGameName { .. } | MissingGameName => {
-                "a name starts with a lowercase letter and has only lowercase letters, digits and `_`, as in `my_game2`".into()
-            }
-            ReservedName { .. } => "choose another name, such as `my_game`".into(),
-            UnterminatedString => "end the text with `\"` on the same line".into(),
-            ControlCharacter => "titles and about texts are shown on terminals, where control characters could do harm; write `\\n` for a new line".into(),
-            NumberTooLarge => format!("numbers go up to {}", u64::MAX),
-            ReversedRange { from, to } => format!("write the smaller number first: `{to}..{from}`"),
-            TakeZero => "a move must change the position, or the game could go on forever: take 1 or more".into(),
-            DivideNoProgress { .. } => {
-                "a move must change the position, or the game could go on forever: divide by 2 or more".into()
-            }
-            SplitInto { .. } => "split into 2 or 3 heaps; to remove tokens, use `take`".into(),
-            PowerBase { .. } => "use a base of 2 or more, as in `take powers of 2`".into(),
-            CodeLeadingDigits => "the digit before the point is for removing 0 tokens: `4.07`, `0.77`".into(),
-            TooManyHeaps { .. } => "use 1, 2 or 3 heaps".into(),
-            PairingNeedsTwo => "write `split into 2 unequal heaps`, or `split into unequal`".into(),
-            BadDigit { octal: true, .. } => "octal digits are 0 to 7; for bigger digits use `hex`".into(),
-            BadDigit { octal: false, .. } => "hexadecimal digits are 0 to 9 and A to F".into(),
-            LeadingDigitBits { .. } => {
-                "removing 0 tokens must split the heap (4 = into two, 8 = into three), or the game could go on forever; use 0, 4, 8 or C".into()
-            }
-            CodeWithoutPoint => "digit k after the point says what removing k tokens may leave: `octal 0.77` is Kayles".into(),
-            CodeWithoutDigits => "add a digit for each number of tokens a move may remove: `octal 0.77`".into(),
-            BangWithoutSplit { .. } => "use a digit with the bit 4 (two heaps), such as `4!` or `7!`".into(),
-            CodeTooLong { .. } => "use `take ... leaving ... heaps` for moves that remove many tokens".into(),
-            NoRules { .. } => "add a rule, such as `take 1..3` or `octal 0.77`".into(),
-            DuplicateGame { .. } => "rename one of them".into(),
-            Repeated { what, .. } => format!("keep one `{what}`"),
-            ExpectCount { .. } => "give one value for each heap in the range".into(),
-            ExpectTooMany { .. } => "check a shorter range".into(),
-            ExpectMismatch { .. } | ExpectOutcome { .. } => {
-                "either the rules or the expected values are wrong; `grundy table` shows the values".into()
-            }
-            ExpectNotComputed {
-                error: EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. },
-            } => "check a smaller range, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
-            ExpectNotComputed {
-                error: error @ (EngineError::TooLarge { .. } | EngineError::OutOfMemory),
-            } => format!("check a smaller range{}", raise_memory(error)),
-            ExpectNotComputed { .. } => "check a smaller range".into(),
-            UnknownGame { suggestion: Some(s), .. } => format!("did you mean `{s}`? The `games` command lists the games"),
-            UnknownGame { .. } => "the `games` command lists the games".into(),
-            UnknownCommand { suggestion: Some(s), .. } => format!("did you mean `{s}`? `help` lists the commands"),
-            UnknownCommand { .. } => "`help` lists the commands, `games` the games".into(),
-            BadHeap { .. } => "a heap is a whole number of tokens: 0, 1, 2, ...".into(),
-            NoCurrentGame => "name the game, as in `kayles(3, 4, 5)`, or choose one with `use kayles`".into(),
-            EmptyCall => "give one or more heap sizes, as in `kayles(3, 4)`".into(),
-            Interrupted => "the values computed so far are kept: asking again goes on from there".into(),
-            TooMuchWork { .. } => "some rules cost far more per heap than others (moves that leave three heaps, take any number of tokens, or split where values are seldom alike); try a smaller heap, or raise the limit (`--max-work 1e12`; in the REPL, `set max-work 1e12`)".into(),
-            HeapTooLarge { error, .. } => format!("try a smaller heap{}", raise_memory(error)),
-            ShadowsBuiltin { .. } | Replaces { .. } => "rename it to keep both".into(),
-        })
     }
 
     /// A second place to show, in another snippet (and maybe another file).
@@ -514,77 +498,49 @@ pub fn one_of(items: &[&str]) -> String {
     }
 }
 
-/// A memory limit to suggest after `error`: comfortably above what was
-/// needed (twice it, rounded up to a power of two), as `512M` or `4G`; 16G
-/// when the need is not known; `None` when no machine has that much.
-pub fn memory_to_ask(error: &EngineError) -> Option<String> {
-    let EngineError::TooLarge { needed, .. } = error else {
-        return Some("16G".to_string());
-    };
-    let bytes = needed
-        .checked_mul(2)?
-        .max(1 << 20)
-        .checked_next_power_of_two()?;
-    match bytes {
-        b if b > 1 << 46 => None,
-        b if b >= 1 << 40 => Some(format!("{}T", b >> 40)),
-        b if b >= 1 << 30 => Some(format!("{}G", b >> 30)),
-        b => Some(format!("{}M", b >> 20)),
-    }
-}
-
-/// The end of a memory help: how far to raise the limit, or that no
-/// machine could.
-fn raise_memory(error: &EngineError) -> String {
-    match memory_to_ask(error) {
-        Some(size) => format!(
-            ", or raise the limit (`--max-memory {size}`; in the REPL, `set max-memory {size}`)"
+/// Why the engine could not compute a value, in words for people (the
+/// engine's own `Display` is for logs).
+pub fn engine_words(error: &EngineError) -> String {
+    match error {
+        EngineError::TooLarge {
+            heap,
+            needed,
+            limit,
+        } => format!(
+            "g({heap}) needs {} of memory; the limit is {}",
+            bytes(*needed),
+            bytes(*limit)
         ),
-        None => ": no machine has the memory this needs".to_string(),
+        EngineError::TooMuchWork { heap, work, limit } => {
+            format!("g({heap}) needs about {work:.1e} option checks; the limit is {limit:.1e}")
+        }
+        EngineError::WorkSpent {
+            heap,
+            reached,
+            limit,
+        } => format!(
+            "g({heap}) was stopped at heap {reached}, after {limit:.1e} option checks, the limit"
+        ),
+        EngineError::Cancelled => "the computation was interrupted".into(),
+        EngineError::OutOfMemory => "not enough memory for the table of values".into(),
+        EngineError::ValueTooLarge => "a value does not fit in 32 bits".into(),
     }
 }
 
-fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
+/// `a`, `a and b`, `a, b and c`, each in backquotes.
+fn all_of_names(names: &[String]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    match quoted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+pub(super) fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
     if n == 1 {
         one
     } else {
         many
-    }
-}
-
-/// A note on the first character of `word` outside ASCII: text copied from a
-/// document or typed on another keyboard often holds letters that only look
-/// Latin (Cyrillic `а`, Greek `ο`, ...), or typographic quotes and dashes.
-fn lookalike(word: &str) -> Option<String> {
-    let c = word.chars().find(|c| !c.is_ascii())?;
-    Some(format!(
-        "`{c}` (U+{:04X}) is not a plain Latin letter, though it may look like one: retype the word",
-        u32::from(c)
-    ))
-}
-
-#[cfg(test)]
-mod memory_hint_tests {
-    use super::*;
-
-    /// The `--max-memory` hint said 16G whatever was needed (9.1 TiB, say).
-    #[test]
-    fn max_memory_hint_is_above_what_was_needed() {
-        let parse = |s: &str| crate::engine::parse_size(s).unwrap();
-        for needed in [2048, 954 << 20, 931 << 30, 10 << 40] {
-            let error = EngineError::TooLarge {
-                heap: 1,
-                needed,
-                limit: 1,
-            };
-            let size = memory_to_ask(&error).unwrap();
-            assert!(parse(&size) > needed, "{size} for {needed}");
-        }
-        let impossible = EngineError::TooLarge {
-            heap: u64::MAX,
-            needed: u64::MAX,
-            limit: 1,
-        };
-        assert_eq!(memory_to_ask(&impossible), None);
     }
 }

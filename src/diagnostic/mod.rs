@@ -3,9 +3,13 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod help;
 mod kind;
+mod refusal;
 
-pub use kind::{memory_to_ask, one_of, ErrorKind};
+pub use help::{memory_to_ask, FrontEnd};
+pub use kind::{engine_words, one_of, ErrorKind};
+pub use refusal::Refusal;
 
 use std::fmt;
 
@@ -66,6 +70,27 @@ impl Report {
 
     pub fn single(source: &Source, error: Error) -> Report {
         Report::new(source, vec![error])
+    }
+
+    /// A problem with no place in any source (a file that cannot be read, an
+    /// unknown setting): rendered as its headline and help, without a snippet.
+    pub fn unplaced(kind: ErrorKind) -> Report {
+        let source = Source::new("grundy", "");
+        let mut located = Located::new(&source, Error::new(kind, Span::default()));
+        located.placed = false;
+        Report {
+            source,
+            problems: vec![located],
+        }
+    }
+
+    /// The report as `front` shows it: its help says how that front end
+    /// raises a limit.
+    pub fn for_front_end(mut self, front: FrontEnd) -> Report {
+        for p in &mut self.problems {
+            p.front = front;
+        }
+        self
     }
 
     pub fn source(&self) -> &Source {
@@ -130,11 +155,12 @@ pub fn render_plain(diagnostic: &dyn Diagnostic) -> String {
     render_with(diagnostic, false, Some(100))
 }
 
-/// Renders any diagnostic as the command line and the REPL print it: in
-/// colour when `color`. The one place where diagnostics become text (a line
-/// too long to show is cut around its mark by [`Source`]'s `read_span`).
-pub fn render(diagnostic: &dyn Diagnostic, color: bool) -> String {
-    render_with(diagnostic, color, None)
+/// Renders a report as `front` prints it: in colour when `color`, with the
+/// help naming that front end's way to raise a limit. The one place where
+/// diagnostics become text (a line too long to show is cut around its mark
+/// by [`Source`]'s `read_span`).
+pub fn render(report: &Report, color: bool, front: FrontEnd) -> String {
+    render_with(&report.clone().for_front_end(front), color, None)
 }
 
 fn render_with(diagnostic: &dyn Diagnostic, color: bool, width: Option<usize>) -> String {
@@ -224,6 +250,10 @@ struct Located {
     error: Error,
     /// A second place (maybe in another source): "first defined here".
     note: Option<Note>,
+    /// False for a problem with no place in a source: no snippet is shown.
+    placed: bool,
+    /// Who shows it: decides how the help raises a limit.
+    front: FrontEnd,
 }
 
 impl Located {
@@ -236,6 +266,8 @@ impl Located {
             source: source.clone(),
             error,
             note,
+            placed: true,
+            front: FrontEnd::default(),
         }
     }
 }
@@ -264,15 +296,18 @@ impl Diagnostic for Located {
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         self.error
             .kind
-            .help()
+            .help(self.front)
             .map(|h| Box::new(visible(&h).into_owned()) as Box<dyn fmt::Display>)
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
-        Some(&self.source as &dyn SourceCode)
+        self.placed.then_some(&self.source as &dyn SourceCode)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        if !self.placed {
+            return None;
+        }
         let primary = LabeledSpan::new_primary_with_span(
             Some(visible(&self.error.kind.label()).into_owned()),
             self.error.span,
@@ -319,3 +354,6 @@ impl Diagnostic for Note {
         )))
     }
 }
+
+#[cfg(test)]
+mod tests;

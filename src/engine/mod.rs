@@ -70,20 +70,22 @@ impl Control<'_> {
     }
 }
 
-/// Why a value could not be computed.
+/// Why a value could not be computed. It stays typed until it is shown:
+/// its words for people are in `diagnostic` (`engine_words`, and the help
+/// of the `ErrorKind` that carries it); `Display` is a terse form for logs.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum EngineError {
-    #[error("g({heap}) needs {} of memory; the limit is {}", bytes(*needed), bytes(*limit))]
+    #[error("engine: too large (heap {heap}, {needed} bytes needed, limit {limit})")]
     TooLarge { heap: u64, needed: u64, limit: u64 },
-    #[error("g({heap}) needs about {work:.1e} option checks; the limit is {limit:.1e}")]
+    #[error("engine: too much work (heap {heap}, {work:e} checks estimated, limit {limit:e})")]
     TooMuchWork { heap: u64, work: f64, limit: f64 },
-    #[error("g({heap}) was stopped at heap {reached}, after {limit:.1e} option checks, the limit")]
+    #[error("engine: work spent (heap {heap}, stopped at {reached}, limit {limit:e})")]
     WorkSpent { heap: u64, reached: u64, limit: f64 },
-    #[error("the computation was interrupted")]
+    #[error("engine: cancelled")]
     Cancelled,
-    #[error("not enough memory for the table of values")]
+    #[error("engine: out of memory")]
     OutOfMemory,
-    #[error("a value does not fit in 32 bits")]
+    #[error("engine: value too large for 32 bits")]
     ValueTooLarge,
 }
 

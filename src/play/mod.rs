@@ -9,7 +9,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 use crate::diagnostic::Report;
-use crate::engine::{Control, How, Nimber};
+use crate::engine::{Control, EngineError, How, Nimber};
 use crate::library::Library;
 use crate::position::{
     describe_heaps, Analysis, Component, Convention, Outcome, Position, State, SumMove,
@@ -34,23 +34,26 @@ pub struct Play {
     rng: fastrand::Rng,
 }
 
-/// Why a typed move was not played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// Not a legal move, with the reason.
-    NotAllowed(String),
-    /// Several moves fit what was typed: which one?
-    Ambiguous(String),
+pub use crate::diagnostic::Refusal;
+
+/// Why a typed move was not played: refused (the player types another), or
+/// the engine could not compute a value it needs (a limit, or Ctrl-C): a
+/// diagnostic, never a move played on a guessed value.
+#[derive(Clone, Debug)]
+pub enum NotPlayed {
+    Refused(Refusal),
+    Failed(Report),
 }
 
-impl Refusal {
-    /// The sentence to show the player.
-    pub fn message(&self) -> String {
-        match self {
-            Refusal::NotAllowed(why) => format!("That move is not allowed: {why}."),
-            Refusal::Ambiguous(which) => format!("Which move do you mean? {which}."),
-        }
+impl From<Refusal> for NotPlayed {
+    fn from(refusal: Refusal) -> NotPlayed {
+        NotPlayed::Refused(refusal)
     }
+}
+
+/// The diagnostic for an engine error met while playing on a heap of `heap`.
+fn engine_failure(heap: u64, error: EngineError) -> Report {
+    Report::unplaced(crate::position::failure_kind(heap, error))
 }
 
 /// The size of a heap in play. Play reads and writes moves on heaps (`heap 2:
@@ -59,10 +62,6 @@ impl Refusal {
 fn heap_size(c: &Component) -> u64 {
     let State::Heap(n) = c.state;
     n
-}
-
-fn refuse(why: impl Into<String>) -> Refusal {
-    Refusal::NotAllowed(why.into())
 }
 
 impl Play {
@@ -233,13 +232,12 @@ impl Play {
         library: &mut Library,
         analysis: &Analysis,
         input: &PlayInput,
-    ) -> Result<SumMove, Refusal> {
+        control: &Control<'_>,
+    ) -> Result<SumMove, NotPlayed> {
         match input {
             PlayInput::Index(n) => {
                 let Some(list) = &analysis.options else {
-                    return Err(refuse(
-                        "there are too many moves to number; write the move, as in `heap 1: 7 -> 5`",
-                    ));
+                    return Err(Refusal::TooManyToNumber.into());
                 };
                 let i = n.value.unwrap_or(0);
                 match usize::try_from(i)
@@ -248,10 +246,11 @@ impl Play {
                     .and_then(|i| list.get(i))
                 {
                     Some(m) => Ok(m.clone()),
-                    None => Err(refuse(format!(
-                        "there is no move {i}: the moves are numbered 1 to {}",
-                        list.len()
-                    ))),
+                    None => Err(Refusal::NoMoveNumbered {
+                        number: i,
+                        count: list.len(),
+                    }
+                    .into()),
                 }
             }
             PlayInput::Written {
@@ -267,7 +266,7 @@ impl Play {
                     Some(from_size),
                 )?;
                 let to: Vec<u64> = to.iter().map(value).collect::<Result<_, _>>()?;
-                self.checked_move(library, analysis, index, to)
+                self.checked_move(library, analysis, index, to, control)
             }
             PlayInput::Take { count, from, heap } => {
                 let k = value(count)?;
@@ -293,8 +292,8 @@ impl Play {
                         continue;
                     }
                     let options = solver
-                        .options(heap_size(c), &Control::default())
-                        .unwrap_or_default();
+                        .options(heap_size(c), control)
+                        .map_err(|e| NotPlayed::Failed(engine_failure(heap_size(c), e)))?;
                     for m in options {
                         // Equal heaps of one game move alike: keep the first.
                         let same = |(j, h): &(usize, Vec<u64>)| {
@@ -309,28 +308,25 @@ impl Play {
                     }
                 }
                 match results.as_slice() {
-                    [] => Err(refuse(format!("no heap allows taking {k} here"))),
-                    [(i, to)] => self.checked_move(library, analysis, *i, to.clone()),
+                    [] => Err(Refusal::NoHeapAllowsTaking { k }.into()),
+                    [(i, to)] => self.checked_move(library, analysis, *i, to.clone(), control),
                     several => {
-                        let shown: Vec<String> = several
+                        let choices: Vec<String> = several
                             .iter()
                             .map(|(i, to)| {
                                 format!(
-                                    "`heap {}: {} -> {}`",
+                                    "heap {}: {} -> {}",
                                     i + 1,
                                     self.heaps.get(*i).map_or(0, heap_size),
                                     describe_heaps(to)
                                 )
                             })
                             .collect();
-                        Err(Refusal::Ambiguous(format!(
-                            "Taking {k} can be done in several ways: write the one you mean, such as {}",
-                            shown.join(" or ")
-                        )))
+                        Err(Refusal::SeveralWaysToTake { k, choices }.into())
                     }
                 }
             }
-            _ => Err(refuse("that is not a move")),
+            _ => Err(Refusal::NotAMove.into()),
         }
     }
 
@@ -350,21 +346,24 @@ impl Play {
                 .and_then(|i| i.checked_sub(1))
                 .and_then(|index| Some((index, self.heaps.get(index)?)));
             let Some((index, c)) = found else {
-                return Err(refuse(format!(
-                    "there is no heap {i}: the heaps are numbered 1 to {count}"
-                )));
+                return Err(Refusal::NoHeapNumbered { number: i, count });
             };
             if let Some(s) = size {
                 if heap_size(c) != s {
-                    return Err(refuse(format!(
-                        "heap {i} has {} tokens, not {s}",
-                        heap_size(c)
-                    )));
+                    return Err(Refusal::WrongSize {
+                        heap: i,
+                        has: heap_size(c),
+                        said: s,
+                    });
                 }
             }
             if let Some(g) = game {
                 if c.game != g {
-                    return Err(refuse(format!("heap {i} is a heap of {}, not {g}", c.game)));
+                    return Err(Refusal::WrongGame {
+                        heap: i,
+                        is: c.game.clone(),
+                        said: g.to_string(),
+                    });
                 }
             }
             return Ok(index);
@@ -380,15 +379,12 @@ impl Play {
         let games: std::collections::BTreeSet<&str> =
             matches.iter().map(|(_, c)| c.game.as_str()).collect();
         match (matches.first(), games.len()) {
-            (None, _) => Err(refuse(match size {
-                Some(s) => format!("there is no heap of {s}"),
-                None => "there is no such heap".to_string(),
-            })),
+            (None, _) => Err(match size {
+                Some(size) => Refusal::NoHeapOfSize { size },
+                None => Refusal::NoSuchHeap,
+            }),
             (Some(&(i, _)), 1) => Ok(i),
-            _ => Err(Refusal::Ambiguous(
-                "Heaps of that size are in different games: say which heap, as in `heap 2: 7 -> 5`"
-                    .into(),
-            )),
+            _ => Err(Refusal::SizeInSeveralGames),
         }
     }
 
@@ -398,22 +394,26 @@ impl Play {
         analysis: &Analysis,
         index: usize,
         mut to: Vec<u64>,
-    ) -> Result<SumMove, Refusal> {
+        control: &Control<'_>,
+    ) -> Result<SumMove, NotPlayed> {
         let Some(c) = self.heaps.get(index) else {
-            return Err(refuse("there is no such heap"));
+            return Err(Refusal::NoSuchHeap.into());
         };
         to.retain(|&h| h > 0);
         to.sort_unstable();
         let Some(solver) = library.solver(&c.game) else {
-            return Err(refuse(format!("there is no game {}", c.game)));
+            return Err(Refusal::NoSuchGame {
+                game: c.game.clone(),
+            }
+            .into());
         };
         let total: u128 = to.iter().map(|&h| u128::from(h)).sum();
         if total >= u128::from(heap_size(c)) && solver.find_option(heap_size(c), &to).is_none() {
-            return Err(refuse(format!(
-                "{} -> {} is not a move: a move makes the heap smaller",
-                heap_size(c),
-                describe_heaps(&to)
-            )));
+            return Err(Refusal::NotSmaller {
+                from: heap_size(c),
+                to: describe_heaps(&to),
+            }
+            .into());
         }
         let Some(how) = solver.find_option(heap_size(c), &to) else {
             let mut examples: Vec<String> = Vec::new();
@@ -423,28 +423,18 @@ impl Play {
                     examples.push(t);
                 }
             });
-            let hint = if examples.is_empty() {
-                format!("a heap of {} has no moves at all", heap_size(c))
-            } else {
-                format!(
-                    "from {}, {} allows {}{}",
-                    heap_size(c),
-                    c.game,
-                    examples.join(", "),
-                    if examples.len() == 8 { ", ..." } else { "" }
-                )
-            };
-            return Err(refuse(format!(
-                "{} -> {} is not a move of {}: {hint}",
-                heap_size(c),
-                describe_heaps(&to),
-                c.game
-            )));
+            let more = examples.len() == 8;
+            return Err(Refusal::NotAMoveOf {
+                from: heap_size(c),
+                to: describe_heaps(&to),
+                game: c.game.clone(),
+                allowed: examples,
+                more,
+            }
+            .into());
         };
-        let control = Control::default();
-        let g = |solver: &mut crate::engine::Solver, n| solver.value(n, &control).unwrap_or(0);
-        let before = g(solver, heap_size(c));
-        let after = to.iter().fold(0, |acc, &h| acc ^ g(solver, h));
+        let before = sum_value(solver, &[heap_size(c)], control).map_err(NotPlayed::Failed)?;
+        let after = sum_value(solver, &to, control).map_err(NotPlayed::Failed)?;
         Ok(SumMove {
             component: index,
             game: c.game.clone(),
@@ -537,18 +527,14 @@ impl Play {
             let Some(solver) = library.solver(&c.game) else {
                 continue;
             };
-            let value = |solver: &mut crate::engine::Solver, heaps: &[u64]| {
-                heaps
-                    .iter()
-                    .fold(0, |acc, &h| acc ^ solver.value(h, control).unwrap_or(0))
-            };
             if solver.is_nim_at(heap_size(c)) {
                 let to = if heap_size(c) > 1 {
                     vec![heap_size(c) - 1]
                 } else {
                     vec![]
                 };
-                let total = value(solver, &[heap_size(c)]) ^ value(solver, &to);
+                let total =
+                    sum_value(solver, &[heap_size(c)], control)? ^ sum_value(solver, &to, control)?;
                 out.push(SumMove {
                     component: i,
                     game: c.game.clone(),
@@ -560,23 +546,14 @@ impl Play {
                 });
                 continue;
             }
-            let options = solver.options(heap_size(c), control).map_err(|e| {
-                Report::single(
-                    &Source::new("play", ""),
-                    crate::diagnostic::Error::new(
-                        crate::diagnostic::ErrorKind::HeapTooLarge {
-                            heap: heap_size(c),
-                            error: e,
-                        },
-                        Span::default(),
-                    ),
-                )
-            })?;
+            let options = solver
+                .options(heap_size(c), control)
+                .map_err(|e| engine_failure(heap_size(c), e))?;
             if let Some(m) = options
                 .into_iter()
                 .max_by_key(|m| m.heaps.iter().sum::<u64>())
             {
-                let total = value(solver, &[heap_size(c)]) ^ m.value;
+                let total = sum_value(solver, &[heap_size(c)], control)? ^ m.value;
                 out.push(SumMove {
                     component: i,
                     game: c.game.clone(),
@@ -593,7 +570,22 @@ impl Play {
 }
 
 fn value(n: &Number) -> Result<u64, Refusal> {
-    n.value.ok_or_else(|| refuse("that number is too large"))
+    n.value.ok_or(Refusal::NumberTooLarge)
+}
+
+/// The XOR of the values of `heaps`, or the diagnostic for the first that
+/// cannot be computed (never a guessed 0: that would be a wrong answer).
+fn sum_value(
+    solver: &mut crate::engine::Solver,
+    heaps: &[u64],
+    control: &Control<'_>,
+) -> Result<Nimber, Report> {
+    heaps.iter().try_fold(0, |acc, &h| {
+        solver
+            .value(h, control)
+            .map(|g| acc ^ g)
+            .map_err(|e| engine_failure(h, e))
+    })
 }
 
 fn capitalise(word: &str) -> String {

@@ -105,18 +105,7 @@ impl Analysis {
     ) -> Result<Analysis, Report> {
         let fail = |e: EngineError, c: &super::Component| -> Report {
             let State::Heap(heap) = c.state;
-            let error = match e {
-                EngineError::Cancelled => Error::new(ErrorKind::Interrupted, c.span),
-                EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => Error::new(
-                    ErrorKind::TooMuchWork {
-                        heap,
-                        reason: e.to_string(),
-                    },
-                    c.span,
-                ),
-                other => Error::new(ErrorKind::HeapTooLarge { heap, error: other }, c.span),
-            };
-            Report::single(&position.source, error)
+            Report::single(&position.source, Error::new(failure_kind(heap, e), c.span))
         };
         let mut values = Vec::with_capacity(position.components.len());
         let mut notes = Vec::new();
@@ -306,5 +295,17 @@ impl Analysis {
             "winning_moves": self.winning.iter().map(SumMove::describe).collect::<Vec<_>>(),
             "notes": self.notes,
         })
+    }
+}
+
+/// The diagnostic for an engine error met on a heap of `heap`: stopped,
+/// too much work, or too large.
+pub fn failure_kind(heap: u64, error: EngineError) -> ErrorKind {
+    match error {
+        EngineError::Cancelled => ErrorKind::Interrupted,
+        EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
+            ErrorKind::TooMuchWork { heap, error }
+        }
+        error => ErrorKind::HeapTooLarge { heap, error },
     }
 }

@@ -2,10 +2,13 @@
 
 use serde::Serialize;
 
+use crate::diagnostic::FrontEnd;
 use crate::engine::PeriodSearch;
 pub use crate::library::{PeriodReport, SHOWN_PERIOD};
 
-pub fn text(r: &PeriodReport) -> String {
+/// The report in words, as `front` shows it: its advice names that front
+/// end's way to search further (a flag, a command, or neither).
+pub fn text(r: &PeriodReport, front: FrontEnd) -> String {
     let mut s = format!("{}\n", r.heading);
     match (&r.search, r.theorem) {
         (PeriodSearch::Proved(p), Ok(theorem)) => {
@@ -47,11 +50,10 @@ pub fn text(r: &PeriodReport) -> String {
                 "looks periodic up to {checked_to}: period {period} from heap {preperiod}, not proved\n"
             );
             match (theorem, needs) {
-                (Ok(_), Some(needs)) => {
-                    s += &format!(
-                        "  the periodicity theorem proves it with the values up to heap {needs}: run again with --max {needs}\n"
-                    )
-                }
+                (Ok(_), Some(needs)) => s += &format!(
+                    "  the periodicity theorem proves it with the values up to heap {needs}: {}\n",
+                    search_to(front, *needs)
+                ),
                 (Err(why), _) => s += &format!("  no proof is possible here: {why}\n"),
                 (Ok(_), None) => {}
             }
@@ -59,12 +61,30 @@ pub fn text(r: &PeriodReport) -> String {
         (PeriodSearch::NotFound { checked_to }, theorem) => {
             s += &format!("no period found up to heap {checked_to}\n");
             match theorem {
-                Ok(_) => s += "  a larger --max looks further\n",
+                Ok(_) => s += &format!("  {}\n", search_further(front)),
                 Err(why) => s += &format!("  and none could be proved: {why}\n"),
             }
         }
     }
     s
+}
+
+/// How to search up to heap `needs`.
+fn search_to(front: FrontEnd, needs: u64) -> String {
+    match front {
+        FrontEnd::CommandLine => format!("run again with --max {needs}"),
+        FrontEnd::Repl => format!("ask `period GAME MAX` with MAX = {needs}"),
+        FrontEnd::Other => format!("search again up to heap {needs}"),
+    }
+}
+
+/// How to search further.
+fn search_further(front: FrontEnd) -> &'static str {
+    match front {
+        FrontEnd::CommandLine => "a larger --max looks further",
+        FrontEnd::Repl => "`period GAME MAX` looks further",
+        FrontEnd::Other => "a larger bound looks further",
+    }
 }
 
 /// A period report as JSON: one shape for each kind of search result.

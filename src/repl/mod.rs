@@ -64,11 +64,11 @@ pub fn run(options: &Options) -> ExitCode {
         match library.load(&crate::cli::DiskFiles, &path.display().to_string()) {
             Ok(loaded) => {
                 if !loaded.warnings.is_empty() {
-                    printer.problem(&miette::Report::new(loaded.warnings));
+                    printer.problem(&loaded.warnings);
                 }
             }
             Err(e) => {
-                printer.problem(&miette::Report::new(e));
+                printer.problem(&e);
                 failed = true;
             }
         }
@@ -119,8 +119,8 @@ impl Printer {
         let _ = stdout.flush();
     }
 
-    pub fn problem(&self, report: &miette::Report) {
-        let text = crate::diagnostic::render(report.as_ref(), self.color);
+    pub fn problem(&self, report: &crate::diagnostic::Report) {
+        let text = crate::diagnostic::render(report, self.color, crate::diagnostic::FrontEnd::Repl);
         let _ = io::stdout().flush();
         crate::crash::eprint(&text);
     }

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use super::{help, with_control, Input, Lines, Printer, Session};
 use crate::diagnostic::Report;
-use crate::play::{Play, Player};
+use crate::play::{NotPlayed, Play, Player};
 use crate::position::Analysis;
 use crate::source::Source;
 use crate::syntax::{self, ast::PlayInput};
@@ -29,7 +29,7 @@ pub fn run(
             play.show()
         )),
         Err(report) => {
-            printer.problem(&miette::Report::new(report));
+            printer.problem(&report);
             return false;
         }
     }
@@ -37,7 +37,7 @@ pub fn run(
         let analysis = match with_control(interactive, |c| play.analysis(&mut session.library, c)) {
             Ok(a) => a,
             Err(report) => {
-                printer.problem(&miette::Report::new(report));
+                printer.problem(&report);
                 return false;
             }
         };
@@ -66,7 +66,7 @@ pub fn run(
                         return true;
                     }
                     Err(report) => {
-                        printer.problem(&miette::Report::new(report));
+                        printer.problem(&report);
                         return false;
                     }
                 }
@@ -118,7 +118,7 @@ fn human_turn(
         let input = match syntax::parse_play_input(&text) {
             Ok(input) => input,
             Err(error) => {
-                printer.problem(&miette::Report::new(Report::single(&source, *error)));
+                printer.problem(&Report::single(&source, *error));
                 printer.out("Type a move's number, a move such as `heap 1: 7 -> 5`, or `help`.\n");
                 continue;
             }
@@ -139,14 +139,26 @@ fn human_turn(
                 }
                 printer.out("There is nothing to take back.\n");
             }
-            other => match play.human_move(&mut session.library, analysis, &other) {
-                Ok(m) => {
-                    play.apply(&m);
-                    printer.out(&format!("You play {}.\n{}\n", m.describe(), play.show()));
-                    return Turn::Played;
+            other => {
+                let library = &mut session.library;
+                let chosen = with_control(lines.interactive(), |c| {
+                    play.human_move(library, analysis, &other, c)
+                });
+                match chosen {
+                    Ok(m) => {
+                        play.apply(&m);
+                        printer.out(&format!("You play {}.\n{}\n", m.describe(), play.show()));
+                        return Turn::Played;
+                    }
+                    Err(NotPlayed::Refused(refusal)) => {
+                        printer.out(&format!("{}\n", refusal.message()))
+                    }
+                    Err(NotPlayed::Failed(report)) => {
+                        printer.problem(&report);
+                        return Turn::Failed;
+                    }
                 }
-                Err(refusal) => printer.out(&format!("{}\n", refusal.message())),
-            },
+            }
         }
     }
 }

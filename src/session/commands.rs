@@ -3,10 +3,10 @@
 
 use std::fmt::Write as _;
 
-use super::{Action, Reply, Session, SessionError, TABLE_MAX};
-use crate::diagnostic::{Error, ErrorKind, Report};
+use super::{Action, Reply, Session, TABLE_MAX};
+use crate::diagnostic::{Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{bytes, Control, EngineError};
-use crate::library::{LoadError, Origin};
+use crate::library::Origin;
 use crate::render;
 use crate::source::{Source, Span};
 use crate::syntax;
@@ -23,7 +23,7 @@ impl Session {
         let (name, span) = match (&game, &self.current) {
             (Some(w), _) => (w.text.clone(), w.span),
             (None, Some(current)) => (current.clone(), Span::default()),
-            (None, None) => return Reply::error(SessionError::NoGame),
+            (None, None) => return Reply::error(ErrorKind::NoGameChosen),
         };
         let Some(game_def) = self.library.get(&name) else {
             return Reply::report(self.unknown_game(source, &name, span));
@@ -55,19 +55,20 @@ impl Session {
             ));
         }
         let Some(solver) = self.library.solver(&name) else {
-            return Reply::error(SessionError::NoGame);
+            return Reply::error(ErrorKind::NoGameChosen);
         };
         let mut values = Vec::new();
         let count = to_value - from_value;
         if count >= TABLE_MAX {
-            return Reply::error(SessionError::LongTable {
+            return Reply::error(ErrorKind::TableTooLong {
                 count: u128::from(count) + 1,
+                max: TABLE_MAX,
             });
         }
         if let Err(e) =
             solver.for_each_value(from_value, to_value, control, |n, g| values.push((n, g)))
         {
-            return Reply::error(SessionError::Engine(e));
+            return Reply::stopped(e);
         }
         Reply::text(format!("{heading}\n{}", render::table(&values)))
     }
@@ -123,13 +124,12 @@ impl Session {
                 // Run the file's own examples now, as `grundy check` would.
                 let mut reply = Reply::text(out);
                 if !loaded.warnings.is_empty() {
-                    reply.problems.push(miette::Report::new(loaded.warnings));
+                    reply.problems.push(loaded.warnings);
                 }
                 self.check_expectations(&loaded.names, &mut reply);
                 reply
             }
-            Err(LoadError::Io { path, reason }) => Reply::error(LoadError::Io { path, reason }),
-            Err(LoadError::Invalid(report)) => Reply::report(report),
+            Err(report) => Reply::report(report),
         }
     }
 
@@ -143,20 +143,13 @@ impl Session {
         let (name, span) = match (&game, &self.current) {
             (Some(w), _) => (w.text.clone(), w.span),
             (None, Some(current)) => (current.clone(), Span::default()),
-            (None, None) => return Reply::error(SessionError::NoGame),
+            (None, None) => return Reply::error(ErrorKind::NoGameChosen),
         };
         let max = max.unwrap_or_else(|| self.library.default_period_search(&name));
         match self.library.period_report(&name, max, control) {
-            Some(Ok(report)) => Reply::text(
-                crate::render::period::text(&report)
-                    .replace("run again with --max", "ask `period GAME MAX` with MAX =")
-                    .replace(
-                        "a larger --max looks further",
-                        "`period GAME MAX` looks further",
-                    ),
-            ),
-            Some(Err(EngineError::Cancelled)) => Reply::error(SessionError::Interrupted),
-            Some(Err(error)) => Reply::error(SessionError::PeriodStopped { max, error }),
+            Some(Ok(report)) => Reply::text(crate::render::period::text(&report, FrontEnd::Repl)),
+            Some(Err(EngineError::Cancelled)) => Reply::error(ErrorKind::Interrupted),
+            Some(Err(error)) => Reply::error(ErrorKind::PeriodStopped { max, error }),
             None => Reply::report(self.unknown_game(source, &name, span)),
         }
     }
@@ -191,7 +184,9 @@ impl Session {
             }
         }
         match only {
-            Some(name) if out.is_empty() => Reply::error(SessionError::UnknownSetting(name.into())),
+            Some(name) if out.is_empty() => {
+                Reply::error(ErrorKind::UnknownSetting { name: name.into() })
+            }
             _ => Reply::text(out),
         }
     }
@@ -204,7 +199,7 @@ impl Session {
                     action: Action::History(value == "on"),
                     ..Reply::default()
                 },
-                _ => Reply::error(SessionError::BadSetting {
+                _ => Reply::error(ErrorKind::BadSetting {
                     name: name.into(),
                     value: value.into(),
                     hint: "use `on` or `off`".into(),
@@ -217,7 +212,7 @@ impl Session {
                     self.library.set_limits(limits);
                     Reply::text(format!("tables of values may use up to {}\n", bytes(size)))
                 }
-                Err(hint) => Reply::error(SessionError::BadSetting {
+                Err(hint) => Reply::error(ErrorKind::BadSetting {
                     name: name.into(),
                     value: value.into(),
                     hint,
@@ -233,13 +228,13 @@ impl Session {
                         count = count as f64
                     ))
                 }
-                Err(hint) => Reply::error(SessionError::BadSetting {
+                Err(hint) => Reply::error(ErrorKind::BadSetting {
                     name: name.into(),
                     value: value.into(),
                     hint,
                 }),
             },
-            _ => Reply::error(SessionError::UnknownSetting(name.into())),
+            _ => Reply::error(ErrorKind::UnknownSetting { name: name.into() }),
         }
     }
 }

@@ -8,8 +8,6 @@ pub mod help;
 
 use std::fmt::Write as _;
 
-use miette::Diagnostic;
-
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::{Files, Library, NoFiles};
@@ -24,8 +22,10 @@ use crate::syntax::{self, ast::Command};
 pub struct Reply {
     /// Text for standard output.
     pub out: String,
-    /// Diagnostics for standard error (errors and warnings).
-    pub problems: Vec<miette::Report>,
+    /// Diagnostics for standard error (errors and warnings); the front end
+    /// renders them (with [`crate::diagnostic::render`] and its
+    /// [`crate::diagnostic::FrontEnd`]).
+    pub problems: Vec<Report>,
     /// True when the input failed (scripted sessions then exit with 1).
     pub failed: bool,
     pub action: Action,
@@ -50,84 +50,26 @@ impl Reply {
         }
     }
 
-    fn error(problem: impl Diagnostic + Send + Sync + 'static) -> Reply {
-        Reply {
-            problems: vec![miette::Report::new(problem)],
-            failed: true,
-            ..Reply::default()
-        }
+    /// A problem with a command that has no better place to point.
+    fn error(problem: ErrorKind) -> Reply {
+        Reply::report(Report::unplaced(problem))
+    }
+
+    /// The engine stopped a command: interrupted, or a limit.
+    fn stopped(error: EngineError) -> Reply {
+        Reply::error(match error {
+            EngineError::Cancelled => ErrorKind::Interrupted,
+            error => ErrorKind::Stopped { error },
+        })
     }
 
     fn report(report: Report) -> Reply {
         let failed = report.has_errors();
         Reply {
-            problems: vec![miette::Report::new(report)],
+            problems: vec![report],
             failed,
             ..Reply::default()
         }
-    }
-}
-
-/// A problem with a command that has no better place to point.
-#[derive(Debug, thiserror::Error, Diagnostic)]
-pub enum SessionError {
-    #[error("no help on `{0}`")]
-    #[diagnostic(code(grundy::help), help("`help` lists the topics"))]
-    UnknownTopic(String),
-    #[error("unknown setting `{0}`")]
-    #[diagnostic(code(grundy::setting), help("`help settings` lists them"))]
-    UnknownSetting(String),
-    #[error("`{value}` is not a value for {name}")]
-    #[diagnostic(code(grundy::setting), help("{hint}"))]
-    BadSetting {
-        name: String,
-        value: String,
-        hint: String,
-    },
-    #[error("{0}")]
-    #[diagnostic(code(grundy::limit), help("{}", limit_help(.0)))]
-    Engine(EngineError),
-    #[error("the period search up to heap {max} stopped: {error}")]
-    #[diagnostic(code(grundy::limit), help("{}", limit_help(error)))]
-    PeriodStopped { max: u64, error: EngineError },
-    #[error("a table of {count} values is too long for the REPL")]
-    #[diagnostic(
-        code(grundy::long_table),
-        help("the REPL shows at most 100000 values; on the command line, `grundy table GAME --from M --to N --format csv` lists any number")
-    )]
-    LongTable { count: u128 },
-    #[error("interrupted")]
-    #[diagnostic(
-        code(grundy::interrupted),
-        help("the values computed so far are kept: asking again goes on from there")
-    )]
-    Interrupted,
-    #[error("which game?")]
-    #[diagnostic(
-        code(grundy::no_current_game),
-        help("name the game (`table kayles 30`), or choose one with `use kayles`")
-    )]
-    NoGame,
-}
-
-impl From<EngineError> for SessionError {
-    fn from(error: EngineError) -> SessionError {
-        match error {
-            EngineError::Cancelled => SessionError::Interrupted,
-            other => SessionError::Engine(other),
-        }
-    }
-}
-
-fn limit_help(error: &EngineError) -> String {
-    match error {
-        EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
-            "ask for less, or raise the limit with `set max-work 1e12`".into()
-        }
-        _ => match crate::diagnostic::memory_to_ask(error) {
-            Some(size) => format!("ask for less, or raise the limit with `set max-memory {size}`"),
-            None => "ask for less: no machine has the memory this needs".into(),
-        },
     }
 }
 
@@ -209,9 +151,9 @@ impl Session {
             Command::Load(path) => self.load(&path.text),
             Command::Help(topic) => match help::text(topic.as_ref().map(|t| t.text.as_str())) {
                 Some(text) => Reply::text(text),
-                None => Reply::error(SessionError::UnknownTopic(
-                    topic.map(|t| t.text).unwrap_or_default(),
-                )),
+                None => Reply::error(ErrorKind::UnknownTopic {
+                    topic: topic.map(|t| t.text).unwrap_or_default(),
+                }),
             },
             Command::Quit => Reply {
                 action: Action::Quit,
@@ -329,7 +271,7 @@ impl Session {
                     let _ = writeln!(reply.out, "{verb} {name}");
                 }
                 if !loaded.warnings.is_empty() {
-                    reply.problems.push(miette::Report::new(loaded.warnings));
+                    reply.problems.push(loaded.warnings);
                 }
                 self.check_expectations(&loaded.names, &mut reply);
                 reply
@@ -347,7 +289,7 @@ impl Session {
                     reply.out,
                     "warning: {name} does not pass its `expect` lines"
                 );
-                reply.problems.push(miette::Report::new(report));
+                reply.problems.push(report);
                 reply.failed = true;
             }
         }

@@ -1,0 +1,117 @@
+//! Why a move typed during `play` was not played, and its wording. A refusal
+//! is part of the conversation of a game (the player types again), not an
+//! error of the input, so it is a sentence rather than a located report.
+
+/// Why a typed move was not played. Each variant names the input that
+/// causes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// `3` when the moves are too many to number.
+    TooManyToNumber,
+    /// `9` when there are 4 moves.
+    NoMoveNumbered { number: u64, count: usize },
+    /// `take 5` when no heap has a move that takes 5.
+    NoHeapAllowsTaking { k: u64 },
+    /// `take 1` with several heaps where taking 1 leaves different heaps:
+    /// each choice written out (`heap 1: 7 -> 3 + 3`).
+    SeveralWaysToTake { k: u64, choices: Vec<String> },
+    /// `hint?` typed where a move was expected, and parsed as no move.
+    NotAMove,
+    /// `heap 5: 3 -> 1` with 2 heaps.
+    NoHeapNumbered { number: u64, count: usize },
+    /// `heap 1: 9 -> 3` when heap 1 has 7 tokens.
+    WrongSize { heap: u64, has: u64, said: u64 },
+    /// `heap 1 of nim: 7 -> 3` when heap 1 is a heap of kayles.
+    WrongGame { heap: u64, is: String, said: String },
+    /// `9 -> 3` with no heap of 9.
+    NoHeapOfSize { size: u64 },
+    /// A heap that is not there.
+    NoSuchHeap,
+    /// `7 -> 5` when heaps of 7 belong to different games.
+    SizeInSeveralGames,
+    /// A heap of a game the library no longer has.
+    NoSuchGame { game: String },
+    /// `7 -> 9`: the heap grows.
+    NotSmaller { from: u64, to: String },
+    /// `7 -> 1` in a game where that is no move: with up to eight
+    /// examples of what is allowed (`more` when there are others).
+    NotAMoveOf {
+        from: u64,
+        to: String,
+        game: String,
+        allowed: Vec<String>,
+        more: bool,
+    },
+    /// `99999999999999999999 -> 3`.
+    NumberTooLarge,
+}
+
+impl Refusal {
+    /// The sentence to show the player.
+    pub fn message(&self) -> String {
+        match self {
+            Refusal::SeveralWaysToTake { .. } | Refusal::SizeInSeveralGames => {
+                format!("Which move do you mean? {}.", self.reason())
+            }
+            _ => format!("That move is not allowed: {}.", self.reason()),
+        }
+    }
+
+    fn reason(&self) -> String {
+        match self {
+            Refusal::TooManyToNumber => {
+                "there are too many moves to number; write the move, as in `heap 1: 7 -> 5`".into()
+            }
+            Refusal::NoMoveNumbered { number, count } => {
+                format!("there is no move {number}: the moves are numbered 1 to {count}")
+            }
+            Refusal::NoHeapAllowsTaking { k } => format!("no heap allows taking {k} here"),
+            Refusal::SeveralWaysToTake { k, choices } => {
+                let shown: Vec<String> = choices.iter().map(|c| format!("`{c}`")).collect();
+                format!(
+                    "Taking {k} can be done in several ways: write the one you mean, such as {}",
+                    shown.join(" or ")
+                )
+            }
+            Refusal::NotAMove => "that is not a move".into(),
+            Refusal::NoHeapNumbered { number, count } => {
+                format!("there is no heap {number}: the heaps are numbered 1 to {count}")
+            }
+            Refusal::WrongSize { heap, has, said } => {
+                format!("heap {heap} has {has} tokens, not {said}")
+            }
+            Refusal::WrongGame { heap, is, said } => {
+                format!("heap {heap} is a heap of {is}, not {said}")
+            }
+            Refusal::NoHeapOfSize { size } => format!("there is no heap of {size}"),
+            Refusal::NoSuchHeap => "there is no such heap".into(),
+            Refusal::SizeInSeveralGames => {
+                "Heaps of that size are in different games: say which heap, as in `heap 2: 7 -> 5`"
+                    .into()
+            }
+            Refusal::NoSuchGame { game } => format!("there is no game {game}"),
+            Refusal::NotSmaller { from, to } => {
+                format!("{from} -> {to} is not a move: a move makes the heap smaller")
+            }
+            Refusal::NotAMoveOf {
+                from,
+                to,
+                game,
+                allowed,
+                more,
+            } => {
+                let hint = if allowed.is_empty() {
+                    format!("a heap of {from} has no moves at all")
+                } else {
+                    format!(
+                        "from {from}, {game} allows {}{}",
+                        allowed.join(", "),
+                        if *more { ", ..." } else { "" }
+                    )
+                };
+                format!("{from} -> {to} is not a move of {game}: {hint}")
+            }
+            Refusal::NumberTooLarge => "that number is too large".into(),
+        }
+    }
+}

@@ -1,0 +1,420 @@
+//! Every error renders, and the help says how to raise a limit in the words
+//! of the front end that shows it.
+
+use super::*;
+use crate::engine::EngineError;
+
+fn place() -> Place {
+    Place {
+        source: Source::new("first.game", "game kayles {\n    octal 0.77\n}\n"),
+        span: Span::new(5, 11),
+    }
+}
+
+const WORK: EngineError = EngineError::TooMuchWork {
+    heap: 100,
+    work: 2e12,
+    limit: 1e9,
+};
+
+const MEMORY: EngineError = EngineError::TooLarge {
+    heap: 5000,
+    needed: 2048,
+    limit: 1024,
+};
+
+/// One value of every variant (the test below checks none is missing).
+fn samples() -> Vec<ErrorKind> {
+    use ErrorKind::*;
+    let s = String::from;
+    vec![
+        Limit {
+            what: "line length",
+            actual: 20_000,
+            limit: 10_000,
+        },
+        UnknownWord {
+            word: s("tkae"),
+            expected: vec!["a rule"],
+            suggestion: Some("take"),
+        },
+        UnknownWord {
+            word: s("tаke"),
+            expected: vec![],
+            suggestion: Some("take"),
+        },
+        Expected {
+            expected: vec!["a number"],
+            found: Some(s(",")),
+        },
+        Expected {
+            expected: vec!["`(`"],
+            found: Some(s("3")),
+        },
+        Expected {
+            expected: vec!["a rule"],
+            found: None,
+        },
+        TextAfterRule,
+        ColonCommand { command: s("help") },
+        ColonCommand {
+            command: s("games"),
+        },
+        TableWithoutBound,
+        Phrasing {
+            found: s("half"),
+            instead: "divide by 2",
+            meaning: "halves a heap",
+        },
+        NotAMove { word: s("foo") },
+        TrailingComma,
+        MissingClose { name: s("kayles") },
+        MissingClose { name: s("") },
+        MissingOpen,
+        UnmatchedClose,
+        OutsideGame,
+        StrayText,
+        BadGameName { name: s("Kayles") },
+        BadGameName { name: s("kаyles") },
+        MissingGameName,
+        ReservedName { name: s("help") },
+        ReservedName { name: s("game") },
+        ControlCharacter,
+        UnterminatedString,
+        NumberTooLarge,
+        ReversedRange { from: 3, to: 1 },
+        TakeZero,
+        DivideNoProgress { by: 0 },
+        DivideNoProgress { by: 1 },
+        SplitInto { count: 1 },
+        SplitInto { count: 0 },
+        PowerBase { base: 1 },
+        CodeLeadingDigits,
+        TooManyHeaps { count: 4 },
+        PairingNeedsTwo,
+        BadDigit {
+            digit: '8',
+            octal: true,
+        },
+        BadDigit {
+            digit: 'G',
+            octal: false,
+        },
+        LeadingDigitBits { digit: '7' },
+        CodeWithoutPoint,
+        CodeWithoutDigits,
+        BangWithoutSplit { digit: '3' },
+        CodeTooLong { max: 32 },
+        NoRules { name: s("empty") },
+        DuplicateGame {
+            name: s("kayles"),
+            first: place(),
+        },
+        Repeated {
+            what: "title",
+            first: place(),
+        },
+        ExpectCount {
+            heaps: 4,
+            values: 2,
+        },
+        ExpectCount {
+            heaps: 1,
+            values: 2,
+        },
+        ExpectTooMany { max: 1_000_000 },
+        ExpectMismatch {
+            heap: 7,
+            actual: 2,
+            expected: 3,
+        },
+        ExpectOutcome {
+            heap: 7,
+            actual: 2,
+            expected_p: true,
+        },
+        ExpectOutcome {
+            heap: 7,
+            actual: 0,
+            expected_p: false,
+        },
+        ExpectNotComputed { error: WORK },
+        ExpectNotComputed { error: MEMORY },
+        ExpectNotComputed {
+            error: EngineError::Cancelled,
+        },
+        UnknownCommand {
+            word: s("tabel"),
+            suggestion: Some(s("table")),
+        },
+        UnknownCommand {
+            word: s("zzz"),
+            suggestion: None,
+        },
+        UnknownGame {
+            name: s("kayls"),
+            suggestion: Some(s("kayles")),
+        },
+        UnknownGame {
+            name: s("zzz"),
+            suggestion: None,
+        },
+        BadHeap { text: s("-3") },
+        NoCurrentGame,
+        EmptyCall,
+        Interrupted,
+        TooMuchWork {
+            heap: 100,
+            error: WORK,
+        },
+        TooMuchWork {
+            heap: 100,
+            error: EngineError::WorkSpent {
+                heap: 100,
+                reached: 40,
+                limit: 1e6,
+            },
+        },
+        HeapTooLarge {
+            heap: 5000,
+            error: MEMORY,
+        },
+        HeapTooLarge {
+            heap: 5000,
+            error: EngineError::OutOfMemory,
+        },
+        HeapTooLarge {
+            heap: 5000,
+            error: EngineError::ValueTooLarge,
+        },
+        CannotRead {
+            path: s("nofile.game"),
+            reason: s("No such file or directory"),
+        },
+        UnknownTopic {
+            topic: s("nothing"),
+        },
+        UnknownSetting { name: s("colour") },
+        BadSetting {
+            name: s("max-work"),
+            value: s("lots"),
+            hint: s("use a count such as 1e9"),
+        },
+        Stopped { error: WORK },
+        Stopped { error: MEMORY },
+        Stopped {
+            error: EngineError::Cancelled,
+        },
+        PeriodStopped {
+            max: 100_000,
+            error: WORK,
+        },
+        TableTooLong {
+            count: 200_001,
+            max: 100_000,
+        },
+        TextTableTooLong { count: 2_000_001 },
+        NoGameChosen,
+        NoGameNamed,
+        WhichOf {
+            candidates: vec![s("a"), s("b"), s("c")],
+        },
+        GameAndRules { game: s("kayles") },
+        NotACommandOrFile {
+            word: s("chek"),
+            suggestion: Some(s("check")),
+        },
+        NotACommandOrFile {
+            word: s("zzz"),
+            suggestion: None,
+        },
+        FromAfterTo { from: 9, to: 3 },
+        ShadowsBuiltin { name: s("kayles") },
+        Replaces {
+            name: s("kayles"),
+            previous: s("a.game"),
+        },
+    ]
+}
+
+/// The position of a variant in the enum: an exhaustive match, so a new
+/// variant does not compile until it has a sample above.
+fn variant(kind: &ErrorKind) -> usize {
+    use ErrorKind::*;
+    match kind {
+        Limit { .. } => 0,
+        UnknownWord { .. } => 1,
+        Expected { .. } => 2,
+        TextAfterRule => 3,
+        ColonCommand { .. } => 4,
+        TableWithoutBound => 5,
+        Phrasing { .. } => 6,
+        NotAMove { .. } => 7,
+        TrailingComma => 8,
+        MissingClose { .. } => 9,
+        MissingOpen => 10,
+        UnmatchedClose => 11,
+        OutsideGame => 12,
+        StrayText => 13,
+        BadGameName { .. } => 14,
+        MissingGameName => 15,
+        ReservedName { .. } => 16,
+        ControlCharacter => 17,
+        UnterminatedString => 18,
+        NumberTooLarge => 19,
+        ReversedRange { .. } => 20,
+        TakeZero => 21,
+        DivideNoProgress { .. } => 22,
+        SplitInto { .. } => 23,
+        PowerBase { .. } => 24,
+        CodeLeadingDigits => 25,
+        TooManyHeaps { .. } => 26,
+        PairingNeedsTwo => 27,
+        BadDigit { .. } => 28,
+        LeadingDigitBits { .. } => 29,
+        CodeWithoutPoint => 30,
+        CodeWithoutDigits => 31,
+        BangWithoutSplit { .. } => 32,
+        CodeTooLong { .. } => 33,
+        NoRules { .. } => 34,
+        DuplicateGame { .. } => 35,
+        Repeated { .. } => 36,
+        ExpectCount { .. } => 37,
+        ExpectTooMany { .. } => 38,
+        ExpectMismatch { .. } => 39,
+        ExpectOutcome { .. } => 40,
+        ExpectNotComputed { .. } => 41,
+        UnknownCommand { .. } => 42,
+        UnknownGame { .. } => 43,
+        BadHeap { .. } => 44,
+        NoCurrentGame => 45,
+        EmptyCall => 46,
+        Interrupted => 47,
+        TooMuchWork { .. } => 48,
+        HeapTooLarge { .. } => 49,
+        CannotRead { .. } => 50,
+        UnknownTopic { .. } => 51,
+        UnknownSetting { .. } => 52,
+        BadSetting { .. } => 53,
+        Stopped { .. } => 54,
+        PeriodStopped { .. } => 55,
+        TableTooLong { .. } => 56,
+        TextTableTooLong { .. } => 57,
+        NoGameChosen => 58,
+        NoGameNamed => 59,
+        WhichOf { .. } => 60,
+        GameAndRules { .. } => 61,
+        NotACommandOrFile { .. } => 62,
+        FromAfterTo { .. } => 63,
+        ShadowsBuiltin { .. } => 64,
+        Replaces { .. } => 65,
+    }
+}
+
+const VARIANTS: usize = 66;
+
+#[test]
+fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
+    let samples = samples();
+    let mut seen = [false; VARIANTS];
+    for kind in &samples {
+        seen[variant(kind)] = true;
+    }
+    let missing: Vec<usize> = (0..VARIANTS).filter(|&i| !seen[i]).collect();
+    assert!(missing.is_empty(), "variants without a sample: {missing:?}");
+
+    let source = Source::new("input", "kayles(5000) tkae 1..3\n");
+    for kind in samples {
+        let message = kind.message();
+        assert!(!message.trim().is_empty(), "{kind:?}: no message");
+        assert!(!kind.label().trim().is_empty(), "{kind:?}: no label");
+        assert!(kind.code().starts_with("grundy::"), "{kind:?}");
+        for front in [FrontEnd::CommandLine, FrontEnd::Repl, FrontEnd::Other] {
+            let help = kind.help(front).unwrap_or_default();
+            assert!(!help.trim().is_empty(), "{kind:?}: no help");
+            let located = Report::single(&source, Error::new(kind.clone(), Span::new(0, 6)));
+            let unplaced = Report::unplaced(kind.clone());
+            for (report, snippet) in [(located, true), (unplaced, false)] {
+                let text = render(&report, false, front);
+                assert!(text.contains(kind.code()), "{kind:?}: {text}");
+                // The headline, as miette wraps it: its first word is there.
+                let first = message.split_whitespace().next().unwrap_or("");
+                assert!(text.contains(first), "{kind:?}: {text}");
+                assert_eq!(text.contains("input:1:1"), snippet, "{kind:?}: {text}");
+            }
+        }
+    }
+}
+
+/// The help named both `--max-work 1e12` and `set max-work 1e12` wherever it
+/// was shown, and the REPL rewrote the text to fit.
+#[test]
+fn limit_help_names_the_command_line_flag_on_the_command_line() {
+    for kind in limit_kinds() {
+        let help = kind.help(FrontEnd::CommandLine).unwrap_or_default();
+        assert!(help.contains("`--max-"), "{kind:?}: {help}");
+        assert!(!help.contains("set max-"), "{kind:?}: {help}");
+    }
+}
+
+#[test]
+fn limit_help_names_the_set_command_in_the_repl() {
+    for kind in limit_kinds() {
+        let help = kind.help(FrontEnd::Repl).unwrap_or_default();
+        assert!(help.contains("`set max-"), "{kind:?}: {help}");
+        assert!(!help.contains("--max"), "{kind:?}: {help}");
+    }
+}
+
+#[test]
+fn limit_help_names_only_the_limit_elsewhere() {
+    for kind in limit_kinds() {
+        let help = kind.help(FrontEnd::Other).unwrap_or_default();
+        assert!(
+            !help.contains("--max") && !help.contains("set max"),
+            "{kind:?}: {help}"
+        );
+        assert!(
+            help.contains("work limit") || help.contains("memory limit"),
+            "{kind:?}: {help}"
+        );
+    }
+}
+
+/// Every error whose help says how to raise a limit.
+fn limit_kinds() -> Vec<ErrorKind> {
+    use ErrorKind::*;
+    vec![
+        TooMuchWork {
+            heap: 100,
+            error: WORK,
+        },
+        HeapTooLarge {
+            heap: 5000,
+            error: MEMORY,
+        },
+        ExpectNotComputed { error: WORK },
+        ExpectNotComputed { error: MEMORY },
+        Stopped { error: WORK },
+        Stopped { error: MEMORY },
+        PeriodStopped {
+            max: 100_000,
+            error: WORK,
+        },
+        PeriodStopped {
+            max: 100_000,
+            error: MEMORY,
+        },
+    ]
+}
+
+/// A rendered report follows the front end it is rendered for, whatever it
+/// was built with.
+#[test]
+fn render_speaks_for_the_front_end_it_is_given() {
+    let report = Report::unplaced(ErrorKind::Stopped { error: WORK });
+    let repl = render(&report, false, FrontEnd::Repl);
+    let cli = render(&report, false, FrontEnd::CommandLine);
+    assert!(repl.contains("set max-work 1e12"), "{repl}");
+    assert!(cli.contains("--max-work 1e12"), "{cli}");
+}
