@@ -406,16 +406,15 @@ fn stream_table(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let row = |out: &mut dyn Write, n: u64, g: crate::engine::Nimber| match format {
-        Format::Json => {
-            let comma = if n == to { "" } else { "," };
-            writeln!(
-                out,
-                "  {{\"n\": {n}, \"grundy\": {g}, \"outcome\": \"{}\"}}{comma}",
-                outcome(g)
-            )
+    let row = |out: &mut dyn Write, n: u64, g: crate::engine::Nimber| {
+        let row = render::Row::new(n, g);
+        match format {
+            Format::Json => {
+                let comma = if n == to { "" } else { "," };
+                writeln!(out, "  {}{comma}", row.json_line())
+            }
+            _ => writeln!(out, "{n},{g},{}", row.outcome),
         }
-        _ => writeln!(out, "{n},{g},{}", outcome(g)),
     };
     // The header comes with the first row: a refusal before any value
     // leaves standard output empty.
@@ -473,15 +472,6 @@ fn stream_table(
     Ok(true)
 }
 
-/// P for a P-position (value 0), N otherwise: the outcome column of a table.
-fn outcome(g: crate::engine::Nimber) -> &'static str {
-    if g == 0 {
-        "P"
-    } else {
-        "N"
-    }
-}
-
 fn eval(
     library: &mut Library,
     current: Option<&str>,
@@ -502,7 +492,7 @@ fn eval(
         }
     };
     if json {
-        let text = serde_json::to_string_pretty(&analysis.to_json()).map_err(io::Error::other)?;
+        let text = serde_json::to_string_pretty(&analysis.json()).map_err(io::Error::other)?;
         writeln!(out, "{text}")?;
         return Ok(true);
     }

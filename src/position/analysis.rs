@@ -1,5 +1,7 @@
 //! The value of a sum, its options and its winning moves.
 
+use serde::Serialize;
+
 use super::describe::{describe_heaps, describe_how, nimber};
 use super::{Position, State};
 pub use crate::convention::{Convention, Outcome};
@@ -265,37 +267,83 @@ impl Analysis {
         }
     }
 
-    /// The analysis as JSON: `grundy`, `outcome`, `winning_moves` and more.
-    pub fn to_json(&self) -> serde_json::Value {
-        let options = self.options.as_ref().map(|list| {
-            list.iter()
-                .map(|m| {
-                    serde_json::json!({
-                        "move": m.describe(),
-                        "game": m.game,
-                        "component": m.component,
-                        "from": m.from,
-                        "to": m.to,
-                        "grundy": m.total,
-                    })
+    /// The analysis as JSON: `grundy`, `outcome`, `winning_moves` and more
+    /// (serialize it with serde_json; [`Analysis::to_json`] gives a value).
+    pub fn json(&self) -> AnalysisJson<'_> {
+        AnalysisJson {
+            position: self.position.text(),
+            grundy: self.total,
+            nimber: nimber(self.total),
+            outcome: self.outcome().letter(),
+            components: self
+                .position
+                .components
+                .iter()
+                .zip(&self.values)
+                .map(|(c, &grundy)| ComponentJson {
+                    game: &c.game,
+                    heap: &c.state,
+                    grundy,
                 })
-                .collect::<Vec<_>>()
-        });
-        serde_json::json!({
-            "position": self.position.text(),
-            "grundy": self.total,
-            "nimber": nimber(self.total),
-            "outcome": self.outcome().letter(),
-            "components": self.position.components.iter().zip(&self.values).map(|(c, v)| {
-                serde_json::json!({"game": c.game, "heap": c.state, "grundy": v})
-            }).collect::<Vec<_>>(),
-            "options": options,
-            "winning_count": self.winning_count,
-            "winning_summary": self.winning_summary(),
-            "winning_moves": self.winning.iter().map(SumMove::describe).collect::<Vec<_>>(),
-            "notes": self.notes,
-        })
+                .collect(),
+            options: self.options.as_ref().map(|list| {
+                list.iter()
+                    .map(|m| OptionJson {
+                        description: m.describe(),
+                        game: &m.game,
+                        component: m.component,
+                        from: &m.from,
+                        to: &m.to,
+                        grundy: m.total,
+                    })
+                    .collect()
+            }),
+            winning_count: self.winning_count,
+            winning_summary: self.winning_summary(),
+            winning_moves: self.winning.iter().map(SumMove::describe).collect(),
+            notes: &self.notes,
+        }
     }
+
+    /// [`Analysis::json`] as a JSON value.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self.json()).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+/// An analysis as `grundy eval --json` writes it (fields in this order).
+#[derive(Debug, Serialize)]
+pub struct AnalysisJson<'a> {
+    position: String,
+    grundy: Nimber,
+    nimber: String,
+    outcome: &'static str,
+    components: Vec<ComponentJson<'a>>,
+    options: Option<Vec<OptionJson<'a>>>,
+    winning_count: Option<u64>,
+    winning_summary: String,
+    winning_moves: Vec<String>,
+    notes: &'a [String],
+}
+
+/// One game of the sum, with its value.
+#[derive(Debug, Serialize)]
+struct ComponentJson<'a> {
+    game: &'a str,
+    heap: &'a State,
+    grundy: Nimber,
+}
+
+/// One option of the sum: the move in words and the value it leaves.
+#[derive(Debug, Serialize)]
+struct OptionJson<'a> {
+    #[serde(rename = "move")]
+    description: String,
+    game: &'a str,
+    component: usize,
+    from: &'a State,
+    to: &'a [State],
+    grundy: Nimber,
 }
 
 /// The diagnostic for an engine error met on a heap of `heap`: stopped,

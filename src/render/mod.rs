@@ -7,6 +7,7 @@ pub mod period;
 mod table;
 
 pub use table::render_text as table;
+pub use table::Row;
 
 use crate::library::{Library, Origin};
 use crate::position::{nimber, Analysis};

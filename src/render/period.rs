@@ -50,10 +50,12 @@ pub fn text(r: &PeriodReport, front: FrontEnd) -> String {
                 "looks periodic up to {checked_to}: period {period} from heap {preperiod}, not proved\n"
             );
             match (theorem, needs) {
-                (Ok(_), Some(needs)) => s += &format!(
+                (Ok(_), Some(needs)) => {
+                    s += &format!(
                     "  the periodicity theorem proves it with the values up to heap {needs}: {}\n",
                     search_to(front, *needs)
-                ),
+                )
+                }
                 (Err(why), _) => s += &format!("  no proof is possible here: {why}\n"),
                 (Ok(_), None) => {}
             }

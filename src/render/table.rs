@@ -1,5 +1,7 @@
-//! Tables of values as text: rows of ten, heap numbers in the margin,
-//! P-positions marked.
+//! Tables of values as text (rows of ten, heap numbers in the margin,
+//! P-positions marked) and their rows as JSON.
+
+use serde::Serialize;
 
 use crate::engine::Nimber;
 
@@ -57,6 +59,60 @@ pub fn render_text(values: &[(u64, Nimber)]) -> String {
     out
 }
 
+/// One row of a table as JSON: `{"n": 3, "grundy": 3, "outcome": "N"}`.
+#[derive(Debug, Serialize)]
+pub struct Row {
+    pub n: u64,
+    pub grundy: Nimber,
+    /// `P` for a P-position (value 0), `N` otherwise.
+    pub outcome: &'static str,
+}
+
+impl Row {
+    pub fn new(n: u64, grundy: Nimber) -> Row {
+        Row {
+            n,
+            grundy,
+            outcome: if grundy == 0 { "P" } else { "N" },
+        }
+    }
+
+    /// The row on one line, spaced as people write JSON (`"n": 3, ...`):
+    /// a table of a million rows stays a million lines.
+    pub fn json_line(&self) -> String {
+        let mut out = Vec::new();
+        let mut serializer = serde_json::Serializer::with_formatter(&mut out, OneLine);
+        match self.serialize(&mut serializer) {
+            Ok(()) => String::from_utf8_lossy(&out).into_owned(),
+            Err(_) => String::new(),
+        }
+    }
+}
+
+/// serde_json's compact output with a space after each `:` and `,`.
+struct OneLine;
+
+impl serde_json::ser::Formatter for OneLine {
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if first {
+            Ok(())
+        } else {
+            writer.write_all(b", ")
+        }
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+    ) -> std::io::Result<()> {
+        writer.write_all(b": ")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,5 +126,16 @@ mod tests {
         assert_eq!(lines[1], "  0 |                          P  1");
         assert_eq!(lines[2], " 10 |  2  3  P  1  2  3  P  1  2  3");
         assert_eq!(lines[3], " 20 |  P  1");
+    }
+
+    /// The JSON row was written by hand with `format!`; it must stay valid
+    /// JSON with the same spacing.
+    #[test]
+    fn json_row_is_valid_json_spaced_as_before() {
+        let line = Row::new(3, 0).json_line();
+        assert_eq!(line, r#"{"n": 3, "grundy": 0, "outcome": "P"}"#);
+        let parsed: serde_json::Value = serde_json::from_str(&line).unwrap();
+        assert_eq!(parsed["outcome"], "P");
+        assert_eq!(Row::new(u64::MAX, 7).outcome, "N");
     }
 }
