@@ -5,7 +5,17 @@
 //!
 //! The pipeline has one stage per module: text ([`syntax`]) to validated
 //! rules ([`rules`]) to move generators and values ([`engine`]), gathered by
-//! name in a [`Library`]; positions and their analysis live in [`position`].
+//! name in a [`Library`]; positions and their analysis under a play
+//! [`convention`] live in [`position`].
+//!
+//! A front end (the command line, the REPL, a web page) calls this surface:
+//! [`Library`], [`Source`], [`Position`] and [`Analysis`] for answers,
+//! [`session::Session`] to run REPL statements (no terminal in it),
+//! [`play::Play`] to play against the computer, [`render`] for text and
+//! JSON, and [`diagnostic::render`] for errors. It supplies what the core
+//! does not decide: [`Limits`], files ([`library::Files`]), cancellation
+//! and progress ([`Control`]), and which front end the help speaks for
+//! ([`diagnostic::FrontEnd`]). docs/architecture.md draws the layers.
 //!
 //! ```
 //! use grundy::{Analysis, Control, Library, Limits, Position, Source};
@@ -31,6 +41,11 @@
 //! let typo = Source::new("typo.game", "game g {\n    tkae 1..3\n}\n");
 //! let report = library.add_source(&typo).unwrap_err();
 //! assert!(report.render_plain().contains("did you mean `take`?"));
+//!
+//! // A front end runs statements through a session and prints its replies.
+//! let mut session = grundy::session::Session::new(library);
+//! let reply = session.execute("kayles(3) + nim(4, 5)", "input", 1, &Control::default());
+//! assert!(reply.out.contains("*2"));
 //! # Ok::<(), grundy::diagnostic::Report>(())
 //! ```
 
@@ -56,18 +71,18 @@
 pub mod cli;
 pub mod convention;
 #[cfg(feature = "cli")]
-pub mod crash;
+pub(crate) mod crash;
 pub mod diagnostic;
 pub mod engine;
 pub mod library;
-pub mod numbers;
+pub(crate) mod numbers;
 pub mod play;
 pub mod position;
 #[cfg(feature = "cli")]
-pub mod progress;
+pub(crate) mod progress;
 pub mod render;
 #[cfg(feature = "cli")]
-pub mod repl;
+pub(crate) mod repl;
 pub mod rules;
 pub mod session;
 pub mod source;

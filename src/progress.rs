@@ -22,11 +22,6 @@ pub fn stop_on_ctrl_c() {
     });
 }
 
-/// True when Ctrl-C was pressed during the last computation.
-pub fn interrupted() -> bool {
-    CANCEL.load(Ordering::SeqCst)
-}
-
 /// Runs `f` with a control that Ctrl-C can stop and, when `show` (a
 /// terminal), a progress bar on stderr that appears after 0.4 s.
 pub fn with_control<T>(show: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
