@@ -17,8 +17,6 @@
 
 use serde::Serialize;
 
-use crate::engine::Nimber;
-
 /// How a game is played: who wins when no move is left.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -39,7 +37,7 @@ impl Convention {
     /// The outcome of a position whose components have these Grundy values,
     /// when the convention makes it a function of them (`None` when it
     /// does not, and the position must be searched).
-    pub fn outcome_of_values(self, values: &[Nimber]) -> Option<Outcome> {
+    pub fn outcome_of_values(self, values: &[u64]) -> Option<Outcome> {
         match self {
             Convention::Normal => Some(Outcome::of_value(
                 values.iter().fold(0, |total, v| total ^ v),
@@ -57,7 +55,7 @@ pub enum Outcome {
 
 impl Outcome {
     /// The outcome under normal play of a position of Grundy value `value`.
-    pub fn of_value(value: Nimber) -> Outcome {
+    pub fn of_value(value: u64) -> Outcome {
         if value == 0 {
             Outcome::P
         } else {

@@ -74,7 +74,10 @@ pub mod convention;
 pub(crate) mod crash;
 pub mod diagnostic;
 pub mod engine;
+#[cfg(feature = "cli")]
+pub mod files;
 pub mod library;
+pub mod limits;
 pub(crate) mod numbers;
 pub mod play;
 pub mod position;

@@ -6,9 +6,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod commands;
-mod files;
-
-pub use files::DiskFiles;
+pub use crate::files::DiskFiles;
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;

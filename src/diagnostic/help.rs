@@ -4,7 +4,7 @@
 //! asked for with the [`FrontEnd`] that renders it.
 
 use super::kind::ErrorKind;
-use crate::engine::EngineError;
+use crate::limits::EngineError;
 
 /// Which front end a diagnostic is shown by: it decides how the help says to
 /// raise a limit. The core's default names neither a flag nor a command,
@@ -218,7 +218,7 @@ mod memory_hint_tests {
     /// The `--max-memory` hint said 16G whatever was needed (9.1 TiB, say).
     #[test]
     fn max_memory_hint_is_above_what_was_needed() {
-        let parse = |s: &str| crate::engine::parse_size(s).unwrap();
+        let parse = |s: &str| crate::limits::parse_size(s).unwrap();
         for needed in [2048, 954 << 20, 931 << 30, 10 << 40] {
             let error = EngineError::TooLarge {
                 heap: 1,

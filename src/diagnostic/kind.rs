@@ -7,7 +7,7 @@
 //! (a file that cannot be read, an unknown setting) are reported without a
 //! snippet; see [`super::Report::unplaced`].
 
-use crate::engine::{bytes, EngineError};
+use crate::limits::{bytes, EngineError};
 use crate::source::Place;
 
 /// What went wrong. Pair it with a span in an [`super::Error`].

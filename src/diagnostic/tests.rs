@@ -2,7 +2,7 @@
 //! of the front end that shows it.
 
 use super::*;
-use crate::engine::EngineError;
+use crate::limits::EngineError;
 
 fn place() -> Place {
     Place {

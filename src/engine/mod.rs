@@ -12,7 +12,6 @@
 mod cell;
 mod count;
 mod dense;
-mod limits;
 mod memo;
 mod mex;
 mod moves;
@@ -21,7 +20,9 @@ mod solver;
 mod sparse_space;
 mod takes;
 
-pub use limits::{bytes, parse_count, parse_size, Limits, DEFAULT_MAX_MEMORY, DEFAULT_MAX_WORK};
+pub use crate::limits::{
+    bytes, parse_count, parse_size, EngineError, Limits, DEFAULT_MAX_MEMORY, DEFAULT_MAX_WORK,
+};
 pub use moves::{How, Moves};
 pub use period::{Period, Theorem};
 pub use solver::Solver;
@@ -68,25 +69,6 @@ impl Control<'_> {
         }
         Ok(())
     }
-}
-
-/// Why a value could not be computed. It stays typed until it is shown:
-/// its words for people are in `diagnostic` (`engine_words`, and the help
-/// of the `ErrorKind` that carries it); `Display` is a terse form for logs.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
-pub enum EngineError {
-    #[error("engine: too large (heap {heap}, {needed} bytes needed, limit {limit})")]
-    TooLarge { heap: u64, needed: u64, limit: u64 },
-    #[error("engine: too much work (heap {heap}, {work:e} checks estimated, limit {limit:e})")]
-    TooMuchWork { heap: u64, work: f64, limit: f64 },
-    #[error("engine: work spent (heap {heap}, stopped at {reached}, limit {limit:e})")]
-    WorkSpent { heap: u64, reached: u64, limit: f64 },
-    #[error("engine: cancelled")]
-    Cancelled,
-    #[error("engine: out of memory")]
-    OutOfMemory,
-    #[error("engine: value too large for 32 bits")]
-    ValueTooLarge,
 }
 
 /// One option of a heap: how it is reached, the heaps left, and its value.

@@ -61,7 +61,7 @@ pub fn run(options: &Options) -> ExitCode {
         color: options.color,
     };
     for path in &options.files {
-        match library.load(&crate::cli::DiskFiles, &path.display().to_string()) {
+        match library.load(&crate::files::DiskFiles, &path.display().to_string()) {
             Ok(loaded) => {
                 if !loaded.warnings.is_empty() {
                     printer.problem(&loaded.warnings);
@@ -73,7 +73,7 @@ pub fn run(options: &Options) -> ExitCode {
             }
         }
     }
-    let mut session = Session::with_files(library, Box::new(crate::cli::DiskFiles));
+    let mut session = Session::with_files(library, Box::new(crate::files::DiskFiles));
     let interactive = io::stdin().is_terminal();
     let ok = if interactive {
         // Ctrl-C during a computation stops it; while typing, rustyline

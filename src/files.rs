@@ -1,4 +1,4 @@
-//! The files of the command line and the REPL: read from disk, at most one
+//! The files of the front ends (command line and REPL): read from disk, at most one
 //! byte past the size limit (a huge file, or /dev/zero, is refused without
 //! reading it all).
 

@@ -1,5 +1,26 @@
-//! How much a computation may use, and the words for it: sizes (`4G`) and
-//! counts (`1e12`) as people write them, and byte counts as people read them.
+//! How much a computation may use, why a computation stopped
+//! ([`EngineError`]), and the words for it: sizes (`4G`) and counts (`1e12`)
+//! as people write them, and byte counts as people read them. Below the
+//! engine and the diagnostics, so both can name a limit.
+
+/// Why a value could not be computed. It stays typed until it is shown:
+/// its words for people are in `diagnostic` (`engine_words`, and the help
+/// of the `ErrorKind` that carries it); `Display` is a terse form for logs.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum EngineError {
+    #[error("engine: too large (heap {heap}, {needed} bytes needed, limit {limit})")]
+    TooLarge { heap: u64, needed: u64, limit: u64 },
+    #[error("engine: too much work (heap {heap}, {work:e} checks estimated, limit {limit:e})")]
+    TooMuchWork { heap: u64, work: f64, limit: f64 },
+    #[error("engine: work spent (heap {heap}, stopped at {reached}, limit {limit:e})")]
+    WorkSpent { heap: u64, reached: u64, limit: f64 },
+    #[error("engine: cancelled")]
+    Cancelled,
+    #[error("engine: out of memory")]
+    OutOfMemory,
+    #[error("engine: value too large for 32 bits")]
+    ValueTooLarge,
+}
 
 /// How much an evaluation may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
