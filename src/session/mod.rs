@@ -234,6 +234,14 @@ impl Session {
         let starts_call = text
             .get(span.end..)
             .is_some_and(|rest| rest.trim_start().starts_with('('));
+        // `take 1..3` typed at the prompt: a rule, which belongs in a game.
+        if crate::words::is_statement_word(first) && self.library.get(first).is_none() {
+            let line = text.trim_end();
+            return Error::new(
+                ErrorKind::OutsideGame,
+                Span::new(span.start, span.start.max(line.len())),
+            );
+        }
         let command = crate::words::is_command_word(first);
         if self.library.get(first).is_none()
             && !command
