@@ -20,10 +20,9 @@ impl Session {
         to: syntax::ast::Number,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) = match (&game, &self.current) {
-            (Some(w), _) => (w.text.clone(), w.span),
-            (None, Some(current)) => (current.clone(), Span::default()),
-            (None, None) => return Reply::error(ErrorKind::NoGameChosen),
+        let (name, span) = match self.chosen(game.as_ref()) {
+            Ok(chosen) => chosen,
+            Err(reply) => return reply,
         };
         let Some(game_def) = self.library.get(&name) else {
             return Reply::report(self.unknown_game(source, &name, span));
@@ -140,10 +139,9 @@ impl Session {
         max: Option<u64>,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) = match (&game, &self.current) {
-            (Some(w), _) => (w.text.clone(), w.span),
-            (None, Some(current)) => (current.clone(), Span::default()),
-            (None, None) => return Reply::error(ErrorKind::NoGameChosen),
+        let (name, span) = match self.chosen(game.as_ref()) {
+            Ok(chosen) => chosen,
+            Err(reply) => return reply,
         };
         let max = max.unwrap_or_else(|| self.library.default_period_search(&name));
         match self.library.period_report(&name, max, control) {
@@ -235,6 +233,16 @@ impl Session {
                 }),
             },
             _ => Reply::error(ErrorKind::UnknownSetting { name: name.into() }),
+        }
+    }
+
+    /// The game a command names, or else the current one, with where it was
+    /// named (nowhere for the current game).
+    fn chosen(&self, game: Option<&syntax::ast::Word>) -> Result<(String, Span), Reply> {
+        match (game, &self.current) {
+            (Some(w), _) => Ok((w.text.clone(), w.span)),
+            (None, Some(current)) => Ok((current.clone(), Span::default())),
+            (None, None) => Err(Reply::error(ErrorKind::NoGameChosen)),
         }
     }
 }

@@ -1,0 +1,102 @@
+//! Tests of the lowering: numbers, and every alternative of the grammar's
+//! statements and take items lowers.
+
+use super::number_value;
+use crate::syntax::ast::{Line, StatementKind, TakeItem};
+
+/// The alternatives of a rule of the grammar written `name = _{ a | b | ... }`.
+fn alternatives(rule: &str) -> Vec<String> {
+    let grammar = include_str!("../../grammar/game.pest");
+    let start = grammar
+        .find(&format!("\n{rule} "))
+        .unwrap_or_else(|| panic!("no rule {rule}"));
+    let body = &grammar[start..];
+    let open = body.find('{').unwrap_or(0);
+    let close = body.find('}').unwrap_or(body.len());
+    body[open + 1..close]
+        .split('|')
+        .map(|a| a.trim().to_string())
+        .collect()
+}
+
+/// A line of each kind of statement, by its grammar rule, and the
+/// statement it lowers to.
+const STATEMENTS: &[(&str, &str)] = &[
+    ("title_stmt", "title \"T\""),
+    ("about_stmt", "about \"A\""),
+    ("take_stmt", "take 1..3"),
+    ("divide_stmt", "divide by 2"),
+    ("split_stmt", "split into 2"),
+    ("octal_stmt", "octal 0.77"),
+    ("hex_stmt", "hex 0.F"),
+    ("expect_stmt", "expect 0: 0"),
+];
+
+fn kind_rule(kind: &StatementKind) -> &'static str {
+    match kind {
+        StatementKind::Title(_) => "title_stmt",
+        StatementKind::About(_) => "about_stmt",
+        StatementKind::Take { .. } => "take_stmt",
+        StatementKind::Divide { .. } => "divide_stmt",
+        StatementKind::Split { .. } => "split_stmt",
+        StatementKind::Code { code, .. } if code.text.contains('F') => "hex_stmt",
+        StatementKind::Code { .. } => "octal_stmt",
+        StatementKind::Expect { .. } => "expect_stmt",
+    }
+}
+
+/// Every alternative of the grammar's `statement` lowers to a statement
+/// (none is dropped by a catch-all arm of the lowering).
+#[test]
+fn every_statement_of_the_grammar_lowers() {
+    let rules: Vec<&str> = STATEMENTS.iter().map(|(r, _)| *r).collect();
+    assert_eq!(alternatives("statement"), rules);
+    for (rule, line) in STATEMENTS {
+        let (lines, errors) = crate::syntax::parse_rules(line);
+        assert!(errors.is_empty(), "{line}: {errors:?}");
+        match lines.as_slice() {
+            [Line::Statement(s)] => assert_eq!(kind_rule(&s.kind), *rule, "{line}"),
+            other => panic!("{line} lowered to {other:?}"),
+        }
+    }
+}
+
+/// Every alternative of the grammar's `take_item` lowers to an item.
+#[test]
+fn every_take_item_of_the_grammar_lowers() {
+    let samples = [
+        ("named_set", "take squares"),
+        ("powers", "take powers of 2"),
+        ("range", "take 1..3"),
+        ("number", "take 4"),
+    ];
+    let rules: Vec<&str> = samples.iter().map(|(r, _)| *r).collect();
+    assert_eq!(alternatives("take_item"), rules);
+    for (rule, line) in samples {
+        let (lines, errors) = crate::syntax::parse_rules(line);
+        assert!(errors.is_empty(), "{line}: {errors:?}");
+        let Some(Line::Statement(s)) = lines.first() else {
+            panic!("{line} lowered to {lines:?}");
+        };
+        let StatementKind::Take { items, .. } = &s.kind else {
+            panic!("{line}: {:?}", s.kind);
+        };
+        let lowered = match items.as_slice() {
+            [TakeItem::Named(..)] => "named_set",
+            [TakeItem::PowersOf(..)] => "powers",
+            [TakeItem::Range { .. }] => "range",
+            [TakeItem::Single(..)] => "number",
+            other => panic!("{line}: {other:?}"),
+        };
+        assert_eq!(lowered, rule);
+    }
+}
+
+#[test]
+fn numbers_with_separators_and_powers() {
+    assert_eq!(number_value("1_000"), Some(1000));
+    assert_eq!(number_value("10^18"), Some(1_000_000_000_000_000_000));
+    assert_eq!(number_value("2^64"), None);
+    assert_eq!(number_value("18446744073709551615"), Some(u64::MAX));
+    assert_eq!(number_value("18446744073709551616"), None);
+}
