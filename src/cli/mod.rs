@@ -35,6 +35,10 @@ pub struct Args {
     /// such as 1e12 [default: 2e10, some tens of seconds]
     #[arg(long, global = true, value_name = "COUNT", value_parser = parse_count)]
     pub max_work: Option<u64>,
+
+    /// Threads a long computation may use [default: this machine's cores]
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -166,6 +170,10 @@ impl Config {
         if let Some(work) = args.max_work {
             limits.max_work = work;
         }
+        limits.threads = args.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            usize::from,
+        );
         let color =
             io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
         Config { limits, color }

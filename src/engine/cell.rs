@@ -5,7 +5,7 @@
 //! tables by heaps smaller than their length, by the structure of the loops.
 
 /// An unsigned cell type of a table.
-pub(crate) trait Cell: Copy + PartialEq {
+pub(crate) trait Cell: Copy + PartialEq + Send + Sync {
     const MAX: u64;
     fn get(self) -> u64;
     fn from_value(v: u64) -> Self;
