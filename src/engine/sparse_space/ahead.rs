@@ -142,6 +142,11 @@ fn mark_column<T: Cell>(marks: &mut [u8], stride: usize, first: usize, value: u6
 /// tests' tables of a few hundred heaps go through them).
 const BLOCKS_FROM: u64 = 32;
 
+/// Rare pairs a block must have before it goes to the worker.
+const WORKER_PAIRS: usize = 1 << 16;
+/// Runs up to this heap use the worker for every block.
+const SHORT_RUN: u64 = 1 << 14;
+
 /// The evaluator's ends of the worker's channels: jobs out, blocks back.
 pub(super) type Pipe<'a, T> = (&'a Sender<Job<T>>, &'a Receiver<Ahead>);
 
@@ -215,7 +220,12 @@ impl<'a, T: Cell> Blocks<'a, T> {
             ));
         }
         let after = n + len as u64;
-        if let (Some((jobs, _)), true) = (self.pipe, after <= to) {
+        // The worker pays for itself when a block has enough rare pairs to
+        // mark: a hand-over costs some microseconds (waking a thread, copying
+        // the rare lists and the new values). Short runs (the tests') take
+        // it anyway: they are quick either way.
+        let worth = (rare[0].len() + rare[1].len()) * len >= WORKER_PAIRS || to < SHORT_RUN;
+        if let (Some((jobs, _)), true) = (self.pipe, after <= to && worth) {
             let next_len = block_len(after, to, stride);
             self.next.plan(after, next_len, stride, generation);
             let job = Job {
