@@ -68,10 +68,12 @@ impl Ahead {
 }
 
 /// Heaps in a block that starts at `start` when marks take `stride` bytes:
-/// the block's rows stay within the first-level cache (32 KiB), at most 256
-/// heaps, and never past `to`.
-pub(super) fn block_len(start: u64, to: u64, stride: usize) -> usize {
-    let len = (32 * 1024 / stride.max(1)).clamp(8, 256) as u64;
+/// the block's rows stay within the first-level cache (32 KiB) on one
+/// thread; a worker's blocks are larger (256 KiB, the second level), as a
+/// hand-over costs some microseconds. At most 256 heaps, never past `to`.
+fn block_len(start: u64, to: u64, stride: usize, worker: bool) -> usize {
+    let bytes = if worker { 256 << 10 } else { 32 << 10 };
+    let len = (bytes / stride.max(1)).clamp(8, 256) as u64;
     len.min(to + 1 - start) as usize
 }
 
@@ -143,7 +145,7 @@ fn mark_column<T: Cell>(marks: &mut [u8], stride: usize, first: usize, value: u6
 const BLOCKS_FROM: u64 = 32;
 
 /// Rare pairs a block must have before it goes to the worker.
-const WORKER_PAIRS: usize = 1 << 16;
+const WORKER_PAIRS: usize = 1 << 14;
 /// Runs up to this heap use the worker for every block.
 const SHORT_RUN: u64 = 1 << 14;
 
@@ -199,7 +201,8 @@ impl<'a, T: Cell> Blocks<'a, T> {
         values: &[T],
     ) -> u64 {
         let (stride, generation) = now;
-        let len = block_len(n, to, stride);
+        let worker = self.pipe.is_some();
+        let len = block_len(n, to, stride, worker);
         if self.in_flight {
             self.in_flight = false;
             if let Some(made) = self.pipe.and_then(|(_, done)| done.recv().ok()) {
@@ -226,7 +229,7 @@ impl<'a, T: Cell> Blocks<'a, T> {
         // it anyway: they are quick either way.
         let worth = (rare[0].len() + rare[1].len()) * len >= WORKER_PAIRS || to < SHORT_RUN;
         if let (Some((jobs, _)), true) = (self.pipe, after <= to && worth) {
-            let next_len = block_len(after, to, stride);
+            let next_len = block_len(after, to, stride, worker);
             self.next.plan(after, next_len, stride, generation);
             let job = Job {
                 ahead: std::mem::take(&mut self.next),
