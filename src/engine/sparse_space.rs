@@ -378,7 +378,11 @@ impl RareCommon {
         }
         for &(r, unequal, (skip_from, skip_to)) in &self.rests {
             let class = &self.classes[((n - r) & 1) as usize];
-            let below = class.rare.partition_point(|&e| e >> 32 < r);
+            // Usually every rare position is below r: no search.
+            let below = match class.rare.last() {
+                Some(&e) if e >> 32 >= r => class.rare.partition_point(|&e| e >> 32 < r),
+                _ => class.rare.len(),
+            };
             let parts = match unequal {
                 // Two equal heaps (r / 2 each) are not a move here.
                 true if r % 2 == 0 => {

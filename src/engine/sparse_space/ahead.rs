@@ -145,7 +145,7 @@ fn mark_column<T: Cell>(marks: &mut [u8], stride: usize, first: usize, value: u6
 const BLOCKS_FROM: u64 = 32;
 
 /// Rare pairs a block must have before it goes to the worker.
-const WORKER_PAIRS: usize = 1 << 14;
+const WORKER_PAIRS: usize = 1 << 17;
 /// Runs up to this heap use the worker for every block.
 const SHORT_RUN: u64 = 1 << 14;
 
