@@ -252,8 +252,7 @@ impl RareCommon {
                 let stride = self.seen.len();
                 let rare = [&self.classes[0].rare[..], &self.classes[1].rare[..]];
                 let splits = &self.block_splits;
-                self.stats.rare_pairs +=
-                    blocks.begin(n, to, (stride, self.generation), splits, rare, values);
+                blocks.begin(n, to, (stride, self.generation), splits, rare, values);
             }
             let g = match blocks.row(n, self.seen.len(), self.generation) {
                 Some(row) => self.value_of(values, n, Some(row)),
@@ -392,12 +391,14 @@ impl RareCommon {
                 }
                 _ => [(0, below), (below, below)],
             };
-            // Less the part marked ahead.
+            // Less the part marked ahead. The work is counted here, whoever
+            // marks: the count (and so where a work limit stops a run) does
+            // not depend on blocks or threads.
             for (from, to) in parts {
+                self.stats.rare_pairs += to.saturating_sub(from) as u64;
                 for (from, to) in [(from, to.min(skip_from)), (from.max(skip_to), to)] {
                     if from < to {
                         T::mark_rare(marks, &class.rare[from..to], values, r as usize);
-                        self.stats.rare_pairs += (to - from) as u64;
                     }
                 }
             }

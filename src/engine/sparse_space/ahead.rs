@@ -35,8 +35,6 @@ pub(super) struct Ahead {
     /// The rare lists' generation the marks were made from (a rebuild makes
     /// them stale).
     pub generation: u64,
-    /// Split options marked.
-    pub pairs: u64,
 }
 
 /// A split as the block sees it: removes exactly `k` tokens (`None`: a set
@@ -85,7 +83,6 @@ fn block_len(start: u64, to: u64, stride: usize, worker: bool) -> usize {
 pub(super) fn mark<T: Cell>(ahead: &mut Ahead, splits: &[Split], rare: [&[u64]; 2], values: &[T]) {
     let known = values.len() as u64;
     let (start, len) = (ahead.start, ahead.len as u64);
-    ahead.pairs = 0;
     ahead.ranges.clear();
     ahead.marks.clear();
     ahead.marks.resize(ahead.len * ahead.stride, 0);
@@ -118,11 +115,9 @@ pub(super) fn mark<T: Cell>(ahead: &mut Ahead, splits: &[Split], rare: [&[u64]; 
                 Some((before, [_, after @ ..])) => {
                     mark_column(&mut ahead.marks, ahead.stride, 0, value, before);
                     mark_column(&mut ahead.marks, ahead.stride, equal + 1, value, after);
-                    ahead.pairs += len - 1;
                 }
                 _ => {
                     mark_column(&mut ahead.marks, ahead.stride, 0, value, column);
-                    ahead.pairs += len;
                 }
             }
         }
@@ -190,7 +185,7 @@ impl<'a, T: Cell> Blocks<'a, T> {
     /// Starts the block at heap `n` (every smaller value is in `values`):
     /// takes the worker's marks when they are still good (same marks array
     /// size and rare lists' generation: `now`), else marks now; sends the
-    /// next block to the worker. Returns the split options marked.
+    /// next block to the worker.
     pub fn begin(
         &mut self,
         n: u64,
@@ -199,7 +194,7 @@ impl<'a, T: Cell> Blocks<'a, T> {
         splits: &[Split],
         rare: [&[u64]; 2],
         values: &[T],
-    ) -> u64 {
+    ) {
         let (stride, generation) = now;
         let worker = self.pipe.is_some();
         let len = block_len(n, to, stride, worker);
@@ -239,7 +234,6 @@ impl<'a, T: Cell> Blocks<'a, T> {
             self.sent = values.len();
             self.in_flight = jobs.send(job).is_ok();
         }
-        block.pairs
     }
 
     /// Heap `n`'s row, if the current block holds it and is still good.
