@@ -2,7 +2,7 @@
 //! period) and prints time, memory and the statistics
 //! of the sparse-space method; the numbers quoted in notes come from here.
 //!
-//! cargo bench --bench sequence -- 'octal 0.354' 21000000 [--direct] [--checksum] [--past M]
+//! cargo bench --bench sequence -- 'octal 0.354' 21000000 [--direct] [--checksum] [--past M] [--threads T]
 
 use std::io::Write;
 use std::time::Instant;
@@ -17,17 +17,20 @@ fn main() {
         .filter(|a| a != "--bench")
         .collect();
     let (Some(rules), Some(to)) = (args.first(), args.get(1)) else {
-        eprintln!("usage: sequence RULES N [--direct] [--checksum] [--past M]");
+        eprintln!("usage: sequence RULES N [--direct] [--checksum] [--past M] [--threads T]");
         std::process::exit(2);
     };
     let number = |text: &str| -> u64 { text.replace('_', "").parse().expect("a number") };
     let to = number(to);
     let flag = |name: &str| args.iter().any(|a| a == name);
-    let past = args
-        .iter()
-        .position(|a| a == "--past")
-        .and_then(|i| args.get(i + 1))
-        .map(|m| number(m));
+    let option = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .map(|m| number(m))
+    };
+    let past = option("--past");
+    let threads = option("--threads").map_or(1, |t| t as usize);
     let algorithm = if flag("--direct") {
         Algorithm::Direct
     } else {
@@ -41,6 +44,7 @@ fn main() {
     // A benchmark asks for its run on purpose: no work limit.
     let limits = Limits {
         max_work: u64::MAX,
+        threads,
         ..Limits::default()
     };
     let mut solver = Solver::with_algorithm(&game, limits, algorithm);

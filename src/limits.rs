@@ -30,6 +30,10 @@ pub struct Limits {
     /// Options a computation may look at, estimated before it starts (and, for the
     /// sparse-space method, counted as it runs).
     pub max_work: u64,
+    /// Threads a long computation may use (the sparse-space method: see
+    /// docs/engine.md); 1 computes on the caller's thread only. The results
+    /// do not depend on it.
+    pub threads: usize,
 }
 
 /// The default work limit: a few tens of seconds of computing.
@@ -39,13 +43,15 @@ pub const DEFAULT_MAX_WORK: u64 = 20_000_000_000;
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
 
 impl Default for Limits {
-    /// 4 GiB of memory and [`DEFAULT_MAX_WORK`]. The core reads nothing of
-    /// the machine: a front end that knows its memory says so with
-    /// [`Limits::with_memory`] (the command line gives half of it).
+    /// 4 GiB of memory, [`DEFAULT_MAX_WORK`] and one thread. The core reads
+    /// nothing of the machine: a front end that knows its memory and cores
+    /// says so with [`Limits::with_memory`] (the command line gives half of
+    /// the memory and every core).
     fn default() -> Limits {
         Limits {
             max_memory: DEFAULT_MAX_MEMORY,
             max_work: DEFAULT_MAX_WORK,
+            threads: 1,
         }
     }
 }

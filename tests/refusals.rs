@@ -24,6 +24,7 @@ fn take_1_to_10_18_is_nim_below_t_answered_at_once() {
     let tiny = Limits {
         max_memory: 1 << 20,
         max_work: 1000,
+        ..Limits::default()
     };
     let mut library = library("take 1..10^18", tiny);
     let control = Control::default();

@@ -144,6 +144,7 @@ fn small() -> Limits {
     Limits {
         max_memory: 16 << 20,
         max_work: 50_000_000,
+        ..Limits::default()
     }
 }
 

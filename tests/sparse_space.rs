@@ -9,18 +9,39 @@ use proptest::prelude::*;
 
 use common::game;
 
+/// The values of g(0..=to), with the sparse-space statistics.
+fn values(
+    game: &grundy::rules::Game,
+    to: u64,
+    algorithm: Algorithm,
+    threads: usize,
+) -> (Vec<u64>, Option<grundy::engine::SparseStats>) {
+    let control = Control::default();
+    let limits = Limits {
+        threads,
+        ..Limits::default()
+    };
+    let mut solver = Solver::with_algorithm(game, limits, algorithm);
+    solver.prepare(to, &control).unwrap();
+    let values = (0..=to)
+        .map(|n| solver.value(n, &control).unwrap())
+        .collect();
+    (values, solver.sparse_stats().map(|(s, _)| s))
+}
+
+/// The sparse-space values (on one thread, with its statistics) and the
+/// direct ones. The sparse-space values on 2 and 3 threads (a worker marks
+/// blocks of heaps ahead) must be the one thread's.
 fn both(specs: &[Spec], to: u64) -> (Vec<u64>, Vec<u64>, Option<grundy::engine::SparseStats>) {
     let game = game(specs);
-    let control = Control::default();
-    let mut fast = Solver::with_algorithm(&game, Limits::default(), Algorithm::Fast);
-    let mut direct = Solver::with_algorithm(&game, Limits::default(), Algorithm::Direct);
-    fast.prepare(to, &control).unwrap();
-    direct.prepare(to, &control).unwrap();
-    let f = (0..=to).map(|n| fast.value(n, &control).unwrap()).collect();
-    let d = (0..=to)
-        .map(|n| direct.value(n, &control).unwrap())
-        .collect();
-    (f, d, fast.sparse_stats().map(|(s, _)| s))
+    let (fast, stats) = values(&game, to, Algorithm::Fast, 1);
+    let (direct, _) = values(&game, to, Algorithm::Direct, 1);
+    for threads in [2, 3] {
+        let (other, _) = values(&game, to, Algorithm::Fast, threads);
+        let first = other.iter().zip(&direct).position(|(a, b)| a != b);
+        assert!(first.is_none(), "{threads} threads: g({first:?}) differs");
+    }
+    (fast, direct, stats)
 }
 
 fn split_spec() -> impl Strategy<Value = Spec> {
@@ -240,5 +261,33 @@ fn work_limit_stops_a_run_and_keeps_its_values() {
             direct.value(n, &control).unwrap(),
             "g({n})"
         );
+    }
+}
+
+/// Regression: with blocks of heaps marked ahead, the options a block marked
+/// were counted when the block began, so a work limit stopped a run at a
+/// heap that depended on the thread count (and so on the machine's cores,
+/// the command line's default). The count is now the per-heap one.
+#[test]
+fn work_limit_stops_at_the_same_heap_whatever_the_threads() {
+    let game = game(&[Spec::Split {
+        counts: vec![2],
+        pair: Pair::Unequal,
+    }]);
+    let control = Control::default();
+    let stop = |threads: usize| {
+        let limits = Limits {
+            max_work: 2_000_000,
+            threads,
+            ..Limits::default()
+        };
+        let mut solver = Solver::with_algorithm(&game, limits, Algorithm::Fast);
+        assert!(solver.prepare(1 << 16, &control).is_err());
+        (solver.computed(), solver.sparse_stats().map(|(s, _)| s))
+    };
+    let one = stop(1);
+    assert!(one.0 > 2000, "stopped at {}", one.0);
+    for threads in [2, 3] {
+        assert_eq!(stop(threads), one, "{threads} threads");
     }
 }

@@ -48,6 +48,10 @@ pub struct LimitArgs {
     /// such as 1e12 [default: 2e10, some tens of seconds]
     #[arg(long, value_name = "COUNT", value_parser = parse_count)]
     pub max_work: Option<u64>,
+
+    /// Threads a long computation may use [default: this machine's cores]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -204,6 +208,7 @@ impl Config {
             ) => LimitArgs {
                 max_memory: limits.max_memory.or(args.limits.max_memory),
                 max_work: limits.max_work.or(args.limits.max_work),
+                threads: limits.threads.or(args.limits.threads),
             },
             Some(
                 Command::Games { .. }
@@ -220,6 +225,10 @@ impl Config {
         if let Some(work) = given.max_work {
             limits.max_work = work;
         }
+        limits.threads = given.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            usize::from,
+        );
         let color =
             io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
         Config { limits, color }

@@ -5,7 +5,7 @@
 //! tables by heaps smaller than their length, by the structure of the loops.
 
 /// An unsigned cell type of a table.
-pub(crate) trait Cell: Copy + PartialEq {
+pub(crate) trait Cell: Copy + PartialEq + Send + Sync {
     const MAX: u64;
     fn get(self) -> u64;
     fn from_value(v: u64) -> Self;
@@ -64,7 +64,25 @@ impl Cell for u8 {
         let Some(seen) = seen.first_chunk_mut::<256>() else {
             return mark_pairs_generic(seen, lo, hi);
         };
-        for (x, y) in lo.iter().zip(hi.iter().rev()) {
+        // Eight pairs at a time: one 64-bit load from each side (the
+        // partners' bytes reversed by reading them big-endian), one XOR.
+        let n = lo.len().min(hi.len());
+        let (lo, hi) = (&lo[..n], &hi[hi.len() - n..]);
+        let mut i = 0;
+        while i + 8 <= n {
+            let (Some(a), Some(b)) = (
+                lo.get(i..i + 8).and_then(|s| s.first_chunk::<8>()),
+                hi.get(n - 8 - i..n - i).and_then(|s| s.first_chunk::<8>()),
+            ) else {
+                break;
+            };
+            let x = u64::from_le_bytes(*a) ^ u64::from_be_bytes(*b);
+            for k in 0..8 {
+                seen[usize::from((x >> (8 * k)) as u8)] = 1;
+            }
+            i += 8;
+        }
+        for (x, y) in lo[i..].iter().zip(hi[..n - i].iter().rev()) {
             seen[usize::from(x ^ y)] = 1;
         }
     }
@@ -100,7 +118,29 @@ impl Cell for u16 {
         match seen.len() {
             1024.. if seen.len() <= 1025 => {
                 if let Some(seen) = seen.first_chunk_mut::<1024>() {
-                    for (x, y) in lo.iter().zip(hi.iter().rev()) {
+                    // Four pairs at a time, as for bytes.
+                    let n = lo.len().min(hi.len());
+                    let (lo, hi) = (&lo[..n], &hi[hi.len() - n..]);
+                    let mut i = 0;
+                    while i + 4 <= n {
+                        let (Some(a), Some(b)) = (
+                            lo.get(i..i + 4).and_then(|s| s.first_chunk::<4>()),
+                            hi.get(n - 4 - i..n - i).and_then(|s| s.first_chunk::<4>()),
+                        ) else {
+                            break;
+                        };
+                        let a = a
+                            .iter()
+                            .rev()
+                            .fold(0u64, |acc, &v| acc << 16 | u64::from(v));
+                        let b = b.iter().fold(0u64, |acc, &v| acc << 16 | u64::from(v));
+                        let x = a ^ b;
+                        for k in 0..4 {
+                            seen[(x >> (16 * k)) as usize & 1023] = 1;
+                        }
+                        i += 4;
+                    }
+                    for (x, y) in lo[i..].iter().zip(hi[..n - i].iter().rev()) {
                         seen[usize::from((x ^ y) & 1023)] = 1;
                     }
                 }

@@ -116,15 +116,15 @@ impl Table {
                 (Table::U8(v), None) => run(v, moves, mex, to, control),
                 (Table::U16(v), None) => run(v, moves, mex, to, control),
                 (Table::U32(v), None) => run(v, moves, mex, to, control),
-                (Table::U8(v), Some(rc)) => {
-                    rc.run(v, mex, to, limits.max_work, control).map(Run::from)
-                }
-                (Table::U16(v), Some(rc)) => {
-                    rc.run(v, mex, to, limits.max_work, control).map(Run::from)
-                }
-                (Table::U32(v), Some(rc)) => {
-                    rc.run(v, mex, to, limits.max_work, control).map(Run::from)
-                }
+                (Table::U8(v), Some(rc)) => rc
+                    .run(v, mex, to, (limits.max_work, limits.threads), control)
+                    .map(Run::from),
+                (Table::U16(v), Some(rc)) => rc
+                    .run(v, mex, to, (limits.max_work, limits.threads), control)
+                    .map(Run::from),
+                (Table::U32(v), Some(rc)) => rc
+                    .run(v, mex, to, (limits.max_work, limits.threads), control)
+                    .map(Run::from),
             }?;
             match run {
                 Run::Done => return Ok(()),

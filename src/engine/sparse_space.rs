@@ -23,101 +23,18 @@
 //! Indexing: the values table is indexed by heaps smaller than n, all of
 //! which are in the table; these indexes come from the loop, never from input.
 
+mod ahead;
+mod order;
+
+use std::sync::mpsc;
+
+use self::ahead::{Blocks, Pipe, Row, Split};
+use self::order::{scan_range, Spread, FIRST};
 use super::cell::Cell;
 use super::mex::Mex;
 use super::moves::{Moves, Takes};
 use super::takes::for_each_k;
 use super::{Control, EngineError};
-
-/// The scan's first phase: pairs with the smallest heaps, in order, in
-/// growing steps (4, 8, 16, ...), up to this smaller heap.
-const FIRST: u64 = 256;
-/// Pairs in a block of the scan's second phase.
-const BLOCK: u64 = 32;
-/// The second phase stays within the pairs whose smaller heap is at most
-/// this: both the first and the last heaps of the table are then in cache.
-const WINDOW: u64 = 1 << 16;
-
-/// The first phase's ranges of smaller heaps: steps of 4, 8, 16, 32, 64, 64, ...
-const FIRST_RANGES: [(u64, u64); 8] = [
-    (1, 4),
-    (5, 12),
-    (13, 28),
-    (29, 60),
-    (61, 124),
-    (125, 188),
-    (189, 252),
-    (253, 256),
-];
-
-/// The `i`-th range of smaller heaps a scan visits for a split whose smaller
-/// heap goes up to `last`: every a in 1..=last exactly once, as ranges. The
-/// first phase covers `1..=first` (`first` is 4 or [`FIRST`]) in the ranges
-/// of [`FIRST_RANGES`]; the second, blocks up to [`WINDOW`] visited
-/// [`Spread::step`] apart; the third, the rest in order.
-fn scan_range(i: u64, last: u64, first: u64, spread: &mut Spread) -> Option<(u64, u64)> {
-    let first_ranges = if first >= FIRST {
-        FIRST_RANGES.len()
-    } else {
-        1
-    };
-    if i < first_ranges as u64 {
-        let (a, end) = FIRST_RANGES[i as usize];
-        return (a <= last).then(|| (a, end.min(last)));
-    }
-    let window_end = last.min(WINDOW);
-    let blocks = if window_end > first {
-        (window_end - first - 1) / BLOCK + 1
-    } else {
-        0
-    };
-    let j = i - first_ranges as u64;
-    if j < blocks {
-        let b = (j * spread.step(blocks)) % blocks;
-        let a = first + 1 + b * BLOCK;
-        return Some((a, (a + BLOCK - 1).min(window_end)));
-    }
-    let rest = j - blocks;
-    let a = window_end.max(first) + 1 + rest * BLOCK * 8;
-    (a <= last).then(|| (a, (a + BLOCK * 8 - 1).min(last)))
-}
-
-/// The step between the blocks of the second phase, remembered for the last
-/// number of blocks asked (it changes slowly from heap to heap).
-#[derive(Clone, Copy, Debug, Default)]
-struct Spread {
-    blocks: u64,
-    step: u64,
-}
-
-impl Spread {
-    fn step(&mut self, blocks: u64) -> u64 {
-        if blocks != self.blocks {
-            *self = Spread {
-                blocks,
-                step: spread_step(blocks),
-            };
-        }
-        self.step
-    }
-}
-
-/// A step coprime with `blocks`, near the golden section of it, so that
-/// j * step mod blocks visits every block, spread out.
-fn spread_step(blocks: u64) -> u64 {
-    let mut step = ((blocks as f64 * 0.618_034) as u64).max(1);
-    while gcd(step, blocks) != 1 {
-        step += 1;
-    }
-    step
-}
-
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
 
 /// State kept between extensions of a table.
 #[derive(Clone, Debug)]
@@ -129,9 +46,17 @@ pub(crate) struct RareCommon {
     /// How many positions (from 1) have each code.
     counts: Vec<u64>,
     classes: [Class; 2],
-    /// Scratch: for each split at the current heap, the tokens left (n - k)
-    /// and whether the two heaps must differ.
-    rests: Vec<(u64, bool)>,
+    /// The splits as blocks of heaps marked ahead see them.
+    block_splits: Vec<Split>,
+    /// Scratch: for each split at the current heap, the tokens left (n - k),
+    /// whether the two heaps must differ, and the indexes of the rare list
+    /// already marked ahead.
+    rests: Vec<(u64, bool, (usize, usize))>,
+    /// Rare positions (in both lists) when the masks were last looked at.
+    looked_at: usize,
+    /// Counts the rebuilds of the rare lists: marks made ahead from an older
+    /// generation are stale.
+    generation: u64,
     /// The scan's block step, remembered.
     spread: Spread,
     /// Pairs a scan took, on average (a moving average, times 16).
@@ -149,6 +74,9 @@ pub(crate) struct RareCommon {
     /// table and pushes it, and it is counted when the run resumes.
     pending: Option<(u64, u64)>,
 }
+
+/// A run of fewer heaps stays on one thread.
+const PIPELINE_AFTER: u64 = 256;
 
 /// Heaps computed before the work of the rest of a run is projected from
 /// them.
@@ -211,8 +139,18 @@ impl RareCommon {
         for c in &mut classes {
             c.mask = 1;
         }
+        let block_splits = splits
+            .iter()
+            .map(|(takes, unequal)| match takes {
+                Takes::Exactly(k) => (Some(*k), *unequal),
+                Takes::Set(_) => (None, *unequal),
+            })
+            .collect();
         Some(RareCommon {
             splits,
+            block_splits,
+            generation: 0,
+            looked_at: 0,
             direct,
             counts: Vec::new(),
             classes,
@@ -244,13 +182,40 @@ impl RareCommon {
 
     /// Computes g(n) for n from the end of `values` up to `to`; stops early
     /// when a value does not fit the cell type (the caller widens the table
-    /// and pushes that value).
+    /// and pushes that value). With more than one thread, a worker marks the
+    /// options of the next block of heaps through rare positions while this
+    /// thread finishes the current block (see [`ahead`]).
     pub fn run<T: Cell>(
         &mut self,
         values: &mut Vec<T>,
         mex: &mut Mex,
         to: u64,
+        limits: (u64, usize),
+        control: &Control<'_>,
+    ) -> Result<Option<u64>, EngineError> {
+        let (budget, threads) = limits;
+        let heaps = to.saturating_sub(values.len() as u64);
+        if threads < 2 || heaps < PIPELINE_AFTER {
+            return self.heaps(values, mex, to, budget, None, control);
+        }
+        let splits = self.block_splits.clone();
+        std::thread::scope(|scope| {
+            let (jobs, worker_jobs) = mpsc::channel();
+            let (worker_done, done) = mpsc::channel();
+            scope.spawn(move || ahead::work(&splits, worker_jobs, worker_done));
+            self.heaps(values, mex, to, budget, Some((&jobs, &done)), control)
+        })
+    }
+
+    /// The loop over heaps of [`RareCommon::run`], in blocks of heaps marked
+    /// ahead (see [`Blocks`]); `pipe` reaches the worker, if any.
+    fn heaps<T: Cell>(
+        &mut self,
+        values: &mut Vec<T>,
+        mex: &mut Mex,
+        to: u64,
         budget: u64,
+        pipe: Option<Pipe<'_, T>>,
         control: &Control<'_>,
     ) -> Result<Option<u64>, EngineError> {
         // Rare positions are packed in 32 bits (see `Class::rare`).
@@ -282,8 +247,18 @@ impl RareCommon {
         let mut last: (u64, u64) = (start, 0);
         let interval = (budget / 8).clamp(1 << 10, 1 << 24);
         let mut handed = values.len();
+        let mut blocks = Blocks::new(pipe);
         for n in start..=to {
-            let g = self.value_of(values, n);
+            if blocks.starts(n) {
+                let stride = self.seen.len();
+                let rare = [&self.classes[0].rare[..], &self.classes[1].rare[..]];
+                let splits = &self.block_splits;
+                blocks.begin(n, to, (stride, self.generation), splits, rare, values);
+            }
+            let g = match blocks.row(n, self.seen.len(), self.generation) {
+                Some(row) => self.value_of(values, n, Some(row)),
+                None => self.value_of(values, n, None),
+            };
             heaps += self.rests.len() as u64 + 1;
             if g > T::MAX {
                 self.pending = Some((n, g));
@@ -349,38 +324,68 @@ impl RareCommon {
         }
     }
 
-    /// g(n), with every smaller value in `values`.
+    /// g(n), with every smaller value in `values`; `ahead` is n's row of
+    /// marks made ahead, with the indexes of each split's rare list it
+    /// covers.
     #[inline]
-    fn value_of<T: Cell>(&mut self, values: &[T], n: u64) -> u64 {
+    fn value_of<T: Cell>(&mut self, values: &[T], n: u64, ahead: Option<Row<'_>>) -> u64 {
+        let mut own = std::mem::take(&mut self.seen);
+        let g = match ahead {
+            Some((row, skips)) => self.value_in(row, skips, values, n),
+            None => {
+                let g = self.value_in(&mut own, &[], values, n);
+                let live = self.live.min(own.len() - 1);
+                own[..live].fill(0);
+                g
+            }
+        };
+        self.seen = own;
+        g as u64
+    }
+
+    /// g(n), marking in `seen` (its last byte stays 0).
+    #[inline]
+    fn value_in<T: Cell>(
+        &mut self,
+        seen: &mut [u8],
+        skips: &[(usize, usize)],
+        values: &[T],
+        n: u64,
+    ) -> usize {
         // Every option value is below `cap`; the byte at `cap` stays 0.
-        let cap = self.seen.len() - 1;
-        let seen = &mut self.seen[..cap];
+        let cap = seen.len() - 1;
+        let marks = &mut seen[..cap];
         // The other moves.
         self.direct.for_each_option(n, |_, heaps| {
             let v = heaps
                 .iter()
                 .fold(0, |acc, &h| acc ^ values[h as usize].get());
-            seen[v as usize] = 1;
+            marks[v as usize] = 1;
         });
         // The splits, and their options with a heap at a rare position.
         self.rests.clear();
-        for (takes, unequal) in &self.splits {
+        for (i, (takes, unequal)) in self.splits.iter().enumerate() {
             match takes {
                 Takes::Exactly(k) => {
                     if k + 2 <= n {
-                        self.rests.push((n - k, *unequal));
+                        let skip = skips.get(i).copied().unwrap_or((0, 0));
+                        self.rests.push((n - k, *unequal, skip));
                     }
                 }
                 Takes::Set(set) => for_each_k(set, n, &self.direct.primes, |k| {
                     if k + 2 <= n {
-                        self.rests.push((n - k, *unequal));
+                        self.rests.push((n - k, *unequal, (0, 0)));
                     }
                 }),
             }
         }
-        for &(r, unequal) in &self.rests {
+        for &(r, unequal, (skip_from, skip_to)) in &self.rests {
             let class = &self.classes[((n - r) & 1) as usize];
-            let below = class.rare.partition_point(|&e| e >> 32 < r);
+            // Usually every rare position is below r: no search.
+            let below = match class.rare.last() {
+                Some(&e) if e >> 32 >= r => class.rare.partition_point(|&e| e >> 32 < r),
+                _ => class.rare.len(),
+            };
             let parts = match unequal {
                 // Two equal heaps (r / 2 each) are not a move here.
                 true if r % 2 == 0 => {
@@ -390,21 +395,26 @@ impl RareCommon {
                 }
                 _ => [(0, below), (below, below)],
             };
+            // Less the part marked ahead. The work is counted here, whoever
+            // marks: the count (and so where a work limit stops a run) does
+            // not depend on blocks or threads.
             for (from, to) in parts {
-                T::mark_rare(seen, &class.rare[from..to], values, r as usize);
-                self.stats.rare_pairs += (to - from) as u64;
+                self.stats.rare_pairs += to.saturating_sub(from) as u64;
+                for (from, to) in [(from, to.min(skip_from)), (from.max(skip_to), to)] {
+                    if from < to {
+                        T::mark_rare(marks, &class.rare[from..to], values, r as usize);
+                    }
+                }
             }
         }
         let mut g = 0;
-        while self.seen[g] != 0 {
+        while seen[g] != 0 {
             g += 1;
         }
         if !self.common(g as u64, n) {
-            g = self.scan(values, n, g, cap);
+            g = self.scan(seen, values, n, g);
         }
-        let live = self.live.min(cap);
-        self.seen[..live].fill(0);
-        g as u64
+        g
     }
 
     /// Scans the splits until the least unmarked value is common for every
@@ -414,7 +424,8 @@ impl RareCommon {
     /// pairs spread over a window of heaps that stays in the cache (pairs of
     /// heaps whose values are alike in range are the ones that give the small
     /// rare values); then everything else in order.
-    fn scan<T: Cell>(&mut self, values: &[T], n: u64, mut g: usize, cap: usize) -> usize {
+    fn scan<T: Cell>(&mut self, seen: &mut [u8], values: &[T], n: u64, mut g: usize) -> usize {
+        let cap = seen.len() - 1;
         // When scans are usually long, the pairs of the smallest heaps are
         // little help: go to the spread blocks at once.
         let first = if self.scan_average > 16 * 4 * FIRST {
@@ -426,7 +437,7 @@ impl RareCommon {
         let mut i = 0;
         loop {
             let mut more = false;
-            for &(r, unequal) in &self.rests {
+            for &(r, unequal, _) in &self.rests {
                 let last = if unequal { (r - 1) / 2 } else { r / 2 };
                 let Some((a, end)) = scan_range(i, last, first, &mut self.spread) else {
                     continue;
@@ -434,10 +445,10 @@ impl RareCommon {
                 more = true;
                 let lo = &values[a as usize..=end as usize];
                 let hi = &values[(r - end) as usize..=(r - a) as usize];
-                T::mark_pairs(&mut self.seen[..cap], lo, hi);
+                T::mark_pairs(&mut seen[..cap], lo, hi);
                 self.stats.scanned_pairs += end + 1 - a;
             }
-            while self.seen[g] != 0 {
+            while seen[g] != 0 {
                 g += 1;
             }
             if !more || self.common(g as u64, n) {
@@ -460,14 +471,18 @@ impl RareCommon {
             self.counts.resize((code + 1).next_power_of_two(), 0);
         }
         self.counts[code] += 1;
-        let mut changed = n.is_power_of_two();
         for (d, class) in self.classes.iter_mut().enumerate() {
             if class.used && class.is_rare(code as u64, d as u64) {
                 class.rare.push(n << 32 | g);
-                changed = true;
             }
         }
-        if changed {
+        // A better mask pays only once the rare lists are a quarter longer
+        // than its (see `choose_masks`): look again at powers of two, and
+        // when the lists have grown by a 64th since the last look (a
+        // transform per new rare position took 6% of octal 0.04's time).
+        let rare = self.classes[0].rare.len() + self.classes[1].rare.len();
+        if n.is_power_of_two() || rare > self.looked_at + self.looked_at / 64 {
+            self.looked_at = rare;
             self.choose_masks(values, n);
         }
     }
@@ -512,6 +527,7 @@ impl RareCommon {
         }
         class.rebuilt_at = n;
         self.stats.rebuilds += 1;
+        self.generation += 1;
     }
 
     /// How many rare positions each parity of split has now.
@@ -543,27 +559,6 @@ fn walsh_hadamard(counts: &[u64]) -> Vec<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn scan_blocks_cover_every_pair_once() {
-        for last in [0, 1, 3, 16, 17, 40, 256, 257, 300, 1000, 70_000] {
-            for first in [4, FIRST] {
-                let mut seen = vec![0u32; last as usize + 1];
-                let mut spread = Spread::default();
-                let mut i = 0;
-                while let Some((a, end)) = scan_range(i, last, first, &mut spread) {
-                    for x in a..=end {
-                        seen[x as usize] += 1;
-                    }
-                    i += 1;
-                }
-                assert!(
-                    seen[1..].iter().all(|&c| c == 1),
-                    "last = {last}, first = {first}"
-                );
-            }
-        }
-    }
 
     #[test]
     fn transform_counts_parities() {
