@@ -202,8 +202,12 @@ impl RareCommon {
         std::thread::scope(|scope| {
             let (jobs, worker_jobs) = mpsc::channel();
             let (worker_done, done) = mpsc::channel();
-            scope.spawn(move || ahead::work(&splits, worker_jobs, worker_done));
-            self.heaps(values, mex, to, budget, Some((&jobs, &done)), control)
+            // Where no thread can be made (a web page's wasm32), one thread.
+            let worker = std::thread::Builder::new().spawn_scoped(scope, move || {
+                ahead::work(&splits, worker_jobs, worker_done)
+            });
+            let pipe = worker.is_ok().then_some((&jobs, &done));
+            self.heaps(values, mex, to, budget, pipe, control)
         })
     }
 
