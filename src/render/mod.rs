@@ -73,21 +73,34 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
                     "{} options (with the value of the position each leaves):\n",
                     list.len()
                 ));
-                let width = list
-                    .iter()
-                    .map(|m| nimber(m.total).len())
-                    .max()
-                    .unwrap_or(1);
-                for m in list {
-                    s.push_str(&format!(
-                        "  {:>width$}  {}\n",
-                        nimber(m.total),
-                        m.describe()
-                    ));
-                }
+                s.push_str(&option_lines(list, false));
             }
             None => s.push_str("too many options to list\n"),
         }
+    }
+    s
+}
+
+/// One line per option: the value of the position it leaves, aligned, then
+/// the move in words; `mark` adds `<- wins` to the winning ones.
+pub fn option_lines(list: &[crate::position::SumMove], mark: bool) -> String {
+    let width = list
+        .iter()
+        .map(|m| nimber(m.total).len())
+        .max()
+        .unwrap_or(1);
+    let mut s = String::new();
+    for m in list {
+        let wins = if mark && m.is_winning() {
+            "   <- wins"
+        } else {
+            ""
+        };
+        s.push_str(&format!(
+            "  {:>width$}  {}{wins}\n",
+            nimber(m.total),
+            m.describe()
+        ));
     }
     s
 }

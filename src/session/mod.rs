@@ -367,15 +367,7 @@ impl Session {
             Some(list) if list.is_empty() => out.push_str(": no moves; the player to move loses\n"),
             Some(list) => {
                 let _ = writeln!(out, ", {} moves (value left, then the move):", list.len());
-                let width = list
-                    .iter()
-                    .map(|m| nimber(m.total).len())
-                    .max()
-                    .unwrap_or(1);
-                for m in list {
-                    let mark = if m.is_winning() { "   <- wins" } else { "" };
-                    let _ = writeln!(out, "  {:>width$}  {}{mark}", nimber(m.total), m.describe());
-                }
+                out.push_str(&render::option_lines(list, true));
             }
         }
         Reply::text(out)
