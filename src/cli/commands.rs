@@ -117,6 +117,24 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 out,
             ))
         }
+        Command::Plot {
+            game,
+            to,
+            from,
+            files,
+            rules,
+            output,
+            ..
+        } => {
+            let Some((mut library, names)) = library_and_names(&files, rules.as_deref(), config)
+            else {
+                return Ok(Status::Failed);
+            };
+            let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
+                return Ok(Status::Failed);
+            };
+            done(plot(&mut library, &name, from, to, output, config, out))
+        }
         Command::Repl { .. } => Ok(Status::Done),
         Command::InternalErrorTest => crate::session::fail_on_purpose(),
         Command::Games { files } => {
@@ -502,5 +520,58 @@ fn eval(
 
 fn games(library: &Library, out: &mut dyn Write) -> io::Result<bool> {
     write!(out, "{}", render::games(library))?;
+    Ok(true)
+}
+
+/// `grundy plot`: the values as an SVG picture, on standard output or in a
+/// file (written only when every value was computed).
+fn plot(
+    library: &mut Library,
+    name: &str,
+    from: u64,
+    to: u64,
+    output: Option<PathBuf>,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    if from > to {
+        fail(config, ErrorKind::FromAfterTo { from, to });
+        return Ok(false);
+    }
+    let heading = match library.get(name) {
+        Some(g) if g.name == RULES_GAME => {
+            format!("{}: g({})", g.rules_text(), render::range(from, to))
+        }
+        Some(g) => render::table_heading(g, from, to),
+        None => return Ok(false),
+    };
+    let Some(solver) = library.solver(name) else {
+        return Ok(false);
+    };
+    let mut picture = render::plot::Plot::new(&heading, from, to);
+    let computed = with_progress(|control| {
+        solver.prepare(to, control)?;
+        solver.for_each_value(from, to, control, |n, g| picture.add(n, g))
+    });
+    if let Err(e) = computed {
+        stopped(config, e);
+        return Ok(false);
+    }
+    let svg = picture.svg();
+    match output {
+        None => out.write_all(svg.as_bytes())?,
+        Some(path) => {
+            if let Err(e) = std::fs::write(&path, svg) {
+                fail(
+                    config,
+                    ErrorKind::CannotWrite {
+                        path: path.display().to_string(),
+                        reason: e.to_string(),
+                    },
+                );
+                return Ok(false);
+            }
+        }
+    }
     Ok(true)
 }

@@ -126,6 +126,28 @@ pub enum Command {
         #[command(flatten)]
         limits: LimitArgs,
     },
+    /// Draw the values g(FROM..TO) of a game as an SVG picture
+    Plot {
+        /// A built-in game or one from a --file; omit it to use --rules
+        game: Option<String>,
+        /// The last heap
+        #[arg(long, value_name = "N", value_parser = parse_number)]
+        to: u64,
+        /// The first heap
+        #[arg(long, value_name = "M", default_value = "0", value_parser = parse_number)]
+        from: u64,
+        /// Load the games of a .game file (may be repeated)
+        #[arg(long = "file", value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Define a game on the spot, such as 'octal 0.16'
+        #[arg(long, value_name = "TEXT")]
+        rules: Option<String>,
+        /// Write the SVG to this file instead of standard output
+        #[arg(short, long, value_name = "FILE.svg")]
+        output: Option<PathBuf>,
+        #[command(flatten)]
+        limits: LimitArgs,
+    },
     /// Panics on purpose, to test how an internal error is reported
     #[command(hide = true, name = "internal-error-test")]
     InternalErrorTest,
@@ -204,6 +226,7 @@ impl Config {
                 | Command::Table { limits, .. }
                 | Command::Eval { limits, .. }
                 | Command::Period { limits, .. }
+                | Command::Plot { limits, .. }
                 | Command::Repl { limits, .. },
             ) => LimitArgs {
                 max_memory: limits.max_memory.or(args.limits.max_memory),

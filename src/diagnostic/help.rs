@@ -162,6 +162,7 @@ impl ErrorKind {
             TooMuchWork { .. } => format!("some rules cost far more per heap than others (moves that leave three heaps, take any number of tokens, or split where values are seldom alike); try a smaller heap, or {}", front.raise_work()),
             HeapTooLarge { error, .. } => format!("try a smaller heap{}", front.raise_memory(error)),
             CannotRead { .. } => "check the file name and that you may read it".into(),
+            CannotWrite { .. } => "check that the folder exists and that you may write in it".into(),
             UnknownTopic { .. } => "`help` lists the topics".into(),
             UnknownSetting { .. } => "`help settings` lists them".into(),
             BadSetting { hint, .. } => hint.clone(),

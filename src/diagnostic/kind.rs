@@ -155,6 +155,8 @@ pub enum ErrorKind {
     // ------------------------------ commands (no place in a source to mark)
     /// `load nofile.game`, `grundy check nofile.game`.
     CannotRead { path: String, reason: String },
+    /// `grundy plot kayles --to 30 -o /nodir/k.svg`.
+    CannotWrite { path: String, reason: String },
     /// `help nothing` in the REPL.
     UnknownTopic { topic: String },
     /// `set colour on` in the REPL.
@@ -252,7 +254,7 @@ impl ErrorKind {
             HeapTooLarge { .. } => "grundy::heap_too_large",
             Interrupted => "grundy::interrupted",
             TooMuchWork { .. } => "grundy::too_much_work",
-            CannotRead { .. } => "grundy::io",
+            CannotRead { .. } | CannotWrite { .. } => "grundy::io",
             UnknownTopic { .. } => "grundy::help",
             UnknownSetting { .. } | BadSetting { .. } => "grundy::setting",
             Stopped { .. } | PeriodStopped { .. } => "grundy::limit",
@@ -383,6 +385,7 @@ impl ErrorKind {
                 format!("a heap of {heap} is beyond what can be computed here")
             }
             CannotRead { path, reason } => format!("cannot read {path}: {reason}"),
+            CannotWrite { path, reason } => format!("cannot write {path}: {reason}"),
             UnknownTopic { topic } => format!("no help on `{topic}`"),
             UnknownSetting { name } => format!("unknown setting `{name}`"),
             BadSetting { name, value, .. } => format!("`{value}` is not a value for {name}"),
@@ -466,7 +469,7 @@ impl ErrorKind {
             Interrupted => "stopped while computing this heap".into(),
             TooMuchWork { error, .. } | HeapTooLarge { error, .. } => engine_words(error),
             // Reported without a snippet: there is no span to label.
-            CannotRead { .. } => "this file".into(),
+            CannotRead { .. } | CannotWrite { .. } => "this file".into(),
             UnknownTopic { .. } | UnknownSetting { .. } | BadSetting { .. } => "here".into(),
             Stopped { .. } | PeriodStopped { .. } => "stopped here".into(),
             TableTooLong { .. } | TextTableTooLong { .. } => "too many values".into(),

@@ -191,6 +191,10 @@ fn samples() -> Vec<ErrorKind> {
             path: s("nofile.game"),
             reason: s("No such file or directory"),
         },
+        CannotWrite {
+            path: s("/nodir/k.svg"),
+            reason: s("No such file or directory"),
+        },
         UnknownTopic {
             topic: s("nothing"),
         },
@@ -308,10 +312,11 @@ fn variant(kind: &ErrorKind) -> usize {
         FromAfterTo { .. } => 63,
         ShadowsBuiltin { .. } => 64,
         Replaces { .. } => 65,
+        CannotWrite { .. } => 66,
     }
 }
 
-const VARIANTS: usize = 66;
+const VARIANTS: usize = 67;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

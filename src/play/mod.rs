@@ -17,6 +17,8 @@ use crate::position::{
 use crate::source::{Source, Span};
 use crate::syntax::ast::{Number, PlayInput};
 
+pub mod text;
+
 pub use crate::syntax::ast::Player;
 
 /// Above this many options, the computer does not look at every reply.

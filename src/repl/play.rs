@@ -1,10 +1,8 @@
 //! The game loop of `play`: text in, text out, over the play state machine.
 
-use std::fmt::Write as _;
-
 use super::{help, with_control, Input, Lines, Printer, Session};
 use crate::diagnostic::Report;
-use crate::play::{NotPlayed, Play, Player};
+use crate::play::{text, NotPlayed, Play, Player};
 use crate::position::Analysis;
 use crate::source::Source;
 use crate::syntax::{self, ast::PlayInput};
@@ -42,10 +40,7 @@ pub fn run(
             }
         };
         if analysis.options.as_ref().is_some_and(Vec::is_empty) {
-            printer.out(match play.to_move() {
-                Player::Human => "You have no move left: I win.\n",
-                Player::Computer => "I have no move left: you win! Well played.\n",
-            });
+            printer.out(&format!("{}\n", text::no_move_left(play.to_move())));
             return true;
         }
         match play.to_move() {
@@ -56,13 +51,13 @@ pub fn run(
                     Ok(Some((m, reason))) => {
                         play.apply(&m);
                         printer.out(&format!(
-                            "I play {}: {reason}.\n{}\n",
-                            m.describe(),
+                            "{}\n{}\n",
+                            text::computer_played(&m, &reason),
                             play.show()
                         ));
                     }
                     Ok(None) => {
-                        printer.out("I have no move left: you win! Well played.\n");
+                        printer.out(&format!("{}\n", text::no_move_left(Player::Computer)));
                         return true;
                     }
                     Err(report) => {
@@ -95,7 +90,7 @@ fn human_turn(
     printer: &Printer,
 ) -> Turn {
     match &analysis.options {
-        Some(list) if list.len() <= LISTED => printer.out(&list_moves(analysis)),
+        Some(list) if list.len() <= LISTED => printer.out(&text::move_list(analysis)),
         Some(list) => printer.out(&format!(
             "You have {} moves (`moves` lists them).\n",
             list.len()
@@ -130,8 +125,8 @@ fn human_turn(
                 return Turn::Left;
             }
             PlayInput::Help => printer.out(&help::text(Some("play")).unwrap_or_default()),
-            PlayInput::Moves => printer.out(&list_moves(analysis)),
-            PlayInput::Hint => printer.out(&hint(analysis)),
+            PlayInput::Moves => printer.out(&text::move_list(analysis)),
+            PlayInput::Hint => printer.out(&text::hint(analysis)),
             PlayInput::Undo => {
                 if play.undo() {
                     printer.out(&format!("Taken back.\n{}\n", play.show()));
@@ -147,7 +142,7 @@ fn human_turn(
                 match chosen {
                     Ok(m) => {
                         play.apply(&m);
-                        printer.out(&format!("You play {}.\n{}\n", m.describe(), play.show()));
+                        printer.out(&format!("{}\n{}\n", text::human_played(&m), play.show()));
                         return Turn::Played;
                     }
                     Err(NotPlayed::Refused(refusal)) => {
@@ -161,28 +156,4 @@ fn human_turn(
             }
         }
     }
-}
-
-fn list_moves(analysis: &Analysis) -> String {
-    let Some(list) = &analysis.options else {
-        return "Too many moves to list: write one, as in `heap 1: 7 -> 5`.\n".to_string();
-    };
-    let mut out = String::from("Your moves:\n");
-    for (i, m) in list.iter().enumerate() {
-        let _ = writeln!(out, "  {:>2}) {}", i + 1, m.describe());
-    }
-    out
-}
-
-fn hint(analysis: &Analysis) -> String {
-    if analysis.winning.is_empty() {
-        return "No move wins here: every move leaves a position of value other than 0. \
-                Make the game long and hope for a slip.\n"
-            .to_string();
-    }
-    let mut out = String::from("Winning moves (each leaves a position of value 0):\n");
-    for m in &analysis.winning {
-        let _ = writeln!(out, "  {}", m.describe());
-    }
-    out
 }

@@ -1,0 +1,261 @@
+//! The nim-sequence as a picture: values against heaps, drawn as SVG. The
+//! command line (`grundy plot`) and the web page draw the same picture.
+//!
+//! A small writer of our own rather than `plotters`: the picture is one
+//! scatter of integers with two axes, the output is plain text that tests
+//! can read point by point, and it adds no dependency (nor fonts) to the
+//! WebAssembly build.
+
+use std::fmt::Write as _;
+
+use crate::engine::Nimber;
+
+/// The picture's size in SVG units.
+const WIDTH: f64 = 800.0;
+const HEIGHT: f64 = 320.0;
+/// Room for the axes' numbers and the title.
+const LEFT: f64 = 48.0;
+const RIGHT: f64 = 16.0;
+const TOP: f64 = 36.0;
+const BOTTOM: f64 = 40.0;
+/// Up to this many values, each is one dot; above it, each column of the
+/// picture is one line from its smallest to its largest value there.
+pub const MOST_DOTS: usize = 2000;
+
+/// Colours: dots of value 0 (P-positions) stand out.
+const DOT: &str = "#2b6cb0";
+const ZERO: &str = "#c53030";
+
+/// The SVG of `values` (`(n, g(n))`, increasing n) under `title`.
+pub fn svg(title: &str, values: &[(u64, Nimber)]) -> String {
+    let (from, to) = match (values.first(), values.last()) {
+        (Some(first), Some(last)) => (first.0, last.0),
+        _ => (0, 0),
+    };
+    let mut plot = Plot::new(title, from, to);
+    for &(n, g) in values {
+        plot.add(n, g);
+    }
+    plot.svg()
+}
+
+/// A picture of g(from..=to) filled as the values come, in bounded memory
+/// however long the range: up to [`MOST_DOTS`] values are kept as dots,
+/// more as the smallest and largest value of each column of the picture.
+pub struct Plot {
+    title: String,
+    from: u64,
+    to: u64,
+    dots: Vec<(u64, Nimber)>,
+    /// Per column of the picture: (smallest, largest) value there.
+    columns: Vec<Option<(Nimber, Nimber)>>,
+    top: Nimber,
+}
+
+impl Plot {
+    pub fn new(title: &str, from: u64, to: u64) -> Plot {
+        let many = to.saturating_sub(from) >= MOST_DOTS as u64;
+        Plot {
+            title: title.to_string(),
+            from,
+            to: to.max(from),
+            dots: Vec::new(),
+            columns: if many {
+                vec![None; (WIDTH - LEFT - RIGHT) as usize + 1]
+            } else {
+                Vec::new()
+            },
+            top: 0,
+        }
+    }
+
+    fn frame(&self) -> Frame {
+        Frame {
+            from: self.from,
+            span: (self.to - self.from).max(1) as f64,
+            top: self.top.max(1) as f64,
+        }
+    }
+
+    /// The value of heap `n` (from..=to); others are left out.
+    pub fn add(&mut self, n: u64, g: Nimber) {
+        if n < self.from || n > self.to {
+            return;
+        }
+        self.top = self.top.max(g);
+        if self.columns.is_empty() {
+            self.dots.push((n, g));
+            return;
+        }
+        let column = (self.frame().x(n) - LEFT).round() as usize;
+        if let Some(cell) = self.columns.get_mut(column) {
+            *cell = Some(match *cell {
+                Some((low, high)) => (low.min(g), high.max(g)),
+                None => (g, g),
+            });
+        }
+    }
+
+    /// The picture as SVG text.
+    pub fn svg(&self) -> String {
+        let frame = self.frame();
+        let mut out = String::new();
+        let _ = write!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" \
+             width=\"{WIDTH}\" height=\"{HEIGHT}\" font-family=\"sans-serif\" font-size=\"13\">\n"
+        );
+        let _ = writeln!(out, "<title>{}</title>", escape(&self.title));
+        let _ = writeln!(
+            out,
+            "<rect x=\"0\" y=\"0\" width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"white\"/>"
+        );
+        let _ = writeln!(
+            out,
+            "<text x=\"{LEFT}\" y=\"22\" font-size=\"15\" font-weight=\"bold\">{}</text>",
+            escape(&self.title)
+        );
+        axes(&mut out, &frame, self.to, self.top.max(1));
+        if self.columns.is_empty() {
+            out.push_str("<g class=\"points\">\n");
+            for &(n, g) in &self.dots {
+                let colour = if g == 0 { ZERO } else { DOT };
+                let _ = writeln!(
+                    out,
+                    "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{colour}\"><title>g({n}) = {g}</title></circle>",
+                    frame.x(n),
+                    frame.y(g)
+                );
+            }
+            out.push_str("</g>\n");
+        } else {
+            let mut path = String::new();
+            for (i, cell) in self.columns.iter().enumerate() {
+                if let Some((low, high)) = cell {
+                    let _ = write!(
+                        path,
+                        "M{} {:.1}V{:.1}",
+                        LEFT as usize + i,
+                        frame.y(*low) + 1.0,
+                        frame.y(*high) - 1.0
+                    );
+                }
+            }
+            let _ = writeln!(
+                out,
+                "<path class=\"columns\" d=\"{path}\" stroke=\"{DOT}\" stroke-width=\"1\" fill=\"none\"/>"
+            );
+        }
+        out.push_str("</svg>\n");
+        out
+    }
+}
+
+/// Where heaps and values go on the picture.
+struct Frame {
+    from: u64,
+    span: f64,
+    top: f64,
+}
+
+impl Frame {
+    fn x(&self, n: u64) -> f64 {
+        LEFT + (n - self.from) as f64 / self.span * (WIDTH - LEFT - RIGHT)
+    }
+
+    fn y(&self, g: Nimber) -> f64 {
+        HEIGHT - BOTTOM - g as f64 / self.top * (HEIGHT - TOP - BOTTOM)
+    }
+}
+
+/// The two axes with a few round numbers on each.
+fn axes(out: &mut String, frame: &Frame, to: u64, top_value: Nimber) {
+    let (x0, y0) = (LEFT, HEIGHT - BOTTOM);
+    let _ = writeln!(
+        out,
+        "<path d=\"M{x0} {TOP} V{y0} H{}\" stroke=\"#444\" fill=\"none\"/>",
+        WIDTH - RIGHT
+    );
+    for n in ticks(frame.from, to) {
+        let x = frame.x(n);
+        let _ = writeln!(
+            out,
+            "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{n}</text>",
+            y0 + 18.0
+        );
+    }
+    for g in ticks(0, top_value) {
+        let y = frame.y(g);
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{g}</text>",
+            x0 - 6.0,
+            y + 4.0
+        );
+    }
+    let _ = writeln!(
+        out,
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill=\"#444\">heap</text>",
+        WIDTH - RIGHT,
+        HEIGHT - 4.0
+    );
+}
+
+/// Round numbers from `from` to `to` (both ends included when few).
+fn ticks(from: u64, to: u64) -> Vec<u64> {
+    let span = to - from;
+    if span <= 10 {
+        return (from..=to).collect();
+    }
+    let mut step = 1u64;
+    while span / step > 10 {
+        step = match step.to_string().as_bytes().first() {
+            Some(b'1') => step * 2,
+            Some(b'2') => step / 2 * 5,
+            _ => step * 2,
+        };
+    }
+    let first = from.div_ceil(step) * step;
+    (0..)
+        .map(|i| first + i * step)
+        .take_while(|&n| n <= to)
+        .collect()
+}
+
+/// Text safe inside an SVG (XML) element.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ticks_are_round() {
+        assert_eq!(ticks(0, 5), vec![0, 1, 2, 3, 4, 5]);
+        assert_eq!(ticks(0, 29), vec![0, 5, 10, 15, 20, 25]);
+        assert_eq!(
+            ticks(0, 100_000),
+            (0..=10).map(|i| i * 10_000).collect::<Vec<_>>()
+        );
+        assert_eq!(ticks(7, 30), vec![10, 15, 20, 25, 30]);
+    }
+
+    #[test]
+    fn titles_are_escaped() {
+        assert_eq!(escape("a<b>&\"'\u{7}"), "a&lt;b&gt;&amp;&quot;&apos; ");
+    }
+}

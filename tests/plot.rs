@@ -1,0 +1,137 @@
+//! `grundy plot` and the SVG writer: the picture is well-formed XML, has one
+//! dot per heap at the place of its value (values from a naive computation,
+//! not from the engine), and stays small for long ranges.
+
+mod common;
+
+use std::process::Command;
+
+use grundy::render::plot;
+
+/// One dot of the picture: its heap and value (from its tooltip), its place
+/// and whether it is drawn as a P-position.
+#[derive(Debug)]
+struct Dot {
+    n: u64,
+    g: u64,
+    x: f64,
+    y: f64,
+    zero_colour: bool,
+}
+
+fn dots(svg: &str) -> Vec<Dot> {
+    let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not XML: {e}\n{svg}"));
+    assert_eq!(doc.root_element().tag_name().name(), "svg");
+    let mut out = Vec::new();
+    for circle in doc.descendants().filter(|n| n.has_tag_name("circle")) {
+        let title = circle
+            .children()
+            .find(|c| c.has_tag_name("title"))
+            .and_then(|t| t.text())
+            .unwrap();
+        // "g(12) = 4"
+        let (n, g) = title
+            .strip_prefix("g(")
+            .and_then(|t| t.split_once(") = "))
+            .unwrap();
+        let number = |name: &str| circle.attribute(name).unwrap().parse::<f64>().unwrap();
+        out.push(Dot {
+            n: n.parse().unwrap(),
+            g: g.parse().unwrap(),
+            x: number("cx"),
+            y: number("cy"),
+            zero_colour: circle.attribute("fill") == Some("#c53030"),
+        });
+    }
+    out
+}
+
+fn run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn kayles_plot_has_a_dot_per_heap_at_its_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kayles.svg");
+    let out = run(&["plot", "kayles", "--to", "29", "-o", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        out.stdout.is_empty(),
+        "-o writes nothing on standard output"
+    );
+    let svg = std::fs::read_to_string(&path).unwrap();
+    let expected = common::octal_values(&[0, 7, 7], 30);
+    let dots = dots(&svg);
+    assert_eq!(dots.len(), 30);
+    let top = *expected.iter().max().unwrap();
+    let (low, high) = (dots[0].y, dots.iter().find(|d| d.g == top).unwrap().y);
+    for (i, dot) in dots.iter().enumerate() {
+        assert_eq!(dot.n, i as u64);
+        assert_eq!(dot.g, expected[i], "g({i})");
+        assert_eq!(dot.zero_colour, expected[i] == 0, "colour of g({i})");
+        if i > 0 {
+            assert!(dot.x > dots[i - 1].x, "heaps go left to right");
+        }
+        // Height in proportion to the value, 0 at the bottom.
+        let want = low + (high - low) * dot.g as f64 / top as f64;
+        assert!((dot.y - want).abs() < 0.11, "g({i}) drawn at {}", dot.y);
+    }
+}
+
+#[test]
+fn rules_plot_on_standard_output_is_titled_with_the_rules() {
+    let out = run(&["plot", "--rules", "take 1..3", "--from", "5", "--to", "12"]);
+    assert!(out.status.success(), "{out:?}");
+    let svg = String::from_utf8(out.stdout).unwrap();
+    assert!(svg.contains("<title>take 1..3: g(5..12)</title>"), "{svg}");
+    let values: Vec<(u64, u64)> = dots(&svg).iter().map(|d| (d.n, d.g)).collect();
+    let expected: Vec<(u64, u64)> = (5..=12).map(|n| (n, n % 4)).collect();
+    assert_eq!(values, expected);
+}
+
+#[test]
+fn long_plot_draws_columns_in_bounded_size() {
+    let values: Vec<(u64, u64)> = (0..100_000).map(|n| (n, n % 7)).collect();
+    let svg = plot::svg("long", &values);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    assert_eq!(
+        doc.descendants()
+            .filter(|n| n.has_tag_name("circle"))
+            .count(),
+        0
+    );
+    let path = doc
+        .descendants()
+        .find(|n| n.attribute("class") == Some("columns"))
+        .unwrap();
+    let d = path.attribute("d").unwrap();
+    // One segment per column of the plotting area, each spanning 0..6.
+    let segments = d.matches('M').count();
+    assert!((700..=800).contains(&segments), "{segments} segments");
+    assert!(svg.len() < 60_000, "{} bytes", svg.len());
+}
+
+#[test]
+fn hostile_title_stays_text() {
+    let svg = plot::svg("<script>alert(1)</script> & \"q\"", &[(0, 0), (1, 1)]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    assert!(!doc.descendants().any(|n| n.has_tag_name("script")));
+    let title = doc
+        .descendants()
+        .find(|n| n.has_tag_name("title"))
+        .and_then(|t| t.text())
+        .unwrap();
+    assert_eq!(title, "<script>alert(1)</script> & \"q\"");
+}
+
+#[test]
+fn plot_refuses_unwritable_file_with_a_diagnostic() {
+    let out = run(&["plot", "nim", "--to", "3", "-o", "/nonexistent-dir/x.svg"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot write /nonexistent-dir/x.svg"), "{err}");
+}
