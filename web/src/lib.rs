@@ -1,0 +1,291 @@
+//! grundy in the browser: the page's Web Worker holds one [`Page`] and
+//! calls it with the editor's text, positions and moves. Everything here is
+//! the library's own work (the same [`Library`], [`Position`], [`Analysis`],
+//! [`Play`], [`Session`] and renderers as the command line and the REPL);
+//! this crate only turns answers into JSON for the page's JavaScript, with
+//! diagnostics rendered as plain text and placed at line:column for the
+//! editor's markers.
+//!
+//! New kinds of positions and play conventions reach the page through the
+//! library: a position is shown through `State`'s text and token count, and
+//! moves through their descriptions, so the page draws whatever the
+//! library's `Play` allows.
+
+mod answer;
+mod play;
+
+use grundy::diagnostic::{ErrorKind, Report};
+use grundy::engine::{Control, EngineError};
+use grundy::position::{nimber, Analysis, Position};
+use grundy::session::Session;
+use grundy::{render, Library, Limits, Source};
+use serde_json::{json, Value};
+use wasm_bindgen::prelude::*;
+
+use answer::{failure, problems, stopped};
+
+/// The most values of a table the page computes at once.
+pub const TABLE_MOST: u64 = 10_000_000;
+/// The most values of a table sent to the page to show as numbers (the plot
+/// shows them all).
+pub const SHOWN_VALUES: usize = 1000;
+/// The name the editor's text has in diagnostics.
+const EDITOR: &str = "editor";
+
+/// The engine of one page: the games (built in, and the editor's), and a
+/// game being played.
+#[wasm_bindgen]
+pub struct Page {
+    session: Session,
+    /// The names the editor's text defined last time.
+    editor_games: Vec<String>,
+    play: Option<play::Game>,
+}
+
+impl Default for Page {
+    fn default() -> Self {
+        Page::new()
+    }
+}
+
+#[wasm_bindgen]
+impl Page {
+    /// The built-in games, with the limits a page can afford (a browser tab
+    /// has a few GB at most).
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Page {
+        let limits = Limits::with_memory(1 << 30);
+        Page {
+            session: Session::new(Library::builtin(limits)),
+            editor_games: Vec::new(),
+            play: None,
+        }
+    }
+
+    /// The built-in games, for the picker: name, title, rules, source text.
+    pub fn builtin_games(&self) -> String {
+        let games: Vec<Value> = self
+            .session
+            .library
+            .games()
+            .filter(|g| !self.editor_games.contains(&g.name))
+            .map(game_json)
+            .collect();
+        Value::Array(games).to_string()
+    }
+
+    /// Defines the games of the editor's text (a `.game` file): the names
+    /// defined, and every problem, located in the text.
+    pub fn define(&mut self, text: &str) -> String {
+        let source = Source::new(EDITOR, text);
+        match self.session.library.define(&source) {
+            Ok(loaded) => {
+                self.editor_games = loaded.names.clone();
+                let mut found = problems(&loaded.warnings);
+                for name in &loaded.names {
+                    if let Err(report) = self.session.library.check(name, &Control::default()) {
+                        found.extend(problems(&report));
+                    }
+                }
+                let library = &self.session.library;
+                let games: Vec<Value> = loaded
+                    .names
+                    .iter()
+                    .filter_map(|name| library.get(name))
+                    .map(game_json)
+                    .collect();
+                json!({ "names": loaded.names, "games": games, "problems": found }).to_string()
+            }
+            Err(report) => {
+                json!({ "names": [], "games": [], "problems": problems(&report) }).to_string()
+            }
+        }
+    }
+
+    /// g(0..=to) of `game`: the heading, the first values, the plot of all
+    /// of them. `progress(done, total)` is called now and then.
+    pub fn table(&mut self, game: &str, to: f64, progress: &js_sys::Function) -> String {
+        let Some(to) = heap(to) else {
+            return failure(ErrorKind::NumberTooLarge);
+        };
+        if to >= TABLE_MOST {
+            return failure(ErrorKind::TableTooLong {
+                count: u128::from(to) + 1,
+                max: TABLE_MOST,
+            });
+        }
+        let Some(heading) = self
+            .session
+            .library
+            .get(game)
+            .map(|g| render::table_heading(g, 0, to))
+        else {
+            return self.unknown_game(game);
+        };
+        let Some(solver) = self.session.library.solver(game) else {
+            return self.unknown_game(game);
+        };
+        let report = |done: u64, total: u64| {
+            let _ = progress.call2(
+                &JsValue::NULL,
+                &(done as f64).into(),
+                &(total as f64).into(),
+            );
+        };
+        let control = Control {
+            progress: Some(&report),
+            ..Control::default()
+        };
+        let mut plot = render::plot::Plot::new(&heading, 0, to);
+        let mut shown = Vec::new();
+        let computed = solver.prepare(to, &control).and_then(|()| {
+            solver.for_each_value(0, to, &control, |n, g| {
+                plot.add(n, g);
+                if shown.len() < SHOWN_VALUES {
+                    shown.push(g);
+                }
+            })
+        });
+        if let Err(error) = computed {
+            return stopped(error);
+        }
+        let from_period = solver.from_period(to);
+        json!({
+            "heading": heading,
+            "values": shown,
+            "to": to,
+            "from_period": from_period,
+            "svg": plot.svg(),
+        })
+        .to_string()
+    }
+
+    /// Value, outcome and winning moves of a position such as
+    /// `kayles(3) + nim(4, 5)`; bare heaps are heaps of `current`.
+    pub fn evaluate(&mut self, text: &str, current: &str) -> String {
+        match self.analyse(text, current) {
+            Ok(a) => json!({
+                "value": nimber(a.total),
+                "outcome": a.outcome().letter(),
+                "words": a.outcome().words(),
+                "text": render::analysis(&a, false),
+                "winning": a.winning.iter().map(|m| m.describe()).collect::<Vec<_>>(),
+            })
+            .to_string(),
+            Err(report) => answer::report(&report),
+        }
+    }
+
+    /// The period of a game's values, with its proof where a theorem
+    /// applies, as the command line words it.
+    pub fn period(&mut self, game: &str, progress: &js_sys::Function) -> String {
+        let report = |done: u64, total: u64| {
+            let _ = progress.call2(
+                &JsValue::NULL,
+                &(done as f64).into(),
+                &(total as f64).into(),
+            );
+        };
+        let control = Control {
+            progress: Some(&report),
+            ..Control::default()
+        };
+        let library = &mut self.session.library;
+        let max = library.default_period_search(game);
+        match library.period_report(game, max, &control) {
+            Some(Ok(found)) => json!({
+                "text": render::period::text(&found, grundy::diagnostic::FrontEnd::Other),
+            })
+            .to_string(),
+            Some(Err(EngineError::Cancelled)) => failure(ErrorKind::Interrupted),
+            Some(Err(error)) => failure(ErrorKind::PeriodStopped { max, error }),
+            None => self.unknown_game(game),
+        }
+    }
+
+    /// One line of the REPL, run by the same session as the terminal's.
+    pub fn run(&mut self, line: &str) -> String {
+        let reply = self.session.execute(line, "input", 1, &Control::default());
+        let mut out = reply.out;
+        if matches!(reply.action, grundy::session::Action::Play(_)) {
+            out.push_str("Use the Play tab to play a game.\n");
+        }
+        let found: Vec<Value> = reply.problems.iter().flat_map(problems).collect();
+        json!({ "out": out, "problems": found, "current": self.session.current }).to_string()
+    }
+
+    /// Starts a game of `text` against the computer (bare heaps are heaps
+    /// of `current`): the state of play.
+    pub fn play_start(
+        &mut self,
+        text: &str,
+        current: &str,
+        computer_first: bool,
+        seed: f64,
+    ) -> String {
+        let position = match self.position(text, current) {
+            Ok(p) => p,
+            Err(report) => return answer::report(&report),
+        };
+        let (game, answer) = play::Game::start(
+            &mut self.session.library,
+            &position,
+            computer_first,
+            seed as u64,
+        );
+        self.play = game;
+        answer
+    }
+
+    /// The human's move, typed or clicked (`3`, `heap 1: 7 -> 5`, `take 2`,
+    /// `hint`, `undo`), then the computer's reply.
+    pub fn play_input(&mut self, input: &str) -> String {
+        match &mut self.play {
+            Some(game) => game.input(&mut self.session.library, input),
+            None => failure(ErrorKind::Expected {
+                expected: vec!["a game to play: press New game"],
+                found: None,
+            }),
+        }
+    }
+}
+
+impl Page {
+    fn position(&self, text: &str, current: &str) -> Result<Position, Report> {
+        let source = Source::new("position", text);
+        if let Some(report) =
+            grundy::syntax::oversized("position", text, grundy::syntax::limits::INPUT_BYTES)
+        {
+            return Err(report);
+        }
+        let current = (!current.is_empty()).then_some(current);
+        Position::parse(&self.session.library, &source, current)
+    }
+
+    fn analyse(&mut self, text: &str, current: &str) -> Result<Analysis, Report> {
+        let position = self.position(text, current)?;
+        Analysis::of(&mut self.session.library, &position, &Control::default())
+    }
+
+    fn unknown_game(&self, name: &str) -> String {
+        failure(ErrorKind::UnknownGame {
+            name: name.to_string(),
+            suggestion: self.session.library.suggest(name),
+        })
+    }
+}
+
+/// A game as the picker shows it: name, title, rules, source text.
+fn game_json(g: &grundy::rules::Game) -> Value {
+    json!({
+        "name": g.name,
+        "title": g.display_name(),
+        "rules": g.rules_text(),
+        "source": g.source_text(),
+    })
+}
+
+/// A heap from JavaScript's number: a whole number a u64 holds exactly.
+fn heap(n: f64) -> Option<u64> {
+    (n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n < 9.0e15).then_some(n as u64)
+}

@@ -1,0 +1,181 @@
+//! A game against the computer, driven by the page: the library's [`Play`]
+//! and its words ([`grundy::play::text`]), as the REPL's game loop uses
+//! them; a clicked move is typed as its number.
+
+use grundy::diagnostic::Report;
+use grundy::engine::Control;
+use grundy::play::{text, NotPlayed, Play, Player};
+use grundy::position::{Analysis, Position};
+use grundy::syntax::{self, ast::PlayInput};
+use grundy::{Library, Source};
+use serde_json::{json, Value};
+
+use crate::answer;
+
+/// A game in progress and whether it has ended.
+pub struct Game {
+    play: Play,
+    over: bool,
+}
+
+impl Game {
+    /// A new game (`None` when it cannot start) and the first answer: the
+    /// prediction, the computer's first move if it begins, the state.
+    pub fn start(
+        library: &mut Library,
+        position: &Position,
+        computer_first: bool,
+        seed: u64,
+    ) -> (Option<Game>, String) {
+        let first = if computer_first {
+            Player::Computer
+        } else {
+            Player::Human
+        };
+        let mut game = Game {
+            play: Play::new(position, first, seed),
+            over: false,
+        };
+        let mut said = Vec::new();
+        match game.play.prediction(library, &Control::default()) {
+            Ok(prediction) => said.push(prediction),
+            Err(report) => return (None, answer::report(&report)),
+        }
+        let answer = game.go_on(library, said);
+        (Some(game), answer)
+    }
+
+    /// One input of the human's (typed, or a clicked move's number).
+    pub fn input(&mut self, library: &mut Library, input: &str) -> String {
+        if self.over {
+            return self.state(
+                library,
+                vec!["The game is over: press New game.".into()],
+                None,
+            );
+        }
+        let analysis = match self.play.analysis(library, &Control::default()) {
+            Ok(a) => a,
+            Err(report) => return answer::report(&report),
+        };
+        let parsed = match syntax::parse_play_input(input) {
+            Ok(parsed) => parsed,
+            Err(error) => {
+                let report = Report::single(&Source::new("move", input), *error);
+                return self.state(library, Vec::new(), Some(report));
+            }
+        };
+        let said = match parsed {
+            PlayInput::Empty => Vec::new(),
+            PlayInput::Quit => {
+                self.over = true;
+                vec!["Game stopped.".to_string()]
+            }
+            PlayInput::Help => vec![grundy::session::help::text(Some("play")).unwrap_or_default()],
+            PlayInput::Moves => vec![text::move_list(&analysis)],
+            PlayInput::Hint => vec![text::hint(&analysis)],
+            PlayInput::Undo => {
+                if self.play.undo() {
+                    vec!["Taken back.".to_string()]
+                } else {
+                    vec!["There is nothing to take back.".to_string()]
+                }
+            }
+            other => {
+                match self
+                    .play
+                    .human_move(library, &analysis, &other, &Control::default())
+                {
+                    Ok(m) => {
+                        self.play.apply(&m);
+                        return self.go_on(library, vec![text::human_played(&m)]);
+                    }
+                    Err(NotPlayed::Refused(refusal)) => vec![refusal.message()],
+                    Err(NotPlayed::Failed(report)) => {
+                        return self.state(library, Vec::new(), Some(report))
+                    }
+                }
+            }
+        };
+        self.state(library, said, None)
+    }
+
+    /// After a move: the computer's reply when it is its turn, and the end
+    /// of the game when the player to move has none.
+    fn go_on(&mut self, library: &mut Library, mut said: Vec<String>) -> String {
+        loop {
+            let analysis = match self.play.analysis(library, &Control::default()) {
+                Ok(a) => a,
+                Err(report) => return self.state(library, said, Some(report)),
+            };
+            if analysis.options.as_ref().is_some_and(Vec::is_empty) {
+                said.push(text::no_move_left(self.play.to_move()).to_string());
+                self.over = true;
+                break;
+            }
+            if self.play.to_move() == Player::Human {
+                break;
+            }
+            match self.play.computer_move(library, &Control::default()) {
+                Ok(Some((m, reason))) => {
+                    self.play.apply(&m);
+                    said.push(text::computer_played(&m, &reason));
+                }
+                Ok(None) => {
+                    said.push(text::no_move_left(Player::Computer).to_string());
+                    self.over = true;
+                    break;
+                }
+                Err(report) => return self.state(library, said, Some(report)),
+            }
+        }
+        self.state(library, said, None)
+    }
+
+    /// What the page shows: the heaps, whose turn, the numbered moves, what
+    /// was said, and a problem if any.
+    fn state(&self, library: &mut Library, said: Vec<String>, problem: Option<Report>) -> String {
+        let heaps: Vec<Value> = self
+            .play
+            .heaps()
+            .iter()
+            .map(|c| {
+                json!({
+                    "game": c.game,
+                    "label": c.state.to_string(),
+                    "tokens": u64::try_from(c.state.tokens()).unwrap_or(u64::MAX),
+                })
+            })
+            .collect();
+        let analysis: Option<Analysis> = if self.over {
+            None
+        } else {
+            self.play.analysis(library, &Control::default()).ok()
+        };
+        let options: Option<Vec<Value>> = analysis.and_then(|a| a.options).map(|list| {
+            list.iter()
+                .enumerate()
+                .map(|(i, m)| {
+                    json!({
+                        "number": i + 1,
+                        "heap": m.component,
+                        "text": m.describe(),
+                    })
+                })
+                .collect()
+        });
+        json!({
+            "heaps": heaps,
+            "shown": self.play.show(),
+            "to_move": match self.play.to_move() {
+                Player::Human => "you",
+                Player::Computer => "computer",
+            },
+            "over": self.over,
+            "options": options,
+            "said": said,
+            "problems": problem.map(|r| answer::problems(&r)).unwrap_or_default(),
+        })
+        .to_string()
+    }
+}

@@ -1,0 +1,108 @@
+// The game against the computer: heaps as rows of tokens; click a heap to
+// see its moves, click a move to play it (sent as its number, as typed in
+// the REPL); hint, undo, and moves typed in words.
+import { clear, el, showProblems } from './view.js';
+
+/** At most this many tokens are drawn in a heap; more are counted. */
+const DRAWN = 40;
+
+export class Board {
+  constructor(root, send, problems) {
+    this.root = root;
+    this.send = send;
+    this.problems = problems;
+    this.selected = null;
+    this.state = null;
+    root.querySelector('#hint').addEventListener('click', () => this.input('hint'));
+    root.querySelector('#undo').addEventListener('click', () => this.input('undo'));
+    root.querySelector('#move-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const box = root.querySelector('#move');
+      this.input(box.value);
+      box.value = '';
+    });
+  }
+
+  async start(request) {
+    clear(this.root.querySelector('#log'));
+    this.selected = null;
+    await this.answer(request);
+  }
+
+  async input(text) {
+    await this.answer(() => this.send(text));
+  }
+
+  async answer(request) {
+    clear(this.problems);
+    let state;
+    try {
+      state = await request();
+    } catch (error) {
+      this.problems.append(el('p', { class: 'stopped' }, error.message === 'stopped' ? 'Stopped.' : String(error.message)));
+      return;
+    }
+    showProblems(this.problems, state.problems || [], () => {});
+    if (!state.heaps) {
+      if (!this.state) this.root.hidden = true;
+      return;
+    }
+    this.state = state;
+    if (this.selected !== null && this.selected >= state.heaps.length) this.selected = null;
+    this.draw();
+    const log = this.root.querySelector('#log');
+    for (const words of state.said) log.prepend(el('li', {}, words));
+  }
+
+  draw() {
+    const { heaps, options, over, to_move: toMove, said } = this.state;
+    this.root.hidden = false;
+    const turn = this.root.querySelector('#turn');
+    const last = said.length > 0 ? said[said.length - 1] : '';
+    if (over) {
+      turn.textContent = /you win/i.test(last) ? 'You win! Well played.' : /I win/.test(last) ? 'I win this time. Try again!' : 'Game over.';
+      turn.className = `turn over ${/you win/i.test(last) ? 'won' : 'lost'}`;
+    } else {
+      turn.textContent = toMove === 'you' ? 'Your turn: click a heap, then a move.' : 'My turn…';
+      turn.className = 'turn';
+    }
+    const heapsBox = this.root.querySelector('#heaps');
+    clear(heapsBox);
+    if (heaps.length === 0) heapsBox.append(el('p', {}, 'No heaps left.'));
+    heaps.forEach((heap, i) => {
+      const tokens = el('span', { class: 'tokens', 'aria-hidden': 'true' });
+      for (let t = 0; t < Math.min(heap.tokens, DRAWN); t++) tokens.append(el('span', { class: 'token' }));
+      if (heap.tokens > DRAWN) tokens.append(el('span', { class: 'more' }, `+${heap.tokens - DRAWN}`));
+      const row = el(
+        'button',
+        { type: 'button', class: i === this.selected ? 'heap selected' : 'heap', 'data-heap': String(i + 1) },
+        el('span', { class: 'heap-label' }, `Heap ${i + 1}: ${heap.label}`),
+        tokens,
+      );
+      row.disabled = over;
+      row.addEventListener('click', () => {
+        this.selected = i;
+        this.draw();
+      });
+      heapsBox.append(row);
+    });
+    const moves = this.root.querySelector('#moves');
+    clear(moves);
+    if (over) return;
+    if (options === null) {
+      moves.append(el('p', {}, 'Too many moves to list: type one below, such as heap 1: 7 -> 5.'));
+      return;
+    }
+    if (this.selected === null) {
+      if (heaps.length === 1) this.selected = 0;
+      else return;
+    }
+    const mine = options.filter((o) => o.heap === this.selected);
+    moves.append(el('p', {}, `Moves in heap ${this.selected + 1}:`));
+    for (const option of mine) {
+      const button = el('button', { type: 'button', class: 'move' }, option.text);
+      button.addEventListener('click', () => this.input(String(option.number)));
+      moves.append(button);
+    }
+  }
+}

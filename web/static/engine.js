@@ -1,0 +1,78 @@
+// The page's side of the engine's worker: requests as promises, progress,
+// and Stop (the worker is ended and a fresh one started; the games of the
+// editor are defined again in it).
+
+export class Engine {
+  constructor(onBusy) {
+    this.onBusy = onBusy;
+    this.pending = new Map();
+    this.nextId = 1;
+    this.replay = [];
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail(`the engine could not start (${event.message || 'no WebAssembly?'})`);
+    };
+    for (const [op, args] of this.replay) this.send(op, args, () => {}, () => {});
+  }
+
+  receive(message) {
+    const entry = this.pending.get(message.id);
+    if (!entry) return;
+    if (message.progress) {
+      this.onBusy(true, message.progress);
+      return;
+    }
+    this.pending.delete(message.id);
+    if (this.pending.size === 0) this.onBusy(false);
+    if ('error' in message) {
+      // A trap in the engine leaves the worker unusable: start again.
+      this.restart();
+      entry.reject(new Error(message.error));
+    } else {
+      entry.resolve(message.result);
+    }
+  }
+
+  send(op, args, resolve, reject) {
+    const id = this.nextId++;
+    this.pending.set(id, { resolve, reject });
+    this.worker.postMessage({ id, op, args });
+    setTimeout(() => {
+      if (this.pending.has(id)) this.onBusy(true, null);
+    }, 250);
+  }
+
+  /** A request to the engine: resolves to its answer (an object). */
+  call(op, ...args) {
+    return new Promise((resolve, reject) => this.send(op, args, resolve, reject));
+  }
+
+  /** Requests a fresh engine must see again after Stop (the editor's games). */
+  remember(op, ...args) {
+    this.replay = this.replay.filter(([o]) => o !== op);
+    this.replay.push([op, args]);
+  }
+
+  fail(why) {
+    for (const entry of this.pending.values()) entry.reject(new Error(why));
+    this.pending.clear();
+    this.onBusy(false);
+  }
+
+  restart() {
+    this.worker.terminate();
+    this.fail('stopped');
+    this.start();
+  }
+
+  /** Stop: ends what is running at once. */
+  stop() {
+    this.restart();
+  }
+}

@@ -1,0 +1,42 @@
+// The engine's thread: the page's WebAssembly runs here, so that a long
+// computation never freezes the page. One request at a time:
+// {id, op, args} in; {id, progress: [done, total]} now and then, then
+// {id, result} or {id, error}.
+import init, { Page } from './pkg/grundy_web.js';
+
+let page = null;
+const ready = init().then(() => {
+  page = new Page();
+});
+
+const ops = {
+  games: () => page.builtin_games(),
+  define: (text) => page.define(text),
+  table: (game, to, progress) => page.table(game, to, progress),
+  evaluate: (text, current) => page.evaluate(text, current),
+  period: (game, progress) => page.period(game, progress),
+  run: (line) => page.run(line),
+  playStart: (text, current, computerFirst, seed) => page.play_start(text, current, computerFirst, seed),
+  playInput: (input) => page.play_input(input),
+};
+
+self.onmessage = async (event) => {
+  const { id, op, args } = event.data;
+  try {
+    await ready;
+    let last = 0;
+    const progress = (done, total) => {
+      const now = performance.now();
+      if (now - last > 100) {
+        last = now;
+        self.postMessage({ id, progress: [done, total] });
+      }
+    };
+    const run = ops[op];
+    if (!run) throw new Error(`unknown request ${op}`);
+    const text = run(...args, progress);
+    self.postMessage({ id, result: JSON.parse(text) });
+  } catch (error) {
+    self.postMessage({ id, error: String(error) });
+  }
+};

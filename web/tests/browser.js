@@ -1,0 +1,76 @@
+// What the browser tests share: a tiny static server for web/dist and a
+// headless Debian Chromium driven by playwright-core.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves web/dist on a free port; resolves to {url, close}. */
+export function serve() {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    const file = join(DIST, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(DIST)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end('not found');
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}/index.html`, close: () => server.close() });
+    });
+  });
+}
+
+/** Chromium with a fresh profile (playwright makes a new one each launch). */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Generous: the machine may be busy with builds; nothing waits on a clock. */
+export const PATIENCE = 120000;
+
+/** A new page at `url`, with the engine ready. Fails on a page error. */
+export async function open(browser, url, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  page.setDefaultTimeout(PATIENCE);
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(String(error)));
+  page.on('dialog', (dialog) => {
+    page.errors.push(`dialog: ${dialog.message()}`);
+    dialog.dismiss();
+  });
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  return page;
+}
