@@ -1,0 +1,268 @@
+// The web page in a real browser (Debian's Chromium, headless): what a
+// teacher and a student do with it. Values are checked against naive
+// computations written here, not against the engine. Nothing waits on a
+// clock: every step waits for what it expects to see (PATIENCE is only a
+// hang guard).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, serve } from './browser.js';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** g(0..len) of Kayles from the definition: knock down 1 or 2 adjacent pins. */
+function kayles(len) {
+  const g = [];
+  for (let n = 0; n < len; n++) {
+    const seen = new Set();
+    for (const k of [1, 2]) {
+      for (let left = 0; left + k <= n; left++) seen.add(g[left] ^ g[n - k - left]);
+    }
+    let m = 0;
+    while (seen.has(m)) m++;
+    g.push(m);
+  }
+  return g;
+}
+
+async function chooseGame(page, name) {
+  await page.selectOption('#game', name);
+}
+
+async function tableValues(page) {
+  await page.waitForSelector('#values-table');
+  return page.$$eval('#values-table td', (cells) => cells.map((c) => (c.textContent === 'P' ? 0 : Number(c.textContent))));
+}
+
+test('the page loads with the built-in games and no errors', async () => {
+  const page = await open(browser, server.url);
+  const options = await page.$$eval('#game option', (os) => os.map((o) => o.value));
+  for (const name of ['nim', 'kayles', 'grundys_game', 'my_game']) assert.ok(options.includes(name), name);
+  await page.waitForSelector('#values-table');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Kayles shows g(0..29) with P marked, and its plot', async () => {
+  const page = await open(browser, server.url);
+  await page.waitForSelector('#values-table');
+  await chooseGame(page, 'kayles');
+  await page.waitForSelector('#table-heading:has-text("Kayles (kayles): octal 0.77, g(0..29)")');
+  const values = await tableValues(page);
+  assert.deepEqual(values, kayles(30));
+  const pCells = await page.$$eval('#values-table td.p-cell', (cells) => cells.map((c) => Number(c.dataset.n)));
+  assert.deepEqual(pCells, [0]);
+  const plot = await page.$eval('#plot', (img) => ({ src: img.src, width: img.naturalWidth }));
+  assert.match(plot.src, /^blob:/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a rule with a typo gets the located diagnostic, marked in the editor', async () => {
+  const page = await open(browser, server.url);
+  await page.click('#editor-box summary');
+  await page.fill('#editor', 'game g {\n    tkae 1..3\n}\n');
+  const problem = page.locator('#editor-problems .problem');
+  await problem.locator('pre.diag:has-text("did you mean `take`?")').waitFor();
+  const text = await problem.locator('pre.diag').textContent();
+  assert.match(text, /unknown word `tkae`/);
+  assert.match(text, /editor:2:5/);
+  await problem.locator('button.place:has-text("line 2, column 5")').waitFor();
+  assert.equal(await page.locator('#marks mark').first().textContent(), 'tkae');
+  // Fixed, the game joins the list and the marks go.
+  await page.fill('#editor', 'game g {\n    take 1..3\n}\n');
+  await page.waitForSelector('#game option[value="g"]', { state: 'attached' });
+  assert.equal(await page.locator('#marks mark').count(), 0);
+  assert.equal(await page.locator('#editor-problems .problem').count(), 0);
+  await page.close();
+});
+
+test('a sum is evaluated: value, outcome in words, winning move', async () => {
+  const page = await open(browser, server.url);
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', 'kayles(3) + nim(4, 5)');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden])');
+  assert.equal(await page.textContent('#value'), '*2');
+  assert.match(await page.textContent('#outcome'), /the player to move wins/);
+  assert.deepEqual(await page.$$eval('#winning li', (li) => li.map((l) => l.textContent)), [
+    'kayles: 3 -> 1 (take 2, leaving a heap of 1)',
+  ]);
+  // A mistake in the position is a diagnostic, not a blank.
+  await page.fill('#position', 'kayles(3) + nmi(4)');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#eval-problems pre.diag:has-text("did you mean `nim`?")');
+  await page.close();
+});
+
+/** Clicks the heap and the move whose words are `words`; false if none. */
+async function clickMove(page, words) {
+  const heaps = await page.locator('#heaps button.heap').count();
+  for (let i = 0; i < heaps; i++) {
+    await page.locator('#heaps button.heap').nth(i).click();
+    await page.waitForSelector(`#moves p:has-text("Moves in heap ${i + 1}:")`);
+    const move = page.locator('#moves button.move', { hasText: words });
+    if ((await move.count()) > 0) {
+      await move.first().click();
+      return true;
+    }
+  }
+  return false;
+}
+
+test('a game of Nim played to its end by clicking, with hints: the human wins', async () => {
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'nim');
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', '3 4 5');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  for (let turn = 0; turn < 12; turn++) {
+    const said = await page.locator('#log li').count();
+    await page.click('#hint');
+    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, said);
+    const hint = await page.locator('#log li').first().textContent();
+    const line = hint.split('\n').find((l) => l.startsWith('  nim:'));
+    assert.ok(line, `no winning move in: ${hint}`);
+    const before = await page.locator('#log li').count();
+    assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);
+    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, before);
+    if (await page.locator('#turn.over').count()) break;
+  }
+  await page.waitForSelector('#turn.over');
+  assert.equal(await page.textContent('#turn'), 'You win! Well played.');
+  assert.match(await page.textContent('#heaps'), /No heaps left/);
+  await page.close();
+});
+
+test('typed moves, a refusal, and undo', async () => {
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'nim');
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', '3 4');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  await page.fill('#move', 'take 9');
+  await page.click('#move-form button');
+  await page.waitForSelector('#log li:has-text("no heap allows taking 9")');
+  await page.fill('#move', '4 -> 3');
+  await page.click('#move-form button');
+  await page.waitForSelector('#log li:has-text("You play nim: 4 -> 3")');
+  await page.waitForSelector('#log li:has-text("I play")');
+  await page.click('#undo');
+  await page.waitForSelector('#log li:has-text("Taken back.")');
+  assert.deepEqual(await page.$$eval('#heaps .heap-label', (l) => l.map((x) => x.textContent)), ['Heap 1: 3', 'Heap 2: 4']);
+  await page.close();
+});
+
+test('a Share link opens the same game, position and view in a fresh page', async () => {
+  const page = await open(browser, server.url);
+  await page.click('#editor-box summary');
+  const text = 'game lesson {\n    title "Our lesson"\n    take 1, 3, 4\n}\n';
+  await page.fill('#editor', text);
+  await page.waitForSelector('#game option[value="lesson"]', { state: 'attached' });
+  await chooseGame(page, 'lesson');
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', '7 9');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden])');
+  const value = await page.textContent('#value');
+  await page.click('#share');
+  await page.waitForSelector('#share-box:not([hidden])');
+  const link = await page.inputValue('#share-link');
+  assert.match(link, /#s=[A-Za-z0-9_-]+$/);
+  await page.close();
+
+  const context = await browser.newContext();
+  const fresh = await open(context, link);
+  await fresh.waitForSelector('#verdict:not([hidden])');
+  assert.equal(await fresh.inputValue('#editor'), text);
+  assert.equal(await fresh.inputValue('#game'), 'lesson');
+  assert.equal(await fresh.inputValue('#position'), '7 9');
+  assert.equal(await fresh.getAttribute('[data-tab="position"]', 'aria-selected'), 'true');
+  assert.equal(await fresh.textContent('#value'), value);
+  assert.deepEqual(fresh.errors, []);
+  await context.close();
+});
+
+test('the plain form #rules=...&position=... defines the game and shows the verdict', async () => {
+  const page = await open(browser, `${server.url}#rules=take%201..3&position=3%204%205`);
+  await page.waitForSelector('#verdict:not([hidden])');
+  assert.equal(await page.textContent('#value'), '*2');
+  assert.match(await page.textContent('#outcome'), /the player to move wins/);
+  assert.equal(await page.inputValue('#game'), 'rules');
+  // Several rule lines, and a sum in the position.
+  const two = await open(browser, `${server.url}#rules=take%201..2%3B%20split%20into%202&position=rules(4)%20%2B%20nim(1)`);
+  await two.waitForSelector('#verdict:not([hidden])');
+  assert.match(await two.inputValue('#editor'), /take 1..2\n {4}split into 2/);
+  await page.close();
+  await two.close();
+});
+
+test('hostile and broken fragments get friendly words, and nothing runs', async () => {
+  const attack = encodeURIComponent('<img src=x onerror="alert(1)">');
+  const script = encodeURIComponent('<script>alert(2)</script>');
+  const page = await open(browser, `${server.url}#rules=${attack}&position=${script}`);
+  await page.waitForSelector('#notice:has-text("mistake")');
+  await page.waitForSelector('#editor-problems pre.diag');
+  assert.equal(await page.locator('img[src="x"]').count(), 0);
+  assert.equal(await page.locator('script:not([src])').count(), 0);
+  assert.match(await page.inputValue('#editor'), /<img src=x/);
+  await page.waitForSelector('#eval-problems pre.diag');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  for (const [fragment, words] of [
+    ['#s=!!!not-base64', 'This link is broken'],
+    ['#s=AAAA', 'This link is broken'],
+    ['#rules=%E0%A4%A', 'bad %-code'],
+    ['#hello', 'no game in it'],
+    [`#rules=${'x'.repeat(250000)}`, 'too long'],
+  ]) {
+    const broken = await open(browser, server.url + fragment);
+    await broken.waitForSelector(`#notice:has-text("${words}")`);
+    await broken.waitForSelector('#values-table');
+    assert.deepEqual(broken.errors, [], fragment);
+    await broken.close();
+  }
+});
+
+test('Stop ends a long computation and the page goes on working', async () => {
+  const page = await open(browser, server.url);
+  await page.waitForSelector('#values-table');
+  await chooseGame(page, 'grundys_game');
+  await page.fill('#to', '9000000');
+  await page.click('#table-form button');
+  await page.waitForSelector('#busy:not([hidden])');
+  await page.click('#stop');
+  await page.waitForSelector('#table-problems:has-text("Stopped.")');
+  assert.ok(await page.locator('#busy').isHidden());
+  // A fresh engine answers, with the editor's games defined again.
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', 'my_game(5) + grundys_game(7)');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden])');
+  await page.close();
+});
+
+test('the commands of the REPL run in the page', async () => {
+  const page = await open(browser, server.url);
+  await page.click('[data-tab="console"]');
+  await page.fill('#console-input', 'win kayles(3) + nim(4, 5)');
+  await page.click('#console-form button');
+  await page.waitForSelector('#console-out:has-text("kayles: 3 -> 1")');
+  await page.fill('#console-input', 'tabel kayles 5');
+  await page.click('#console-form button');
+  await page.waitForSelector('#console-out:has-text("did you mean `table`?")');
+  await page.close();
+});
