@@ -103,7 +103,7 @@ impl Plot {
         let _ = write!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" \
-             width=\"{WIDTH}\" height=\"{HEIGHT}\" font-family=\"sans-serif\" font-size=\"13\">\n"
+             width=\"{WIDTH}\" height=\"{HEIGHT}\" font-family=\"sans-serif\" font-size=\"16\">\n"
         );
         let _ = writeln!(out, "<title>{}</title>", escape(&self.title));
         let _ = writeln!(
@@ -112,7 +112,7 @@ impl Plot {
         );
         let _ = writeln!(
             out,
-            "<text x=\"{LEFT}\" y=\"22\" font-size=\"15\" font-weight=\"bold\">{}</text>",
+            "<text x=\"{LEFT}\" y=\"22\" font-size=\"18\" font-weight=\"bold\">{}</text>",
             escape(&self.title)
         );
         axes(&mut out, &frame, self.to, self.top.max(1));
@@ -122,7 +122,7 @@ impl Plot {
                 let colour = if g == 0 { ZERO } else { DOT };
                 let _ = writeln!(
                     out,
-                    "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{colour}\"><title>g({n}) = {g}</title></circle>",
+                    "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"4\" fill=\"{colour}\"><title>g({n}) = {g}</title></circle>",
                     frame.x(n),
                     frame.y(g)
                 );
@@ -181,7 +181,7 @@ fn axes(out: &mut String, frame: &Frame, to: u64, top_value: Nimber) {
         let _ = writeln!(
             out,
             "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{n}</text>",
-            y0 + 18.0
+            y0 + 20.0
         );
     }
     for g in ticks(0, top_value) {
@@ -190,7 +190,7 @@ fn axes(out: &mut String, frame: &Frame, to: u64, top_value: Nimber) {
             out,
             "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{g}</text>",
             x0 - 6.0,
-            y + 4.0
+            y + 5.0
         );
     }
     let _ = writeln!(

@@ -1,18 +1,43 @@
 // Screenshots of the page at phone and desktop widths, for a person to look
-// at: node tests/shot.mjs OUTDIR [FRAGMENT]
+// at (not a test): node tests/shot.mjs OUTDIR
 import { launch, open, serve } from './browser.js';
 
 const out = process.argv[2] || '/tmp';
-const fragment = process.argv[3] || '';
+const scenes = {
+  values: async () => {},
+  typo: async (page) => {
+    await page.click('#editor-box summary');
+    await page.fill('#editor', 'game lesson {\n    title "Our lesson"\n    tkae 1..3\n}\n');
+    await page.waitForSelector('#editor-problems .problem');
+  },
+  verdict: async (page) => {
+    await page.click('[data-tab="position"]');
+    await page.fill('#position', 'kayles(3) + nim(4, 5)');
+    await page.click('#eval-form button');
+    await page.waitForSelector('#verdict:not([hidden])');
+  },
+  play: async (page) => {
+    await page.selectOption('#game', 'kayles');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', '5 7');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('#heaps button.heap >> nth=1');
+    await page.waitForSelector('#moves button.move');
+  },
+};
 const server = await serve();
 const browser = await launch();
 try {
   for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
-    const page = await open(browser, server.url + fragment, viewport);
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
-    if (page.errors.length) console.log(name, page.errors);
-    await page.close();
+    for (const [scene, act] of Object.entries(scenes)) {
+      const page = await open(browser, server.url, viewport);
+      await page.waitForSelector('#values-table');
+      await act(page);
+      await page.screenshot({ path: `${out}/${scene}-${name}.png`, fullPage: true });
+      if (page.errors.length) console.log(scene, name, page.errors);
+      await page.close();
+    }
   }
 } finally {
   await browser.close();
