@@ -342,6 +342,19 @@ fn with_progress<T>(f: impl FnOnce(&Control<'_>) -> T) -> T {
     crate::progress::with_control(io::stderr().is_terminal(), f)
 }
 
+/// The line above a table or plot: the `--rules` game is named by its rules.
+fn heading(library: &Library, name: &str, from: u64, to: u64) -> Option<String> {
+    match library.get(name) {
+        Some(g) if g.name == RULES_GAME => Some(format!(
+            "{}: g({})",
+            g.rules_text(),
+            render::range(from, to)
+        )),
+        Some(g) => Some(render::table_heading(g, from, to)),
+        None => None,
+    }
+}
+
 fn table(
     library: &mut Library,
     name: &str,
@@ -351,12 +364,8 @@ fn table(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let heading = match library.get(name) {
-        Some(g) if g.name == RULES_GAME => {
-            format!("{}: g({})", g.rules_text(), render::range(from, to))
-        }
-        Some(g) => render::table_heading(g, from, to),
-        None => return Ok(false),
+    let Some(heading) = heading(library, name, from, to) else {
+        return Ok(false);
     };
     if from > to {
         fail(config, ErrorKind::FromAfterTo { from, to });
@@ -538,12 +547,8 @@ fn plot(
         fail(config, ErrorKind::FromAfterTo { from, to });
         return Ok(false);
     }
-    let heading = match library.get(name) {
-        Some(g) if g.name == RULES_GAME => {
-            format!("{}: g({})", g.rules_text(), render::range(from, to))
-        }
-        Some(g) => render::table_heading(g, from, to),
-        None => return Ok(false),
+    let Some(heading) = heading(library, name, from, to) else {
+        return Ok(false);
     };
     let Some(solver) = library.solver(name) else {
         return Ok(false);

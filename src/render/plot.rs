@@ -178,9 +178,15 @@ fn axes(out: &mut String, frame: &Frame, to: u64, top_value: Nimber) {
     );
     for n in ticks(frame.from, to) {
         let x = frame.x(n);
+        // The last number ends at the axis's end rather than past the edge.
+        let anchor = if x > WIDTH - RIGHT - 24.0 {
+            "end"
+        } else {
+            "middle"
+        };
         let _ = writeln!(
             out,
-            "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{n}</text>",
+            "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"{anchor}\">{n}</text>",
             y0 + 20.0
         );
     }

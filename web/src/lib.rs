@@ -125,21 +125,11 @@ impl Page {
         let Some(solver) = self.session.library.solver(game) else {
             return self.unknown_game(game);
         };
-        let report = |done: u64, total: u64| {
-            let _ = progress.call2(
-                &JsValue::NULL,
-                &(done as f64).into(),
-                &(total as f64).into(),
-            );
-        };
-        let control = Control {
-            progress: Some(&report),
-            ..Control::default()
-        };
         let mut plot = render::plot::Plot::new(&heading, 0, to);
         let mut shown = Vec::new();
-        let computed = solver.prepare(to, &control).and_then(|()| {
-            solver.for_each_value(0, to, &control, |n, g| {
+        let computed = with_progress(progress, |control| {
+            solver.prepare(to, control)?;
+            solver.for_each_value(0, to, control, |n, g| {
                 plot.add(n, g);
                 if shown.len() < SHOWN_VALUES {
                     shown.push(g);
@@ -179,20 +169,11 @@ impl Page {
     /// The period of a game's values, with its proof where a theorem
     /// applies, as the command line words it.
     pub fn period(&mut self, game: &str, progress: &js_sys::Function) -> String {
-        let report = |done: u64, total: u64| {
-            let _ = progress.call2(
-                &JsValue::NULL,
-                &(done as f64).into(),
-                &(total as f64).into(),
-            );
-        };
-        let control = Control {
-            progress: Some(&report),
-            ..Control::default()
-        };
         let library = &mut self.session.library;
         let max = library.default_period_search(game);
-        match library.period_report(game, max, &control) {
+        match with_progress(progress, |control| {
+            library.period_report(game, max, control)
+        }) {
             Some(Ok(found)) => json!({
                 "text": render::period::text(&found, grundy::diagnostic::FrontEnd::Other),
             })
@@ -273,6 +254,22 @@ impl Page {
             suggestion: self.session.library.suggest(name),
         })
     }
+}
+
+/// Runs `f` with a control that reports progress to the page's
+/// `progress(done, total)`.
+fn with_progress<T>(progress: &js_sys::Function, f: impl FnOnce(&Control<'_>) -> T) -> T {
+    let report = |done: u64, total: u64| {
+        let _ = progress.call2(
+            &JsValue::NULL,
+            &(done as f64).into(),
+            &(total as f64).into(),
+        );
+    };
+    f(&Control {
+        progress: Some(&report),
+        ..Control::default()
+    })
 }
 
 /// A game as the picker shows it: name, title, rules, source text.

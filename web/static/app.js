@@ -132,6 +132,10 @@ async function showValues() {
   const img = $('plot');
   if (img.src) URL.revokeObjectURL(img.src);
   img.src = url;
+  $('plot-caption').textContent =
+    answer.to < 2000
+      ? 'Each dot is a heap: how big it is (across) and its value (up). Red dots are the losing positions.'
+      : 'Each thin line shows the values of the heaps at that place, from the smallest to the largest.';
   $('plot-box').hidden = false;
 }
 
