@@ -100,10 +100,10 @@ impl Plot {
     pub fn svg(&self) -> String {
         let frame = self.frame();
         let mut out = String::new();
-        let _ = write!(
+        let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" \
-             width=\"{WIDTH}\" height=\"{HEIGHT}\" font-family=\"sans-serif\" font-size=\"16\">\n"
+             width=\"{WIDTH}\" height=\"{HEIGHT}\" font-family=\"sans-serif\" font-size=\"16\">"
         );
         let _ = writeln!(out, "<title>{}</title>", escape(&self.title));
         let _ = writeln!(

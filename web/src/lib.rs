@@ -74,11 +74,12 @@ impl Page {
         Value::Array(games).to_string()
     }
 
-    /// Defines the games of the editor's text (a `.game` file): the names
-    /// defined, and every problem, located in the text.
+    /// Defines the games of the editor's text, read as a `.game` file (its
+    /// games replace those of the text before): the names defined, and
+    /// every problem, located in the text.
     pub fn define(&mut self, text: &str) -> String {
         let source = Source::new(EDITOR, text);
-        match self.session.library.define(&source) {
+        match self.session.library.add_source(&source) {
             Ok(loaded) => {
                 self.editor_games = loaded.names.clone();
                 let mut found = problems(&loaded.warnings);
