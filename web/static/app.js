@@ -272,6 +272,8 @@ async function start() {
   if (found && (found.state || found.rules !== undefined) && mine.length > 0) $('editor-box').open = true;
   fillPicker();
   await showTab(state.tab);
+  // A link to a game being played starts that game.
+  if (found && state.tab === 'play') await newGame();
 }
 
 // ---------------------------------------------------------------- wiring

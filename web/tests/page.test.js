@@ -87,6 +87,20 @@ test('a rule with a typo gets the located diagnostic, marked in the editor', asy
   await page.close();
 });
 
+test('a .game file opened from disk joins the games', async () => {
+  const page = await open(browser, server.url);
+  await page.click('#editor-box summary');
+  await page.setInputFiles('#file', {
+    name: 'lesson.game',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('game from_disk {\n    take 1, 2\n    expect 0..5: 0 1 2 0 1 2\n}\n'),
+  });
+  await page.waitForSelector('#game option[value="from_disk"]', { state: 'attached' });
+  assert.match(await page.inputValue('#editor'), /game from_disk/);
+  assert.equal(await page.locator('#editor-problems .problem').count(), 0);
+  await page.close();
+});
+
 test('a sum is evaluated: value, outcome in words, winning move', async () => {
   const page = await open(browser, server.url);
   await page.click('[data-tab="position"]');
@@ -192,6 +206,23 @@ test('a Share link opens the same game, position and view in a fresh page', asyn
   assert.equal(await fresh.getAttribute('[data-tab="position"]', 'aria-selected'), 'true');
   assert.equal(await fresh.textContent('#value'), value);
   assert.deepEqual(fresh.errors, []);
+  await context.close();
+});
+
+test('a Share link made while playing starts that game in a fresh page', async () => {
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'nim');
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', '2 2');
+  await page.click('#share');
+  await page.waitForSelector('#share-box:not([hidden])');
+  const link = await page.inputValue('#share-link');
+  await page.close();
+  const context = await browser.newContext();
+  const fresh = await open(context, link);
+  await fresh.waitForSelector('#turn:has-text("Your turn")');
+  assert.equal(await fresh.inputValue('#game'), 'nim');
+  assert.deepEqual(await fresh.$$eval('#heaps .heap-label', (l) => l.map((x) => x.textContent)), ['Heap 1: 2', 'Heap 2: 2']);
   await context.close();
 });
 
