@@ -66,6 +66,10 @@ export async function open(browser, url, viewport = { width: 1280, height: 800 }
   page.setDefaultTimeout(PATIENCE);
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(String(error)));
+  // A script or resource the page's policy refuses, or any error logged.
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
+  });
   page.on('dialog', (dialog) => {
     page.errors.push(`dialog: ${dialog.message()}`);
     dialog.dismiss();
