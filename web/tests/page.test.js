@@ -5,6 +5,7 @@
 // hang guard).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { deflateRawSync } from 'node:zlib';
 import { launch, open, serve } from './browser.js';
 
 let server;
@@ -19,6 +20,11 @@ after(async () => {
   await browser?.close();
   server?.close();
 });
+
+/** `text` as a Share link carries it: deflate-raw, base64url. */
+function packed(text) {
+  return deflateRawSync(Buffer.from(text)).toString('base64url');
+}
 
 /** g(0..len) of Kayles from the definition: knock down 1 or 2 adjacent pins. */
 function kayles(len) {
@@ -259,6 +265,8 @@ test('hostile and broken fragments get friendly words, and nothing runs', async 
     ['#rules=%E0%A4%A', 'bad %-code'],
     ['#hello', 'no game in it'],
     [`#rules=${'x'.repeat(250000)}`, 'too long'],
+    // A small link that unpacks to 50 MB.
+    [`#s=${packed(' '.repeat(50000000))}`, 'This link is broken'],
   ]) {
     const broken = await open(browser, server.url + fragment);
     await broken.waitForSelector(`#notice:has-text("${words}")`);
@@ -266,6 +274,17 @@ test('hostile and broken fragments get friendly words, and nothing runs', async 
     assert.deepEqual(broken.errors, [], fragment);
     await broken.close();
   }
+});
+
+test('a shared state with fields of the wrong kind keeps only the good ones', async () => {
+  const state = { text: 42, game: 'kayles', tab: '<b>x</b>', to: -3, position: { a: 1 } };
+  const page = await open(browser, `${server.url}#s=${packed(JSON.stringify(state))}`);
+  await page.waitForSelector('#table-heading:has-text("Kayles (kayles)")');
+  assert.equal(await page.inputValue('#game'), 'kayles');
+  assert.equal(await page.getAttribute('[data-tab="values"]', 'aria-selected'), 'true');
+  assert.match(await page.inputValue('#editor'), /game my_game/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
 
 test('Stop ends a long computation and the page goes on working', async () => {
