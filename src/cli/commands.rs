@@ -100,6 +100,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             rules,
             json,
             options,
+            misere,
             expr,
             ..
         } => {
@@ -113,6 +114,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 &expr.join(" "),
                 json,
                 options,
+                misere,
                 config,
                 out,
             ))
@@ -217,7 +219,7 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             ));
         }
         for name in loaded.names {
-            match with_progress(|control| library.check(&name, control)) {
+            match with_progress(|control| crate::position::check(&mut library, &name, control)) {
                 Ok(count) => lines.push(format!(
                     "{name}: ok, {count} {}",
                     if count == 1 {
@@ -478,11 +480,13 @@ fn eval(
     text: &str,
     json: bool,
     options: bool,
+    misere: bool,
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
     let source = Source::new("expression", text);
-    let analysis = Position::parse(library, &source, current)
+    let play = misere.then_some(crate::convention::Convention::Misere);
+    let analysis = Position::parse_as(library, &source, current, play)
         .and_then(|position| with_progress(|control| Analysis::of(library, &position, control)));
     let analysis = match analysis {
         Ok(a) => a,
@@ -492,7 +496,7 @@ fn eval(
         }
     };
     if json {
-        let text = serde_json::to_string_pretty(&analysis.json()).map_err(io::Error::other)?;
+        let text = serde_json::to_string_pretty(&analysis.to_json()).map_err(io::Error::other)?;
         writeln!(out, "{text}")?;
         return Ok(true);
     }

@@ -100,6 +100,9 @@ pub enum Command {
         /// Also list every option with its value
         #[arg(long)]
         options: bool,
+        /// Play it misère: the player who makes the last move loses
+        #[arg(long)]
+        misere: bool,
         /// The position (quote it for the shell)
         #[arg(required = true, value_name = "EXPR", num_args = 1..)]
         expr: Vec<String>,

@@ -143,6 +143,24 @@ fn samples() -> Vec<ErrorKind> {
         ExpectNotComputed {
             error: EngineError::Cancelled,
         },
+        ExpectMisere {
+            heap: 4,
+            expected_p: false,
+        },
+        ExpectMisere {
+            heap: 3,
+            expected_p: true,
+        },
+        ExpectNimberMisere,
+        ConventionTwice { first: place() },
+        MisereSearch { error: WORK },
+        MisereSearch { error: MEMORY },
+        MixedConventions {
+            first: s("misere_kayles"),
+            first_play: "misère",
+            second: s("kayles"),
+            second_play: "normally",
+        },
         UnknownCommand {
             word: s("tabel"),
             suggestion: Some(s("table")),
@@ -308,10 +326,15 @@ fn variant(kind: &ErrorKind) -> usize {
         FromAfterTo { .. } => 63,
         ShadowsBuiltin { .. } => 64,
         Replaces { .. } => 65,
+        ExpectMisere { .. } => 66,
+        ExpectNimberMisere => 67,
+        ConventionTwice { .. } => 68,
+        MisereSearch { .. } => 69,
+        MixedConventions { .. } => 70,
     }
 }
 
-const VARIANTS: usize = 66;
+const VARIANTS: usize = 71;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -395,6 +418,8 @@ fn limit_kinds() -> Vec<ErrorKind> {
         },
         ExpectNotComputed { error: WORK },
         ExpectNotComputed { error: MEMORY },
+        MisereSearch { error: WORK },
+        MisereSearch { error: MEMORY },
         Stopped { error: WORK },
         Stopped { error: MEMORY },
         PeriodStopped {

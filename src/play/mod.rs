@@ -84,6 +84,8 @@ impl Play {
     fn wins(&self, total: Nimber) -> bool {
         match self.convention {
             Convention::Normal => total == 0,
+            // Misère moves are judged by search, in the analysis.
+            Convention::Misere => false,
         }
     }
 
