@@ -42,10 +42,7 @@ pub fn run(
             }
         };
         if analysis.options.as_ref().is_some_and(Vec::is_empty) {
-            printer.out(match play.to_move() {
-                Player::Human => "You have no move left: I win.\n",
-                Player::Computer => "I have no move left: you win! Well played.\n",
-            });
+            printer.out(game_over(play.to_move(), analysis.convention));
             return true;
         }
         match play.to_move() {
@@ -62,7 +59,7 @@ pub fn run(
                         ));
                     }
                     Ok(None) => {
-                        printer.out("I have no move left: you win! Well played.\n");
+                        printer.out(game_over(Player::Computer, analysis.convention));
                         return true;
                     }
                     Err(report) => {
@@ -76,6 +73,21 @@ pub fn run(
                 Turn::Left => return true,
                 Turn::Failed => return false,
             },
+        }
+    }
+}
+
+/// The end of a game: `stuck` has no move left.
+fn game_over(stuck: Player, convention: crate::convention::Convention) -> &'static str {
+    use crate::convention::Convention::{Misere, Normal};
+    match (stuck, convention) {
+        (Player::Human, Normal) => "You have no move left: I win.\n",
+        (Player::Computer, Normal) => "I have no move left: you win! Well played.\n",
+        (Player::Human, Misere) => {
+            "You have no move left, so I made the last move: under misère play you win! Well played.\n"
+        }
+        (Player::Computer, Misere) => {
+            "I have no move left, so you made the last move: under misère play I win.\n"
         }
     }
 }
@@ -176,11 +188,19 @@ fn list_moves(analysis: &Analysis) -> String {
 
 fn hint(analysis: &Analysis) -> String {
     if analysis.winning.is_empty() {
-        return "No move wins here: every move leaves a position of value other than 0. \
-                Make the game long and hope for a slip.\n"
-            .to_string();
+        return format!(
+            "No move wins here: {}. Make the game long and hope for a slip.\n",
+            crate::render::no_winning_move(analysis.convention)
+        );
     }
-    let mut out = String::from("Winning moves (each leaves a position of value 0):\n");
+    let mut out = match analysis.convention {
+        crate::convention::Convention::Normal => {
+            String::from("Winning moves (each leaves a position of value 0):\n")
+        }
+        crate::convention::Convention::Misere => String::from(
+            "Winning moves (each leaves a misère P-position: the other player loses):\n",
+        ),
+    };
     for m in &analysis.winning {
         let _ = writeln!(out, "  {}", m.describe());
     }
