@@ -592,11 +592,11 @@ pub fn misere_words(error: &EngineError) -> String {
             bytes(*needed),
             bytes(*limit)
         ),
-        EngineError::TooMuchWork { work, limit, .. } => {
-            format!("the search needs about {work:.1e} option checks; the limit is {limit:.1e}")
-        }
+        EngineError::TooMuchWork { work, limit, .. } => format!(
+            "the search can reach up to {work:.1e} positions; the work limit allows {limit:.1e} options"
+        ),
         EngineError::WorkSpent { limit, .. } => {
-            format!("the search was stopped after {limit:.1e} work (the limit)")
+            format!("the search was stopped at the work limit ({limit:.1e})")
         }
         error => engine_words(error),
     }

@@ -189,11 +189,14 @@ fn validate_game(
     });
     // A misère game has no Grundy value that adds: its `expect` lines say P or N.
     if game.convention == super::Convention::Misere {
+        // One error per line: at its first Grundy value.
         for expect in &game.expects {
-            for (expected, span) in &expect.values {
-                if let Expected::Value(_) = expected {
-                    errors.push(Error::new(ErrorKind::ExpectNimberMisere, *span));
-                }
+            if let Some((_, span)) = expect
+                .values
+                .iter()
+                .find(|(e, _)| matches!(e, Expected::Value(_)))
+            {
+                errors.push(Error::new(ErrorKind::ExpectNimberMisere, *span));
             }
         }
     }

@@ -165,6 +165,16 @@ mod tests {
     }
 
     #[test]
+    fn kayles_reaches_multisets_of_heaps() {
+        let mut library = crate::library::Library::builtin(crate::engine::Limits::default());
+        let mut games = Games::default();
+        let moves = library.solver("kayles").map(|s| s.moves().clone());
+        let kayles = games.add("kayles", &moves.unwrap());
+        assert_eq!(games.reach(kayles, &State::Heap(5)), 19.0);
+        assert!(games.reach(kayles, &State::Heap(100)) > 1e8);
+    }
+
+    #[test]
     fn nim_options_are_every_smaller_heap() {
         let mut games = Games::default();
         let nim = games.nim();

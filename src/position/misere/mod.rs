@@ -29,9 +29,10 @@
 //! it can answer sums of that game's heaps in [`Misere::known`], before any
 //! search: that is the one place to wire it in.
 //!
-//! Work and memory are bounded by [`Limits`]: each position examined counts
-//! [`WORK_PER_POSITION`] against `max_work` (a position costs about a
-//! thousand times a table's option check), and the memo's bytes count
+//! Work and memory are bounded by [`Limits`]: each option looked at counts
+//! [`WORK_PER_OPTION`] against `max_work` (an option of a sum is sorted,
+//! hashed and looked up: it costs about a thousand times a table's option
+//! check), and the bytes of the memos and of the search's stack count
 //! against `max_memory`. The cancel flag of [`Control`] is checked every few
 //! thousand positions.
 
@@ -46,6 +47,8 @@ pub use games::{GameId, Games};
 pub use genus::Genus;
 
 use std::collections::HashMap;
+
+use foldhash::fast::RandomState;
 use std::rc::Rc;
 
 use crate::convention::Outcome;
@@ -55,11 +58,16 @@ use crate::position::State;
 /// One component of a position in the search.
 pub type Part = (GameId, State);
 
-/// How much of `max_work` one position examined in a misère search costs.
-pub const WORK_PER_POSITION: u64 = 1000;
+/// How much of `max_work` one option looked at in a misère search costs.
+pub const WORK_PER_OPTION: u64 = 1000;
 
-/// Bytes a memo entry costs besides its parts (hash table slot, box).
-const ENTRY_BYTES: u64 = 48;
+/// Bytes a memo entry costs besides its parts (hash table slot and its
+/// spare room, box, allocator).
+const ENTRY_BYTES: u64 = 96;
+
+/// Bytes a part of a position costs where it is stored (with the
+/// allocator's rounding).
+const PART_BYTES: u64 = 32;
 
 /// What a search computes for each position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,11 +83,13 @@ enum Mode {
 pub struct Misere {
     games: Games,
     limits: Limits,
-    options: HashMap<Part, Rc<Vec<Vec<State>>>>,
-    outcomes: HashMap<Box<[Part]>, bool>,
-    values: HashMap<Box<[Part]>, u64>,
+    options: HashMap<Part, Rc<Vec<Vec<State>>>, RandomState>,
+    outcomes: HashMap<Box<[Part]>, bool, RandomState>,
+    values: HashMap<Box<[Part]>, u64, RandomState>,
     /// Positions examined so far.
     positions: u64,
+    /// Options looked at so far.
+    work: u64,
     bytes: u64,
     /// The largest heap asked about (named in a refusal).
     heap: u64,
@@ -97,10 +107,11 @@ impl Misere {
         Misere {
             games,
             limits,
-            options: HashMap::new(),
-            outcomes: HashMap::new(),
-            values: HashMap::new(),
+            options: HashMap::default(),
+            outcomes: HashMap::default(),
+            values: HashMap::default(),
             positions: 0,
+            work: 0,
             bytes: 0,
             heap: 0,
         }
@@ -115,13 +126,35 @@ impl Misere {
         self.positions
     }
 
+    /// Options looked at so far (each counts [`WORK_PER_OPTION`]).
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
     /// The misère outcome of a sum of these components.
+    ///
+    /// Refused at once ([`EngineError::TooMuchWork`], `work` the estimate)
+    /// when the positions the search can reach (at most the product of
+    /// [`Games::reach`] over the parts) are more than a million times the
+    /// options the work limit allows: the search would have to leave all
+    /// but one in a million of them unseen to finish.
     pub fn outcome(
         &mut self,
         parts: &[Part],
         control: &Control<'_>,
     ) -> Result<Outcome, EngineError> {
         let key = self.canonical(parts.to_vec())?;
+        if self.known(&key, Mode::Outcome).is_none() {
+            let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
+            let budget = (self.limits.max_work / WORK_PER_OPTION) as f64;
+            if reach > 1e6 * budget {
+                return Err(EngineError::TooMuchWork {
+                    heap: self.heap,
+                    work: reach,
+                    limit: budget,
+                });
+            }
+        }
         let v = self.solve(key, Mode::Outcome, control)?;
         Ok(if v == 0 { Outcome::P } else { Outcome::N })
     }
@@ -138,9 +171,12 @@ impl Misere {
             return Ok(Rc::clone(found));
         }
         let list = self.games.options(part.0, &part.1);
-        let size = std::mem::size_of::<State>() as u64;
         self.spend_bytes(
-            ENTRY_BYTES + list.iter().map(|o| 24 + size * o.len() as u64).sum::<u64>(),
+            ENTRY_BYTES
+                + list
+                    .iter()
+                    .map(|o| 32 + PART_BYTES * o.len() as u64)
+                    .sum::<u64>(),
         )?;
         let list = Rc::new(list);
         self.options.insert(part.clone(), Rc::clone(&list));
@@ -207,15 +243,7 @@ impl Misere {
     /// A frame for a position: its options, each canonical, each once.
     fn frame(&mut self, key: Box<[Part]>, control: &Control<'_>) -> Result<Frame, EngineError> {
         self.positions += 1;
-        let budget = self.limits.max_work / WORK_PER_POSITION;
-        if self.positions > budget {
-            return Err(EngineError::WorkSpent {
-                heap: self.heap,
-                reached: self.positions.saturating_mul(WORK_PER_POSITION),
-                limit: self.limits.max_work as f64,
-            });
-        }
-        if self.positions % 1024 == 0 {
+        if self.positions % 256 == 0 {
             control.check(self.positions, 0)?;
         }
         let mut children = Vec::new();
@@ -224,7 +252,17 @@ impl Misere {
                 continue; // an equal component moves the same way
             }
             let options = self.part_options(part)?;
+            self.work = self.work.saturating_add(options.len() as u64);
+            if self.work > self.limits.max_work / WORK_PER_OPTION {
+                return Err(EngineError::WorkSpent {
+                    heap: self.heap,
+                    reached: self.work.saturating_mul(WORK_PER_OPTION),
+                    limit: self.limits.max_work as f64,
+                });
+            }
             for option in options.iter() {
+                // The other parts are already canonical: only the parts the
+                // move leaves are checked for moves of their own.
                 let mut parts: Vec<Part> = Vec::with_capacity(key.len() + option.len());
                 parts.extend(
                     key.iter()
@@ -232,12 +270,20 @@ impl Misere {
                         .filter(|&(j, _)| j != i)
                         .map(|(_, p)| p.clone()),
                 );
-                parts.extend(option.iter().map(|s| (part.0, s.clone())));
-                children.push(self.canonical(parts)?);
+                for state in option {
+                    let new = (part.0, state.clone());
+                    if !self.part_options(&new)?.is_empty() {
+                        parts.push(new);
+                    }
+                }
+                parts.sort_unstable();
+                children.push(parts.into_boxed_slice());
             }
         }
         children.sort_unstable();
         children.dedup();
+        // The children live on the stack until the frame is done.
+        self.spend_bytes(frame_bytes(&children))?;
         Ok(Frame {
             key,
             children,
@@ -290,8 +336,8 @@ impl Misere {
                 Mode::Grundy if frame.children.is_empty() => 1,
                 Mode::Grundy => mex(&frame.values),
             };
-            let size = std::mem::size_of::<Part>() as u64 * frame.key.len() as u64;
-            self.spend_bytes(ENTRY_BYTES + size)?;
+            self.bytes = self.bytes.saturating_sub(frame_bytes(&frame.children));
+            self.spend_bytes(ENTRY_BYTES + PART_BYTES * frame.key.len() as u64)?;
             match mode {
                 Mode::Outcome => {
                     self.outcomes.insert(frame.key, value != 0);
@@ -305,6 +351,14 @@ impl Misere {
             }
         }
     }
+}
+
+/// The bytes of a frame's children.
+fn frame_bytes(children: &[Box<[Part]>]) -> u64 {
+    children
+        .iter()
+        .map(|c| 32 + PART_BYTES * c.len() as u64)
+        .sum()
 }
 
 /// The least number not in `values`.
