@@ -84,6 +84,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             files,
             rules,
             format,
+            misere,
             ..
         } => {
             let Some((mut library, names)) = library_and_names(&files, rules.as_deref(), config)
@@ -93,6 +94,20 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
                 return Ok(Status::Failed);
             };
+            let declared = library
+                .get(&name)
+                .is_some_and(|g| g.convention == crate::convention::Convention::Misere);
+            if misere || declared {
+                return done(misere_table(
+                    &mut library,
+                    &name,
+                    from,
+                    to,
+                    format,
+                    config,
+                    out,
+                ));
+            }
             done(table(&mut library, &name, from, to, format, config, out))
         }
         Command::Eval {
@@ -324,6 +339,46 @@ fn period(
 fn with_progress<T>(f: impl FnOnce(&Control<'_>) -> T) -> T {
     crate::progress::stop_on_ctrl_c();
     crate::progress::with_control(io::stderr().is_terminal(), f)
+}
+
+/// `grundy table --misere`: the outcome and genus of each heap.
+fn misere_table(
+    library: &mut Library,
+    name: &str,
+    from: u64,
+    to: u64,
+    format: Format,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    let Some(game) = library.get(name) else {
+        return Ok(false);
+    };
+    let heading = format!(
+        "{}: {}, misère play, heaps {}",
+        game.heading(),
+        game.rules_text(),
+        render::range(from, to)
+    );
+    if from > to {
+        fail(config, ErrorKind::FromAfterTo { from, to });
+        return Ok(false);
+    }
+    let rows = match with_progress(|control| {
+        crate::position::misere::misere_table(library, name, from, to, control)
+    }) {
+        Ok(rows) => rows,
+        Err(e) => {
+            stopped(config, e);
+            return Ok(false);
+        }
+    };
+    match format {
+        Format::Text => write!(out, "{heading}\n{}", render::misere_text(&rows))?,
+        Format::Csv => write!(out, "{}", render::misere_csv(&rows))?,
+        Format::Json => write!(out, "{}", render::misere_json(&rows))?,
+    }
+    Ok(true)
 }
 
 fn table(

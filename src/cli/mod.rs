@@ -83,6 +83,10 @@ pub enum Command {
         /// How to print the values
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Misère play: the outcome and genus of each heap (the default for a
+        /// game that says `last move loses`)
+        #[arg(long)]
+        misere: bool,
         #[command(flatten)]
         limits: LimitArgs,
     },

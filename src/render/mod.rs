@@ -3,9 +3,11 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod misere;
 pub mod period;
 mod table;
 
+pub use misere::{misere_csv, misere_json, misere_text};
 pub use table::render_text as table;
 pub use table::Row;
 

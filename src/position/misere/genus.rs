@@ -83,3 +83,41 @@ impl fmt::Display for Genus {
         }
     }
 }
+
+/// One heap of a misère table: its outcome and genus.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MisereRow {
+    pub n: u64,
+    /// `P` or `N` under misère play.
+    pub outcome: &'static str,
+    pub genus: Genus,
+}
+
+/// The misère outcome and genus of each heap `from..=to` of a game.
+pub fn misere_table(
+    library: &mut crate::library::Library,
+    name: &str,
+    from: u64,
+    to: u64,
+    control: &Control<'_>,
+) -> Result<Vec<MisereRow>, EngineError> {
+    let Some(solver) = library.solver(name) else {
+        return Ok(Vec::new());
+    };
+    let mut games = super::Games::default();
+    let id = games.add(name, solver.moves());
+    games.prepare(to);
+    solver.prepare(to, control)?;
+    let mut normal = Vec::new();
+    for n in from..=to {
+        normal.push((n, solver.value(n, control)?));
+    }
+    let mut search = Misere::new(games, library.limits());
+    let mut rows = Vec::with_capacity(normal.len());
+    for (n, g) in normal {
+        let genus = search.genus(&[(id, State::Heap(n))], g, control)?;
+        let outcome = if genus.misere_value() == 0 { "P" } else { "N" };
+        rows.push(MisereRow { n, outcome, genus });
+    }
+    Ok(rows)
+}

@@ -44,7 +44,7 @@ mod genus;
 
 pub use analysis::check;
 pub use games::{GameId, Games};
-pub use genus::Genus;
+pub use genus::{misere_table, Genus, MisereRow};
 
 use std::collections::HashMap;
 
