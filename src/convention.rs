@@ -24,6 +24,9 @@ pub enum Convention {
     /// The player who cannot move loses: the last player to move wins.
     #[default]
     Normal,
+    /// The player who cannot move wins: the last player to move loses.
+    /// Outcomes come from a search (see [`crate::position::misere`]).
+    Misere,
 }
 
 impl Convention {
@@ -31,6 +34,25 @@ impl Convention {
     pub fn word(self) -> &'static str {
         match self {
             Convention::Normal => "normal",
+            Convention::Misere => "misere",
+        }
+    }
+
+    /// `normal play` / `misère play`: the convention in sentences.
+    pub fn words(self) -> &'static str {
+        match self {
+            Convention::Normal => "normal play",
+            Convention::Misere => "misère play",
+        }
+    }
+
+    /// The convention a setting's word names: `normal` or `misere`
+    /// (`misère` too).
+    pub fn from_word(word: &str) -> Option<Convention> {
+        match word {
+            "normal" => Some(Convention::Normal),
+            "misere" | "misère" => Some(Convention::Misere),
+            _ => None,
         }
     }
 
@@ -42,6 +64,7 @@ impl Convention {
             Convention::Normal => Some(Outcome::of_value(
                 values.iter().fold(0, |total, v| total ^ v),
             )),
+            Convention::Misere => None,
         }
     }
 }

@@ -164,6 +164,8 @@ pub const LINE_WORDS: &[(&str, Starts)] = &[
     ("title", Starts::Statement),
     ("about", Starts::Statement),
     ("expect", Starts::Statement),
+    ("last", Starts::Statement),
+    ("normal", Starts::Statement),
     ("use", Starts::Command),
     ("moves", Starts::Command),
     ("win", Starts::Command),
@@ -177,6 +179,9 @@ pub const LINE_WORDS: &[(&str, Starts)] = &[
     ("play", Starts::Command),
     ("period", Starts::Command),
     ("set", Starts::Command),
+    // `misere kayles(3, 4)` at the prompt; in a game, `misere` is also a
+    // statement (the game is played misère).
+    ("misere", Starts::Command),
     // `game NAME { ... }` is typed at the prompt like a command.
     ("game", Starts::Command),
 ];

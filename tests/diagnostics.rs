@@ -13,7 +13,7 @@ fn file_errors(text: &str) -> String {
         Ok(loaded) => {
             let mut out = loaded.warnings.render_plain();
             for name in loaded.names {
-                if let Err(e) = library.check(&name, &Control::default()) {
+                if let Err(e) = grundy::position::check(&mut library, &name, &Control::default()) {
                     out.push_str(&e.render_plain());
                 }
             }
@@ -278,4 +278,17 @@ assert_error!(
 assert_error!(
     lookalike_letters,
     "game kаyles {\n    tаke 1\n}\ngаme x {\n    take 1\n}\n"
+);
+
+assert_error!(
+    misere_expectation_wrong,
+    "game mk {\n    octal 0.77\n    last move loses\n    expect 0..4: N N N N P\n}\n"
+);
+assert_error!(
+    misere_expectation_with_nimbers,
+    "game mk {\n    take 1..3\n    the last player to move loses\n    expect 0..3: N 0 1 2\n}\n"
+);
+assert_error!(
+    misere_said_twice,
+    "game mk {\n    take 1..3\n    misere\n    last move wins\n}\n"
 );

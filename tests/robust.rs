@@ -170,7 +170,7 @@ proptest! {
         match library.add_source(&Source::new("fuzz.game", text.clone())) {
             Ok(loaded) => {
                 for name in loaded.names {
-                    if let Err(report) = library.check(&name, &Control::default()) {
+                    if let Err(report) = grundy::position::check(&mut library, &name, &Control::default()) {
                         check_report(&report, &text)?;
                     }
                 }

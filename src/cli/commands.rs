@@ -84,6 +84,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             files,
             rules,
             format,
+            misere,
             ..
         } => {
             let Some((mut library, names)) = library_and_names(&files, rules.as_deref(), config)
@@ -93,6 +94,20 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
                 return Ok(Status::Failed);
             };
+            let declared = library
+                .get(&name)
+                .is_some_and(|g| g.convention == crate::convention::Convention::Misere);
+            if misere || declared {
+                return done(misere_table(
+                    &mut library,
+                    &name,
+                    from,
+                    to,
+                    format,
+                    config,
+                    out,
+                ));
+            }
             done(table(&mut library, &name, from, to, format, config, out))
         }
         Command::Eval {
@@ -100,6 +115,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             rules,
             json,
             options,
+            misere,
             expr,
             ..
         } => {
@@ -113,6 +129,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 &expr.join(" "),
                 json,
                 options,
+                misere,
                 config,
                 out,
             ))
@@ -235,7 +252,7 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             ));
         }
         for name in loaded.names {
-            match with_progress(|control| library.check(&name, control)) {
+            match with_progress(|control| crate::position::check(&mut library, &name, control)) {
                 Ok(count) => lines.push(format!(
                     "{name}: ok, {count} {}",
                     if count == 1 {
@@ -353,6 +370,46 @@ fn heading(library: &Library, name: &str, from: u64, to: u64) -> Option<String> 
         Some(g) => Some(render::table_heading(g, from, to)),
         None => None,
     }
+}
+
+/// `grundy table --misere`: the outcome and genus of each heap.
+fn misere_table(
+    library: &mut Library,
+    name: &str,
+    from: u64,
+    to: u64,
+    format: Format,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    let Some(game) = library.get(name) else {
+        return Ok(false);
+    };
+    let heading = format!(
+        "{}: {}, misère play, heaps {}",
+        game.heading(),
+        game.rules_text(),
+        render::range(from, to)
+    );
+    if from > to {
+        fail(config, ErrorKind::FromAfterTo { from, to });
+        return Ok(false);
+    }
+    let rows = match with_progress(|control| {
+        crate::position::misere::misere_table(library, name, from, to, control)
+    }) {
+        Ok(rows) => rows,
+        Err(e) => {
+            stopped(config, e);
+            return Ok(false);
+        }
+    };
+    match format {
+        Format::Text => write!(out, "{heading}\n{}", render::misere_text(&rows))?,
+        Format::Csv => write!(out, "{}", render::misere_csv(&rows))?,
+        Format::Json => write!(out, "{}", render::misere_json(&rows))?,
+    }
+    Ok(true)
 }
 
 fn table(
@@ -505,11 +562,13 @@ fn eval(
     text: &str,
     json: bool,
     options: bool,
+    misere: bool,
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
     let source = Source::new("expression", text);
-    let analysis = Position::parse(library, &source, current)
+    let play = misere.then_some(crate::convention::Convention::Misere);
+    let analysis = Position::parse_as(library, &source, current, play)
         .and_then(|position| with_progress(|control| Analysis::of(library, &position, control)));
     let analysis = match analysis {
         Ok(a) => a,
@@ -519,7 +578,7 @@ fn eval(
         }
     };
     if json {
-        let text = serde_json::to_string_pretty(&analysis.json()).map_err(io::Error::other)?;
+        let text = serde_json::to_string_pretty(&analysis.to_json()).map_err(io::Error::other)?;
         writeln!(out, "{text}")?;
         return Ok(true);
     }

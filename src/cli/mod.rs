@@ -83,6 +83,10 @@ pub enum Command {
         /// How to print the values
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Misère play: the outcome and genus of each heap (the default for a
+        /// game that says `last move loses`)
+        #[arg(long)]
+        misere: bool,
         #[command(flatten)]
         limits: LimitArgs,
     },
@@ -100,6 +104,9 @@ pub enum Command {
         /// Also list every option with its value
         #[arg(long)]
         options: bool,
+        /// Play it misère: the player who makes the last move loses
+        #[arg(long)]
+        misere: bool,
         /// The position (quote it for the shell)
         #[arg(required = true, value_name = "EXPR", num_args = 1..)]
         expr: Vec<String>,

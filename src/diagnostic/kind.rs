@@ -126,6 +126,13 @@ pub enum ErrorKind {
     },
     /// The value for an `expect` could not be computed (too large, cancelled).
     ExpectNotComputed { error: EngineError },
+    /// `expect 4: P` in a game played misère where heap 4 is an N-position.
+    ExpectMisere { heap: u64, expected_p: bool },
+    /// `expect 0..3: 1 0 1` in a game with `last move loses`: a misère game
+    /// has no Grundy value that adds.
+    ExpectNimberMisere,
+    /// `last move loses` twice, or with `last move wins`, in one game.
+    ConventionTwice { first: Place },
 
     // ------------------------------------------------------- expressions
     /// `tabel kayles 10` in the REPL.
@@ -151,6 +158,17 @@ pub enum ErrorKind {
     TooMuchWork { heap: u64, error: EngineError },
     /// `kayles(10^15)`: more than the engine may compute.
     HeapTooLarge { heap: u64, error: EngineError },
+    /// `misere kayles(40, 50, 60)`: a misère search that needs more work or
+    /// memory than the limits allow.
+    MisereSearch { error: EngineError },
+    /// `misere_kayles(4) + kayles(3)`: a sum of games that declare
+    /// different play conventions.
+    MixedConventions {
+        first: String,
+        first_play: &'static str,
+        second: String,
+        second_play: &'static str,
+    },
 
     // ------------------------------ commands (no place in a source to mark)
     /// `load nofile.game`, `grundy check nofile.game`.
@@ -244,7 +262,11 @@ impl ErrorKind {
             Repeated { .. } => "grundy::repeated",
             ExpectCount { .. } => "grundy::expect_count",
             ExpectTooMany { .. } => "grundy::expect_too_many",
-            ExpectMismatch { .. } | ExpectOutcome { .. } => "grundy::expect",
+            ExpectMismatch { .. } | ExpectOutcome { .. } | ExpectMisere { .. } => "grundy::expect",
+            ExpectNimberMisere => "grundy::expect_misere",
+            ConventionTwice { .. } => "grundy::repeated",
+            MisereSearch { .. } => "grundy::misere_search",
+            MixedConventions { .. } => "grundy::mixed_conventions",
             ExpectNotComputed { .. } => "grundy::expect_not_computed",
             UnknownGame { .. } => "grundy::unknown_game",
             UnknownCommand { .. } => "grundy::unknown_command",
@@ -374,6 +396,29 @@ impl ErrorKind {
                 format!("g({heap}) is 0, a P-position; this file expects N")
             }
             ExpectNotComputed { .. } => "this expectation could not be checked".into(),
+            ExpectMisere {
+                heap,
+                expected_p: true,
+            } => format!("under misère play a heap of {heap} is an N-position; this file expects P"),
+            ExpectMisere {
+                heap,
+                expected_p: false,
+            } => format!("under misère play a heap of {heap} is a P-position; this file expects N"),
+            ExpectNimberMisere => {
+                "this game is played misère, so it has no Grundy values to expect".into()
+            }
+            ConventionTwice { .. } => "a second play convention in one game".into(),
+            MisereSearch { .. } => {
+                "this position is too large to search under misère play".into()
+            }
+            MixedConventions {
+                first,
+                first_play,
+                second,
+                second_play,
+            } => format!(
+                "`{first}` is played {first_play} and `{second}` {second_play}: a sum must be played one way"
+            ),
             UnknownGame { name, .. } => format!("unknown game `{name}`"),
             UnknownCommand { word, .. } => format!("`{word}` is not a command or a game"),
             BadHeap { text } => format!("`{text}` is not a heap size"),
@@ -461,6 +506,16 @@ impl ErrorKind {
             ExpectMismatch { actual, .. } => format!("the rules give {actual}"),
             ExpectOutcome { actual, .. } => format!("the rules give {actual}"),
             ExpectNotComputed { error } => engine_words(error),
+            ExpectMisere { expected_p, .. } => if *expected_p {
+                "the player to move wins"
+            } else {
+                "the player to move loses"
+            }
+            .into(),
+            ExpectNimberMisere => "a Grundy value".into(),
+            ConventionTwice { .. } => "given again here".into(),
+            MisereSearch { error } => misere_words(error),
+            MixedConventions { second_play, .. } => format!("played {second_play}"),
             UnknownGame { .. } => "no game has this name".into(),
             UnknownCommand { .. } => "not a command or a game".into(),
             BadHeap { .. } => "not a whole number of 0 or more".into(),
@@ -486,7 +541,9 @@ impl ErrorKind {
     pub fn related_place(&self) -> Option<(&Place, &'static str)> {
         match self {
             ErrorKind::DuplicateGame { first, .. } => Some((first, "first defined here")),
-            ErrorKind::Repeated { first, .. } => Some((first, "first given here")),
+            ErrorKind::Repeated { first, .. } | ErrorKind::ConventionTwice { first } => {
+                Some((first, "first given here"))
+            }
             _ => None,
         }
     }
@@ -527,6 +584,24 @@ pub fn engine_words(error: &EngineError) -> String {
         EngineError::Cancelled => "the computation was interrupted".into(),
         EngineError::OutOfMemory => "not enough memory for the table of values".into(),
         EngineError::ValueTooLarge => "a value does not fit in 32 bits".into(),
+    }
+}
+
+/// Why a misère search stopped, in words for people.
+pub fn misere_words(error: &EngineError) -> String {
+    match error {
+        EngineError::TooLarge { needed, limit, .. } => format!(
+            "the search needs more than {} of memory; the limit is {}",
+            bytes(*needed),
+            bytes(*limit)
+        ),
+        EngineError::TooMuchWork { work, limit, .. } => format!(
+            "the search can reach up to {work:.1e} positions; the work limit allows {limit:.1e} options"
+        ),
+        EngineError::WorkSpent { limit, .. } => {
+            format!("the search was stopped at the work limit ({limit:.1e})")
+        }
+        error => engine_words(error),
     }
 }
 

@@ -143,6 +143,24 @@ fn samples() -> Vec<ErrorKind> {
         ExpectNotComputed {
             error: EngineError::Cancelled,
         },
+        ExpectMisere {
+            heap: 4,
+            expected_p: false,
+        },
+        ExpectMisere {
+            heap: 3,
+            expected_p: true,
+        },
+        ExpectNimberMisere,
+        ConventionTwice { first: place() },
+        MisereSearch { error: WORK },
+        MisereSearch { error: MEMORY },
+        MixedConventions {
+            first: s("misere_kayles"),
+            first_play: "misère",
+            second: s("kayles"),
+            second_play: "normally",
+        },
         UnknownCommand {
             word: s("tabel"),
             suggestion: Some(s("table")),
@@ -313,10 +331,15 @@ fn variant(kind: &ErrorKind) -> usize {
         ShadowsBuiltin { .. } => 64,
         Replaces { .. } => 65,
         CannotWrite { .. } => 66,
+        ExpectMisere { .. } => 67,
+        ExpectNimberMisere => 68,
+        ConventionTwice { .. } => 69,
+        MisereSearch { .. } => 70,
+        MixedConventions { .. } => 71,
     }
 }
 
-const VARIANTS: usize = 67;
+const VARIANTS: usize = 72;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -400,6 +423,8 @@ fn limit_kinds() -> Vec<ErrorKind> {
         },
         ExpectNotComputed { error: WORK },
         ExpectNotComputed { error: MEMORY },
+        MisereSearch { error: WORK },
+        MisereSearch { error: MEMORY },
         Stopped { error: WORK },
         Stopped { error: MEMORY },
         PeriodStopped {

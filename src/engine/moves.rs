@@ -152,6 +152,14 @@ impl Moves {
         )
     }
 
+    /// True when some move leaves more than one heap.
+    pub fn splits(&self) -> bool {
+        self.terms.iter().any(|t| match t {
+            Term::Remove { leave, .. } => leave.splits(),
+            Term::Divide { .. } => false,
+        })
+    }
+
     /// True when some move leaves two heaps of any sizes (or unequal sizes).
     pub fn splits_in_two(&self) -> bool {
         self.terms.iter().any(|t| {

@@ -8,12 +8,12 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod predict;
+
 use crate::diagnostic::Report;
 use crate::engine::{Control, EngineError, How, Nimber};
 use crate::library::Library;
-use crate::position::{
-    describe_heaps, Analysis, Component, Convention, Outcome, Position, State, SumMove,
-};
+use crate::position::{describe_heaps, Analysis, Component, Convention, Position, State, SumMove};
 use crate::source::{Source, Span};
 use crate::syntax::ast::{Number, PlayInput};
 
@@ -86,6 +86,8 @@ impl Play {
     fn wins(&self, total: Nimber) -> bool {
         match self.convention {
             Convention::Normal => total == 0,
+            // Misère moves are judged by search, in the analysis.
+            Convention::Misere => false,
         }
     }
 
@@ -145,47 +147,6 @@ impl Play {
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
         Analysis::of(library, &self.position(), control)
-    }
-
-    /// Who should win and why, before the first move.
-    pub fn prediction(
-        &self,
-        library: &mut Library,
-        control: &Control<'_>,
-    ) -> Result<String, Report> {
-        let a = self.analysis(library, control)?;
-        let values: Vec<String> = a.values.iter().map(u64::to_string).collect();
-        let values = match values.as_slice() {
-            [one] => format!("The Grundy value is {one}"),
-            _ => format!(
-                "The Grundy values are {}; their XOR is {}",
-                values.join(", "),
-                a.total
-            ),
-        };
-        let who = match self.to_move {
-            Player::Human => "you",
-            Player::Computer => "I",
-        };
-        Ok(if a.outcome == Outcome::P {
-            format!(
-                "{values}, so the player to move loses with perfect play.\n{} move first, so {}.",
-                capitalise(who),
-                match self.to_move {
-                    Player::Human => "I should win, unless I slip",
-                    Player::Computer => "you can win if you play perfectly",
-                }
-            )
-        } else {
-            format!(
-                "{values}, not 0, so the player to move wins with perfect play.\n{} move first, so {}.",
-                capitalise(who),
-                match self.to_move {
-                    Player::Human => "you can win if you play perfectly",
-                    Player::Computer => "I should win",
-                }
-            )
-        })
     }
 
     /// Plays a move and passes the turn.
@@ -444,7 +405,16 @@ impl Play {
             to: State::heaps(&to),
             how,
             total: analysis.total ^ before ^ after,
-            wins: self.wins(analysis.total ^ before ^ after),
+            wins: match self.convention {
+                Convention::Normal => self.wins(analysis.total ^ before ^ after),
+                // Under misère play the analysis knows which moves win.
+                Convention::Misere => analysis
+                    .options
+                    .iter()
+                    .flatten()
+                    .chain(&analysis.winning)
+                    .any(|m| m.wins && m.component == index && State::sizes(&m.to) == to),
+            },
         })
     }
 
@@ -465,10 +435,14 @@ impl Play {
                 .analysis(library, control)?
                 .options
                 .is_some_and(|o| o.is_empty());
-            let reason = if ends {
-                "it leaves you no move at all"
-            } else {
-                "it leaves a position of value 0, so every move you make can be answered"
+            let reason = match (ends, self.convention) {
+                (true, Convention::Normal) => "it leaves you no move at all",
+                (false, Convention::Normal) => {
+                    "it leaves a position of value 0, so every move you make can be answered"
+                }
+                (_, Convention::Misere) => {
+                    "it leaves a misère P-position, so every move you make can be answered"
+                }
             };
             return Ok(Some((m, reason.into())));
         }
@@ -504,15 +478,18 @@ impl Play {
         }
         let pick = self.rng.usize(..best.len());
         let (replies, _, m) = best.swap_remove(pick);
+        let lost = match self.convention {
+            Convention::Normal => "the position has value 0",
+            Convention::Misere => "the position is a misère P-position",
+        };
         let reason = if look {
             format!(
-                "the position has value 0, so no move wins; this one leaves you {}{replies} winning {}",
+                "{lost}, so no move wins; this one leaves you {}{replies} winning {}",
                 if exact { "" } else { "at least " },
                 if replies == 1 { "reply" } else { "replies" }
             )
         } else {
-            "the position has value 0, so no move wins; this one keeps the most tokens in play"
-                .to_string()
+            format!("{lost}, so no move wins; this one keeps the most tokens in play")
         };
         Ok(Some((m, reason)))
     }

@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use super::Player;
+use crate::convention::Convention;
 use crate::position::{Analysis, SumMove};
 
 /// The human's moves, numbered from 1 (the numbers a move can be typed by).
@@ -21,11 +22,17 @@ pub fn move_list(analysis: &Analysis) -> String {
 /// The winning moves, or why there is none.
 pub fn hint(analysis: &Analysis) -> String {
     if analysis.winning.is_empty() {
-        return "No move wins here: every move leaves a position of value other than 0. \
-                Make the game long and hope for a slip.\n"
-            .to_string();
+        return format!(
+            "No move wins here: {}. Make the game long and hope for a slip.\n",
+            crate::render::no_winning_move(analysis.convention)
+        );
     }
-    let mut out = String::from("Winning moves (each leaves a position of value 0):\n");
+    let mut out = String::from(match analysis.convention {
+        Convention::Normal => "Winning moves (each leaves a position of value 0):\n",
+        Convention::Misere => {
+            "Winning moves (each leaves a misère P-position: the other player loses):\n"
+        }
+    });
     for m in &analysis.winning {
         let _ = writeln!(out, "  {}", m.describe());
     }
@@ -42,10 +49,17 @@ pub fn computer_played(m: &SumMove, reason: &str) -> String {
     format!("I play {}: {reason}.", m.describe())
 }
 
-/// The end of the game, when `to_move` has no move left.
-pub fn no_move_left(to_move: Player) -> &'static str {
-    match to_move {
-        Player::Human => "You have no move left: I win.",
-        Player::Computer => "I have no move left: you win! Well played.",
+/// The end of the game, when `to_move` has no move left: under normal play
+/// they lose, under misère play they win (the other made the last move).
+pub fn no_move_left(to_move: Player, convention: Convention) -> &'static str {
+    match (to_move, convention) {
+        (Player::Human, Convention::Normal) => "You have no move left: I win.",
+        (Player::Computer, Convention::Normal) => "I have no move left: you win! Well played.",
+        (Player::Human, Convention::Misere) => {
+            "You have no move left, so I made the last move: under misère play you win! Well played."
+        }
+        (Player::Computer, Convention::Misere) => {
+            "I have no move left, so you made the last move: under misère play I win."
+        }
     }
 }

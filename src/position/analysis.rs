@@ -26,7 +26,8 @@ pub struct SumMove {
     pub from: State,
     pub to: Vec<State>,
     pub how: How,
-    /// The Grundy value of the whole sum after the move.
+    /// The Grundy value of the whole sum after the move (normal play; 0
+    /// under misère play).
     pub total: Nimber,
     /// True when the move wins under the position's play convention (under
     /// normal play: `total` is 0).
@@ -63,9 +64,11 @@ pub struct Analysis {
     pub convention: Convention,
     /// Who wins with perfect play.
     pub outcome: Outcome,
-    /// g of each component.
+    /// g of each component (normal play; empty under misère play, where
+    /// Grundy values do not decide the outcome).
     pub values: Vec<Nimber>,
-    /// The value of the sum: the XOR of the components' values.
+    /// The value of the sum: the XOR of the components' values (0 under
+    /// misère play).
     pub total: Nimber,
     /// Every option of the sum, or `None` when there are too many to list.
     pub options: Option<Vec<SumMove>>,
@@ -85,6 +88,15 @@ impl Analysis {
         self.outcome
     }
 
+    /// `kayles(3) + nim(4, 5) = *2`; under misère play, where no value
+    /// decides the outcome, `kayles(3) + nim(4, 5) under misère play`.
+    pub fn heading(&self) -> String {
+        match self.convention {
+            Convention::Normal => format!("{} = {}", self.position.text(), nimber(self.total)),
+            Convention::Misere => format!("{} under misère play", self.position.text()),
+        }
+    }
+
     /// Analyses a position under its play convention: values, outcome,
     /// options, winning moves. An engine limit is reported at the heap that
     /// needed it.
@@ -95,6 +107,7 @@ impl Analysis {
     ) -> Result<Analysis, Report> {
         match position.convention {
             Convention::Normal => Analysis::normal_play(library, position, control),
+            Convention::Misere => Analysis::misere_play(library, position, control),
         }
     }
 
@@ -305,9 +318,50 @@ impl Analysis {
         }
     }
 
-    /// [`Analysis::json`] as a JSON value.
+    /// The analysis under misère play as JSON: `play: "misere"`, `outcome`,
+    /// `winning_moves`, `winning_count`; no Grundy values (they do not
+    /// decide a misère outcome).
+    pub fn misere_json(&self) -> MisereJson<'_> {
+        MisereJson {
+            position: self.position.text(),
+            play: self.convention,
+            outcome: self.outcome().letter(),
+            components: self
+                .position
+                .components
+                .iter()
+                .map(|c| MisereComponentJson {
+                    game: &c.game,
+                    heap: &c.state,
+                })
+                .collect(),
+            options: self.options.as_ref().map(|list| {
+                list.iter()
+                    .map(|m| MisereOptionJson {
+                        description: m.describe(),
+                        game: &m.game,
+                        component: m.component,
+                        from: &m.from,
+                        to: &m.to,
+                        outcome: if m.wins { "P" } else { "N" },
+                    })
+                    .collect()
+            }),
+            winning_count: self.winning_count,
+            winning_summary: self.winning_summary(),
+            winning_moves: self.winning.iter().map(SumMove::describe).collect(),
+            notes: &self.notes,
+        }
+    }
+
+    /// The analysis as a JSON value, under its convention
+    /// ([`Analysis::json`] or [`Analysis::misere_json`]).
     pub fn to_json(&self) -> serde_json::Value {
-        serde_json::to_value(self.json()).unwrap_or(serde_json::Value::Null)
+        match self.convention {
+            Convention::Normal => serde_json::to_value(self.json()),
+            Convention::Misere => serde_json::to_value(self.misere_json()),
+        }
+        .unwrap_or(serde_json::Value::Null)
     }
 }
 
@@ -324,6 +378,38 @@ pub struct AnalysisJson<'a> {
     winning_summary: String,
     winning_moves: Vec<String>,
     notes: &'a [String],
+}
+
+/// An analysis under misère play as `grundy eval --misere --json` writes it.
+#[derive(Debug, Serialize)]
+pub struct MisereJson<'a> {
+    position: String,
+    play: Convention,
+    outcome: &'static str,
+    components: Vec<MisereComponentJson<'a>>,
+    options: Option<Vec<MisereOptionJson<'a>>>,
+    winning_count: Option<u64>,
+    winning_summary: String,
+    winning_moves: Vec<String>,
+    notes: &'a [String],
+}
+
+#[derive(Debug, Serialize)]
+struct MisereComponentJson<'a> {
+    game: &'a str,
+    heap: &'a State,
+}
+
+/// One option under misère play: the move and the outcome it leaves.
+#[derive(Debug, Serialize)]
+struct MisereOptionJson<'a> {
+    #[serde(rename = "move")]
+    description: String,
+    game: &'a str,
+    component: usize,
+    from: &'a State,
+    to: &'a [State],
+    outcome: &'static str,
 }
 
 /// One game of the sum, with its value.

@@ -5,10 +5,12 @@
 
 mod analysis;
 mod describe;
+pub mod misere;
 mod state;
 
 pub use analysis::{failure_kind, Analysis, Convention, Outcome, SumMove, OPTIONS_SHOWN};
 pub use describe::{describe_heaps, nimber};
+pub use misere::check;
 pub use state::State;
 
 use crate::diagnostic::{Error, ErrorKind, Report};
@@ -39,13 +41,26 @@ pub struct Component {
 impl Position {
     /// Reads a position expression. Bare heaps (`3 4 5`) are heaps of
     /// `current`. Every problem is reported, located in `source`.
+    /// The position is played as its games declare (`last move loses`);
+    /// games that declare different conventions are an error.
     pub fn parse(
         library: &Library,
         source: &Source,
         current: Option<&str>,
     ) -> Result<Position, Report> {
+        Position::parse_as(library, source, current, None)
+    }
+
+    /// Like [`Position::parse`], played under `play` when it is given
+    /// (`eval --misere`), whatever the games declare.
+    pub fn parse_as(
+        library: &Library,
+        source: &Source,
+        current: Option<&str>,
+        play: Option<Convention>,
+    ) -> Result<Position, Report> {
         let expr = parse_expr(source.text()).map_err(|e| Report::single(source, *e))?;
-        Position::from_expr(library, source, &expr, current)
+        Position::from_expr(library, source, &expr, current, play)
     }
 
     /// Reads the position written at `span` of `source` (a REPL command's
@@ -55,6 +70,7 @@ impl Position {
         source: &Source,
         span: Span,
         current: Option<&str>,
+        play: Option<Convention>,
     ) -> Result<Position, Report> {
         if let Some(report) = crate::syntax::oversized(
             source.name(),
@@ -68,7 +84,7 @@ impl Position {
         let part = source.slice(span);
         let text = format!("{}{part}", " ".repeat(span.start));
         let expr = parse_expr(&text).map_err(|e| Report::single(source, *e))?;
-        Position::from_expr(library, source, &expr, current)
+        Position::from_expr(library, source, &expr, current, play)
     }
 
     /// The components of a parsed expression, checked against the library
@@ -78,10 +94,15 @@ impl Position {
         source: &Source,
         expr: &Expr,
         current: Option<&str>,
+        play: Option<Convention>,
     ) -> Result<Position, Report> {
         let mut components = Vec::new();
         let mut errors = Vec::new();
         flatten(library, expr, current, &mut components, &mut errors);
+        let convention = match play {
+            Some(play) => play,
+            None => declared(library, &components, &mut errors),
+        };
         if let Some(extra) = components.get(crate::syntax::limits::HEAPS) {
             errors.push(Error::new(
                 ErrorKind::Limit {
@@ -95,7 +116,7 @@ impl Position {
         if errors.is_empty() {
             Ok(Position {
                 components,
-                convention: Convention::default(),
+                convention,
                 source: source.clone(),
             })
         } else {
@@ -123,6 +144,34 @@ impl Position {
             parts.join(" + ")
         }
     }
+}
+
+/// The convention the games of a sum declare; an error at the first
+/// component of a game that declares another than the first game.
+fn declared(library: &Library, components: &[Component], errors: &mut Vec<Error>) -> Convention {
+    let play = |c: &Component| library.get(&c.game).map(|g| g.convention);
+    let Some((first, first_play)) = components.iter().find_map(|c| play(c).map(|p| (c, p))) else {
+        return Convention::default();
+    };
+    let said = |p: Convention| match p {
+        Convention::Normal => "normally",
+        Convention::Misere => "misère",
+    };
+    if let Some((second, second_play)) = components
+        .iter()
+        .find_map(|c| play(c).filter(|&p| p != first_play).map(|p| (c, p)))
+    {
+        errors.push(Error::new(
+            ErrorKind::MixedConventions {
+                first: first.game.clone(),
+                first_play: said(first_play),
+                second: second.game.clone(),
+                second_play: said(second_play),
+            },
+            second.span,
+        ));
+    }
+    first_play
 }
 
 fn flatten(

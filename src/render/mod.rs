@@ -3,13 +3,16 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod misere;
 pub mod period;
 pub mod plot;
 mod table;
 
+pub use misere::{misere_csv, misere_json, misere_text};
 pub use table::render_text as table;
 pub use table::Row;
 
+use crate::convention::Convention;
 use crate::library::{Library, Origin};
 use crate::position::{nimber, Analysis};
 
@@ -30,37 +33,46 @@ pub fn table_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
     )
 }
 
-/// The text `eval` prints: value, outcome in words, winning moves.
+/// The text `eval` prints: value, outcome in words, winning moves. Under
+/// misère play no Grundy value is shown (they do not decide a misère
+/// outcome): the convention is said instead.
 pub fn analysis(analysis: &Analysis, options: bool) -> String {
     let mut s = String::new();
     let position = &analysis.position;
     s.push_str(&format!("{}\n", position.text()));
-    if position.components.len() > 1 {
-        let labels: Vec<String> = position
-            .components
-            .iter()
-            .map(|c| format!("{}({})", c.game, c.state))
-            .collect();
-        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
-        for (label, v) in labels.iter().zip(&analysis.values) {
-            s.push_str(&format!("  {label:<width$} = {}\n", nimber(*v)));
+    match analysis.convention {
+        Convention::Misere => {
+            s.push_str("misère play: the player who makes the last move loses\n");
         }
-        let values: Vec<String> = analysis.values.iter().map(u64::to_string).collect();
-        s.push_str(&format!(
-            "value: {}  ({} = {})\n",
-            nimber(analysis.total),
-            values.join(" XOR "),
-            analysis.total
-        ));
-    } else {
-        s.push_str(&format!("value: {}\n", nimber(analysis.total)));
+        Convention::Normal if position.components.len() > 1 => {
+            let labels: Vec<String> = position
+                .components
+                .iter()
+                .map(|c| format!("{}({})", c.game, c.state))
+                .collect();
+            let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+            for (label, v) in labels.iter().zip(&analysis.values) {
+                s.push_str(&format!("  {label:<width$} = {}\n", nimber(*v)));
+            }
+            let values: Vec<String> = analysis.values.iter().map(u64::to_string).collect();
+            s.push_str(&format!(
+                "value: {}  ({} = {})\n",
+                nimber(analysis.total),
+                values.join(" XOR "),
+                analysis.total
+            ));
+        }
+        Convention::Normal => s.push_str(&format!("value: {}\n", nimber(analysis.total))),
     }
     for note in &analysis.notes {
         s.push_str(&format!("note: {note}\n"));
     }
     s.push_str(&format!("{}\n", analysis.outcome().words()));
     if analysis.outcome == crate::convention::Outcome::P {
-        s.push_str("no winning move: every move leaves a position of value other than 0\n")
+        s.push_str(&format!(
+            "no winning move: {}\n",
+            no_winning_move(analysis.convention)
+        ));
     } else {
         s.push_str(&format!("{}:\n", analysis.winning_summary()));
         for m in &analysis.winning {
@@ -71,10 +83,11 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         match &analysis.options {
             Some(list) => {
                 s.push_str(&format!(
-                    "{} options (with the value of the position each leaves):\n",
-                    list.len()
+                    "{} options (with {} each leaves):\n",
+                    list.len(),
+                    left_words(analysis.convention)
                 ));
-                s.push_str(&option_lines(list, false));
+                s.push_str(&option_lines(list, false, analysis.convention));
             }
             None => s.push_str("too many options to list\n"),
         }
@@ -82,14 +95,36 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
     s
 }
 
-/// One line per option: the value of the position it leaves, aligned, then
-/// the move in words; `mark` adds `<- wins` to the winning ones.
-pub fn option_lines(list: &[crate::position::SumMove], mark: bool) -> String {
-    let width = list
-        .iter()
-        .map(|m| nimber(m.total).len())
-        .max()
-        .unwrap_or(1);
+/// Why a P-position has no winning move, under each convention.
+pub fn no_winning_move(convention: Convention) -> &'static str {
+    match convention {
+        Convention::Normal => "every move leaves a position of value other than 0",
+        Convention::Misere => "every move leaves an N-position (misère play)",
+    }
+}
+
+/// What the first column of [`option_lines`] shows.
+pub fn left_words(convention: Convention) -> &'static str {
+    match convention {
+        Convention::Normal => "the value of the position",
+        Convention::Misere => "the misère outcome (P or N) of the position",
+    }
+}
+
+/// One line per option: the value of the position it leaves (under misère
+/// play its outcome, P or N), aligned, then the move in words; `mark` adds
+/// `<- wins` to the winning ones.
+pub fn option_lines(
+    list: &[crate::position::SumMove],
+    mark: bool,
+    convention: Convention,
+) -> String {
+    let left = |m: &crate::position::SumMove| match convention {
+        Convention::Normal => nimber(m.total),
+        Convention::Misere if m.is_winning() => "P".to_string(),
+        Convention::Misere => "N".to_string(),
+    };
+    let width = list.iter().map(|m| left(m).len()).max().unwrap_or(1);
     let mut s = String::new();
     for m in list {
         let wins = if mark && m.is_winning() {
@@ -97,11 +132,7 @@ pub fn option_lines(list: &[crate::position::SumMove], mark: bool) -> String {
         } else {
             ""
         };
-        s.push_str(&format!(
-            "  {:>width$}  {}{wins}\n",
-            nimber(m.total),
-            m.describe()
-        ));
+        s.push_str(&format!("  {:>width$}  {}{wins}\n", left(m), m.describe()));
     }
     s
 }

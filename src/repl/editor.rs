@@ -84,7 +84,20 @@ impl Completer for GrundyHelper {
             for (topic, _) in help::TOPICS {
                 add(topic, topic.to_string());
             }
+        } else if first == "set" && !at_start {
+            // `set play misere`: the settings, and the values of `play`.
+            let values: &[&str] = if head.contains("play") {
+                &["misere", "normal"]
+            } else {
+                &["play", "max-work", "max-memory", "history"]
+            };
+            for v in values {
+                add(v, format!("{v} "));
+            }
         } else {
+            if first == "play" && !at_start {
+                add("misere", "misere ".to_string());
+            }
             let bare_name = GAME_ARGUMENT.contains(&first) && !at_start;
             for g in games.iter() {
                 let call = !bare_name && !line.get(pos..).is_some_and(|rest| rest.starts_with('('));

@@ -40,7 +40,7 @@ pub fn run(
             }
         };
         if analysis.options.as_ref().is_some_and(Vec::is_empty) {
-            printer.out(&format!("{}\n", text::no_move_left(play.to_move())));
+            printer.out(&format!("{}\n", text::no_move_left(play.to_move(), analysis.convention)));
             return true;
         }
         match play.to_move() {
@@ -57,7 +57,7 @@ pub fn run(
                         ));
                     }
                     Ok(None) => {
-                        printer.out(&format!("{}\n", text::no_move_left(Player::Computer)));
+                        printer.out(&format!("{}\n", text::no_move_left(Player::Computer, analysis.convention)));
                         return true;
                     }
                     Err(report) => {
@@ -75,6 +75,7 @@ pub fn run(
     }
 }
 
+/// The end of a game: `stuck` has no move left.
 enum Turn {
     Played,
     Left,

@@ -118,6 +118,7 @@ fn validate_game(
     };
     let mut title_at = None;
     let mut about_at = None;
+    let mut play_at = None;
     if let Some(extra) = lines.get(limits::STATEMENTS) {
         let span = match extra {
             Line::Statement(s) => s.span,
@@ -149,6 +150,21 @@ fn validate_game(
                 check.text(text);
                 game.about = Some(text.value.clone());
             }
+            StatementKind::Play(convention) => {
+                match play_at {
+                    Some(first) => check.error(
+                        ErrorKind::ConventionTwice {
+                            first: Place {
+                                source: source.clone(),
+                                span: first,
+                            },
+                        },
+                        span,
+                    ),
+                    None => play_at = Some(span),
+                }
+                game.convention = *convention;
+            }
             StatementKind::Expect { heaps, values } => {
                 if let Some(e) = check.expectation(heaps, values, span) {
                     game.expects.push(e);
@@ -164,10 +180,26 @@ fn validate_game(
     let has_rule_lines = lines.iter().any(|l| match l {
         Line::Statement(s) => !matches!(
             s.kind,
-            StatementKind::Title(_) | StatementKind::About(_) | StatementKind::Expect { .. }
+            StatementKind::Title(_)
+                | StatementKind::About(_)
+                | StatementKind::Expect { .. }
+                | StatementKind::Play(_)
         ),
         Line::Bad(_) => true,
     });
+    // A misère game has no Grundy value that adds: its `expect` lines say P or N.
+    if game.convention == super::Convention::Misere {
+        // One error per line: at its first Grundy value.
+        for expect in &game.expects {
+            if let Some((_, span)) = expect
+                .values
+                .iter()
+                .find(|(e, _)| matches!(e, Expected::Value(_)))
+            {
+                errors.push(Error::new(ErrorKind::ExpectNimberMisere, *span));
+            }
+        }
+    }
     // (A game without a name already has an error of its own.)
     if !has_rule_lines && !name.text.is_empty() {
         errors.push(Error::new(
@@ -298,9 +330,10 @@ impl Checker<'_> {
                     }
                 }
             }
-            StatementKind::Title(_) | StatementKind::About(_) | StatementKind::Expect { .. } => {
-                return None
-            }
+            StatementKind::Title(_)
+            | StatementKind::About(_)
+            | StatementKind::Expect { .. }
+            | StatementKind::Play(_) => return None,
         };
         let _ = span;
         (self.errors.len() == before).then_some(rule)

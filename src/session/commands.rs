@@ -1,6 +1,7 @@
 //! The session's commands that look at a game as a whole: `table`, `show`,
 //! `load`, `period`, and the settings (`set`).
 
+use crate::convention::Convention;
 use std::fmt::Write as _;
 
 use super::{Action, Reply, Session, TABLE_MAX};
@@ -174,6 +175,13 @@ impl Session {
                 "history",
                 "`set history on` or `off` (whether lines typed at a terminal are kept)".into(),
             ),
+            (
+                "play",
+                format!(
+                    "{} (`set play misere`: the last player to move loses; `normal`: as each game says)",
+                    self.play.word()
+                ),
+            ),
         ];
         let mut out = String::new();
         for (name, value) in &all {
@@ -191,6 +199,24 @@ impl Session {
 
     pub(super) fn set(&mut self, name: &str, value: &str) -> Reply {
         match name {
+            "play" => match Convention::from_word(value) {
+                Some(play) => {
+                    self.play = play;
+                    Reply::text(match play {
+                        Convention::Misere => {
+                            "positions are played misère: the last player to move loses\n".into()
+                        }
+                        Convention::Normal => {
+                            "positions are played as their games say (normal play unless a game says `last move loses`)\n".to_string()
+                        }
+                    })
+                }
+                None => Reply::error(ErrorKind::BadSetting {
+                    name: name.into(),
+                    value: value.into(),
+                    hint: "use `misere` or `normal`".into(),
+                }),
+            },
             "history" => match value {
                 "on" | "off" => Reply {
                     out: format!("history {value}\n"),

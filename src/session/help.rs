@@ -11,6 +11,7 @@ pub const TOPICS: &[(&str, &str)] = &[
         "the rule language: take, split, divide, octal codes",
     ),
     ("play", "playing a game against the computer"),
+    ("misere", "misère play: the last player to move loses"),
     ("table", "tables of values"),
     ("files", "loading and defining games"),
     ("keys", "line editing, history, Ctrl-C"),
@@ -96,7 +97,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
             .to_string(),
         Some("settings") => "set history on|off      keep this session's lines in the history file\n\
              set max-memory SIZE     most memory a table of values may use, such as 512M or 4G\n\
-             set max-work COUNT      most options one computation may look at, such as 1e12\n"
+             set max-work COUNT      most options one computation may look at, such as 1e12\n\
+             set play misere|normal  play every position misère, or as its games say\n"
             .to_string(),
         Some(_) => return None,
     };

@@ -8,11 +8,12 @@ pub mod help;
 
 use std::fmt::Write as _;
 
+use crate::convention::Convention;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::{Files, Library, NoFiles};
 use crate::play::{Play, Player};
-use crate::position::{nimber, Analysis, Position};
+use crate::position::{Analysis, Position};
 use crate::render;
 use crate::source::{Source, Span};
 use crate::syntax::{self, ast::Command};
@@ -81,6 +82,9 @@ pub struct Session {
     pub library: Library,
     /// The game bare heaps (`3 4 5`) belong to.
     pub current: Option<String>,
+    /// `set play misere`: every position is played misère; otherwise as
+    /// its games declare.
+    pub play: Convention,
     /// Inputs seen, to name their sources.
     inputs: usize,
     /// Where `load FILE` reads from.
@@ -98,6 +102,7 @@ impl Session {
         Session {
             library,
             current: None,
+            play: Convention::Normal,
             inputs: 0,
             files,
         }
@@ -141,7 +146,10 @@ impl Session {
         };
         match command {
             Command::Empty => Reply::default(),
-            Command::Eval(expr) => self.eval(&source, expr.span, control),
+            Command::Eval(expr) => self.eval(&source, expr.span, None, control),
+            Command::Misere(expr) => {
+                self.eval(&source, expr.span, Some(Convention::Misere), control)
+            }
             Command::Moves(expr) => self.moves(&source, expr.span, control, false),
             Command::Win(expr) => self.moves(&source, expr.span, control, true),
             Command::Use(game) => self.use_game(&source, &game.text, game.span),
@@ -159,13 +167,19 @@ impl Session {
                 action: Action::Quit,
                 ..Reply::default()
             },
-            Command::Play { expr, first, seed } => {
+            Command::Play {
+                expr,
+                first,
+                seed,
+                misere,
+            } => {
+                let play = misere.then_some(Convention::Misere);
                 // The position must have a value before the game starts, so
                 // that a problem is located in this line.
-                if let Err(reply) = self.analyse(&source, expr.span, control) {
+                if let Err(reply) = self.analyse(&source, expr.span, play, control) {
                     return reply;
                 }
-                let position = match self.position(&source, expr.span) {
+                let position = match self.position(&source, expr.span, play) {
                     Ok(p) => p,
                     Err(reply) => return reply,
                 };
@@ -292,7 +306,9 @@ impl Session {
     /// input (the games stay defined, so they can be explored).
     fn check_expectations(&mut self, names: &[String], reply: &mut Reply) {
         for name in names {
-            if let Err(report) = self.library.check(name, &Control::default()) {
+            if let Err(report) =
+                crate::position::check(&mut self.library, name, &Control::default())
+            {
                 let _ = writeln!(
                     reply.out,
                     "warning: {name} does not pass its `expect` lines"
@@ -303,9 +319,17 @@ impl Session {
         }
     }
 
-    /// The position written at `span` of the input.
-    fn position(&self, source: &Source, span: Span) -> Result<Position, Reply> {
-        Position::parse_part(&self.library, source, span, self.current.as_deref())
+    /// The position written at `span` of the input, played under `play`
+    /// when given (`misere kayles(3)`), else misère after `set play
+    /// misere`, else as its games declare.
+    fn position(
+        &self,
+        source: &Source,
+        span: Span,
+        play: Option<Convention>,
+    ) -> Result<Position, Reply> {
+        let play = play.or((self.play == Convention::Misere).then_some(Convention::Misere));
+        Position::parse_part(&self.library, source, span, self.current.as_deref(), play)
             .map_err(Reply::report)
     }
 
@@ -313,18 +337,25 @@ impl Session {
         &mut self,
         source: &Source,
         span: Span,
+        play: Option<Convention>,
         control: &Control<'_>,
     ) -> Result<Analysis, Reply> {
-        let position = self.position(source, span)?;
+        let position = self.position(source, span, play)?;
         Analysis::of(&mut self.library, &position, control).map_err(Reply::report)
     }
 
-    fn eval(&mut self, source: &Source, span: Span, control: &Control<'_>) -> Reply {
-        let a = match self.analyse(source, span, control) {
+    fn eval(
+        &mut self,
+        source: &Source,
+        span: Span,
+        play: Option<Convention>,
+        control: &Control<'_>,
+    ) -> Reply {
+        let a = match self.analyse(source, span, play, control) {
             Ok(a) => a,
             Err(reply) => return reply,
         };
-        let mut out = format!("{} = {}\n", a.position.text(), nimber(a.total));
+        let mut out = format!("{}\n", a.heading());
         let winning = match (a.winning_count, a.winning.len()) {
             (Some(0), _) => a.winning_summary(),
             (Some(1), 1) => format!("{} (`win` shows it)", a.winning_summary()),
@@ -344,15 +375,17 @@ impl Session {
         control: &Control<'_>,
         winning_only: bool,
     ) -> Reply {
-        let a = match self.analyse(source, span, control) {
+        let a = match self.analyse(source, span, None, control) {
             Ok(a) => a,
             Err(reply) => return reply,
         };
-        let mut out = format!("{} = {}", a.position.text(), nimber(a.total));
+        let mut out = a.heading();
         if winning_only {
             if a.outcome == crate::convention::Outcome::P {
-                out.push_str(
-                    ": no winning move; every move leaves a position of value other than 0\n",
+                let _ = writeln!(
+                    out,
+                    ": no winning move; {}",
+                    render::no_winning_move(a.convention)
                 );
             } else {
                 let _ = writeln!(out, ": {}", a.winning_summary());
@@ -364,10 +397,17 @@ impl Session {
         }
         match &a.options {
             None => out.push_str(": too many moves to list; `win` shows the winning ones\n"),
-            Some(list) if list.is_empty() => out.push_str(": no moves; the player to move loses\n"),
+            Some(list) if list.is_empty() => match a.convention {
+                Convention::Normal => out.push_str(": no moves; the player to move loses\n"),
+                Convention::Misere => out.push_str(": no moves; the player to move wins\n"),
+            },
             Some(list) => {
-                let _ = writeln!(out, ", {} moves (value left, then the move):", list.len());
-                out.push_str(&render::option_lines(list, true));
+                let left = match a.convention {
+                    Convention::Normal => "value left",
+                    Convention::Misere => "misère outcome left",
+                };
+                let _ = writeln!(out, ", {} moves ({left}, then the move):", list.len());
+                out.push_str(&render::option_lines(list, true, a.convention));
             }
         }
         Reply::text(out)

@@ -81,6 +81,8 @@ pub enum StatementKind {
         heaps: ExpectHeaps,
         values: Vec<ExpectValue>,
     },
+    /// `last move loses` (misère play) or `last move wins` (normal play).
+    Play(crate::convention::Convention),
 }
 
 /// A quoted string with escapes resolved.
@@ -251,7 +253,11 @@ pub enum Command {
         expr: Expr,
         first: Option<(Player, Span)>,
         seed: Option<Number>,
+        /// `play misere nim(3, 4, 5)`.
+        misere: bool,
     },
+    /// `misere kayles(3, 4)`: a position under misère play.
+    Misere(Expr),
     /// `period kayles`, `period kayles 1000000`.
     Period {
         game: Option<Word>,

@@ -2,6 +2,7 @@
 //!
 //! Pest `Pair`s never leave this module.
 
+use crate::convention::Convention;
 use pest::iterators::{Pair, Pairs};
 use pest::Parser as _;
 
@@ -107,6 +108,14 @@ impl Lowering {
     fn statement(&mut self, pair: P<'_>) -> Option<Statement> {
         let whole = span(&pair);
         let rule = pair.as_rule();
+        // `last move loses`, `misere`: misère play; `last move wins`,
+        // `normal play`: normal play.
+        let misere = pair.clone().into_inner().any(|p| {
+            matches!(
+                p.as_rule(),
+                Rule::kw_loses | Rule::kw_misere | Rule::kw_misere_accent
+            )
+        });
         let mut inner = pair.into_inner();
         inner.next(); // the keyword
         let kind = match rule {
@@ -169,6 +178,11 @@ impl Lowering {
                     .collect();
                 StatementKind::Expect { heaps, values }
             }
+            Rule::play_stmt => StatementKind::Play(if misere {
+                Convention::Misere
+            } else {
+                Convention::Normal
+            }),
             _ => return None,
         };
         Some(Statement { kind, span: whole })
@@ -335,6 +349,7 @@ impl Lowering {
             Rule::use_cmd => find(Rule::name).map_or(Command::Empty, |p| Command::Use(word(&p))),
             Rule::moves_cmd => expr(self).map_or(Command::Empty, Command::Moves),
             Rule::win_cmd => expr(self).map_or(Command::Empty, Command::Win),
+            Rule::misere_cmd => expr(self).map_or(Command::Empty, Command::Misere),
             Rule::table_cmd => {
                 let nums: Vec<Number> = rest
                     .iter()
@@ -377,10 +392,14 @@ impl Lowering {
                 let seed = find(Rule::seed_option)
                     .and_then(|p| p.into_inner().find(|q| q.as_rule() == Rule::number))
                     .map(|p| self.number(&p));
+                let misere = rest
+                    .iter()
+                    .any(|p| matches!(p.as_rule(), Rule::kw_misere | Rule::kw_misere_accent));
                 Command::Play {
                     expr: e,
                     first,
                     seed,
+                    misere,
                 }
             }
             Rule::period_cmd => Command::Period {

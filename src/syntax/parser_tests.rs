@@ -30,6 +30,7 @@ const STATEMENTS: &[(&str, &str)] = &[
     ("octal_stmt", "octal 0.77"),
     ("hex_stmt", "hex 0.F"),
     ("expect_stmt", "expect 0: 0"),
+    ("play_stmt", "last move loses"),
 ];
 
 fn kind_rule(kind: &StatementKind) -> &'static str {
@@ -42,6 +43,37 @@ fn kind_rule(kind: &StatementKind) -> &'static str {
         StatementKind::Code { code, .. } if code.text.contains('F') => "hex_stmt",
         StatementKind::Code { .. } => "octal_stmt",
         StatementKind::Expect { .. } => "expect_stmt",
+        StatementKind::Play(_) => "play_stmt",
+    }
+}
+
+/// Every way to say how a game is played lowers to its convention.
+#[test]
+fn play_statements_say_misere_or_normal() {
+    use crate::convention::Convention::{Misere, Normal};
+    for (line, play) in [
+        ("last move loses", Misere),
+        ("the last player to move loses", Misere),
+        ("the last player who moves loses", Misere),
+        ("last player loses", Misere),
+        ("misere", Misere),
+        ("misère", Misere),
+        ("misere play", Misere),
+        ("last move wins", Normal),
+        ("the last player to move wins", Normal),
+        ("normal play", Normal),
+    ] {
+        let (lines, errors) = crate::syntax::parse_rules(line);
+        assert!(errors.is_empty(), "{line}: {errors:?}");
+        match lines.as_slice() {
+            [Line::Statement(s)] => {
+                assert!(
+                    matches!(s.kind, StatementKind::Play(p) if p == play),
+                    "{line}"
+                )
+            }
+            other => panic!("{line} lowered to {other:?}"),
+        }
     }
 }
 

@@ -7,6 +7,8 @@
 
 #![allow(dead_code)]
 
+pub mod strategies;
+
 use std::collections::HashMap;
 
 #[derive(Clone, Debug)]

@@ -109,7 +109,7 @@ impl Game {
                 Err(report) => return self.state(library, said, Some(report)),
             };
             if analysis.options.as_ref().is_some_and(Vec::is_empty) {
-                said.push(text::no_move_left(self.play.to_move()).to_string());
+                said.push(text::no_move_left(self.play.to_move(), analysis.convention).to_string());
                 self.over = true;
                 break;
             }
@@ -122,7 +122,7 @@ impl Game {
                     said.push(text::computer_played(&m, &reason));
                 }
                 Ok(None) => {
-                    said.push(text::no_move_left(Player::Computer).to_string());
+                    said.push(text::no_move_left(Player::Computer, analysis.convention).to_string());
                     self.over = true;
                     break;
                 }

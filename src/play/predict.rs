@@ -1,0 +1,62 @@
+//! What the computer says before the first move: who should win, and why.
+
+use super::{capitalise, Play, Player};
+use crate::convention::Convention;
+use crate::diagnostic::Report;
+use crate::engine::Control;
+use crate::library::Library;
+use crate::position::Outcome;
+
+impl Play {
+    /// Who should win and why, before the first move.
+    pub fn prediction(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<String, Report> {
+        let a = self.analysis(library, control)?;
+        let values: Vec<String> = a.values.iter().map(u64::to_string).collect();
+        let (values, not_zero) = match (self.convention, values.as_slice()) {
+            (Convention::Misere, _) => (
+                "Under misère play (whoever makes the last move loses), a search of every position shows this one".to_string(),
+                " is an N-position",
+            ),
+            (Convention::Normal, [one]) => (format!("The Grundy value is {one}"), ", not 0"),
+            (Convention::Normal, _) => (
+                format!(
+                    "The Grundy values are {}; their XOR is {}",
+                    values.join(", "),
+                    a.total
+                ),
+                ", not 0",
+            ),
+        };
+        let who = match self.to_move {
+            Player::Human => "you",
+            Player::Computer => "I",
+        };
+        let values = match self.convention {
+            Convention::Misere if a.outcome == Outcome::P => format!("{values} is a P-position"),
+            _ => values,
+        };
+        Ok(if a.outcome == Outcome::P {
+            format!(
+                "{values}, so the player to move loses with perfect play.\n{} move first, so {}.",
+                capitalise(who),
+                match self.to_move {
+                    Player::Human => "I should win, unless I slip",
+                    Player::Computer => "you can win if you play perfectly",
+                }
+            )
+        } else {
+            format!(
+                "{values}{not_zero}, so the player to move wins with perfect play.\n{} move first, so {}.",
+                capitalise(who),
+                match self.to_move {
+                    Player::Human => "you can win if you play perfectly",
+                    Player::Computer => "I should win",
+                }
+            )
+        })
+    }
+}

@@ -1,0 +1,235 @@
+//! The analysis of a position under misère play: its outcome by search, and
+//! its winning moves (every move to a misère P-position), counted exactly.
+
+use super::{Games, Misere, Part};
+use crate::convention::{Convention, Outcome};
+use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::engine::{Control, EngineError, How};
+use crate::library::Library;
+use crate::position::analysis::{Analysis, SumMove, OPTIONS_SHOWN, WINNING_SHOWN};
+use crate::position::{Position, State};
+
+/// A search for the games of `position`, and its components as parts.
+pub fn search_for(
+    library: &mut Library,
+    position: &Position,
+) -> Result<(Misere, Vec<Part>), Report> {
+    let mut games = Games::default();
+    let mut parts = Vec::with_capacity(position.components.len());
+    let mut largest = 0;
+    for c in &position.components {
+        let Some(solver) = library.solver(&c.game) else {
+            return Err(Report::single(
+                &position.source,
+                Error::new(
+                    ErrorKind::UnknownGame {
+                        name: c.game.clone(),
+                        suggestion: None,
+                    },
+                    c.span,
+                ),
+            ));
+        };
+        largest = largest.max(u64::try_from(c.state.tokens()).unwrap_or(u64::MAX));
+        parts.push((games.add(&c.game, solver.moves()), c.state.clone()));
+    }
+    games.prepare(largest);
+    Ok((Misere::new(games, library.limits()), parts))
+}
+
+/// The report for an engine error met searching `position` under misère.
+fn failed(position: &Position, error: EngineError) -> Report {
+    let kind = match error {
+        EngineError::Cancelled => ErrorKind::Interrupted,
+        error => ErrorKind::MisereSearch { error },
+    };
+    let span = match (position.components.first(), position.components.last()) {
+        (Some(a), Some(b)) => a.span.merge(b.span),
+        _ => crate::source::Span::default(),
+    };
+    Report::single(&position.source, Error::new(kind, span))
+}
+
+impl Analysis {
+    /// Misère play: the outcome by search (Bouton's rule for Nim heaps), the
+    /// winning moves those that leave a misère P-position. No Grundy value
+    /// is computed: under misère play they do not decide the outcome
+    /// (`values` is empty and `total` 0).
+    pub(in crate::position) fn misere_play(
+        library: &mut Library,
+        position: &Position,
+        control: &Control<'_>,
+    ) -> Result<Analysis, Report> {
+        let (mut search, parts) = search_for(library, position)?;
+        let outcome = search
+            .outcome(&parts, control)
+            .map_err(|e| failed(position, e))?;
+        let all_nim = parts
+            .iter()
+            .all(|(g, s)| search.games().nim_heap(*g, s).is_some());
+        let mut options = Some(Vec::new());
+        let mut winning = Vec::new();
+        let mut winning_count = 0u64;
+        let mut seen = std::collections::HashSet::new();
+        for (i, c) in position.components.iter().enumerate() {
+            if !seen.insert((c.game.as_str(), &c.state)) {
+                continue; // an equal component moves the same way
+            }
+            let moves = match &c.state {
+                State::Heap(n) if all_nim && *n > OPTIONS_SHOWN as u64 => {
+                    options = None;
+                    nim_candidates(&parts, i)
+                }
+                State::Heap(n) => {
+                    let count = library.solver(&c.game).map_or(0.0, |s| s.option_count(*n));
+                    if count > 2.0 * OPTIONS_SHOWN as f64 {
+                        return Err(failed(
+                            position,
+                            EngineError::TooMuchWork {
+                                heap: *n,
+                                work: count,
+                                limit: 2.0 * OPTIONS_SHOWN as f64,
+                            },
+                        ));
+                    }
+                    // A complete list: every move is needed to count the winning ones.
+                    let (game, state) = parts.get(i).cloned().unwrap_or((0, c.state.clone()));
+                    search.games().moves(game, &state)
+                }
+            };
+            if moves.len() > OPTIONS_SHOWN {
+                options = None;
+            }
+            for (how, to) in moves {
+                let after = after_move(&parts, i, &to);
+                let left = search
+                    .outcome(&after, control)
+                    .map_err(|e| failed(position, e))?;
+                let m = SumMove {
+                    component: i,
+                    game: c.game.clone(),
+                    from: c.state.clone(),
+                    to,
+                    how,
+                    total: 0,
+                    wins: left == Outcome::P,
+                };
+                if m.wins {
+                    winning_count += 1;
+                    if winning.len() < WINNING_SHOWN {
+                        winning.push(m.clone());
+                    }
+                }
+                if let Some(list) = &mut options {
+                    list.push(m);
+                }
+            }
+        }
+        Ok(Analysis {
+            position: position.clone(),
+            convention: Convention::Misere,
+            outcome,
+            values: Vec::new(),
+            total: 0,
+            options,
+            winning,
+            winning_count: Some(winning_count),
+            notes: Vec::new(),
+        })
+    }
+}
+
+/// The parts after component `i` moves to `to`.
+fn after_move(parts: &[Part], i: usize, to: &[State]) -> Vec<Part> {
+    let mut after: Vec<Part> = parts
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .map(|(_, p)| p.clone())
+        .collect();
+    if let Some((game, _)) = parts.get(i) {
+        after.extend(to.iter().map(|s| (*game, s.clone())));
+    }
+    after
+}
+
+/// In a sum of Nim heaps, the moves of heap `i` that can win under misère
+/// play: to 0, to 1, or to the heap that makes the nim-sum 0 (after any
+/// other move some heap is 2 or more and the nim-sum is not 0, an
+/// N-position by Bouton's rule). Each is checked by [`misere_nim`] by the
+/// caller's search (Bouton's rule, [`super::misere_nim`]).
+fn nim_candidates(parts: &[Part], i: usize) -> Vec<(How, Vec<State>)> {
+    let heaps: Vec<u64> = parts
+        .iter()
+        .map(|(_, s)| u64::try_from(s.tokens()).unwrap_or(u64::MAX))
+        .collect();
+    let Some(&h) = heaps.get(i) else {
+        return Vec::new();
+    };
+    let sum = heaps.iter().fold(0, |a, x| a ^ x);
+    let mut targets = vec![0, 1, h ^ sum];
+    targets.sort_unstable();
+    targets.dedup();
+    targets
+        .into_iter()
+        .filter(|&m| m < h)
+        .map(|m| {
+            let to = if m == 0 { vec![] } else { vec![State::Heap(m)] };
+            (How::Take { k: h - m }, to)
+        })
+        .collect()
+}
+
+/// Checks the `expect` lines of a game: Grundy values and normal-play
+/// outcomes by [`Library::check`], and for a game played misère its P/N
+/// lines by search. Returns the number of heaps checked, or every mismatch
+/// located in the game's source.
+pub fn check(library: &mut Library, name: &str, control: &Control<'_>) -> Result<usize, Report> {
+    let checked = library.check(name, control)?;
+    let Some(game) = library.get(name).cloned() else {
+        return Ok(checked);
+    };
+    if game.convention != Convention::Misere {
+        return Ok(checked);
+    }
+    let Some(solver) = library.solver(name) else {
+        return Ok(checked);
+    };
+    let mut games = Games::default();
+    let id = games.add(name, solver.moves());
+    let last = game
+        .expects
+        .iter()
+        .map(|e| e.first_heap.saturating_add(e.values.len() as u64))
+        .max()
+        .unwrap_or(0);
+    games.prepare(last);
+    let mut search = Misere::new(games, library.limits());
+    let mut errors = Vec::new();
+    for expect in &game.expects {
+        for (heap, (expected, span)) in (expect.first_heap..).zip(&expect.values) {
+            let expected_p = match expected {
+                crate::rules::Expected::P => true,
+                crate::rules::Expected::N => false,
+                // Refused when the game was read (no Grundy value adds under misère).
+                crate::rules::Expected::Value(_) => continue,
+            };
+            match search.outcome(&[(id, State::Heap(heap))], control) {
+                Ok(outcome) if (outcome == Outcome::P) != expected_p => errors.push(Error::new(
+                    ErrorKind::ExpectMisere { heap, expected_p },
+                    *span,
+                )),
+                Ok(_) => {}
+                Err(error) => {
+                    errors.push(Error::new(ErrorKind::ExpectNotComputed { error }, *span));
+                    break;
+                }
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(checked)
+    } else {
+        Err(Report::new(&game.place.source, errors))
+    }
+}

@@ -1,0 +1,187 @@
+//! The games of a misère search and the one place that says what the
+//! options of a component are.
+//!
+//! A new kind of [`State`] (several heaps that move together, such as a
+//! queen's coordinates in Wythoff's game) plugs into the misère search by
+//! answering here: its options ([`Games::options`]), whether it is a Nim
+//! heap in disguise ([`Games::nim_heap`]) and a bound on the states it can
+//! reach ([`Games::reach`]). The search itself only sorts and compares
+//! states.
+
+use crate::engine::{How, Moves};
+use crate::position::State;
+
+/// Which game a component is in: an index into [`Games`].
+pub type GameId = u32;
+
+/// How the components of one game move.
+#[derive(Clone, Debug)]
+enum Kind {
+    /// A game of the language, by its move generator; heaps up to
+    /// `nim_below` are Nim heaps (see [`Moves::nim_below`]).
+    Rules { moves: Moves, nim_below: u64 },
+    /// Nim itself, with no rules to read: the `*2` heaps added to a heap to
+    /// find its genus.
+    Nim,
+}
+
+/// The games a search knows, by [`GameId`].
+#[derive(Clone, Debug, Default)]
+pub struct Games {
+    games: Vec<(String, Kind)>,
+}
+
+impl Games {
+    /// The id of the game `name` with these moves, added if it is new.
+    pub fn add(&mut self, name: &str, moves: &Moves) -> GameId {
+        if let Some(id) = self.find(name) {
+            return id;
+        }
+        let nim_below = if moves.is_nim() {
+            u64::MAX
+        } else {
+            moves.nim_below()
+        };
+        self.games.push((
+            name.to_string(),
+            Kind::Rules {
+                moves: moves.clone(),
+                nim_below,
+            },
+        ));
+        (self.games.len() - 1) as GameId
+    }
+
+    /// The id of plain Nim (any number of tokens may be taken from a heap).
+    pub fn nim(&mut self) -> GameId {
+        if let Some(at) = self.games.iter().position(|(_, k)| matches!(k, Kind::Nim)) {
+            return at as GameId;
+        }
+        self.games.push(("*".to_string(), Kind::Nim));
+        (self.games.len() - 1) as GameId
+    }
+
+    pub fn find(&self, name: &str) -> Option<GameId> {
+        self.games
+            .iter()
+            .position(|(n, k)| n == name && matches!(k, Kind::Rules { .. }))
+            .map(|at| at as GameId)
+    }
+
+    /// Gets the move generators ready for heaps up to `n` (the primes).
+    pub fn prepare(&mut self, n: u64) {
+        for (_, kind) in &mut self.games {
+            if let Kind::Rules { moves, .. } = kind {
+                moves.prepare(n);
+            }
+        }
+    }
+
+    /// The moves of one component: for each, how it is made and the states
+    /// it leaves (none when it leaves nothing), each distinct option once.
+    /// This is the only function that lists moves for misère play.
+    pub fn moves(&self, game: GameId, state: &State) -> Vec<(How, Vec<State>)> {
+        let Some((_, kind)) = self.games.get(game as usize) else {
+            return Vec::new();
+        };
+        match (kind, state) {
+            (Kind::Rules { moves, .. }, State::Heap(n)) => {
+                let mut seen = std::collections::HashSet::new();
+                let mut out = Vec::new();
+                moves.for_each_option(*n, |how, heaps| {
+                    if seen.insert(heaps.to_vec()) {
+                        out.push((how, State::heaps(heaps)));
+                    }
+                });
+                out
+            }
+            (Kind::Nim, State::Heap(n)) => (0..*n)
+                .map(|m| {
+                    let to = if m == 0 { vec![] } else { vec![State::Heap(m)] };
+                    (How::Take { k: n - m }, to)
+                })
+                .collect(),
+        }
+    }
+
+    /// The options of one component: the states each move leaves.
+    pub fn options(&self, game: GameId, state: &State) -> Vec<Vec<State>> {
+        self.moves(game, state)
+            .into_iter()
+            .map(|(_, to)| to)
+            .collect()
+    }
+
+    /// `Some(n)` when the component is, as a game tree, the Nim heap `*n`
+    /// (its options are exactly the Nim heaps `*0` .. `*(n-1)`, and theirs
+    /// likewise): Bouton's misère rule then applies to it.
+    pub fn nim_heap(&self, game: GameId, state: &State) -> Option<u64> {
+        match (self.games.get(game as usize).map(|(_, k)| k), state) {
+            (Some(Kind::Rules { nim_below, .. }), State::Heap(n)) if n <= nim_below => Some(*n),
+            (Some(Kind::Nim), State::Heap(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// About how many distinct states of this component a search can reach
+    /// from it (an upper bound, for estimates): `n + 1` heaps when no move
+    /// splits a heap, else the multisets of heaps of at most `n` tokens.
+    pub fn reach(&self, game: GameId, state: &State) -> f64 {
+        match (self.games.get(game as usize).map(|(_, k)| k), state) {
+            (Some(Kind::Rules { moves, .. }), State::Heap(n)) if moves.splits() => {
+                partitions_up_to(*n)
+            }
+            (_, State::Heap(n)) => *n as f64 + 1.0,
+        }
+    }
+}
+
+/// The number of multisets of positive numbers with sum at most `n`
+/// (partitions p(0) + ... + p(n)), as a float; infinite past 5000.
+fn partitions_up_to(n: u64) -> f64 {
+    if n > 5000 {
+        return f64::INFINITY;
+    }
+    let n = n as usize;
+    let mut p = vec![0f64; n + 1];
+    p[0] = 1.0;
+    for part in 1..=n {
+        for t in part..=n {
+            p[t] += p[t - part];
+        }
+    }
+    p.iter().sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partition_counts() {
+        // p(0..=5) = 1 1 2 3 5 7
+        assert_eq!(partitions_up_to(5), 19.0);
+        assert!(partitions_up_to(6000).is_infinite());
+    }
+
+    #[test]
+    fn kayles_reaches_multisets_of_heaps() {
+        let mut library = crate::library::Library::builtin(crate::engine::Limits::default());
+        let mut games = Games::default();
+        let moves = library.solver("kayles").map(|s| s.moves().clone());
+        let kayles = games.add("kayles", &moves.unwrap());
+        assert_eq!(games.reach(kayles, &State::Heap(5)), 19.0);
+        assert!(games.reach(kayles, &State::Heap(100)) > 1e8);
+    }
+
+    #[test]
+    fn nim_options_are_every_smaller_heap() {
+        let mut games = Games::default();
+        let nim = games.nim();
+        assert_eq!(
+            games.options(nim, &State::Heap(3)),
+            vec![vec![], vec![State::Heap(1)], vec![State::Heap(2)]]
+        );
+        assert_eq!(games.nim_heap(nim, &State::Heap(3)), Some(3));
+    }
+}

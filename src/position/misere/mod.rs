@@ -1,0 +1,414 @@
+//! Misère play: the player who makes the last move loses.
+//!
+//! Under misère play the outcome of a sum is not a function of the
+//! components' Grundy values, so it is found by search: a position is a
+//! sorted multiset of components (game, state), and
+//! - a position with no move is an N-position (the player to move has
+//!   nothing to do, so the other player made the last move and lost);
+//! - otherwise it is N exactly when some option is P.
+//!
+//! Components with no move are dropped from a position (they change
+//! nothing: the game tree is the same). Unlike normal play, components of
+//! Grundy value 0 can NOT be dropped: under misère play `*2 + *2` is a
+//! P-position and `*2 + *2 + *2 + *2`... all differ from 0.
+//!
+//! Theorems used instead of search (and nothing else):
+//! - Bouton's misère Nim (Bouton 1902; Winning Ways ch. 13, "Misère Nim"):
+//!   a sum of Nim heaps where every heap is 0 or 1 is a P-position exactly
+//!   when the number of 1-heaps is odd; otherwise exactly when the nim-sum is
+//!   0. The misère Grundy value of such a sum (Conway, On Numbers and Games
+//!   ch. 12) is `1 XOR nim-sum` when every heap is 0 or 1, else the nim-sum.
+//!   A component counts as a Nim heap only when its game tree is one
+//!   ([`Games::nim_heap`]), not merely when its Grundy value is.
+//!
+//! Conway's genus theory of tame games is not used to shortcut the search
+//! (the theorem needs tameness of every option, checked recursively, which
+//! costs a search of its own); genus is computed for tables ([`Misere::genus`]).
+//!
+//! Where a computed misère quotient (Plambeck-Siegel) is known for a game,
+//! it can answer sums of that game's heaps in [`Misere::known`], before any
+//! search: that is the one place to wire it in.
+//!
+//! Work and memory are bounded by [`Limits`]: each option looked at counts
+//! [`WORK_PER_OPTION`] against `max_work` (an option of a sum is sorted,
+//! hashed and looked up: it costs about a thousand times a table's option
+//! check), and the bytes of the memos and of the search's stack count
+//! against `max_memory`. The cancel flag of [`Control`] is checked every few
+//! thousand positions.
+
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
+mod analysis;
+mod games;
+mod genus;
+
+pub use analysis::check;
+pub use games::{GameId, Games};
+pub use genus::{misere_table, Genus, MisereRow};
+
+use std::collections::HashMap;
+
+use foldhash::fast::RandomState;
+use std::rc::Rc;
+
+use crate::convention::Outcome;
+use crate::engine::{Control, EngineError, Limits};
+use crate::position::State;
+
+/// One component of a position in the search.
+pub type Part = (GameId, State);
+
+/// How much of `max_work` one option looked at in a misère search costs.
+pub const WORK_PER_OPTION: u64 = 1000;
+
+/// Bytes a memo entry costs besides its parts (hash table slot and its
+/// spare room, box, allocator).
+const ENTRY_BYTES: u64 = 96;
+
+/// Bytes a part of a position costs where it is stored (with the
+/// allocator's rounding).
+const PART_BYTES: u64 = 32;
+
+/// What a search computes for each position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// 0 for a P-position, 1 for an N-position (stops at the first P option).
+    Outcome,
+    /// The misère Grundy value (Conway): 1 with no move, else the mex of the
+    /// options' values. 0 exactly for P-positions.
+    Grundy,
+}
+
+/// A misère search with its memo: ask it as many positions as you like.
+pub struct Misere {
+    games: Games,
+    limits: Limits,
+    options: HashMap<Part, Rc<Vec<Vec<State>>>, RandomState>,
+    outcomes: HashMap<Box<[Part]>, bool, RandomState>,
+    values: HashMap<Box<[Part]>, u64, RandomState>,
+    /// Positions examined so far.
+    positions: u64,
+    /// Options looked at so far.
+    work: u64,
+    bytes: u64,
+    /// The largest heap asked about (named in a refusal).
+    heap: u64,
+}
+
+struct Frame {
+    key: Box<[Part]>,
+    children: Vec<Box<[Part]>>,
+    next: usize,
+    values: Vec<u64>,
+}
+
+impl Misere {
+    pub fn new(games: Games, limits: Limits) -> Misere {
+        Misere {
+            games,
+            limits,
+            options: HashMap::default(),
+            outcomes: HashMap::default(),
+            values: HashMap::default(),
+            positions: 0,
+            work: 0,
+            bytes: 0,
+            heap: 0,
+        }
+    }
+
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// Positions examined so far (for benchmarks and tests).
+    pub fn positions(&self) -> u64 {
+        self.positions
+    }
+
+    /// Options looked at so far (each counts [`WORK_PER_OPTION`]).
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The misère outcome of a sum of these components.
+    ///
+    /// Refused at once ([`EngineError::TooMuchWork`], `work` the estimate)
+    /// when the positions the search can reach (at most the product of
+    /// [`Games::reach`] over the parts) are more than a million times the
+    /// options the work limit allows: the search would have to leave all
+    /// but one in a million of them unseen to finish.
+    pub fn outcome(
+        &mut self,
+        parts: &[Part],
+        control: &Control<'_>,
+    ) -> Result<Outcome, EngineError> {
+        let key = self.canonical(parts.to_vec())?;
+        if self.known(&key, Mode::Outcome).is_none() {
+            let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
+            let budget = (self.limits.max_work / WORK_PER_OPTION) as f64;
+            if reach > 1e6 * budget {
+                return Err(EngineError::TooMuchWork {
+                    heap: self.heap,
+                    work: reach,
+                    limit: budget,
+                });
+            }
+        }
+        let v = self.solve(key, Mode::Outcome, control)?;
+        Ok(if v == 0 { Outcome::P } else { Outcome::N })
+    }
+
+    /// The misère Grundy value of a sum of these components.
+    pub fn grundy(&mut self, parts: &[Part], control: &Control<'_>) -> Result<u64, EngineError> {
+        let key = self.canonical(parts.to_vec())?;
+        self.solve(key, Mode::Grundy, control)
+    }
+
+    /// The options of one component, remembered.
+    fn part_options(&mut self, part: &Part) -> Result<Rc<Vec<Vec<State>>>, EngineError> {
+        if let Some(found) = self.options.get(part) {
+            return Ok(Rc::clone(found));
+        }
+        let list = self.games.options(part.0, &part.1);
+        self.spend_bytes(
+            ENTRY_BYTES
+                + list
+                    .iter()
+                    .map(|o| 32 + PART_BYTES * o.len() as u64)
+                    .sum::<u64>(),
+        )?;
+        let list = Rc::new(list);
+        self.options.insert(part.clone(), Rc::clone(&list));
+        Ok(list)
+    }
+
+    fn spend_bytes(&mut self, bytes: u64) -> Result<(), EngineError> {
+        self.bytes = self.bytes.saturating_add(bytes);
+        if self.bytes > self.limits.max_memory {
+            return Err(EngineError::TooLarge {
+                heap: self.heap,
+                needed: self.bytes,
+                limit: self.limits.max_memory,
+            });
+        }
+        Ok(())
+    }
+
+    /// The position as the memo knows it: components with no move dropped,
+    /// the rest sorted.
+    fn canonical(&mut self, parts: Vec<Part>) -> Result<Box<[Part]>, EngineError> {
+        let mut kept = Vec::with_capacity(parts.len());
+        for part in parts {
+            self.heap = self
+                .heap
+                .max(u64::try_from(part.1.tokens()).unwrap_or(u64::MAX));
+            if !self.part_options(&part)?.is_empty() {
+                kept.push(part);
+            }
+        }
+        kept.sort_unstable();
+        Ok(kept.into_boxed_slice())
+    }
+
+    /// What is known of a position without searching it: the memo, the
+    /// empty position, Bouton's misère Nim. (A misère quotient computed for
+    /// a game would answer sums of that game's heaps here too.)
+    fn known(&self, key: &[Part], mode: Mode) -> Option<u64> {
+        if key.is_empty() {
+            return Some(1);
+        }
+        if let Some(&v) = self.values.get(key) {
+            return Some(match mode {
+                Mode::Grundy => v,
+                Mode::Outcome => u64::from(v != 0),
+            });
+        }
+        if mode == Mode::Outcome {
+            if let Some(&n) = self.outcomes.get(key) {
+                return Some(u64::from(n));
+            }
+        }
+        let mut heaps = Vec::with_capacity(key.len());
+        for (game, state) in key {
+            heaps.push(self.games.nim_heap(*game, state)?);
+        }
+        let v = misere_nim_grundy(&heaps);
+        Some(match mode {
+            Mode::Grundy => v,
+            Mode::Outcome => u64::from(v != 0),
+        })
+    }
+
+    /// A frame for a position: its options, each canonical, each once.
+    fn frame(&mut self, key: Box<[Part]>, control: &Control<'_>) -> Result<Frame, EngineError> {
+        self.positions += 1;
+        if self.positions % 256 == 0 {
+            control.check(self.positions, 0)?;
+        }
+        let mut children = Vec::new();
+        for (i, part) in key.iter().enumerate() {
+            if i > 0 && key.get(i - 1) == Some(part) {
+                continue; // an equal component moves the same way
+            }
+            let options = self.part_options(part)?;
+            self.work = self.work.saturating_add(options.len() as u64);
+            if self.work > self.limits.max_work / WORK_PER_OPTION {
+                return Err(EngineError::WorkSpent {
+                    heap: self.heap,
+                    reached: self.work.saturating_mul(WORK_PER_OPTION),
+                    limit: self.limits.max_work as f64,
+                });
+            }
+            for option in options.iter() {
+                // The other parts are already canonical: only the parts the
+                // move leaves are checked for moves of their own.
+                let mut parts: Vec<Part> = Vec::with_capacity(key.len() + option.len());
+                parts.extend(
+                    key.iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != i)
+                        .map(|(_, p)| p.clone()),
+                );
+                for state in option {
+                    let new = (part.0, state.clone());
+                    if !self.part_options(&new)?.is_empty() {
+                        parts.push(new);
+                    }
+                }
+                parts.sort_unstable();
+                children.push(parts.into_boxed_slice());
+            }
+        }
+        children.sort_unstable();
+        children.dedup();
+        // The children live on the stack until the frame is done.
+        self.spend_bytes(frame_bytes(&children))?;
+        Ok(Frame {
+            key,
+            children,
+            next: 0,
+            values: Vec::new(),
+        })
+    }
+
+    /// The value of a position in `mode`, by depth-first search with an
+    /// explicit stack (positions can be thousands of moves deep).
+    fn solve(
+        &mut self,
+        root: Box<[Part]>,
+        mode: Mode,
+        control: &Control<'_>,
+    ) -> Result<u64, EngineError> {
+        if let Some(v) = self.known(&root, mode) {
+            return Ok(v);
+        }
+        let first = self.frame(root, control)?;
+        let mut stack = vec![first];
+        loop {
+            let Some(top) = stack.last_mut() else {
+                return Ok(0); // not reached: the root's value returns below
+            };
+            let done = match top.children.get(top.next) {
+                Some(child) => match self.known(child, mode) {
+                    Some(v) => {
+                        top.next += 1;
+                        top.values.push(v);
+                        mode == Mode::Outcome && v == 0
+                    }
+                    None => {
+                        let child = child.clone();
+                        let frame = self.frame(child, control)?;
+                        stack.push(frame);
+                        continue;
+                    }
+                },
+                None => true,
+            };
+            if !done {
+                continue;
+            }
+            let Some(frame) = stack.pop() else {
+                return Ok(0);
+            };
+            let value = match mode {
+                Mode::Outcome => u64::from(frame.values.contains(&0) || frame.children.is_empty()),
+                Mode::Grundy if frame.children.is_empty() => 1,
+                Mode::Grundy => mex(&frame.values),
+            };
+            self.bytes = self.bytes.saturating_sub(frame_bytes(&frame.children));
+            self.spend_bytes(ENTRY_BYTES + PART_BYTES * frame.key.len() as u64)?;
+            match mode {
+                Mode::Outcome => {
+                    self.outcomes.insert(frame.key, value != 0);
+                }
+                Mode::Grundy => {
+                    self.values.insert(frame.key, value);
+                }
+            }
+            if stack.is_empty() {
+                return Ok(value);
+            }
+        }
+    }
+}
+
+/// The bytes of a frame's children.
+fn frame_bytes(children: &[Box<[Part]>]) -> u64 {
+    children
+        .iter()
+        .map(|c| 32 + PART_BYTES * c.len() as u64)
+        .sum()
+}
+
+/// The least number not in `values`.
+fn mex(values: &[u64]) -> u64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    sorted
+        .iter()
+        .enumerate()
+        .find(|&(i, &v)| v != i as u64)
+        .map_or(sorted.len() as u64, |(i, _)| i as u64)
+}
+
+/// The misère Grundy value of a sum of Nim heaps (Conway, On Numbers and
+/// Games, ch. 12): `1 XOR nim-sum` when every heap is 0 or 1, else the
+/// nim-sum. It is 0 (a P-position) exactly as Bouton's misère rule says.
+pub fn misere_nim_grundy(heaps: &[u64]) -> u64 {
+    let sum = heaps.iter().fold(0, |a, h| a ^ h);
+    if heaps.iter().all(|&h| h <= 1) {
+        sum ^ 1
+    } else {
+        sum
+    }
+}
+
+/// The misère outcome of a sum of Nim heaps by Bouton's rule.
+pub fn misere_nim(heaps: &[u64]) -> Outcome {
+    Outcome::of_value(misere_nim_grundy(heaps))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bouton_misere_nim() {
+        assert_eq!(misere_nim(&[]), Outcome::N);
+        assert_eq!(misere_nim(&[1]), Outcome::P);
+        assert_eq!(misere_nim(&[1, 1]), Outcome::N);
+        assert_eq!(misere_nim(&[1, 1, 1]), Outcome::P);
+        assert_eq!(misere_nim(&[2, 2]), Outcome::P);
+        assert_eq!(misere_nim(&[1, 2, 3]), Outcome::P);
+        assert_eq!(misere_nim(&[3, 4, 5]), Outcome::N);
+    }
+
+    #[test]
+    fn mex_of_values() {
+        assert_eq!(mex(&[]), 0);
+        assert_eq!(mex(&[1, 0, 3]), 2);
+        assert_eq!(mex(&[0, 0, 1]), 2);
+    }
+}

@@ -1,0 +1,252 @@
+//! Misère play against a deliberately naive search of the game trees,
+//! written here from the definition (the player who cannot move wins), and
+//! against published facts: Bouton's misère Nim, the misère P-positions of
+//! Kayles, the genus of Nim heaps.
+
+mod common;
+
+use std::collections::{BTreeSet, HashMap};
+
+use common::strategies::spec;
+use common::Reference;
+use grundy::convention::{Convention, Outcome};
+use grundy::engine::{Control, Limits};
+use grundy::library::Library;
+use grundy::position::misere::{Games, Misere};
+use grundy::position::{Analysis, Position, State};
+use grundy::source::Source;
+use proptest::prelude::*;
+
+/// A position of the naive search: (which game, heap).
+type Heaps = Vec<(usize, u64)>;
+
+/// True when the player to move wins under misère play: with no move at all
+/// the player to move wins; otherwise exactly when some move leaves a
+/// position the other player loses. No canonical forms, no shortcuts.
+fn misere_wins(games: &[Reference], position: &Heaps, memo: &mut HashMap<Heaps, bool>) -> bool {
+    let mut key = position.clone();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut any_move = false;
+    let mut wins = false;
+    for (next, _) in moves(games, &key) {
+        any_move = true;
+        if !misere_wins(games, &next, memo) {
+            wins = true;
+            break;
+        }
+    }
+    let result = wins || !any_move;
+    memo.insert(key, result);
+    result
+}
+
+/// Every move: the position after it, and (component, heaps left sorted).
+fn moves(games: &[Reference], position: &Heaps) -> Vec<(Heaps, (usize, Vec<u64>))> {
+    let mut out = Vec::new();
+    for (i, &(g, h)) in position.iter().enumerate() {
+        for option in games[g].options(h) {
+            let mut next: Heaps = position
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, &p)| p)
+                .collect();
+            let mut left: Vec<u64> = option.into_iter().filter(|&x| x > 0).collect();
+            left.sort_unstable();
+            next.extend(left.iter().map(|&x| (g, x)));
+            out.push((next, (i, left)));
+        }
+    }
+    out
+}
+
+fn library(games: &[Reference]) -> Library {
+    let mut library = Library::new(Limits::default());
+    let text: String = games
+        .iter()
+        .enumerate()
+        .map(|(i, r)| r.source(&format!("g{i}")))
+        .collect();
+    let source = Source::new("random.game", text.clone());
+    if let Err(report) = library.add_source(&source) {
+        panic!("{text}\n{}", report.render_plain());
+    }
+    library
+}
+
+fn analyse(library: &mut Library, text: &str) -> Analysis {
+    let source = Source::new("expression", text);
+    let position = Position::parse_as(library, &source, None, Some(Convention::Misere))
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    Analysis::of(library, &position, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+    /// The outcome and the winning moves of random sums of two random games
+    /// agree with the naive search: every listed winning move leaves a
+    /// position the naive search says the opponent loses, and none is missed.
+    #[test]
+    fn misere_outcomes_and_winning_moves_match_a_naive_search(
+        specs in prop::collection::vec(prop::collection::vec(spec(), 1..3), 2),
+        heaps in prop::collection::vec((0usize..2, 0u64..13), 1..5),
+    ) {
+        prop_assume!(heaps.iter().map(|(_, h)| h).sum::<u64>() <= 24);
+        let games: Vec<Reference> = specs.into_iter().map(Reference::new).collect();
+        let mut library = library(&games);
+        let text = heaps
+            .iter()
+            .map(|(g, h)| format!("g{g}({h})"))
+            .collect::<Vec<_>>()
+            .join(" + ");
+        let analysis = analyse(&mut library, &text);
+        let mut memo = HashMap::new();
+        let wins = misere_wins(&games, &heaps, &mut memo);
+        prop_assert_eq!(analysis.outcome == Outcome::N, wins, "{}", text);
+
+        let expected: BTreeSet<(usize, Vec<u64>)> = moves(&games, &heaps)
+            .into_iter()
+            .filter(|(next, _)| !misere_wins(&games, next, &mut memo))
+            .map(|(_, m)| m)
+            .collect();
+        // Equal components move alike: the analysis lists the first of them.
+        let expected: BTreeSet<(usize, Vec<u64>)> = expected
+            .into_iter()
+            .filter(|(i, _)| heaps.iter().position(|h| *h == heaps[*i]) == Some(*i))
+            .collect();
+        let listed: BTreeSet<(usize, Vec<u64>)> = analysis
+            .winning
+            .iter()
+            .map(|m| (m.component, State::sizes(&m.to)))
+            .collect();
+        prop_assert_eq!(&listed, &expected, "{}", text);
+        prop_assert_eq!(analysis.winning_count, Some(expected.len() as u64), "{}", text);
+    }
+
+    /// Misère Nim by Bouton's rule, stated here: when every heap is 0 or 1
+    /// the player to move wins iff the number of 1-heaps is even; otherwise
+    /// iff the nim-sum is not 0.
+    #[test]
+    fn misere_nim_follows_boutons_rule(heaps in prop::collection::vec(0u64..13, 1..6)) {
+        let mut library = Library::builtin(Limits::default());
+        let text = format!("nim({})", heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
+        let analysis = analyse(&mut library, &text);
+        let wins = if heaps.iter().all(|&h| h <= 1) {
+            heaps.iter().filter(|&&h| h == 1).count() % 2 == 0
+        } else {
+            heaps.iter().fold(0, |a, h| a ^ h) != 0
+        };
+        prop_assert_eq!(analysis.outcome == Outcome::N, wins, "{}", text);
+    }
+}
+
+/// Winning Ways (ch. 13): the misère P-positions of Kayles among single
+/// heaps 1..25 are 1, 4, 9, 12 and 20.
+#[test]
+fn kayles_single_heap_misere_p_positions() {
+    let mut library = Library::builtin(Limits::default());
+    let p: Vec<u64> = (1..=25)
+        .filter(|n| analyse(&mut library, &format!("kayles({n})")).outcome == Outcome::P)
+        .collect();
+    assert_eq!(p, [1, 4, 9, 12, 20]);
+}
+
+/// The genus of Nim heaps (On Numbers and Games, ch. 12): 0^120, 1^031,
+/// and n^(n)(n XOR 2) for n >= 2.
+#[test]
+fn genus_of_nim_heaps() {
+    let mut games = Games::default();
+    let nim = games.nim();
+    let mut search = Misere::new(games, Limits::default());
+    let genus = |search: &mut Misere, n: u64| {
+        search
+            .genus(&[(nim, State::Heap(n))], n, &Control::default())
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(genus(&mut search, 0), "0^120");
+    assert_eq!(genus(&mut search, 1), "1^031");
+    assert_eq!(genus(&mut search, 2), "2^20");
+    assert_eq!(genus(&mut search, 3), "3^31");
+    assert_eq!(genus(&mut search, 4), "4^46");
+    assert_eq!(genus(&mut search, 5), "5^57");
+}
+
+/// A game that says `last move loses` is played misère: its P/N
+/// expectations are checked by search, a wrong one is reported, and a
+/// Grundy value in its `expect` lines is refused.
+#[test]
+fn misere_games_check_their_expectations() {
+    let good = "game mk {\n  octal 0.77\n  the last player to move loses\n  expect 0..9: N P N N P N N N N P\n}\n";
+    let mut library = Library::new(Limits::default());
+    library.add_source(&Source::new("mk.game", good)).unwrap();
+    assert_eq!(
+        grundy::position::check(&mut library, "mk", &Control::default()).unwrap(),
+        10
+    );
+
+    let wrong = good.replace("N P N N P", "N N N N P");
+    let mut library = Library::new(Limits::default());
+    library.add_source(&Source::new("mk.game", wrong)).unwrap();
+    let report = grundy::position::check(&mut library, "mk", &Control::default()).unwrap_err();
+    assert!(
+        report.render_plain().contains("heap of 1 is a P-position"),
+        "{}",
+        report.render_plain()
+    );
+
+    let nimbers = "game mk {\n  octal 0.77\n  last move loses\n  expect 0..2: 0 1 2\n}\n";
+    let mut library = Library::new(Limits::default());
+    let report = library
+        .add_source(&Source::new("mk.game", nimbers))
+        .unwrap_err();
+    assert!(
+        report.render_plain().contains("no Grundy values"),
+        "{}",
+        report.render_plain()
+    );
+}
+
+/// A sum of a misère game and a normal-play game is refused, naming both;
+/// asked misère on purpose, it is played misère.
+#[test]
+fn mixed_conventions_are_refused_naming_both() {
+    let mut library = Library::builtin(Limits::default());
+    library
+        .add_source(&Source::new(
+            "mk.game",
+            "game mk {\n  octal 0.77\n  misere\n}\n",
+        ))
+        .unwrap();
+    let source = Source::new("expression", "mk(3) + kayles(4)");
+    let report = Position::parse(&library, &source, None).unwrap_err();
+    let text = report.render_plain();
+    assert!(text.contains("`mk`") && text.contains("`kayles`"), "{text}");
+    let position = Position::parse_as(&library, &source, None, Some(Convention::Misere)).unwrap();
+    assert_eq!(position.convention, Convention::Misere);
+    let alone = Position::parse(&library, &Source::new("e", "mk(4)"), None).unwrap();
+    assert_eq!(alone.convention, Convention::Misere);
+}
+
+/// A search beyond the work limit stops with an error naming the limit.
+#[test]
+fn misere_search_stops_at_the_work_limit() {
+    let mut library = Library::builtin(Limits {
+        max_work: 100_000,
+        ..Limits::default()
+    });
+    let source = Source::new("expression", "kayles(20, 21, 22, 23)");
+    let position = Position::parse_as(&library, &source, None, Some(Convention::Misere)).unwrap();
+    let report = Analysis::of(&mut library, &position, &Control::default()).unwrap_err();
+    let text = report.render_plain();
+    assert!(
+        text.contains("too large to search under misère play"),
+        "{text}"
+    );
+    assert!(text.contains("limit"), "{text}");
+}
