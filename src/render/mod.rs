@@ -7,7 +7,7 @@ mod misere;
 pub mod period;
 mod table;
 
-pub use misere::{misere_csv, misere_json, misere_text};
+pub use misere::{misere_csv, misere_heading, misere_json, misere_text};
 pub use table::render_text as table;
 pub use table::Row;
 

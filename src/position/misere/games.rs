@@ -144,10 +144,15 @@ fn partitions_up_to(n: u64) -> f64 {
     }
     let n = n as usize;
     let mut p = vec![0f64; n + 1];
-    p[0] = 1.0;
+    if let Some(first) = p.first_mut() {
+        *first = 1.0;
+    }
     for part in 1..=n {
         for t in part..=n {
-            p[t] += p[t - part];
+            let add = p.get(t - part).copied().unwrap_or(0.0);
+            if let Some(x) = p.get_mut(t) {
+                *x += add;
+            }
         }
     }
     p.iter().sum()
