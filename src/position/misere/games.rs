@@ -123,6 +123,15 @@ impl Games {
         }
     }
 
+    /// About how many options the component has (an upper estimate, to
+    /// refuse a component too large to list before listing it).
+    pub fn option_estimate(&self, game: GameId, state: &State) -> f64 {
+        match (self.games.get(game as usize).map(|(_, k)| k), state) {
+            (Some(Kind::Rules { moves, .. }), State::Heap(n)) => moves.work(*n, *n, true),
+            (_, State::Heap(n)) => *n as f64,
+        }
+    }
+
     /// About how many distinct states of this component a search can reach
     /// from it (an upper bound, for estimates): `n + 1` heaps when no move
     /// splits a heap, else the multisets of heaps of at most `n` tokens.
