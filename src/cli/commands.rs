@@ -127,9 +127,11 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 &mut library,
                 current,
                 &expr.join(" "),
-                json,
-                options,
-                misere,
+                Asked {
+                    json,
+                    options,
+                    misere,
+                },
                 config,
                 out,
             ))
@@ -385,12 +387,7 @@ fn misere_table(
     let Some(game) = library.get(name) else {
         return Ok(false);
     };
-    let heading = format!(
-        "{}: {}, misère play, heaps {}",
-        game.heading(),
-        game.rules_text(),
-        render::range(from, to)
-    );
+    let heading = render::misere_heading(game, from, to);
     if from > to {
         fail(config, ErrorKind::FromAfterTo { from, to });
         return Ok(false);
@@ -556,16 +553,26 @@ fn stream_table(
     Ok(true)
 }
 
+/// What `eval` is asked to print, and under which play.
+struct Asked {
+    json: bool,
+    options: bool,
+    misere: bool,
+}
+
 fn eval(
     library: &mut Library,
     current: Option<&str>,
     text: &str,
-    json: bool,
-    options: bool,
-    misere: bool,
+    asked: Asked,
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
+    let Asked {
+        json,
+        options,
+        misere,
+    } = asked;
     let source = Source::new("expression", text);
     let play = misere.then_some(crate::convention::Convention::Misere);
     let analysis = Position::parse_as(library, &source, current, play)

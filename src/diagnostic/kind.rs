@@ -596,7 +596,7 @@ pub fn misere_words(error: &EngineError) -> String {
             bytes(*limit)
         ),
         EngineError::TooMuchWork { work, limit, .. } => format!(
-            "the search can reach up to {work:.1e} positions; the work limit allows {limit:.1e} options"
+            "the search would look at up to {work:.1e} positions or moves; the work limit allows {limit:.1e}"
         ),
         EngineError::WorkSpent { limit, .. } => {
             format!("the search was stopped at the work limit ({limit:.1e})")

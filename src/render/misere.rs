@@ -5,6 +5,17 @@ use serde::Serialize;
 
 use crate::position::misere::MisereRow;
 
+/// The line above a misère table, on the command line and in the REPL:
+/// `Kayles (kayles): octal 0.77, misère play, heaps 0..12`.
+pub fn misere_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
+    format!(
+        "{}: {}, misère play, heaps {}",
+        game.heading(),
+        game.rules_text(),
+        super::range(from, to)
+    )
+}
+
 /// `heap  outcome  genus` lines, then a key to the genus.
 pub fn misere_text(rows: &[MisereRow]) -> String {
     let width = rows.last().map_or(4, |r| r.n.to_string().len().max(4));

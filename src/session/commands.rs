@@ -54,10 +54,6 @@ impl Session {
                 ),
             ));
         }
-        let Some(solver) = self.library.solver(&name) else {
-            return Reply::error(ErrorKind::NoGameChosen);
-        };
-        let mut values = Vec::new();
         let count = to_value - from_value;
         if count >= TABLE_MAX {
             return Reply::error(ErrorKind::TableTooLong {
@@ -65,6 +61,25 @@ impl Session {
                 max: TABLE_MAX,
             });
         }
+        // Misère play (the game says so, or `set play misere`): outcomes
+        // and genus instead of values.
+        if game_def.convention == Convention::Misere || self.play == Convention::Misere {
+            let heading = render::misere_heading(game_def, from_value, to_value);
+            return match crate::position::misere::misere_table(
+                &mut self.library,
+                &name,
+                from_value,
+                to_value,
+                control,
+            ) {
+                Ok(rows) => Reply::text(format!("{heading}\n{}", render::misere_text(&rows))),
+                Err(e) => Reply::stopped(e),
+            };
+        }
+        let Some(solver) = self.library.solver(&name) else {
+            return Reply::error(ErrorKind::NoGameChosen);
+        };
+        let mut values = Vec::new();
         if let Err(e) =
             solver.for_each_value(from_value, to_value, control, |n, g| values.push((n, g)))
         {
