@@ -331,7 +331,11 @@ impl Library {
     /// game's source. The P/N lines of a game played misère are not decided
     /// by values: [`crate::position::check`] checks them by search (and
     /// calls this for the rest); front ends call that.
-    pub fn check(&mut self, name: &str, control: &Control<'_>) -> Result<usize, Report> {
+    pub(crate) fn check_values(
+        &mut self,
+        name: &str,
+        control: &Control<'_>,
+    ) -> Result<usize, Report> {
         let Some(entry) = self.entries.iter_mut().find(|e| e.game.name == name) else {
             return Ok(0);
         };
