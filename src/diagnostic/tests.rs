@@ -209,6 +209,12 @@ fn samples() -> Vec<ErrorKind> {
             max: 100_000,
             error: WORK,
         },
+        QuotientStopped {
+            max: 60,
+            heap: 31,
+            order: 360,
+            error: WORK,
+        },
         TableTooLong {
             count: 200_001,
             max: 100_000,
@@ -308,10 +314,11 @@ fn variant(kind: &ErrorKind) -> usize {
         FromAfterTo { .. } => 63,
         ShadowsBuiltin { .. } => 64,
         Replaces { .. } => 65,
+        QuotientStopped { .. } => 66,
     }
 }
 
-const VARIANTS: usize = 66;
+const VARIANTS: usize = 67;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -403,6 +410,12 @@ fn limit_kinds() -> Vec<ErrorKind> {
         },
         PeriodStopped {
             max: 100_000,
+            error: MEMORY,
+        },
+        QuotientStopped {
+            max: 60,
+            heap: 31,
+            order: 360,
             error: MEMORY,
         },
     ]

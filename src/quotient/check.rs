@@ -18,7 +18,7 @@
 
 use std::collections::VecDeque;
 
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Ops};
 use super::Work;
 use crate::limits::EngineError;
 
@@ -60,7 +60,11 @@ fn members(s: &Set) -> impl Iterator<Item = u32> + '_ {
 
 impl Candidate {
     /// The images of the options listed, for each heap.
-    pub fn option_images(monoid: &Monoid, phi: &[u32], options: &[Vec<Vec<u64>>]) -> Vec<Vec<u32>> {
+    pub fn option_images(
+        monoid: &impl Ops,
+        phi: &[u32],
+        options: &[Vec<Vec<u64>>],
+    ) -> Vec<Vec<u32>> {
         options
             .iter()
             .map(|opts| {
@@ -235,8 +239,8 @@ impl Candidate {
 /// the outcome of the first sum of heaps that reaches it, in an order where
 /// a sum comes after its options (compare the number of the largest heaps
 /// first). MisereSolver's `markPPortion`. `phi` must generate the monoid.
-pub(crate) fn mark(
-    monoid: &Monoid,
+pub(crate) fn mark<M: Ops>(
+    monoid: &M,
     phi: &[u32],
     options: &[Vec<u32>],
     work: &mut Work,
@@ -246,15 +250,15 @@ pub(crate) fn mark(
     // None: not reached yet.
     let mut marked: Vec<Option<bool>> = vec![None; n];
     marked[0] = Some(false);
-    struct Marker<'a, 'w> {
-        monoid: &'a Monoid,
+    struct Marker<'a, 'w, M> {
+        monoid: &'a M,
         phi: &'a [u32],
         options: &'a [Vec<u32>],
         heaps: &'a [usize],
         marked: &'a mut Vec<Option<bool>>,
         work: &'a mut Work<'w>,
     }
-    impl Marker<'_, '_> {
+    impl<M: Ops> Marker<'_, '_, M> {
         fn visit(&mut self, depth: usize, x: u32, t: Set) -> Result<(), EngineError> {
             let Some(&h) = depth.checked_sub(1).and_then(|d| self.heaps.get(d)) else {
                 if self.marked[x as usize].is_none() {

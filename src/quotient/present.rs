@@ -12,7 +12,7 @@
 
 use std::collections::HashSet;
 
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Ops};
 use serde::Serialize;
 
 /// A generator of the quotient: its letter and the first heap that is it.

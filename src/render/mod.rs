@@ -4,6 +4,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 pub mod period;
+pub mod quotient;
 mod table;
 
 pub use table::render_text as table;
