@@ -176,6 +176,7 @@ pub const LINE_WORDS: &[(&str, Starts)] = &[
     ("exit", Starts::Command),
     ("play", Starts::Command),
     ("period", Starts::Command),
+    ("quotient", Starts::Command),
     ("set", Starts::Command),
     // `game NAME { ... }` is typed at the prompt like a command.
     ("game", Starts::Command),
