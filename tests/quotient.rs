@@ -166,3 +166,84 @@ fn p_portions_agree_with_brute_force() {
         agrees_with_brute_force(rules, max, 30);
     }
 }
+
+fn grundy(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn cli_json_has_the_quotient() {
+    let out = grundy(&["quotient", "--rules", "octal 0.75", "--max", "20", "--json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["order"], 8);
+    assert_eq!(v["p_portion"], 2);
+    assert_eq!(v["tame"], false);
+    assert_eq!(v["max"], 20);
+    assert_eq!(v["complete"], true);
+    assert_eq!(v["p_elements"], serde_json::json!(["a", "b^2"]));
+    assert_eq!(v["pretending"].as_array().unwrap().len(), 21);
+    assert_eq!(v["pretending"][0], "1");
+    assert!(v["stable_from"].as_u64().unwrap() <= 20);
+    assert!(v["presentation"]
+        .as_str()
+        .unwrap()
+        .starts_with("<a, b, c | "));
+}
+
+#[test]
+fn nim_is_reported_tame() {
+    let out = grundy(&["quotient", "nim", "--max", "7"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("order |Q| = 10, P-portion |P| = 2, tame"),
+        "{text}"
+    );
+}
+
+/// A candidate too large for the memory limit is refused at once, naming
+/// the limit, with the quotient of the heaps before it.
+#[test]
+fn quotient_too_large_names_the_memory_limit() {
+    let out = grundy(&[
+        "quotient",
+        "dawsons_kayles",
+        "--max",
+        "40",
+        "--max-memory",
+        "64K",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(err.contains("memory limit is 64.0 KiB"), "{err}");
+    assert!(err.contains("--max-memory"), "{err}");
+    assert!(text.contains("(stopped at heap"), "{text}");
+}
+
+/// Dawson's Kayles' quotients keep growing: a work limit stops it cleanly,
+/// saying how far it got.
+#[test]
+fn dawsons_kayles_stops_at_the_work_limit() {
+    let out = grundy(&[
+        "quotient",
+        "dawsons_kayles",
+        "--max",
+        "60",
+        "--max-work",
+        "1e6",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["complete"], false);
+    let stopped = v["stopped_at"].as_u64().unwrap();
+    assert_eq!(v["max"].as_u64().unwrap() + 1, stopped);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains(&format!("stopped at heap {stopped}")), "{err}");
+    assert!(err.contains("work limit"), "{err}");
+}
