@@ -52,9 +52,14 @@ fn subset(a: &Set, b: &Set) -> bool {
 
 fn members(s: &Set) -> impl Iterator<Item = u32> + '_ {
     s.iter().enumerate().flat_map(|(i, &w)| {
-        (0..64u32)
-            .filter(move |b| w & (1 << b) != 0)
-            .map(move |b| i as u32 * 64 + b)
+        let mut bits = w;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let b = bits.trailing_zeros();
+                bits &= bits - 1;
+                i as u32 * 64 + b
+            })
+        })
     })
 }
 
@@ -259,11 +264,13 @@ pub(crate) fn mark<M: Ops>(
         work: &'a mut Work<'w>,
     }
     impl<M: Ops> Marker<'_, '_, M> {
-        fn visit(&mut self, depth: usize, x: u32, t: Set) -> Result<(), EngineError> {
+        /// Option images as a sorted list: the sets are small in a large
+        /// product, so a list beats a bit set here.
+        fn visit(&mut self, depth: usize, x: u32, t: Vec<u32>) -> Result<(), EngineError> {
             let Some(&h) = depth.checked_sub(1).and_then(|d| self.heaps.get(d)) else {
                 if self.marked[x as usize].is_none() {
-                    let nonempty = members(&t).next().is_some();
-                    let p = nonempty && members(&t).all(|y| self.marked[y as usize] == Some(false));
+                    let p =
+                        !t.is_empty() && t.iter().all(|&y| self.marked[y as usize] == Some(false));
                     self.marked[x as usize] = Some(p);
                 }
                 return Ok(());
@@ -272,14 +279,11 @@ pub(crate) fn mark<M: Ops>(
             loop {
                 self.visit(depth - 1, x, t.clone())?;
                 let a = self.phi[h];
-                let mut next = set_of(self.monoid.len());
-                for y in members(&t) {
-                    insert(&mut next, self.monoid.mul(y, a));
-                }
-                for &o in &self.options[h] {
-                    insert(&mut next, self.monoid.mul(x, o));
-                }
-                self.work.spend(1 + self.options[h].len() as u64)?;
+                let mut next: Vec<u32> = t.iter().map(|&y| self.monoid.mul(y, a)).collect();
+                next.extend(self.options[h].iter().map(|&o| self.monoid.mul(x, o)));
+                next.sort_unstable();
+                next.dedup();
+                self.work.spend(1 + next.len() as u64)?;
                 x = self.monoid.mul(x, a);
                 t = next;
                 if self.marked[x as usize].is_some() {
@@ -296,6 +300,130 @@ pub(crate) fn mark<M: Ops>(
         marked: &mut marked,
         work,
     };
-    marker.visit(heaps.len(), 0, set_of(n))?;
+    marker.visit(heaps.len(), 0, Vec::new())?;
     Ok(marked.iter().map(|m| m.unwrap_or(false)).collect())
+}
+
+/// The order of sums in which every option comes before its sum: compare
+/// the number of the largest heaps first (the heaps, largest first, in
+/// lexicographic order).
+pub(crate) fn colex_key(heaps: &[u64]) -> Vec<u64> {
+    let mut key = heaps.to_vec();
+    key.sort_unstable_by(|a, b| b.cmp(a));
+    key
+}
+
+impl Candidate {
+    /// The least failure in the order of [`colex_key`]: every smaller sum
+    /// passes the test, so (by induction, options being smaller) the
+    /// candidate is right on every smaller sum, in particular on every
+    /// option of this one, and wrong on this one. MisereSolver's
+    /// `lexLeastPFailure` and `lexLeastNFailure`: the sums are enumerated
+    /// in that order, a state dominated by an earlier one (same element,
+    /// more option images) is not extended.
+    pub fn least_failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
+        let heaps: Vec<usize> = (0..self.phi.len())
+            .filter(|&h| !self.options[h].is_empty())
+            .collect();
+        let n = self.monoid.len();
+        let mut least_words: Vec<Option<Vec<u64>>> = vec![None; n];
+        let mut minimal: Vec<Vec<Vec<u32>>> = vec![Vec::new(); n];
+        let mut counts = vec![0u64; heaps.len()];
+        let mut search = Search {
+            c: self,
+            heaps: &heaps,
+            least_words: &mut least_words,
+            minimal: &mut minimal,
+            counts: &mut counts,
+            work,
+        };
+        let n_failure = if self.p[0] {
+            Some(Vec::new())
+        } else {
+            search.visit(heaps.len(), 0, Vec::new())?
+        };
+        // The least P-failure: the least sum of each element, plus a heap.
+        let mut best: Option<Failure> = n_failure;
+        for y in 0..n as u32 {
+            let Some(word) = &least_words[y as usize] else {
+                continue;
+            };
+            for &h in &heaps {
+                if self.p[self.monoid.mul(y, self.phi[h]) as usize]
+                    && self.options[h]
+                        .iter()
+                        .any(|&o| self.p[self.monoid.mul(y, o) as usize])
+                {
+                    let mut w = word.clone();
+                    w.push(h as u64);
+                    w.sort_unstable();
+                    if best.as_ref().is_none_or(|b| colex_key(&w) < colex_key(b)) {
+                        best = Some(w);
+                    }
+                }
+            }
+        }
+        Ok(best)
+    }
+}
+
+struct Search<'a, 'w> {
+    c: &'a Candidate,
+    heaps: &'a [usize],
+    least_words: &'a mut Vec<Option<Vec<u64>>>,
+    minimal: &'a mut Vec<Vec<Vec<u32>>>,
+    counts: &'a mut Vec<u64>,
+    work: &'a mut Work<'w>,
+}
+
+impl Search<'_, '_> {
+    fn word(&self) -> Vec<u64> {
+        let mut w = Vec::new();
+        for (k, &count) in self.counts.iter().enumerate() {
+            for _ in 0..count {
+                w.push(self.heaps[k] as u64);
+            }
+        }
+        w.sort_unstable();
+        w
+    }
+
+    fn visit(&mut self, depth: usize, x: u32, t: Vec<u32>) -> Result<Option<Failure>, EngineError> {
+        if self.least_words[x as usize].is_none() {
+            self.least_words[x as usize] = Some(self.word());
+        }
+        let Some(k) = depth.checked_sub(1) else {
+            return Ok(None);
+        };
+        let h = self.heaps[k];
+        let (mut x, mut t) = (x, t);
+        let m = &self.c.monoid;
+        loop {
+            if let Some(found) = self.visit(k, x, t.clone())? {
+                return Ok(Some(found));
+            }
+            let a = self.c.phi[h];
+            let mut next: Vec<u32> = t.iter().map(|&y| m.mul(y, a)).collect();
+            next.extend(self.c.options[h].iter().map(|&o| m.mul(x, o)));
+            next.sort_unstable();
+            next.dedup();
+            self.work.spend(1 + next.len() as u64)?;
+            x = m.mul(x, a);
+            t = next;
+            self.counts[k] += 1;
+            if !self.c.p[x as usize] && t.iter().all(|&y| !self.c.p[y as usize]) {
+                return Ok(Some(self.word()));
+            }
+            let list = &mut self.minimal[x as usize];
+            let dominated = list
+                .iter()
+                .any(|s| s.iter().all(|y| t.binary_search(y).is_ok()));
+            if dominated {
+                self.counts[k] = 0;
+                return Ok(None);
+            }
+            list.retain(|s| !t.iter().all(|y| s.binary_search(y).is_ok()));
+            list.push(t.clone());
+        }
+    }
 }

@@ -207,7 +207,10 @@ impl Quotient {
         let (product, phi) = Product::new(current.monoid.clone(), vec![(2, 2)], &gens, n, limits)?;
         let mut trial = settle(&product, phi, options, n, limits, work)?;
         let mut rounds = 0u32;
-        while let Some(failure) = trial.failure(work)? {
+        while trial.failure(work)?.is_some() {
+            let Some(failure) = trial.least_failure(work)? else {
+                break;
+            };
             rounds += 1;
             trial = recalibrate(&trial, &failure, rounds, options, n, limits, work)?;
         }
@@ -388,7 +391,8 @@ fn recalibrate(
                     .max(count(h).saturating_sub(1))
                     .max(1)
                     + widen;
-                (index, 2)
+                // MisereSolver's period: 2, and more for large indices.
+                (index, 2.max(2 * (index.saturating_sub(4) / 2)))
             })
             .collect();
         let gens: Vec<(u32, Vec<u32>)> = phi
