@@ -6,6 +6,7 @@
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
+use crate::quotient::{self, Quotient};
 use crate::rules::{self, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
@@ -47,6 +48,9 @@ pub struct PeriodReport {
 
 /// Periods up to this length are printed in full.
 pub const SHOWN_PERIOD: u64 = 60;
+
+/// The largest heap of a misère quotient when not told.
+pub const DEFAULT_QUOTIENT_MAX: u64 = 50;
 
 /// Where a game came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -319,6 +323,18 @@ impl Library {
             one_period,
             max,
         }))
+    }
+
+    /// The misère quotient of a game's heaps 0..=max, within the library's
+    /// limits; `None` for an unknown game.
+    pub fn quotient(
+        &self,
+        name: &str,
+        max: u64,
+        control: &Control<'_>,
+    ) -> Option<Result<Quotient, Box<quotient::Stopped>>> {
+        let entry = self.entry(name)?;
+        Some(Quotient::of_game(&entry.game, max, &self.limits, control))
     }
 
     /// The name closest to `name`, for "did you mean".

@@ -192,6 +192,22 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             };
             period(&mut library, &name, max, json, config, out)
         }
+        Command::Quotient {
+            game,
+            files,
+            rules,
+            max,
+            json,
+            ..
+        } => {
+            let Some((library, names)) = library_and_names(&files, rules.as_deref(), config) else {
+                return Ok(Status::Failed);
+            };
+            let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
+                return Ok(Status::Failed);
+            };
+            quotient(&library, &name, max, json, config, out)
+        }
     }
 }
 
@@ -351,6 +367,53 @@ fn period(
             Ok(Status::Failed)
         }
         None => Ok(Status::Failed),
+    }
+}
+
+fn quotient(
+    library: &Library,
+    name: &str,
+    max: Option<u64>,
+    json: bool,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<Status> {
+    let max = max.unwrap_or(crate::library::DEFAULT_QUOTIENT_MAX);
+    let (Some(game), Some(found)) = (
+        library.get(name),
+        with_progress(|control| library.quotient(name, max, control)),
+    ) else {
+        return Ok(Status::Failed);
+    };
+    let (q, stopped) = match &found {
+        Ok(q) => (q, None),
+        Err(stopped) => (&*stopped.reached, Some(stopped.heap)),
+    };
+    if json {
+        let text = serde_json::to_string_pretty(&render::quotient::json(game, q, stopped))
+            .map_err(io::Error::other)?;
+        writeln!(out, "{text}")?;
+    } else {
+        write!(out, "{}", render::quotient::text(game, q, stopped))?;
+    }
+    match found {
+        Ok(_) => Ok(Status::Done),
+        Err(stopped) if stopped.error == EngineError::Cancelled => {
+            crate::crash::eprintln(format_args!("grundy: interrupted"));
+            Ok(Status::Interrupted)
+        }
+        Err(stopped) => {
+            fail(
+                config,
+                ErrorKind::QuotientStopped {
+                    max,
+                    heap: stopped.heap,
+                    order: stopped.reached.order(),
+                    error: stopped.error,
+                },
+            );
+            Ok(Status::Failed)
+        }
     }
 }
 

@@ -168,6 +168,60 @@ impl Session {
         }
     }
 
+    pub(super) fn quotient(
+        &mut self,
+        source: &Source,
+        game: Option<syntax::ast::Word>,
+        max: Option<syntax::ast::Number>,
+        control: &Control<'_>,
+    ) -> Reply {
+        let (name, span) = match self.chosen(game.as_ref()) {
+            Ok(chosen) => chosen,
+            Err(reply) => return reply,
+        };
+        let max = match max {
+            None => crate::library::DEFAULT_QUOTIENT_MAX,
+            Some(n) => match n.value {
+                Some(v) => v,
+                None => {
+                    return Reply::report(Report::single(
+                        source,
+                        Error::new(ErrorKind::NumberTooLarge, n.span),
+                    ))
+                }
+            },
+        };
+        let (Some(game), Some(found)) = (
+            self.library.get(&name),
+            self.library.quotient(&name, max, control),
+        ) else {
+            return Reply::report(self.unknown_game(source, &name, span));
+        };
+        match found {
+            Ok(q) => Reply::text(render::quotient::text(game, &q, None)),
+            Err(stopped) => {
+                let mut reply = Reply::text(render::quotient::text(
+                    game,
+                    &stopped.reached,
+                    Some(stopped.heap),
+                ));
+                let problem = match stopped.error {
+                    EngineError::Cancelled => ErrorKind::Interrupted,
+                    error => ErrorKind::QuotientStopped {
+                        max,
+                        heap: stopped.heap,
+                        order: stopped.reached.order(),
+                        error,
+                    },
+                };
+                let report = Report::unplaced(problem);
+                reply.failed = report.has_errors();
+                reply.problems.push(report);
+                reply
+            }
+        }
+    }
+
     /// `set` alone: the current settings; `set NAME`: that one.
     pub(super) fn settings(&self, only: Option<&str>) -> Reply {
         let limits = self.library.limits();
