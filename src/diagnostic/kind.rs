@@ -112,20 +112,45 @@ pub enum ErrorKind {
     ExpectCount { heaps: u128, values: usize },
     /// `expect 0..10000000000: ...`.
     ExpectTooMany { max: u64 },
-    /// `expect 7: 3` where g(7) is 2.
+    /// `expect 7: 3` where g(7) is 2 (`heap` is `7`, or `3, 5` in a game of
+    /// several heaps).
     ExpectMismatch {
-        heap: u64,
+        heap: String,
         actual: u64,
         expected: u64,
     },
     /// `expect 7: P` where g(7) is 2, or `N` where it is 0.
     ExpectOutcome {
-        heap: u64,
+        heap: String,
         actual: u64,
         expected_p: bool,
     },
     /// The value for an `expect` could not be computed (too large, cancelled).
     ExpectNotComputed { error: EngineError },
+    /// `heaps 0`, `heaps 100`.
+    HeapsCount { count: u64, max: u64 },
+    /// `take any from one heap` in a game without `heaps 2`.
+    NeedsHeaps,
+    /// `take 1..3` (or `divide`, `split`, `octal`) in a game with `heaps 2`.
+    HeapRuleInTupleGame { heaps: u64 },
+    /// `take any from both heaps equally` with `heaps 3`.
+    BothHeaps { heaps: u64 },
+    /// `take any from up to 4 heaps` with `heaps 3`, or `up to 0 heaps`.
+    UpToHeaps { count: u64, heaps: u64 },
+    /// `take a multiple of the smaller from the larger` with `heaps 3`.
+    NeedsTwoHeaps { heaps: u64 },
+    /// `expect 3: 0` in a game with `heaps 2`.
+    ExpectNeedsTuple { heaps: u64 },
+    /// `expect (3, 5): 0` in a heap game.
+    ExpectTupleInHeapGame,
+    /// `expect (0..3, 0..3): ...`: one heap at most may be a range.
+    ExpectTwoRanges,
+    /// `wythoff(3)` or `expect (1, 2, 3): 0` in a game of two heaps.
+    WrongHeapCount {
+        game: String,
+        expected: u64,
+        found: u64,
+    },
 
     // ------------------------------------------------------- expressions
     /// `tabel kayles 10` in the REPL.
@@ -151,6 +176,12 @@ pub enum ErrorKind {
     TooMuchWork { heap: u64, error: EngineError },
     /// `kayles(10^15)`: more than the engine may compute.
     HeapTooLarge { heap: u64, error: EngineError },
+    /// `wythoff(10^6, 10^6)`: a position of a game of several heaps beyond
+    /// the memory or work limit.
+    PositionTooLarge {
+        position: String,
+        error: EngineError,
+    },
 
     // ------------------------------ commands (no place in a source to mark)
     /// `load nofile.game`, `grundy check nofile.game`.
@@ -243,6 +274,16 @@ impl ErrorKind {
             ExpectCount { .. } => "grundy::expect_count",
             ExpectTooMany { .. } => "grundy::expect_too_many",
             ExpectMismatch { .. } | ExpectOutcome { .. } => "grundy::expect",
+            HeapsCount { .. } => "grundy::heaps_count",
+            NeedsHeaps => "grundy::needs_heaps",
+            HeapRuleInTupleGame { .. } => "grundy::heap_rule",
+            BothHeaps { .. } => "grundy::both_heaps",
+            UpToHeaps { .. } => "grundy::up_to_heaps",
+            NeedsTwoHeaps { .. } => "grundy::needs_two_heaps",
+            ExpectNeedsTuple { .. } | ExpectTupleInHeapGame | ExpectTwoRanges => {
+                "grundy::expect_heaps"
+            }
+            WrongHeapCount { .. } => "grundy::heap_count",
             ExpectNotComputed { .. } => "grundy::expect_not_computed",
             UnknownGame { .. } => "grundy::unknown_game",
             UnknownCommand { .. } => "grundy::unknown_command",
@@ -250,6 +291,7 @@ impl ErrorKind {
             NoCurrentGame => "grundy::no_current_game",
             EmptyCall => "grundy::empty_call",
             HeapTooLarge { .. } => "grundy::heap_too_large",
+            PositionTooLarge { .. } => "grundy::position_too_large",
             Interrupted => "grundy::interrupted",
             TooMuchWork { .. } => "grundy::too_much_work",
             CannotRead { .. } => "grundy::io",
@@ -372,6 +414,38 @@ impl ErrorKind {
                 format!("g({heap}) is 0, a P-position; this file expects N")
             }
             ExpectNotComputed { .. } => "this expectation could not be checked".into(),
+            HeapsCount { count, max } => {
+                format!("a position may be 1 to {max} heaps, not {count}")
+            }
+            NeedsHeaps => "this rule is for games whose positions are several heaps".into(),
+            HeapRuleInTupleGame { heaps } => format!(
+                "a position of this game is {heaps} {}: which does this rule move in?",
+                plural(*heaps, "heap", "heaps")
+            ),
+            BothHeaps { heaps } => format!(
+                "`both heaps` in a game of {heaps} {}",
+                plural(*heaps, "heap", "heaps")
+            ),
+            UpToHeaps { count: 0, .. } => "`up to 0 heaps` allows no move".into(),
+            UpToHeaps { count, heaps } => format!(
+                "up to {count} heaps, in a game of {heaps} {}",
+                plural(*heaps, "heap", "heaps")
+            ),
+            NeedsTwoHeaps { heaps } => format!("this rule is for two heaps; this game has {heaps}"),
+            ExpectNeedsTuple { heaps } => format!(
+                "a position of this game is {heaps} {}, not one",
+                plural(*heaps, "heap", "heaps")
+            ),
+            ExpectTupleInHeapGame => "this game's positions are single heaps".into(),
+            ExpectTwoRanges => "one `expect` line checks one row: one heap may be a range".into(),
+            WrongHeapCount {
+                game,
+                expected,
+                found,
+            } => format!(
+                "a position of `{game}` is {expected} {}, not {found}",
+                plural(*expected, "heap", "heaps")
+            ),
             UnknownGame { name, .. } => format!("unknown game `{name}`"),
             UnknownCommand { word, .. } => format!("`{word}` is not a command or a game"),
             BadHeap { text } => format!("`{text}` is not a heap size"),
@@ -379,6 +453,9 @@ impl ErrorKind {
             EmptyCall => "no heaps given".into(),
             Interrupted => "interrupted".into(),
             TooMuchWork { heap, .. } => format!("a heap of {heap} would take too long to compute"),
+            PositionTooLarge { position, .. } => {
+                format!("{position} is beyond what can be computed here")
+            }
             HeapTooLarge { heap, .. } => {
                 format!("a heap of {heap} is beyond what can be computed here")
             }
@@ -457,6 +534,17 @@ impl ErrorKind {
             ExpectTooMany { .. } => "too many heaps".into(),
             ExpectMismatch { actual, .. } => format!("the rules give {actual}"),
             ExpectOutcome { actual, .. } => format!("the rules give {actual}"),
+            HeapsCount { .. } => "heaps in a position".into(),
+            NeedsHeaps => "moves in several heaps".into(),
+            HeapRuleInTupleGame { .. } => "a rule for single heaps".into(),
+            BothHeaps { .. } => "only for two heaps".into(),
+            UpToHeaps { .. } => "how many heaps a move takes from".into(),
+            NeedsTwoHeaps { .. } => "needs two heaps".into(),
+            ExpectNeedsTuple { .. } => "one heap".into(),
+            ExpectTupleInHeapGame => "several heaps".into(),
+            ExpectTwoRanges => "more than one range".into(),
+            WrongHeapCount { found, .. } => format!("{found} {}", plural(*found, "heap", "heaps")),
+            PositionTooLarge { error, .. } => position_words(error),
             ExpectNotComputed { error } => engine_words(error),
             UnknownGame { .. } => "no game has this name".into(),
             UnknownCommand { .. } => "not a command or a game".into(),
@@ -524,6 +612,22 @@ pub fn engine_words(error: &EngineError) -> String {
         EngineError::Cancelled => "the computation was interrupted".into(),
         EngineError::OutOfMemory => "not enough memory for the table of values".into(),
         EngineError::ValueTooLarge => "a value does not fit in 32 bits".into(),
+    }
+}
+
+/// Why the engine could not compute the value of a position of several
+/// heaps (`engine_words` names a single heap).
+fn position_words(error: &EngineError) -> String {
+    match error {
+        EngineError::TooLarge { needed, limit, .. } => format!(
+            "needs {} of memory; the limit is {}",
+            bytes(*needed),
+            bytes(*limit)
+        ),
+        EngineError::TooMuchWork { work, limit, .. } => {
+            format!("needs about {work:.1e} option checks; the limit is {limit:.1e}")
+        }
+        error => engine_words(error),
     }
 }
 

@@ -124,21 +124,44 @@ fn samples() -> Vec<ErrorKind> {
         },
         ExpectTooMany { max: 1_000_000 },
         ExpectMismatch {
-            heap: 7,
+            heap: s("7"),
             actual: 2,
             expected: 3,
         },
         ExpectOutcome {
-            heap: 7,
+            heap: s("7"),
             actual: 2,
             expected_p: true,
         },
         ExpectOutcome {
-            heap: 7,
+            heap: s("7"),
             actual: 0,
             expected_p: false,
         },
         ExpectNotComputed { error: WORK },
+        HeapsCount { count: 0, max: 16 },
+        NeedsHeaps,
+        HeapRuleInTupleGame { heaps: 2 },
+        BothHeaps { heaps: 3 },
+        UpToHeaps { count: 0, heaps: 3 },
+        UpToHeaps { count: 4, heaps: 3 },
+        NeedsTwoHeaps { heaps: 3 },
+        ExpectNeedsTuple { heaps: 2 },
+        ExpectTupleInHeapGame,
+        ExpectTwoRanges,
+        WrongHeapCount {
+            game: s("wythoff"),
+            expected: 2,
+            found: 1,
+        },
+        PositionTooLarge {
+            position: s("wythoff(9000, 9000)"),
+            error: MEMORY,
+        },
+        PositionTooLarge {
+            position: s("wythoff(9000, 9000)"),
+            error: WORK,
+        },
         ExpectNotComputed { error: MEMORY },
         ExpectNotComputed {
             error: EngineError::Cancelled,
@@ -308,10 +331,21 @@ fn variant(kind: &ErrorKind) -> usize {
         FromAfterTo { .. } => 63,
         ShadowsBuiltin { .. } => 64,
         Replaces { .. } => 65,
+        HeapsCount { .. } => 66,
+        NeedsHeaps => 67,
+        HeapRuleInTupleGame { .. } => 68,
+        BothHeaps { .. } => 69,
+        UpToHeaps { .. } => 70,
+        NeedsTwoHeaps { .. } => 71,
+        ExpectNeedsTuple { .. } => 72,
+        ExpectTupleInHeapGame => 73,
+        ExpectTwoRanges => 74,
+        WrongHeapCount { .. } => 75,
+        PositionTooLarge { .. } => 76,
     }
 }
 
-const VARIANTS: usize = 66;
+const VARIANTS: usize = 77;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -394,6 +428,14 @@ fn limit_kinds() -> Vec<ErrorKind> {
             error: MEMORY,
         },
         ExpectNotComputed { error: WORK },
+        PositionTooLarge {
+            position: "wythoff(9000, 9000)".into(),
+            error: MEMORY,
+        },
+        PositionTooLarge {
+            position: "wythoff(9000, 9000)".into(),
+            error: WORK,
+        },
         ExpectNotComputed { error: MEMORY },
         Stopped { error: WORK },
         Stopped { error: MEMORY },

@@ -57,11 +57,14 @@ fn engine_failure(heap: u64, error: EngineError) -> Report {
 }
 
 /// The size of a heap in play. Play reads and writes moves on heaps (`heap 2:
-/// 7 -> 3 + 2`, `take 2 from 7`): games of another kind of state bring their
-/// own way to write a move here.
+/// 7 -> 3 + 2`, `take 2 from 7`); a position of a game of several heaps has
+/// no one size (0 here, so that no such move names it) and its moves are
+/// written as positions (`(3, 5) -> (1, 3)`, see [`Play::tuple_move`]).
 fn heap_size(c: &Component) -> u64 {
-    let State::Heap(n) = c.state;
-    n
+    match c.state {
+        State::Heap(n) => n,
+        State::Tuple(_) => 0,
+    }
 }
 
 impl Play {
@@ -124,10 +127,14 @@ impl Play {
             .iter()
             .enumerate()
             .map(|(i, c)| {
+                let state = match &c.state {
+                    State::Heap(n) => n.to_string(),
+                    State::Tuple(heaps) => crate::rules::tuple_text(heaps),
+                };
                 if one_game {
-                    format!("heap {}: {}", i + 1, heap_size(c))
+                    format!("heap {}: {state}", i + 1)
                 } else {
-                    format!("heap {}: {} {}", i + 1, c.game, heap_size(c))
+                    format!("heap {}: {} {state}", i + 1, c.game)
                 }
             })
             .collect();

@@ -5,9 +5,11 @@
 
 pub mod period;
 mod table;
+mod tuple_table;
 
 pub use table::render_text as table;
 pub use table::Row;
+pub use tuple_table::{csv_header, csv_row, render_tuple_table, TupleRow};
 
 use crate::library::{Library, Origin};
 use crate::position::{nimber, Analysis};
@@ -19,14 +21,26 @@ pub fn range(from: u64, to: u64) -> String {
 }
 
 /// The line above a table of values, the same on the command line and in
-/// the REPL: `Kayles (kayles): octal 0.77, g(0..29)`.
+/// the REPL: `Kayles (kayles): octal 0.77, g(0..29)`; for a game of two
+/// heaps `..., g(a, b) for a, b in 0..8`.
 pub fn table_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
-    format!(
-        "{}: {}, g({})",
-        game.heading(),
-        game.rules_text(),
-        range(from, to)
-    )
+    let values = match game.tuple_heaps() {
+        None => format!("g({})", range(from, to)),
+        Some(k) => {
+            let names: Vec<String> = crate::render::csv_header(k)
+                .split(',')
+                .take(k)
+                .map(str::to_string)
+                .collect();
+            format!(
+                "g({}) for {} in {}",
+                names.join(", "),
+                names.join(", "),
+                range(from, to)
+            )
+        }
+    };
+    format!("{}: {}, {values}", game.heading(), game.rules_text())
 }
 
 /// The text `eval` prints: value, outcome in words, winning moves.

@@ -64,7 +64,17 @@ pub enum StatementKind {
     Take {
         items: Vec<TakeItem>,
         leaving: Option<Leaving>,
+        /// `from one heap`, ...: in a game of several heaps.
+        from: Option<FromHeaps>,
     },
+    /// `heaps 2`: a position is this many heaps.
+    Heaps(Number),
+    /// `move 1..3 from a heap to the previous heap`.
+    MoveToPrevious {
+        items: Vec<TakeItem>,
+    },
+    /// `take a multiple of the smaller from the larger`.
+    Multiple,
     Divide {
         divisors: Vec<Number>,
         rounding: Option<(Rounding, Span)>,
@@ -131,6 +141,27 @@ pub enum RangeEnd {
 
 pub use crate::words::NamedSet;
 
+/// Which heaps a `take` takes from, in a game of several heaps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FromHeaps {
+    /// `from one heap`.
+    One(Span),
+    /// `from both heaps equally` (`both`: true) or `from all heaps equally`.
+    Equally { both: bool, span: Span },
+    /// `from up to 2 heaps`.
+    UpTo(Number, Span),
+}
+
+impl FromHeaps {
+    pub fn span(&self) -> Span {
+        match self {
+            FromHeaps::One(span) | FromHeaps::Equally { span, .. } | FromHeaps::UpTo(_, span) => {
+                *span
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Leaving {
     pub counts: Vec<CountItem>,
@@ -171,12 +202,18 @@ pub enum Radix {
     Hex,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum ExpectHeaps {
     One(Number),
     Range(Number, Number),
     /// `expect 5..: ...`: as many heaps as values are given.
     From(Number),
+    /// `expect (3, 0..5): ...`, in a game of several heaps: one heap size
+    /// or range for each heap.
+    Tuple {
+        heaps: Vec<ExpectHeaps>,
+        span: Span,
+    },
 }
 
 #[derive(Clone, Copy, Debug)]
