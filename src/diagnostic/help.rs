@@ -171,7 +171,11 @@ impl ErrorKind {
             Interrupted => "the values computed so far are kept: asking again goes on from there".into(),
             TooMuchWork { .. } => format!("some rules cost far more per heap than others (moves that leave three heaps, take any number of tokens, or split where values are seldom alike); try a smaller heap, or {}", front.raise_work()),
             HeapTooLarge { error, .. } => format!("try a smaller heap{}", front.raise_memory(error)),
-            PositionTooLarge { error, .. } => format!("try smaller heaps, or {}", front.ask_for_less(error)),
+            PositionTooLarge {
+                error: EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. },
+                ..
+            } => format!("try smaller heaps, or {}", front.raise_work()),
+            PositionTooLarge { error, .. } => format!("try smaller heaps{}", front.raise_memory(error)),
             CannotRead { .. } => "check the file name and that you may read it".into(),
             UnknownTopic { .. } => "`help` lists the topics".into(),
             UnknownSetting { .. } => "`help settings` lists them".into(),

@@ -179,6 +179,9 @@ fn validate_game(
                     }
                 }
             },
+            // A `heaps` line with a mistake of its own: its rules are not
+            // judged (the mistake is reported where it stands).
+            _ if heaps.is_none() && super::validate_tuple::has_heaps_line(lines) => {}
             kind if super::validate_tuple::is_tuple_rule(kind) || heaps.is_some() => {
                 if let Some(rule) = check.tuple_rule(kind, span, heaps) {
                     if let Some(tuple) = &mut game.tuple {

@@ -24,6 +24,13 @@ pub(super) fn declared_heaps(lines: &[Line]) -> Option<usize> {
     })
 }
 
+/// True when the game has a `heaps` line, usable or not.
+pub(super) fn has_heaps_line(lines: &[Line]) -> bool {
+    lines
+        .iter()
+        .any(|line| matches!(line, Line::Statement(s) if matches!(s.kind, StatementKind::Heaps(_))))
+}
+
 /// True for the rules that only a game of several heaps has.
 pub(super) fn is_tuple_rule(kind: &StatementKind) -> bool {
     match kind {
