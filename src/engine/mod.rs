@@ -20,6 +20,7 @@ mod solver;
 mod sparse_space;
 mod takes;
 mod tuple;
+mod tuple_boxes;
 mod tuple_moves;
 
 pub use crate::limits::{

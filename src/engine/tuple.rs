@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use super::tuple_boxes::Boxes;
 use super::tuple_moves::{TupleHow, TupleMoves};
 use super::{Control, EngineError, Limits, Nimber};
 use crate::rules::Tuple;
@@ -189,6 +190,22 @@ impl TupleSolver {
             .try_reserve_exact(cells)
             .map_err(|_| EngineError::OutOfMemory)?;
         self.moves.prepare(largest);
+        let words = (2.0 * self.moves.option_count(bounds)) as usize / 64 + 2;
+        let boxes = Boxes::new(
+            self.moves.rules(),
+            bounds.len(),
+            &strides,
+            words,
+            self.limits.max_memory.saturating_sub(bytes),
+        );
+        if let Some(boxes) = boxes {
+            let table = Table {
+                bounds: bounds.to_vec(),
+                strides,
+                values,
+            };
+            return self.fill_by_boxes(table, cells, boxes, words, control);
+        }
         let mut at = vec![0u64; bounds.len()];
         // seen[v] == stamp: value v is among the options of the cell.
         let mut seen: Vec<u32> = Vec::new();
@@ -228,6 +245,74 @@ impl TupleSolver {
             let mex = u32::try_from(mex).map_err(|_| EngineError::ValueTooLarge)?;
             values.push(mex);
             // The next position: heap 1 first, carrying into the next heap.
+            for (h, &b) in at.iter_mut().zip(bounds) {
+                if *h < b {
+                    *h += 1;
+                    break;
+                }
+                *h = 0;
+            }
+        }
+        control.check(cells as u64, cells as u64)?;
+        Ok(Table {
+            bounds: bounds.to_vec(),
+            strides,
+            values,
+        })
+    }
+
+    /// The table, the rules that take `any` by unions of boxes (see
+    /// [`Boxes`]), the others by listing their options; the values seen
+    /// are bits of `acc` (a value past its end cannot be the mex: there
+    /// are fewer options than bits).
+    fn fill_by_boxes(
+        &mut self,
+        table: Table,
+        cells: usize,
+        mut boxes: Boxes,
+        words: usize,
+        control: &Control<'_>,
+    ) -> Result<Table, EngineError> {
+        let Table {
+            bounds,
+            strides,
+            mut values,
+        } = table;
+        let bounds = bounds.as_slice();
+        let rest = self.moves.without(Boxes::covers);
+        let mut at = vec![0u64; bounds.len()];
+        let mut acc = vec![0u64; words];
+        for cell in 0..cells {
+            if cell % CHECK_EVERY == 0 {
+                control.check(cell as u64, cells as u64)?;
+            }
+            acc.iter_mut().for_each(|w| *w = 0);
+            boxes.options_into(cell, &at, &strides, &mut acc);
+            let done = &values;
+            rest.for_each_option(&at, |_, after| {
+                let mut index = 0usize;
+                for ((&h, &b), &s) in after.iter().zip(bounds).zip(&strides) {
+                    if h > b {
+                        return;
+                    }
+                    index += h as usize * s;
+                }
+                if let Some(&v) = done.get(index) {
+                    if let Some(w) = acc.get_mut(v as usize / 64) {
+                        *w |= 1 << (v % 64);
+                    }
+                }
+            });
+            let mex = acc
+                .iter()
+                .enumerate()
+                .find(|(_, w)| **w != u64::MAX)
+                .map_or(words * 64, |(i, w)| i * 64 + w.trailing_ones() as usize);
+            let mex = u32::try_from(mex).map_err(|_| EngineError::ValueTooLarge)?;
+            if !boxes.record(cell, &at, &strides, mex) {
+                return Err(EngineError::ValueTooLarge);
+            }
+            values.push(mex);
             for (h, &b) in at.iter_mut().zip(bounds) {
                 if *h < b {
                     *h += 1;

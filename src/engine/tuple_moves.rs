@@ -40,6 +40,20 @@ impl TupleMoves {
         }
     }
 
+    /// The rules, as validated.
+    pub(crate) fn rules(&self) -> &[TupleRule] {
+        &self.rules
+    }
+
+    /// The same game without the rules `drop` picks (computed otherwise).
+    pub(crate) fn without(&self, drop: impl Fn(&TupleRule) -> bool) -> TupleMoves {
+        TupleMoves {
+            heaps: self.heaps,
+            rules: self.rules.iter().filter(|r| !drop(r)).cloned().collect(),
+            primes: self.primes.clone(),
+        }
+    }
+
     /// K: how many heaps a position is.
     pub fn heaps(&self) -> usize {
         self.heaps

@@ -8,6 +8,8 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod tuple;
+
 use crate::diagnostic::Report;
 use crate::engine::{Control, EngineError, How, Nimber};
 use crate::library::Library;
@@ -333,6 +335,20 @@ impl Play {
                     }
                 }
             }
+            PlayInput::Tuple {
+                heap,
+                game,
+                from,
+                to,
+            } => self.tuple_move(
+                library,
+                analysis,
+                *heap,
+                game.as_ref().map(|w| w.text.as_str()),
+                from.as_deref(),
+                to,
+                control,
+            ),
             _ => Err(Refusal::NotAMove.into()),
         }
     }

@@ -7,7 +7,9 @@ mod analysis;
 mod describe;
 mod state;
 
-pub use analysis::{failure_kind, Analysis, Convention, Outcome, SumMove, OPTIONS_SHOWN};
+pub use analysis::{
+    failure_kind, tuple_failure_kind, Analysis, Convention, Outcome, SumMove, OPTIONS_SHOWN,
+};
 pub use describe::{describe_heaps, nimber};
 pub use state::State;
 

@@ -326,6 +326,14 @@ pub enum PlayInput {
         from: Number,
         to: Vec<Number>,
     },
+    /// `(1, 3)`, `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`: in a game of several
+    /// heaps, the position the move leaves.
+    Tuple {
+        heap: Option<Number>,
+        game: Option<Word>,
+        from: Option<Vec<Number>>,
+        to: Vec<Number>,
+    },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {
         count: Number,

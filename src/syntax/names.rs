@@ -143,6 +143,8 @@ pub fn describe(rule: Rule) -> &'static str {
         Rule::written_move => "a move such as `7 -> 3 + 2`",
         Rule::heap_sum => "the heaps left, such as `3 + 2` or `0`",
         Rule::take_move => "`take 2 from 7`",
+        Rule::tuple_move => "a move such as `(3, 5) -> (1, 3)`",
+        Rule::heap_tuple => "heaps such as `(1, 3)`",
         Rule::arrow => "`->`",
         Rule::kw_hint => "`hint`",
         Rule::kw_undo => "`undo`",

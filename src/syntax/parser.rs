@@ -486,6 +486,28 @@ impl Lowering {
                     to,
                 }
             }
+            Rule::tuple_move => {
+                let mut tuples: Vec<Vec<Number>> = parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::heap_tuple)
+                    .map(|p| {
+                        p.clone()
+                            .into_inner()
+                            .filter(|q| q.as_rule() == Rule::number)
+                            .map(|q| self.number(&q))
+                            .collect()
+                    })
+                    .collect();
+                let Some(to) = tuples.pop() else {
+                    return PlayInput::Empty;
+                };
+                PlayInput::Tuple {
+                    heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                    from: tuples.pop(),
+                    to,
+                }
+            }
             Rule::take_move => {
                 let mut nums = numbers.into_iter();
                 let Some(count) = nums.next() else {
