@@ -359,3 +359,81 @@ proptest! {
         }
     }
 }
+
+// ------------------------------------------------- the documentation
+
+/// Every example of docs/language.md's "Games of several heaps": the game
+/// block loads and its expectations hold, every rule loads in a game of
+/// two heaps, every `expect` holds for the built-in wythoff, every position
+/// evaluates, and the winning moves quoted are what `eval` says.
+#[test]
+fn documented_examples_of_games_of_several_heaps_work() {
+    let doc = std::fs::read_to_string("docs/language.md").unwrap();
+    let start = doc.find("## Games of several heaps").unwrap();
+    let end = start + doc[start..].find("\n## Positions").unwrap();
+    let section = &doc[start..end];
+    // The game block.
+    let block = section.split("```\n").nth(1).unwrap();
+    let mut library = library_with(&block.replace("game wythoff", "game doc_wythoff"));
+    assert_eq!(
+        library.check("doc_wythoff", &Control::default()).unwrap(),
+        7
+    );
+    let snippets: Vec<String> = section
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    let mut rules = 0;
+    let mut expects = 0;
+    let mut positions = 0;
+    for snippet in &snippets {
+        if (snippet.starts_with("take ") || snippet.starts_with("move "))
+            && snippet.contains(" from ")
+        {
+            let text = format!("game g {{\n    heaps 2\n    {snippet}\n}}\n");
+            library_with(&text);
+            rules += 1;
+        } else if let Some(rest) = snippet.strip_prefix("expect ") {
+            let text = format!(
+                "game g {{\n    heaps 2\n    take any from one heap\n    take any from both heaps equally\n    expect {rest}\n}}\n"
+            );
+            let mut library = library_with(&text);
+            library
+                .check("g", &Control::default())
+                .unwrap_or_else(|r| panic!("{snippet}: {}", r.render_plain()));
+            expects += 1;
+        } else if snippet.contains("(3, 5)")
+            && snippet.contains("wythoff(")
+            && !snippet.contains(':')
+        {
+            let source = Source::new("doc", snippet.as_str());
+            let position = grundy::position::Position::parse(&library, &source, None).unwrap();
+            grundy::position::Analysis::of(&mut library, &position, &Control::default()).unwrap();
+            positions += 1;
+        } else if let Some((game, _)) = snippet
+            .split_once(": (")
+            .filter(|(game, _)| !game.contains(' ') && snippet.contains(" -> "))
+        {
+            // A winning move in words: `wythoff: (4, 6) -> (3, 5), take 1 from both heaps`.
+            let from = snippet
+                .split(": ")
+                .nth(1)
+                .unwrap()
+                .split(" ->")
+                .next()
+                .unwrap();
+            let source = Source::new("doc", format!("{game}{from}"));
+            let position = grundy::position::Position::parse(&library, &source, None).unwrap();
+            let analysis =
+                grundy::position::Analysis::of(&mut library, &position, &Control::default())
+                    .unwrap();
+            let said: Vec<String> = analysis.winning.iter().map(|m| m.describe()).collect();
+            assert!(said.contains(snippet), "{snippet} not in {said:?}");
+            positions += 1;
+        }
+    }
+    assert_eq!((rules, expects), (7, 4), "{snippets:?}");
+    assert!(positions >= 3, "{snippets:?}");
+}

@@ -19,7 +19,8 @@ pub fn render_square(from: u64, to: u64, values: &[Nimber]) -> String {
         .unwrap_or(1)
         .max(2);
     let margin = to.to_string().len().max(3);
-    let mut out = format!("{:>margin$} |", "a\\b");
+    // Heap 1 (a) down the margin, heap 2 (b) across.
+    let mut out = format!("{:>margin$} |", "");
     for b in from..=to {
         out.push_str(&format!(" {b:>cell$}"));
     }
@@ -131,7 +132,7 @@ mod tests {
         let values = [0, 1, 2, 1, 2, 0, 2, 0, 1];
         let text = render_square(0, 2, &values);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], "a\\b |  0  1  2");
+        assert_eq!(lines[0], "    |  0  1  2");
         assert_eq!(lines[1], "  0 |  P  1  2");
         assert_eq!(lines[3], "  2 |  2  P  1");
         assert_eq!(csv_header(2), "a,b,grundy,outcome");
