@@ -288,6 +288,15 @@ fn period(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
+    if library.get(name).is_some_and(|g| g.tuple.is_some()) {
+        fail(
+            config,
+            ErrorKind::PeriodOfTuple {
+                game: name.to_string(),
+            },
+        );
+        return Ok(Status::Failed);
+    }
     let max = max.unwrap_or_else(|| library.default_period_search(name));
     let found = with_progress(|control| library.period_report(name, max, control));
     match found {

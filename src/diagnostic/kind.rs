@@ -7,7 +7,8 @@
 //! (a file that cannot be read, an unknown setting) are reported without a
 //! snippet; see [`super::Report::unplaced`].
 
-use crate::limits::{bytes, EngineError};
+use super::words::{all_of_names, engine_words, one_of, plural, position_words};
+use crate::limits::EngineError;
 use crate::source::Place;
 
 /// What went wrong. Pair it with a span in an [`super::Error`].
@@ -200,6 +201,8 @@ pub enum ErrorKind {
     /// `grundy table split3 --to 100000`: the engine stopped (a limit, or
     /// Ctrl-C on the command line).
     Stopped { error: EngineError },
+    /// `period wythoff`: a game of several heaps has no sequence of values.
+    PeriodOfTuple { game: String },
     /// `period split3 100000` with a low `max-work`.
     PeriodStopped { max: u64, error: EngineError },
     /// `table kayles 0..200000` in the REPL.
@@ -284,6 +287,7 @@ impl ErrorKind {
                 "grundy::expect_heaps"
             }
             WrongHeapCount { .. } => "grundy::heap_count",
+            PeriodOfTuple { .. } => "grundy::period_of_heaps",
             ExpectNotComputed { .. } => "grundy::expect_not_computed",
             UnknownGame { .. } => "grundy::unknown_game",
             UnknownCommand { .. } => "grundy::unknown_command",
@@ -456,6 +460,11 @@ impl ErrorKind {
             PositionTooLarge { position, .. } => {
                 format!("{position} is beyond what can be computed here")
             }
+            PeriodOfTuple { game } => {
+                format!(
+                    "`{game}` is a game of several heaps: its values are no sequence with a period"
+                )
+            }
             HeapTooLarge { heap, .. } => {
                 format!("a heap of {heap} is beyond what can be computed here")
             }
@@ -545,6 +554,7 @@ impl ErrorKind {
             ExpectTwoRanges => "more than one range".into(),
             WrongHeapCount { found, .. } => format!("{found} {}", plural(*found, "heap", "heaps")),
             PositionTooLarge { error, .. } => position_words(error),
+            PeriodOfTuple { .. } => "a game of several heaps".into(),
             ExpectNotComputed { error } => engine_words(error),
             UnknownGame { .. } => "no game has this name".into(),
             UnknownCommand { .. } => "not a command or a game".into(),
@@ -574,77 +584,5 @@ impl ErrorKind {
             ErrorKind::Repeated { first, .. } => Some((first, "first given here")),
             _ => None,
         }
-    }
-}
-
-/// "`a`", "`a` or `b`", "`a`, `b` or `c`".
-pub fn one_of(items: &[&str]) -> String {
-    match items {
-        [] => "something else".to_string(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
-/// Why the engine could not compute a value, in words for people (the
-/// engine's own `Display` is for logs).
-pub fn engine_words(error: &EngineError) -> String {
-    match error {
-        EngineError::TooLarge {
-            heap,
-            needed,
-            limit,
-        } => format!(
-            "g({heap}) needs {} of memory; the limit is {}",
-            bytes(*needed),
-            bytes(*limit)
-        ),
-        EngineError::TooMuchWork { heap, work, limit } => {
-            format!("g({heap}) needs about {work:.1e} option checks; the limit is {limit:.1e}")
-        }
-        EngineError::WorkSpent {
-            heap,
-            reached,
-            limit,
-        } => format!(
-            "g({heap}) was stopped at heap {reached}, after {limit:.1e} option checks, the limit"
-        ),
-        EngineError::Cancelled => "the computation was interrupted".into(),
-        EngineError::OutOfMemory => "not enough memory for the table of values".into(),
-        EngineError::ValueTooLarge => "a value does not fit in 32 bits".into(),
-    }
-}
-
-/// Why the engine could not compute the value of a position of several
-/// heaps (`engine_words` names a single heap).
-fn position_words(error: &EngineError) -> String {
-    match error {
-        EngineError::TooLarge { needed, limit, .. } => format!(
-            "needs {} of memory; the limit is {}",
-            bytes(*needed),
-            bytes(*limit)
-        ),
-        EngineError::TooMuchWork { work, limit, .. } => {
-            format!("needs about {work:.1e} option checks; the limit is {limit:.1e}")
-        }
-        error => engine_words(error),
-    }
-}
-
-/// `a`, `a and b`, `a, b and c`, each in backquotes.
-fn all_of_names(names: &[String]) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-    match quoted.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
-pub(super) fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 {
-        one
-    } else {
-        many
     }
 }

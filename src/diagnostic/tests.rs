@@ -154,6 +154,7 @@ fn samples() -> Vec<ErrorKind> {
             expected: 2,
             found: 1,
         },
+        PeriodOfTuple { game: s("wythoff") },
         PositionTooLarge {
             position: s("wythoff(9000, 9000)"),
             error: MEMORY,
@@ -342,10 +343,11 @@ fn variant(kind: &ErrorKind) -> usize {
         ExpectTwoRanges => 74,
         WrongHeapCount { .. } => 75,
         PositionTooLarge { .. } => 76,
+        PeriodOfTuple { .. } => 77,
     }
 }
 
-const VARIANTS: usize = 77;
+const VARIANTS: usize = 78;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -8,6 +8,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod prediction;
 mod tuple;
 
 use crate::diagnostic::Report;
@@ -152,47 +153,6 @@ impl Play {
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
         Analysis::of(library, &self.position(), control)
-    }
-
-    /// Who should win and why, before the first move.
-    pub fn prediction(
-        &self,
-        library: &mut Library,
-        control: &Control<'_>,
-    ) -> Result<String, Report> {
-        let a = self.analysis(library, control)?;
-        let values: Vec<String> = a.values.iter().map(u64::to_string).collect();
-        let values = match values.as_slice() {
-            [one] => format!("The Grundy value is {one}"),
-            _ => format!(
-                "The Grundy values are {}; their XOR is {}",
-                values.join(", "),
-                a.total
-            ),
-        };
-        let who = match self.to_move {
-            Player::Human => "you",
-            Player::Computer => "I",
-        };
-        Ok(if a.outcome == Outcome::P {
-            format!(
-                "{values}, so the player to move loses with perfect play.\n{} move first, so {}.",
-                capitalise(who),
-                match self.to_move {
-                    Player::Human => "I should win, unless I slip",
-                    Player::Computer => "you can win if you play perfectly",
-                }
-            )
-        } else {
-            format!(
-                "{values}, not 0, so the player to move wins with perfect play.\n{} move first, so {}.",
-                capitalise(who),
-                match self.to_move {
-                    Player::Human => "you can win if you play perfectly",
-                    Player::Computer => "I should win",
-                }
-            )
-        })
     }
 
     /// Plays a move and passes the turn.
@@ -547,6 +507,12 @@ impl Play {
     ) -> Result<Vec<SumMove>, Report> {
         let mut out = Vec::new();
         for (i, c) in self.heaps.iter().enumerate() {
+            if let State::Tuple(heaps) = &c.state {
+                if let Some(m) = self.tuple_keeping_most(library, i, heaps, control)? {
+                    out.push(m);
+                }
+                continue;
+            }
             let Some(solver) = library.solver(&c.game) else {
                 continue;
             };
@@ -609,12 +575,4 @@ fn sum_value(
             .map(|g| acc ^ g)
             .map_err(|e| engine_failure(h, e))
     })
-}
-
-fn capitalise(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -14,6 +14,48 @@ use crate::syntax::ast::Number;
 const EXAMPLES: usize = 8;
 
 impl Play {
+    /// The option of the game of several heaps at `index` (at `heaps`) that
+    /// keeps the most tokens, for the computer's move from a position of
+    /// value 0 with too many options to list.
+    pub(super) fn tuple_keeping_most(
+        &self,
+        library: &mut Library,
+        index: usize,
+        heaps: &[u64],
+        control: &Control<'_>,
+    ) -> Result<Option<SumMove>, crate::diagnostic::Report> {
+        let Some(c) = self.heaps.get(index) else {
+            return Ok(None);
+        };
+        let Some(solver) = library.tuple_solver(&c.game) else {
+            return Ok(None);
+        };
+        let fail = |e| {
+            crate::diagnostic::Report::unplaced(crate::position::tuple_failure_kind(
+                &format!("{}({})", c.game, c.state),
+                e,
+            ))
+        };
+        let before = solver.value(heaps, control).map_err(fail)?;
+        let best = solver
+            .options(heaps)
+            .into_iter()
+            .max_by_key(|(_, after)| after.iter().map(|&h| u128::from(h)).sum::<u128>());
+        let Some((how, after)) = best else {
+            return Ok(None);
+        };
+        let total = before ^ solver.value(&after, control).map_err(fail)?;
+        Ok(Some(SumMove {
+            component: index,
+            game: c.game.clone(),
+            from: c.state.clone(),
+            to: vec![State::Tuple(after)],
+            how: How::Tuple(how),
+            total,
+            wins: self.wins(total),
+        }))
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(super) fn tuple_move(
         &self,

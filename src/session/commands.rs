@@ -180,6 +180,12 @@ impl Session {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
+        if self.library.get(&name).is_some_and(|g| g.tuple.is_some()) {
+            return Reply::report(Report::single(
+                source,
+                Error::new(ErrorKind::PeriodOfTuple { game: name }, span),
+            ));
+        }
         let max = max.unwrap_or_else(|| self.library.default_period_search(&name));
         match self.library.period_report(&name, max, control) {
             Some(Ok(report)) => Reply::text(crate::render::period::text(&report, FrontEnd::Repl)),

@@ -1,0 +1,55 @@
+//! What the computer says before the first move: who should win, and why.
+
+use super::{Library, Outcome, Play, Player, Report};
+use crate::engine::Control;
+
+impl Play {
+    /// Who should win and why, before the first move.
+    pub fn prediction(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<String, Report> {
+        let a = self.analysis(library, control)?;
+        let values: Vec<String> = a.values.iter().map(u64::to_string).collect();
+        let values = match values.as_slice() {
+            [one] => format!("The Grundy value is {one}"),
+            _ => format!(
+                "The Grundy values are {}; their XOR is {}",
+                values.join(", "),
+                a.total
+            ),
+        };
+        let who = match self.to_move {
+            Player::Human => "you",
+            Player::Computer => "I",
+        };
+        Ok(if a.outcome == Outcome::P {
+            format!(
+                "{values}, so the player to move loses with perfect play.\n{} move first, so {}.",
+                capitalise(who),
+                match self.to_move {
+                    Player::Human => "I should win, unless I slip",
+                    Player::Computer => "you can win if you play perfectly",
+                }
+            )
+        } else {
+            format!(
+                "{values}, not 0, so the player to move wins with perfect play.\n{} move first, so {}.",
+                capitalise(who),
+                match self.to_move {
+                    Player::Human => "you can win if you play perfectly",
+                    Player::Computer => "I should win",
+                }
+            )
+        })
+    }
+}
+
+fn capitalise(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
