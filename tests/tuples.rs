@@ -156,6 +156,29 @@ fn euclid_mover_wins_exactly_when_equal_or_the_ratio_exceeds_phi() {
     }
 }
 
+/// Values past the first bits the unions of boxes start with (256): the
+/// table is started again with more, and equals the listing of every
+/// option (`take any, 1` is not covered by the unions).
+#[test]
+fn unions_of_boxes_equal_the_listing_past_256() {
+    let text = "game listed {\n    heaps 2\n    take any, 1 from one heap\n    take any, 1 from both heaps equally\n}\n";
+    let mut library = library_with(text);
+    let mut listed = Vec::new();
+    library
+        .tuple_solver("listed")
+        .unwrap()
+        .for_each_value(0, 200, &Control::default(), |_, g| listed.push(g))
+        .unwrap();
+    let mut boxed = Vec::new();
+    library
+        .tuple_solver("wythoff")
+        .unwrap()
+        .for_each_value(0, 200, &Control::default(), |_, g| boxed.push(g))
+        .unwrap();
+    assert!(boxed.iter().any(|&g| g >= 256));
+    assert_eq!(listed, boxed);
+}
+
 // ------------------------------------------------------- a naive reference
 
 /// A take set of the reference: which k a move may take.

@@ -176,7 +176,19 @@ impl TupleSolver {
         if bytes > self.limits.max_memory || usize::try_from(cells).is_err() {
             return Err(too_large(bytes, self.limits.max_memory));
         }
-        let work = cells as f64 * self.moves.option_count(bounds);
+        let cells = cells as usize;
+        self.moves.prepare(largest);
+        // Rules that take `any` go by unions of boxes (see [`Boxes`]): a
+        // cell costs a few bitset ORs for them, not one look-up per option.
+        let all_options = self.moves.option_count(bounds);
+        let rest = self.moves.without(Boxes::covers);
+        let covered = self.moves.rules().iter().any(Boxes::covers);
+        let work = if covered {
+            let dirs = (1u64 << bounds.len().min(16)) as f64;
+            cells as f64 * (rest.option_count(bounds) + dirs * (all_options / 64.0 + 1.0))
+        } else {
+            cells as f64 * all_options
+        };
         if work > self.limits.max_work as f64 {
             return Err(EngineError::TooMuchWork {
                 heap: largest,
@@ -184,28 +196,35 @@ impl TupleSolver {
                 limit: self.limits.max_work as f64,
             });
         }
-        let cells = cells as usize;
         let mut values: Vec<u32> = Vec::new();
         values
             .try_reserve_exact(cells)
             .map_err(|_| EngineError::OutOfMemory)?;
-        self.moves.prepare(largest);
-        let words = (2.0 * self.moves.option_count(bounds)) as usize / 64 + 2;
-        let boxes = Boxes::new(
-            self.moves.rules(),
-            bounds.len(),
-            &strides,
-            words,
-            self.limits.max_memory.saturating_sub(bytes),
-        );
-        if let Some(boxes) = boxes {
-            let table = Table {
-                bounds: bounds.to_vec(),
-                strides,
-                values,
+        // Bits for the values seen: doubled whenever a value does not fit
+        // (the table is then started again; at most twice the time).
+        let mut words = 4usize;
+        // Ends: `words` doubles until the ring no longer fits.
+        #[allow(clippy::while_immutable_condition)]
+        while covered {
+            let room = self.limits.max_memory.saturating_sub(bytes);
+            let Some(boxes) = Boxes::new(self.moves.rules(), bounds.len(), &strides, words, room)
+            else {
+                break;
             };
-            return self.fill_by_boxes(table, cells, boxes, words, control);
+            values.clear();
+            match self.fill_by_boxes(bounds, &strides, &rest, &mut values, boxes, words, control) {
+                Ok(true) => {
+                    return Ok(Table {
+                        bounds: bounds.to_vec(),
+                        strides,
+                        values,
+                    })
+                }
+                Ok(false) => words *= 2,
+                Err(e) => return Err(e),
+            }
         }
+        values.clear();
         let mut at = vec![0u64; bounds.len()];
         // seen[v] == stamp: value v is among the options of the cell.
         let mut seen: Vec<u32> = Vec::new();
@@ -262,24 +281,24 @@ impl TupleSolver {
     }
 
     /// The table, the rules that take `any` by unions of boxes (see
-    /// [`Boxes`]), the others by listing their options; the values seen
-    /// are bits of `acc` (a value past its end cannot be the mex: there
-    /// are fewer options than bits).
+    /// [`Boxes`]), the others (`rest`) by listing their options; the
+    /// values seen are bits of `acc`. False when a value needs more bits
+    /// than `words` (a value past the bits is ignored meanwhile: it cannot
+    /// be the mex of a cell whose mex fits).
+    #[allow(clippy::too_many_arguments)]
     fn fill_by_boxes(
-        &mut self,
-        table: Table,
-        cells: usize,
+        &self,
+        bounds: &[u64],
+        strides: &[usize],
+        rest: &TupleMoves,
+        values: &mut Vec<u32>,
         mut boxes: Boxes,
         words: usize,
         control: &Control<'_>,
-    ) -> Result<Table, EngineError> {
-        let Table {
-            bounds,
-            strides,
-            mut values,
-        } = table;
-        let bounds = bounds.as_slice();
-        let rest = self.moves.without(Boxes::covers);
+    ) -> Result<bool, EngineError> {
+        let cells = values
+            .capacity()
+            .min(bounds.iter().map(|&b| b as usize + 1).product::<usize>());
         let mut at = vec![0u64; bounds.len()];
         let mut acc = vec![0u64; words];
         for cell in 0..cells {
@@ -287,11 +306,11 @@ impl TupleSolver {
                 control.check(cell as u64, cells as u64)?;
             }
             acc.iter_mut().for_each(|w| *w = 0);
-            boxes.options_into(cell, &at, &strides, &mut acc);
-            let done = &values;
+            boxes.options_into(cell, &at, strides, &mut acc);
+            let done = &*values;
             rest.for_each_option(&at, |_, after| {
                 let mut index = 0usize;
-                for ((&h, &b), &s) in after.iter().zip(bounds).zip(&strides) {
+                for ((&h, &b), &s) in after.iter().zip(bounds).zip(strides) {
                     if h > b {
                         return;
                     }
@@ -303,14 +322,12 @@ impl TupleSolver {
                     }
                 }
             });
-            let mex = acc
-                .iter()
-                .enumerate()
-                .find(|(_, w)| **w != u64::MAX)
-                .map_or(words * 64, |(i, w)| i * 64 + w.trailing_ones() as usize);
-            let mex = u32::try_from(mex).map_err(|_| EngineError::ValueTooLarge)?;
-            if !boxes.record(cell, &at, &strides, mex) {
-                return Err(EngineError::ValueTooLarge);
+            let Some((i, w)) = acc.iter().enumerate().find(|(_, w)| **w != u64::MAX) else {
+                return Ok(false);
+            };
+            let mex = (i * 64 + w.trailing_ones() as usize) as u32;
+            if !boxes.record(cell, &at, strides, mex) {
+                return Ok(false);
             }
             values.push(mex);
             for (h, &b) in at.iter_mut().zip(bounds) {
@@ -322,11 +339,7 @@ impl TupleSolver {
             }
         }
         control.check(cells as u64, cells as u64)?;
-        Ok(Table {
-            bounds: bounds.to_vec(),
-            strides,
-            values,
-        })
+        Ok(true)
     }
 
     /// g top-down, remembering every position met; without recursion, so
@@ -342,6 +355,15 @@ impl TupleSolver {
             if self.memo.contains_key(top) {
                 stack.pop();
                 continue;
+            }
+            // Known before listing them: a position may have 10^18 options.
+            let count = self.moves.option_count(top);
+            if work as f64 + count > self.limits.max_work as f64 {
+                return Err(EngineError::TooMuchWork {
+                    heap: heaps.iter().copied().max().unwrap_or(0),
+                    work: work as f64 + count,
+                    limit: self.limits.max_work as f64,
+                });
             }
             let mut missing = Vec::new();
             let mut values = Vec::new();
