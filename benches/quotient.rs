@@ -28,7 +28,10 @@ fn quotient(rules: &str, max: u64) -> Quotient {
 fn quotients(c: &mut Criterion) {
     let mut group = c.benchmark_group("quotient");
     group.sample_size(10);
-    for (name, rules) in [("kayles to 150", "octal 0.77"), ("guiles to 150", "octal 0.15")] {
+    for (name, rules) in [
+        ("kayles to 150", "octal 0.77"),
+        ("guiles to 150", "octal 0.15"),
+    ] {
         group.bench_function(name, |b| b.iter(|| quotient(black_box(rules), 150)));
     }
     group.finish();

@@ -247,3 +247,15 @@ fn dawsons_kayles_stops_at_the_work_limit() {
     assert!(err.contains(&format!("stopped at heap {stopped}")), "{err}");
     assert!(err.contains("work limit"), "{err}");
 }
+
+/// The example of docs/misere.md is what the command prints.
+#[test]
+fn docs_example_is_the_output() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/misere.md")).unwrap();
+    let command = "$ grundy quotient --rules 'octal 0.75' --max 20\n";
+    let start = doc.find(command).unwrap() + command.len();
+    let expected = &doc[start..start + doc[start..].find("```").unwrap()];
+    let out = grundy(&["quotient", "--rules", "octal 0.75", "--max", "20"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
+}
