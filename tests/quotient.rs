@@ -167,6 +167,17 @@ fn p_portions_agree_with_brute_force() {
     }
 }
 
+/// Kayles' and Guiles' quotients grow up to heaps 27 and 30 (to 40 and 42
+/// elements), Dawson's Kayles' to 144 elements at heap 25: every sum of
+/// total at most 36 (34 for Dawson's), heaps up to 32 (26), against the
+/// naive search.
+#[test]
+fn larger_heaps_agree_with_brute_force() {
+    agrees_with_brute_force("octal 0.77", 32, 36);
+    agrees_with_brute_force("octal 0.15", 32, 36);
+    agrees_with_brute_force("octal 0.07", 26, 34);
+}
+
 fn grundy(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
