@@ -361,3 +361,37 @@ fn ten_large_kayles_heaps_are_answered_through_the_quotient() {
         big.outcome == Outcome::P
     );
 }
+
+/// Misère Wythoff (Winning Ways, ch. 13): its P-positions are those of
+/// normal play, (⌊kφ⌋, ⌊kφ²⌋) and mirrors, except that (0, 0), (1, 2) and
+/// (2, 1) give way to (0, 1), (1, 0) and (2, 2). Checked over the misère
+/// table of the built-in `wythoff`, heaps 0..12.
+#[test]
+fn misere_wythoff_p_positions() {
+    let mut library = Library::builtin(Limits::default());
+    let rows =
+        grundy::position::misere::misere_table(&mut library, "wythoff", 0, 12, &Control::default())
+            .unwrap();
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let mut expected = BTreeSet::new();
+    for k in 0..12u64 {
+        let a = (k as f64 * phi).floor() as u64;
+        let b = (k as f64 * phi * phi).floor() as u64;
+        expected.insert(vec![a, b]);
+        expected.insert(vec![b, a]);
+    }
+    for normal in [vec![0, 0], vec![1, 2], vec![2, 1]] {
+        expected.remove(&normal);
+    }
+    for misere in [vec![0, 1], vec![1, 0], vec![2, 2]] {
+        expected.insert(misere);
+    }
+    expected.retain(|p| p.iter().all(|&h| h <= 12));
+    let found: BTreeSet<Vec<u64>> = rows
+        .iter()
+        .filter(|r| r.outcome == "P")
+        .map(|r| State::sizes(std::slice::from_ref(&r.at)))
+        .collect();
+    assert_eq!(rows.len(), 13 * 13);
+    assert_eq!(found, expected);
+}
