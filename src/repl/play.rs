@@ -40,7 +40,10 @@ pub fn run(
             }
         };
         if analysis.options.as_ref().is_some_and(Vec::is_empty) {
-            printer.out(&format!("{}\n", text::no_move_left(play.to_move(), analysis.convention)));
+            printer.out(&format!(
+                "{}\n",
+                text::no_move_left(play.to_move(), analysis.convention)
+            ));
             return true;
         }
         match play.to_move() {
@@ -57,7 +60,10 @@ pub fn run(
                         ));
                     }
                     Ok(None) => {
-                        printer.out(&format!("{}\n", text::no_move_left(Player::Computer, analysis.convention)));
+                        printer.out(&format!(
+                            "{}\n",
+                            text::no_move_left(Player::Computer, analysis.convention)
+                        ));
                         return true;
                     }
                     Err(report) => {

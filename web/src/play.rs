@@ -122,7 +122,9 @@ impl Game {
                     said.push(text::computer_played(&m, &reason));
                 }
                 Ok(None) => {
-                    said.push(text::no_move_left(Player::Computer, analysis.convention).to_string());
+                    said.push(
+                        text::no_move_left(Player::Computer, analysis.convention).to_string(),
+                    );
                     self.over = true;
                     break;
                 }
