@@ -385,12 +385,7 @@ fn misere_table(
     let Some(game) = library.get(name) else {
         return Ok(false);
     };
-    let heading = format!(
-        "{}: {}, misère play, heaps {}",
-        game.heading(),
-        game.rules_text(),
-        render::range(from, to)
-    );
+    let heading = render::misere_heading(game, from, to);
     if from > to {
         fail(config, ErrorKind::FromAfterTo { from, to });
         return Ok(false);

@@ -5,6 +5,20 @@ use serde::Serialize;
 
 use crate::position::misere::MisereRow;
 
+/// What the columns of a misère table mean, under the table.
+pub const MISERE_KEY: &str = "outcome under misère play (P: the player to move loses); genus g^γ0γ1...: g the normal-play value, γi the misère value with i copies of *2 added (0 exactly for misère P-positions)";
+
+/// The line above a misère table: `Kayles (kayles): octal 0.77, misère
+/// play, heaps 0..29`.
+pub fn misere_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
+    format!(
+        "{}: {}, misère play, heaps {}",
+        game.heading(),
+        game.rules_text(),
+        super::range(from, to)
+    )
+}
+
 /// `heap  outcome  genus` lines, then a key to the genus.
 pub fn misere_text(rows: &[MisereRow]) -> String {
     let width = rows.last().map_or(4, |r| r.n.to_string().len().max(4));
@@ -12,9 +26,8 @@ pub fn misere_text(rows: &[MisereRow]) -> String {
     for r in rows {
         out.push_str(&format!("{:>width$}  {:<7}  {}\n", r.n, r.outcome, r.genus));
     }
-    out.push_str(
-        "outcome under misère play (P: the player to move loses); genus g^γ0γ1...: g the normal-play value, γi the misère value with i copies of *2 added (0 exactly for misère P-positions)\n",
-    );
+    out.push_str(MISERE_KEY);
+    out.push('\n');
     out
 }
 

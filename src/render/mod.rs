@@ -8,7 +8,7 @@ pub mod period;
 pub mod plot;
 mod table;
 
-pub use misere::{misere_csv, misere_json, misere_text};
+pub use misere::{misere_csv, misere_heading, misere_json, misere_text, MISERE_KEY};
 pub use table::render_text as table;
 pub use table::Row;
 

@@ -14,8 +14,10 @@
 mod answer;
 mod play;
 
+use grundy::convention::Convention;
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::engine::{Control, EngineError};
+use grundy::position::misere::misere_table;
 use grundy::position::{nimber, Analysis, Position};
 use grundy::session::Session;
 use grundy::{render, Library, Limits, Source};
@@ -104,8 +106,16 @@ impl Page {
     }
 
     /// g(0..=to) of `game`: the heading, the first values, the plot of all
-    /// of them. `progress(done, total)` is called now and then.
-    pub fn table(&mut self, game: &str, to: f64, progress: &js_sys::Function) -> String {
+    /// of them; under misère play (`play` is `misere`) each heap's misère
+    /// outcome and genus instead, and a plot of the misère values.
+    /// `progress(done, total)` is called now and then.
+    pub fn table(
+        &mut self,
+        game: &str,
+        to: f64,
+        play: &str,
+        progress: &js_sys::Function,
+    ) -> String {
         let Some(to) = heap(to) else {
             return failure(ErrorKind::NumberTooLarge);
         };
@@ -114,6 +124,9 @@ impl Page {
                 count: u128::from(to) + 1,
                 max: TABLE_MOST,
             });
+        }
+        if convention(play) == Some(Convention::Misere) {
+            return self.misere_table(game, to, progress);
         }
         let Some(heading) = self
             .session
@@ -142,6 +155,7 @@ impl Page {
         }
         let from_period = solver.from_period(to);
         json!({
+            "play": Convention::Normal.word(),
             "heading": heading,
             "values": shown,
             "to": to,
@@ -152,10 +166,12 @@ impl Page {
     }
 
     /// Value, outcome and winning moves of a position such as
-    /// `kayles(3) + nim(4, 5)`; bare heaps are heaps of `current`.
-    pub fn evaluate(&mut self, text: &str, current: &str) -> String {
-        match self.analyse(text, current) {
+    /// `kayles(3) + nim(4, 5)`; bare heaps are heaps of `current`. `play`
+    /// is `normal` or `misere` (anything else: as the games declare).
+    pub fn evaluate(&mut self, text: &str, current: &str, play: &str) -> String {
+        match self.analyse(text, current, convention(play)) {
             Ok(a) => json!({
+                "play": a.convention.word(),
                 "value": nimber(a.total),
                 "outcome": a.outcome().letter(),
                 "words": a.outcome().words(),
@@ -197,15 +213,17 @@ impl Page {
     }
 
     /// Starts a game of `text` against the computer (bare heaps are heaps
-    /// of `current`): the state of play.
+    /// of `current`), played as `play` says (`normal`, `misere`, or as the
+    /// games declare): the state of play.
     pub fn play_start(
         &mut self,
         text: &str,
         current: &str,
+        play: &str,
         computer_first: bool,
         seed: f64,
     ) -> String {
-        let position = match self.position(text, current) {
+        let position = match self.position(text, current, convention(play)) {
             Ok(p) => p,
             Err(report) => return answer::report(&report),
         };
@@ -233,7 +251,12 @@ impl Page {
 }
 
 impl Page {
-    fn position(&self, text: &str, current: &str) -> Result<Position, Report> {
+    fn position(
+        &self,
+        text: &str,
+        current: &str,
+        play: Option<Convention>,
+    ) -> Result<Position, Report> {
         let source = Source::new("position", text);
         if let Some(report) =
             grundy::syntax::oversized("position", text, grundy::syntax::limits::INPUT_BYTES)
@@ -241,12 +264,55 @@ impl Page {
             return Err(report);
         }
         let current = (!current.is_empty()).then_some(current);
-        Position::parse(&self.session.library, &source, current)
+        Position::parse_as(&self.session.library, &source, current, play)
     }
 
-    fn analyse(&mut self, text: &str, current: &str) -> Result<Analysis, Report> {
-        let position = self.position(text, current)?;
+    fn analyse(
+        &mut self,
+        text: &str,
+        current: &str,
+        play: Option<Convention>,
+    ) -> Result<Analysis, Report> {
+        let position = self.position(text, current, play)?;
         Analysis::of(&mut self.session.library, &position, &Control::default())
+    }
+
+    /// The misère table of `game`'s heaps 0..=to, as the command line's
+    /// `table --misere` computes and words it.
+    fn misere_table(&mut self, game: &str, to: u64, progress: &js_sys::Function) -> String {
+        let Some(heading) = self
+            .session
+            .library
+            .get(game)
+            .map(|g| render::misere_heading(g, 0, to))
+        else {
+            return self.unknown_game(game);
+        };
+        let library = &mut self.session.library;
+        let rows = match with_progress(progress, |control| {
+            misere_table(library, game, 0, to, control)
+        }) {
+            Ok(rows) => rows,
+            Err(error) => return stopped(error),
+        };
+        let mut plot = render::plot::Plot::new(&heading, 0, to);
+        for r in &rows {
+            plot.add(r.n, r.genus.misere_value());
+        }
+        let shown: Vec<Value> = rows
+            .iter()
+            .take(SHOWN_VALUES)
+            .map(|r| json!({ "n": r.n, "outcome": r.outcome, "genus": r.genus.to_string() }))
+            .collect();
+        json!({
+            "play": Convention::Misere.word(),
+            "heading": heading,
+            "rows": shown,
+            "key": render::MISERE_KEY,
+            "to": to,
+            "svg": plot.svg(),
+        })
+        .to_string()
     }
 
     fn unknown_game(&self, name: &str) -> String {
@@ -280,7 +346,14 @@ fn game_json(g: &grundy::rules::Game) -> Value {
         "title": g.display_name(),
         "rules": g.rules_text(),
         "source": g.source_text(),
+        "play": g.convention.word(),
     })
+}
+
+/// The convention the page's control names: `normal` or `misere`; `None`
+/// (as the games declare) for anything else.
+fn convention(play: &str) -> Option<Convention> {
+    Convention::from_word(play)
 }
 
 /// A heap from JavaScript's number: a whole number a u64 holds exactly.

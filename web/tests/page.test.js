@@ -316,3 +316,165 @@ test('the commands of the REPL run in the page', async () => {
   await page.waitForSelector('#console-out:has-text("did you mean `table`?")');
   await page.close();
 });
+
+// ---------------------------------------------------------------- misère play
+
+/**
+ * Misère outcome of heaps of the subtraction game `take` (a list of
+ * amounts), by plain game-tree search: the player with no move wins.
+ */
+function misereWins(heaps, take, memo = new Map()) {
+  const key = [...heaps].sort((a, b) => a - b).join(' ');
+  if (memo.has(key)) return memo.get(key);
+  let wins = true; // no move: the other player made the last move
+  let moved = false;
+  for (let i = 0; i < heaps.length && !(moved && wins); i++) {
+    for (const k of take) {
+      if (k > heaps[i]) continue;
+      if (!moved) wins = false;
+      moved = true;
+      const next = heaps.slice();
+      next[i] -= k;
+      if (!misereWins(next, take, memo)) {
+        wins = true;
+        break;
+      }
+    }
+  }
+  memo.set(key, wins);
+  return wins;
+}
+
+test('naive misère search: the known facts it must know', () => {
+  // Misère Nim by Bouton: 1 1 is a win, 1 1 1 a loss, 1 2 3 a loss, 2 2 a loss.
+  const nim = [1, 2, 3, 4, 5];
+  assert.equal(misereWins([1, 1], nim), true);
+  assert.equal(misereWins([1, 1, 1], nim), false);
+  assert.equal(misereWins([1, 2, 3], nim), false);
+  assert.equal(misereWins([2, 2], nim), false);
+  // take 1..3, misère: one heap loses exactly at 1, 5, 9, ...
+  for (let n = 0; n < 13; n++) assert.equal(misereWins([n], [1, 2, 3]), n % 4 !== 1, `heap ${n}`);
+});
+
+test('a misère game from the plain #rules= form: outcomes and table against a naive misère search', async () => {
+  const page = await open(browser, `${server.url}#rules=take%201..3%3B%20last%20move%20loses&position=3%204%205`);
+  await page.waitForSelector('#verdict:not([hidden])');
+  assert.equal(await page.isChecked('#misere-position'), true);
+  assert.ok(await page.locator('#misere-line').isVisible());
+  assert.ok(await page.locator('#value').isHidden());
+  for (const heaps of [[3, 4, 5], [1], [1, 1], [5, 1], [2, 6, 7], [1, 5, 9], [4, 4, 1]]) {
+    const position = heaps.join(' ');
+    if ((await page.inputValue('#position')) !== position) {
+      await page.fill('#position', position);
+      await page.click('#eval-form button');
+      await page.waitForSelector(`#eval-text:has-text("rules(${heaps.join(', ')})")`, { state: 'attached' });
+    }
+    const wins = misereWins(heaps, [1, 2, 3]);
+    assert.match(await page.textContent('#outcome'), wins ? /the player to move wins/ : /the player to move loses/, position);
+    assert.match(await page.textContent('#eval-text'), /misère play/);
+  }
+  // The Values tab: each heap's misère outcome, and a genus per heap.
+  await page.click('[data-tab="values"]');
+  await page.waitForSelector('#values-table.misere');
+  assert.match(await page.textContent('#table-heading'), /misère play, heaps 0..29/);
+  const cells = await page.$$eval('#values-table td', (tds) => tds.map((td) => [Number(td.dataset.n), td.dataset.outcome, td.dataset.genus]));
+  assert.equal(cells.length, 30);
+  for (const [n, outcome, genus] of cells) {
+    assert.equal(outcome, misereWins([n], [1, 2, 3]) ? 'N' : 'P', `heap ${n}`);
+    // g^γ0...: g is the normal-play value n mod 4; γ0 is 0 exactly at P.
+    const [g, gammas] = genus.split('^');
+    assert.equal(Number(g), n % 4, `genus of ${n}`);
+    assert.equal(gammas[0] === '0', outcome === 'P', `genus of ${n}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/** Plays misère Nim from `heaps` by clicking the hint's moves (or any move). */
+async function playMisereNim(page, heaps, first = 'you') {
+  await chooseGame(page, 'nim');
+  await page.click('[data-tab="play"]');
+  assert.equal(await page.isChecked('#misere-play'), false);
+  await page.check('#misere-play');
+  await page.fill('#play-position', heaps);
+  await page.selectOption('#first', first);
+  await page.click('#play-form button');
+  await page.waitForSelector('#log li:has-text("misère")');
+  for (let turn = 0; turn < 20 && (await page.locator('#turn.over').count()) === 0; turn++) {
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    const said = await page.locator('#log li').count();
+    await page.click('#hint');
+    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, said);
+    const hint = await page.locator('#log li').first().textContent();
+    const line = hint.split('\n').find((l) => l.startsWith('  nim:'));
+    const before = await page.locator('#log li').count();
+    if (line) {
+      assert.match(hint, /misère P-position/);
+      assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);
+    } else {
+      await page.locator('#heaps button.heap').first().click();
+      await page.locator('#moves button.move').first().click();
+    }
+    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, before);
+  }
+  await page.waitForSelector('#turn.over');
+  return page.locator('#log li').first().textContent();
+}
+
+test('misère Nim played to its end by clicking: whoever takes the last token loses', async () => {
+  const page = await open(browser, server.url);
+  // 2 3: not all heaps 0 or 1 and nim-sum 1: the player to move wins.
+  const last = await playMisereNim(page, '2 3');
+  assert.equal(last, 'You have no move left, so I made the last move: under misère play you win! Well played.');
+  assert.equal(await page.textContent('#turn'), 'You win! Well played.');
+  assert.match(await page.textContent('#heaps'), /No heaps left/);
+  await page.close();
+
+  // 1: the human must take the last token and loses.
+  const lost = await open(browser, server.url);
+  const words = await playMisereNim(lost, '1');
+  assert.equal(words, 'I have no move left, so you made the last move: under misère play I win.');
+  assert.equal(await lost.textContent('#turn'), 'I win this time. Try again!');
+  assert.deepEqual(lost.errors, []);
+  await lost.close();
+});
+
+test('the misère control round-trips through a Share link, both ways', async () => {
+  // Kayles (normal play by its file), asked under misère by hand: heap 4 is
+  // a misère P-position (misère Kayles' P-positions: 1, 4, 9, 12, 20).
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'kayles');
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', '4');
+  await page.check('#misere-position');
+  await page.waitForSelector('#misere-line:not([hidden])');
+  assert.match(await page.textContent('#outcome'), /the player to move loses/);
+  await page.click('#share');
+  await page.waitForSelector('#share-box:not([hidden])');
+  const link = await page.inputValue('#share-link');
+  await page.close();
+  const context = await browser.newContext();
+  const fresh = await open(context, link);
+  await fresh.waitForSelector('#verdict:not([hidden])');
+  assert.equal(await fresh.inputValue('#game'), 'kayles');
+  assert.equal(await fresh.isChecked('#misere-position'), true);
+  assert.equal(await fresh.isChecked('#misere-play'), true);
+  assert.match(await fresh.textContent('#outcome'), /the player to move loses/);
+  assert.deepEqual(fresh.errors, []);
+  await context.close();
+
+  // A misère game asked under normal play by hand stays normal.
+  const misere = await open(browser, `${server.url}#rules=take%201..3%3B%20last%20move%20loses&position=5`);
+  await misere.waitForSelector('#misere-line:not([hidden])');
+  await misere.uncheck('#misere-position');
+  await misere.waitForSelector('#value:has-text("*1")');
+  await misere.click('#share');
+  await misere.waitForSelector('#share-box:not([hidden])');
+  const normalLink = await misere.inputValue('#share-link');
+  await misere.close();
+  const again = await open(browser, normalLink);
+  await again.waitForSelector('#value:has-text("*1")');
+  assert.equal(await again.isChecked('#misere-position'), false);
+  assert.match(await again.textContent('#outcome'), /the player to move wins/);
+  await again.close();
+});
