@@ -5,11 +5,8 @@ use serde::Serialize;
 
 use crate::position::misere::MisereRow;
 
-/// What the columns of a misère table mean, under the table.
-pub const MISERE_KEY: &str = "outcome under misère play (P: the player to move loses); genus g^γ0γ1...: g the normal-play value, γi the misère value with i copies of *2 added (0 exactly for misère P-positions)";
-
-/// The line above a misère table: `Kayles (kayles): octal 0.77, misère
-/// play, heaps 0..29`.
+/// The line above a misère table, on the command line and in the REPL:
+/// `Kayles (kayles): octal 0.77, misère play, heaps 0..12`.
 pub fn misere_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
     format!(
         "{}: {}, misère play, heaps {}",
@@ -75,3 +72,6 @@ pub fn misere_json(rows: &[MisereRow]) -> String {
         .collect();
     format!("[\n  {}\n]\n", lines.join(",\n  "))
 }
+
+/// What the columns of a misère table mean, under the table.
+pub const MISERE_KEY: &str = "outcome under misère play (P: the player to move loses); genus g^γ0γ1...: g the normal-play value, γi the misère value with i copies of *2 added (0 exactly for misère P-positions)";
