@@ -3,12 +3,12 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
-mod misere;
+pub mod misere;
 pub mod period;
 pub mod plot;
 mod table;
 
-pub use misere::{misere_csv, misere_heading, misere_json, misere_text, MISERE_KEY};
+pub use misere::{misere_csv, misere_heading, misere_json, misere_text};
 pub use table::render_text as table;
 pub use table::Row;
 

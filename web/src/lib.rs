@@ -308,7 +308,7 @@ impl Page {
             "play": Convention::Misere.word(),
             "heading": heading,
             "rows": shown,
-            "key": render::MISERE_KEY,
+            "key": render::misere::MISERE_KEY,
             "to": to,
             "svg": plot.svg(),
         })
