@@ -41,6 +41,13 @@ function kayles(len) {
   return g;
 }
 
+/** Presses Share on `page` and gives the link it shows. */
+async function shareLink(page) {
+  await page.click('#share');
+  await page.waitForSelector('#share-box:not([hidden])');
+  return page.inputValue('#share-link');
+}
+
 async function chooseGame(page, name) {
   await page.selectOption('#game', name);
 }
@@ -197,9 +204,7 @@ test('a Share link opens the same game, position and view in a fresh page', asyn
   await page.click('#eval-form button');
   await page.waitForSelector('#verdict:not([hidden])');
   const value = await page.textContent('#value');
-  await page.click('#share');
-  await page.waitForSelector('#share-box:not([hidden])');
-  const link = await page.inputValue('#share-link');
+  const link = await shareLink(page);
   assert.match(link, /#s=[A-Za-z0-9_-]+$/);
   await page.close();
 
@@ -220,9 +225,7 @@ test('a Share link made while playing starts that game in a fresh page', async (
   await chooseGame(page, 'nim');
   await page.click('[data-tab="play"]');
   await page.fill('#play-position', '2 2');
-  await page.click('#share');
-  await page.waitForSelector('#share-box:not([hidden])');
-  const link = await page.inputValue('#share-link');
+  const link = await shareLink(page);
   await page.close();
   const context = await browser.newContext();
   const fresh = await open(context, link);
@@ -449,9 +452,7 @@ test('the misère control round-trips through a Share link, both ways', async ()
   await page.check('#misere-position');
   await page.waitForSelector('#misere-line:not([hidden])');
   assert.match(await page.textContent('#outcome'), /the player to move loses/);
-  await page.click('#share');
-  await page.waitForSelector('#share-box:not([hidden])');
-  const link = await page.inputValue('#share-link');
+  const link = await shareLink(page);
   await page.close();
   const context = await browser.newContext();
   const fresh = await open(context, link);
@@ -468,9 +469,7 @@ test('the misère control round-trips through a Share link, both ways', async ()
   await misere.waitForSelector('#misere-line:not([hidden])');
   await misere.uncheck('#misere-position');
   await misere.waitForSelector('#value:has-text("*1")');
-  await misere.click('#share');
-  await misere.waitForSelector('#share-box:not([hidden])');
-  const normalLink = await misere.inputValue('#share-link');
+  const normalLink = await shareLink(misere);
   await misere.close();
   const again = await open(browser, normalLink);
   await again.waitForSelector('#value:has-text("*1")');
