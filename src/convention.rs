@@ -10,7 +10,7 @@
 //! it does:
 //! - [`crate::position::Analysis::of`]: the outcome and winning moves of a
 //!   whole position;
-//! - [`crate::library::Library::check`]: the outcome of one heap of a game
+//! - [`crate::position::check`]: the outcome of one heap of a game
 //!   (the `expect ... P N` lines);
 //! - [`crate::play`]: the computer's choice of move, which follows the
 //!   analysis.

@@ -83,6 +83,7 @@ pub mod play;
 pub mod position;
 #[cfg(feature = "cli")]
 pub(crate) mod progress;
+pub mod quotient;
 pub mod render;
 #[cfg(feature = "cli")]
 pub(crate) mod repl;

@@ -6,6 +6,7 @@
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
+use crate::quotient::{self, Quotient};
 use crate::rules::{self, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
@@ -47,6 +48,9 @@ pub struct PeriodReport {
 
 /// Periods up to this length are printed in full.
 pub const SHOWN_PERIOD: u64 = 60;
+
+/// The largest heap of a misère quotient when not told.
+pub const DEFAULT_QUOTIENT_MAX: u64 = 50;
 
 /// Where a game came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -321,6 +325,18 @@ impl Library {
         }))
     }
 
+    /// The misère quotient of a game's heaps 0..=max, within the library's
+    /// limits; `None` for an unknown game.
+    pub fn quotient(
+        &self,
+        name: &str,
+        max: u64,
+        control: &Control<'_>,
+    ) -> Option<Result<Quotient, Box<quotient::Stopped>>> {
+        let entry = self.entry(name)?;
+        Some(Quotient::of_game(&entry.game, max, &self.limits, control))
+    }
+
     /// The name closest to `name`, for "did you mean".
     pub fn suggest(&self, name: &str) -> Option<String> {
         syntax::closest(name, self.names()).map(str::to_string)
@@ -331,7 +347,11 @@ impl Library {
     /// game's source. The P/N lines of a game played misère are not decided
     /// by values: [`crate::position::check`] checks them by search (and
     /// calls this for the rest); front ends call that.
-    pub fn check(&mut self, name: &str, control: &Control<'_>) -> Result<usize, Report> {
+    pub(crate) fn check_values(
+        &mut self,
+        name: &str,
+        control: &Control<'_>,
+    ) -> Result<usize, Report> {
         let Some(entry) = self.entries.iter_mut().find(|e| e.game.name == name) else {
             return Ok(0);
         };

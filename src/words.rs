@@ -178,6 +178,7 @@ pub const LINE_WORDS: &[(&str, Starts)] = &[
     ("exit", Starts::Command),
     ("play", Starts::Command),
     ("period", Starts::Command),
+    ("quotient", Starts::Command),
     ("set", Starts::Command),
     // `misere kayles(3, 4)` at the prompt; in a game, `misere` is also a
     // statement (the game is played misère).

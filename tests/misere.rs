@@ -250,3 +250,24 @@ fn misere_search_stops_at_the_work_limit() {
     );
     assert!(text.contains("limit"), "{text}");
 }
+
+/// Regression: a huge Nim heap under misère play is decided by Bouton's
+/// rule without listing its options (they were listed, a billion of them),
+/// and beside a heap that needs a search it is refused before listing.
+#[test]
+fn huge_nim_heaps_under_misere_play_are_not_listed() {
+    let mut library = Library::builtin(Limits::default());
+    let analysis = analyse(&mut library, "nim(1000000000, 1000000000, 3)");
+    assert_eq!(analysis.outcome, Outcome::N);
+    // The only winning move empties the heap of 3 (nim-sum 0 after it).
+    assert_eq!(analysis.winning_count, Some(1));
+    assert!(analysis.winning[0].to.is_empty());
+    let source = Source::new("expression", "nim(1000000000) + kayles(3)");
+    let position = Position::parse_as(&library, &source, None, Some(Convention::Misere)).unwrap();
+    let report = Analysis::of(&mut library, &position, &Control::default()).unwrap_err();
+    assert!(
+        report.render_plain().contains("work limit"),
+        "{}",
+        report.render_plain()
+    );
+}

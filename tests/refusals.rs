@@ -59,7 +59,9 @@ fn take_1_to_10_18_is_nim_below_t_answered_at_once() {
     library
         .add_source(&Source::new("num_power_as_range_end.game", text))
         .unwrap();
-    let report = library.check("x", &control).unwrap_err().render_plain();
+    let report = grundy::position::check(&mut library, "x", &control)
+        .unwrap_err()
+        .render_plain();
     assert!(
         report.contains("is 1000000000000000000, this file expects 1"),
         "{report}"

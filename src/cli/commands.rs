@@ -127,9 +127,11 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 &mut library,
                 current,
                 &expr.join(" "),
-                json,
-                options,
-                misere,
+                Asked {
+                    json,
+                    options,
+                    misere,
+                },
                 config,
                 out,
             ))
@@ -189,6 +191,22 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 return Ok(Status::Failed);
             };
             period(&mut library, &name, max, json, config, out)
+        }
+        Command::Quotient {
+            game,
+            files,
+            rules,
+            max,
+            json,
+            ..
+        } => {
+            let Some((library, names)) = library_and_names(&files, rules.as_deref(), config) else {
+                return Ok(Status::Failed);
+            };
+            let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
+                return Ok(Status::Failed);
+            };
+            quotient(&library, &name, max, json, config, out)
         }
     }
 }
@@ -349,6 +367,53 @@ fn period(
             Ok(Status::Failed)
         }
         None => Ok(Status::Failed),
+    }
+}
+
+fn quotient(
+    library: &Library,
+    name: &str,
+    max: Option<u64>,
+    json: bool,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<Status> {
+    let max = max.unwrap_or(crate::library::DEFAULT_QUOTIENT_MAX);
+    let (Some(game), Some(found)) = (
+        library.get(name),
+        with_progress(|control| library.quotient(name, max, control)),
+    ) else {
+        return Ok(Status::Failed);
+    };
+    let (q, stopped) = match &found {
+        Ok(q) => (q, None),
+        Err(stopped) => (&*stopped.reached, Some(stopped.heap)),
+    };
+    if json {
+        let text = serde_json::to_string_pretty(&render::quotient::json(game, q, stopped))
+            .map_err(io::Error::other)?;
+        writeln!(out, "{text}")?;
+    } else {
+        write!(out, "{}", render::quotient::text(game, q, stopped))?;
+    }
+    match found {
+        Ok(_) => Ok(Status::Done),
+        Err(stopped) if stopped.error == EngineError::Cancelled => {
+            crate::crash::eprintln(format_args!("grundy: interrupted"));
+            Ok(Status::Interrupted)
+        }
+        Err(stopped) => {
+            fail(
+                config,
+                ErrorKind::QuotientStopped {
+                    max,
+                    heap: stopped.heap,
+                    order: stopped.reached.order(),
+                    error: stopped.error,
+                },
+            );
+            Ok(Status::Failed)
+        }
     }
 }
 
@@ -551,16 +616,26 @@ fn stream_table(
     Ok(true)
 }
 
+/// What `eval` is asked to print, and under which play.
+struct Asked {
+    json: bool,
+    options: bool,
+    misere: bool,
+}
+
 fn eval(
     library: &mut Library,
     current: Option<&str>,
     text: &str,
-    json: bool,
-    options: bool,
-    misere: bool,
+    asked: Asked,
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
+    let Asked {
+        json,
+        options,
+        misere,
+    } = asked;
     let source = Source::new("expression", text);
     let play = misere.then_some(crate::convention::Convention::Misere);
     let analysis = Position::parse_as(library, &source, current, play)

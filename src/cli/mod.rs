@@ -155,6 +155,26 @@ pub enum Command {
         #[command(flatten)]
         limits: LimitArgs,
     },
+    /// The misère quotient of a game's heaps 0..N (Plambeck-Siegel): order, P-portion,
+    /// presentation, pretending function, tame or wild
+    Quotient {
+        /// A built-in game or one from a --file; omit it to use --rules
+        game: Option<String>,
+        /// Load the games of a .game file (may be repeated)
+        #[arg(long = "file", value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Define a game on the spot, such as 'octal 0.75'
+        #[arg(long, value_name = "TEXT")]
+        rules: Option<String>,
+        /// The largest heap [default: 50]
+        #[arg(long, value_name = "N", value_parser = parse_number)]
+        max: Option<u64>,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
+    },
     /// Panics on purpose, to test how an internal error is reported
     #[command(hide = true, name = "internal-error-test")]
     InternalErrorTest,
@@ -234,6 +254,7 @@ impl Config {
                 | Command::Eval { limits, .. }
                 | Command::Period { limits, .. }
                 | Command::Plot { limits, .. }
+                | Command::Quotient { limits, .. }
                 | Command::Repl { limits, .. },
             ) => LimitArgs {
                 max_memory: limits.max_memory.or(args.limits.max_memory),

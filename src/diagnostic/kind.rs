@@ -191,6 +191,15 @@ pub enum ErrorKind {
     Stopped { error: EngineError },
     /// `period split3 100000` with a low `max-work`.
     PeriodStopped { max: u64, error: EngineError },
+    /// `grundy quotient dawsons_kayles --max 60` with the default limits:
+    /// the quotient of heaps 0..heap-1 (of `order` elements) was found,
+    /// heap `heap` was not.
+    QuotientStopped {
+        max: u64,
+        heap: u64,
+        order: usize,
+        error: EngineError,
+    },
     /// `table kayles 0..200000` in the REPL.
     TableTooLong { count: u128, max: u64 },
     /// `grundy table kayles --to 2000000` (text format).
@@ -279,7 +288,7 @@ impl ErrorKind {
             CannotRead { .. } | CannotWrite { .. } => "grundy::io",
             UnknownTopic { .. } => "grundy::help",
             UnknownSetting { .. } | BadSetting { .. } => "grundy::setting",
-            Stopped { .. } | PeriodStopped { .. } => "grundy::limit",
+            Stopped { .. } | PeriodStopped { .. } | QuotientStopped { .. } => "grundy::limit",
             TableTooLong { .. } | TextTableTooLong { .. } => "grundy::long_table",
             NoGameChosen => "grundy::no_current_game",
             NoGameNamed | WhichOf { .. } => "grundy::no_game",
@@ -439,6 +448,16 @@ impl ErrorKind {
                 "the period search up to heap {max} stopped: {}",
                 engine_words(error)
             ),
+            QuotientStopped {
+                max,
+                heap,
+                order,
+                error,
+            } => format!(
+                "the misère quotient up to heap {max} stopped at heap {heap} (heaps 0..{} have a quotient of {order} elements): {}",
+                heap.saturating_sub(1),
+                quotient_words(error)
+            ),
             TableTooLong { count, .. } => {
                 format!("a table of {count} values is too long for the REPL")
             }
@@ -526,7 +545,7 @@ impl ErrorKind {
             // Reported without a snippet: there is no span to label.
             CannotRead { .. } | CannotWrite { .. } => "this file".into(),
             UnknownTopic { .. } | UnknownSetting { .. } | BadSetting { .. } => "here".into(),
-            Stopped { .. } | PeriodStopped { .. } => "stopped here".into(),
+            Stopped { .. } | PeriodStopped { .. } | QuotientStopped { .. } => "stopped here".into(),
             TableTooLong { .. } | TextTableTooLong { .. } => "too many values".into(),
             NoGameChosen | NoGameNamed | WhichOf { .. } | GameAndRules { .. } => {
                 "which game?".into()
@@ -596,12 +615,28 @@ pub fn misere_words(error: &EngineError) -> String {
             bytes(*limit)
         ),
         EngineError::TooMuchWork { work, limit, .. } => format!(
-            "the search can reach up to {work:.1e} positions; the work limit allows {limit:.1e} options"
+            "the search would look at up to {work:.1e} positions or moves; the work limit allows {limit:.1e}"
         ),
         EngineError::WorkSpent { limit, .. } => {
             format!("the search was stopped at the work limit ({limit:.1e})")
         }
         error => engine_words(error),
+    }
+}
+
+/// Why a quotient stopped, in words: its candidates are monoids, not tables
+/// of values.
+fn quotient_words(error: &EngineError) -> String {
+    match error {
+        EngineError::TooLarge { needed, limit, .. } => format!(
+            "a candidate monoid needs {} for its multiplication table; the memory limit is {}",
+            bytes(*needed),
+            bytes(*limit)
+        ),
+        EngineError::WorkSpent { limit, .. } | EngineError::TooMuchWork { limit, .. } => {
+            format!("{limit:.1e} steps were spent, the work limit")
+        }
+        other => engine_words(other),
     }
 }
 

@@ -231,6 +231,12 @@ fn samples() -> Vec<ErrorKind> {
             max: 100_000,
             error: WORK,
         },
+        QuotientStopped {
+            max: 60,
+            heap: 31,
+            order: 360,
+            error: WORK,
+        },
         TableTooLong {
             count: 200_001,
             max: 100_000,
@@ -336,10 +342,11 @@ fn variant(kind: &ErrorKind) -> usize {
         ConventionTwice { .. } => 69,
         MisereSearch { .. } => 70,
         MixedConventions { .. } => 71,
+        QuotientStopped { .. } => 72,
     }
 }
 
-const VARIANTS: usize = 72;
+const VARIANTS: usize = 73;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -433,6 +440,12 @@ fn limit_kinds() -> Vec<ErrorKind> {
         },
         PeriodStopped {
             max: 100_000,
+            error: MEMORY,
+        },
+        QuotientStopped {
+            max: 60,
+            heap: 31,
+            order: 360,
             error: MEMORY,
         },
     ]

@@ -6,6 +6,7 @@
 pub mod misere;
 pub mod period;
 pub mod plot;
+pub mod quotient;
 mod table;
 
 pub use misere::{misere_csv, misere_heading, misere_json, misere_text};

@@ -54,10 +54,6 @@ impl Session {
                 ),
             ));
         }
-        let Some(solver) = self.library.solver(&name) else {
-            return Reply::error(ErrorKind::NoGameChosen);
-        };
-        let mut values = Vec::new();
         let count = to_value - from_value;
         if count >= TABLE_MAX {
             return Reply::error(ErrorKind::TableTooLong {
@@ -65,6 +61,25 @@ impl Session {
                 max: TABLE_MAX,
             });
         }
+        // Misère play (the game says so, or `set play misere`): outcomes
+        // and genus instead of values.
+        if game_def.convention == Convention::Misere || self.play == Convention::Misere {
+            let heading = render::misere_heading(game_def, from_value, to_value);
+            return match crate::position::misere::misere_table(
+                &mut self.library,
+                &name,
+                from_value,
+                to_value,
+                control,
+            ) {
+                Ok(rows) => Reply::text(format!("{heading}\n{}", render::misere_text(&rows))),
+                Err(e) => Reply::stopped(e),
+            };
+        }
+        let Some(solver) = self.library.solver(&name) else {
+            return Reply::error(ErrorKind::NoGameChosen);
+        };
+        let mut values = Vec::new();
         if let Err(e) =
             solver.for_each_value(from_value, to_value, control, |n, g| values.push((n, g)))
         {
@@ -150,6 +165,60 @@ impl Session {
             Some(Err(EngineError::Cancelled)) => Reply::error(ErrorKind::Interrupted),
             Some(Err(error)) => Reply::error(ErrorKind::PeriodStopped { max, error }),
             None => Reply::report(self.unknown_game(source, &name, span)),
+        }
+    }
+
+    pub(super) fn quotient(
+        &mut self,
+        source: &Source,
+        game: Option<syntax::ast::Word>,
+        max: Option<syntax::ast::Number>,
+        control: &Control<'_>,
+    ) -> Reply {
+        let (name, span) = match self.chosen(game.as_ref()) {
+            Ok(chosen) => chosen,
+            Err(reply) => return reply,
+        };
+        let max = match max {
+            None => crate::library::DEFAULT_QUOTIENT_MAX,
+            Some(n) => match n.value {
+                Some(v) => v,
+                None => {
+                    return Reply::report(Report::single(
+                        source,
+                        Error::new(ErrorKind::NumberTooLarge, n.span),
+                    ))
+                }
+            },
+        };
+        let (Some(game), Some(found)) = (
+            self.library.get(&name),
+            self.library.quotient(&name, max, control),
+        ) else {
+            return Reply::report(self.unknown_game(source, &name, span));
+        };
+        match found {
+            Ok(q) => Reply::text(render::quotient::text(game, &q, None)),
+            Err(stopped) => {
+                let mut reply = Reply::text(render::quotient::text(
+                    game,
+                    &stopped.reached,
+                    Some(stopped.heap),
+                ));
+                let problem = match stopped.error {
+                    EngineError::Cancelled => ErrorKind::Interrupted,
+                    error => ErrorKind::QuotientStopped {
+                        max,
+                        heap: stopped.heap,
+                        order: stopped.reached.order(),
+                        error,
+                    },
+                };
+                let report = Report::unplaced(problem);
+                reply.failed = report.has_errors();
+                reply.problems.push(report);
+                reply
+            }
         }
     }
 

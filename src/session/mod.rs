@@ -204,6 +204,7 @@ impl Session {
             Command::Period { game, max } => {
                 self.period(&source, game, max.and_then(|n| n.value), control)
             }
+            Command::Quotient { game, max } => self.quotient(&source, game, max, control),
             Command::Set {
                 name: Some(name),
                 value: Some(value),

@@ -263,6 +263,12 @@ pub enum Command {
         game: Option<Word>,
         max: Option<Number>,
     },
+    /// `quotient kayles`, `quotient kayles 150`: the misère quotient of
+    /// heaps 0..150.
+    Quotient {
+        game: Option<Word>,
+        max: Option<Number>,
+    },
     /// `set max-work 1e12`; `set max-work` shows one setting, `set` all.
     Set {
         name: Option<Word>,

@@ -406,6 +406,10 @@ impl Lowering {
                 game: find(Rule::name).map(|p| word(&p)),
                 max: find(Rule::number).map(|p| self.number(&p)),
             },
+            Rule::quotient_cmd => Command::Quotient {
+                game: find(Rule::name).map(|p| word(&p)),
+                max: find(Rule::number).map(|p| self.number(&p)),
+            },
             Rule::set_cmd => Command::Set {
                 name: find(Rule::setting).map(|p| word(&p)),
                 value: find(Rule::setting_value).map(|p| word(&p)),

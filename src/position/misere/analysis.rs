@@ -181,11 +181,11 @@ fn nim_candidates(parts: &[Part], i: usize) -> Vec<(How, Vec<State>)> {
 }
 
 /// Checks the `expect` lines of a game: Grundy values and normal-play
-/// outcomes by [`Library::check`], and for a game played misère its P/N
+/// outcomes by [`Library::check_values`], and for a game played misère its P/N
 /// lines by search. Returns the number of heaps checked, or every mismatch
 /// located in the game's source.
 pub fn check(library: &mut Library, name: &str, control: &Control<'_>) -> Result<usize, Report> {
-    let checked = library.check(name, control)?;
+    let checked = library.check_values(name, control)?;
     let Some(game) = library.get(name).cloned() else {
         return Ok(checked);
     };

@@ -123,6 +123,15 @@ impl Games {
         }
     }
 
+    /// About how many options the component has (an upper estimate, to
+    /// refuse a component too large to list before listing it).
+    pub fn option_estimate(&self, game: GameId, state: &State) -> f64 {
+        match (self.games.get(game as usize).map(|(_, k)| k), state) {
+            (Some(Kind::Rules { moves, .. }), State::Heap(n)) => moves.work(*n, *n, true),
+            (_, State::Heap(n)) => *n as f64,
+        }
+    }
+
     /// About how many distinct states of this component a search can reach
     /// from it (an upper bound, for estimates): `n + 1` heaps when no move
     /// splits a heap, else the multisets of heaps of at most `n` tokens.
@@ -144,10 +153,15 @@ fn partitions_up_to(n: u64) -> f64 {
     }
     let n = n as usize;
     let mut p = vec![0f64; n + 1];
-    p[0] = 1.0;
+    if let Some(first) = p.first_mut() {
+        *first = 1.0;
+    }
     for part in 1..=n {
         for t in part..=n {
-            p[t] += p[t - part];
+            let add = p.get(t - part).copied().unwrap_or(0.0);
+            if let Some(x) = p.get_mut(t) {
+                *x += add;
+            }
         }
     }
     p.iter().sum()

@@ -170,6 +170,17 @@ impl Misere {
         if let Some(found) = self.options.get(part) {
             return Ok(Rc::clone(found));
         }
+        // A heap with more options than the work allows is refused before
+        // they are listed (`nim(10^9) + kayles(3)`).
+        let estimate = self.games.option_estimate(part.0, &part.1);
+        let budget = (self.limits.max_work / WORK_PER_OPTION) as f64;
+        if estimate > budget {
+            return Err(EngineError::TooMuchWork {
+                heap: u64::try_from(part.1.tokens()).unwrap_or(u64::MAX),
+                work: estimate,
+                limit: budget,
+            });
+        }
         let list = self.games.options(part.0, &part.1);
         self.spend_bytes(
             ENTRY_BYTES
@@ -181,6 +192,15 @@ impl Misere {
         let list = Rc::new(list);
         self.options.insert(part.clone(), Rc::clone(&list));
         Ok(list)
+    }
+
+    /// True when the component has a move. A Nim heap has one unless it is
+    /// empty: no need to list the options of `nim(10^9)`.
+    fn has_moves(&mut self, part: &Part) -> Result<bool, EngineError> {
+        match self.games.nim_heap(part.0, &part.1) {
+            Some(n) => Ok(n > 0),
+            None => Ok(!self.part_options(part)?.is_empty()),
+        }
     }
 
     fn spend_bytes(&mut self, bytes: u64) -> Result<(), EngineError> {
@@ -203,7 +223,7 @@ impl Misere {
             self.heap = self
                 .heap
                 .max(u64::try_from(part.1.tokens()).unwrap_or(u64::MAX));
-            if !self.part_options(&part)?.is_empty() {
+            if self.has_moves(&part)? {
                 kept.push(part);
             }
         }
@@ -272,7 +292,7 @@ impl Misere {
                 );
                 for state in option {
                     let new = (part.0, state.clone());
-                    if !self.part_options(&new)?.is_empty() {
+                    if self.has_moves(&new)? {
                         parts.push(new);
                     }
                 }

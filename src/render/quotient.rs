@@ -1,0 +1,126 @@
+//! A misère quotient, told in words or as JSON.
+
+use serde::Serialize;
+
+use crate::quotient::Quotient;
+use crate::rules::Game;
+
+/// Quotients of at most this order list their elements in the text.
+const LISTED_ELEMENTS: usize = 64;
+
+/// `<a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>`, as the papers write it.
+pub fn presentation(q: &Quotient) -> String {
+    let letters: Vec<&str> = q.generators().iter().map(|g| g.letter.as_str()).collect();
+    let relations: Vec<String> = q
+        .relations()
+        .iter()
+        .map(|r| format!("{} = {}", r.left, r.right))
+        .collect();
+    if relations.is_empty() {
+        format!("<{}>", letters.join(", "))
+    } else {
+        format!("<{} | {}>", letters.join(", "), relations.join(", "))
+    }
+}
+
+/// The quotient in words. `stopped_at`: the heap where a longer computation
+/// stopped (this is the quotient of the heaps below it).
+pub fn text(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> String {
+    let mut s = format!(
+        "{}: {}, misère quotient of heaps 0..{}{}\n",
+        game.heading(),
+        game.rules_text(),
+        q.max(),
+        match stopped_at {
+            Some(heap) => format!(" (stopped at heap {heap})"),
+            None => String::new(),
+        }
+    );
+    s += &format!(
+        "  order |Q| = {}, P-portion |P| = {}, {}\n",
+        q.order(),
+        q.p_portion_size(),
+        if q.is_tame() {
+            "tame (a quotient of misère Nim)"
+        } else {
+            "wild (not a quotient of misère Nim)"
+        }
+    );
+    s += &format!("  presentation: {}\n", presentation(q));
+    let generators: Vec<String> = q
+        .generators()
+        .iter()
+        .map(|g| format!("{} = heap {}", g.letter, g.heap))
+        .collect();
+    if !generators.is_empty() {
+        s += &format!("  generators: {}\n", generators.join(", "));
+    }
+    s += &format!("  P-portion: {}\n", q.p_portion().join(", "));
+    if q.order() <= LISTED_ELEMENTS {
+        s += &format!("  elements: {}\n", q.elements().join(" "));
+    } else {
+        s += &format!("  {} elements (--json lists them)\n", q.order());
+    }
+    s += "  pretending function (heap: element):\n";
+    let pretending = q.pretending();
+    for (row, chunk) in pretending.chunks(10).enumerate() {
+        let from = row * 10;
+        s += &format!(
+            "  {:>5}: {}\n",
+            from,
+            chunk
+                .iter()
+                .map(|w| format!("{w:<6}"))
+                .collect::<String>()
+                .trim_end()
+        );
+    }
+    s += &format!(
+        "  stable from heap {}: every larger heap up to {} is an element already there\n",
+        q.stable_from(),
+        q.max()
+    );
+    s
+}
+
+#[derive(Serialize)]
+struct Json<'a> {
+    game: &'a str,
+    rules: String,
+    max: u64,
+    complete: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stopped_at: Option<u64>,
+    order: usize,
+    p_portion: usize,
+    tame: bool,
+    stable_from: u64,
+    presentation: String,
+    generators: &'a [crate::quotient::Generator],
+    relations: &'a [crate::quotient::Relation],
+    p_elements: Vec<&'a str>,
+    elements: Vec<&'a str>,
+    pretending: Vec<&'a str>,
+}
+
+/// The quotient as one JSON value.
+pub fn json(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> serde_json::Value {
+    serde_json::to_value(Json {
+        game: &game.name,
+        rules: game.rules_text(),
+        max: q.max(),
+        complete: stopped_at.is_none(),
+        stopped_at,
+        order: q.order(),
+        p_portion: q.p_portion_size(),
+        tame: q.is_tame(),
+        stable_from: q.stable_from(),
+        presentation: presentation(q),
+        generators: q.generators(),
+        relations: q.relations(),
+        p_elements: q.p_portion(),
+        elements: q.elements(),
+        pretending: q.pretending(),
+    })
+    .unwrap_or_default()
+}
