@@ -86,7 +86,11 @@ impl Page {
                 self.editor_games = loaded.names.clone();
                 let mut found = problems(&loaded.warnings);
                 for name in &loaded.names {
-                    if let Err(report) = grundy::position::check(&mut self.session.library, name, &Control::default()) {
+                    if let Err(report) = grundy::position::check(
+                        &mut self.session.library,
+                        name,
+                        &Control::default(),
+                    ) {
                         found.extend(problems(&report));
                     }
                 }
