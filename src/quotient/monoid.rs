@@ -117,8 +117,8 @@ pub(crate) fn reduced(
     // identity's class is 0).
     let mut renumber = vec![u32::MAX; count];
     let mut reps = Vec::new();
-    for x in 0..n {
-        let c = class[x] as usize;
+    for (x, &c) in class.iter().enumerate().take(n) {
+        let c = c as usize;
         if renumber[c] == u32::MAX {
             renumber[c] = reps.len() as u32;
             reps.push(x as u32);
