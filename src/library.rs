@@ -5,9 +5,9 @@
 
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
-use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
+use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem, TupleSolver};
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, Expected, Game};
+use crate::rules::{self, Expected, Game, TupleExpectation};
 use crate::source::{Source, Span};
 use crate::syntax;
 
@@ -30,6 +30,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         "games/division.game",
         include_str!("../games/division.game"),
     ),
+    ("games/heaps.game", include_str!("../games/heaps.game")),
 ];
 
 /// Everything a period report says.
@@ -64,7 +65,14 @@ pub enum Origin {
 struct Entry {
     game: Game,
     origin: Origin,
-    solver: Solver,
+    evaluator: Evaluator,
+}
+
+/// What computes a game's values: the heap solver, or for a game of
+/// several heaps (`heaps K`) its own.
+enum Evaluator {
+    Heap(Solver),
+    Tuple(TupleSolver),
 }
 
 /// A set of games by name.
@@ -138,7 +146,10 @@ impl Library {
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
         for entry in &mut self.entries {
-            entry.solver.limits = limits;
+            match &mut entry.evaluator {
+                Evaluator::Heap(solver) => solver.limits = limits,
+                Evaluator::Tuple(solver) => solver.limits = limits,
+            }
         }
     }
 
@@ -245,11 +256,14 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let solver = Solver::new(&game, self.limits);
+        let evaluator = match &game.tuple {
+            Some(tuple) => Evaluator::Tuple(TupleSolver::new(tuple, self.limits)),
+            None => Evaluator::Heap(Solver::new(&game, self.limits)),
+        };
         self.entries.push(Entry {
             game,
             origin,
-            solver,
+            evaluator,
         });
     }
 
@@ -270,12 +284,31 @@ impl Library {
         self.entry(name).map(|e| &e.origin)
     }
 
-    /// The solver of a game: values, options.
+    /// The solver of a heap game: values, options (`None` for a game of
+    /// several heaps: see [`Library::tuple_solver`]).
     pub fn solver(&mut self, name: &str) -> Option<&mut Solver> {
-        self.entries
+        match self
+            .entries
             .iter_mut()
-            .find(|e| e.game.name == name)
-            .map(|e| &mut e.solver)
+            .find(|e| e.game.name == name)?
+            .evaluator
+        {
+            Evaluator::Heap(ref mut solver) => Some(solver),
+            Evaluator::Tuple(_) => None,
+        }
+    }
+
+    /// The solver of a game of several heaps (`heaps K`).
+    pub fn tuple_solver(&mut self, name: &str) -> Option<&mut TupleSolver> {
+        match self
+            .entries
+            .iter_mut()
+            .find(|e| e.game.name == name)?
+            .evaluator
+        {
+            Evaluator::Tuple(ref mut solver) => Some(solver),
+            Evaluator::Heap(_) => None,
+        }
     }
 
     fn entry(&self, name: &str) -> Option<&Entry> {
@@ -286,8 +319,11 @@ impl Library {
     /// prove one, not far when none can (only an observation is possible,
     /// and the values of such games often cost time quadratic in the heap).
     pub fn default_period_search(&self, name: &str) -> u64 {
-        match self.entry(name).map(|e| e.solver.theorem()) {
-            Some(Ok(_)) => 10_000_000,
+        match self.entry(name).map(|e| match &e.evaluator {
+            Evaluator::Heap(solver) => solver.theorem().is_ok(),
+            Evaluator::Tuple(_) => false,
+        }) {
+            Some(true) => 10_000_000,
             _ => 1 << 16,
         }
     }
@@ -302,14 +338,18 @@ impl Library {
     ) -> Option<Result<PeriodReport, EngineError>> {
         let entry = self.entries.iter_mut().find(|e| e.game.name == name)?;
         let heading = format!("{}: {}", entry.game.heading(), entry.game.rules_text());
-        let search = match entry.solver.find_period(max, control) {
+        // A game of several heaps has no sequence of values to search.
+        let Evaluator::Heap(solver) = &mut entry.evaluator else {
+            return None;
+        };
+        let search = match solver.find_period(max, control) {
             Ok(search) => search,
             Err(e) => return Some(Err(e)),
         };
         let one_period = match &search {
             PeriodSearch::Proved(p) if p.period <= SHOWN_PERIOD => {
                 let values: Result<Vec<u64>, EngineError> = (p.preperiod..p.preperiod + p.period)
-                    .map(|n| entry.solver.value(n, control))
+                    .map(|n| solver.value(n, control))
                     .collect();
                 values.ok()
             }
@@ -319,7 +359,7 @@ impl Library {
             heading,
             game: name.to_string(),
             search,
-            theorem: entry.solver.theorem(),
+            theorem: solver.theorem(),
             one_period,
             max,
         }))
@@ -357,9 +397,20 @@ impl Library {
         };
         let source = entry.game.place.source.clone();
         let mut errors = Vec::new();
+        let solver = match &mut entry.evaluator {
+            Evaluator::Heap(solver) => solver,
+            Evaluator::Tuple(solver) => {
+                let expects = entry.game.tuple.iter().flat_map(|t| &t.expects);
+                check_tuple(solver, expects, entry.game.convention, control, &mut errors);
+                if errors.is_empty() {
+                    return Ok(entry.game.expectation_count());
+                }
+                return Err(Report::new(&source, errors));
+            }
+        };
         for expect in &entry.game.expects {
             let last = expect.first_heap + expect.values.len().saturating_sub(1) as u64;
-            if let Err(e) = entry.solver.prepare(last, control) {
+            if let Err(e) = solver.prepare(last, control) {
                 let span = expect
                     .values
                     .first()
@@ -370,7 +421,7 @@ impl Library {
             }
             for (i, (expected, span)) in expect.values.iter().enumerate() {
                 let heap = expect.first_heap + i as u64;
-                let actual = match entry.solver.value(heap, control) {
+                let actual = match solver.value(heap, control) {
                     Ok(v) => v,
                     Err(e) => {
                         errors.push(not_computed(e, *span));
@@ -385,17 +436,17 @@ impl Library {
                 };
                 let kind = match *expected {
                     Expected::Value(v) if v != actual => Some(ErrorKind::ExpectMismatch {
-                        heap,
+                        heap: heap.to_string(),
                         actual,
                         expected: v,
                     }),
                     Expected::P if outcome != Outcome::P => Some(ErrorKind::ExpectOutcome {
-                        heap,
+                        heap: heap.to_string(),
                         actual,
                         expected_p: true,
                     }),
                     Expected::N if outcome != Outcome::N => Some(ErrorKind::ExpectOutcome {
-                        heap,
+                        heap: heap.to_string(),
                         actual,
                         expected_p: false,
                     }),
@@ -410,6 +461,59 @@ impl Library {
             Ok(entry.game.expectation_count())
         } else {
             Err(Report::new(&source, errors))
+        }
+    }
+}
+
+/// Checks `expect (3, 0..5): ...` lines of a game of several heaps.
+fn check_tuple<'a>(
+    solver: &mut TupleSolver,
+    expects: impl Iterator<Item = &'a TupleExpectation>,
+    convention: Convention,
+    control: &Control<'_>,
+    errors: &mut Vec<Error>,
+) {
+    for expect in expects {
+        for (i, (expected, span)) in expect.values.iter().enumerate() {
+            let Some(at) = expect.position(i) else {
+                errors.push(Error::new(ErrorKind::NumberTooLarge, *span));
+                break;
+            };
+            let actual = match solver.value(&at, control) {
+                Ok(v) => v,
+                Err(e) => {
+                    errors.push(not_computed(e, *span));
+                    break;
+                }
+            };
+            // Under misère play, P/N lines are checked by search
+            // (`position::check`).
+            let outcome = match convention {
+                Convention::Normal => Outcome::of_value(actual),
+                Convention::Misere => continue,
+            };
+            let heap = || at.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            let kind = match *expected {
+                Expected::Value(v) if v != actual => Some(ErrorKind::ExpectMismatch {
+                    heap: heap(),
+                    actual,
+                    expected: v,
+                }),
+                Expected::P if outcome != Outcome::P => Some(ErrorKind::ExpectOutcome {
+                    heap: heap(),
+                    actual,
+                    expected_p: true,
+                }),
+                Expected::N if outcome != Outcome::N => Some(ErrorKind::ExpectOutcome {
+                    heap: heap(),
+                    actual,
+                    expected_p: false,
+                }),
+                _ => None,
+            };
+            if let Some(kind) = kind {
+                errors.push(Error::new(kind, *span));
+            }
         }
     }
 }

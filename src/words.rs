@@ -157,6 +157,8 @@ pub enum Starts {
 /// Every word that starts a statement or a command: the one list.
 pub const LINE_WORDS: &[(&str, Starts)] = &[
     ("take", Starts::Statement),
+    ("move", Starts::Statement),
+    ("heaps", Starts::Statement),
     ("divide", Starts::Statement),
     ("split", Starts::Statement),
     ("octal", Starts::Statement),

@@ -292,3 +292,59 @@ assert_error!(
     misere_said_twice,
     "game mk {\n    take 1..3\n    misere\n    last move wins\n}\n"
 );
+
+// ------------------------------------------- games of several heaps
+
+assert_error!(
+    tuple_rule_without_heaps,
+    "game w {\n    take any from one heap\n}\n"
+);
+assert_error!(
+    heap_rule_in_a_game_of_heaps,
+    "game w {\n    heaps 2\n    take 1..3\n    split into 2\n}\n"
+);
+assert_error!(
+    both_heaps_in_a_game_of_three,
+    "game w {\n    heaps 3\n    take any from both heaps equally\n}\n"
+);
+assert_error!(
+    up_to_more_heaps_than_the_game_has,
+    "game w {\n    heaps 3\n    take any from up to 4 heaps\n    take any from up to 0 heaps\n}\n"
+);
+assert_error!(
+    multiple_needs_two_heaps,
+    "game w {\n    heaps 3\n    take a multiple of the smaller from the larger\n}\n"
+);
+assert_error!(
+    heaps_zero_and_too_many,
+    "game w {\n    heaps 0\n    take any from one heap\n}\ngame v {\n    heaps 17\n    take any from one heap\n}\n"
+);
+assert_error!(
+    heaps_twice,
+    "game w {\n    heaps 2\n    heaps 2\n    take any from one heap\n}\n"
+);
+assert_error!(
+    tuple_expect_mistakes,
+    "game w {\n    heaps 2\n    take any from one heap\n    expect 3: 0\n    expect (1, 2, 3): 0\n    expect (0..2, 0..2): 0 0 0\n    expect (1, 0..3): 1 0\n}\ngame h {\n    take any\n    expect (3, 5): 0\n}\n"
+);
+assert_error!(
+    tuple_expect_mismatch,
+    "game w {\n    heaps 2\n    take any from one heap\n    expect (3, 0..3): 3 2 P 0\n}\n"
+);
+
+#[test]
+fn wrong_number_of_heaps_in_a_position() {
+    insta::assert_snapshot!(expr_errors(
+        "wythoff(3) + wythoff(1, 2, 3) + kayles(2)",
+        Limits::default()
+    ));
+}
+
+#[test]
+fn tuple_position_beyond_the_memory_limit() {
+    let small = Limits {
+        max_memory: 1 << 20,
+        ..Limits::default()
+    };
+    insta::assert_snapshot!(expr_errors("nim(3) + wythoff(5000, 5000)", small));
+}

@@ -179,6 +179,12 @@ fn builtin_library_has_the_named_games_with_20_expected_values() {
     }
     for name in library.names() {
         let game = library.get(name).unwrap();
+        if game.tuple.is_some() {
+            // Games of several heaps: positions are tuples (tests/tuples.rs
+            // checks them against published facts).
+            assert!(game.expectation_count() >= 4, "{name} expects too little");
+            continue;
+        }
         let covered: std::collections::BTreeSet<u64> = game
             .expects
             .iter()

@@ -19,14 +19,11 @@ fn library() -> Library {
     library
 }
 
-fn key(play: &Play) -> Vec<(String, u64)> {
-    let mut k: Vec<(String, u64)> = play
+fn key(play: &Play) -> Vec<(String, grundy::position::State)> {
+    let mut k: Vec<(String, grundy::position::State)> = play
         .heaps()
         .iter()
-        .map(|c| {
-            let grundy::position::State::Heap(n) = c.state;
-            (c.game.clone(), n)
-        })
+        .map(|c| (c.game.clone(), c.state.clone()))
         .collect();
     k.sort();
     k
@@ -38,7 +35,7 @@ fn key(play: &Play) -> Vec<(String, u64)> {
 fn computer_wins_every_line(
     library: &mut Library,
     play: Play,
-    seen: &mut HashSet<Vec<(String, u64)>>,
+    seen: &mut HashSet<Vec<(String, grundy::position::State)>>,
 ) -> usize {
     let control = Control::default();
     match play.to_move() {

@@ -167,6 +167,17 @@ fn p_portions_agree_with_brute_force() {
     }
 }
 
+/// Kayles' and Guiles' quotients grow up to heaps 27 and 30 (to 40 and 42
+/// elements), Dawson's Kayles' to 144 elements at heap 25: every sum of
+/// total at most 36 (34 for Dawson's), heaps up to 32 (26), against the
+/// naive search.
+#[test]
+fn larger_heaps_agree_with_brute_force() {
+    agrees_with_brute_force("octal 0.77", 32, 36);
+    agrees_with_brute_force("octal 0.15", 32, 36);
+    agrees_with_brute_force("octal 0.07", 26, 34);
+}
+
 fn grundy(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
@@ -246,4 +257,16 @@ fn dawsons_kayles_stops_at_the_work_limit() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains(&format!("stopped at heap {stopped}")), "{err}");
     assert!(err.contains("work limit"), "{err}");
+}
+
+/// The example of docs/misere.md is what the command prints.
+#[test]
+fn docs_example_is_the_output() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/misere.md")).unwrap();
+    let command = "$ grundy quotient --rules 'octal 0.75' --max 20\n";
+    let start = doc.find(command).unwrap() + command.len();
+    let expected = &doc[start..start + doc[start..].find("```").unwrap()];
+    let out = grundy(&["quotient", "--rules", "octal 0.75", "--max", "20"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
 }

@@ -341,6 +341,15 @@ fn period(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
+    if library.get(name).is_some_and(|g| g.tuple.is_some()) {
+        fail(
+            config,
+            ErrorKind::PeriodOfTuple {
+                game: name.to_string(),
+            },
+        );
+        return Ok(Status::Failed);
+    }
     let max = max.unwrap_or_else(|| library.default_period_search(name));
     let found = with_progress(|control| library.period_report(name, max, control));
     match found {
@@ -497,6 +506,9 @@ fn table(
         );
         return Ok(false);
     }
+    if let Some(k) = library.get(name).and_then(|g| g.tuple_heaps()) {
+        return tuple_table(library, name, k, &heading, from, to, format, config, out);
+    }
     let Some(solver) = library.solver(name) else {
         return Ok(false);
     };
@@ -533,6 +545,80 @@ fn table(
     if let Some(e) = failure {
         stopped(config, e);
         return Ok(false);
+    }
+    Ok(true)
+}
+
+/// The table of a game of several heaps: every position with heaps in
+/// `from..=to` (for two heaps a square in text; CSV `a,b,grundy,outcome`).
+#[allow(clippy::too_many_arguments)]
+fn tuple_table(
+    library: &mut Library,
+    name: &str,
+    heaps: usize,
+    heading: &str,
+    from: u64,
+    to: u64,
+    format: Format,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    let count = u128::from(to - from)
+        .saturating_add(1)
+        .saturating_pow(heaps as u32);
+    if format == Format::Text && count > u128::from(TEXT_TABLE_MAX) {
+        fail(
+            config,
+            ErrorKind::TextTableTooLong {
+                count: u64::try_from(count).unwrap_or(u64::MAX),
+            },
+        );
+        return Ok(false);
+    }
+    let Some(solver) = library.tuple_solver(name) else {
+        return Ok(false);
+    };
+    if let Err(e) = with_progress(|control| solver.prepare(&vec![to; heaps], control)) {
+        stopped(config, e);
+        return Ok(false);
+    }
+    let control = Control::default();
+    let mut values = Vec::new();
+    let mut result = Ok(());
+    match format {
+        Format::Text => {
+            if let Err(e) =
+                solver.for_each_value(from, to, &control, |at, g| values.push((at.to_vec(), g)))
+            {
+                stopped(config, e);
+                return Ok(false);
+            }
+            writeln!(out, "{heading}")?;
+            write!(
+                out,
+                "{}",
+                render::render_tuple_table(heaps, from, to, &values)
+            )?;
+        }
+        Format::Csv | Format::Json => {
+            if format == Format::Csv {
+                writeln!(out, "{}", render::csv_header(heaps))?;
+            }
+            let walked = solver.for_each_value(from, to, &control, |at, g| {
+                if result.is_ok() {
+                    let line = match format {
+                        Format::Csv => render::csv_row(at, g),
+                        _ => render::TupleRow::new(at, g).json_line(),
+                    };
+                    result = writeln!(out, "{line}");
+                }
+            });
+            result?;
+            if let Err(e) = walked {
+                stopped(config, e);
+                return Ok(false);
+            }
+        }
     }
     Ok(true)
 }

@@ -157,6 +157,17 @@ impl ErrorKind {
             MisereSearch { error: error @ (EngineError::TooLarge { .. } | EngineError::OutOfMemory) } => format!("misère outcomes are searched, position by position; try smaller heaps or fewer of them{}", front.raise_memory(error)),
             MisereSearch { .. } => format!("misère outcomes are searched, position by position; try smaller heaps or fewer of them, or {}", front.raise_work()),
             MixedConventions { .. } => "ask the sum under one convention: `misere ...` (or `eval --misere`) plays every part misère".into(),
+            HeapsCount { .. } => "write `heaps 2` for pairs of heaps (Wythoff's game), `heaps 3` for three".into(),
+            NeedsHeaps => "add `heaps 2` to the game: its positions are then pairs of heaps, written `name(3, 5)`".into(),
+            HeapRuleInTupleGame { .. } => "say which heaps a move takes from: `take 1..3 from one heap`, `from all heaps equally`, `from up to 2 heaps`".into(),
+            BothHeaps { .. } => "write `from all heaps equally`".into(),
+            UpToHeaps { heaps, .. } => format!("a move may take from 1 to {heaps} heaps: `from up to {heaps} heaps` at most"),
+            NeedsTwoHeaps { .. } => "write `heaps 2`: Euclid's game is played on two heaps".into(),
+            ExpectNeedsTuple { heaps } => format!("give one size for each of the {heaps} heaps, as in `expect ({}): 0`", sample_tuple(*heaps)),
+            ExpectTupleInHeapGame => "write one heap, as in `expect 7: 2`, or add `heaps 2` to the game".into(),
+            ExpectTwoRanges => "write one row per line: `expect (3, 0..5): ...`".into(),
+            PeriodOfTuple { game } => format!("periods are of games of single heaps; `table {game} 20` shows its values"),
+            WrongHeapCount { game, expected, .. } => format!("write one size for each heap, as in `{game}({})`", sample_tuple(*expected)),
             UnknownGame { suggestion: Some(s), .. } => format!("did you mean `{s}`? The `games` command lists the games"),
             UnknownGame { .. } => "the `games` command lists the games".into(),
             UnknownCommand { suggestion: Some(s), .. } => format!("did you mean `{s}`? `help` lists the commands"),
@@ -167,6 +178,11 @@ impl ErrorKind {
             Interrupted => "the values computed so far are kept: asking again goes on from there".into(),
             TooMuchWork { .. } => format!("some rules cost far more per heap than others (moves that leave three heaps, take any number of tokens, or split where values are seldom alike); try a smaller heap, or {}", front.raise_work()),
             HeapTooLarge { error, .. } => format!("try a smaller heap{}", front.raise_memory(error)),
+            PositionTooLarge {
+                error: EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. },
+                ..
+            } => format!("try smaller heaps, or {}", front.raise_work()),
+            PositionTooLarge { error, .. } => format!("try smaller heaps{}", front.raise_memory(error)),
             CannotRead { .. } => "check the file name and that you may read it".into(),
             CannotWrite { .. } => "check that the folder exists and that you may write in it".into(),
             UnknownTopic { .. } => "`help` lists the topics".into(),
@@ -216,6 +232,15 @@ fn lookalike(word: &str) -> Option<String> {
         "`{c}` (U+{:04X}) is not a plain Latin letter, though it may look like one: retype the word",
         u32::from(c)
     ))
+}
+
+/// `3, 5`, `3, 5, 7`: heap sizes for an example of `heaps` heaps.
+fn sample_tuple(heaps: u64) -> String {
+    (0..heaps.min(4))
+        .map(|i| (3 + 2 * i).to_string())
+        .chain((heaps > 4).then(|| "...".to_string()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]

@@ -7,7 +7,10 @@
 //! (a file that cannot be read, an unknown setting) are reported without a
 //! snippet; see [`super::Report::unplaced`].
 
-use crate::limits::{bytes, EngineError};
+use super::words::{
+    all_of_names, engine_words, misere_words, one_of, plural, position_words, quotient_words,
+};
+use crate::limits::EngineError;
 use crate::source::Place;
 
 /// What went wrong. Pair it with a span in an [`super::Error`].
@@ -112,27 +115,53 @@ pub enum ErrorKind {
     ExpectCount { heaps: u128, values: usize },
     /// `expect 0..10000000000: ...`.
     ExpectTooMany { max: u64 },
-    /// `expect 7: 3` where g(7) is 2.
+    /// `expect 7: 3` where g(7) is 2 (`heap` is `7`, or `3, 5` in a game of
+    /// several heaps).
     ExpectMismatch {
-        heap: u64,
+        heap: String,
         actual: u64,
         expected: u64,
     },
     /// `expect 7: P` where g(7) is 2, or `N` where it is 0.
     ExpectOutcome {
-        heap: u64,
+        heap: String,
         actual: u64,
         expected_p: bool,
     },
     /// The value for an `expect` could not be computed (too large, cancelled).
     ExpectNotComputed { error: EngineError },
-    /// `expect 4: P` in a game played misère where heap 4 is an N-position.
-    ExpectMisere { heap: u64, expected_p: bool },
+    /// `expect 4: P` in a game played misère where heap 4 is an N-position
+    /// (`position`: `a heap of 4`, or `(3, 5)` in a game of several heaps).
+    ExpectMisere { position: String, expected_p: bool },
     /// `expect 0..3: 1 0 1` in a game with `last move loses`: a misère game
     /// has no Grundy value that adds.
     ExpectNimberMisere,
     /// `last move loses` twice, or with `last move wins`, in one game.
     ConventionTwice { first: Place },
+    /// `heaps 0`, `heaps 100`.
+    HeapsCount { count: u64, max: u64 },
+    /// `take any from one heap` in a game without `heaps 2`.
+    NeedsHeaps,
+    /// `take 1..3` (or `divide`, `split`, `octal`) in a game with `heaps 2`.
+    HeapRuleInTupleGame { heaps: u64 },
+    /// `take any from both heaps equally` with `heaps 3`.
+    BothHeaps { heaps: u64 },
+    /// `take any from up to 4 heaps` with `heaps 3`, or `up to 0 heaps`.
+    UpToHeaps { count: u64, heaps: u64 },
+    /// `take a multiple of the smaller from the larger` with `heaps 3`.
+    NeedsTwoHeaps { heaps: u64 },
+    /// `expect 3: 0` in a game with `heaps 2`.
+    ExpectNeedsTuple { heaps: u64 },
+    /// `expect (3, 5): 0` in a heap game.
+    ExpectTupleInHeapGame,
+    /// `expect (0..3, 0..3): ...`: one heap at most may be a range.
+    ExpectTwoRanges,
+    /// `wythoff(3)` or `expect (1, 2, 3): 0` in a game of two heaps.
+    WrongHeapCount {
+        game: String,
+        expected: u64,
+        found: u64,
+    },
 
     // ------------------------------------------------------- expressions
     /// `tabel kayles 10` in the REPL.
@@ -169,6 +198,12 @@ pub enum ErrorKind {
         second: String,
         second_play: &'static str,
     },
+    /// `wythoff(10^6, 10^6)`: a position of a game of several heaps beyond
+    /// the memory or work limit.
+    PositionTooLarge {
+        position: String,
+        error: EngineError,
+    },
 
     // ------------------------------ commands (no place in a source to mark)
     /// `load nofile.game`, `grundy check nofile.game`.
@@ -189,6 +224,8 @@ pub enum ErrorKind {
     /// `grundy table split3 --to 100000`: the engine stopped (a limit, or
     /// Ctrl-C on the command line).
     Stopped { error: EngineError },
+    /// `period wythoff`: a game of several heaps has no sequence of values.
+    PeriodOfTuple { game: String },
     /// `period split3 100000` with a low `max-work`.
     PeriodStopped { max: u64, error: EngineError },
     /// `grundy quotient dawsons_kayles --max 60` with the default limits:
@@ -276,6 +313,17 @@ impl ErrorKind {
             ConventionTwice { .. } => "grundy::repeated",
             MisereSearch { .. } => "grundy::misere_search",
             MixedConventions { .. } => "grundy::mixed_conventions",
+            HeapsCount { .. } => "grundy::heaps_count",
+            NeedsHeaps => "grundy::needs_heaps",
+            HeapRuleInTupleGame { .. } => "grundy::heap_rule",
+            BothHeaps { .. } => "grundy::both_heaps",
+            UpToHeaps { .. } => "grundy::up_to_heaps",
+            NeedsTwoHeaps { .. } => "grundy::needs_two_heaps",
+            ExpectNeedsTuple { .. } | ExpectTupleInHeapGame | ExpectTwoRanges => {
+                "grundy::expect_heaps"
+            }
+            WrongHeapCount { .. } => "grundy::heap_count",
+            PeriodOfTuple { .. } => "grundy::period_of_heaps",
             ExpectNotComputed { .. } => "grundy::expect_not_computed",
             UnknownGame { .. } => "grundy::unknown_game",
             UnknownCommand { .. } => "grundy::unknown_command",
@@ -283,6 +331,7 @@ impl ErrorKind {
             NoCurrentGame => "grundy::no_current_game",
             EmptyCall => "grundy::empty_call",
             HeapTooLarge { .. } => "grundy::heap_too_large",
+            PositionTooLarge { .. } => "grundy::position_too_large",
             Interrupted => "grundy::interrupted",
             TooMuchWork { .. } => "grundy::too_much_work",
             CannotRead { .. } | CannotWrite { .. } => "grundy::io",
@@ -406,13 +455,13 @@ impl ErrorKind {
             }
             ExpectNotComputed { .. } => "this expectation could not be checked".into(),
             ExpectMisere {
-                heap,
+                position,
                 expected_p: true,
-            } => format!("under misère play a heap of {heap} is an N-position; this file expects P"),
+            } => format!("under misère play {position} is an N-position; this file expects P"),
             ExpectMisere {
-                heap,
+                position,
                 expected_p: false,
-            } => format!("under misère play a heap of {heap} is a P-position; this file expects N"),
+            } => format!("under misère play {position} is a P-position; this file expects N"),
             ExpectNimberMisere => {
                 "this game is played misère, so it has no Grundy values to expect".into()
             }
@@ -428,6 +477,38 @@ impl ErrorKind {
             } => format!(
                 "`{first}` is played {first_play} and `{second}` {second_play}: a sum must be played one way"
             ),
+            HeapsCount { count, max } => {
+                format!("a position may be 1 to {max} heaps, not {count}")
+            }
+            NeedsHeaps => "this rule is for games whose positions are several heaps".into(),
+            HeapRuleInTupleGame { heaps } => format!(
+                "a position of this game is {heaps} {}: which does this rule move in?",
+                plural(*heaps, "heap", "heaps")
+            ),
+            BothHeaps { heaps } => format!(
+                "`both heaps` in a game of {heaps} {}",
+                plural(*heaps, "heap", "heaps")
+            ),
+            UpToHeaps { count: 0, .. } => "`up to 0 heaps` allows no move".into(),
+            UpToHeaps { count, heaps } => format!(
+                "up to {count} heaps, in a game of {heaps} {}",
+                plural(*heaps, "heap", "heaps")
+            ),
+            NeedsTwoHeaps { heaps } => format!("this rule is for two heaps; this game has {heaps}"),
+            ExpectNeedsTuple { heaps } => format!(
+                "a position of this game is {heaps} {}, not one",
+                plural(*heaps, "heap", "heaps")
+            ),
+            ExpectTupleInHeapGame => "this game's positions are single heaps".into(),
+            ExpectTwoRanges => "one `expect` line checks one row: one heap may be a range".into(),
+            WrongHeapCount {
+                game,
+                expected,
+                found,
+            } => format!(
+                "a position of `{game}` is {expected} {}, not {found}",
+                plural(*expected, "heap", "heaps")
+            ),
             UnknownGame { name, .. } => format!("unknown game `{name}`"),
             UnknownCommand { word, .. } => format!("`{word}` is not a command or a game"),
             BadHeap { text } => format!("`{text}` is not a heap size"),
@@ -435,6 +516,14 @@ impl ErrorKind {
             EmptyCall => "no heaps given".into(),
             Interrupted => "interrupted".into(),
             TooMuchWork { heap, .. } => format!("a heap of {heap} would take too long to compute"),
+            PositionTooLarge { position, .. } => {
+                format!("{position} is beyond what can be computed here")
+            }
+            PeriodOfTuple { game } => {
+                format!(
+                    "`{game}` is a game of several heaps: its values are no sequence with a period"
+                )
+            }
             HeapTooLarge { heap, .. } => {
                 format!("a heap of {heap} is beyond what can be computed here")
             }
@@ -524,6 +613,18 @@ impl ErrorKind {
             ExpectTooMany { .. } => "too many heaps".into(),
             ExpectMismatch { actual, .. } => format!("the rules give {actual}"),
             ExpectOutcome { actual, .. } => format!("the rules give {actual}"),
+            HeapsCount { .. } => "heaps in a position".into(),
+            NeedsHeaps => "moves in several heaps".into(),
+            HeapRuleInTupleGame { .. } => "a rule for single heaps".into(),
+            BothHeaps { .. } => "only for two heaps".into(),
+            UpToHeaps { .. } => "how many heaps a move takes from".into(),
+            NeedsTwoHeaps { .. } => "needs two heaps".into(),
+            ExpectNeedsTuple { .. } => "one heap".into(),
+            ExpectTupleInHeapGame => "several heaps".into(),
+            ExpectTwoRanges => "more than one range".into(),
+            WrongHeapCount { found, .. } => format!("{found} {}", plural(*found, "heap", "heaps")),
+            PositionTooLarge { error, .. } => position_words(error),
+            PeriodOfTuple { .. } => "a game of several heaps".into(),
             ExpectNotComputed { error } => engine_words(error),
             ExpectMisere { expected_p, .. } => if *expected_p {
                 "the player to move wins"
@@ -565,95 +666,5 @@ impl ErrorKind {
             }
             _ => None,
         }
-    }
-}
-
-/// "`a`", "`a` or `b`", "`a`, `b` or `c`".
-pub fn one_of(items: &[&str]) -> String {
-    match items {
-        [] => "something else".to_string(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
-/// Why the engine could not compute a value, in words for people (the
-/// engine's own `Display` is for logs).
-pub fn engine_words(error: &EngineError) -> String {
-    match error {
-        EngineError::TooLarge {
-            heap,
-            needed,
-            limit,
-        } => format!(
-            "g({heap}) needs {} of memory; the limit is {}",
-            bytes(*needed),
-            bytes(*limit)
-        ),
-        EngineError::TooMuchWork { heap, work, limit } => {
-            format!("g({heap}) needs about {work:.1e} option checks; the limit is {limit:.1e}")
-        }
-        EngineError::WorkSpent {
-            heap,
-            reached,
-            limit,
-        } => format!(
-            "g({heap}) was stopped at heap {reached}, after {limit:.1e} option checks, the limit"
-        ),
-        EngineError::Cancelled => "the computation was interrupted".into(),
-        EngineError::OutOfMemory => "not enough memory for the table of values".into(),
-        EngineError::ValueTooLarge => "a value does not fit in 32 bits".into(),
-    }
-}
-
-/// Why a misère search stopped, in words for people.
-pub fn misere_words(error: &EngineError) -> String {
-    match error {
-        EngineError::TooLarge { needed, limit, .. } => format!(
-            "the search needs more than {} of memory; the limit is {}",
-            bytes(*needed),
-            bytes(*limit)
-        ),
-        EngineError::TooMuchWork { work, limit, .. } => format!(
-            "the search would look at up to {work:.1e} positions or moves; the work limit allows {limit:.1e}"
-        ),
-        EngineError::WorkSpent { limit, .. } => {
-            format!("the search was stopped at the work limit ({limit:.1e})")
-        }
-        error => engine_words(error),
-    }
-}
-
-/// Why a quotient stopped, in words: its candidates are monoids, not tables
-/// of values.
-fn quotient_words(error: &EngineError) -> String {
-    match error {
-        EngineError::TooLarge { needed, limit, .. } => format!(
-            "a candidate monoid needs {} for its multiplication table; the memory limit is {}",
-            bytes(*needed),
-            bytes(*limit)
-        ),
-        EngineError::WorkSpent { limit, .. } | EngineError::TooMuchWork { limit, .. } => {
-            format!("{limit:.1e} steps were spent, the work limit")
-        }
-        other => engine_words(other),
-    }
-}
-
-/// `a`, `a and b`, `a, b and c`, each in backquotes.
-fn all_of_names(names: &[String]) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-    match quoted.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
-pub(super) fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 {
-        one
-    } else {
-        many
     }
 }

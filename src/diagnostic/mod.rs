@@ -6,10 +6,12 @@
 mod help;
 mod kind;
 mod refusal;
+mod words;
 
 pub use help::{memory_to_ask, FrontEnd};
-pub use kind::{engine_words, one_of, ErrorKind};
+pub use kind::ErrorKind;
 pub use refusal::Refusal;
+pub use words::{engine_words, one_of};
 
 use std::fmt;
 

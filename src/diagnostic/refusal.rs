@@ -44,13 +44,30 @@ pub enum Refusal {
     },
     /// `99999999999999999999 -> 3`.
     NumberTooLarge,
+    /// `(1, 3)` when no game of several heaps is in play (or none of the
+    /// one named, or of the position written before `->`).
+    NoTupleGame,
+    /// `(4, 4)` from wythoff(3, 5): with up to eight examples of the
+    /// positions allowed (`more` when there are others).
+    NotATupleMove {
+        from: String,
+        to: String,
+        game: String,
+        allowed: Vec<String>,
+        more: bool,
+    },
+    /// `(1, 3)` reachable in two games of several heaps: each choice
+    /// written out (`heap 1: (3, 5) -> (1, 3)`).
+    SeveralTuples { choices: Vec<String> },
 }
 
 impl Refusal {
     /// The sentence to show the player.
     pub fn message(&self) -> String {
         match self {
-            Refusal::SeveralWaysToTake { .. } | Refusal::SizeInSeveralGames => {
+            Refusal::SeveralWaysToTake { .. }
+            | Refusal::SizeInSeveralGames
+            | Refusal::SeveralTuples { .. } => {
                 format!("Which move do you mean? {}.", self.reason())
             }
             _ => format!("That move is not allowed: {}.", self.reason()),
@@ -112,6 +129,35 @@ impl Refusal {
                 format!("{from} -> {to} is not a move of {game}: {hint}")
             }
             Refusal::NumberTooLarge => "that number is too large".into(),
+            Refusal::NoTupleGame => {
+                "no game of several heaps in play matches; write the heaps of one, as in `(1, 3)`"
+                    .into()
+            }
+            Refusal::NotATupleMove {
+                from,
+                to,
+                game,
+                allowed,
+                more,
+            } => {
+                let hint = if allowed.is_empty() {
+                    format!("{from} has no moves at all")
+                } else {
+                    format!(
+                        "from {from}, {game} allows {}{}",
+                        allowed.join(", "),
+                        if *more { ", ..." } else { "" }
+                    )
+                };
+                format!("{from} -> {to} is not a move of {game}: {hint}")
+            }
+            Refusal::SeveralTuples { choices } => {
+                let shown: Vec<String> = choices.iter().map(|c| format!("`{c}`")).collect();
+                format!(
+                    "Several games can move there: write the one you mean, such as {}",
+                    shown.join(" or ")
+                )
+            }
         }
     }
 }

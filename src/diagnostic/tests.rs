@@ -124,31 +124,55 @@ fn samples() -> Vec<ErrorKind> {
         },
         ExpectTooMany { max: 1_000_000 },
         ExpectMismatch {
-            heap: 7,
+            heap: s("7"),
             actual: 2,
             expected: 3,
         },
         ExpectOutcome {
-            heap: 7,
+            heap: s("7"),
             actual: 2,
             expected_p: true,
         },
         ExpectOutcome {
-            heap: 7,
+            heap: s("7"),
             actual: 0,
             expected_p: false,
         },
         ExpectNotComputed { error: WORK },
+        HeapsCount { count: 0, max: 16 },
+        NeedsHeaps,
+        HeapRuleInTupleGame { heaps: 2 },
+        BothHeaps { heaps: 3 },
+        UpToHeaps { count: 0, heaps: 3 },
+        UpToHeaps { count: 4, heaps: 3 },
+        NeedsTwoHeaps { heaps: 3 },
+        ExpectNeedsTuple { heaps: 2 },
+        ExpectTupleInHeapGame,
+        ExpectTwoRanges,
+        WrongHeapCount {
+            game: s("wythoff"),
+            expected: 2,
+            found: 1,
+        },
+        PeriodOfTuple { game: s("wythoff") },
+        PositionTooLarge {
+            position: s("wythoff(9000, 9000)"),
+            error: MEMORY,
+        },
+        PositionTooLarge {
+            position: s("wythoff(9000, 9000)"),
+            error: WORK,
+        },
         ExpectNotComputed { error: MEMORY },
         ExpectNotComputed {
             error: EngineError::Cancelled,
         },
         ExpectMisere {
-            heap: 4,
+            position: "a heap of 4".into(),
             expected_p: false,
         },
         ExpectMisere {
-            heap: 3,
+            position: "(3, 5)".into(),
             expected_p: true,
         },
         ExpectNimberMisere,
@@ -343,10 +367,22 @@ fn variant(kind: &ErrorKind) -> usize {
         MisereSearch { .. } => 70,
         MixedConventions { .. } => 71,
         QuotientStopped { .. } => 72,
+        HeapsCount { .. } => 73,
+        NeedsHeaps => 74,
+        HeapRuleInTupleGame { .. } => 75,
+        BothHeaps { .. } => 76,
+        UpToHeaps { .. } => 77,
+        NeedsTwoHeaps { .. } => 78,
+        ExpectNeedsTuple { .. } => 79,
+        ExpectTupleInHeapGame => 80,
+        ExpectTwoRanges => 81,
+        WrongHeapCount { .. } => 82,
+        PositionTooLarge { .. } => 83,
+        PeriodOfTuple { .. } => 84,
     }
 }
 
-const VARIANTS: usize = 73;
+const VARIANTS: usize = 85;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -429,6 +465,14 @@ fn limit_kinds() -> Vec<ErrorKind> {
             error: MEMORY,
         },
         ExpectNotComputed { error: WORK },
+        PositionTooLarge {
+            position: "wythoff(9000, 9000)".into(),
+            error: MEMORY,
+        },
+        PositionTooLarge {
+            position: "wythoff(9000, 9000)".into(),
+            error: WORK,
+        },
         ExpectNotComputed { error: MEMORY },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },

@@ -19,6 +19,9 @@ mod period;
 mod solver;
 mod sparse_space;
 mod takes;
+mod tuple;
+mod tuple_boxes;
+mod tuple_moves;
 
 pub use crate::limits::{
     bytes, parse_count, parse_size, EngineError, Limits, DEFAULT_MAX_MEMORY, DEFAULT_MAX_WORK,
@@ -27,6 +30,8 @@ pub use moves::{How, Moves};
 pub use period::{Period, Theorem};
 pub use solver::Solver;
 pub use sparse_space::Stats as SparseStats;
+pub use tuple::TupleSolver;
+pub use tuple_moves::{TupleHow, TupleMoves};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

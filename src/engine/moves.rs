@@ -12,6 +12,8 @@ pub enum How {
     Take { k: u64 },
     /// Divide the heap by `by`, rounding as given.
     Divide { by: u64, rounding: Rounding },
+    /// A move of a game of several heaps, by this rule.
+    Tuple(super::TupleHow),
 }
 
 /// The move generator of a game: a union of terms.
@@ -392,7 +394,7 @@ pub(crate) fn divided(n: u64, by: u64, rounding: Rounding) -> u64 {
 
 /// About how many numbers of tokens an item of a take set allows from a
 /// heap of n.
-fn k_count(item: &crate::rules::TakeItem, n: f64) -> f64 {
+pub(crate) fn k_count(item: &crate::rules::TakeItem, n: f64) -> f64 {
     use crate::rules::{Bound, TakeItem};
     match item {
         TakeItem::Range { from, to } => {

@@ -9,6 +9,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod predict;
+mod tuple;
 
 use crate::diagnostic::Report;
 use crate::engine::{Control, EngineError, How, Nimber};
@@ -59,11 +60,14 @@ fn engine_failure(heap: u64, error: EngineError) -> Report {
 }
 
 /// The size of a heap in play. Play reads and writes moves on heaps (`heap 2:
-/// 7 -> 3 + 2`, `take 2 from 7`): games of another kind of state bring their
-/// own way to write a move here.
+/// 7 -> 3 + 2`, `take 2 from 7`); a position of a game of several heaps has
+/// no one size (0 here, so that no such move names it) and its moves are
+/// written as positions (`(3, 5) -> (1, 3)`, see [`Play::tuple_move`]).
 fn heap_size(c: &Component) -> u64 {
-    let State::Heap(n) = c.state;
-    n
+    match c.state {
+        State::Heap(n) => n,
+        State::Tuple(_) => 0,
+    }
 }
 
 impl Play {
@@ -128,10 +132,14 @@ impl Play {
             .iter()
             .enumerate()
             .map(|(i, c)| {
+                let state = match &c.state {
+                    State::Heap(n) => n.to_string(),
+                    State::Tuple(heaps) => crate::rules::tuple_text(heaps),
+                };
                 if one_game {
-                    format!("heap {}: {}", i + 1, heap_size(c))
+                    format!("heap {}: {state}", i + 1)
                 } else {
-                    format!("heap {}: {} {}", i + 1, c.game, heap_size(c))
+                    format!("heap {}: {} {state}", i + 1, c.game)
                 }
             })
             .collect();
@@ -289,6 +297,20 @@ impl Play {
                     }
                 }
             }
+            PlayInput::Tuple {
+                heap,
+                game,
+                from,
+                to,
+            } => self.tuple_move(
+                library,
+                analysis,
+                *heap,
+                game.as_ref().map(|w| w.text.as_str()),
+                from.as_deref(),
+                to,
+                control,
+            ),
             _ => Err(Refusal::NotAMove.into()),
         }
     }
@@ -503,6 +525,12 @@ impl Play {
     ) -> Result<Vec<SumMove>, Report> {
         let mut out = Vec::new();
         for (i, c) in self.heaps.iter().enumerate() {
+            if let State::Tuple(heaps) = &c.state {
+                if let Some(m) = self.tuple_keeping_most(library, i, heaps, control)? {
+                    out.push(m);
+                }
+                continue;
+            }
             let Some(solver) = library.solver(&c.game) else {
                 continue;
             };
@@ -565,12 +593,4 @@ fn sum_value(
             .map(|g| acc ^ g)
             .map_err(|e| engine_failure(h, e))
     })
-}
-
-fn capitalise(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

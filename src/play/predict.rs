@@ -1,6 +1,6 @@
 //! What the computer says before the first move: who should win, and why.
 
-use super::{capitalise, Play, Player};
+use super::{Play, Player};
 use crate::convention::Convention;
 use crate::diagnostic::Report;
 use crate::engine::Control;
@@ -58,5 +58,13 @@ impl Play {
                 }
             )
         })
+    }
+}
+
+fn capitalise(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::describe::{describe_heaps, describe_how, nimber};
+use super::describe::{describe_heaps, describe_how, describe_tuple_move, nimber};
 use super::{Position, State};
 pub use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
@@ -37,8 +37,21 @@ pub struct SumMove {
 impl SumMove {
     /// `kayles: 5 -> 1 + 2 (take 2, leaving heaps of 1 and 2)`.
     pub fn describe(&self) -> String {
-        match self.from {
-            State::Heap(from) => {
+        match &self.from {
+            State::Tuple(from) => {
+                let to = State::sizes(&self.to);
+                let words = match self.how {
+                    How::Tuple(how) => describe_tuple_move(how, from, &to),
+                    How::Take { .. } | How::Divide { .. } => describe_how(self.how, 0, &to),
+                };
+                format!(
+                    "{}: {} -> {}, {words}",
+                    self.game,
+                    crate::rules::tuple_text(from),
+                    crate::rules::tuple_text(&to),
+                )
+            }
+            &State::Heap(from) => {
                 let to = State::sizes(&self.to);
                 format!(
                     "{}: {} -> {} ({})",
@@ -119,26 +132,41 @@ impl Analysis {
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
         let fail = |e: EngineError, c: &super::Component| -> Report {
-            let State::Heap(heap) = c.state;
-            Report::single(&position.source, Error::new(failure_kind(heap, e), c.span))
+            let kind = match &c.state {
+                State::Heap(heap) => failure_kind(*heap, e),
+                State::Tuple(_) => tuple_failure_kind(&format!("{}({})", c.game, c.state), e),
+            };
+            Report::single(&position.source, Error::new(kind, c.span))
+        };
+        let unknown = |c: &super::Component| -> Report {
+            Report::single(
+                &position.source,
+                Error::new(
+                    ErrorKind::UnknownGame {
+                        name: c.game.clone(),
+                        suggestion: None,
+                    },
+                    c.span,
+                ),
+            )
         };
         let mut values = Vec::with_capacity(position.components.len());
         let mut notes = Vec::new();
         for c in &position.components {
-            // Heap games: the engine's solvers (another kind of state brings
-            // its own evaluator here).
-            let State::Heap(heap) = c.state;
+            // Heap games: the engine's solvers; games of several heaps have
+            // their own.
+            let heap = match &c.state {
+                State::Heap(heap) => *heap,
+                State::Tuple(heaps) => {
+                    let Some(solver) = library.tuple_solver(&c.game) else {
+                        return Err(unknown(c));
+                    };
+                    values.push(solver.value(heaps, control).map_err(|e| fail(e, c))?);
+                    continue;
+                }
+            };
             let Some(solver) = library.solver(&c.game) else {
-                return Err(Report::single(
-                    &position.source,
-                    Error::new(
-                        ErrorKind::UnknownGame {
-                            name: c.game.clone(),
-                            suggestion: None,
-                        },
-                        c.span,
-                    ),
-                ));
+                return Err(unknown(c));
             };
             values.push(solver.value(heap, control).map_err(|e| fail(e, c))?);
             if let (true, Some(p)) = (solver.from_period(heap), solver.period()) {
@@ -157,14 +185,48 @@ impl Analysis {
         let mut winning_count = Some(0u64);
         let mut seen = std::collections::HashSet::new();
         for (i, c) in position.components.iter().enumerate() {
-            let State::Heap(heap) = c.state;
-            if !seen.insert((c.game.as_str(), heap)) {
+            if !seen.insert((c.game.as_str(), &c.state)) {
                 continue; // an equal heap of the same game moves the same way
             }
+            let rest = total ^ values.get(i).copied().unwrap_or(0);
+            let heap = match &c.state {
+                State::Heap(heap) => *heap,
+                State::Tuple(heaps) => {
+                    let Some(solver) = library.tuple_solver(&c.game) else {
+                        continue;
+                    };
+                    let moves = solver
+                        .valued_options(heaps, control)
+                        .map_err(|e| fail(e, c))?;
+                    if moves.len() > OPTIONS_SHOWN {
+                        options = None;
+                    }
+                    for (how, after, value) in moves {
+                        let sum_move = SumMove {
+                            component: i,
+                            game: c.game.clone(),
+                            from: c.state.clone(),
+                            to: vec![State::Tuple(after)],
+                            how: How::Tuple(how),
+                            total: rest ^ value,
+                            wins: rest ^ value == 0,
+                        };
+                        if sum_move.wins {
+                            winning_count = winning_count.and_then(|n| n.checked_add(1));
+                            if winning.len() < WINNING_SHOWN {
+                                winning.push(sum_move.clone());
+                            }
+                        }
+                        if let Some(list) = &mut options {
+                            list.push(sum_move);
+                        }
+                    }
+                    continue;
+                }
+            };
             let Some(solver) = library.solver(&c.game) else {
                 continue;
             };
-            let rest = total ^ values.get(i).copied().unwrap_or(0);
             let count = solver
                 .count_options_with_value(heap, rest, control)
                 .map_err(|e| fail(e, c))?;
@@ -430,6 +492,18 @@ struct OptionJson<'a> {
     from: &'a State,
     to: &'a [State],
     grundy: Nimber,
+}
+
+/// The diagnostic for an engine error met on a position of several heaps
+/// (`wythoff(3, 5)`): stopped, or beyond a limit.
+pub fn tuple_failure_kind(position: &str, error: EngineError) -> ErrorKind {
+    match error {
+        EngineError::Cancelled => ErrorKind::Interrupted,
+        error => ErrorKind::PositionTooLarge {
+            position: position.to_string(),
+            error,
+        },
+    }
 }
 
 /// The diagnostic for an engine error met on a heap of `heap`: stopped,

@@ -1,6 +1,6 @@
 //! Moves and values in words a student understands.
 
-use crate::engine::{How, Nimber};
+use crate::engine::{How, Nimber, TupleHow};
 use crate::rules::Rounding;
 
 /// `0`, `*1`, `*2`, ...: a Grundy value as a nimber.
@@ -37,6 +37,8 @@ pub(crate) fn describe_how(how: How, from: u64, heaps: &[u64]) -> String {
         }
         How::Take { k: 0 } => format!("split into {}", heaps_words(heaps)),
         How::Take { k } => format!("take {k}, leaving {}", heaps_words(heaps)),
+        // Described from the positions (see `describe_tuple_move`).
+        How::Tuple(_) => "move".to_string(),
         How::Divide { by, rounding } => {
             let exact = from % by == 0;
             let rounding = match (exact, rounding) {
@@ -50,6 +52,71 @@ pub(crate) fn describe_how(how: How, from: u64, heaps: &[u64]) -> String {
                 ""
             };
             format!("divide by {by}{rounding}{left}")
+        }
+    }
+}
+
+/// A move of a game of several heaps in words, read off the positions
+/// before and after: "take 2 from both heaps", "take 3 from heap 1",
+/// "take 1 from heap 1 and 2 from heap 3", "move 2 from heap 3 to heap 2",
+/// "take 6 (2 times 3) from heap 1".
+pub(crate) fn describe_tuple_move(how: TupleHow, from: &[u64], to: &[u64]) -> String {
+    // (heap number from 1, tokens it lost) for every heap that shrank.
+    let lost: Vec<(usize, u64)> = from
+        .iter()
+        .zip(to)
+        .enumerate()
+        .filter(|(_, (a, b))| b < a)
+        .map(|(i, (a, b))| (i + 1, a - b))
+        .collect();
+    let one = from.len() == 1;
+    let from_heap = |i: usize| {
+        if one {
+            String::new()
+        } else {
+            format!(" from heap {i}")
+        }
+    };
+    match (how, lost.as_slice()) {
+        (TupleHow::Equally, [(_, k), ..]) if !one => {
+            let all = if from.len() == 2 {
+                "both heaps"
+            } else {
+                "every heap"
+            };
+            format!("take {k} from {all}")
+        }
+        (TupleHow::ToPrevious, [(i, k)]) if *i > 1 => {
+            format!("move {k} from heap {i} to heap {}", i - 1)
+        }
+        (TupleHow::Multiple, [(i, k)]) => {
+            let other = from
+                .iter()
+                .zip(to)
+                .find(|(a, b)| a == b)
+                .map_or(0, |(a, _)| *a);
+            match k.checked_div(other) {
+                Some(m) if m > 1 => format!("take {k} ({m} times {other}){}", from_heap(*i)),
+                _ => format!("take {k}{}", from_heap(*i)),
+            }
+        }
+        (_, lost) => {
+            let parts: Vec<String> = lost
+                .iter()
+                .enumerate()
+                .map(|(n, (i, k))| {
+                    if n == 0 {
+                        format!("take {k}{}", from_heap(*i))
+                    } else {
+                        format!("{k}{}", from_heap(*i))
+                    }
+                })
+                .collect();
+            match parts.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, init)) => format!("{} and {last}", init.join(", ")),
+                None => "pass".to_string(),
+            }
         }
     }
 }
@@ -97,6 +164,30 @@ mod tests {
         assert_eq!(
             describe_how(floor, 2, &[]),
             "divide by 3, rounding down: nothing is left"
+        );
+        assert_eq!(
+            describe_tuple_move(TupleHow::Equally, &[3, 5], &[1, 3]),
+            "take 2 from both heaps"
+        );
+        assert_eq!(
+            describe_tuple_move(TupleHow::OneHeap, &[3, 5], &[3, 1]),
+            "take 4 from heap 2"
+        );
+        assert_eq!(
+            describe_tuple_move(TupleHow::UpTo, &[3, 5, 4], &[2, 5, 0]),
+            "take 1 from heap 1 and 4 from heap 3"
+        );
+        assert_eq!(
+            describe_tuple_move(TupleHow::ToPrevious, &[1, 4, 2], &[3, 2, 2]),
+            "move 2 from heap 2 to heap 1"
+        );
+        assert_eq!(
+            describe_tuple_move(TupleHow::ToPrevious, &[1, 4], &[0, 4]),
+            "take 1 from heap 1"
+        );
+        assert_eq!(
+            describe_tuple_move(TupleHow::Multiple, &[7, 3], &[1, 3]),
+            "take 6 (2 times 3) from heap 1"
         );
         assert_eq!(nimber(0), "0");
         assert_eq!(nimber(3), "*3");

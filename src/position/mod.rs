@@ -8,7 +8,9 @@ mod describe;
 pub mod misere;
 mod state;
 
-pub use analysis::{failure_kind, Analysis, Convention, Outcome, SumMove, OPTIONS_SHOWN};
+pub use analysis::{
+    failure_kind, tuple_failure_kind, Analysis, Convention, Outcome, SumMove, OPTIONS_SHOWN,
+};
 pub use describe::{describe_heaps, nimber};
 pub use misere::check;
 pub use state::State;
@@ -129,8 +131,11 @@ impl Position {
     pub fn text(&self) -> String {
         let mut parts: Vec<(String, Vec<String>)> = Vec::new();
         for c in &self.components {
+            let grouped = matches!(c.state, State::Heap(_));
             match parts.last_mut() {
-                Some((game, heaps)) if *game == c.game => heaps.push(c.state.to_string()),
+                Some((game, heaps)) if grouped && *game == c.game => {
+                    heaps.push(c.state.to_string())
+                }
                 _ => parts.push((c.game.clone(), vec![c.state.to_string()])),
             }
         }
@@ -197,17 +202,62 @@ fn flatten(
                 if heaps.is_empty() {
                     errors.push(Error::new(ErrorKind::EmptyCall, *span));
                 }
-                push_heaps(&game.text, heaps, out, errors);
+                push_heaps(library, &game.text, heaps, *span, out, errors);
             }
             Term::Bare { heaps, span } => match current {
-                Some(game) => push_heaps(game, heaps, out, errors),
+                Some(game) => push_heaps(library, game, heaps, *span, out, errors),
                 None => errors.push(Error::new(ErrorKind::NoCurrentGame, *span)),
             },
         }
     }
 }
 
-fn push_heaps(game: &str, heaps: &[Heap], out: &mut Vec<Component>, errors: &mut Vec<Error>) {
+/// The components written as `game(heaps)`: one per heap, or for a game of
+/// several heaps one tuple of them all.
+fn push_heaps(
+    library: &Library,
+    game: &str,
+    heaps: &[Heap],
+    span: Span,
+    out: &mut Vec<Component>,
+    errors: &mut Vec<Error>,
+) {
+    if let Some(k) = library.get(game).and_then(|g| g.tuple_heaps()) {
+        let before = errors.len();
+        let mut sizes = Vec::with_capacity(heaps.len());
+        for heap in heaps {
+            match heap {
+                Heap::Size(n) => match n.value {
+                    Some(v) => sizes.push(v),
+                    None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
+                },
+                Heap::Invalid(word) => errors.push(Error::new(
+                    ErrorKind::BadHeap {
+                        text: word.text.clone(),
+                    },
+                    word.span,
+                )),
+            }
+        }
+        if heaps.len() != k && !heaps.is_empty() {
+            errors.push(Error::new(
+                ErrorKind::WrongHeapCount {
+                    game: game.to_string(),
+                    expected: k as u64,
+                    found: heaps.len() as u64,
+                },
+                span,
+            ));
+        }
+        if errors.len() == before {
+            out.push(Component {
+                game: game.to_string(),
+                state: State::Tuple(sizes),
+                span,
+            });
+        }
+        return;
+    }
     for heap in heaps {
         match heap {
             Heap::Size(n) => match n.value {

@@ -117,7 +117,7 @@ pub(crate) fn reduced(
     // identity's class is 0).
     let mut renumber = vec![u32::MAX; count];
     let mut reps = Vec::new();
-    for (x, &c) in class.iter().enumerate().take(n) {
+    for (x, &c) in class.iter().enumerate() {
         let c = c as usize;
         if renumber[c] == u32::MAX {
             renumber[c] = reps.len() as u32;

@@ -8,10 +8,12 @@ pub mod period;
 pub mod plot;
 pub mod quotient;
 mod table;
+mod tuple_table;
 
 pub use misere::{misere_csv, misere_heading, misere_json, misere_text};
 pub use table::render_text as table;
 pub use table::Row;
+pub use tuple_table::{csv_header, csv_row, render_tuple_table, TupleRow};
 
 use crate::convention::Convention;
 use crate::library::{Library, Origin};
@@ -24,14 +26,26 @@ pub fn range(from: u64, to: u64) -> String {
 }
 
 /// The line above a table of values, the same on the command line and in
-/// the REPL: `Kayles (kayles): octal 0.77, g(0..29)`.
+/// the REPL: `Kayles (kayles): octal 0.77, g(0..29)`; for a game of two
+/// heaps `..., g(a, b) for a, b in 0..8`.
 pub fn table_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
-    format!(
-        "{}: {}, g({})",
-        game.heading(),
-        game.rules_text(),
-        range(from, to)
-    )
+    let values = match game.tuple_heaps() {
+        None => format!("g({})", range(from, to)),
+        Some(k) => {
+            let names: Vec<String> = crate::render::csv_header(k)
+                .split(',')
+                .take(k)
+                .map(str::to_string)
+                .collect();
+            format!(
+                "g({}) for {} in {}",
+                names.join(", "),
+                names.join(", "),
+                range(from, to)
+            )
+        }
+    };
+    format!("{}: {}, {values}", game.heading(), game.rules_text())
 }
 
 /// The text `eval` prints: value, outcome in words, winning moves. Under

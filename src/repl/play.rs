@@ -22,9 +22,18 @@ pub fn run(
     let library = &mut session.library;
     match with_control(interactive, |c| play.prediction(library, c)) {
         Ok(text) => printer.out(&format!(
-            "{}\n{text}\nPlay a move by its number or write it (`5 -> 3`, `take 2 from 5`); \
+            "{}\n{text}\nPlay a move by its number or write it ({}); \
              `hint`, `undo`, `quit` and `help` work too.\n",
-            play.show()
+            play.show(),
+            if play
+                .heaps()
+                .iter()
+                .any(|c| matches!(c.state, crate::position::State::Tuple(_)))
+            {
+                "`(1, 3)`: the heaps you leave"
+            } else {
+                "`5 -> 3`, `take 2 from 5`"
+            }
         )),
         Err(report) => {
             printer.problem(&report);

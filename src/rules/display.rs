@@ -94,8 +94,11 @@ impl Game {
         if let Some(a) = &self.about {
             out.push_str(&format!("    about {}\n", quote(a)));
         }
-        for r in &self.rules {
-            out.push_str(&format!("    {}\n", r.rule));
+        if let Some(tuple) = &self.tuple {
+            out.push_str(&format!("    heaps {}\n", tuple.heaps));
+        }
+        for rule in self.rule_lines() {
+            out.push_str(&format!("    {rule}\n"));
         }
         out.push_str("}\n");
         out
@@ -103,8 +106,24 @@ impl Game {
 
     /// The rules on one line, separated by `; `.
     pub fn rules_text(&self) -> String {
-        let rules: Vec<String> = self.rules.iter().map(|r| r.rule.to_string()).collect();
-        rules.join("; ")
+        let mut lines = self.rule_lines();
+        if let Some(tuple) = &self.tuple {
+            lines.insert(0, format!("heaps {}", tuple.heaps));
+        }
+        lines.join("; ")
+    }
+
+    /// Each rule as source text.
+    fn rule_lines(&self) -> Vec<String> {
+        let tuple = self
+            .tuple
+            .iter()
+            .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
+        self.rules
+            .iter()
+            .map(|r| r.rule.to_string())
+            .chain(tuple)
+            .collect()
     }
 }
 

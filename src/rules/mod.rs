@@ -8,9 +8,12 @@
 
 mod code;
 mod display;
+mod tuple;
 mod validate;
+mod validate_tuple;
 
 pub use code::CODE_MAX_DIGITS;
+pub use tuple::{tuple_text, Tuple, TupleExpectation, TupleRule, TupleRuleDef};
 pub use validate::{validate_file, validate_rules};
 
 pub use crate::convention::Convention;
@@ -25,6 +28,9 @@ pub struct Game {
     pub about: Option<String>,
     pub rules: Vec<RuleDef>,
     pub expects: Vec<Expectation>,
+    /// `heaps K`: a game whose positions are K heaps, with its rules (then
+    /// `rules` and `expects` are empty); `None` for a heap game.
+    pub tuple: Option<Tuple>,
     /// How the game is played: normal play unless the file says otherwise.
     pub convention: Convention,
     /// Where the game is defined (its name).
@@ -48,15 +54,34 @@ impl Game {
     /// True when both have the same rules, wherever they were written (so
     /// the same options and values).
     pub fn same_rules(&self, other: &Game) -> bool {
-        self.rules
-            .iter()
-            .map(|r| &r.rule)
-            .eq(other.rules.iter().map(|r| &r.rule))
+        let same_tuple = match (&self.tuple, &other.tuple) {
+            (Some(a), Some(b)) => a.same_rules(b),
+            (None, None) => true,
+            _ => false,
+        };
+        same_tuple
+            && self
+                .rules
+                .iter()
+                .map(|r| &r.rule)
+                .eq(other.rules.iter().map(|r| &r.rule))
+    }
+
+    /// How many heaps a position is: `Some(K)` for a game of several heaps
+    /// (`heaps K`), `None` for a heap game.
+    pub fn tuple_heaps(&self) -> Option<usize> {
+        self.tuple.as_ref().map(|t| t.heaps)
     }
 
     /// How many heaps the `expect` lines check.
     pub fn expectation_count(&self) -> usize {
-        self.expects.iter().map(|e| e.values.len()).sum()
+        let tuple: usize = self
+            .tuple
+            .iter()
+            .flat_map(|t| &t.expects)
+            .map(|e| e.values.len())
+            .sum();
+        tuple + self.expects.iter().map(|e| e.values.len()).sum::<usize>()
     }
 }
 

@@ -110,6 +110,7 @@ fn validate_game(
         about: None,
         rules: Vec::new(),
         expects: Vec::new(),
+        tuple: None,
         convention: super::Convention::default(),
         place: Place {
             source: source.clone(),
@@ -119,6 +120,14 @@ fn validate_game(
     let mut title_at = None;
     let mut about_at = None;
     let mut play_at = None;
+    let mut heaps_at = None;
+    // `heaps K` may come anywhere in the game: its rules are read knowing it.
+    let heaps = super::validate_tuple::declared_heaps(lines);
+    game.tuple = heaps.map(|k| super::Tuple {
+        heaps: k,
+        rules: Vec::new(),
+        expects: Vec::new(),
+    });
     if let Some(extra) = lines.get(limits::STATEMENTS) {
         let span = match extra {
             Line::Statement(s) => s.span,
@@ -165,9 +174,35 @@ fn validate_game(
                 }
                 game.convention = *convention;
             }
-            StatementKind::Expect { heaps, values } => {
-                if let Some(e) = check.expectation(heaps, values, span) {
-                    game.expects.push(e);
+            StatementKind::Heaps(count) => {
+                check.once("heaps", &mut heaps_at, span, source);
+                check.heaps_count(count);
+            }
+            StatementKind::Expect {
+                heaps: expect_heaps,
+                values,
+            } => match heaps {
+                Some(k) => {
+                    if let Some(e) = check.tuple_expectation(&name.text, k, expect_heaps, values) {
+                        if let Some(tuple) = &mut game.tuple {
+                            tuple.expects.push(e);
+                        }
+                    }
+                }
+                None => {
+                    if let Some(e) = check.expectation(expect_heaps, values, span) {
+                        game.expects.push(e);
+                    }
+                }
+            },
+            // A `heaps` line with a mistake of its own: its rules are not
+            // judged (the mistake is reported where it stands).
+            _ if heaps.is_none() && super::validate_tuple::has_heaps_line(lines) => {}
+            kind if super::validate_tuple::is_tuple_rule(kind) || heaps.is_some() => {
+                if let Some(rule) = check.tuple_rule(kind, span, heaps) {
+                    if let Some(tuple) = &mut game.tuple {
+                        tuple.rules.push(super::TupleRuleDef { rule, span });
+                    }
                 }
             }
             kind => {
@@ -184,18 +219,20 @@ fn validate_game(
                 | StatementKind::About(_)
                 | StatementKind::Expect { .. }
                 | StatementKind::Play(_)
+                | StatementKind::Heaps(_)
         ),
         Line::Bad(_) => true,
     });
     // A misère game has no Grundy value that adds: its `expect` lines say P or N.
     if game.convention == super::Convention::Misere {
         // One error per line: at its first Grundy value.
-        for expect in &game.expects {
-            if let Some((_, span)) = expect
-                .values
-                .iter()
-                .find(|(e, _)| matches!(e, Expected::Value(_)))
-            {
+        let heap_lines = game.expects.iter().map(|e| e.values.as_slice());
+        let tuple_lines = game
+            .tuple
+            .iter()
+            .flat_map(|t| t.expects.iter().map(|e| e.values.as_slice()));
+        for values in heap_lines.chain(tuple_lines) {
+            if let Some((_, span)) = values.iter().find(|(e, _)| matches!(e, Expected::Value(_))) {
                 errors.push(Error::new(ErrorKind::ExpectNimberMisere, *span));
             }
         }
@@ -212,17 +249,17 @@ fn validate_game(
     game
 }
 
-struct Checker<'e> {
-    errors: &'e mut Vec<Error>,
+pub(super) struct Checker<'e> {
+    pub(super) errors: &'e mut Vec<Error>,
 }
 
 impl Checker<'_> {
-    fn error(&mut self, kind: ErrorKind, span: Span) {
+    pub(super) fn error(&mut self, kind: ErrorKind, span: Span) {
         self.errors.push(Error::new(kind, span));
     }
 
     /// The value of a number, or an error if it does not fit.
-    fn number(&mut self, n: &Number) -> Option<u64> {
+    pub(super) fn number(&mut self, n: &Number) -> Option<u64> {
         if n.value.is_none() {
             self.error(ErrorKind::NumberTooLarge, n.span);
         }
@@ -274,7 +311,7 @@ impl Checker<'_> {
     fn rule(&mut self, kind: &StatementKind, span: Span) -> Option<Rule> {
         let before = self.errors.len();
         let rule = match kind {
-            StatementKind::Take { items, leaving } => {
+            StatementKind::Take { items, leaving, .. } => {
                 let set = self.take_set(items);
                 let leaving = match leaving {
                     Some(l) => self.leaving(l),
@@ -333,13 +370,16 @@ impl Checker<'_> {
             StatementKind::Title(_)
             | StatementKind::About(_)
             | StatementKind::Expect { .. }
-            | StatementKind::Play(_) => return None,
+            | StatementKind::Play(_)
+            | StatementKind::Heaps(_)
+            | StatementKind::MoveToPrevious { .. }
+            | StatementKind::Multiple => return None,
         };
         let _ = span;
         (self.errors.len() == before).then_some(rule)
     }
 
-    fn take_set(&mut self, items: &[ast::TakeItem]) -> TakeSet {
+    pub(super) fn take_set(&mut self, items: &[ast::TakeItem]) -> TakeSet {
         let mut set = Vec::new();
         if !self.few_enough(items.len(), || {
             items
@@ -469,9 +509,25 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<Expectation> {
         let before = self.errors.len();
-        let (first, count) = match heaps {
-            ExpectHeaps::One(n) => (self.number(n)?, Some(1u128)),
-            ExpectHeaps::From(n) => (self.number(n)?, None),
+        if let ExpectHeaps::Tuple { span, .. } = heaps {
+            self.error(ErrorKind::ExpectTupleInHeapGame, *span);
+            return None;
+        }
+        let (first, count) = self.expect_range(heaps)?;
+        let values = self.expected_values(first, count, values, span)?;
+        (self.errors.len() == before).then_some(Expectation {
+            first_heap: first,
+            values,
+        })
+    }
+
+    /// The first heap of `7`, `0..10` or `5..`, and how many heaps (`None`:
+    /// as many as there are values).
+    pub(super) fn expect_range(&mut self, heaps: &ExpectHeaps) -> Option<(u64, Option<u128>)> {
+        match heaps {
+            ExpectHeaps::One(n) => Some((self.number(n)?, Some(1u128))),
+            ExpectHeaps::From(n) => Some((self.number(n)?, None)),
+            ExpectHeaps::Tuple { .. } => None,
             ExpectHeaps::Range(a, b) => {
                 let (x, y) = (self.number(a)?, self.number(b)?);
                 if y < x {
@@ -481,9 +537,19 @@ impl Checker<'_> {
                     );
                     return None;
                 }
-                (x, Some(u128::from(y - x) + 1))
+                Some((x, Some(u128::from(y - x) + 1)))
             }
-        };
+        }
+    }
+
+    /// The values of an `expect` line for `count` heaps from `first`.
+    pub(super) fn expected_values(
+        &mut self,
+        first: u64,
+        count: Option<u128>,
+        values: &[ExpectValue],
+        span: Span,
+    ) -> Option<Vec<(Expected, Span)>> {
         let values_span = match (values.first(), values.last()) {
             (Some(a), Some(b)) => a.span().merge(b.span()),
             _ => span,
@@ -526,9 +592,6 @@ impl Checker<'_> {
             };
             out.push((expected, v.span()));
         }
-        (self.errors.len() == before).then_some(Expectation {
-            first_heap: first,
-            values: out,
-        })
+        Some(out)
     }
 }

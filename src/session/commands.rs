@@ -54,6 +54,9 @@ impl Session {
                 ),
             ));
         }
+        if let Some(k) = game_def.tuple_heaps() {
+            return self.tuple_table(&name, k, heading, from_value, to_value, control);
+        }
         let count = to_value - from_value;
         if count >= TABLE_MAX {
             return Reply::error(ErrorKind::TableTooLong {
@@ -86,6 +89,40 @@ impl Session {
             return Reply::stopped(e);
         }
         Reply::text(format!("{heading}\n{}", render::table(&values)))
+    }
+
+    /// `table wythoff 8`: every position with heaps in `from..=to`.
+    fn tuple_table(
+        &mut self,
+        name: &str,
+        heaps: usize,
+        heading: String,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+    ) -> Reply {
+        let count = u128::from(to - from)
+            .saturating_add(1)
+            .saturating_pow(heaps as u32);
+        if count > u128::from(TABLE_MAX) {
+            return Reply::error(ErrorKind::TableTooLong {
+                count,
+                max: TABLE_MAX,
+            });
+        }
+        let Some(solver) = self.library.tuple_solver(name) else {
+            return Reply::error(ErrorKind::NoGameChosen);
+        };
+        let mut values = Vec::new();
+        if let Err(e) =
+            solver.for_each_value(from, to, control, |at, g| values.push((at.to_vec(), g)))
+        {
+            return Reply::stopped(e);
+        }
+        Reply::text(format!(
+            "{heading}\n{}",
+            render::render_tuple_table(heaps, from, to, &values)
+        ))
     }
 
     pub(super) fn show(&self, source: &Source, name: &str, span: Span) -> Reply {
@@ -159,6 +196,12 @@ impl Session {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
+        if self.library.get(&name).is_some_and(|g| g.tuple.is_some()) {
+            return Reply::report(Report::single(
+                source,
+                Error::new(ErrorKind::PeriodOfTuple { game: name }, span),
+            ));
+        }
         let max = max.unwrap_or_else(|| self.library.default_period_search(&name));
         match self.library.period_report(&name, max, control) {
             Some(Ok(report)) => Reply::text(crate::render::period::text(&report, FrontEnd::Repl)),

@@ -72,6 +72,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 2                         the move numbered 2 in the list\n\
              \x20 heap 2: 7 -> 3 + 2        a move written out (`7 -> 3 + 2` if heap 2 is the only 7)\n\
              \x20 take 2 from 7             take tokens from a heap (or `take 2 from heap 3`)\n\
+             \x20 (1, 3)                    in a game of several heaps, the position to move to\n\
+             \x20                           (or `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`)\n\
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\
@@ -81,7 +83,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
         Some("table") => "table GAME TO, or table GAME FROM..TO (with a current game: table TO)\n\
              \x20 table kayles 30\n\
              \x20 table kayles 70..100\n\
-             Rows of ten, heap numbers in the margin; P marks value 0 (a P-position).\n"
+             Rows of ten, heap numbers in the margin; P marks value 0 (a P-position).\n\
+             For a game of two heaps (table wythoff 8): a square, heap 1 down, heap 2 across.\n"
             .to_string(),
         Some("files") => "load FILE reads the games of a .game file (loading it again replaces them).\n\
              A game can also be typed here:\n\

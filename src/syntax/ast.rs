@@ -64,7 +64,17 @@ pub enum StatementKind {
     Take {
         items: Vec<TakeItem>,
         leaving: Option<Leaving>,
+        /// `from one heap`, ...: in a game of several heaps.
+        from: Option<FromHeaps>,
     },
+    /// `heaps 2`: a position is this many heaps.
+    Heaps(Number),
+    /// `move 1..3 from a heap to the previous heap`.
+    MoveToPrevious {
+        items: Vec<TakeItem>,
+    },
+    /// `take a multiple of the smaller from the larger`.
+    Multiple,
     Divide {
         divisors: Vec<Number>,
         rounding: Option<(Rounding, Span)>,
@@ -133,6 +143,27 @@ pub enum RangeEnd {
 
 pub use crate::words::NamedSet;
 
+/// Which heaps a `take` takes from, in a game of several heaps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FromHeaps {
+    /// `from one heap`.
+    One(Span),
+    /// `from both heaps equally` (`both`: true) or `from all heaps equally`.
+    Equally { both: bool, span: Span },
+    /// `from up to 2 heaps`.
+    UpTo(Number, Span),
+}
+
+impl FromHeaps {
+    pub fn span(&self) -> Span {
+        match self {
+            FromHeaps::One(span) | FromHeaps::Equally { span, .. } | FromHeaps::UpTo(_, span) => {
+                *span
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Leaving {
     pub counts: Vec<CountItem>,
@@ -173,12 +204,18 @@ pub enum Radix {
     Hex,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum ExpectHeaps {
     One(Number),
     Range(Number, Number),
     /// `expect 5..: ...`: as many heaps as values are given.
     From(Number),
+    /// `expect (3, 0..5): ...`, in a game of several heaps: one heap size
+    /// or range for each heap.
+    Tuple {
+        heaps: Vec<ExpectHeaps>,
+        span: Span,
+    },
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -299,6 +336,14 @@ pub enum PlayInput {
         heap: Option<Number>,
         game: Option<Word>,
         from: Number,
+        to: Vec<Number>,
+    },
+    /// `(1, 3)`, `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`: in a game of several
+    /// heaps, the position the move leaves.
+    Tuple {
+        heap: Option<Number>,
+        game: Option<Word>,
+        from: Option<Vec<Number>>,
         to: Vec<Number>,
     },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.

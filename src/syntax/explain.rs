@@ -108,7 +108,16 @@ pub(crate) fn stray_line(text: &str, span: Span) -> Error {
 
 /// Readable, deduplicated names for what the parser wanted.
 pub(crate) fn expected_names(positives: &[Rule]) -> Vec<&'static str> {
-    let mut names: Vec<&'static str> = positives.iter().map(|r| describe(*r)).collect();
+    // After `take`, the `a` of `take a multiple of the smaller from the
+    // larger` is one rare phrase among the take sets: not worth naming.
+    let take_set = positives
+        .iter()
+        .any(|r| matches!(r, Rule::take_set | Rule::take_item));
+    let mut names: Vec<&'static str> = positives
+        .iter()
+        .filter(|r| !(take_set && **r == Rule::kw_a))
+        .map(|r| describe(*r))
+        .collect();
     names.sort_unstable();
     names.dedup();
     // "the end of the line" reads best last.

@@ -55,3 +55,5 @@ pub fn too_deep(text: &str) -> Option<usize> {
     }
     None
 }
+/// Heaps in one position of a game of several heaps (`heaps 16`).
+pub const TUPLE_HEAPS: usize = 16;

@@ -123,9 +123,25 @@ impl Lowering {
             Rule::about_stmt => StatementKind::About(self.text_of(inner.next()?)),
             Rule::take_stmt => {
                 let items = self.take_set(inner.next()?);
-                let leaving = inner.next().map(|p| self.leaving(p));
-                StatementKind::Take { items, leaving }
+                let mut leaving = None;
+                let mut from = None;
+                if let Some(p) = inner.next() {
+                    match p.as_rule() {
+                        Rule::from_heaps => from = self.which_heaps(p),
+                        _ => leaving = Some(self.leaving(p)),
+                    }
+                }
+                StatementKind::Take {
+                    items,
+                    leaving,
+                    from,
+                }
             }
+            Rule::heaps_stmt => StatementKind::Heaps(self.number(&inner.next()?)),
+            Rule::move_stmt => StatementKind::MoveToPrevious {
+                items: self.take_set(inner.next()?),
+            },
+            Rule::multiple_stmt => StatementKind::Multiple,
             Rule::divide_stmt => {
                 inner.next(); // `by`
                 let divisors = inner
@@ -224,6 +240,26 @@ impl Lowering {
         items
     }
 
+    /// `from one heap`, `from both heaps equally`, `from up to 2 heaps`.
+    fn which_heaps(&mut self, pair: P<'_>) -> Option<FromHeaps> {
+        let whole = span(&pair);
+        let which = pair.into_inner().find(|p| p.as_rule() != Rule::kw_from)?;
+        Some(match which.as_rule() {
+            Rule::equally => FromHeaps::Equally {
+                both: which
+                    .into_inner()
+                    .next()
+                    .is_some_and(|p| p.as_rule() == Rule::kw_both),
+                span: whole,
+            },
+            Rule::up_to => FromHeaps::UpTo(
+                self.number(&which.into_inner().find(|p| p.as_rule() == Rule::number)?),
+                whole,
+            ),
+            _ => FromHeaps::One(whole),
+        })
+    }
+
     fn leaving(&mut self, pair: P<'_>) -> Leaving {
         let whole = span(&pair);
         let mut counts = Vec::new();
@@ -265,6 +301,15 @@ impl Lowering {
     }
 
     fn expect_heaps(&mut self, pair: P<'_>) -> ExpectHeaps {
+        if pair.as_rule() == Rule::expect_tuple {
+            let whole = span(&pair);
+            let heaps = pair
+                .into_inner()
+                .filter(|p| p.as_rule() == Rule::expect_heaps)
+                .map(|p| self.expect_heaps(p))
+                .collect();
+            return ExpectHeaps::Tuple { heaps, span: whole };
+        }
         let has_dots = pair
             .clone()
             .into_inner()
@@ -439,7 +484,7 @@ impl Lowering {
                 .first()
                 .map_or(PlayInput::Empty, |n| PlayInput::Index(*n)),
             Rule::written_move => {
-                let heap_numbered = has(Rule::kw_heaps);
+                let heap_numbered = has(Rule::kw_heap);
                 let game = parts.iter().find(|p| p.as_rule() == Rule::name).map(word);
                 let mut nums = numbers.into_iter();
                 let heap = if heap_numbered { nums.next() } else { None };
@@ -464,13 +509,35 @@ impl Lowering {
                     to,
                 }
             }
+            Rule::tuple_move => {
+                let mut tuples: Vec<Vec<Number>> = parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::heap_tuple)
+                    .map(|p| {
+                        p.clone()
+                            .into_inner()
+                            .filter(|q| q.as_rule() == Rule::number)
+                            .map(|q| self.number(&q))
+                            .collect()
+                    })
+                    .collect();
+                let Some(to) = tuples.pop() else {
+                    return PlayInput::Empty;
+                };
+                PlayInput::Tuple {
+                    heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                    from: tuples.pop(),
+                    to,
+                }
+            }
             Rule::take_move => {
                 let mut nums = numbers.into_iter();
                 let Some(count) = nums.next() else {
                     return PlayInput::Empty;
                 };
                 let target = nums.next();
-                if has(Rule::kw_heaps) {
+                if has(Rule::kw_heap) {
                     PlayInput::Take {
                         count,
                         from: None,

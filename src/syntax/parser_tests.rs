@@ -24,12 +24,18 @@ fn alternatives(rule: &str) -> Vec<String> {
 const STATEMENTS: &[(&str, &str)] = &[
     ("title_stmt", "title \"T\""),
     ("about_stmt", "about \"A\""),
+    (
+        "multiple_stmt",
+        "take a multiple of the smaller from the larger",
+    ),
     ("take_stmt", "take 1..3"),
+    ("move_stmt", "move any from a heap to the previous heap"),
     ("divide_stmt", "divide by 2"),
     ("split_stmt", "split into 2"),
     ("octal_stmt", "octal 0.77"),
     ("hex_stmt", "hex 0.F"),
     ("expect_stmt", "expect 0: 0"),
+    ("heaps_stmt", "heaps 2"),
     ("play_stmt", "last move loses"),
 ];
 
@@ -44,6 +50,9 @@ fn kind_rule(kind: &StatementKind) -> &'static str {
         StatementKind::Code { .. } => "octal_stmt",
         StatementKind::Expect { .. } => "expect_stmt",
         StatementKind::Play(_) => "play_stmt",
+        StatementKind::Heaps(_) => "heaps_stmt",
+        StatementKind::MoveToPrevious { .. } => "move_stmt",
+        StatementKind::Multiple => "multiple_stmt",
     }
 }
 

@@ -22,7 +22,7 @@ doc = open(os.path.join(ROOT, "docs", "language.md"), encoding="utf-8").read()
 # Every backticked example of a rule or an expect line in the docs.
 examples = []
 for snippet in re.findall(r"`([^`\n]+)`", doc):
-    if re.match(r"(take|split|divide|octal|hex|expect|title|about) ", snippet):
+    if re.match(r"(take|move|heaps|split|divide|octal|hex|expect|title|about) ", snippet):
         if snippet not in examples:
             examples.append(snippet)
 blocks = re.findall(r"```\n(.*?)```", doc, re.S)

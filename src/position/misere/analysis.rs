@@ -18,6 +18,11 @@ pub fn search_for(
     let mut parts = Vec::with_capacity(position.components.len());
     let mut largest = 0;
     for c in &position.components {
+        largest = largest.max(u64::try_from(c.state.tokens()).unwrap_or(u64::MAX));
+        if let Some(solver) = library.tuple_solver(&c.game) {
+            parts.push((games.add_tuple(&c.game, solver.moves()), c.state.clone()));
+            continue;
+        }
         let Some(solver) = library.solver(&c.game) else {
             return Err(Report::single(
                 &position.source,
@@ -30,7 +35,6 @@ pub fn search_for(
                 ),
             ));
         };
-        largest = largest.max(u64::try_from(c.state.tokens()).unwrap_or(u64::MAX));
         parts.push((games.add(&c.game, solver.moves()), c.state.clone()));
     }
     games.prepare(largest);
@@ -94,6 +98,21 @@ impl Analysis {
                     }
                     // A complete list: every move is needed to count the winning ones.
                     let (game, state) = parts.get(i).cloned().unwrap_or((0, c.state.clone()));
+                    search.games().moves(game, &state)
+                }
+                State::Tuple(heaps) => {
+                    let (game, state) = parts.get(i).cloned().unwrap_or((0, c.state.clone()));
+                    let count = search.games().option_estimate(game, &state);
+                    if count > 2.0 * OPTIONS_SHOWN as f64 {
+                        return Err(failed(
+                            position,
+                            EngineError::TooMuchWork {
+                                heap: heaps.iter().copied().max().unwrap_or(0),
+                                work: count,
+                                limit: 2.0 * OPTIONS_SHOWN as f64,
+                            },
+                        ));
+                    }
                     search.games().moves(game, &state)
                 }
             };
@@ -180,6 +199,16 @@ fn nim_candidates(parts: &[Part], i: usize) -> Vec<(How, Vec<State>)> {
         .collect()
 }
 
+/// `Some(true)` for an expected P, `Some(false)` for N, `None` for a Grundy
+/// value (refused in a misère game when it was read).
+fn expected_p(expected: &crate::rules::Expected) -> Option<bool> {
+    match expected {
+        crate::rules::Expected::P => Some(true),
+        crate::rules::Expected::N => Some(false),
+        crate::rules::Expected::Value(_) => None,
+    }
+}
+
 /// Checks the `expect` lines of a game: Grundy values and normal-play
 /// outcomes by [`Library::check_values`], and for a game played misère its P/N
 /// lines by search. Returns the number of heaps checked, or every mismatch
@@ -192,36 +221,69 @@ pub fn check(library: &mut Library, name: &str, control: &Control<'_>) -> Result
     if game.convention != Convention::Misere {
         return Ok(checked);
     }
-    let Some(solver) = library.solver(name) else {
-        return Ok(checked);
-    };
     let mut games = Games::default();
-    let id = games.add(name, solver.moves());
-    let last = game
-        .expects
+    // Each P/N line's positions, one state each, with the line's spans.
+    let mut lines: Vec<Vec<(State, bool, crate::source::Span)>> = Vec::new();
+    let id = if let Some(tuple) = &game.tuple {
+        let Some(solver) = library.tuple_solver(name) else {
+            return Ok(checked);
+        };
+        let id = games.add_tuple(name, solver.moves());
+        for expect in &tuple.expects {
+            let line = (0..expect.values.len())
+                .filter_map(|i| {
+                    let (expected, span) = expect.values.get(i)?;
+                    Some((
+                        State::Tuple(expect.position(i)?),
+                        expected_p(expected)?,
+                        *span,
+                    ))
+                })
+                .collect();
+            lines.push(line);
+        }
+        id
+    } else {
+        let Some(solver) = library.solver(name) else {
+            return Ok(checked);
+        };
+        let id = games.add(name, solver.moves());
+        for expect in &game.expects {
+            let line = (expect.first_heap..)
+                .zip(&expect.values)
+                .filter_map(|(heap, (expected, span))| {
+                    Some((State::Heap(heap), expected_p(expected)?, *span))
+                })
+                .collect();
+            lines.push(line);
+        }
+        id
+    };
+    let last = lines
         .iter()
-        .map(|e| e.first_heap.saturating_add(e.values.len() as u64))
+        .flatten()
+        .map(|(state, _, _)| u64::try_from(state.tokens()).unwrap_or(u64::MAX))
         .max()
         .unwrap_or(0);
     games.prepare(last);
     let mut search = Misere::new(games, library.limits());
     let mut errors = Vec::new();
-    for expect in &game.expects {
-        for (heap, (expected, span)) in (expect.first_heap..).zip(&expect.values) {
-            let expected_p = match expected {
-                crate::rules::Expected::P => true,
-                crate::rules::Expected::N => false,
-                // Refused when the game was read (no Grundy value adds under misère).
-                crate::rules::Expected::Value(_) => continue,
-            };
-            match search.outcome(&[(id, State::Heap(heap))], control) {
+    for line in lines {
+        for (state, expected_p, span) in line {
+            match search.outcome(&[(id, state.clone())], control) {
                 Ok(outcome) if (outcome == Outcome::P) != expected_p => errors.push(Error::new(
-                    ErrorKind::ExpectMisere { heap, expected_p },
-                    *span,
+                    ErrorKind::ExpectMisere {
+                        position: match &state {
+                            State::Heap(n) => format!("a heap of {n}"),
+                            State::Tuple(_) => format!("({state})"),
+                        },
+                        expected_p,
+                    },
+                    span,
                 )),
                 Ok(_) => {}
                 Err(error) => {
-                    errors.push(Error::new(ErrorKind::ExpectNotComputed { error }, *span));
+                    errors.push(Error::new(ErrorKind::ExpectNotComputed { error }, span));
                     break;
                 }
             }

@@ -8,7 +8,7 @@
 //! reach ([`Games::reach`]). The search itself only sorts and compares
 //! states.
 
-use crate::engine::{How, Moves};
+use crate::engine::{How, Moves, TupleMoves};
 use crate::position::State;
 
 /// Which game a component is in: an index into [`Games`].
@@ -23,6 +23,9 @@ enum Kind {
     /// Nim itself, with no rules to read: the `*2` heaps added to a heap to
     /// find its genus.
     Nim,
+    /// A game whose positions are several heaps that move together
+    /// (`heaps K`: Wythoff's game, staircase Nim), by its move generator.
+    Tuple { moves: TupleMoves },
 }
 
 /// The games a search knows, by [`GameId`].
@@ -52,6 +55,21 @@ impl Games {
         (self.games.len() - 1) as GameId
     }
 
+    /// The id of the game of several heaps `name` with these moves, added
+    /// if it is new.
+    pub fn add_tuple(&mut self, name: &str, moves: &TupleMoves) -> GameId {
+        if let Some(id) = self.find(name) {
+            return id;
+        }
+        self.games.push((
+            name.to_string(),
+            Kind::Tuple {
+                moves: moves.clone(),
+            },
+        ));
+        (self.games.len() - 1) as GameId
+    }
+
     /// The id of plain Nim (any number of tokens may be taken from a heap).
     pub fn nim(&mut self) -> GameId {
         if let Some(at) = self.games.iter().position(|(_, k)| matches!(k, Kind::Nim)) {
@@ -64,15 +82,17 @@ impl Games {
     pub fn find(&self, name: &str) -> Option<GameId> {
         self.games
             .iter()
-            .position(|(n, k)| n == name && matches!(k, Kind::Rules { .. }))
+            .position(|(n, k)| n == name && !matches!(k, Kind::Nim))
             .map(|at| at as GameId)
     }
 
     /// Gets the move generators ready for heaps up to `n` (the primes).
     pub fn prepare(&mut self, n: u64) {
         for (_, kind) in &mut self.games {
-            if let Kind::Rules { moves, .. } = kind {
-                moves.prepare(n);
+            match kind {
+                Kind::Rules { moves, .. } => moves.prepare(n),
+                Kind::Tuple { moves } => moves.prepare(n),
+                Kind::Nim => {}
             }
         }
     }
@@ -101,6 +121,20 @@ impl Games {
                     (How::Take { k: n - m }, to)
                 })
                 .collect(),
+            (Kind::Tuple { moves }, State::Tuple(heaps)) => {
+                let mut seen = std::collections::HashSet::new();
+                let mut out = Vec::new();
+                moves.for_each_option(heaps, |how, left| {
+                    if seen.insert(left.to_vec()) {
+                        out.push((How::Tuple(how), vec![State::Tuple(left.to_vec())]));
+                    }
+                });
+                out
+            }
+            // A state of another kind than its game's (the position's
+            // reader does not make them): no move.
+            (Kind::Tuple { .. }, State::Heap(_))
+            | (Kind::Rules { .. } | Kind::Nim, State::Tuple(_)) => Vec::new(),
         }
     }
 
@@ -128,7 +162,9 @@ impl Games {
     pub fn option_estimate(&self, game: GameId, state: &State) -> f64 {
         match (self.games.get(game as usize).map(|(_, k)| k), state) {
             (Some(Kind::Rules { moves, .. }), State::Heap(n)) => moves.work(*n, *n, true),
+            (Some(Kind::Tuple { moves }), State::Tuple(heaps)) => moves.option_count(heaps),
             (_, State::Heap(n)) => *n as f64,
+            (_, State::Tuple(heaps)) => heaps.iter().map(|&h| h as f64 + 1.0).product(),
         }
     }
 
@@ -141,6 +177,16 @@ impl Games {
                 partitions_up_to(*n)
             }
             (_, State::Heap(n)) => *n as f64 + 1.0,
+            // Heaps that only shrink stay in the box below the position.
+            (Some(Kind::Tuple { moves }), State::Tuple(heaps)) if moves.only_decreasing() => {
+                heaps.iter().map(|&h| h as f64 + 1.0).product()
+            }
+            // At most every tuple of heaps no larger than the tokens in play
+            // (staircase moves shift tokens between heaps).
+            (_, State::Tuple(heaps)) => {
+                let tokens: f64 = heaps.iter().map(|&h| h as f64).sum();
+                (tokens + 1.0).powi(heaps.len() as i32)
+            }
         }
     }
 }

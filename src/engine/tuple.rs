@@ -1,0 +1,413 @@
+//! Values of games whose positions are several heaps: g(p) = mex of the
+//! values of p's options, in a table over the box of positions a query
+//! needs (heap 1 varies fastest, so every option comes earlier), or top-down
+//! with a memo when few positions are reachable (Euclid's game).
+
+use std::collections::HashMap;
+
+use super::tuple_boxes::Boxes;
+use super::tuple_moves::{TupleHow, TupleMoves};
+use super::{Control, EngineError, Limits, Nimber};
+use crate::rules::Tuple;
+
+/// Cells filled between two looks at the cancel flag.
+const CHECK_EVERY: usize = 1 << 16;
+
+/// Bytes the memo takes per position, about (for the memory limit).
+const MEMO_BYTES: u64 = 96;
+
+/// The evaluator of one game of several heaps; it remembers its values.
+pub struct TupleSolver {
+    moves: TupleMoves,
+    pub limits: Limits,
+    table: Option<Table>,
+    memo: HashMap<Vec<u64>, Nimber>,
+}
+
+/// g over every position whose heaps are at most `bounds`.
+struct Table {
+    bounds: Vec<u64>,
+    /// Index of heap i moving by one.
+    strides: Vec<usize>,
+    values: Vec<u32>,
+}
+
+impl Table {
+    fn index(&self, heaps: &[u64]) -> Option<usize> {
+        let mut index = 0usize;
+        for ((&h, &b), &s) in heaps.iter().zip(&self.bounds).zip(&self.strides) {
+            if h > b {
+                return None;
+            }
+            index += h as usize * s;
+        }
+        Some(index)
+    }
+
+    fn covers(&self, bounds: &[u64]) -> bool {
+        bounds.iter().zip(&self.bounds).all(|(a, b)| a <= b)
+    }
+}
+
+impl TupleSolver {
+    pub fn new(tuple: &Tuple, limits: Limits) -> TupleSolver {
+        TupleSolver {
+            moves: TupleMoves::new(tuple),
+            limits,
+            table: None,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// The move generator.
+    pub fn moves(&self) -> &TupleMoves {
+        &self.moves
+    }
+
+    /// K: how many heaps a position is.
+    pub fn heaps(&self) -> usize {
+        self.moves.heaps()
+    }
+
+    /// The options of a position, each once (see
+    /// [`TupleMoves::options`]): what a misère search or a player sees.
+    pub fn options(&mut self, heaps: &[u64]) -> Vec<(TupleHow, Vec<u64>)> {
+        self.moves
+            .prepare(self.moves.reach(heaps).into_iter().max().unwrap_or(0));
+        self.moves.options(heaps)
+    }
+
+    /// The options of a position with their values.
+    pub fn valued_options(
+        &mut self,
+        heaps: &[u64],
+        control: &Control<'_>,
+    ) -> Result<Vec<(TupleHow, Vec<u64>, Nimber)>, EngineError> {
+        self.prepare(heaps, control)?;
+        let mut out = Vec::new();
+        for (how, after) in self.options(heaps) {
+            let value = self.value(&after, control)?;
+            out.push((how, after, value));
+        }
+        Ok(out)
+    }
+
+    /// Calls `f(position, g)` for every position whose heaps are all in
+    /// `from..=to`, in order (the last heap varying fastest).
+    pub fn for_each_value(
+        &mut self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        mut f: impl FnMut(&[u64], Nimber),
+    ) -> Result<(), EngineError> {
+        let k = self.heaps();
+        self.prepare(&vec![to; k], control)?;
+        let mut at = vec![from; k];
+        loop {
+            let g = self.value(&at, control)?;
+            f(&at, g);
+            let mut carried = true;
+            for h in at.iter_mut().rev() {
+                if *h < to {
+                    *h += 1;
+                    carried = false;
+                    break;
+                }
+                *h = from;
+            }
+            if carried {
+                return Ok(());
+            }
+        }
+    }
+
+    /// g of a position.
+    pub fn value(&mut self, heaps: &[u64], control: &Control<'_>) -> Result<Nimber, EngineError> {
+        if self.moves.sparse() {
+            return self.memo_value(heaps, control);
+        }
+        self.prepare(heaps, control)?;
+        let table = self.table.as_ref();
+        table
+            .and_then(|t| t.index(heaps).and_then(|i| t.values.get(i)))
+            .map(|&v| Nimber::from(v))
+            .ok_or(EngineError::OutOfMemory)
+    }
+
+    /// Computes the values of every position reachable from one whose heaps
+    /// are at most `bounds` (nothing to do for a game solved top-down).
+    pub fn prepare(&mut self, bounds: &[u64], control: &Control<'_>) -> Result<(), EngineError> {
+        if self.moves.sparse() {
+            return Ok(());
+        }
+        let mut needed = self.moves.reach(bounds);
+        if let Some(table) = &self.table {
+            if table.covers(&needed) {
+                return Ok(());
+            }
+            for (n, b) in needed.iter_mut().zip(&table.bounds) {
+                *n = (*n).max(*b);
+            }
+        }
+        self.table = None;
+        self.table = Some(self.fill(&needed, control)?);
+        Ok(())
+    }
+
+    /// The table over the box `0..=bounds`.
+    fn fill(&mut self, bounds: &[u64], control: &Control<'_>) -> Result<Table, EngineError> {
+        let largest = bounds.iter().copied().max().unwrap_or(0);
+        let too_large = |needed: u64, limit: u64| EngineError::TooLarge {
+            heap: largest,
+            needed,
+            limit,
+        };
+        let mut strides = Vec::with_capacity(bounds.len());
+        let mut cells: u64 = 1;
+        for &b in bounds {
+            strides.push(cells as usize);
+            cells = b
+                .checked_add(1)
+                .and_then(|side| cells.checked_mul(side))
+                .ok_or(too_large(u64::MAX, self.limits.max_memory))?;
+        }
+        let bytes = cells.saturating_mul(4);
+        if bytes > self.limits.max_memory || usize::try_from(cells).is_err() {
+            return Err(too_large(bytes, self.limits.max_memory));
+        }
+        let cells = cells as usize;
+        self.moves.prepare(largest);
+        // Rules that take `any` go by unions of boxes (see [`Boxes`]): a
+        // cell costs a few bitset ORs for them, not one look-up per option.
+        let all_options = self.moves.option_count(bounds);
+        let rest = self.moves.without(Boxes::covers);
+        let covered = self.moves.rules().iter().any(Boxes::covers);
+        let work = if covered {
+            let dirs = (1u64 << bounds.len().min(16)) as f64;
+            cells as f64 * (rest.option_count(bounds) + dirs * (all_options / 64.0 + 1.0))
+        } else {
+            cells as f64 * all_options
+        };
+        if work > self.limits.max_work as f64 {
+            return Err(EngineError::TooMuchWork {
+                heap: largest,
+                work,
+                limit: self.limits.max_work as f64,
+            });
+        }
+        let mut values: Vec<u32> = Vec::new();
+        values
+            .try_reserve_exact(cells)
+            .map_err(|_| EngineError::OutOfMemory)?;
+        // Bits for the values seen: doubled whenever a value does not fit
+        // (the table is then started again; at most twice the time).
+        let mut words = 4usize;
+        // Ends: `words` doubles until the ring no longer fits.
+        #[allow(clippy::while_immutable_condition)]
+        while covered {
+            let room = self.limits.max_memory.saturating_sub(bytes);
+            let Some(boxes) = Boxes::new(self.moves.rules(), bounds.len(), &strides, words, room)
+            else {
+                break;
+            };
+            values.clear();
+            match self.fill_by_boxes(bounds, &strides, &rest, &mut values, boxes, words, control) {
+                Ok(true) => {
+                    return Ok(Table {
+                        bounds: bounds.to_vec(),
+                        strides,
+                        values,
+                    })
+                }
+                Ok(false) => words *= 2,
+                Err(e) => return Err(e),
+            }
+        }
+        values.clear();
+        let mut at = vec![0u64; bounds.len()];
+        // seen[v] == stamp: value v is among the options of the cell.
+        let mut seen: Vec<u32> = Vec::new();
+        for cell in 0..cells {
+            if cell % CHECK_EVERY == 0 {
+                control.check(cell as u64, cells as u64)?;
+            }
+            let stamp = cell as u32 + 1;
+            let stamp = if stamp == 0 {
+                seen.iter_mut().for_each(|s| *s = 0);
+                1
+            } else {
+                stamp
+            };
+            let done = &values;
+            self.moves.for_each_option(&at, |_, after| {
+                let mut index = 0usize;
+                for ((&h, &b), &s) in after.iter().zip(bounds).zip(&strides) {
+                    if h > b {
+                        // Out of the box: a position no query reaches.
+                        return;
+                    }
+                    index += h as usize * s;
+                }
+                // Options come earlier in the table than their position.
+                if let Some(&v) = done.get(index) {
+                    let v = v as usize;
+                    if v >= seen.len() {
+                        seen.resize(v + 1, 0);
+                    }
+                    if let Some(s) = seen.get_mut(v) {
+                        *s = stamp;
+                    }
+                }
+            });
+            let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
+            let mex = u32::try_from(mex).map_err(|_| EngineError::ValueTooLarge)?;
+            values.push(mex);
+            // The next position: heap 1 first, carrying into the next heap.
+            for (h, &b) in at.iter_mut().zip(bounds) {
+                if *h < b {
+                    *h += 1;
+                    break;
+                }
+                *h = 0;
+            }
+        }
+        control.check(cells as u64, cells as u64)?;
+        Ok(Table {
+            bounds: bounds.to_vec(),
+            strides,
+            values,
+        })
+    }
+
+    /// The table, the rules that take `any` by unions of boxes (see
+    /// [`Boxes`]), the others (`rest`) by listing their options; the
+    /// values seen are bits of `acc`. False when a value needs more bits
+    /// than `words` (a value past the bits is ignored meanwhile: it cannot
+    /// be the mex of a cell whose mex fits).
+    #[allow(clippy::too_many_arguments)]
+    fn fill_by_boxes(
+        &self,
+        bounds: &[u64],
+        strides: &[usize],
+        rest: &TupleMoves,
+        values: &mut Vec<u32>,
+        mut boxes: Boxes,
+        words: usize,
+        control: &Control<'_>,
+    ) -> Result<bool, EngineError> {
+        let cells = values
+            .capacity()
+            .min(bounds.iter().map(|&b| b as usize + 1).product::<usize>());
+        let mut at = vec![0u64; bounds.len()];
+        let mut acc = vec![0u64; words];
+        for cell in 0..cells {
+            if cell % CHECK_EVERY == 0 {
+                control.check(cell as u64, cells as u64)?;
+            }
+            acc.iter_mut().for_each(|w| *w = 0);
+            boxes.options_into(cell, &at, strides, &mut acc);
+            let done = &*values;
+            rest.for_each_option(&at, |_, after| {
+                let mut index = 0usize;
+                for ((&h, &b), &s) in after.iter().zip(bounds).zip(strides) {
+                    if h > b {
+                        return;
+                    }
+                    index += h as usize * s;
+                }
+                if let Some(&v) = done.get(index) {
+                    if let Some(w) = acc.get_mut(v as usize / 64) {
+                        *w |= 1 << (v % 64);
+                    }
+                }
+            });
+            let Some((i, w)) = acc.iter().enumerate().find(|(_, w)| **w != u64::MAX) else {
+                return Ok(false);
+            };
+            let mex = (i * 64 + w.trailing_ones() as usize) as u32;
+            if !boxes.record(cell, &at, strides, mex) {
+                return Ok(false);
+            }
+            values.push(mex);
+            for (h, &b) in at.iter_mut().zip(bounds) {
+                if *h < b {
+                    *h += 1;
+                    break;
+                }
+                *h = 0;
+            }
+        }
+        control.check(cells as u64, cells as u64)?;
+        Ok(true)
+    }
+
+    /// g top-down, remembering every position met; without recursion, so
+    /// that long chains of positions cannot overflow the stack.
+    fn memo_value(&mut self, heaps: &[u64], control: &Control<'_>) -> Result<Nimber, EngineError> {
+        if let Some(&v) = self.memo.get(heaps) {
+            return Ok(v);
+        }
+        let max_positions = self.limits.max_memory / MEMO_BYTES;
+        let mut work = 0u64;
+        let mut stack = vec![heaps.to_vec()];
+        while let Some(top) = stack.last() {
+            if self.memo.contains_key(top) {
+                stack.pop();
+                continue;
+            }
+            // Known before listing them: a position may have 10^18 options.
+            let count = self.moves.option_count(top);
+            if work as f64 + count > self.limits.max_work as f64 {
+                return Err(EngineError::TooMuchWork {
+                    heap: heaps.iter().copied().max().unwrap_or(0),
+                    work: work as f64 + count,
+                    limit: self.limits.max_work as f64,
+                });
+            }
+            let mut missing = Vec::new();
+            let mut values = Vec::new();
+            self.moves.for_each_option(top, |_, after| {
+                work += 1;
+                match self.memo.get(after) {
+                    Some(&v) => values.push(v),
+                    None => missing.push(after.to_vec()),
+                }
+            });
+            if work > self.limits.max_work {
+                return Err(EngineError::WorkSpent {
+                    heap: heaps.iter().copied().max().unwrap_or(0),
+                    reached: work,
+                    limit: self.limits.max_work as f64,
+                });
+            }
+            if missing.is_empty() {
+                values.sort_unstable();
+                values.dedup();
+                let mex = values
+                    .iter()
+                    .enumerate()
+                    .find(|&(i, &v)| v != i as u64)
+                    .map_or(values.len() as u64, |(i, _)| i as u64);
+                let top = stack.pop().unwrap_or_default();
+                self.memo.insert(top, mex);
+                if self.memo.len() as u64 > max_positions {
+                    return Err(EngineError::TooLarge {
+                        heap: heaps.iter().copied().max().unwrap_or(0),
+                        needed: self.memo.len() as u64 * MEMO_BYTES,
+                        limit: self.limits.max_memory,
+                    });
+                }
+                if self.memo.len() % CHECK_EVERY == 0 {
+                    control.check(self.memo.len() as u64, 0)?;
+                }
+            } else {
+                stack.extend(missing);
+            }
+        }
+        self.memo
+            .get(heaps)
+            .copied()
+            .ok_or(EngineError::OutOfMemory)
+    }
+}

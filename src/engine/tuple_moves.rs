@@ -1,0 +1,267 @@
+//! The options of a position of a game of several heaps (`heaps K`): the
+//! one place that lists them ([`TupleMoves::for_each_option`]). The table,
+//! the memo, the analysis and play all ask here.
+
+use super::moves::k_count;
+use super::takes::for_each_k;
+use crate::numbers::Primes;
+use crate::rules::{TakeSet, Tuple, TupleRule};
+
+/// Which rule a move of a game of several heaps follows; what it took is
+/// read off the positions before and after (see `position::describe`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TupleHow {
+    /// `take SET from one heap`.
+    OneHeap,
+    /// `take SET from all heaps equally`.
+    Equally,
+    /// `take SET from up to J heaps`.
+    UpTo,
+    /// `move SET from a heap to the previous heap`.
+    ToPrevious,
+    /// `take a multiple of the smaller from the larger`.
+    Multiple,
+}
+
+/// The move generator of a game of several heaps.
+#[derive(Clone, Debug)]
+pub struct TupleMoves {
+    heaps: usize,
+    rules: Vec<TupleRule>,
+    primes: Primes,
+}
+
+impl TupleMoves {
+    pub fn new(tuple: &Tuple) -> TupleMoves {
+        TupleMoves {
+            heaps: tuple.heaps,
+            rules: tuple.rules.iter().map(|r| r.rule.clone()).collect(),
+            primes: Primes::default(),
+        }
+    }
+
+    /// The rules, as validated.
+    pub(crate) fn rules(&self) -> &[TupleRule] {
+        &self.rules
+    }
+
+    /// The same game without the rules `drop` picks (computed otherwise).
+    pub(crate) fn without(&self, drop: impl Fn(&TupleRule) -> bool) -> TupleMoves {
+        TupleMoves {
+            heaps: self.heaps,
+            rules: self.rules.iter().filter(|r| !drop(r)).cloned().collect(),
+            primes: self.primes.clone(),
+        }
+    }
+
+    /// K: how many heaps a position is.
+    pub fn heaps(&self) -> usize {
+        self.heaps
+    }
+
+    /// True when every move makes every heap smaller or leaves it (no
+    /// tokens move between heaps): the positions below one are a box.
+    pub fn only_decreasing(&self) -> bool {
+        !self
+            .rules
+            .iter()
+            .any(|r| matches!(r, TupleRule::ToPrevious(_)))
+    }
+
+    /// True when the only rule is Euclid's: few positions are reachable
+    /// from any one, so they are found top-down.
+    pub fn sparse(&self) -> bool {
+        self.rules.iter().all(|r| matches!(r, TupleRule::Multiple))
+    }
+
+    /// The largest size each heap can reach from a position below `bounds`
+    /// (tokens move down the staircase, so heap i can gather those above).
+    pub fn reach(&self, bounds: &[u64]) -> Vec<u64> {
+        if self.only_decreasing() {
+            return bounds.to_vec();
+        }
+        let mut out = bounds.to_vec();
+        let mut above = 0u64;
+        for h in out.iter_mut().rev() {
+            above = above.saturating_add(*h);
+            *h = above;
+        }
+        out
+    }
+
+    /// Gets ready to list options of positions whose heaps are at most `n`.
+    pub fn prepare(&mut self, n: u64) {
+        self.primes.prepare(n);
+    }
+
+    /// About how many options a position with these heaps has (an upper
+    /// estimate, for the work limit).
+    pub fn option_count(&self, heaps: &[u64]) -> f64 {
+        let count = |set: &TakeSet, n: u64| -> f64 {
+            set.0
+                .iter()
+                .map(|item| k_count(item, n as f64))
+                .sum::<f64>()
+                .min(n as f64)
+        };
+        self.rules
+            .iter()
+            .map(|rule| match rule {
+                TupleRule::OneHeap(set) | TupleRule::ToPrevious(set) => {
+                    heaps.iter().map(|&n| count(set, n)).sum()
+                }
+                TupleRule::Equally(set) => count(set, heaps.iter().copied().min().unwrap_or(0)),
+                TupleRule::UpTo { set, heaps: j } => {
+                    // Elementary symmetric sums e_1 + ... + e_j of the counts.
+                    let mut e = vec![0.0f64; j + 1];
+                    if let Some(e0) = e.first_mut() {
+                        *e0 = 1.0;
+                    }
+                    for &n in heaps {
+                        let c = count(set, n);
+                        for i in (1..=*j).rev() {
+                            let below = e.get(i - 1).copied().unwrap_or(0.0);
+                            if let Some(ei) = e.get_mut(i) {
+                                *ei += below * c;
+                            }
+                        }
+                    }
+                    e.iter().skip(1).sum()
+                }
+                TupleRule::Multiple => {
+                    let max = heaps.iter().copied().max().unwrap_or(0);
+                    let min = heaps.iter().copied().min().unwrap_or(0).max(1);
+                    (max / min) as f64 + 1.0
+                }
+            })
+            .sum()
+    }
+
+    /// Calls `f(how, heaps after)` for each option of the position `heaps`
+    /// (K sizes). An option may come twice (`take 1..3, 2` or two rules);
+    /// [`TupleMoves::options`] lists each once. `heaps` must be prepared
+    /// for (see [`TupleMoves::prepare`]).
+    pub fn for_each_option(&self, heaps: &[u64], mut f: impl FnMut(TupleHow, &[u64])) {
+        let mut scratch = heaps.to_vec();
+        for rule in &self.rules {
+            match rule {
+                TupleRule::OneHeap(set) => {
+                    for i in 0..heaps.len() {
+                        let n = heaps.get(i).copied().unwrap_or(0);
+                        for_each_k(set, n, &self.primes, |k| {
+                            if let Some(h) = scratch.get_mut(i) {
+                                *h = n - k;
+                            }
+                            f(TupleHow::OneHeap, &scratch);
+                        });
+                        if let Some(h) = scratch.get_mut(i) {
+                            *h = n;
+                        }
+                    }
+                }
+                TupleRule::Equally(set) => {
+                    let min = heaps.iter().copied().min().unwrap_or(0);
+                    for_each_k(set, min, &self.primes, |k| {
+                        for (s, &h) in scratch.iter_mut().zip(heaps) {
+                            *s = h - k;
+                        }
+                        f(TupleHow::Equally, &scratch);
+                    });
+                    scratch.copy_from_slice(heaps);
+                }
+                TupleRule::UpTo { set, heaps: j } => {
+                    self.up_to(set, *j, 0, heaps, &mut scratch, &mut f);
+                }
+                TupleRule::ToPrevious(set) => {
+                    for i in 0..heaps.len() {
+                        let n = heaps.get(i).copied().unwrap_or(0);
+                        let below = i.checked_sub(1).and_then(|b| heaps.get(b).copied());
+                        for_each_k(set, n, &self.primes, |k| {
+                            if let Some(h) = scratch.get_mut(i) {
+                                *h = n - k;
+                            }
+                            if let (Some(m), Some(b)) = (below, i.checked_sub(1)) {
+                                // A heap cannot grow past 64 bits: no move.
+                                let Some(grown) = m.checked_add(k) else {
+                                    return;
+                                };
+                                if let Some(h) = scratch.get_mut(b) {
+                                    *h = grown;
+                                }
+                            }
+                            f(TupleHow::ToPrevious, &scratch);
+                        });
+                        scratch.copy_from_slice(heaps);
+                    }
+                }
+                TupleRule::Multiple => {
+                    if let [a, b] = *heaps {
+                        if a == 0 || b == 0 {
+                            continue;
+                        }
+                        // From the larger heap (from either when equal).
+                        if a >= b {
+                            let mut left = a;
+                            while left >= b {
+                                left -= b;
+                                f(TupleHow::Multiple, &[left, b]);
+                            }
+                        }
+                        if b >= a {
+                            let mut left = b;
+                            while left >= a {
+                                left -= a;
+                                f(TupleHow::Multiple, &[a, left]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Moore's moves from heap `i` on: each of heaps i.. either keeps its
+    /// size or loses k of the set, at most `j` of them, at least one in all.
+    fn up_to(
+        &self,
+        set: &TakeSet,
+        j: usize,
+        i: usize,
+        heaps: &[u64],
+        scratch: &mut [u64],
+        f: &mut impl FnMut(TupleHow, &[u64]),
+    ) {
+        let Some(&n) = heaps.get(i) else {
+            if scratch != heaps {
+                f(TupleHow::UpTo, scratch);
+            }
+            return;
+        };
+        self.up_to(set, j, i + 1, heaps, scratch, f);
+        if j == 0 {
+            return;
+        }
+        for_each_k(set, n, &self.primes, |k| {
+            if let Some(h) = scratch.get_mut(i) {
+                *h = n - k;
+            }
+            self.up_to(set, j - 1, i + 1, heaps, scratch, f);
+        });
+        if let Some(h) = scratch.get_mut(i) {
+            *h = n;
+        }
+    }
+
+    /// The options of a position, each resulting position once, in the
+    /// order they are found: the list a search or a person sees.
+    pub fn options(&self, heaps: &[u64]) -> Vec<(TupleHow, Vec<u64>)> {
+        let mut seen = std::collections::HashSet::new();
+        let mut out = Vec::new();
+        self.for_each_option(heaps, |how, after| {
+            if seen.insert(after.to_vec()) {
+                out.push((how, after.to_vec()));
+            }
+        });
+        out
+    }
+}

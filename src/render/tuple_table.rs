@@ -1,0 +1,145 @@
+//! Tables of values of games of several heaps: for two heaps a square
+//! (heap 1 down, heap 2 across, P-positions marked), for more a line per
+//! position; CSV and JSON rows name every heap.
+
+use serde::Serialize;
+
+use crate::engine::Nimber;
+use crate::rules::tuple_text;
+
+/// The square of g(a, b) for a, b in `from..=to`, given row by row (`b`
+/// fastest), `P` for value 0.
+pub fn render_square(from: u64, to: u64, values: &[Nimber]) -> String {
+    let side = (to - from + 1) as usize;
+    let cell = values
+        .iter()
+        .map(|g| g.to_string().len())
+        .chain([to.to_string().len()])
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let margin = to.to_string().len().max(3);
+    // Heap 1 (a) down the margin, heap 2 (b) across.
+    let mut out = format!("{:>margin$} |", "");
+    for b in from..=to {
+        out.push_str(&format!(" {b:>cell$}"));
+    }
+    out.push('\n');
+    for (row, a) in values.chunks(side).zip(from..=to) {
+        out.push_str(&format!("{a:>margin$} |"));
+        for &g in row {
+            let text = if g == 0 {
+                "P".to_string()
+            } else {
+                g.to_string()
+            };
+            out.push_str(&format!(" {text:>cell$}"));
+        }
+        out.push('\n');
+    }
+    out.push_str("P: value 0, a P-position (the player to move loses)\n");
+    out
+}
+
+/// One line per position: `(1, 2, 3): 6`, `P` for value 0.
+pub fn render_lines(values: &[(Vec<u64>, Nimber)]) -> String {
+    let mut out = String::new();
+    for (heaps, g) in values {
+        let g = if *g == 0 {
+            "P".to_string()
+        } else {
+            g.to_string()
+        };
+        out.push_str(&format!("{}: {g}\n", tuple_text(heaps)));
+    }
+    out.push_str("P: value 0, a P-position (the player to move loses)\n");
+    out
+}
+
+/// The names of the heaps in a CSV header: `a`, `b`, `c`, ... (`h1`, `h2`,
+/// ... past 26 heaps).
+pub fn csv_header(heaps: usize) -> String {
+    let names: Vec<String> = (0..heaps)
+        .map(|i| match u8::try_from(i).ok().filter(|&i| i < 26) {
+            Some(i) => char::from(b'a' + i).to_string(),
+            None => format!("h{}", i + 1),
+        })
+        .collect();
+    format!("{},grundy,outcome", names.join(","))
+}
+
+/// A CSV row: `3,5,0,P`.
+pub fn csv_row(heaps: &[u64], grundy: Nimber) -> String {
+    let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    format!(
+        "{},{grundy},{}",
+        parts.join(","),
+        if grundy == 0 { "P" } else { "N" }
+    )
+}
+
+/// A JSON row: `{"heaps": [3, 5], "grundy": 0, "outcome": "P"}`.
+#[derive(Debug, Serialize)]
+pub struct TupleRow<'a> {
+    pub heaps: &'a [u64],
+    pub grundy: Nimber,
+    pub outcome: &'static str,
+}
+
+impl TupleRow<'_> {
+    pub fn new(heaps: &[u64], grundy: Nimber) -> TupleRow<'_> {
+        TupleRow {
+            heaps,
+            grundy,
+            outcome: if grundy == 0 { "P" } else { "N" },
+        }
+    }
+
+    /// The row on one line.
+    pub fn json_line(&self) -> String {
+        let parts: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
+        format!(
+            r#"{{"heaps": [{}], "grundy": {}, "outcome": "{}"}}"#,
+            parts.join(", "),
+            self.grundy,
+            self.outcome
+        )
+    }
+}
+
+/// The whole text table of a game of `heaps` heaps, from values given
+/// position by position (the last heap fastest).
+pub fn render_tuple_table(
+    heaps: usize,
+    from: u64,
+    to: u64,
+    values: &[(Vec<u64>, Nimber)],
+) -> String {
+    if heaps == 2 {
+        let flat: Vec<Nimber> = values.iter().map(|(_, g)| *g).collect();
+        render_square(from, to, &flat)
+    } else {
+        render_lines(values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_with_p_marks() {
+        let values = [0, 1, 2, 1, 2, 0, 2, 0, 1];
+        let text = render_square(0, 2, &values);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "    |  0  1  2");
+        assert_eq!(lines[1], "  0 |  P  1  2");
+        assert_eq!(lines[3], "  2 |  2  P  1");
+        assert_eq!(csv_header(2), "a,b,grundy,outcome");
+        assert_eq!(csv_row(&[3, 5], 0), "3,5,0,P");
+        assert_eq!(
+            TupleRow::new(&[3, 5], 0).json_line(),
+            r#"{"heaps": [3, 5], "grundy": 0, "outcome": "P"}"#
+        );
+    }
+}

@@ -1,0 +1,111 @@
+//! Games whose positions are several heaps that move together (`heaps 2`):
+//! Wythoff's game, Moore's Nim, staircase Nim, Euclid's game. Their rules
+//! say which heaps a move touches.
+
+use std::fmt;
+
+use super::{Expected, TakeSet};
+use crate::source::Span;
+
+/// `heaps K` and the rules of a game whose positions are K heaps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tuple {
+    /// K: how many heaps a position is (at least 1).
+    pub heaps: usize,
+    pub rules: Vec<TupleRuleDef>,
+    /// The `expect (3, 5): 0` lines.
+    pub expects: Vec<TupleExpectation>,
+}
+
+/// A rule with where it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TupleRuleDef {
+    pub rule: TupleRule,
+    pub span: Span,
+}
+
+/// One rule of a game of several heaps. The options of a position are the
+/// union over the game's rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TupleRule {
+    /// `take SET from one heap`: any one heap loses k tokens, k in the set.
+    OneHeap(TakeSet),
+    /// `take SET from all heaps equally` (`from both heaps equally` with two
+    /// heaps): every heap loses the same k; `half` and `divisors` are of the
+    /// smallest heap.
+    Equally(TakeSet),
+    /// `take SET from up to J heaps`: 1 to J heaps each lose their own k
+    /// (Moore's Nim_J).
+    UpTo { set: TakeSet, heaps: usize },
+    /// `move SET from a heap to the previous heap`: k tokens go from heap i
+    /// to heap i - 1; from heap 1 they leave the game (staircase Nim).
+    ToPrevious(TakeSet),
+    /// `take a multiple of the smaller from the larger` (two heaps): from
+    /// (a, b) with a >= b > 0 to (a - m b, b), m >= 1 (Euclid's game); a
+    /// position with an empty heap has no move.
+    Multiple,
+}
+
+/// `expect (3, 0..5): 3 4 5 0 6 7`: the values of positions in a row,
+/// one heap (`axis`) growing by one from value to value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TupleExpectation {
+    /// The first position checked.
+    pub first: Vec<u64>,
+    /// The heap that grows (0-based).
+    pub axis: usize,
+    pub values: Vec<(Expected, Span)>,
+}
+
+impl TupleExpectation {
+    /// The position of the `i`-th value, if it fits in 64 bits.
+    pub fn position(&self, i: usize) -> Option<Vec<u64>> {
+        let mut at = self.first.clone();
+        let heap = at.get_mut(self.axis)?;
+        *heap = heap.checked_add(i as u64)?;
+        Some(at)
+    }
+}
+
+impl fmt::Display for TupleRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TupleRule::OneHeap(set) => write!(f, "take {set} from one heap"),
+            TupleRule::Equally(set) => write!(f, "take {set} from all heaps equally"),
+            TupleRule::UpTo { set, heaps } => write!(f, "take {set} from up to {heaps} heaps"),
+            TupleRule::ToPrevious(set) => {
+                write!(f, "move {set} from a heap to the previous heap")
+            }
+            TupleRule::Multiple => f.write_str("take a multiple of the smaller from the larger"),
+        }
+    }
+}
+
+impl Tuple {
+    /// A rule as it is written in this game: `from both heaps equally`
+    /// with two heaps.
+    pub fn rule_text(&self, rule: &TupleRule) -> String {
+        match rule {
+            TupleRule::Equally(set) if self.heaps == 2 => {
+                format!("take {set} from both heaps equally")
+            }
+            rule => rule.to_string(),
+        }
+    }
+
+    /// True when both have the same heaps and rules.
+    pub fn same_rules(&self, other: &Tuple) -> bool {
+        self.heaps == other.heaps
+            && self
+                .rules
+                .iter()
+                .map(|r| &r.rule)
+                .eq(other.rules.iter().map(|r| &r.rule))
+    }
+}
+
+/// `(3, 5)`: a position of a game of several heaps, as it is written.
+pub fn tuple_text(heaps: &[u64]) -> String {
+    let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    format!("({})", parts.join(", "))
+}
