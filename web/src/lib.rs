@@ -31,6 +31,9 @@ pub const TABLE_MOST: u64 = 10_000_000;
 /// The most values of a table sent to the page to show as numbers (the plot
 /// shows them all).
 pub const SHOWN_VALUES: usize = 1000;
+/// The most positions of a game of several heaps in one table (a square of
+/// heaps up to 99).
+pub const TUPLE_TABLE_MOST: u64 = 10_000;
 /// The name the editor's text has in diagnostics.
 const EDITOR: &str = "editor";
 
@@ -111,7 +114,9 @@ impl Page {
 
     /// g(0..=to) of `game`: the heading, the first values, the plot of all
     /// of them; under misère play (`play` is `misere`) each heap's misère
-    /// outcome and genus instead, and a plot of the misère values.
+    /// outcome and genus instead, and a plot of the misère values. A game of
+    /// several heaps has each heap 0..=to (normal play; misère outcomes of
+    /// its positions come from `evaluate`).
     /// `progress(done, total)` is called now and then.
     pub fn table(
         &mut self,
@@ -128,6 +133,9 @@ impl Page {
                 count: u128::from(to) + 1,
                 max: TABLE_MOST,
             });
+        }
+        if let Some(k) = self.session.library.get(game).and_then(|g| g.tuple_heaps()) {
+            return self.tuple_table(game, k, to, progress);
         }
         if convention(play) == Some(Convention::Misere) {
             return self.misere_table(game, to, progress);
@@ -190,6 +198,11 @@ impl Page {
     /// The period of a game's values, with its proof where a theorem
     /// applies, as the command line words it.
     pub fn period(&mut self, game: &str, progress: &js_sys::Function) -> String {
+        if let Some(g) = self.session.library.get(game).filter(|g| g.tuple.is_some()) {
+            return failure(ErrorKind::PeriodOfTuple {
+                game: g.name.clone(),
+            });
+        }
         let library = &mut self.session.library;
         let max = library.default_period_search(game);
         match with_progress(progress, |control| {
@@ -319,6 +332,60 @@ impl Page {
         .to_string()
     }
 
+    /// The values of a game of `k` heaps, each heap 0..=to: for two heaps
+    /// the square the command line prints (heap 1 down, heap 2 across), for
+    /// more its lines of text.
+    fn tuple_table(
+        &mut self,
+        game: &str,
+        k: usize,
+        to: u64,
+        progress: &js_sys::Function,
+    ) -> String {
+        let count = u128::from(to)
+            .saturating_add(1)
+            .saturating_pow(u32::try_from(k).unwrap_or(u32::MAX));
+        if count > u128::from(TUPLE_TABLE_MOST) {
+            return failure(ErrorKind::TableTooLong {
+                count,
+                max: TUPLE_TABLE_MOST,
+            });
+        }
+        let Some(heading) = self
+            .session
+            .library
+            .get(game)
+            .map(|g| render::table_heading(g, 0, to))
+        else {
+            return self.unknown_game(game);
+        };
+        let Some(solver) = self.session.library.tuple_solver(game) else {
+            return self.unknown_game(game);
+        };
+        let mut values = Vec::new();
+        if let Err(error) = with_progress(progress, |control| {
+            solver.for_each_value(0, to, control, |at, g| values.push((at.to_vec(), g)))
+        }) {
+            return stopped(error);
+        }
+        let side = usize::try_from(to).map_or(usize::MAX, |to| to + 1);
+        let square: Option<Vec<Vec<u64>>> = (k == 2).then(|| {
+            values
+                .chunks(side)
+                .map(|row| row.iter().map(|(_, g)| *g).collect())
+                .collect()
+        });
+        json!({
+            "play": Convention::Normal.word(),
+            "heading": heading,
+            "heaps": k,
+            "to": to,
+            "square": square,
+            "text": render::render_tuple_table(k, 0, to, &values),
+        })
+        .to_string()
+    }
+
     fn unknown_game(&self, name: &str) -> String {
         failure(ErrorKind::UnknownGame {
             name: name.to_string(),
@@ -351,6 +418,7 @@ fn game_json(g: &grundy::rules::Game) -> Value {
         "rules": g.rules_text(),
         "source": g.source_text(),
         "play": g.convention.word(),
+        "heaps": g.tuple_heaps(),
     })
 }
 

@@ -5,7 +5,7 @@
 use grundy::diagnostic::Report;
 use grundy::engine::Control;
 use grundy::play::{text, NotPlayed, Play, Player};
-use grundy::position::{Analysis, Position};
+use grundy::position::{Analysis, Position, State};
 use grundy::syntax::{self, ast::PlayInput};
 use grundy::{Library, Source};
 use serde_json::{json, Value};
@@ -145,6 +145,11 @@ impl Game {
                 json!({
                     "game": c.game,
                     "label": c.state.to_string(),
+                    // A game of several heaps: each heap, drawn as its own row.
+                    "parts": match &c.state {
+                        State::Heap(_) => None,
+                        State::Tuple(_) => Some(State::sizes(std::slice::from_ref(&c.state))),
+                    },
                     "tokens": u64::try_from(c.state.tokens()).unwrap_or(u64::MAX),
                 })
             })

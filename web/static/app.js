@@ -149,9 +149,13 @@ async function showValues() {
     showProblems(where, answer.problems, jumpTo);
     return;
   }
+  $('table-heading').textContent = answer.heading;
+  if (answer.heaps) {
+    showTuples(answer);
+    return;
+  }
   const misere = answer.play === 'misere';
   const shown = misere ? answer.rows.length : answer.values.length;
-  $('table-heading').textContent = answer.heading;
   $('table').append(misere ? misereGrid(answer.rows) : valueGrid(answer.values));
   if (shown < answer.to + 1) {
     $('table').append(el('p', { class: 'hint-text' }, `The first ${shown} heaps; the plot shows all ${answer.to + 1}.`));
@@ -169,6 +173,33 @@ async function showValues() {
       ? `Each dot is a heap: how big it is (across) and its ${value} (up). Red dots are the losing positions.`
       : `Each thin line shows the ${value}s of the heaps at that place, from the smallest to the largest.`;
   $('plot-box').hidden = false;
+}
+
+/**
+ * A game of several heaps: for two, the square of values (heap 1 down, heap
+ * 2 across, P for value 0) as the command line prints it; for more, the
+ * library's lines. Misère play is asked position by position.
+ */
+function showTuples(answer) {
+  if (answer.square) {
+    const side = answer.square.length;
+    const head = el('tr', {}, el('th', { class: 'corner' }, 'heap 1 ↓ heap 2 →'), ...[...Array(side).keys()].map((b) => el('th', { scope: 'col' }, String(b))));
+    const rows = answer.square.map((row, a) =>
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'row' }, String(a)),
+        ...row.map((g, b) => el('td', { class: g === 0 ? 'p-cell' : '', title: `g(${a}, ${b}) = ${g}`, 'data-a': String(a), 'data-b': String(b) }, g === 0 ? 'P' : String(g))),
+      ),
+    );
+    $('table').append(el('table', { class: 'values square', id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows)));
+  } else {
+    $('table').append(el('pre', { class: 'out', id: 'values-table' }, answer.text));
+  }
+  $('table-legend').hidden = false;
+  if (state.misere) {
+    $('table').append(el('p', { class: 'hint-text' }, 'These values are for normal play. Under misère play, ask “Who wins?” for a position of this game.'));
+  }
 }
 
 /** Rows of ten cells, each made by `cell(item, n)`, heaps numbered from 0. */

@@ -137,7 +137,8 @@ async function clickMove(page, words) {
   const heaps = await page.locator('#heaps button.heap').count();
   for (let i = 0; i < heaps; i++) {
     await page.locator('#heaps button.heap').nth(i).click();
-    await page.waitForSelector(`#moves p:has-text("Moves in heap ${i + 1}:")`);
+    // "Moves in heap 2:", or "Moves in wythoff 1:" for a game of several heaps.
+    await page.waitForFunction((n) => document.querySelector('#moves p')?.textContent.endsWith(` ${n}:`), i + 1);
     const move = page.locator('#moves button.move', { hasText: words });
     if ((await move.count()) > 0) {
       await move.first().click();
@@ -476,4 +477,80 @@ test('the misère control round-trips through a Share link, both ways', async ()
   assert.equal(await again.isChecked('#misere-position'), false);
   assert.match(await again.textContent('#outcome'), /the player to move wins/);
   await again.close();
+});
+
+// ---------------------------------------------------------------- games of several heaps
+
+/** g(a, b) of Wythoff's game for a, b < side, from its moves: take any from one heap, or the same from both. */
+function wythoff(side) {
+  const g = [...Array(side)].map(() => Array(side).fill(0));
+  for (let a = 0; a < side; a++) {
+    for (let b = 0; b < side; b++) {
+      const seen = new Set();
+      for (let k = 1; k <= a; k++) seen.add(g[a - k][b]);
+      for (let k = 1; k <= b; k++) seen.add(g[a][b - k]);
+      for (let k = 1; k <= Math.min(a, b); k++) seen.add(g[a - k][b - k]);
+      let m = 0;
+      while (seen.has(m)) m++;
+      g[a][b] = m;
+    }
+  }
+  return g;
+}
+
+test('naive Wythoff: the P-positions are the published ones', () => {
+  const g = wythoff(21);
+  const p = [];
+  for (let a = 0; a < 21; a++) for (let b = a; b < 21; b++) if (g[a][b] === 0) p.push([a, b]);
+  // (floor(n φ), floor(n φ²)): 0 0, 1 2, 3 5, 4 7, 6 10, 8 13, 9 15, 11 18, 12 20.
+  assert.deepEqual(p, [[0, 0], [1, 2], [3, 5], [4, 7], [6, 10], [8, 13], [9, 15], [11, 18], [12, 20]]);
+});
+
+test("Wythoff's game: the square of values, a position, and a game played to its end by clicking", async () => {
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'wythoff');
+  await page.fill('#to', '12');
+  await page.click('#table-form button');
+  await page.waitForSelector('#values-table.square');
+  assert.match(await page.textContent('#table-heading'), /g\(a, b\) for a, b in 0..12/);
+  const shown = await page.$$eval('#values-table td', (tds) => tds.map((td) => [Number(td.dataset.a), Number(td.dataset.b), td.textContent]));
+  const g = wythoff(13);
+  assert.equal(shown.length, 13 * 13);
+  for (const [a, b, text] of shown) assert.equal(text, g[a][b] === 0 ? 'P' : String(g[a][b]), `g(${a}, ${b})`);
+  assert.ok(await page.locator('#plot-box').isHidden());
+
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', 'wythoff(3, 5) + nim(2)');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden])');
+  assert.equal(await page.textContent('#value'), `*${g[3][5] ^ 2}`);
+  assert.ok((await page.$$eval('#winning li', (li) => li.map((l) => l.textContent))).includes('nim: 2 -> 0 (take all 2)'));
+
+  // (4, 6) is not a P-position: the human, following the hints, wins.
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', 'wythoff(4, 6)');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  assert.equal(await page.textContent('#heaps .heap-label'), 'wythoff 1: (4, 6)');
+  // Each of its two heaps drawn as a row of tokens.
+  assert.deepEqual(await page.$$eval('#heaps .heap .tokens', (rows) => rows.map((r) => r.querySelectorAll('.token').length)), [4, 6]);
+  for (let turn = 0; turn < 12 && (await page.locator('#turn.over').count()) === 0; turn++) {
+    const said = await page.locator('#log li').count();
+    await page.click('#hint');
+    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, said);
+    const hint = await page.locator('#log li').first().textContent();
+    const line = hint.split('\n').find((l) => l.startsWith('  wythoff:'));
+    assert.ok(line, `no winning move in: ${hint}`);
+    const before = await page.locator('#log li').count();
+    assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);
+    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, before);
+  }
+  await page.waitForSelector('#turn.over');
+  assert.equal(await page.textContent('#turn'), 'You win! Well played.');
+  // A period is of games of single heaps: said so, not "unknown game".
+  await page.click('[data-tab="period"]');
+  await page.click('#period-go');
+  await page.waitForSelector('#period-problems pre.diag:has-text("is a game of several heaps")');
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
