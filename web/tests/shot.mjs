@@ -38,6 +38,23 @@ const scenes = {
     await page.click('#play-form button');
     await page.waitForSelector('#turn:has-text("Your turn")');
   },
+  'wythoff-values': async (page) => {
+    await page.selectOption('#game', 'wythoff');
+    await page.waitForSelector('#values-table.square');
+  },
+  'moore-values': async (page) => {
+    await page.selectOption('#game', 'moore2');
+    await page.fill('#to', '2');
+    await page.click('#table-form button');
+    await page.waitForSelector('pre#values-table');
+  },
+  'wythoff-play': async (page) => {
+    await page.selectOption('#game', 'wythoff');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'wythoff(4, 6) + nim(3)');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+  },
 };
 const server = await serve();
 const browser = await launch();
