@@ -140,13 +140,9 @@ impl Page {
         if convention(play) == Some(Convention::Misere) {
             return self.misere_table(game, to, progress);
         }
-        let Some(heading) = self
-            .session
-            .library
-            .get(game)
-            .map(|g| render::table_heading(g, 0, to))
-        else {
-            return self.unknown_game(game);
+        let heading = match self.heading(game, to, render::table_heading) {
+            Ok(heading) => heading,
+            Err(answer) => return answer,
         };
         let Some(solver) = self.session.library.solver(game) else {
             return self.unknown_game(game);
@@ -297,13 +293,9 @@ impl Page {
     /// The misère table of `game`'s heaps 0..=to, as the command line's
     /// `table --misere` computes and words it.
     fn misere_table(&mut self, game: &str, to: u64, progress: &js_sys::Function) -> String {
-        let Some(heading) = self
-            .session
-            .library
-            .get(game)
-            .map(|g| render::misere_heading(g, 0, to))
-        else {
-            return self.unknown_game(game);
+        let heading = match self.heading(game, to, render::misere_heading) {
+            Ok(heading) => heading,
+            Err(answer) => return answer,
         };
         let library = &mut self.session.library;
         let rows = match with_progress(progress, |control| {
@@ -351,13 +343,9 @@ impl Page {
                 max: TUPLE_TABLE_MOST,
             });
         }
-        let Some(heading) = self
-            .session
-            .library
-            .get(game)
-            .map(|g| render::table_heading(g, 0, to))
-        else {
-            return self.unknown_game(game);
+        let heading = match self.heading(game, to, render::table_heading) {
+            Ok(heading) => heading,
+            Err(answer) => return answer,
         };
         let Some(solver) = self.session.library.tuple_solver(game) else {
             return self.unknown_game(game);
@@ -384,6 +372,21 @@ impl Page {
             "text": render::render_tuple_table(k, 0, to, &values),
         })
         .to_string()
+    }
+
+    /// The line above a table of `game`'s heaps 0..=to, in `words`; the
+    /// answer for an unknown game if it is not one.
+    fn heading(
+        &self,
+        game: &str,
+        to: u64,
+        words: fn(&grundy::rules::Game, u64, u64) -> String,
+    ) -> Result<String, String> {
+        self.session
+            .library
+            .get(game)
+            .map(|g| words(g, 0, to))
+            .ok_or_else(|| self.unknown_game(game))
     }
 
     fn unknown_game(&self, name: &str) -> String {

@@ -148,6 +148,41 @@ async function clickMove(page, words) {
   return false;
 }
 
+/** The number of lines in the play log. */
+const logLines = (page) => page.locator('#log li').count();
+
+/** Waits until the play log has more than `n` lines. */
+const logGrows = (page, n) => page.waitForFunction((k) => document.querySelectorAll('#log li').length > k, n);
+
+/**
+ * Plays the human's side to the end: each turn asks for a hint and clicks
+ * its first winning move in `game` (with `anyMove`, the first move there is
+ * when no move wins). Resolves to the hints seen and the last words said.
+ */
+async function playByHints(page, game, anyMove = false) {
+  const hints = [];
+  for (let turn = 0; turn < 20 && (await page.locator('#turn.over').count()) === 0; turn++) {
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    const said = await logLines(page);
+    await page.click('#hint');
+    await logGrows(page, said);
+    const hint = await page.locator('#log li').first().textContent();
+    hints.push(hint);
+    const line = hint.split('\n').find((l) => l.startsWith(`  ${game}:`));
+    const before = await logLines(page);
+    if (line) {
+      assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);
+    } else {
+      assert.ok(anyMove, `no winning move in: ${hint}`);
+      await page.locator('#heaps button.heap').first().click();
+      await page.locator('#moves button.move').first().click();
+    }
+    await logGrows(page, before);
+  }
+  await page.waitForSelector('#turn.over');
+  return { hints, last: await page.locator('#log li').first().textContent() };
+}
+
 test('a game of Nim played to its end by clicking, with hints: the human wins', async () => {
   const page = await open(browser, server.url);
   await chooseGame(page, 'nim');
@@ -155,19 +190,7 @@ test('a game of Nim played to its end by clicking, with hints: the human wins', 
   await page.fill('#play-position', '3 4 5');
   await page.click('#play-form button');
   await page.waitForSelector('#turn:has-text("Your turn")');
-  for (let turn = 0; turn < 12; turn++) {
-    const said = await page.locator('#log li').count();
-    await page.click('#hint');
-    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, said);
-    const hint = await page.locator('#log li').first().textContent();
-    const line = hint.split('\n').find((l) => l.startsWith('  nim:'));
-    assert.ok(line, `no winning move in: ${hint}`);
-    const before = await page.locator('#log li').count();
-    assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);
-    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, before);
-    if (await page.locator('#turn.over').count()) break;
-  }
-  await page.waitForSelector('#turn.over');
+  await playByHints(page, 'nim');
   assert.equal(await page.textContent('#turn'), 'You win! Well played.');
   assert.match(await page.textContent('#heaps'), /No heaps left/);
   await page.close();
@@ -404,25 +427,10 @@ async function playMisereNim(page, heaps, first = 'you') {
   await page.selectOption('#first', first);
   await page.click('#play-form button');
   await page.waitForSelector('#log li:has-text("misère")');
-  for (let turn = 0; turn < 20 && (await page.locator('#turn.over').count()) === 0; turn++) {
-    await page.waitForSelector('#turn:has-text("Your turn")');
-    const said = await page.locator('#log li').count();
-    await page.click('#hint');
-    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, said);
-    const hint = await page.locator('#log li').first().textContent();
-    const line = hint.split('\n').find((l) => l.startsWith('  nim:'));
-    const before = await page.locator('#log li').count();
-    if (line) {
-      assert.match(hint, /misère P-position/);
-      assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);
-    } else {
-      await page.locator('#heaps button.heap').first().click();
-      await page.locator('#moves button.move').first().click();
-    }
-    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, before);
-  }
-  await page.waitForSelector('#turn.over');
-  return page.locator('#log li').first().textContent();
+  const { hints, last } = await playByHints(page, 'nim', true);
+  // Every hint speaks of misère play.
+  for (const hint of hints) assert.match(hint, /misère/, hint);
+  return last;
 }
 
 test('misère Nim played to its end by clicking: whoever takes the last token loses', async () => {
@@ -534,18 +542,7 @@ test("Wythoff's game: the square of values, a position, and a game played to its
   assert.equal(await page.textContent('#heaps .heap-label'), 'wythoff 1: (4, 6)');
   // Each of its two heaps drawn as a row of tokens.
   assert.deepEqual(await page.$$eval('#heaps .heap .tokens', (rows) => rows.map((r) => r.querySelectorAll('.token').length)), [4, 6]);
-  for (let turn = 0; turn < 12 && (await page.locator('#turn.over').count()) === 0; turn++) {
-    const said = await page.locator('#log li').count();
-    await page.click('#hint');
-    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, said);
-    const hint = await page.locator('#log li').first().textContent();
-    const line = hint.split('\n').find((l) => l.startsWith('  wythoff:'));
-    assert.ok(line, `no winning move in: ${hint}`);
-    const before = await page.locator('#log li').count();
-    assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);
-    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, before);
-  }
-  await page.waitForSelector('#turn.over');
+  await playByHints(page, 'wythoff');
   assert.equal(await page.textContent('#turn'), 'You win! Well played.');
   // A period is of games of single heaps: said so, not "unknown game".
   await page.click('[data-tab="period"]');
