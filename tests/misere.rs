@@ -8,7 +8,7 @@ mod common;
 use std::collections::{BTreeSet, HashMap};
 
 use common::strategies::spec;
-use common::Reference;
+use common::{Reference, Spec};
 use grundy::convention::{Convention, Outcome};
 use grundy::engine::{Control, Limits};
 use grundy::library::Library;
@@ -270,4 +270,128 @@ fn huge_nim_heaps_under_misere_play_are_not_listed() {
         "{}",
         report.render_plain()
     );
+}
+
+/// Sums of heaps of one game, large enough that the analysis answers them
+/// through the game's misère quotient (every option too), agree with the
+/// naive search: outcome, every winning move, their count.
+#[test]
+fn sums_answered_by_the_quotient_match_a_naive_search() {
+    let code = |digits: &[u8]| Spec::Code {
+        hex: false,
+        digits: digits.to_vec(),
+        bang: vec![false; digits.len()],
+    };
+    let games = [
+        code(&[0, 7, 7]), // Kayles
+        code(&[0, 7, 5]), // 0.75, whose quotient is R8
+        code(&[0, 1, 5]), // Guiles
+        code(&[0, 0, 7]), // Dawson's Kayles
+    ];
+    for spec in games {
+        let games = vec![Reference::new(vec![spec])];
+        let mut library = library(&games);
+        let mut memo = HashMap::new();
+        for heaps in [vec![9, 11, 13], vec![10, 12, 12], vec![13, 13, 7]] {
+            let text = format!(
+                "g0({})",
+                heaps
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            let position: Heaps = heaps.iter().map(|&h| (0, h)).collect();
+            let analysis = analyse(&mut library, &text);
+            let wins = misere_wins(&games, &position, &mut memo);
+            assert_eq!(
+                analysis.outcome == Outcome::N,
+                wins,
+                "{}",
+                games[0].source("g0")
+            );
+            let expected: BTreeSet<(usize, Vec<u64>)> = moves(&games, &position)
+                .into_iter()
+                .filter(|(next, _)| !misere_wins(&games, next, &mut memo))
+                .map(|(_, m)| m)
+                .filter(|(i, _)| position.iter().position(|h| *h == position[*i]) == Some(*i))
+                .collect();
+            let listed: BTreeSet<(usize, Vec<u64>)> = analysis
+                .winning
+                .iter()
+                .map(|m| (m.component, State::sizes(&m.to)))
+                .collect();
+            assert_eq!(listed, expected, "{text} in {}", games[0].source("g0"));
+            assert_eq!(analysis.winning_count, Some(expected.len() as u64));
+        }
+    }
+}
+
+/// Ten Kayles heaps of up to 100 under misère play are answered (a search
+/// of that sum is far beyond any limit; the analysis goes through Kayles'
+/// misère quotient, whose P-portions the quotient tests check against brute
+/// force): the outcome is the quotient's, and each winning move listed
+/// leaves a sum the quotient calls P.
+#[test]
+fn ten_large_kayles_heaps_are_answered_through_the_quotient() {
+    let mut library = Library::builtin(Limits::default());
+    let heaps: Vec<u64> = (91..=100).collect();
+    let big = analyse(
+        &mut library,
+        "kayles(91, 92, 93, 94, 95, 96, 97, 98, 99, 100)",
+    );
+    let quotient = library
+        .quotient("kayles", 100, &Control::default())
+        .unwrap()
+        .unwrap();
+    assert_eq!(Some(big.outcome), quotient.outcome(&heaps));
+    for m in &big.winning {
+        let mut after: Vec<u64> = heaps.clone();
+        after.remove(m.component);
+        after.extend(State::sizes(&m.to));
+        assert_eq!(
+            quotient.outcome(&after),
+            Some(Outcome::P),
+            "{}",
+            m.describe()
+        );
+    }
+    assert_eq!(
+        big.winning_count.unwrap_or(0) == 0,
+        big.outcome == Outcome::P
+    );
+}
+
+/// Misère Wythoff (Winning Ways, ch. 13): its P-positions are those of
+/// normal play, (⌊kφ⌋, ⌊kφ²⌋) and mirrors, except that (0, 0), (1, 2) and
+/// (2, 1) give way to (0, 1), (1, 0) and (2, 2). Checked over the misère
+/// table of the built-in `wythoff`, heaps 0..12.
+#[test]
+fn misere_wythoff_p_positions() {
+    let mut library = Library::builtin(Limits::default());
+    let rows =
+        grundy::position::misere::misere_table(&mut library, "wythoff", 0, 12, &Control::default())
+            .unwrap();
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let mut expected = BTreeSet::new();
+    for k in 0..12u64 {
+        let a = (k as f64 * phi).floor() as u64;
+        let b = (k as f64 * phi * phi).floor() as u64;
+        expected.insert(vec![a, b]);
+        expected.insert(vec![b, a]);
+    }
+    for normal in [vec![0, 0], vec![1, 2], vec![2, 1]] {
+        expected.remove(&normal);
+    }
+    for misere in [vec![0, 1], vec![1, 0], vec![2, 2]] {
+        expected.insert(misere);
+    }
+    expected.retain(|p| p.iter().all(|&h| h <= 12));
+    let found: BTreeSet<Vec<u64>> = rows
+        .iter()
+        .filter(|r| r.outcome == "P")
+        .map(|r| State::sizes(std::slice::from_ref(&r.at)))
+        .collect();
+    assert_eq!(rows.len(), 13 * 13);
+    assert_eq!(found, expected);
 }

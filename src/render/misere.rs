@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::position::misere::MisereRow;
+use crate::position::State;
 
 /// The line above a misère table, on the command line and in the REPL:
 /// `Kayles (kayles): octal 0.77, misère play, heaps 0..12`.
@@ -18,23 +19,53 @@ pub fn misere_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
 
 /// `heap  outcome  genus` lines, then a key to the genus.
 pub fn misere_text(rows: &[MisereRow]) -> String {
-    let width = rows.last().map_or(4, |r| r.n.to_string().len().max(4));
-    let mut out = format!("{:>width$}  outcome  genus\n", "heap");
+    let label = |at: &State| match at {
+        State::Heap(n) => n.to_string(),
+        State::Tuple(_) => format!("({at})"),
+    };
+    let (title, width) = match rows.first().map(|r| &r.at) {
+        Some(State::Tuple(_)) => ("position", 8),
+        _ => ("heap", 4),
+    };
+    let width = rows
+        .iter()
+        .map(|r| label(&r.at).len())
+        .max()
+        .unwrap_or(0)
+        .max(width);
+    let mut out = format!("{title:>width$}  outcome  genus\n");
     for r in rows {
-        out.push_str(&format!("{:>width$}  {:<7}  {}\n", r.n, r.outcome, r.genus));
+        out.push_str(&format!(
+            "{:>width$}  {:<7}  {}\n",
+            label(&r.at),
+            r.outcome,
+            r.genus
+        ));
     }
     out.push_str(MISERE_KEY);
     out.push('\n');
     out
 }
 
-/// `n,outcome,grundy,genus,misere_grundy` and one line per heap.
+/// `n,outcome,grundy,genus,misere_grundy` and one line per heap (`a,b,...`
+/// in place of `n` for a game of several heaps).
 pub fn misere_csv(rows: &[MisereRow]) -> String {
-    let mut out = String::from("n,outcome,grundy,genus,misere_grundy\n");
+    let columns = match rows.first().map(|r| &r.at) {
+        Some(State::Tuple(heaps)) => super::heap_columns(heaps.len()),
+        _ => "n".to_string(),
+    };
+    let mut out = format!("{columns},outcome,grundy,genus,misere_grundy\n");
     for r in rows {
+        let at = match &r.at {
+            State::Heap(n) => n.to_string(),
+            State::Tuple(heaps) => {
+                let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+                parts.join(",")
+            }
+        };
         out.push_str(&format!(
             "{},{},{},{},{}\n",
-            r.n,
+            at,
             r.outcome,
             r.genus.normal,
             r.genus,
@@ -49,7 +80,10 @@ pub fn misere_csv(rows: &[MisereRow]) -> String {
 pub fn misere_json(rows: &[MisereRow]) -> String {
     #[derive(Serialize)]
     struct Line<'a> {
-        n: u64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        n: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        heaps: Option<&'a [u64]>,
         play: &'static str,
         outcome: &'static str,
         grundy: u64,
@@ -60,7 +94,14 @@ pub fn misere_json(rows: &[MisereRow]) -> String {
         .iter()
         .map(|r| {
             serde_json::to_string(&Line {
-                n: r.n,
+                n: match &r.at {
+                    State::Heap(n) => Some(*n),
+                    State::Tuple(_) => None,
+                },
+                heaps: match &r.at {
+                    State::Tuple(heaps) => Some(heaps.as_slice()),
+                    State::Heap(_) => None,
+                },
                 play: "misere",
                 outcome: r.outcome,
                 grundy: r.genus.normal,

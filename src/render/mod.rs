@@ -13,7 +13,7 @@ mod tuple_table;
 pub use misere::{misere_csv, misere_heading, misere_json, misere_text};
 pub use table::render_text as table;
 pub use table::Row;
-pub use tuple_table::{csv_header, csv_row, render_tuple_table, TupleRow};
+pub use tuple_table::{csv_header, csv_row, heap_columns, render_tuple_table, TupleRow};
 
 use crate::convention::Convention;
 use crate::library::{Library, Origin};

@@ -59,13 +59,18 @@ pub fn render_lines(values: &[(Vec<u64>, Nimber)]) -> String {
 /// The names of the heaps in a CSV header: `a`, `b`, `c`, ... (`h1`, `h2`,
 /// ... past 26 heaps).
 pub fn csv_header(heaps: usize) -> String {
+    format!("{},grundy,outcome", heap_columns(heaps))
+}
+
+/// `a,b,c`: the CSV columns of a position's heaps.
+pub fn heap_columns(heaps: usize) -> String {
     let names: Vec<String> = (0..heaps)
         .map(|i| match u8::try_from(i).ok().filter(|&i| i < 26) {
             Some(i) => char::from(b'a' + i).to_string(),
             None => format!("h{}", i + 1),
         })
         .collect();
-    format!("{},grundy,outcome", names.join(","))
+    names.join(",")
 }
 
 /// A CSV row: `3,5,0,P`.

@@ -54,9 +54,6 @@ impl Session {
                 ),
             ));
         }
-        if let Some(k) = game_def.tuple_heaps() {
-            return self.tuple_table(&name, k, heading, from_value, to_value, control);
-        }
         let count = to_value - from_value;
         if count >= TABLE_MAX {
             return Reply::error(ErrorKind::TableTooLong {
@@ -78,6 +75,9 @@ impl Session {
                 Ok(rows) => Reply::text(format!("{heading}\n{}", render::misere_text(&rows))),
                 Err(e) => Reply::stopped(e),
             };
+        }
+        if let Some(k) = game_def.tuple_heaps() {
+            return self.tuple_table(&name, k, heading, from_value, to_value, control);
         }
         let Some(solver) = self.library.solver(&name) else {
             return Reply::error(ErrorKind::NoGameChosen);

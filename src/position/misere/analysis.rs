@@ -13,6 +13,7 @@ use crate::position::{Position, State};
 pub fn search_for(
     library: &mut Library,
     position: &Position,
+    control: &Control<'_>,
 ) -> Result<(Misere, Vec<Part>), Report> {
     let mut games = Games::default();
     let mut parts = Vec::with_capacity(position.components.len());
@@ -38,8 +39,24 @@ pub fn search_for(
         parts.push((games.add(&c.game, solver.moves()), c.state.clone()));
     }
     games.prepare(largest);
+    // Heaps of one game, too many positions to search cheaply: its misère
+    // quotient answers every sum of its heaps (and so every option) in time
+    // linear in the number of heaps. A quarter of the work limit is spent
+    // trying; a game whose quotient is too large is searched instead.
+    if let Some((first, _)) = parts.first() {
+        let one_game = parts.iter().all(|(g, _)| g == first);
+        let reach: f64 = parts.iter().map(|(g, s)| games.reach(*g, s)).product();
+        if one_game && reach > QUOTIENT_FROM {
+            let mut limits = library.limits();
+            limits.max_work /= 4;
+            games.add_quotient(*first, largest, &limits, control);
+        }
+    }
     Ok((Misere::new(games, library.limits()), parts))
 }
+
+/// Positions reachable from a sum past which a quotient is tried first.
+const QUOTIENT_FROM: f64 = 1e4;
 
 /// The report for an engine error met searching `position` under misère.
 fn failed(position: &Position, error: EngineError) -> Report {
@@ -64,7 +81,7 @@ impl Analysis {
         position: &Position,
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
-        let (mut search, parts) = search_for(library, position)?;
+        let (mut search, parts) = search_for(library, position, control)?;
         let outcome = search
             .outcome(&parts, control)
             .map_err(|e| failed(position, e))?;

@@ -8,8 +8,12 @@
 //! reach ([`Games::reach`]). The search itself only sorts and compares
 //! states.
 
-use crate::engine::{How, Moves, TupleMoves};
+use std::rc::Rc;
+
+use crate::convention::Outcome;
+use crate::engine::{Control, How, Limits, Moves, TupleMoves};
 use crate::position::State;
+use crate::quotient::Quotient;
 
 /// Which game a component is in: an index into [`Games`].
 pub type GameId = u32;
@@ -32,6 +36,9 @@ enum Kind {
 #[derive(Clone, Debug, Default)]
 pub struct Games {
     games: Vec<(String, Kind)>,
+    /// Misère quotients computed for games of the search: each answers sums
+    /// of its game's heaps, up to its largest heap, without a search.
+    quotients: Vec<(GameId, Rc<Quotient>)>,
 }
 
 impl Games {
@@ -95,6 +102,47 @@ impl Games {
                 Kind::Nim => {}
             }
         }
+    }
+
+    /// Computes the misère quotient of heaps 0..=max of `game` (a game of
+    /// the language's heap rules), to answer sums of its heaps from then on.
+    /// False when it could not be computed within `limits` (the search then
+    /// answers alone).
+    pub fn add_quotient(
+        &mut self,
+        game: GameId,
+        max: u64,
+        limits: &Limits,
+        control: &Control<'_>,
+    ) -> bool {
+        let Some((_, Kind::Rules { moves, .. })) = self.games.get(game as usize) else {
+            return false;
+        };
+        let mut moves = moves.clone();
+        moves.prepare(max);
+        match Quotient::of_moves(&moves, max, limits, control) {
+            Ok(q) => {
+                self.quotients.push((game, Rc::new(q)));
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// The misère outcome of a sum from a computed quotient: when every
+    /// component is a heap of one game whose quotient covers it (time linear
+    /// in the number of heaps).
+    pub fn quotient_outcome(&self, parts: &[(GameId, State)]) -> Option<Outcome> {
+        let (first, _) = parts.first()?;
+        let (_, quotient) = self.quotients.iter().find(|(g, _)| g == first)?;
+        let mut heaps = Vec::with_capacity(parts.len());
+        for (game, state) in parts {
+            match state {
+                State::Heap(n) if game == first => heaps.push(*n),
+                _ => return None,
+            }
+        }
+        quotient.outcome(&heaps)
     }
 
     /// The moves of one component: for each, how it is made and the states

@@ -87,13 +87,20 @@ impl fmt::Display for Genus {
 /// One heap of a misère table: its outcome and genus.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MisereRow {
-    pub n: u64,
+    /// The heap (or, in a game of several heaps, the position).
+    pub at: State,
     /// `P` or `N` under misère play.
     pub outcome: &'static str,
     pub genus: Genus,
 }
 
-/// The misère outcome and genus of each heap `from..=to` of a game.
+/// At most this many positions in a misère table of a game of several
+/// heaps (each is searched).
+pub const TUPLE_TABLE_MAX: u64 = 10_000;
+
+/// The misère outcome and genus of each heap `from..=to` of a game (of a
+/// game of several heaps: of each position whose heaps are all in
+/// `from..=to`, at most [`TUPLE_TABLE_MAX`] of them).
 pub fn misere_table(
     library: &mut crate::library::Library,
     name: &str,
@@ -101,23 +108,46 @@ pub fn misere_table(
     to: u64,
     control: &Control<'_>,
 ) -> Result<Vec<MisereRow>, EngineError> {
-    let Some(solver) = library.solver(name) else {
-        return Ok(Vec::new());
-    };
+    let limits = library.limits();
     let mut games = super::Games::default();
-    let id = games.add(name, solver.moves());
-    games.prepare(to);
-    solver.prepare(to, control)?;
-    let mut normal = Vec::new();
-    for n in from..=to {
-        normal.push((n, solver.value(n, control)?));
+    let mut normal: Vec<(State, u64)> = Vec::new();
+    if let Some(solver) = library.tuple_solver(name) {
+        let k = solver.heaps();
+        let side = (to - from).saturating_add(1);
+        let count = side.checked_pow(k as u32).unwrap_or(u64::MAX);
+        if count > TUPLE_TABLE_MAX {
+            return Err(EngineError::TooMuchWork {
+                heap: to,
+                work: count as f64,
+                limit: TUPLE_TABLE_MAX as f64,
+            });
+        }
+        games.add_tuple(name, solver.moves());
+        solver.for_each_value(from, to, control, |at, g| {
+            normal.push((State::Tuple(at.to_vec()), g));
+        })?;
+    } else if let Some(solver) = library.solver(name) {
+        games.add(name, solver.moves());
+        solver.prepare(to, control)?;
+        for n in from..=to {
+            normal.push((State::Heap(n), solver.value(n, control)?));
+        }
+    } else {
+        return Ok(Vec::new());
     }
-    let mut search = Misere::new(games, library.limits());
+    games.prepare(
+        to.saturating_mul(normal.first().map_or(1, |(s, _)| match s {
+            State::Tuple(h) => h.len() as u64,
+            State::Heap(_) => 1,
+        })),
+    );
+    let id = 0;
+    let mut search = Misere::new(games, limits);
     let mut rows = Vec::with_capacity(normal.len());
-    for (n, g) in normal {
-        let genus = search.genus(&[(id, State::Heap(n))], g, control)?;
+    for (at, g) in normal {
+        let genus = search.genus(&[(id, at.clone())], g, control)?;
         let outcome = if genus.misere_value() == 0 { "P" } else { "N" };
-        rows.push(MisereRow { n, outcome, genus });
+        rows.push(MisereRow { at, outcome, genus });
     }
     Ok(rows)
 }

@@ -25,9 +25,11 @@
 //! (the theorem needs tameness of every option, checked recursively, which
 //! costs a search of its own); genus is computed for tables ([`Misere::genus`]).
 //!
-//! Where a computed misère quotient (Plambeck-Siegel) is known for a game,
-//! it can answer sums of that game's heaps in [`Misere::known`], before any
-//! search: that is the one place to wire it in.
+//! Where a misère quotient (Plambeck-Siegel, [`crate::quotient`]) has been
+//! computed for a game, it answers sums of that game's heaps in
+//! [`Misere::known`], before any search. The analysis computes one when a
+//! position is made of heaps of one game and is too large to search
+//! cheaply (`analysis::search_for`).
 //!
 //! Work and memory are bounded by [`Limits`]: each option looked at counts
 //! [`WORK_PER_OPTION`] against `max_work` (an option of a sum is sorted,
@@ -232,8 +234,8 @@ impl Misere {
     }
 
     /// What is known of a position without searching it: the memo, the
-    /// empty position, Bouton's misère Nim. (A misère quotient computed for
-    /// a game would answer sums of that game's heaps here too.)
+    /// empty position, a misère quotient computed for the game of all its
+    /// heaps ([`Games::quotient_outcome`]), Bouton's misère Nim.
     fn known(&self, key: &[Part], mode: Mode) -> Option<u64> {
         if key.is_empty() {
             return Some(1);
@@ -247,6 +249,11 @@ impl Misere {
         if mode == Mode::Outcome {
             if let Some(&n) = self.outcomes.get(key) {
                 return Some(u64::from(n));
+            }
+        }
+        if mode == Mode::Outcome {
+            if let Some(outcome) = self.games.quotient_outcome(key) {
+                return Some(u64::from(outcome == Outcome::N));
             }
         }
         let mut heaps = Vec::with_capacity(key.len());
