@@ -18,7 +18,7 @@ use grundy::convention::Convention;
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::engine::{Control, EngineError};
 use grundy::position::misere::misere_table;
-use grundy::position::{nimber, Analysis, Position};
+use grundy::position::{nimber, Analysis, Position, State};
 use grundy::session::Session;
 use grundy::{render, Library, Limits, Source};
 use serde_json::{json, Value};
@@ -304,15 +304,19 @@ impl Page {
             Ok(rows) => rows,
             Err(error) => return stopped(error),
         };
+        // Games of single heaps only (those of several have their own table).
         let mut plot = render::plot::Plot::new(&heading, 0, to);
+        let mut shown: Vec<Value> = Vec::new();
         for r in &rows {
-            plot.add(r.n, r.genus.misere_value());
+            if let State::Heap(n) = r.at {
+                plot.add(n, r.genus.misere_value());
+                if shown.len() < SHOWN_VALUES {
+                    shown.push(
+                        json!({ "n": n, "outcome": r.outcome, "genus": r.genus.to_string() }),
+                    );
+                }
+            }
         }
-        let shown: Vec<Value> = rows
-            .iter()
-            .take(SHOWN_VALUES)
-            .map(|r| json!({ "n": r.n, "outcome": r.outcome, "genus": r.genus.to_string() }))
-            .collect();
         json!({
             "play": Convention::Misere.word(),
             "heading": heading,
