@@ -42,9 +42,8 @@ pub fn misere_text(rows: &[MisereRow]) -> String {
             r.genus
         ));
     }
-    out.push_str(
-        "outcome under misère play (P: the player to move loses); genus g^γ0γ1...: g the normal-play value, γi the misère value with i copies of *2 added (0 exactly for misère P-positions)\n",
-    );
+    out.push_str(MISERE_KEY);
+    out.push('\n');
     out
 }
 
@@ -114,3 +113,6 @@ pub fn misere_json(rows: &[MisereRow]) -> String {
         .collect();
     format!("[\n  {}\n]\n", lines.join(",\n  "))
 }
+
+/// What the columns of a misère table mean, under the table.
+pub const MISERE_KEY: &str = "outcome under misère play (P: the player to move loses); genus g^γ0γ1...: g the normal-play value, γi the misère value with i copies of *2 added (0 exactly for misère P-positions)";

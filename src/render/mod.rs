@@ -3,7 +3,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
-mod misere;
+pub mod misere;
 pub mod period;
 pub mod plot;
 pub mod quotient;

@@ -14,9 +14,11 @@
 mod answer;
 mod play;
 
+use grundy::convention::Convention;
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::engine::{Control, EngineError};
-use grundy::position::{nimber, Analysis, Position};
+use grundy::position::misere::misere_table;
+use grundy::position::{nimber, Analysis, Position, State};
 use grundy::session::Session;
 use grundy::{render, Library, Limits, Source};
 use serde_json::{json, Value};
@@ -29,6 +31,9 @@ pub const TABLE_MOST: u64 = 10_000_000;
 /// The most values of a table sent to the page to show as numbers (the plot
 /// shows them all).
 pub const SHOWN_VALUES: usize = 1000;
+/// The most positions of a game of several heaps in one table (a square of
+/// heaps up to 99).
+pub const TUPLE_TABLE_MOST: u64 = 10_000;
 /// The name the editor's text has in diagnostics.
 const EDITOR: &str = "editor";
 
@@ -84,7 +89,11 @@ impl Page {
                 self.editor_games = loaded.names.clone();
                 let mut found = problems(&loaded.warnings);
                 for name in &loaded.names {
-                    if let Err(report) = grundy::position::check(&mut self.session.library, name, &Control::default()) {
+                    if let Err(report) = grundy::position::check(
+                        &mut self.session.library,
+                        name,
+                        &Control::default(),
+                    ) {
                         found.extend(problems(&report));
                     }
                 }
@@ -104,8 +113,18 @@ impl Page {
     }
 
     /// g(0..=to) of `game`: the heading, the first values, the plot of all
-    /// of them. `progress(done, total)` is called now and then.
-    pub fn table(&mut self, game: &str, to: f64, progress: &js_sys::Function) -> String {
+    /// of them; under misère play (`play` is `misere`) each heap's misère
+    /// outcome and genus instead, and a plot of the misère values. A game of
+    /// several heaps has each heap 0..=to (normal play; misère outcomes of
+    /// its positions come from `evaluate`).
+    /// `progress(done, total)` is called now and then.
+    pub fn table(
+        &mut self,
+        game: &str,
+        to: f64,
+        play: &str,
+        progress: &js_sys::Function,
+    ) -> String {
         let Some(to) = heap(to) else {
             return failure(ErrorKind::NumberTooLarge);
         };
@@ -115,13 +134,15 @@ impl Page {
                 max: TABLE_MOST,
             });
         }
-        let Some(heading) = self
-            .session
-            .library
-            .get(game)
-            .map(|g| render::table_heading(g, 0, to))
-        else {
-            return self.unknown_game(game);
+        if let Some(k) = self.session.library.get(game).and_then(|g| g.tuple_heaps()) {
+            return self.tuple_table(game, k, to, progress);
+        }
+        if convention(play) == Some(Convention::Misere) {
+            return self.misere_table(game, to, progress);
+        }
+        let heading = match self.heading(game, to, render::table_heading) {
+            Ok(heading) => heading,
+            Err(answer) => return answer,
         };
         let Some(solver) = self.session.library.solver(game) else {
             return self.unknown_game(game);
@@ -142,6 +163,7 @@ impl Page {
         }
         let from_period = solver.from_period(to);
         json!({
+            "play": Convention::Normal.word(),
             "heading": heading,
             "values": shown,
             "to": to,
@@ -152,10 +174,12 @@ impl Page {
     }
 
     /// Value, outcome and winning moves of a position such as
-    /// `kayles(3) + nim(4, 5)`; bare heaps are heaps of `current`.
-    pub fn evaluate(&mut self, text: &str, current: &str) -> String {
-        match self.analyse(text, current) {
+    /// `kayles(3) + nim(4, 5)`; bare heaps are heaps of `current`. `play`
+    /// is `normal` or `misere` (anything else: as the games declare).
+    pub fn evaluate(&mut self, text: &str, current: &str, play: &str) -> String {
+        match self.analyse(text, current, convention(play)) {
             Ok(a) => json!({
+                "play": a.convention.word(),
                 "value": nimber(a.total),
                 "outcome": a.outcome().letter(),
                 "words": a.outcome().words(),
@@ -170,6 +194,11 @@ impl Page {
     /// The period of a game's values, with its proof where a theorem
     /// applies, as the command line words it.
     pub fn period(&mut self, game: &str, progress: &js_sys::Function) -> String {
+        if let Some(g) = self.session.library.get(game).filter(|g| g.tuple.is_some()) {
+            return failure(ErrorKind::PeriodOfTuple {
+                game: g.name.clone(),
+            });
+        }
         let library = &mut self.session.library;
         let max = library.default_period_search(game);
         match with_progress(progress, |control| {
@@ -197,15 +226,17 @@ impl Page {
     }
 
     /// Starts a game of `text` against the computer (bare heaps are heaps
-    /// of `current`): the state of play.
+    /// of `current`), played as `play` says (`normal`, `misere`, or as the
+    /// games declare): the state of play.
     pub fn play_start(
         &mut self,
         text: &str,
         current: &str,
+        play: &str,
         computer_first: bool,
         seed: f64,
     ) -> String {
-        let position = match self.position(text, current) {
+        let position = match self.position(text, current, convention(play)) {
             Ok(p) => p,
             Err(report) => return answer::report(&report),
         };
@@ -233,7 +264,12 @@ impl Page {
 }
 
 impl Page {
-    fn position(&self, text: &str, current: &str) -> Result<Position, Report> {
+    fn position(
+        &self,
+        text: &str,
+        current: &str,
+        play: Option<Convention>,
+    ) -> Result<Position, Report> {
         let source = Source::new("position", text);
         if let Some(report) =
             grundy::syntax::oversized("position", text, grundy::syntax::limits::INPUT_BYTES)
@@ -241,12 +277,120 @@ impl Page {
             return Err(report);
         }
         let current = (!current.is_empty()).then_some(current);
-        Position::parse(&self.session.library, &source, current)
+        Position::parse_as(&self.session.library, &source, current, play)
     }
 
-    fn analyse(&mut self, text: &str, current: &str) -> Result<Analysis, Report> {
-        let position = self.position(text, current)?;
+    fn analyse(
+        &mut self,
+        text: &str,
+        current: &str,
+        play: Option<Convention>,
+    ) -> Result<Analysis, Report> {
+        let position = self.position(text, current, play)?;
         Analysis::of(&mut self.session.library, &position, &Control::default())
+    }
+
+    /// The misère table of `game`'s heaps 0..=to, as the command line's
+    /// `table --misere` computes and words it.
+    fn misere_table(&mut self, game: &str, to: u64, progress: &js_sys::Function) -> String {
+        let heading = match self.heading(game, to, render::misere_heading) {
+            Ok(heading) => heading,
+            Err(answer) => return answer,
+        };
+        let library = &mut self.session.library;
+        let rows = match with_progress(progress, |control| {
+            misere_table(library, game, 0, to, control)
+        }) {
+            Ok(rows) => rows,
+            Err(error) => return stopped(error),
+        };
+        // Games of single heaps only (those of several have their own table).
+        let mut plot = render::plot::Plot::new(&heading, 0, to);
+        let mut shown: Vec<Value> = Vec::new();
+        for r in &rows {
+            if let State::Heap(n) = r.at {
+                plot.add(n, r.genus.misere_value());
+                if shown.len() < SHOWN_VALUES {
+                    shown.push(
+                        json!({ "n": n, "outcome": r.outcome, "genus": r.genus.to_string() }),
+                    );
+                }
+            }
+        }
+        json!({
+            "play": Convention::Misere.word(),
+            "heading": heading,
+            "rows": shown,
+            "key": render::misere::MISERE_KEY,
+            "to": to,
+            "svg": plot.svg(),
+        })
+        .to_string()
+    }
+
+    /// The values of a game of `k` heaps, each heap 0..=to: for two heaps
+    /// the square the command line prints (heap 1 down, heap 2 across), for
+    /// more its lines of text.
+    fn tuple_table(
+        &mut self,
+        game: &str,
+        k: usize,
+        to: u64,
+        progress: &js_sys::Function,
+    ) -> String {
+        let count = u128::from(to)
+            .saturating_add(1)
+            .saturating_pow(u32::try_from(k).unwrap_or(u32::MAX));
+        if count > u128::from(TUPLE_TABLE_MOST) {
+            return failure(ErrorKind::TableTooLong {
+                count,
+                max: TUPLE_TABLE_MOST,
+            });
+        }
+        let heading = match self.heading(game, to, render::table_heading) {
+            Ok(heading) => heading,
+            Err(answer) => return answer,
+        };
+        let Some(solver) = self.session.library.tuple_solver(game) else {
+            return self.unknown_game(game);
+        };
+        let mut values = Vec::new();
+        if let Err(error) = with_progress(progress, |control| {
+            solver.for_each_value(0, to, control, |at, g| values.push((at.to_vec(), g)))
+        }) {
+            return stopped(error);
+        }
+        let side = usize::try_from(to).map_or(usize::MAX, |to| to + 1);
+        let square: Option<Vec<Vec<u64>>> = (k == 2).then(|| {
+            values
+                .chunks(side)
+                .map(|row| row.iter().map(|(_, g)| *g).collect())
+                .collect()
+        });
+        json!({
+            "play": Convention::Normal.word(),
+            "heading": heading,
+            "heaps": k,
+            "to": to,
+            "square": square,
+            "text": render::render_tuple_table(k, 0, to, &values),
+        })
+        .to_string()
+    }
+
+    /// The line above a table of `game`'s heaps 0..=to, in `words`; the
+    /// answer for an unknown game if it is not one.
+    fn heading(
+        &self,
+        game: &str,
+        to: u64,
+        words: fn(&grundy::rules::Game, u64, u64) -> String,
+    ) -> Result<String, String> {
+        self.session
+            .library
+            .get(game)
+            .map(|g| words(g, 0, to))
+            .ok_or_else(|| self.unknown_game(game))
     }
 
     fn unknown_game(&self, name: &str) -> String {
@@ -280,7 +424,15 @@ fn game_json(g: &grundy::rules::Game) -> Value {
         "title": g.display_name(),
         "rules": g.rules_text(),
         "source": g.source_text(),
+        "play": g.convention.word(),
+        "heaps": g.tuple_heaps(),
     })
+}
+
+/// The convention the page's control names: `normal` or `misere`; `None`
+/// (as the games declare) for anything else.
+fn convention(play: &str) -> Option<Convention> {
+    Convention::from_word(play)
 }
 
 /// A heap from JavaScript's number: a whole number a u64 holds exactly.

@@ -5,7 +5,7 @@
 use grundy::diagnostic::Report;
 use grundy::engine::Control;
 use grundy::play::{text, NotPlayed, Play, Player};
-use grundy::position::{Analysis, Position};
+use grundy::position::{Analysis, Position, State};
 use grundy::syntax::{self, ast::PlayInput};
 use grundy::{Library, Source};
 use serde_json::{json, Value};
@@ -122,7 +122,9 @@ impl Game {
                     said.push(text::computer_played(&m, &reason));
                 }
                 Ok(None) => {
-                    said.push(text::no_move_left(Player::Computer, analysis.convention).to_string());
+                    said.push(
+                        text::no_move_left(Player::Computer, analysis.convention).to_string(),
+                    );
                     self.over = true;
                     break;
                 }
@@ -143,6 +145,11 @@ impl Game {
                 json!({
                     "game": c.game,
                     "label": c.state.to_string(),
+                    // A game of several heaps: each heap, drawn as its own row.
+                    "parts": match &c.state {
+                        State::Heap(_) => None,
+                        State::Tuple(_) => Some(State::sizes(std::slice::from_ref(&c.state))),
+                    },
                     "tokens": u64::try_from(c.state.tokens()).unwrap_or(u64::MAX),
                 })
             })

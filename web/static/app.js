@@ -23,10 +23,15 @@ const state = {
   play: '3 4 5',
   tab: 'values',
   to: 29,
+  // Misère play (the last player to move loses) on the page's controls;
+  // undefined: as the chosen game declares.
+  misere: undefined,
 };
 let builtin = [];
 let mine = [];
 let editorPlaces = [];
+// Whether the chosen game declares misère play, as last seen.
+let declared = null;
 
 const engine = new Engine(setBusy);
 const board = new Board($('board'), (input) => engine.call('playInput', input), $('play-problems'));
@@ -77,8 +82,29 @@ function fillPicker() {
   if (!all.some((g) => g.name === state.game) && all.length > 0) state.game = all[0].name;
   select.value = state.game;
   const chosen = all.find((g) => g.name === state.game);
-  $('game-rules').textContent = chosen ? `Rules: ${chosen.rules}` : '';
+  const last = chosen?.play === 'misere' ? ' (the last player to move loses)' : '';
+  $('game-rules').textContent = chosen ? `Rules: ${chosen.rules}${last}` : '';
+  followGame(chosen);
 }
+
+/**
+ * The misère controls follow the chosen game's convention when it is new
+ * or changes (a `last move loses` typed in the editor); a choice made by
+ * hand, or carried by a link, stays until then.
+ */
+function followGame(chosen) {
+  const misere = chosen?.play === 'misere';
+  if (state.misere === undefined || (declared !== null && misere !== declared)) state.misere = misere;
+  declared = misere;
+  showMisere();
+}
+
+function showMisere() {
+  for (const box of document.querySelectorAll('input.misere')) box.checked = state.misere === true;
+}
+
+/** The convention the engine is asked to play under. */
+const play = () => (state.misere ? 'misere' : 'normal');
 
 async function defineEditor() {
   const text = state.text;
@@ -112,10 +138,11 @@ async function showValues() {
   state.to = to;
   const where = $('table-problems');
   clear(where);
-  const answer = await ask(where, 'table', state.game, to);
+  const answer = await ask(where, 'table', state.game, to, play());
   clear($('table'));
   $('plot-box').hidden = true;
   $('table-legend').hidden = true;
+  $('misere-legend').hidden = true;
   $('table-heading').textContent = '';
   if (!answer) return;
   if (answer.problems) {
@@ -123,33 +150,97 @@ async function showValues() {
     return;
   }
   $('table-heading').textContent = answer.heading;
-  $('table').append(valueGrid(answer.values));
-  if (answer.values.length < answer.to + 1) {
-    $('table').append(el('p', { class: 'hint-text' }, `The first ${answer.values.length} values; the plot shows all ${answer.to + 1}.`));
+  if (answer.heaps) {
+    showTuples(answer);
+    return;
   }
-  $('table-legend').hidden = false;
+  const misere = answer.play === 'misere';
+  const shown = misere ? answer.rows.length : answer.values.length;
+  $('table').append(misere ? misereGrid(answer.rows) : valueGrid(answer.values));
+  if (shown < answer.to + 1) {
+    $('table').append(el('p', { class: 'hint-text' }, `The first ${shown} heaps; the plot shows all ${answer.to + 1}.`));
+  }
+  $('table-legend').hidden = misere;
+  $('misere-legend').hidden = !misere;
+  $('misere-key').textContent = misere ? `${answer.key}.` : '';
   const url = URL.createObjectURL(new Blob([answer.svg], { type: 'image/svg+xml' }));
   const img = $('plot');
   if (img.src) URL.revokeObjectURL(img.src);
   img.src = url;
+  const value = misere ? 'misère value (γ0 of its genus)' : 'value';
   $('plot-caption').textContent =
     answer.to < 2000
-      ? 'Each dot is a heap: how big it is (across) and its value (up). Red dots are the losing positions.'
-      : 'Each thin line shows the values of the heaps at that place, from the smallest to the largest.';
+      ? `Each dot is a heap: how big it is (across) and its ${value} (up). Red dots are the losing positions.`
+      : `Each thin line shows the ${value}s of the heaps at that place, from the smallest to the largest.`;
   $('plot-box').hidden = false;
 }
 
-/** Rows of ten, as the command line prints them; P marks value 0. */
-function valueGrid(values) {
+/**
+ * A game of several heaps: for two, the square of values (heap 1 down, heap
+ * 2 across, P for value 0) as the command line prints it; for more, the
+ * library's lines. Misère play is asked position by position.
+ */
+function showTuples(answer) {
+  if (answer.square) {
+    const side = answer.square.length;
+    const head = el('tr', {}, el('th', { class: 'corner' }, 'heap 1 ↓ heap 2 →'), ...[...Array(side).keys()].map((b) => el('th', { scope: 'col' }, String(b))));
+    const rows = answer.square.map((row, a) =>
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'row' }, String(a)),
+        ...row.map((g, b) => el('td', { class: g === 0 ? 'p-cell' : '', title: `g(${a}, ${b}) = ${g}`, 'data-a': String(a), 'data-b': String(b) }, g === 0 ? 'P' : String(g))),
+      ),
+    );
+    $('table').append(el('table', { class: 'values square', id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows)));
+  } else {
+    $('table').append(el('pre', { class: 'out', id: 'values-table' }, answer.text));
+  }
+  $('table-legend').hidden = false;
+  if (state.misere) {
+    $('table').append(el('p', { class: 'hint-text' }, 'These values are for normal play. Under misère play, ask “Who wins?” for a position of this game.'));
+  }
+}
+
+/** Rows of ten cells, each made by `cell(item, n)`, heaps numbered from 0. */
+function grid(items, cell, kind) {
   const head = el('tr', {}, el('th', {}, ''), ...[...Array(10).keys()].map((i) => el('th', { scope: 'col' }, `+${i}`)));
   const rows = [];
-  for (let start = 0; start < values.length; start += 10) {
-    const cells = values.slice(start, start + 10).map((g, i) =>
-      el('td', { class: g === 0 ? 'p-cell' : '', title: `g(${start + i}) = ${g}`, 'data-n': String(start + i) }, g === 0 ? 'P' : String(g)),
-    );
+  for (let start = 0; start < items.length; start += 10) {
+    const cells = items.slice(start, start + 10).map((item, i) => cell(item, start + i));
     rows.push(el('tr', {}, el('th', { scope: 'row' }, String(start)), ...cells));
   }
-  return el('table', { class: 'values', id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows));
+  return el('table', { class: `values ${kind}`, id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows));
+}
+
+/** The values, as the command line prints them; P marks value 0. */
+function valueGrid(values) {
+  return grid(
+    values,
+    (g, n) => el('td', { class: g === 0 ? 'p-cell' : '', title: `g(${n}) = ${g}`, 'data-n': String(n) }, g === 0 ? 'P' : String(g)),
+    'normal',
+  );
+}
+
+/**
+ * Misère play: each heap's outcome, and under it its genus as the library
+ * writes it (`1^031`), the part after `^` raised.
+ */
+function misereGrid(rows) {
+  return grid(
+    rows,
+    (row) => {
+      const at = row.genus.indexOf('^');
+      const genus = at < 0 ? [row.genus] : [row.genus.slice(0, at), el('sup', {}, row.genus.slice(at + 1))];
+      return el(
+        'td',
+        { class: row.outcome === 'P' ? 'p-cell' : '', title: `heap ${row.n}: ${row.outcome}, genus ${row.genus}`, 'data-n': String(row.n), 'data-outcome': row.outcome, 'data-genus': row.genus },
+        row.outcome,
+        el('span', { class: 'genus' }, ...genus),
+      );
+    },
+    'misere',
+  );
 }
 
 async function evaluate() {
@@ -157,13 +248,17 @@ async function evaluate() {
   const where = $('eval-problems');
   clear(where);
   $('verdict').hidden = true;
-  const answer = await ask(where, 'evaluate', state.position, state.game);
+  const answer = await ask(where, 'evaluate', state.position, state.game, play());
   if (!answer) return;
   if (answer.problems) {
     showProblems(where, answer.problems, jumpTo);
     return;
   }
-  $('value').textContent = answer.value;
+  // Under misère play no value decides the winner: the convention is said.
+  const misere = answer.play === 'misere';
+  $('value').parentElement.hidden = misere;
+  $('misere-line').hidden = !misere;
+  $('value').textContent = misere ? '' : answer.value;
   const outcome = $('outcome');
   outcome.textContent = answer.words;
   outcome.className = `outcome ${answer.outcome === 'N' ? 'wins' : 'loses'}`;
@@ -185,7 +280,7 @@ async function newGame() {
   state.play = $('play-position').value;
   const computerFirst = $('first').value === 'computer';
   const seed = Math.floor(Math.random() * 2 ** 32);
-  board.start(() => engine.call('playStart', state.play, state.game, computerFirst, seed));
+  board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed));
 }
 
 async function findPeriod() {
@@ -238,6 +333,7 @@ async function share() {
     play: $('play-position').value,
     tab: state.tab,
     to: state.to,
+    misere: state.misere,
   });
   history.replaceState(null, '', link);
   $('share-link').value = link;
@@ -302,6 +398,7 @@ $('file').addEventListener('change', async () => {
 });
 $('game').addEventListener('change', () => {
   state.game = $('game').value;
+  state.misere = undefined;
   fillPicker();
   showTab(state.tab);
 });
@@ -318,6 +415,19 @@ onSubmit('eval-form', evaluate);
 onSubmit('play-form', newGame);
 onSubmit('console-form', runCommand);
 $('period-go').addEventListener('click', findPeriod);
+// One choice of convention for the whole page, shown in each tab: the tab
+// in view is asked again under it (a game being played starts again).
+for (const box of document.querySelectorAll('input.misere')) {
+  box.addEventListener('change', () => {
+    state.misere = box.checked;
+    showMisere();
+    if (state.tab === 'play') {
+      if (!$('board').hidden) newGame();
+    } else {
+      TAB_ACTIONS[state.tab]();
+    }
+  });
+}
 $('share').addEventListener('click', share);
 $('share-copy').addEventListener('click', () => navigator.clipboard?.writeText($('share-link').value));
 $('stop').addEventListener('click', () => engine.stop());

@@ -6,6 +6,15 @@ import { clear, el, showProblems } from './view.js';
 /** At most this many tokens are drawn in a heap; more are counted. */
 const DRAWN = 40;
 
+/** A row of `count` tokens (at most DRAWN drawn, the rest counted). */
+function tokenRow(count) {
+  const tokens = el('span', { class: 'tokens', 'aria-hidden': 'true' });
+  for (let t = 0; t < Math.min(count, DRAWN); t++) tokens.append(el('span', { class: 'token' }));
+  if (count > DRAWN) tokens.append(el('span', { class: 'more' }, `+${count - DRAWN}`));
+  if (count === 0) tokens.append(el('span', { class: 'more' }, '0'));
+  return tokens;
+}
+
 export class Board {
   constructor(root, send, problems) {
     this.root = root;
@@ -70,14 +79,14 @@ export class Board {
     clear(heapsBox);
     if (heaps.length === 0) heapsBox.append(el('p', {}, 'No heaps left.'));
     heaps.forEach((heap, i) => {
-      const tokens = el('span', { class: 'tokens', 'aria-hidden': 'true' });
-      for (let t = 0; t < Math.min(heap.tokens, DRAWN); t++) tokens.append(el('span', { class: 'token' }));
-      if (heap.tokens > DRAWN) tokens.append(el('span', { class: 'more' }, `+${heap.tokens - DRAWN}`));
+      // A game of several heaps (wythoff(3, 5)) draws each of its heaps.
+      const rows = heap.parts ? heap.parts.map(tokenRow) : [tokenRow(heap.tokens)];
+      const label = heap.parts ? `${heap.game} ${i + 1}: (${heap.label})` : `Heap ${i + 1}: ${heap.label}`;
       const row = el(
         'button',
         { type: 'button', class: i === this.selected ? 'heap selected' : 'heap', 'data-heap': String(i + 1) },
-        el('span', { class: 'heap-label' }, `Heap ${i + 1}: ${heap.label}`),
-        tokens,
+        el('span', { class: 'heap-label' }, label),
+        el('span', { class: 'parts' }, ...rows),
       );
       row.disabled = over;
       row.addEventListener('click', () => {
@@ -98,7 +107,8 @@ export class Board {
       else return;
     }
     const mine = options.filter((o) => o.heap === this.selected);
-    moves.append(el('p', {}, `Moves in heap ${this.selected + 1}:`));
+    const chosen = heaps[this.selected];
+    moves.append(el('p', {}, chosen.parts ? `Moves in ${chosen.game} ${this.selected + 1}:` : `Moves in heap ${this.selected + 1}:`));
     for (const option of mine) {
       const button = el('button', { type: 'button', class: 'move' }, option.text);
       button.addEventListener('click', () => this.input(String(option.number)));

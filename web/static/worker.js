@@ -12,11 +12,11 @@ const ready = init().then(() => {
 const ops = {
   games: () => page.builtin_games(),
   define: (text) => page.define(text),
-  table: (game, to, progress) => page.table(game, to, progress),
-  evaluate: (text, current) => page.evaluate(text, current),
+  table: (game, to, play, progress) => page.table(game, to, play, progress),
+  evaluate: (text, current, play) => page.evaluate(text, current, play),
   period: (game, progress) => page.period(game, progress),
   run: (line) => page.run(line),
-  playStart: (text, current, computerFirst, seed) => page.play_start(text, current, computerFirst, seed),
+  playStart: (text, current, play, computerFirst, seed) => page.play_start(text, current, play, computerFirst, seed),
   playInput: (input) => page.play_input(input),
 };
 

@@ -41,6 +41,13 @@ function kayles(len) {
   return g;
 }
 
+/** Presses Share on `page` and gives the link it shows. */
+async function shareLink(page) {
+  await page.click('#share');
+  await page.waitForSelector('#share-box:not([hidden])');
+  return page.inputValue('#share-link');
+}
+
 async function chooseGame(page, name) {
   await page.selectOption('#game', name);
 }
@@ -130,7 +137,8 @@ async function clickMove(page, words) {
   const heaps = await page.locator('#heaps button.heap').count();
   for (let i = 0; i < heaps; i++) {
     await page.locator('#heaps button.heap').nth(i).click();
-    await page.waitForSelector(`#moves p:has-text("Moves in heap ${i + 1}:")`);
+    // "Moves in heap 2:", or "Moves in wythoff 1:" for a game of several heaps.
+    await page.waitForFunction((n) => document.querySelector('#moves p')?.textContent.endsWith(` ${n}:`), i + 1);
     const move = page.locator('#moves button.move', { hasText: words });
     if ((await move.count()) > 0) {
       await move.first().click();
@@ -140,6 +148,41 @@ async function clickMove(page, words) {
   return false;
 }
 
+/** The number of lines in the play log. */
+const logLines = (page) => page.locator('#log li').count();
+
+/** Waits until the play log has more than `n` lines. */
+const logGrows = (page, n) => page.waitForFunction((k) => document.querySelectorAll('#log li').length > k, n);
+
+/**
+ * Plays the human's side to the end: each turn asks for a hint and clicks
+ * its first winning move in `game` (with `anyMove`, the first move there is
+ * when no move wins). Resolves to the hints seen and the last words said.
+ */
+async function playByHints(page, game, anyMove = false) {
+  const hints = [];
+  for (let turn = 0; turn < 20 && (await page.locator('#turn.over').count()) === 0; turn++) {
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    const said = await logLines(page);
+    await page.click('#hint');
+    await logGrows(page, said);
+    const hint = await page.locator('#log li').first().textContent();
+    hints.push(hint);
+    const line = hint.split('\n').find((l) => l.startsWith(`  ${game}:`));
+    const before = await logLines(page);
+    if (line) {
+      assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);
+    } else {
+      assert.ok(anyMove, `no winning move in: ${hint}`);
+      await page.locator('#heaps button.heap').first().click();
+      await page.locator('#moves button.move').first().click();
+    }
+    await logGrows(page, before);
+  }
+  await page.waitForSelector('#turn.over');
+  return { hints, last: await page.locator('#log li').first().textContent() };
+}
+
 test('a game of Nim played to its end by clicking, with hints: the human wins', async () => {
   const page = await open(browser, server.url);
   await chooseGame(page, 'nim');
@@ -147,19 +190,7 @@ test('a game of Nim played to its end by clicking, with hints: the human wins', 
   await page.fill('#play-position', '3 4 5');
   await page.click('#play-form button');
   await page.waitForSelector('#turn:has-text("Your turn")');
-  for (let turn = 0; turn < 12; turn++) {
-    const said = await page.locator('#log li').count();
-    await page.click('#hint');
-    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, said);
-    const hint = await page.locator('#log li').first().textContent();
-    const line = hint.split('\n').find((l) => l.startsWith('  nim:'));
-    assert.ok(line, `no winning move in: ${hint}`);
-    const before = await page.locator('#log li').count();
-    assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);
-    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, before);
-    if (await page.locator('#turn.over').count()) break;
-  }
-  await page.waitForSelector('#turn.over');
+  await playByHints(page, 'nim');
   assert.equal(await page.textContent('#turn'), 'You win! Well played.');
   assert.match(await page.textContent('#heaps'), /No heaps left/);
   await page.close();
@@ -197,9 +228,7 @@ test('a Share link opens the same game, position and view in a fresh page', asyn
   await page.click('#eval-form button');
   await page.waitForSelector('#verdict:not([hidden])');
   const value = await page.textContent('#value');
-  await page.click('#share');
-  await page.waitForSelector('#share-box:not([hidden])');
-  const link = await page.inputValue('#share-link');
+  const link = await shareLink(page);
   assert.match(link, /#s=[A-Za-z0-9_-]+$/);
   await page.close();
 
@@ -220,9 +249,7 @@ test('a Share link made while playing starts that game in a fresh page', async (
   await chooseGame(page, 'nim');
   await page.click('[data-tab="play"]');
   await page.fill('#play-position', '2 2');
-  await page.click('#share');
-  await page.waitForSelector('#share-box:not([hidden])');
-  const link = await page.inputValue('#share-link');
+  const link = await shareLink(page);
   await page.close();
   const context = await browser.newContext();
   const fresh = await open(context, link);
@@ -314,5 +341,213 @@ test('the commands of the REPL run in the page', async () => {
   await page.fill('#console-input', 'tabel kayles 5');
   await page.click('#console-form button');
   await page.waitForSelector('#console-out:has-text("did you mean `table`?")');
+  await page.close();
+});
+
+// ---------------------------------------------------------------- misère play
+
+/**
+ * Misère outcome of heaps of the subtraction game `take` (a list of
+ * amounts), by plain game-tree search: the player with no move wins.
+ */
+function misereWins(heaps, take, memo = new Map()) {
+  const key = [...heaps].sort((a, b) => a - b).join(' ');
+  if (memo.has(key)) return memo.get(key);
+  let wins = true; // no move: the other player made the last move
+  let moved = false;
+  for (let i = 0; i < heaps.length && !(moved && wins); i++) {
+    for (const k of take) {
+      if (k > heaps[i]) continue;
+      if (!moved) wins = false;
+      moved = true;
+      const next = heaps.slice();
+      next[i] -= k;
+      if (!misereWins(next, take, memo)) {
+        wins = true;
+        break;
+      }
+    }
+  }
+  memo.set(key, wins);
+  return wins;
+}
+
+test('naive misère search: the known facts it must know', () => {
+  // Misère Nim by Bouton: 1 1 is a win, 1 1 1 a loss, 1 2 3 a loss, 2 2 a loss.
+  const nim = [1, 2, 3, 4, 5];
+  assert.equal(misereWins([1, 1], nim), true);
+  assert.equal(misereWins([1, 1, 1], nim), false);
+  assert.equal(misereWins([1, 2, 3], nim), false);
+  assert.equal(misereWins([2, 2], nim), false);
+  // take 1..3, misère: one heap loses exactly at 1, 5, 9, ...
+  for (let n = 0; n < 13; n++) assert.equal(misereWins([n], [1, 2, 3]), n % 4 !== 1, `heap ${n}`);
+});
+
+test('a misère game from the plain #rules= form: outcomes and table against a naive misère search', async () => {
+  const page = await open(browser, `${server.url}#rules=take%201..3%3B%20last%20move%20loses&position=3%204%205`);
+  await page.waitForSelector('#verdict:not([hidden])');
+  assert.equal(await page.isChecked('#misere-position'), true);
+  assert.ok(await page.locator('#misere-line').isVisible());
+  assert.ok(await page.locator('#value').isHidden());
+  for (const heaps of [[3, 4, 5], [1], [1, 1], [5, 1], [2, 6, 7], [1, 5, 9], [4, 4, 1]]) {
+    const position = heaps.join(' ');
+    if ((await page.inputValue('#position')) !== position) {
+      await page.fill('#position', position);
+      await page.click('#eval-form button');
+      await page.waitForSelector(`#eval-text:has-text("rules(${heaps.join(', ')})")`, { state: 'attached' });
+    }
+    const wins = misereWins(heaps, [1, 2, 3]);
+    assert.match(await page.textContent('#outcome'), wins ? /the player to move wins/ : /the player to move loses/, position);
+    assert.match(await page.textContent('#eval-text'), /misère play/);
+  }
+  // The Values tab: each heap's misère outcome, and a genus per heap.
+  await page.click('[data-tab="values"]');
+  await page.waitForSelector('#values-table.misere');
+  assert.match(await page.textContent('#table-heading'), /misère play, heaps 0..29/);
+  const cells = await page.$$eval('#values-table td', (tds) => tds.map((td) => [Number(td.dataset.n), td.dataset.outcome, td.dataset.genus]));
+  assert.equal(cells.length, 30);
+  for (const [n, outcome, genus] of cells) {
+    assert.equal(outcome, misereWins([n], [1, 2, 3]) ? 'N' : 'P', `heap ${n}`);
+    // g^γ0...: g is the normal-play value n mod 4; γ0 is 0 exactly at P.
+    const [g, gammas] = genus.split('^');
+    assert.equal(Number(g), n % 4, `genus of ${n}`);
+    assert.equal(gammas[0] === '0', outcome === 'P', `genus of ${n}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/** Plays misère Nim from `heaps` by clicking the hint's moves (or any move). */
+async function playMisereNim(page, heaps, first = 'you') {
+  await chooseGame(page, 'nim');
+  await page.click('[data-tab="play"]');
+  assert.equal(await page.isChecked('#misere-play'), false);
+  await page.check('#misere-play');
+  await page.fill('#play-position', heaps);
+  await page.selectOption('#first', first);
+  await page.click('#play-form button');
+  await page.waitForSelector('#log li:has-text("misère")');
+  const { hints, last } = await playByHints(page, 'nim', true);
+  // Every hint speaks of misère play.
+  for (const hint of hints) assert.match(hint, /misère/, hint);
+  return last;
+}
+
+test('misère Nim played to its end by clicking: whoever takes the last token loses', async () => {
+  const page = await open(browser, server.url);
+  // 2 3: not all heaps 0 or 1 and nim-sum 1: the player to move wins.
+  const last = await playMisereNim(page, '2 3');
+  assert.equal(last, 'You have no move left, so I made the last move: under misère play you win! Well played.');
+  assert.equal(await page.textContent('#turn'), 'You win! Well played.');
+  assert.match(await page.textContent('#heaps'), /No heaps left/);
+  await page.close();
+
+  // 1: the human must take the last token and loses.
+  const lost = await open(browser, server.url);
+  const words = await playMisereNim(lost, '1');
+  assert.equal(words, 'I have no move left, so you made the last move: under misère play I win.');
+  assert.equal(await lost.textContent('#turn'), 'I win this time. Try again!');
+  assert.deepEqual(lost.errors, []);
+  await lost.close();
+});
+
+test('the misère control round-trips through a Share link, both ways', async () => {
+  // Kayles (normal play by its file), asked under misère by hand: heap 4 is
+  // a misère P-position (misère Kayles' P-positions: 1, 4, 9, 12, 20).
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'kayles');
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', '4');
+  await page.check('#misere-position');
+  await page.waitForSelector('#misere-line:not([hidden])');
+  assert.match(await page.textContent('#outcome'), /the player to move loses/);
+  const link = await shareLink(page);
+  await page.close();
+  const context = await browser.newContext();
+  const fresh = await open(context, link);
+  await fresh.waitForSelector('#verdict:not([hidden])');
+  assert.equal(await fresh.inputValue('#game'), 'kayles');
+  assert.equal(await fresh.isChecked('#misere-position'), true);
+  assert.equal(await fresh.isChecked('#misere-play'), true);
+  assert.match(await fresh.textContent('#outcome'), /the player to move loses/);
+  assert.deepEqual(fresh.errors, []);
+  await context.close();
+
+  // A misère game asked under normal play by hand stays normal.
+  const misere = await open(browser, `${server.url}#rules=take%201..3%3B%20last%20move%20loses&position=5`);
+  await misere.waitForSelector('#misere-line:not([hidden])');
+  await misere.uncheck('#misere-position');
+  await misere.waitForSelector('#value:has-text("*1")');
+  const normalLink = await shareLink(misere);
+  await misere.close();
+  const again = await open(browser, normalLink);
+  await again.waitForSelector('#value:has-text("*1")');
+  assert.equal(await again.isChecked('#misere-position'), false);
+  assert.match(await again.textContent('#outcome'), /the player to move wins/);
+  await again.close();
+});
+
+// ---------------------------------------------------------------- games of several heaps
+
+/** g(a, b) of Wythoff's game for a, b < side, from its moves: take any from one heap, or the same from both. */
+function wythoff(side) {
+  const g = [...Array(side)].map(() => Array(side).fill(0));
+  for (let a = 0; a < side; a++) {
+    for (let b = 0; b < side; b++) {
+      const seen = new Set();
+      for (let k = 1; k <= a; k++) seen.add(g[a - k][b]);
+      for (let k = 1; k <= b; k++) seen.add(g[a][b - k]);
+      for (let k = 1; k <= Math.min(a, b); k++) seen.add(g[a - k][b - k]);
+      let m = 0;
+      while (seen.has(m)) m++;
+      g[a][b] = m;
+    }
+  }
+  return g;
+}
+
+test('naive Wythoff: the P-positions are the published ones', () => {
+  const g = wythoff(21);
+  const p = [];
+  for (let a = 0; a < 21; a++) for (let b = a; b < 21; b++) if (g[a][b] === 0) p.push([a, b]);
+  // (floor(n φ), floor(n φ²)): 0 0, 1 2, 3 5, 4 7, 6 10, 8 13, 9 15, 11 18, 12 20.
+  assert.deepEqual(p, [[0, 0], [1, 2], [3, 5], [4, 7], [6, 10], [8, 13], [9, 15], [11, 18], [12, 20]]);
+});
+
+test("Wythoff's game: the square of values, a position, and a game played to its end by clicking", async () => {
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'wythoff');
+  await page.fill('#to', '12');
+  await page.click('#table-form button');
+  await page.waitForSelector('#values-table.square');
+  assert.match(await page.textContent('#table-heading'), /g\(a, b\) for a, b in 0..12/);
+  const shown = await page.$$eval('#values-table td', (tds) => tds.map((td) => [Number(td.dataset.a), Number(td.dataset.b), td.textContent]));
+  const g = wythoff(13);
+  assert.equal(shown.length, 13 * 13);
+  for (const [a, b, text] of shown) assert.equal(text, g[a][b] === 0 ? 'P' : String(g[a][b]), `g(${a}, ${b})`);
+  assert.ok(await page.locator('#plot-box').isHidden());
+
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', 'wythoff(3, 5) + nim(2)');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden])');
+  assert.equal(await page.textContent('#value'), `*${g[3][5] ^ 2}`);
+  assert.ok((await page.$$eval('#winning li', (li) => li.map((l) => l.textContent))).includes('nim: 2 -> 0 (take all 2)'));
+
+  // (4, 6) is not a P-position: the human, following the hints, wins.
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', 'wythoff(4, 6)');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  assert.equal(await page.textContent('#heaps .heap-label'), 'wythoff 1: (4, 6)');
+  // Each of its two heaps drawn as a row of tokens.
+  assert.deepEqual(await page.$$eval('#heaps .heap .tokens', (rows) => rows.map((r) => r.querySelectorAll('.token').length)), [4, 6]);
+  await playByHints(page, 'wythoff');
+  assert.equal(await page.textContent('#turn'), 'You win! Well played.');
+  // A period is of games of single heaps: said so, not "unknown game".
+  await page.click('[data-tab="period"]');
+  await page.click('#period-go');
+  await page.waitForSelector('#period-problems pre.diag:has-text("is a game of several heaps")');
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

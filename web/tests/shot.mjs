@@ -25,6 +25,36 @@ const scenes = {
     await page.click('#heaps button.heap >> nth=1');
     await page.waitForSelector('#moves button.move');
   },
+  'misere-values': async (page) => {
+    await page.selectOption('#game', 'kayles');
+    await page.check('#misere-values');
+    await page.waitForSelector('#values-table.misere');
+  },
+  'misere-play': async (page) => {
+    await page.selectOption('#game', 'nim');
+    await page.click('[data-tab="play"]');
+    await page.check('#misere-play');
+    await page.fill('#play-position', '1 2 3');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+  },
+  'wythoff-values': async (page) => {
+    await page.selectOption('#game', 'wythoff');
+    await page.waitForSelector('#values-table.square');
+  },
+  'moore-values': async (page) => {
+    await page.selectOption('#game', 'moore2');
+    await page.fill('#to', '2');
+    await page.click('#table-form button');
+    await page.waitForSelector('pre#values-table');
+  },
+  'wythoff-play': async (page) => {
+    await page.selectOption('#game', 'wythoff');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'wythoff(4, 6) + nim(3)');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+  },
 };
 const server = await serve();
 const browser = await launch();
