@@ -283,7 +283,7 @@ impl Misere {
             if self.work > self.limits.max_work / WORK_PER_OPTION {
                 return Err(EngineError::WorkSpent {
                     heap: self.heap,
-                    reached: self.work.saturating_mul(WORK_PER_OPTION),
+                    reached: self.heap,
                     limit: self.limits.max_work as f64,
                 });
             }
