@@ -115,8 +115,8 @@ impl Page {
     /// g(0..=to) of `game`: the heading, the first values, the plot of all
     /// of them; under misère play (`play` is `misere`) each heap's misère
     /// outcome and genus instead, and a plot of the misère values. A game of
-    /// several heaps has each heap 0..=to (normal play; misère outcomes of
-    /// its positions come from `evaluate`).
+    /// several heaps has each heap 0..=to, under misère play each position's
+    /// outcome and genus (no plot).
     /// `progress(done, total)` is called now and then.
     pub fn table(
         &mut self,
@@ -135,6 +135,12 @@ impl Page {
             });
         }
         if let Some(k) = self.session.library.get(game).and_then(|g| g.tuple_heaps()) {
+            if let Some(answer) = too_many_positions(k, to) {
+                return answer;
+            }
+            if convention(play) == Some(Convention::Misere) {
+                return self.misere_tuple_table(game, k, to, progress);
+            }
             return self.tuple_table(game, k, to, progress);
         }
         if convention(play) == Some(Convention::Misere) {
@@ -338,15 +344,6 @@ impl Page {
         to: u64,
         progress: &js_sys::Function,
     ) -> String {
-        let count = u128::from(to)
-            .saturating_add(1)
-            .saturating_pow(u32::try_from(k).unwrap_or(u32::MAX));
-        if count > u128::from(TUPLE_TABLE_MOST) {
-            return failure(ErrorKind::TableTooLong {
-                count,
-                max: TUPLE_TABLE_MOST,
-            });
-        }
         let heading = match self.heading(game, to, render::table_heading) {
             Ok(heading) => heading,
             Err(answer) => return answer,
@@ -374,6 +371,56 @@ impl Page {
             "to": to,
             "square": square,
             "text": render::render_tuple_table(k, 0, to, &values),
+        })
+        .to_string()
+    }
+
+    /// The misère table of a game of `k` heaps, each heap 0..=to, as the
+    /// command line's `table --misere` computes it: for two heaps a square
+    /// (heap 1 down, heap 2 across) of each position's outcome and genus,
+    /// for more the command line's lines of text.
+    fn misere_tuple_table(
+        &mut self,
+        game: &str,
+        k: usize,
+        to: u64,
+        progress: &js_sys::Function,
+    ) -> String {
+        let heading = match self.heading(game, to, render::misere_heading) {
+            Ok(heading) => heading,
+            Err(answer) => return answer,
+        };
+        let library = &mut self.session.library;
+        let rows = match with_progress(progress, |control| {
+            misere_table(library, game, 0, to, control)
+        }) {
+            Ok(rows) => rows,
+            Err(error) => return stopped(error),
+        };
+        // Each cell placed by its position, heap 1 down and heap 2 across.
+        let side = usize::try_from(to).map_or(usize::MAX, |to| to + 1);
+        let square = (k == 2).then(|| {
+            let mut square = vec![vec![Value::Null; side]; side];
+            for r in &rows {
+                let State::Tuple(at) = &r.at else { continue };
+                let [a, b] = at.as_slice() else { continue };
+                let (Ok(a), Ok(b)) = (usize::try_from(*a), usize::try_from(*b)) else {
+                    continue;
+                };
+                if let Some(cell) = square.get_mut(a).and_then(|row| row.get_mut(b)) {
+                    *cell = json!({ "outcome": r.outcome, "genus": r.genus.to_string() });
+                }
+            }
+            square
+        });
+        json!({
+            "play": Convention::Misere.word(),
+            "heading": heading,
+            "heaps": k,
+            "to": to,
+            "square": square,
+            "key": render::misere::MISERE_KEY,
+            "text": (k != 2).then(|| render::misere::misere_text(&rows)),
         })
         .to_string()
     }
@@ -414,6 +461,20 @@ fn with_progress<T>(progress: &js_sys::Function, f: impl FnOnce(&Control<'_>) ->
     f(&Control {
         progress: Some(&report),
         ..Control::default()
+    })
+}
+
+/// The answer when a game of `k` heaps, each heap 0..=to, has more
+/// positions than one table holds.
+fn too_many_positions(k: usize, to: u64) -> Option<String> {
+    let count = u128::from(to)
+        .saturating_add(1)
+        .saturating_pow(u32::try_from(k).unwrap_or(u32::MAX));
+    (count > u128::from(TUPLE_TABLE_MOST)).then(|| {
+        failure(ErrorKind::TableTooLong {
+            count,
+            max: TUPLE_TABLE_MOST,
+        })
     })
 }
 

@@ -176,30 +176,24 @@ async function showValues() {
 }
 
 /**
- * A game of several heaps: for two, the square of values (heap 1 down, heap
- * 2 across, P for value 0) as the command line prints it; for more, the
- * library's lines. Misère play is asked position by position.
+ * A game of several heaps: for two, the square (heap 1 down, heap 2 across)
+ * as the command line prints it: each position's value, P for value 0, or
+ * under misère play its outcome and genus; for more, the library's lines.
  */
 function showTuples(answer) {
+  const misere = answer.play === 'misere';
   if (answer.square) {
     const side = answer.square.length;
     const head = el('tr', {}, el('th', { class: 'corner' }, 'heap 1 ↓ heap 2 →'), ...[...Array(side).keys()].map((b) => el('th', { scope: 'col' }, String(b))));
-    const rows = answer.square.map((row, a) =>
-      el(
-        'tr',
-        {},
-        el('th', { scope: 'row' }, String(a)),
-        ...row.map((g, b) => el('td', { class: g === 0 ? 'p-cell' : '', title: `g(${a}, ${b}) = ${g}`, 'data-a': String(a), 'data-b': String(b) }, g === 0 ? 'P' : String(g))),
-      ),
-    );
-    $('table').append(el('table', { class: 'values square', id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows)));
+    const cell = misere ? misereCell : (g, a, b) => el('td', { class: g === 0 ? 'p-cell' : '', title: `g(${a}, ${b}) = ${g}`, 'data-a': String(a), 'data-b': String(b) }, g === 0 ? 'P' : String(g));
+    const rows = answer.square.map((row, a) => el('tr', {}, el('th', { scope: 'row' }, String(a)), ...row.map((item, b) => cell(item, a, b))));
+    $('table').append(el('table', { class: `values square${misere ? ' misere' : ''}`, id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows)));
   } else {
     $('table').append(el('pre', { class: 'out', id: 'values-table' }, answer.text));
   }
-  $('table-legend').hidden = false;
-  if (state.misere) {
-    $('table').append(el('p', { class: 'hint-text' }, 'These values are for normal play. Under misère play, ask “Who wins?” for a position of this game.'));
-  }
+  $('table-legend').hidden = misere;
+  $('misere-legend').hidden = !misere;
+  $('misere-key').textContent = misere ? `${answer.key}.` : '';
 }
 
 /** Rows of ten cells, each made by `cell(item, n)`, heaps numbered from 0. */
@@ -227,19 +221,19 @@ function valueGrid(values) {
  * writes it (`1^031`), the part after `^` raised.
  */
 function misereGrid(rows) {
-  return grid(
-    rows,
-    (row) => {
-      const at = row.genus.indexOf('^');
-      const genus = at < 0 ? [row.genus] : [row.genus.slice(0, at), el('sup', {}, row.genus.slice(at + 1))];
-      return el(
-        'td',
-        { class: row.outcome === 'P' ? 'p-cell' : '', title: `heap ${row.n}: ${row.outcome}, genus ${row.genus}`, 'data-n': String(row.n), 'data-outcome': row.outcome, 'data-genus': row.genus },
-        row.outcome,
-        el('span', { class: 'genus' }, ...genus),
-      );
-    },
-    'misere',
+  return grid(rows, (row) => misereCell(row, row.n), 'misere');
+}
+
+/** One misère cell: outcome and genus of heap `a` (of position (a, b) when `b` is given). */
+function misereCell(row, a, b) {
+  const at = row.genus.indexOf('^');
+  const genus = at < 0 ? [row.genus] : [row.genus.slice(0, at), el('sup', {}, row.genus.slice(at + 1))];
+  const where = b === undefined ? { name: `heap ${a}`, data: { 'data-n': String(a) } } : { name: `(${a}, ${b})`, data: { 'data-a': String(a), 'data-b': String(b) } };
+  return el(
+    'td',
+    { class: row.outcome === 'P' ? 'p-cell' : '', title: `${where.name}: ${row.outcome}, genus ${row.genus}`, ...where.data, 'data-outcome': row.outcome, 'data-genus': row.genus },
+    row.outcome,
+    el('span', { class: 'genus' }, ...genus),
   );
 }
 

@@ -489,15 +489,21 @@ test('the misère control round-trips through a Share link, both ways', async ()
 
 // ---------------------------------------------------------------- games of several heaps
 
-/** g(a, b) of Wythoff's game for a, b < side, from its moves: take any from one heap, or the same from both. */
+/** The positions Wythoff's (a, b) moves to: take any from one heap, or the same from both. */
+function wythoffMoves(a, b) {
+  const to = [];
+  for (let k = 1; k <= a; k++) to.push([a - k, b]);
+  for (let k = 1; k <= b; k++) to.push([a, b - k]);
+  for (let k = 1; k <= Math.min(a, b); k++) to.push([a - k, b - k]);
+  return to;
+}
+
+/** g(a, b) of Wythoff's game for a, b < side, from its moves. */
 function wythoff(side) {
   const g = [...Array(side)].map(() => Array(side).fill(0));
   for (let a = 0; a < side; a++) {
     for (let b = 0; b < side; b++) {
-      const seen = new Set();
-      for (let k = 1; k <= a; k++) seen.add(g[a - k][b]);
-      for (let k = 1; k <= b; k++) seen.add(g[a][b - k]);
-      for (let k = 1; k <= Math.min(a, b); k++) seen.add(g[a - k][b - k]);
+      const seen = new Set(wythoffMoves(a, b).map(([x, y]) => g[x][y]));
       let m = 0;
       while (seen.has(m)) m++;
       g[a][b] = m;
@@ -506,12 +512,64 @@ function wythoff(side) {
   return g;
 }
 
+/**
+ * Misère Wythoff by plain game-tree search, for a, b < side: whether the
+ * player to move at (a, b) wins; with no move (0, 0) the player to move wins.
+ */
+function misereWythoffWins(side) {
+  const wins = [...Array(side)].map(() => Array(side).fill(false));
+  for (let a = 0; a < side; a++) {
+    for (let b = 0; b < side; b++) {
+      const to = wythoffMoves(a, b);
+      wins[a][b] = to.length === 0 || to.some(([x, y]) => !wins[x][y]);
+    }
+  }
+  return wins;
+}
+
 test('naive Wythoff: the P-positions are the published ones', () => {
   const g = wythoff(21);
   const p = [];
   for (let a = 0; a < 21; a++) for (let b = a; b < 21; b++) if (g[a][b] === 0) p.push([a, b]);
   // (floor(n φ), floor(n φ²)): 0 0, 1 2, 3 5, 4 7, 6 10, 8 13, 9 15, 11 18, 12 20.
   assert.deepEqual(p, [[0, 0], [1, 2], [3, 5], [4, 7], [6, 10], [8, 13], [9, 15], [11, 18], [12, 20]]);
+});
+
+test('naive misère Wythoff: the P-positions are the published ones', () => {
+  const wins = misereWythoffWins(21);
+  const p = [];
+  for (let a = 0; a < 21; a++) for (let b = a; b < 21; b++) if (!wins[a][b]) p.push([a, b]);
+  // Normal play's, with (0, 0) and (1, 2) replaced by (0, 1) and (2, 2).
+  assert.deepEqual(p, [[0, 1], [2, 2], [3, 5], [4, 7], [6, 10], [8, 13], [9, 15], [11, 18], [12, 20]]);
+});
+
+test("Wythoff's game under misère play: the square of outcomes and genera against a naive misère search", async () => {
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'wythoff');
+  await page.fill('#to', '6');
+  // The box asks for the table again, under misère play.
+  await page.check('#misere-values');
+  await page.waitForSelector('#values-table.square.misere');
+  assert.match(await page.textContent('#table-heading'), /misère play, heaps 0..6/);
+  const shown = await page.$$eval('#values-table td', (tds) => tds.map((td) => [Number(td.dataset.a), Number(td.dataset.b), td.dataset.outcome, td.dataset.genus, td.classList.contains('p-cell')]));
+  assert.equal(shown.length, 7 * 7);
+  const wins = misereWythoffWins(7);
+  const g = wythoff(7);
+  const marked = [];
+  for (const [a, b, outcome, genus, pCell] of shown) {
+    assert.equal(outcome, wins[a][b] ? 'N' : 'P', `(${a}, ${b})`);
+    assert.equal(pCell, outcome === 'P', `(${a}, ${b}) marked`);
+    // g^γ0...: g the normal-play value; γ0 is 0 exactly at misère P.
+    const [normal, gammas] = genus.split('^');
+    assert.equal(Number(normal), g[a][b], `genus of (${a}, ${b})`);
+    assert.equal(gammas[0] === '0', outcome === 'P', `genus of (${a}, ${b})`);
+    if (pCell) marked.push([a, b]);
+  }
+  assert.deepEqual(marked, [[0, 1], [1, 0], [2, 2], [3, 5], [5, 3]]);
+  assert.ok(await page.locator('#misere-legend').isVisible());
+  assert.ok(await page.locator('#plot-box').isHidden());
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
 
 test("Wythoff's game: the square of values, a position, and a game played to its end by clicking", async () => {
