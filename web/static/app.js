@@ -193,7 +193,8 @@ function showTuples(answer) {
   }
   $('table-legend').hidden = misere;
   $('misere-legend').hidden = !misere;
-  $('misere-key').textContent = misere ? `${answer.key}.` : '';
+  // The library's lines end with the key already.
+  $('misere-key').textContent = misere && answer.square ? `${answer.key}.` : '';
 }
 
 /** Rows of ten cells, each made by `cell(item, n)`, heaps numbered from 0. */

@@ -48,6 +48,18 @@ const scenes = {
     await page.click('#table-form button');
     await page.waitForSelector('pre#values-table');
   },
+  'wythoff-misere': async (page) => {
+    await page.selectOption('#game', 'wythoff');
+    await page.fill('#to', '6');
+    await page.check('#misere-values');
+    await page.waitForSelector('#values-table.square.misere');
+  },
+  'moore-misere': async (page) => {
+    await page.selectOption('#game', 'moore2');
+    await page.fill('#to', '1');
+    await page.check('#misere-values');
+    await page.waitForSelector('pre#values-table:has-text("genus")');
+  },
   'wythoff-play': async (page) => {
     await page.selectOption('#game', 'wythoff');
     await page.click('[data-tab="play"]');
