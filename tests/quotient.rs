@@ -270,3 +270,48 @@ fn docs_example_is_the_output() {
     let out = grundy(&["quotient", "--rules", "octal 0.75", "--max", "20"]);
     assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
 }
+
+/// Regression: `grundy quotient nim --max 10^9` ran for almost two minutes
+/// before the work limit stopped it. A quotient whose options alone are
+/// over the work limit is refused before it starts, and one whose work so
+/// far, spread over the heaps to come, is over the limit stops early (the
+/// work done is bounded, not timed).
+#[test]
+fn hopeless_quotients_are_refused_early() {
+    let limits = Limits::default();
+    let huge = Quotient::of_game(
+        &game("take any"),
+        1_000_000_000,
+        &limits,
+        &Control::default(),
+    )
+    .unwrap_err();
+    assert!(
+        matches!(huge.error, grundy::engine::EngineError::TooMuchWork { .. }),
+        "{:?}",
+        huge.error
+    );
+    assert!(huge.heap <= 1);
+    let small = Limits {
+        max_work: 10_000_000,
+        ..Limits::default()
+    };
+    let projected =
+        Quotient::of_game(&game("octal 0.77"), 3000, &small, &Control::default()).unwrap_err();
+    assert!(
+        matches!(
+            projected.error,
+            grundy::engine::EngineError::TooMuchWork { .. }
+        ),
+        "{:?}",
+        projected.error
+    );
+    assert!(projected.heap < 3000, "stopped at heap {}", projected.heap);
+    // What was reached is still a quotient of the heaps before.
+    assert_eq!(projected.reached.max() + 1, projected.heap);
+    let out = grundy(&["quotient", "nim", "--max", "10^9"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("too much work"), "{err}");
+    assert!(err.contains("--max-work"), "{err}");
+}

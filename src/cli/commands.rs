@@ -387,6 +387,15 @@ fn quotient(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
+    if library.get(name).is_some_and(|g| g.tuple.is_some()) {
+        fail(
+            config,
+            ErrorKind::QuotientOfTuple {
+                game: name.to_string(),
+            },
+        );
+        return Ok(Status::Failed);
+    }
     let max = max.unwrap_or(crate::library::DEFAULT_QUOTIENT_MAX);
     let (Some(game), Some(found)) = (
         library.get(name),

@@ -166,6 +166,7 @@ impl ErrorKind {
             ExpectNeedsTuple { heaps } => format!("give one size for each of the {heaps} heaps, as in `expect ({}): 0`", sample_tuple(*heaps)),
             ExpectTupleInHeapGame => "write one heap, as in `expect 7: 2`, or add `heaps 2` to the game".into(),
             ExpectTwoRanges => "write one row per line: `expect (3, 0..5): ...`".into(),
+            QuotientOfTuple { game } => format!("its positions are searched under misère play: ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"),
             PeriodOfTuple { game } => format!("periods are of games of single heaps; `table {game} 20` shows its values"),
             WrongHeapCount { game, expected, .. } => format!("write one size for each heap, as in `{game}({})`", sample_tuple(*expected)),
             UnknownGame { suggestion: Some(s), .. } => format!("did you mean `{s}`? The `games` command lists the games"),

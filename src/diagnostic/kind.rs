@@ -226,6 +226,8 @@ pub enum ErrorKind {
     Stopped { error: EngineError },
     /// `period wythoff`: a game of several heaps has no sequence of values.
     PeriodOfTuple { game: String },
+    /// `quotient wythoff`: misère quotients are of games of single heaps.
+    QuotientOfTuple { game: String },
     /// `period split3 100000` with a low `max-work`.
     PeriodStopped { max: u64, error: EngineError },
     /// `grundy quotient dawsons_kayles --max 60` with the default limits:
@@ -324,6 +326,7 @@ impl ErrorKind {
             }
             WrongHeapCount { .. } => "grundy::heap_count",
             PeriodOfTuple { .. } => "grundy::period_of_heaps",
+            QuotientOfTuple { .. } => "grundy::quotient_of_heaps",
             ExpectNotComputed { .. } => "grundy::expect_not_computed",
             UnknownGame { .. } => "grundy::unknown_game",
             UnknownCommand { .. } => "grundy::unknown_command",
@@ -519,6 +522,9 @@ impl ErrorKind {
             PositionTooLarge { position, .. } => {
                 format!("{position} is beyond what can be computed here")
             }
+            QuotientOfTuple { game } => format!(
+                "`{game}` is a game of several heaps: misère quotients are of games of single heaps"
+            ),
             PeriodOfTuple { game } => {
                 format!(
                     "`{game}` is a game of several heaps: its values are no sequence with a period"
@@ -536,6 +542,15 @@ impl ErrorKind {
             PeriodStopped { max, error } => format!(
                 "the period search up to heap {max} stopped: {}",
                 engine_words(error)
+            ),
+            QuotientStopped {
+                max,
+                heap: 0 | 1,
+                error: error @ EngineError::TooMuchWork { .. },
+                ..
+            } => format!(
+                "the misère quotient up to heap {max} is too much work: {}",
+                quotient_words(error)
             ),
             QuotientStopped {
                 max,
@@ -624,7 +639,7 @@ impl ErrorKind {
             ExpectTwoRanges => "more than one range".into(),
             WrongHeapCount { found, .. } => format!("{found} {}", plural(*found, "heap", "heaps")),
             PositionTooLarge { error, .. } => position_words(error),
-            PeriodOfTuple { .. } => "a game of several heaps".into(),
+            PeriodOfTuple { .. } | QuotientOfTuple { .. } => "a game of several heaps".into(),
             ExpectNotComputed { error } => engine_words(error),
             ExpectMisere { expected_p, .. } => if *expected_p {
                 "the player to move wins"

@@ -155,6 +155,7 @@ fn samples() -> Vec<ErrorKind> {
             found: 1,
         },
         PeriodOfTuple { game: s("wythoff") },
+        QuotientOfTuple { game: s("wythoff") },
         PositionTooLarge {
             position: s("wythoff(9000, 9000)"),
             error: MEMORY,
@@ -260,6 +261,16 @@ fn samples() -> Vec<ErrorKind> {
             heap: 31,
             order: 360,
             error: WORK,
+        },
+        QuotientStopped {
+            max: 1_000_000_000,
+            heap: 1,
+            order: 1,
+            error: EngineError::TooMuchWork {
+                heap: 1_000_000_000,
+                work: 5e17,
+                limit: 2e10,
+            },
         },
         TableTooLong {
             count: 200_001,
@@ -378,11 +389,12 @@ fn variant(kind: &ErrorKind) -> usize {
         ExpectTwoRanges => 81,
         WrongHeapCount { .. } => 82,
         PositionTooLarge { .. } => 83,
+        QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
     }
 }
 
-const VARIANTS: usize = 85;
+const VARIANTS: usize = 86;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

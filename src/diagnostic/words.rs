@@ -102,8 +102,11 @@ pub(super) fn quotient_words(error: &EngineError) -> String {
             bytes(*needed),
             bytes(*limit)
         ),
-        EngineError::WorkSpent { limit, .. } | EngineError::TooMuchWork { limit, .. } => {
+        EngineError::WorkSpent { limit, .. } => {
             format!("{limit:.1e} steps were spent, the work limit")
+        }
+        EngineError::TooMuchWork { work, limit, .. } => {
+            format!("it needs at least {work:.1e} steps; the work limit is {limit:.1e}")
         }
         other => engine_words(other),
     }

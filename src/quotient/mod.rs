@@ -58,6 +58,10 @@ pub struct Quotient {
     relations: Vec<Relation>,
 }
 
+/// From this heap on, the work still to come is projected from the work so
+/// far (see [`Quotient::of_moves`]).
+const PROJECT_FROM: u64 = 16;
+
 /// Why a quotient stopped before the heap asked for, and the quotient of
 /// the heaps done.
 #[derive(Clone, Debug)]
@@ -135,6 +139,21 @@ impl Quotient {
         };
         let mut options: Vec<Vec<Vec<u64>>> = vec![Vec::new()];
         let mut stable_from = 0;
+        // Every heap's options are listed and kept: a quotient whose options
+        // alone are over the work limit is refused before it starts.
+        let listing = moves.work(1, max, true);
+        if listing > limits.max_work as f64 {
+            return Err(Box::new(Stopped {
+                error: EngineError::TooMuchWork {
+                    heap: max,
+                    work: listing,
+                    limit: limits.max_work as f64,
+                },
+                heap: 1.min(max),
+                reached: Box::new(Quotient::finish(&current, 0, 0)),
+            }));
+        }
+        let mut kept_bytes = 0u64;
         for n in 1..=max {
             work.heap = n;
             let stop = |error: EngineError, current: &Candidate, stable_from: u64| {
@@ -144,12 +163,36 @@ impl Quotient {
                     reached: Box::new(Quotient::finish(current, n - 1, stable_from)),
                 })
             };
+            // The cost of a heap does not shrink as heaps grow (they have
+            // more options, the quotient is no smaller): when the work so far,
+            // spread over the heaps still to come, is over the limit, stop
+            // now rather than at the limit, minutes later.
+            if n >= PROJECT_FROM {
+                let projected = work.spent as f64 / (n - 1) as f64 * max as f64;
+                if projected > limits.max_work as f64 {
+                    let error = EngineError::TooMuchWork {
+                        heap: max,
+                        work: projected,
+                        limit: limits.max_work as f64,
+                    };
+                    return Err(stop(error, &current, stable_from));
+                }
+            }
             let mut listed = Vec::new();
             let mut count = 0u64;
             moves.for_each_option(n, |_, heaps| {
                 count += 1;
+                kept_bytes += (std::mem::size_of::<Vec<u64>>() + 8 * heaps.len()) as u64;
                 listed.push(heaps.to_vec());
             });
+            if kept_bytes > limits.max_memory {
+                let error = EngineError::TooLarge {
+                    heap: n,
+                    needed: kept_bytes,
+                    limit: limits.max_memory,
+                };
+                return Err(stop(error, &current, stable_from));
+            }
             if let Err(e) = work.spend(count) {
                 return Err(stop(e, &current, stable_from));
             }

@@ -222,6 +222,12 @@ impl Session {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
+        if self.library.get(&name).is_some_and(|g| g.tuple.is_some()) {
+            return Reply::report(Report::single(
+                source,
+                Error::new(ErrorKind::QuotientOfTuple { game: name }, span),
+            ));
+        }
         let max = match max {
             None => crate::library::DEFAULT_QUOTIENT_MAX,
             Some(n) => match n.value {
