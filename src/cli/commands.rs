@@ -87,11 +87,8 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             misere,
             ..
         } => {
-            let Some((mut library, names)) = library_and_names(&files, rules.as_deref(), config)
+            let Some((mut library, name)) = chosen_game(&files, rules.as_deref(), game, config)
             else {
-                return Ok(Status::Failed);
-            };
-            let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
                 return Ok(Status::Failed);
             };
             let declared = library
@@ -145,11 +142,8 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             output,
             ..
         } => {
-            let Some((mut library, names)) = library_and_names(&files, rules.as_deref(), config)
+            let Some((mut library, name)) = chosen_game(&files, rules.as_deref(), game, config)
             else {
-                return Ok(Status::Failed);
-            };
-            let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
                 return Ok(Status::Failed);
             };
             done(plot(&mut library, &name, from, to, output, config, out))
@@ -183,11 +177,8 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             json,
             ..
         } => {
-            let Some((mut library, names)) = library_and_names(&files, rules.as_deref(), config)
+            let Some((mut library, name)) = chosen_game(&files, rules.as_deref(), game, config)
             else {
-                return Ok(Status::Failed);
-            };
-            let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
                 return Ok(Status::Failed);
             };
             period(&mut library, &name, max, json, config, out)
@@ -200,10 +191,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             json,
             ..
         } => {
-            let Some((library, names)) = library_and_names(&files, rules.as_deref(), config) else {
-                return Ok(Status::Failed);
-            };
-            let Some(name) = game_name(&library, game, rules.is_some(), &names, config) else {
+            let Some((library, name)) = chosen_game(&files, rules.as_deref(), game, config) else {
                 return Ok(Status::Failed);
             };
             quotient(&library, &name, max, json, config, out)
@@ -218,6 +206,20 @@ fn library_with(files: &[PathBuf], rules: Option<&str>, config: &Config) -> Opti
 }
 
 /// [`library_with`], and the names of the games the files define.
+/// The library of the built-in games, `--file`s and `--rules`, and the game
+/// a command names in it (or the one game of the files or rules): `None`
+/// once the reason has been reported.
+fn chosen_game(
+    files: &[PathBuf],
+    rules: Option<&str>,
+    game: Option<String>,
+    config: &Config,
+) -> Option<(Library, String)> {
+    let (library, names) = library_and_names(files, rules, config)?;
+    let name = game_name(&library, game, rules.is_some(), &names, config)?;
+    Some((library, name))
+}
+
 fn library_and_names(
     files: &[PathBuf],
     rules: Option<&str>,

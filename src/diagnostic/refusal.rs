@@ -117,16 +117,8 @@ impl Refusal {
                 allowed,
                 more,
             } => {
-                let hint = if allowed.is_empty() {
-                    format!("a heap of {from} has no moves at all")
-                } else {
-                    format!(
-                        "from {from}, {game} allows {}{}",
-                        allowed.join(", "),
-                        if *more { ", ..." } else { "" }
-                    )
-                };
-                format!("{from} -> {to} is not a move of {game}: {hint}")
+                let stuck = format!("a heap of {from}");
+                not_a_move(&from.to_string(), to, game, allowed, *more, &stuck)
             }
             Refusal::NumberTooLarge => "that number is too large".into(),
             Refusal::NoTupleGame => {
@@ -139,18 +131,7 @@ impl Refusal {
                 game,
                 allowed,
                 more,
-            } => {
-                let hint = if allowed.is_empty() {
-                    format!("{from} has no moves at all")
-                } else {
-                    format!(
-                        "from {from}, {game} allows {}{}",
-                        allowed.join(", "),
-                        if *more { ", ..." } else { "" }
-                    )
-                };
-                format!("{from} -> {to} is not a move of {game}: {hint}")
-            }
+            } => not_a_move(from, to, game, allowed, *more, from),
             Refusal::SeveralTuples { choices } => {
                 let shown: Vec<String> = choices.iter().map(|c| format!("`{c}`")).collect();
                 format!(
@@ -160,4 +141,26 @@ impl Refusal {
             }
         }
     }
+}
+
+/// `5 -> 7 is not a move of nim: from 5, nim allows 4, 3, ...`; `stuck`
+/// names the position when it has no move at all.
+fn not_a_move(
+    from: &str,
+    to: &impl std::fmt::Display,
+    game: &str,
+    allowed: &[String],
+    more: bool,
+    stuck: &str,
+) -> String {
+    let hint = if allowed.is_empty() {
+        format!("{stuck} has no moves at all")
+    } else {
+        format!(
+            "from {from}, {game} allows {}{}",
+            allowed.join(", "),
+            if more { ", ..." } else { "" }
+        )
+    };
+    format!("{from} -> {to} is not a move of {game}: {hint}")
 }

@@ -185,6 +185,25 @@ impl Session {
         }
     }
 
+    /// The game a command names (or the current one), when it is a game of
+    /// single heaps; for a game of several heaps, the error `refuse` makes,
+    /// located at its name.
+    fn chosen_single_heaps(
+        &self,
+        source: &Source,
+        game: Option<&syntax::ast::Word>,
+        refuse: impl FnOnce(String) -> ErrorKind,
+    ) -> Result<(String, Span), Reply> {
+        let (name, span) = self.chosen(game)?;
+        if self.library.get(&name).is_some_and(|g| g.tuple.is_some()) {
+            return Err(Reply::report(Report::single(
+                source,
+                Error::new(refuse(name), span),
+            )));
+        }
+        Ok((name, span))
+    }
+
     pub(super) fn period(
         &mut self,
         source: &Source,
@@ -192,16 +211,12 @@ impl Session {
         max: Option<u64>,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) = match self.chosen(game.as_ref()) {
+        let (name, span) = match self.chosen_single_heaps(source, game.as_ref(), |game| {
+            ErrorKind::PeriodOfTuple { game }
+        }) {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
-        if self.library.get(&name).is_some_and(|g| g.tuple.is_some()) {
-            return Reply::report(Report::single(
-                source,
-                Error::new(ErrorKind::PeriodOfTuple { game: name }, span),
-            ));
-        }
         let max = max.unwrap_or_else(|| self.library.default_period_search(&name));
         match self.library.period_report(&name, max, control) {
             Some(Ok(report)) => Reply::text(crate::render::period::text(&report, FrontEnd::Repl)),
@@ -218,16 +233,12 @@ impl Session {
         max: Option<syntax::ast::Number>,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) = match self.chosen(game.as_ref()) {
+        let (name, span) = match self.chosen_single_heaps(source, game.as_ref(), |game| {
+            ErrorKind::QuotientOfTuple { game }
+        }) {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
-        if self.library.get(&name).is_some_and(|g| g.tuple.is_some()) {
-            return Reply::report(Report::single(
-                source,
-                Error::new(ErrorKind::QuotientOfTuple { game: name }, span),
-            ));
-        }
         let max = match max {
             None => crate::library::DEFAULT_QUOTIENT_MAX,
             Some(n) => match n.value {

@@ -296,19 +296,29 @@ impl Page {
         Analysis::of(&mut self.session.library, &position, &Control::default())
     }
 
+    /// The heading and rows of `game`'s misère table up to `to`, or the
+    /// page's answer when there is none (unknown game, stopped).
+    fn misere_rows(
+        &mut self,
+        game: &str,
+        to: u64,
+        progress: &js_sys::Function,
+    ) -> Result<(String, Vec<grundy::position::misere::MisereRow>), String> {
+        let heading = self.heading(game, to, render::misere_heading)?;
+        let library = &mut self.session.library;
+        with_progress(progress, |control| {
+            misere_table(library, game, 0, to, control)
+        })
+        .map(|rows| (heading, rows))
+        .map_err(stopped)
+    }
+
     /// The misère table of `game`'s heaps 0..=to, as the command line's
     /// `table --misere` computes and words it.
     fn misere_table(&mut self, game: &str, to: u64, progress: &js_sys::Function) -> String {
-        let heading = match self.heading(game, to, render::misere_heading) {
-            Ok(heading) => heading,
+        let (heading, rows) = match self.misere_rows(game, to, progress) {
+            Ok(found) => found,
             Err(answer) => return answer,
-        };
-        let library = &mut self.session.library;
-        let rows = match with_progress(progress, |control| {
-            misere_table(library, game, 0, to, control)
-        }) {
-            Ok(rows) => rows,
-            Err(error) => return stopped(error),
         };
         // Games of single heaps only (those of several have their own table).
         let mut plot = render::plot::Plot::new(&heading, 0, to);
@@ -386,16 +396,9 @@ impl Page {
         to: u64,
         progress: &js_sys::Function,
     ) -> String {
-        let heading = match self.heading(game, to, render::misere_heading) {
-            Ok(heading) => heading,
+        let (heading, rows) = match self.misere_rows(game, to, progress) {
+            Ok(found) => found,
             Err(answer) => return answer,
-        };
-        let library = &mut self.session.library;
-        let rows = match with_progress(progress, |control| {
-            misere_table(library, game, 0, to, control)
-        }) {
-            Ok(rows) => rows,
-            Err(error) => return stopped(error),
         };
         // Each cell placed by its position, heap 1 down and heap 2 across.
         let side = usize::try_from(to).map_or(usize::MAX, |to| to + 1);
