@@ -2,7 +2,7 @@
 //! period) and prints time, memory and the statistics
 //! of the sparse-space method; the numbers quoted in notes come from here.
 //!
-//! cargo bench --bench sequence -- 'octal 0.354' 21000000 [--direct] [--checksum] [--past M] [--threads T]
+//! cargo bench --bench sequence -- 'octal 0.354' 21000000 [--direct] [--checksum] [--largest] [--past M] [--threads T]
 
 use std::io::Write;
 use std::time::Instant;
@@ -17,7 +17,9 @@ fn main() {
         .filter(|a| a != "--bench")
         .collect();
     let (Some(rules), Some(to)) = (args.first(), args.get(1)) else {
-        eprintln!("usage: sequence RULES N [--direct] [--checksum] [--past M] [--threads T]");
+        eprintln!(
+            "usage: sequence RULES N [--direct] [--checksum] [--largest] [--past M] [--threads T]"
+        );
         std::process::exit(2);
     };
     let number = |text: &str| -> u64 { text.replace('_', "").parse().expect("a number") };
@@ -78,6 +80,17 @@ fn main() {
             "  rare positions {rare:?}; pairs through rare positions {}, scanned {}, rebuilds {}\n",
             stats.rare_pairs, stats.scanned_pairs, stats.rebuilds
         );
+    }
+    if flag("--largest") {
+        // The largest value and the first heap that has it.
+        let (mut largest, mut at) = (0, 0);
+        for n in 0..=to {
+            let g = solver.value(n, &control).unwrap();
+            if g > largest {
+                (largest, at) = (g, n);
+            }
+        }
+        report += &format!("  largest value {largest}, first at heap {at}\n");
     }
     if flag("--checksum") {
         // ogsolve's checksum: two wrapping 16-bit running sums.

@@ -563,6 +563,37 @@ fn walsh_hadamard(counts: &[u64]) -> Vec<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Algorithm, Limits, Solver};
+    use crate::library::Library;
+    use crate::source::Source;
+
+    /// On two threads the worker's window drops old values (the unit tests'
+    /// slack is small); the values must still be those of the direct loop.
+    #[test]
+    fn values_on_two_threads_with_a_small_window_are_the_direct_ones() {
+        let control = Control::default();
+        for rules in ["split into unequal", "octal 0.6", "octal 0.354"] {
+            let mut library = Library::new(Limits::default());
+            let added = library.add_rules(&Source::new("rules", rules), "g");
+            assert!(added.is_ok(), "{rules}");
+            let Some(game) = library.get("g") else {
+                panic!("{rules}: no game")
+            };
+            let values = |algorithm, threads| {
+                let limits = Limits {
+                    threads,
+                    ..Limits::default()
+                };
+                let mut solver = Solver::with_algorithm(game, limits, algorithm);
+                assert!(solver.fill(8000, &control).is_ok());
+                (0..=8000)
+                    .map(|n| solver.value(n, &control).ok())
+                    .collect::<Vec<_>>()
+            };
+            let direct = values(Algorithm::Direct, 1);
+            assert_eq!(values(Algorithm::Fast, 2), direct, "{rules}");
+        }
+    }
 
     #[test]
     fn transform_counts_parities() {

@@ -10,9 +10,15 @@
 //! (from the values known when the block before was done, so the rare
 //! positions it can take are those at least two blocks back).
 //!
+//! The worker keeps a window of the values, not a copy of the table: the
+//! options (p, m - k - p) of rare positions p up to L read only the last
+//! L + k values before a block, so values further back are dropped (see
+//! [`Window`]). Rare positions too far back for the window are left to the
+//! evaluator's own loop, like those too close to the block.
+//!
 //! Indexing: rows are `stride` bytes, marks are XORs of values below the
-//! row's last byte; values are read below `values.len()` by the bounds
-//! computed in [`mark`].
+//! row's last byte; values are read within `offset..offset + values.len()`
+//! by the bounds computed in [`mark`].
 
 use std::sync::mpsc::{Receiver, Sender};
 
@@ -77,11 +83,17 @@ fn block_len(start: u64, to: u64, stride: usize, worker: bool) -> usize {
 
 /// Marks, for every heap m of the block and every split that removes k
 /// tokens, the options (p, m - k - p) for the rare positions p with
-/// m - k - p below `values.len()` for every m of the block. `rare[d]` is the
-/// rare list (packed `p << 32 | value`, ascending) for splits with k of
-/// parity d.
-pub(super) fn mark<T: Cell>(ahead: &mut Ahead, splits: &[Split], rare: [&[u64]; 2], values: &[T]) {
-    let known = values.len() as u64;
+/// m - k - p in `offset..offset + values.len()` for every m of the block
+/// (`values[i]` is g(offset + i)). `rare[d]` is the rare list (packed
+/// `p << 32 | value`, ascending) for splits with k of parity d.
+pub(super) fn mark<T: Cell>(
+    ahead: &mut Ahead,
+    splits: &[Split],
+    rare: [&[u64]; 2],
+    values: &[T],
+    offset: u64,
+) {
+    let known = offset + values.len() as u64;
     let (start, len) = (ahead.start, ahead.len as u64);
     ahead.ranges.clear();
     ahead.marks.clear();
@@ -91,9 +103,11 @@ pub(super) fn mark<T: Cell>(ahead: &mut Ahead, splits: &[Split], rare: [&[u64]; 
             ahead.ranges.push((0, 0));
             continue;
         };
-        // q = m - k - p < known for every m < start + len, and q >= 1.
+        // q = m - k - p < known for every m < start + len, q >= offset
+        // for m = start, and p >= 1.
         let lo = (start + len).saturating_sub(k + known).max(1);
-        let hi = known.min(start.saturating_sub(k));
+        let top = start.checked_sub(k + offset).map_or(0, |q| q + 1);
+        let hi = known.min(start.saturating_sub(k)).min(top);
         if lo >= hi {
             ahead.ranges.push((0, 0));
             continue;
@@ -104,7 +118,7 @@ pub(super) fn mark<T: Cell>(ahead: &mut Ahead, splits: &[Split], rare: [&[u64]; 
         let to = list.partition_point(|&e| e >> 32 < hi);
         for &e in &list[from..to] {
             let (p, value) = (e >> 32, e & 0xFFFF_FFFF);
-            let base = (start - k - p) as usize;
+            let base = (start - k - p - offset) as usize;
             let column = &values[base..base + len as usize];
             // The heap whose two heaps would both be p, if in the block.
             let equal = (2 * p + k)
@@ -207,7 +221,7 @@ impl<'a, T: Cell> Blocks<'a, T> {
         let block = &mut self.block;
         if !(block.start == n && block.len == len && block.holds(n, stride, generation)) {
             block.plan(n, len, stride, generation);
-            mark(block, splits, rare, values);
+            mark(block, splits, rare, values, 0);
         }
         self.skips.clear();
         for (&(k, _), &(lo, hi)) in splits.iter().zip(&block.ranges) {
@@ -254,16 +268,150 @@ pub(super) struct Job<T> {
     pub rare: [Vec<u64>; 2],
 }
 
-/// The worker: keeps its own copy of the values and makes each block's
-/// marks; stops when the evaluator hangs up.
+/// The worker: keeps a window of the values and makes each block's marks;
+/// stops when the evaluator hangs up.
 pub(super) fn work<T: Cell>(splits: &[Split], jobs: Receiver<Job<T>>, done: Sender<Ahead>) {
-    let mut values: Vec<T> = Vec::new();
+    let reach = splits.iter().filter_map(|&(k, _)| k).max().unwrap_or(0);
+    let mut window = Window::default();
     while let Ok(mut job) = jobs.recv() {
-        values.extend_from_slice(&job.values);
         let rare = [job.rare[0].as_slice(), job.rare[1].as_slice()];
-        mark(&mut job.ahead, splits, rare, &values);
+        window.extend(&job.values, job.ahead.start, reach, rare);
+        mark(&mut job.ahead, splits, rare, &window.values, window.offset);
         if done.send(job.ahead).is_err() {
             return;
         }
+    }
+}
+
+/// The values the worker can still use: g(offset..offset + values.len()).
+#[derive(Debug)]
+pub(super) struct Window<T> {
+    values: Vec<T>,
+    offset: u64,
+}
+
+impl<T> Default for Window<T> {
+    fn default() -> Self {
+        Window {
+            values: Vec::new(),
+            offset: 0,
+        }
+    }
+}
+
+/// Values kept behind the reach of the largest rare position, for rare
+/// positions still to come (the unit tests' runs are short: a small slack
+/// lets them drop values).
+const WINDOW_SLACK: u64 = if cfg!(test) { 64 } else { 1 << 16 };
+
+impl<T: Cell> Window<T> {
+    /// Appends the new values, then drops those no block from heap `start`
+    /// on reads through the rare positions now known (the largest is L: a
+    /// block reads back to start - reach - L), keeping as many again, and
+    /// [`WINDOW_SLACK`] more, for rare positions still to come. It drops
+    /// values only when that halves the window at least, so each value is
+    /// moved at most once on average, and the memory is given back.
+    fn extend(&mut self, new: &[T], start: u64, reach: u64, rare: [&[u64]; 2]) {
+        self.values.extend_from_slice(new);
+        let largest = rare.iter().filter_map(|r| r.last()).map(|&e| e >> 32).max();
+        let behind = reach + 2 * largest.unwrap_or(0) + WINDOW_SLACK;
+        let keep_from = start.saturating_sub(behind);
+        let cut = (keep_from.saturating_sub(self.offset) as usize).min(self.values.len());
+        if cut > self.values.len() / 2 {
+            self.values = self.values.split_off(cut);
+            self.offset += cut as u64;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small deterministic generator (xorshift), so the test needs no
+    /// dependency and always sees the same values.
+    fn numbers(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut x = seed;
+        move |below| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % below
+        }
+    }
+
+    /// The marks of a block made from a window of the values are exactly
+    /// the options (p, m - k - p) of the rare positions its ranges claim,
+    /// read from the whole table; the window does drop values; and the
+    /// ranges are those of the whole table, less rare positions too far
+    /// back.
+    #[test]
+    fn a_window_marks_what_the_whole_table_marks() {
+        let mut next = numbers(0x9E37_79B9_7F4A_7C15);
+        let values: Vec<u8> = (0..12_000).map(|_| next(64) as u8).collect();
+        // Rare positions: many small ones, a few up to 1500, and some found
+        // late (from 9000), when the window has dropped what they need.
+        let mut rare: [Vec<u64>; 2] = Default::default();
+        for (d, list) in rare.iter_mut().enumerate() {
+            for p in 1..9100u64 {
+                let late = p >= 9000 && next(20) == 0;
+                if (p < 300 && next(4) == 0) || (p < 1500 && next(400) == 0) || late {
+                    list.push(p << 32 | (2 * u64::from(values[p as usize]) + d as u64));
+                }
+            }
+        }
+        let splits: [Split; 3] = [(Some(0), true), (Some(1), false), (None, false)];
+        let reach = 1;
+        let mut window = Window::default();
+        let mut known = 0;
+        let (mut dropped, mut left_out) = (false, false);
+        for start in (500..11_800).step_by(97) {
+            let lists = [&rare[0][..], &rare[1][..]];
+            // The rare positions the evaluator has found so far.
+            let found = lists.map(|l| &l[..l.partition_point(|&e| e >> 32 < start)]);
+            window.extend(&values[known..start as usize], start + 40, reach, found);
+            known = start as usize;
+            dropped |= window.offset > 0;
+            let stride = 257;
+            let mut whole = Ahead::default();
+            whole.plan(start + 40, 40, stride, 0);
+            mark(&mut whole, &splits, found, &values[..known], 0);
+            let mut part = Ahead::default();
+            part.plan(start + 40, 40, stride, 0);
+            mark(&mut part, &splits, found, &window.values, window.offset);
+            for (i, (&(lo, hi), &(wlo, whi))) in whole.ranges.iter().zip(&part.ranges).enumerate() {
+                assert!(
+                    wlo >= lo && whi <= hi,
+                    "split {i}: {wlo}..{whi} in {lo}..{hi}"
+                );
+                if whi > wlo {
+                    // Only rare positions far back are left out.
+                    assert_eq!(wlo, lo, "split {i}");
+                    left_out |= whi < hi;
+                }
+            }
+            // The window's marks, recomputed naively from the whole table.
+            let mut naive = vec![0u8; 40 * stride];
+            for (&(k, unequal), &(lo, hi)) in splits.iter().zip(&part.ranges) {
+                let Some(k) = k else { continue };
+                for &e in found[(k & 1) as usize] {
+                    let (p, x) = (e >> 32, e & 0xFFFF_FFFF);
+                    if !(lo..hi).contains(&p) {
+                        continue;
+                    }
+                    for j in 0..40u64 {
+                        let q = start + 40 + j - k - p;
+                        if unequal && q == p {
+                            continue;
+                        }
+                        let v = x ^ u64::from(values[q as usize]);
+                        naive[j as usize * stride + v as usize] = 1;
+                    }
+                }
+            }
+            assert!(part.marks == naive, "block from {}", start + 40);
+        }
+        assert!(dropped, "the window never dropped a value");
+        assert!(left_out, "no rare position was too far back for the window");
     }
 }
