@@ -19,6 +19,13 @@ pub(crate) trait Cell: Copy + PartialEq + Send + Sync {
         }
     }
 
+    /// Marks `value ^ column[i]` in the rows `first + i` of `stride` bytes:
+    /// one rare position's options for consecutive heaps.
+    #[inline]
+    fn mark_column(marks: &mut [u8], stride: usize, first: usize, value: u64, column: &[Self]) {
+        mark_column_generic(marks, stride, first, value, column);
+    }
+
     /// Marks `value ^ values[r - p]` for each rare position p with its
     /// value, packed as `p << 32 | value`.
     #[inline]
@@ -87,6 +94,32 @@ impl Cell for u8 {
         }
     }
     #[inline]
+    fn mark_column(marks: &mut [u8], stride: usize, first: usize, value: u64, column: &[u8]) {
+        // Rows of 257 bytes (every byte table's): eight rows at a time, at
+        // fixed offsets, from one 64-bit load of the column.
+        const ROW: usize = 257;
+        let Some(rows) = marks.get_mut(first * ROW..).filter(|_| stride == ROW) else {
+            return mark_column_generic(marks, stride, first, value, column);
+        };
+        let wanted = u64::from_le_bytes([value as u8; 8]);
+        let mut rows = rows.chunks_exact_mut(8 * ROW);
+        let mut columns = column.chunks_exact(8);
+        for (block, eight) in (&mut rows).zip(&mut columns) {
+            let (Some(block), Some(eight)) = (
+                block.first_chunk_mut::<{ 8 * ROW }>(),
+                eight.first_chunk::<8>(),
+            ) else {
+                break;
+            };
+            let x = u64::from_le_bytes(*eight) ^ wanted;
+            for k in 0..8 {
+                block[k * ROW + usize::from((x >> (8 * k)) as u8)] = 1;
+            }
+        }
+        let done = column.len() - columns.remainder().len();
+        mark_column_generic(marks, ROW, first + done, value, &column[done..]);
+    }
+    #[inline]
     fn mark_rare(seen: &mut [u8], rare: &[u64], values: &[u8], r: usize) {
         let Some(seen) = seen.first_chunk_mut::<256>() else {
             for &e in rare {
@@ -153,6 +186,34 @@ impl Cell for u16 {
         }
     }
     #[inline]
+    fn mark_column(marks: &mut [u8], stride: usize, first: usize, value: u64, column: &[u16]) {
+        // Rows of 1025 bytes (16-bit tables while values are below 1024):
+        // four rows at a time, at fixed offsets.
+        const ROW: usize = 1025;
+        let Some(rows) = marks
+            .get_mut(first * ROW..)
+            .filter(|_| stride == ROW && value < 1024)
+        else {
+            return mark_column_generic(marks, stride, first, value, column);
+        };
+        let wanted = value as u16;
+        let mut rows = rows.chunks_exact_mut(4 * ROW);
+        let mut columns = column.chunks_exact(4);
+        for (block, four) in (&mut rows).zip(&mut columns) {
+            let (Some(block), Some(four)) = (
+                block.first_chunk_mut::<{ 4 * ROW }>(),
+                four.first_chunk::<4>(),
+            ) else {
+                break;
+            };
+            for (k, v) in four.iter().enumerate() {
+                block[k * ROW + usize::from((v ^ wanted) & 1023)] = 1;
+            }
+        }
+        let done = column.len() - columns.remainder().len();
+        mark_column_generic(marks, ROW, first + done, value, &column[done..]);
+    }
+    #[inline]
     fn mark_rare(seen: &mut [u8], rare: &[u64], values: &[u16], r: usize) {
         let window = &values[..r];
         match seen.len() {
@@ -176,5 +237,57 @@ impl Cell for u16 {
 fn mark_pairs_generic(seen: &mut [u8], lo: &[u8], hi: &[u8]) {
     for (x, y) in lo.iter().zip(hi.iter().rev()) {
         seen[usize::from(x ^ y)] = 1;
+    }
+}
+
+fn mark_column_generic<T: Cell>(
+    marks: &mut [u8],
+    stride: usize,
+    first: usize,
+    value: u64,
+    column: &[T],
+) {
+    let mut at = first * stride;
+    for v in column {
+        marks[at + (value ^ v.get()) as usize] = 1;
+        at += stride;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The specialised column loops (8 rows at a time for bytes, 4 for
+    /// 16-bit values) mark exactly what the plain loop marks, whatever the
+    /// first row and the column's length.
+    #[test]
+    fn column_loops_mark_what_the_plain_loop_marks() {
+        fn check<T: Cell + std::fmt::Debug>(stride: usize, value: u64, column: &[T]) {
+            for first in [0, 1, 5] {
+                let rows = first + column.len();
+                let mut fast = vec![0u8; rows * stride];
+                let mut plain = vec![0u8; rows * stride];
+                T::mark_column(&mut fast, stride, first, value, column);
+                mark_column_generic(&mut plain, stride, first, value, column);
+                assert!(fast == plain, "first {first}, value {value}, {column:?}");
+            }
+        }
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for len in [0, 1, 7, 8, 9, 16, 23, 64] {
+            let bytes: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+            check(257, next() % 256, &bytes);
+            let wide: Vec<u16> = (0..len).map(|_| (next() % 1024) as u16).collect();
+            check(1025, next() % 1024, &wide);
+            // Wider rows take the plain loop.
+            let wide: Vec<u16> = (0..len).map(|_| (next() % 2048) as u16).collect();
+            check(2049, next() % 2048, &wide);
+        }
     }
 }

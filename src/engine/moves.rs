@@ -384,6 +384,73 @@ impl Moves {
     }
 }
 
+/// Moves that each remove a fixed number of tokens and leave at most one
+/// heap, or two equal heaps: their options come from three short lists,
+/// without the general lister (the sparse-space evaluator lists them for
+/// every heap).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FixedTakes {
+    /// k > 0 whose move may leave one heap: the option n - k.
+    ones: Vec<u64>,
+    /// k > 0 whose move may take the whole heap: an option of value 0 when
+    /// n = k.
+    wholes: Vec<u64>,
+    /// k whose move may leave two equal heaps: an option of value 0 when
+    /// n - k is even and not 0.
+    equals: Vec<u64>,
+}
+
+impl FixedTakes {
+    /// Calls `f(Some(h))` for each option of a heap of `n` that is one heap
+    /// h, and `f(None)` for each of value 0 (no heap, or two equal heaps),
+    /// as [`Moves::for_each_option`] lists them.
+    #[inline]
+    pub fn for_each(&self, n: u64, mut f: impl FnMut(Option<u64>)) {
+        for &k in &self.ones {
+            if k < n {
+                f(Some(n - k));
+            }
+        }
+        if self.wholes.contains(&n) {
+            f(None);
+        }
+        for &k in &self.equals {
+            if k < n && (n - k) % 2 == 0 {
+                f(None);
+            }
+        }
+    }
+}
+
+impl Moves {
+    /// The moves as [`FixedTakes`], when every one is of that kind.
+    pub(crate) fn fixed_takes(&self) -> Option<FixedTakes> {
+        let mut fixed = FixedTakes::default();
+        for term in &self.terms {
+            let Term::Remove {
+                takes: Takes::Exactly(k),
+                leave,
+            } = term
+            else {
+                return None;
+            };
+            if leave.three || matches!(leave.two, Two::Any | Two::Unequal) {
+                return None;
+            }
+            if leave.one && *k > 0 {
+                fixed.ones.push(*k);
+            }
+            if leave.none && *k > 0 {
+                fixed.wholes.push(*k);
+            }
+            if leave.two == Two::Equal {
+                fixed.equals.push(*k);
+            }
+        }
+        Some(fixed)
+    }
+}
+
 /// n divided by `by`, rounded as the rule says.
 pub(crate) fn divided(n: u64, by: u64, rounding: Rounding) -> u64 {
     match rounding {

@@ -32,7 +32,7 @@ use self::ahead::{Blocks, Pipe, Row, Split};
 use self::order::{scan_range, Spread, FIRST};
 use super::cell::Cell;
 use super::mex::Mex;
-use super::moves::{Moves, Takes};
+use super::moves::{FixedTakes, Moves, Takes};
 use super::takes::for_each_k;
 use super::{Control, EngineError};
 
@@ -43,6 +43,8 @@ pub(crate) struct RareCommon {
     splits: Vec<(Takes, bool)>,
     /// Every other move, whose options are listed directly.
     direct: Moves,
+    /// The same moves from short lists, when they allow it.
+    fixed: Option<FixedTakes>,
     /// How many positions (from 1) have each code.
     counts: Vec<u64>,
     classes: [Class; 2],
@@ -151,6 +153,7 @@ impl RareCommon {
             block_splits,
             generation: 0,
             looked_at: 0,
+            fixed: direct.fixed_takes(),
             direct,
             counts: Vec::new(),
             classes,
@@ -360,12 +363,18 @@ impl RareCommon {
         let cap = seen.len() - 1;
         let marks = &mut seen[..cap];
         // The other moves.
-        self.direct.for_each_option(n, |_, heaps| {
-            let v = heaps
-                .iter()
-                .fold(0, |acc, &h| acc ^ values[h as usize].get());
-            marks[v as usize] = 1;
-        });
+        match &self.fixed {
+            Some(fixed) => fixed.for_each(n, |heap| {
+                let v = heap.map_or(0, |h| values[h as usize].get());
+                marks[v as usize] = 1;
+            }),
+            None => self.direct.for_each_option(n, |_, heaps| {
+                let v = heaps
+                    .iter()
+                    .fold(0, |acc, &h| acc ^ values[h as usize].get());
+                marks[v as usize] = 1;
+            }),
+        }
         // The splits, and their options with a heap at a rare position.
         self.rests.clear();
         for (i, (takes, unequal)) in self.splits.iter().enumerate() {

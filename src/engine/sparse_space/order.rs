@@ -5,28 +5,29 @@
 /// growing steps (4, 8, 16, ...), up to this smaller heap.
 pub(super) const FIRST: u64 = 256;
 /// Pairs in a block of the scan's second phase.
-const BLOCK: u64 = 32;
+const BLOCK: u64 = 128;
 /// The second phase stays within the pairs whose smaller heap is at most
 /// this: both the first and the last heaps of the table are then in cache.
 const WINDOW: u64 = 1 << 16;
 
-/// The first phase's ranges of smaller heaps: steps of 4, 8, 16, 32, 64, 64, ...
-const FIRST_RANGES: [(u64, u64); 8] = [
-    (1, 4),
-    (5, 12),
-    (13, 28),
-    (29, 60),
-    (61, 124),
-    (125, 188),
-    (189, 252),
-    (253, 256),
+/// The first phase's ranges of smaller heaps: steps of 8, 16, 32, 64, 64,
+/// ... (multiples of 8: the marking loops take 8 pairs at a time).
+const FIRST_RANGES: [(u64, u64); 7] = [
+    (1, 8),
+    (9, 24),
+    (25, 56),
+    (57, 120),
+    (121, 184),
+    (185, 248),
+    (249, 256),
 ];
 
 /// The `i`-th range of smaller heaps a scan visits for a split whose smaller
 /// heap goes up to `last`: every a in 1..=last exactly once, as ranges. The
-/// first phase covers `1..=first` (`first` is 4 or [`FIRST`]) in the ranges
-/// of [`FIRST_RANGES`]; the second, blocks up to [`WINDOW`] visited
-/// [`Spread::step`] apart; the third, the rest in order.
+/// first phase covers `1..=first` (`first` is 4, in one range, or
+/// [`FIRST`], in the ranges of [`FIRST_RANGES`]); the second, blocks up to
+/// [`WINDOW`] visited [`Spread::step`] apart; the third, the rest in order.
+#[inline]
 pub(super) fn scan_range(i: u64, last: u64, first: u64, spread: &mut Spread) -> Option<(u64, u64)> {
     let first_ranges = if first >= FIRST {
         FIRST_RANGES.len()
@@ -34,7 +35,11 @@ pub(super) fn scan_range(i: u64, last: u64, first: u64, spread: &mut Spread) -> 
         1
     };
     if i < first_ranges as u64 {
-        let (a, end) = FIRST_RANGES[i as usize];
+        let (a, end) = if first >= FIRST {
+            FIRST_RANGES[i as usize]
+        } else {
+            (1, first)
+        };
         return (a <= last).then(|| (a, end.min(last)));
     }
     let window_end = last.min(WINDOW);
