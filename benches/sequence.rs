@@ -2,7 +2,7 @@
 //! period) and prints time, memory and the statistics
 //! of the sparse-space method; the numbers quoted in notes come from here.
 //!
-//! cargo bench --bench sequence -- 'octal 0.354' 21000000 [--direct] [--checksum] [--largest] [--past M] [--threads T]
+//! cargo bench --bench sequence -- 'octal 0.354' 21000000 [--direct] [--checksum] [--largest] [--doublings] [--past M] [--threads T]
 
 use std::io::Write;
 use std::time::Instant;
@@ -18,7 +18,7 @@ fn main() {
         .collect();
     let (Some(rules), Some(to)) = (args.first(), args.get(1)) else {
         eprintln!(
-            "usage: sequence RULES N [--direct] [--checksum] [--largest] [--past M] [--threads T]"
+            "usage: sequence RULES N [--direct] [--checksum] [--largest] [--doublings] [--past M] [--threads T]"
         );
         std::process::exit(2);
     };
@@ -57,6 +57,23 @@ fn main() {
         solver.fill(m, &control).unwrap();
     }
     let middle = Instant::now();
+    // --doublings: the time of each stretch 2^k..2^(k+1) from 2^20 on.
+    let mut stretches = String::new();
+    if flag("--doublings") {
+        let mut from = 1u64 << 20;
+        solver.fill(from.min(to), &control).unwrap();
+        let mut at = Instant::now();
+        while from < to {
+            let end = (2 * from).min(to);
+            solver.fill(end, &control).unwrap();
+            let seconds = at.elapsed().as_secs_f64();
+            stretches += &format!(
+                "  heaps {from}..{end}: {seconds:.1} s ({:.0} ns/value)\n",
+                seconds * 1e9 / (end - from) as f64
+            );
+            (from, at) = (end, Instant::now());
+        }
+    }
     solver.fill(to, &control).unwrap();
     let seconds = start.elapsed().as_secs_f64();
 
@@ -67,6 +84,7 @@ fn main() {
         solver.memory(),
         solver.value(to, &control).unwrap()
     );
+    report += &stretches;
     if let Some(m) = past {
         let late = middle.elapsed().as_secs_f64();
         report += &format!(
