@@ -187,16 +187,18 @@ impl RareCommon {
     /// when a value does not fit the cell type (the caller widens the table
     /// and pushes that value). With more than one thread, a worker marks the
     /// options of the next block of heaps through rare positions while this
-    /// thread finishes the current block (see [`ahead`]).
+    /// thread finishes the current block (see [`ahead`]). `limits` are the
+    /// work limit, the threads, and the bytes of memory left beside the
+    /// table (the worker's window of values stays within them).
     pub fn run<T: Cell>(
         &mut self,
         values: &mut Vec<T>,
         mex: &mut Mex,
         to: u64,
-        limits: (u64, usize),
+        limits: (u64, usize, u64),
         control: &Control<'_>,
     ) -> Result<Option<u64>, EngineError> {
-        let (budget, threads) = limits;
+        let (budget, threads, room) = limits;
         let heaps = to.saturating_sub(values.len() as u64);
         if threads < 2 || heaps < PIPELINE_AFTER {
             return self.heaps(values, mex, to, budget, None, control);
@@ -207,7 +209,7 @@ impl RareCommon {
             let (worker_done, done) = mpsc::channel();
             // Where no thread can be made (a web page's wasm32), one thread.
             let worker = std::thread::Builder::new().spawn_scoped(scope, move || {
-                ahead::work(&splits, worker_jobs, worker_done)
+                ahead::work(&splits, room, worker_jobs, worker_done)
             });
             let pipe = worker.is_ok().then_some((&jobs, &done));
             self.heaps(values, mex, to, budget, pipe, control)
@@ -577,7 +579,9 @@ mod tests {
     use crate::source::Source;
 
     /// On two threads the worker's window drops old values (the unit tests'
-    /// slack is small); the values must still be those of the direct loop.
+    /// slack is small; with a memory limit of 12,000 bytes, the table takes
+    /// 8,001 and the window at most 2,000 values); the values must still be
+    /// those of the direct loop.
     #[test]
     fn values_on_two_threads_with_a_small_window_are_the_direct_ones() {
         let control = Control::default();
@@ -588,9 +592,10 @@ mod tests {
             let Some(game) = library.get("g") else {
                 panic!("{rules}: no game")
             };
-            let values = |algorithm, threads| {
+            let values = |algorithm, threads, max_memory| {
                 let limits = Limits {
                     threads,
+                    max_memory,
                     ..Limits::default()
                 };
                 let mut solver = Solver::with_algorithm(game, limits, algorithm);
@@ -599,8 +604,11 @@ mod tests {
                     .map(|n| solver.value(n, &control).ok())
                     .collect::<Vec<_>>()
             };
-            let direct = values(Algorithm::Direct, 1);
-            assert_eq!(values(Algorithm::Fast, 2), direct, "{rules}");
+            let direct = values(Algorithm::Direct, 1, Limits::default().max_memory);
+            for max_memory in [Limits::default().max_memory, 12_000] {
+                let fast = values(Algorithm::Fast, 2, max_memory);
+                assert_eq!(fast, direct, "{rules}, {max_memory} bytes");
+            }
         }
     }
 

@@ -290,11 +290,18 @@ pub(super) struct Job<T> {
     pub rare: [Vec<u64>; 2],
 }
 
-/// The worker: keeps a window of the values and makes each block's marks;
-/// stops when the evaluator hangs up.
-pub(super) fn work<T: Cell>(splits: &[Split], jobs: Receiver<Job<T>>, done: Sender<Ahead>) {
+/// The worker: keeps a window of the values (within `room` bytes) and makes
+/// each block's marks; stops when the evaluator hangs up.
+pub(super) fn work<T: Cell>(
+    splits: &[Split],
+    room: u64,
+    jobs: Receiver<Job<T>>,
+    done: Sender<Ahead>,
+) {
     let reach = splits.iter().filter_map(|&(k, _)| k).max().unwrap_or(0);
-    let mut window = Window::default();
+    // A vector grows by doubling: half the room for the values.
+    let most = room / 2 / std::mem::size_of::<T>().max(1) as u64;
+    let mut window = Window::new(most);
     while let Ok(mut job) = jobs.recv() {
         let rare = [job.rare[0].as_slice(), job.rare[1].as_slice()];
         window.extend(&job.values, job.ahead.start, reach, rare);
@@ -310,15 +317,8 @@ pub(super) fn work<T: Cell>(splits: &[Split], jobs: Receiver<Job<T>>, done: Send
 pub(super) struct Window<T> {
     values: Vec<T>,
     offset: u64,
-}
-
-impl<T> Default for Window<T> {
-    fn default() -> Self {
-        Window {
-            values: Vec::new(),
-            offset: 0,
-        }
-    }
+    /// The most values it keeps (the memory limit's share).
+    most: u64,
 }
 
 /// Values kept behind the reach of the largest rare position, for rare
@@ -327,19 +327,34 @@ impl<T> Default for Window<T> {
 const WINDOW_SLACK: u64 = if cfg!(test) { 64 } else { 1 << 16 };
 
 impl<T: Cell> Window<T> {
+    fn new(most: u64) -> Window<T> {
+        Window {
+            values: Vec::new(),
+            offset: 0,
+            most,
+        }
+    }
+
     /// Appends the new values, then drops those no block from heap `start`
     /// on reads through the rare positions now known (the largest is L: a
     /// block reads back to start - reach - L), keeping as many again, and
     /// [`WINDOW_SLACK`] more, for rare positions still to come. It drops
     /// values only when that halves the window at least, so each value is
-    /// moved at most once on average, and the memory is given back.
+    /// moved at most once on average, and the memory is given back. Past
+    /// `most` values it keeps the last three quarters of them (a few times
+    /// per value on average): the rare positions further back are left to
+    /// the evaluator.
     fn extend(&mut self, new: &[T], start: u64, reach: u64, rare: [&[u64]; 2]) {
         self.values.extend_from_slice(new);
         let largest = rare.iter().filter_map(|r| r.last()).map(|&e| e >> 32).max();
         let behind = reach + 2 * largest.unwrap_or(0) + WINDOW_SLACK;
         let keep_from = start.saturating_sub(behind);
-        let cut = (keep_from.saturating_sub(self.offset) as usize).min(self.values.len());
-        if cut > self.values.len() / 2 {
+        let mut cut = (keep_from.saturating_sub(self.offset) as usize).min(self.values.len());
+        let len = self.values.len() as u64;
+        if len > self.most {
+            cut = cut.max((len - self.most / 4 * 3) as usize);
+        }
+        if cut > 0 && (cut > self.values.len() / 2 || len > self.most) {
             self.values = self.values.split_off(cut);
             self.offset += cut as u64;
         }
@@ -366,9 +381,15 @@ mod tests {
     /// the options (p, m - k - p) of the rare positions its ranges claim,
     /// read from the whole table; the window does drop values; and the
     /// ranges are those of the whole table, less rare positions too far
-    /// back.
+    /// back. With a memory share of 600 values, the window keeps at most
+    /// that many.
     #[test]
     fn a_window_marks_what_the_whole_table_marks() {
+        check_window(u64::MAX);
+        check_window(600);
+    }
+
+    fn check_window(most: u64) {
         let mut next = numbers(0x9E37_79B9_7F4A_7C15);
         let values: Vec<u8> = (0..12_000).map(|_| next(64) as u8).collect();
         // Rare positions: many small ones, a few up to 1500, and some found
@@ -384,7 +405,7 @@ mod tests {
         }
         let splits: [Split; 3] = [(Some(0), true), (Some(1), false), (None, false)];
         let reach = 1;
-        let mut window = Window::default();
+        let mut window = Window::new(most);
         let mut known = 0;
         let (mut dropped, mut left_out) = (false, false);
         for start in (500..11_800).step_by(97) {
@@ -394,6 +415,11 @@ mod tests {
             window.extend(&values[known..start as usize], start + 40, reach, found);
             known = start as usize;
             dropped |= window.offset > 0;
+            assert!(
+                window.values.len() as u64 <= most,
+                "{}",
+                window.values.len()
+            );
             let stride = 257;
             let mut whole = Ahead::default();
             whole.plan(start + 40, 40, stride, 0);
@@ -401,6 +427,11 @@ mod tests {
             let mut part = Ahead::default();
             part.plan(start + 40, 40, stride, 0);
             mark(&mut part, &splits, found, &window.values, window.offset);
+            if part.empty {
+                // Too few pairs for rows: the heaps mark them all.
+                assert!(part.ranges.iter().all(|&r| r == (0, 0)));
+                continue;
+            }
             for (i, (&(lo, hi), &(wlo, whi))) in whole.ranges.iter().zip(&part.ranges).enumerate() {
                 assert!(
                     wlo >= lo && whi <= hi,
