@@ -134,8 +134,9 @@ impl Cell for u8 {
     }
 }
 
-/// 16-bit tables: while every value is below 1024 (so every option value
-/// too), marks go into a 1024-byte array indexed without checks.
+/// 16-bit tables: while every value is below 1024 (or 2048), so every
+/// option value too, marks go into an array of 1024 (2048) bytes indexed
+/// without checks, and a block's rows are 1025 (2049) bytes.
 impl Cell for u16 {
     const MAX: u64 = u16::MAX as u64;
     #[inline]
@@ -149,35 +150,8 @@ impl Cell for u16 {
     #[inline]
     fn mark_pairs(seen: &mut [u8], lo: &[u16], hi: &[u16]) {
         match seen.len() {
-            1024.. if seen.len() <= 1025 => {
-                if let Some(seen) = seen.first_chunk_mut::<1024>() {
-                    // Four pairs at a time, as for bytes.
-                    let n = lo.len().min(hi.len());
-                    let (lo, hi) = (&lo[..n], &hi[hi.len() - n..]);
-                    let mut i = 0;
-                    while i + 4 <= n {
-                        let (Some(a), Some(b)) = (
-                            lo.get(i..i + 4).and_then(|s| s.first_chunk::<4>()),
-                            hi.get(n - 4 - i..n - i).and_then(|s| s.first_chunk::<4>()),
-                        ) else {
-                            break;
-                        };
-                        let a = a
-                            .iter()
-                            .rev()
-                            .fold(0u64, |acc, &v| acc << 16 | u64::from(v));
-                        let b = b.iter().fold(0u64, |acc, &v| acc << 16 | u64::from(v));
-                        let x = a ^ b;
-                        for k in 0..4 {
-                            seen[(x >> (16 * k)) as usize & 1023] = 1;
-                        }
-                        i += 4;
-                    }
-                    for (x, y) in lo[i..].iter().zip(hi[..n - i].iter().rev()) {
-                        seen[usize::from((x ^ y) & 1023)] = 1;
-                    }
-                }
-            }
+            1024..=1025 => wide::pairs::<1024>(seen, lo, hi),
+            2048..=2049 => wide::pairs::<2048>(seen, lo, hi),
             _ => {
                 for (x, y) in lo.iter().zip(hi.iter().rev()) {
                     seen[usize::from(x ^ y)] = 1;
@@ -187,44 +161,19 @@ impl Cell for u16 {
     }
     #[inline]
     fn mark_column(marks: &mut [u8], stride: usize, first: usize, value: u64, column: &[u16]) {
-        // Rows of 1025 bytes (16-bit tables while values are below 1024):
-        // four rows at a time, at fixed offsets.
-        const ROW: usize = 1025;
-        let Some(rows) = marks
-            .get_mut(first * ROW..)
-            .filter(|_| stride == ROW && value < 1024)
-        else {
-            return mark_column_generic(marks, stride, first, value, column);
-        };
-        let wanted = value as u16;
-        let mut rows = rows.chunks_exact_mut(4 * ROW);
-        let mut columns = column.chunks_exact(4);
-        for (block, four) in (&mut rows).zip(&mut columns) {
-            let (Some(block), Some(four)) = (
-                block.first_chunk_mut::<{ 4 * ROW }>(),
-                four.first_chunk::<4>(),
-            ) else {
-                break;
-            };
-            for (k, v) in four.iter().enumerate() {
-                block[k * ROW + usize::from((v ^ wanted) & 1023)] = 1;
-            }
+        match (stride, value) {
+            (1025, 0..1024) => wide::column_1025(marks, first, value as u16, column),
+            (2049, 0..2048) => wide::column_2049(marks, first, value as u16, column),
+            _ => mark_column_generic(marks, stride, first, value, column),
         }
-        let done = column.len() - columns.remainder().len();
-        mark_column_generic(marks, ROW, first + done, value, &column[done..]);
     }
     #[inline]
     fn mark_rare(seen: &mut [u8], rare: &[u64], values: &[u16], r: usize) {
-        let window = &values[..r];
         match seen.len() {
-            1024.. if seen.len() <= 1025 => {
-                if let Some(seen) = seen.first_chunk_mut::<1024>() {
-                    for &e in rare {
-                        seen[usize::from((e as u16 ^ window[r - (e >> 32) as usize]) & 1023)] = 1;
-                    }
-                }
-            }
+            1024..=1025 => wide::rare::<1024>(seen, rare, values, r),
+            2048..=2049 => wide::rare::<2048>(seen, rare, values, r),
             _ => {
+                let window = &values[..r];
                 for &e in rare {
                     seen[((e & 0xFFFF_FFFF) ^ u64::from(window[r - (e >> 32) as usize]))
                         as usize] = 1;
@@ -232,6 +181,86 @@ impl Cell for u16 {
             }
         }
     }
+}
+
+/// The loops of 16-bit tables for marks of N bytes (N a power of two above
+/// every value, so `& (N - 1)` keeps an index in range without a check).
+mod wide {
+    use super::mark_column_generic;
+
+    /// Four pairs at a time, as for bytes.
+    #[inline]
+    pub fn pairs<const N: usize>(seen: &mut [u8], lo: &[u16], hi: &[u16]) {
+        let Some(seen) = seen.first_chunk_mut::<N>() else {
+            return;
+        };
+        let n = lo.len().min(hi.len());
+        let (lo, hi) = (&lo[..n], &hi[hi.len() - n..]);
+        let mut i = 0;
+        while i + 4 <= n {
+            let (Some(a), Some(b)) = (
+                lo.get(i..i + 4).and_then(|s| s.first_chunk::<4>()),
+                hi.get(n - 4 - i..n - i).and_then(|s| s.first_chunk::<4>()),
+            ) else {
+                break;
+            };
+            let a = a
+                .iter()
+                .rev()
+                .fold(0u64, |acc, &v| acc << 16 | u64::from(v));
+            let b = b.iter().fold(0u64, |acc, &v| acc << 16 | u64::from(v));
+            let x = a ^ b;
+            for k in 0..4 {
+                seen[(x >> (16 * k)) as usize & (N - 1)] = 1;
+            }
+            i += 4;
+        }
+        for (x, y) in lo[i..].iter().zip(hi[..n - i].iter().rev()) {
+            seen[usize::from(x ^ y) & (N - 1)] = 1;
+        }
+    }
+
+    #[inline]
+    pub fn rare<const N: usize>(seen: &mut [u8], rare: &[u64], values: &[u16], r: usize) {
+        let window = &values[..r];
+        if let Some(seen) = seen.first_chunk_mut::<N>() {
+            for &e in rare {
+                seen[usize::from(e as u16 ^ window[r - (e >> 32) as usize]) & (N - 1)] = 1;
+            }
+        }
+    }
+
+    /// A rare position's column, four rows of `ROW` bytes at a time at fixed
+    /// offsets (the rows' length has to be a constant for that: one
+    /// function per length).
+    macro_rules! column {
+        ($name:ident, $row:expr) => {
+            #[inline]
+            pub fn $name(marks: &mut [u8], first: usize, value: u16, column: &[u16]) {
+                const ROW: usize = $row;
+                let Some(rows) = marks.get_mut(first * ROW..) else {
+                    return;
+                };
+                let mut rows = rows.chunks_exact_mut(4 * ROW);
+                let mut columns = column.chunks_exact(4);
+                for (block, four) in (&mut rows).zip(&mut columns) {
+                    let (Some(block), Some(four)) = (
+                        block.first_chunk_mut::<{ 4 * ROW }>(),
+                        four.first_chunk::<4>(),
+                    ) else {
+                        break;
+                    };
+                    for (k, v) in four.iter().enumerate() {
+                        block[k * ROW + usize::from((v ^ value) & (ROW as u16 - 2))] = 1;
+                    }
+                }
+                let done = column.len() - columns.remainder().len();
+                mark_column_generic(marks, ROW, first + done, u64::from(value), &column[done..]);
+            }
+        };
+    }
+    column!(column_1025, 1025);
+    column!(column_2049, 2049);
 }
 
 fn mark_pairs_generic(seen: &mut [u8], lo: &[u8], hi: &[u8]) {
@@ -285,9 +314,11 @@ mod tests {
             check(257, next() % 256, &bytes);
             let wide: Vec<u16> = (0..len).map(|_| (next() % 1024) as u16).collect();
             check(1025, next() % 1024, &wide);
-            // Wider rows take the plain loop.
             let wide: Vec<u16> = (0..len).map(|_| (next() % 2048) as u16).collect();
             check(2049, next() % 2048, &wide);
+            // Wider rows take the plain loop.
+            let wide: Vec<u16> = (0..len).map(|_| (next() % 4096) as u16).collect();
+            check(4097, next() % 4096, &wide);
         }
     }
 }
