@@ -60,7 +60,7 @@ fn main() {
     // --doublings: the time of each stretch 2^k..2^(k+1) from 2^20 on.
     let mut stretches = String::new();
     if flag("--doublings") {
-        let mut from = 1u64 << 20;
+        let mut from = past.unwrap_or(0).max(1 << 20);
         solver.fill(from.min(to), &control).unwrap();
         let mut at = Instant::now();
         while from < to {

@@ -230,16 +230,18 @@ mod wide {
         }
     }
 
-    /// A rare position's column, four rows of `ROW` bytes at a time at fixed
-    /// offsets (the rows' length has to be a constant for that: one
+    /// A rare position's column, four rows of N + 1 bytes at a time at
+    /// fixed offsets (the rows' length has to be a constant for that: one
     /// function per length).
     macro_rules! column {
-        ($name:ident, $row:expr) => {
+        ($name:ident, $n:expr) => {
             #[inline]
             pub fn $name(marks: &mut [u8], first: usize, value: u16, column: &[u16]) {
-                const ROW: usize = $row;
+                const ROW: usize = $n + 1;
+                const MASK: u16 = $n - 1;
                 let Some(rows) = marks.get_mut(first * ROW..) else {
-                    return;
+                    let value = u64::from(value);
+                    return mark_column_generic(marks, ROW, first, value, column);
                 };
                 let mut rows = rows.chunks_exact_mut(4 * ROW);
                 let mut columns = column.chunks_exact(4);
@@ -251,7 +253,7 @@ mod wide {
                         break;
                     };
                     for (k, v) in four.iter().enumerate() {
-                        block[k * ROW + usize::from((v ^ value) & (ROW as u16 - 2))] = 1;
+                        block[k * ROW + usize::from((v ^ value) & MASK)] = 1;
                     }
                 }
                 let done = column.len() - columns.remainder().len();
@@ -259,8 +261,8 @@ mod wide {
             }
         };
     }
-    column!(column_1025, 1025);
-    column!(column_2049, 2049);
+    column!(column_1025, 1024);
+    column!(column_2049, 2048);
 }
 
 fn mark_pairs_generic(seen: &mut [u8], lo: &[u8], hi: &[u8]) {
@@ -286,6 +288,44 @@ fn mark_column_generic<T: Cell>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The 16-bit loops for marks of 1024 and 2048 bytes (pairs of the scan,
+    /// rare positions of a heap) mark exactly what a plain loop marks.
+    #[test]
+    fn wide_loops_mark_what_a_plain_loop_marks() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for n in [1024usize, 2048] {
+            for len in [0, 1, 3, 4, 5, 17, 64] {
+                let lo: Vec<u16> = (0..len).map(|_| (next() % n as u64) as u16).collect();
+                let hi: Vec<u16> = (0..len + 3).map(|_| (next() % n as u64) as u16).collect();
+                let mut fast = vec![0u8; n];
+                let mut plain = vec![0u8; n];
+                u16::mark_pairs(&mut fast, &lo, &hi);
+                for (a, b) in lo.iter().zip(hi.iter().rev()) {
+                    plain[usize::from(a ^ b)] = 1;
+                }
+                assert!(fast == plain, "pairs, {n} bytes, {len}");
+                // Rare positions p (packed with their values) and r = 200.
+                let values: Vec<u16> = (0..200).map(|_| (next() % n as u64) as u16).collect();
+                let rare: Vec<u64> = (1..=len as u64)
+                    .map(|p| (p << 32) | (next() % n as u64))
+                    .collect();
+                let (mut fast, mut plain) = (vec![0u8; n], vec![0u8; n]);
+                u16::mark_rare(&mut fast, &rare, &values, 200);
+                for &e in &rare {
+                    let v = (e & 0xFFFF) as u16 ^ values[200 - (e >> 32) as usize];
+                    plain[usize::from(v)] = 1;
+                }
+                assert!(fast == plain, "rare, {n} bytes, {len}");
+            }
+        }
+    }
 
     /// The specialised column loops (8 rows at a time for bytes, 4 for
     /// 16-bit values) mark exactly what the plain loop marks, whatever the

@@ -4,7 +4,7 @@
 use super::cell::Cell;
 use super::mex::Mex;
 use super::moves::Moves;
-use super::sparse_space::RareCommon;
+use super::sparse_space::{RareCommon, RunLimits};
 use super::{Control, EngineError, Limits};
 
 /// g(0), g(1), ... as far as computed.
@@ -120,13 +120,43 @@ impl Table {
                 (Table::U16(v), None) => run(v, moves, mex, to, control),
                 (Table::U32(v), None) => run(v, moves, mex, to, control),
                 (Table::U8(v), Some(rc)) => rc
-                    .run(v, mex, to, (limits.max_work, limits.threads, room), control)
+                    .run(
+                        v,
+                        mex,
+                        to,
+                        RunLimits {
+                            work: limits.max_work,
+                            threads: limits.threads,
+                            worker_bytes: room,
+                        },
+                        control,
+                    )
                     .map(Run::from),
                 (Table::U16(v), Some(rc)) => rc
-                    .run(v, mex, to, (limits.max_work, limits.threads, room), control)
+                    .run(
+                        v,
+                        mex,
+                        to,
+                        RunLimits {
+                            work: limits.max_work,
+                            threads: limits.threads,
+                            worker_bytes: room,
+                        },
+                        control,
+                    )
                     .map(Run::from),
                 (Table::U32(v), Some(rc)) => rc
-                    .run(v, mex, to, (limits.max_work, limits.threads, room), control)
+                    .run(
+                        v,
+                        mex,
+                        to,
+                        RunLimits {
+                            work: limits.max_work,
+                            threads: limits.threads,
+                            worker_bytes: room,
+                        },
+                        control,
+                    )
                     .map(Run::from),
             }?;
             match run {

@@ -517,3 +517,58 @@ fn leave_options(n: u64, k: u64, leave: &Leave, limit: u64, f: &mut impl FnMut(H
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`FixedTakes`] lists the option values [`Moves::for_each_option`]
+    /// lists, for every kind of move it takes (one heap, the whole heap, two
+    /// equal heaps, each with k = 0 too), on every heap up to 40.
+    #[test]
+    fn fixed_takes_list_what_leave_options_lists() {
+        let leaves = [
+            (true, true, Two::No),
+            (false, true, Two::No),
+            (true, false, Two::No),
+            (false, false, Two::Equal),
+            (true, true, Two::Equal),
+        ];
+        let values: Vec<u64> = (0..=40u64).map(|n| (n * 7 + n / 3) % 11).collect();
+        let term = |k, (none, one, two)| Term::Remove {
+            takes: Takes::Exactly(k),
+            leave: Leave {
+                none,
+                one,
+                two,
+                three: false,
+            },
+        };
+        for k in 0..5u64 {
+            for (a, &leave) in leaves.iter().enumerate() {
+                // With a second move of another kind, taking k + 2.
+                let other = leaves[(a + 1) % leaves.len()];
+                let moves = Moves {
+                    terms: vec![term(k, leave), term(k + 2, other)],
+                    primes: Primes::default(),
+                };
+                let Some(fixed) = moves.fixed_takes() else {
+                    panic!("k = {k}: not fixed takes");
+                };
+                for n in 0..=40u64 {
+                    let mut listed = Vec::new();
+                    moves.for_each_option(n, |_, heaps| {
+                        listed.push(heaps.iter().fold(0, |x, &h| x ^ values[h as usize]));
+                    });
+                    let mut fast = Vec::new();
+                    fixed.for_each(n, |heap| fast.push(heap.map_or(0, |h| values[h as usize])));
+                    listed.sort_unstable();
+                    listed.dedup();
+                    fast.sort_unstable();
+                    fast.dedup();
+                    assert_eq!(fast, listed, "k = {k}, {leave:?}, n = {n}");
+                }
+            }
+        }
+    }
+}

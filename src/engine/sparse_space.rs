@@ -77,6 +77,19 @@ pub(crate) struct RareCommon {
     pending: Option<(u64, u64)>,
 }
 
+/// The limits of one [`RareCommon::run`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RunLimits {
+    /// Options it may look at.
+    pub work: u64,
+    pub threads: usize,
+    /// Bytes for the worker's window of values (the memory left beside the
+    /// table). Only the window is held to it: the worker's rows of marks
+    /// (up to 256 KiB, three blocks) and the copies of the rare lists it is
+    /// sent are small beside a table that needs a second thread.
+    pub worker_bytes: u64,
+}
+
 /// A run of fewer heaps stays on one thread.
 const PIPELINE_AFTER: u64 = 256;
 
@@ -93,6 +106,8 @@ pub struct Stats {
     pub scanned_pairs: u64,
     /// Times a mask was chosen again and a rare list rebuilt.
     pub rebuilds: u64,
+    /// Blocks of heaps whose marks a worker thread made (see [`ahead`]).
+    pub worker_blocks: u64,
 }
 
 impl Stats {
@@ -187,18 +202,20 @@ impl RareCommon {
     /// when a value does not fit the cell type (the caller widens the table
     /// and pushes that value). With more than one thread, a worker marks the
     /// options of the next block of heaps through rare positions while this
-    /// thread finishes the current block (see [`ahead`]). `limits` are the
-    /// work limit, the threads, and the bytes of memory left beside the
-    /// table (the worker's window of values stays within them).
+    /// thread finishes the current block (see [`ahead`]).
     pub fn run<T: Cell>(
         &mut self,
         values: &mut Vec<T>,
         mex: &mut Mex,
         to: u64,
-        limits: (u64, usize, u64),
+        limits: RunLimits,
         control: &Control<'_>,
     ) -> Result<Option<u64>, EngineError> {
-        let (budget, threads, room) = limits;
+        let RunLimits {
+            work: budget,
+            threads,
+            worker_bytes: room,
+        } = limits;
         let heaps = to.saturating_sub(values.len() as u64);
         if threads < 2 || heaps < PIPELINE_AFTER {
             return self.heaps(values, mex, to, budget, None, control);
@@ -272,6 +289,7 @@ impl RareCommon {
             if g > T::MAX {
                 self.pending = Some((n, g));
                 control.hand_over(values, handed);
+                self.stats.worker_blocks += blocks.from_worker;
                 return Ok(Some(g));
             }
             values.push(T::from_value(g));
@@ -315,6 +333,7 @@ impl RareCommon {
             }
         }
         control.hand_over(values, handed);
+        self.stats.worker_blocks += blocks.from_worker;
         Ok(None)
     }
 
@@ -572,50 +591,4 @@ fn walsh_hadamard(counts: &[u64]) -> Vec<i64> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{Algorithm, Limits, Solver};
-    use crate::library::Library;
-    use crate::source::Source;
-
-    /// On two threads the worker's window drops old values (the unit tests'
-    /// slack is small; with a memory limit of 12,000 bytes, the table takes
-    /// 8,001 and the window at most 2,000 values); the values must still be
-    /// those of the direct loop.
-    #[test]
-    fn values_on_two_threads_with_a_small_window_are_the_direct_ones() {
-        let control = Control::default();
-        for rules in ["split into unequal", "octal 0.6", "octal 0.354"] {
-            let mut library = Library::new(Limits::default());
-            let added = library.add_rules(&Source::new("rules", rules), "g");
-            assert!(added.is_ok(), "{rules}");
-            let Some(game) = library.get("g") else {
-                panic!("{rules}: no game")
-            };
-            let values = |algorithm, threads, max_memory| {
-                let limits = Limits {
-                    threads,
-                    max_memory,
-                    ..Limits::default()
-                };
-                let mut solver = Solver::with_algorithm(game, limits, algorithm);
-                assert!(solver.fill(8000, &control).is_ok());
-                (0..=8000)
-                    .map(|n| solver.value(n, &control).ok())
-                    .collect::<Vec<_>>()
-            };
-            let direct = values(Algorithm::Direct, 1, Limits::default().max_memory);
-            for max_memory in [Limits::default().max_memory, 12_000] {
-                let fast = values(Algorithm::Fast, 2, max_memory);
-                assert_eq!(fast, direct, "{rules}, {max_memory} bytes");
-            }
-        }
-    }
-
-    #[test]
-    fn transform_counts_parities() {
-        // Codes 1 and 3 once each: mask 1 sees both odd, mask 2 one each way.
-        let w = walsh_hadamard(&[0, 1, 0, 1]);
-        assert_eq!(w, vec![2, -2, 0, 0]);
-    }
-}
+mod tests;

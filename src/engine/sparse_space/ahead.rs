@@ -41,9 +41,10 @@ pub(super) struct Ahead {
     /// The rare lists' generation the marks were made from (a rebuild makes
     /// them stale).
     pub generation: u64,
-    /// True when no rare position was far enough back: no rows (the heaps
-    /// take their own marks, which are cleared more cheaply).
-    pub empty: bool,
+    /// True when no rows were made: too few rare positions were far enough
+    /// back to pay for clearing them (see [`mark`]). The ranges are then all
+    /// empty, and the heaps take their own marks.
+    pub no_rows: bool,
 }
 
 /// A split as the block sees it: removes exactly `k` tokens (`None`: a set
@@ -138,8 +139,8 @@ pub(super) fn mark<T: Cell>(
         .iter()
         .map(|&(from, to)| to.saturating_sub(from))
         .sum();
-    ahead.empty = pairs * 16 < ahead.stride;
-    if ahead.empty {
+    ahead.no_rows = pairs * 16 < ahead.stride;
+    if ahead.no_rows {
         ahead.ranges.iter_mut().for_each(|r| *r = (0, 0));
         return;
     }
@@ -195,8 +196,12 @@ pub(super) struct Blocks<'a, T> {
     /// The next block: at the worker when `in_flight`, else a spare buffer.
     next: Ahead,
     in_flight: bool,
-    /// Values the worker has been sent.
-    sent: usize,
+    /// Values the worker has been sent (up to this heap), once it has been
+    /// sent any.
+    sent: Option<usize>,
+    /// Blocks whose marks the worker made and the evaluator used (the
+    /// tests look at it).
+    pub from_worker: u64,
     /// For each split, the indexes of the rare list the block covers.
     skips: Vec<(usize, usize)>,
 }
@@ -208,7 +213,8 @@ impl<'a, T: Cell> Blocks<'a, T> {
             block: Ahead::default(),
             next: Ahead::default(),
             in_flight: false,
-            sent: 0,
+            sent: None,
+            from_worker: 0,
             skips: Vec::new(),
         }
     }
@@ -234,16 +240,20 @@ impl<'a, T: Cell> Blocks<'a, T> {
         let (stride, generation) = now;
         let worker = self.pipe.is_some();
         let len = block_len(n, to, stride, worker);
+        let mut made_by_worker = false;
         if self.in_flight {
             self.in_flight = false;
             if let Some(made) = self.pipe.and_then(|(_, done)| done.recv().ok()) {
                 self.next = std::mem::replace(&mut self.block, made);
+                made_by_worker = true;
             }
         }
         let block = &mut self.block;
         if !(block.start == n && block.len == len && block.holds(n, stride, generation)) {
             block.plan(n, len, stride, generation);
             mark(block, splits, rare, values, 0);
+        } else if made_by_worker && !block.no_rows {
+            self.from_worker += 1;
         }
         self.skips.clear();
         for (&(k, _), &(lo, hi)) in splits.iter().zip(&block.ranges) {
@@ -262,19 +272,27 @@ impl<'a, T: Cell> Blocks<'a, T> {
         if let (Some((jobs, _)), true) = (self.pipe, after <= to && worth) {
             let next_len = block_len(after, to, stride, worker);
             self.next.plan(after, next_len, stride, generation);
+            // A run that resumes a table sends, in its first job, only the
+            // values a window keeps (see `Window::extend`), not the table.
+            let from = self.sent.unwrap_or_else(|| {
+                let reach = splits.iter().filter_map(|&(k, _)| k).max().unwrap_or(0);
+                let behind = behind(reach, rare) as usize;
+                values.len().saturating_sub(behind)
+            });
             let job = Job {
                 ahead: std::mem::take(&mut self.next),
-                values: values[self.sent..].to_vec(),
+                from: from as u64,
+                values: values[from..].to_vec(),
                 rare: [rare[0].to_vec(), rare[1].to_vec()],
             };
-            self.sent = values.len();
+            self.sent = Some(values.len());
             self.in_flight = jobs.send(job).is_ok();
         }
     }
 
     /// Heap `n`'s row, if the current block holds it and is still good.
     pub fn row(&mut self, n: u64, stride: usize, generation: u64) -> Option<Row<'_>> {
-        if self.block.holds(n, stride, generation) && !self.block.empty {
+        if self.block.holds(n, stride, generation) && !self.block.no_rows {
             Some((self.block.row(n), &self.skips))
         } else {
             None
@@ -286,6 +304,8 @@ impl<'a, T: Cell> Blocks<'a, T> {
 /// rare lists as they are now.
 pub(super) struct Job<T> {
     pub ahead: Ahead,
+    /// The heap of the first value sent.
+    pub from: u64,
     pub values: Vec<T>,
     pub rare: [Vec<u64>; 2],
 }
@@ -304,7 +324,7 @@ pub(super) fn work<T: Cell>(
     let mut window = Window::new(most);
     while let Ok(mut job) = jobs.recv() {
         let rare = [job.rare[0].as_slice(), job.rare[1].as_slice()];
-        window.extend(&job.values, job.ahead.start, reach, rare);
+        window.extend(job.from, &job.values, job.ahead.start, reach, rare);
         mark(&mut job.ahead, splits, rare, &window.values, window.offset);
         if done.send(job.ahead).is_err() {
             return;
@@ -321,6 +341,15 @@ pub(super) struct Window<T> {
     most: u64,
 }
 
+/// How far back from a block a window keeps values: a block reads back to
+/// its start - reach - L through rare positions up to L (the largest now
+/// known); it keeps as many again, and [`WINDOW_SLACK`] more, for rare
+/// positions still to come.
+fn behind(reach: u64, rare: [&[u64]; 2]) -> u64 {
+    let largest = rare.iter().filter_map(|r| r.last()).map(|&e| e >> 32).max();
+    reach + 2 * largest.unwrap_or(0) + WINDOW_SLACK
+}
+
 /// Values kept behind the reach of the largest rare position, for rare
 /// positions still to come (the unit tests' runs are short: a small slack
 /// lets them drop values).
@@ -335,20 +364,20 @@ impl<T: Cell> Window<T> {
         }
     }
 
-    /// Appends the new values, then drops those no block from heap `start`
-    /// on reads through the rare positions now known (the largest is L: a
-    /// block reads back to start - reach - L), keeping as many again, and
-    /// [`WINDOW_SLACK`] more, for rare positions still to come. It drops
-    /// values only when that halves the window at least, so each value is
-    /// moved at most once on average, and the memory is given back. Past
-    /// `most` values it keeps the last three quarters of them (a few times
-    /// per value on average): the rare positions further back are left to
-    /// the evaluator.
-    fn extend(&mut self, new: &[T], start: u64, reach: u64, rare: [&[u64]; 2]) {
+    /// Appends the new values (from heap `from` on: a window that does not
+    /// end there starts again from them), then drops those no block from
+    /// heap `start` on needs (see [`behind`]). It drops values only when
+    /// that halves the window at least, so each value is moved at most once
+    /// on average, and the memory is given back. Past `most` values it keeps
+    /// the last 3/4 `most` (each value is moved a few times on average): the
+    /// rare positions further back are left to the evaluator.
+    fn extend(&mut self, from: u64, new: &[T], start: u64, reach: u64, rare: [&[u64]; 2]) {
+        if from != self.offset + self.values.len() as u64 {
+            self.values.clear();
+            self.offset = from;
+        }
         self.values.extend_from_slice(new);
-        let largest = rare.iter().filter_map(|r| r.last()).map(|&e| e >> 32).max();
-        let behind = reach + 2 * largest.unwrap_or(0) + WINDOW_SLACK;
-        let keep_from = start.saturating_sub(behind);
+        let keep_from = start.saturating_sub(behind(reach, rare));
         let mut cut = (keep_from.saturating_sub(self.offset) as usize).min(self.values.len());
         let len = self.values.len() as u64;
         if len > self.most {
@@ -412,7 +441,8 @@ mod tests {
             let lists = [&rare[0][..], &rare[1][..]];
             // The rare positions the evaluator has found so far.
             let found = lists.map(|l| &l[..l.partition_point(|&e| e >> 32 < start)]);
-            window.extend(&values[known..start as usize], start + 40, reach, found);
+            let new = &values[known..start as usize];
+            window.extend(known as u64, new, start + 40, reach, found);
             known = start as usize;
             dropped |= window.offset > 0;
             assert!(
@@ -427,7 +457,7 @@ mod tests {
             let mut part = Ahead::default();
             part.plan(start + 40, 40, stride, 0);
             mark(&mut part, &splits, found, &window.values, window.offset);
-            if part.empty {
+            if part.no_rows {
                 // Too few pairs for rows: the heaps mark them all.
                 assert!(part.ranges.iter().all(|&r| r == (0, 0)));
                 continue;

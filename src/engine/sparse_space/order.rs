@@ -2,7 +2,7 @@
 //! heap of a pair exactly once, as ranges, the most useful first.
 
 /// The scan's first phase: pairs with the smallest heaps, in order, in
-/// growing steps (4, 8, 16, ...), up to this smaller heap.
+/// growing steps (8, 16, 32, 64, ...), up to this smaller heap.
 pub(super) const FIRST: u64 = 256;
 /// Pairs in a block of the scan's second phase.
 const BLOCK: u64 = 128;
