@@ -95,8 +95,8 @@ fn main() {
     }
     if let Some((stats, rare)) = solver.sparse_stats() {
         report += &format!(
-            "  rare positions {rare:?}; pairs through rare positions {}, scanned {}, rebuilds {}\n",
-            stats.rare_pairs, stats.scanned_pairs, stats.rebuilds
+            "  rare positions {rare:?}; pairs through rare positions {}, scanned {}, rebuilds {}, blocks from the worker {}\n",
+            stats.rare_pairs, stats.scanned_pairs, stats.rebuilds, stats.worker_blocks
         );
     }
     if flag("--largest") {
