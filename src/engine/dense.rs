@@ -114,50 +114,18 @@ impl Table {
         loop {
             // The memory left beside the table, for a worker's values.
             let table = to.saturating_add(1).saturating_mul(self.width());
-            let room = limits.max_memory.saturating_sub(table);
+            let run_limits = RunLimits {
+                work: limits.max_work,
+                threads: limits.threads,
+                worker_bytes: limits.max_memory.saturating_sub(table),
+            };
             let run = match (&mut *self, rare.as_deref_mut()) {
                 (Table::U8(v), None) => run(v, moves, mex, to, control),
                 (Table::U16(v), None) => run(v, moves, mex, to, control),
                 (Table::U32(v), None) => run(v, moves, mex, to, control),
-                (Table::U8(v), Some(rc)) => rc
-                    .run(
-                        v,
-                        mex,
-                        to,
-                        RunLimits {
-                            work: limits.max_work,
-                            threads: limits.threads,
-                            worker_bytes: room,
-                        },
-                        control,
-                    )
-                    .map(Run::from),
-                (Table::U16(v), Some(rc)) => rc
-                    .run(
-                        v,
-                        mex,
-                        to,
-                        RunLimits {
-                            work: limits.max_work,
-                            threads: limits.threads,
-                            worker_bytes: room,
-                        },
-                        control,
-                    )
-                    .map(Run::from),
-                (Table::U32(v), Some(rc)) => rc
-                    .run(
-                        v,
-                        mex,
-                        to,
-                        RunLimits {
-                            work: limits.max_work,
-                            threads: limits.threads,
-                            worker_bytes: room,
-                        },
-                        control,
-                    )
-                    .map(Run::from),
+                (Table::U8(v), Some(rc)) => rc.run(v, mex, to, run_limits, control).map(Run::from),
+                (Table::U16(v), Some(rc)) => rc.run(v, mex, to, run_limits, control).map(Run::from),
+                (Table::U32(v), Some(rc)) => rc.run(v, mex, to, run_limits, control).map(Run::from),
             }?;
             match run {
                 Run::Done => return Ok(()),
