@@ -76,6 +76,7 @@ pub mod diagnostic;
 pub mod engine;
 #[cfg(feature = "cli")]
 pub mod files;
+pub mod kind;
 pub mod library;
 pub mod limits;
 pub(crate) mod numbers;

@@ -3,11 +3,15 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
-use crate::convention::{Convention, Outcome};
+use std::cell::RefMut;
+use std::rc::Rc;
+
+use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report};
-use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem, TupleSolver};
+use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
+use crate::kind::{HeapGame, KindRef, State, TupleGame};
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, Expected, Game, TupleExpectation};
+use crate::rules::{self, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
 
@@ -65,14 +69,8 @@ pub enum Origin {
 struct Entry {
     game: Game,
     origin: Origin,
-    evaluator: Evaluator,
-}
-
-/// What computes a game's values: the heap solver, or for a game of
-/// several heaps (`heaps K`) its own.
-enum Evaluator {
-    Heap(Solver),
-    Tuple(TupleSolver),
+    /// What the game's components are, and what computes their values.
+    kind: KindRef,
 }
 
 /// A set of games by name.
@@ -145,11 +143,8 @@ impl Library {
 
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
-        for entry in &mut self.entries {
-            match &mut entry.evaluator {
-                Evaluator::Heap(solver) => solver.limits = limits,
-                Evaluator::Tuple(solver) => solver.limits = limits,
-            }
+        for entry in &self.entries {
+            entry.kind.set_limits(limits);
         }
     }
 
@@ -256,15 +251,11 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let evaluator = match &game.tuple {
-            Some(tuple) => Evaluator::Tuple(TupleSolver::new(tuple, self.limits)),
-            None => Evaluator::Heap(Solver::new(&game, self.limits)),
+        let kind: KindRef = match &game.tuple {
+            Some(tuple) => Rc::new(TupleGame::new(tuple, self.limits)),
+            None => Rc::new(HeapGame::new(&game, self.limits)),
         };
-        self.entries.push(Entry {
-            game,
-            origin,
-            evaluator,
-        });
+        self.entries.push(Entry { game, origin, kind });
     }
 
     /// The games, in the order they were added.
@@ -284,31 +275,15 @@ impl Library {
         self.entry(name).map(|e| &e.origin)
     }
 
-    /// The solver of a heap game: values, options (`None` for a game of
-    /// several heaps: see [`Library::tuple_solver`]).
-    pub fn solver(&mut self, name: &str) -> Option<&mut Solver> {
-        match self
-            .entries
-            .iter_mut()
-            .find(|e| e.game.name == name)?
-            .evaluator
-        {
-            Evaluator::Heap(ref mut solver) => Some(solver),
-            Evaluator::Tuple(_) => None,
-        }
+    /// The kind of a game's components, which reads, values and moves them.
+    pub fn kind(&self, name: &str) -> Option<KindRef> {
+        self.entry(name).map(|e| e.kind.clone())
     }
 
-    /// The solver of a game of several heaps (`heaps K`).
-    pub fn tuple_solver(&mut self, name: &str) -> Option<&mut TupleSolver> {
-        match self
-            .entries
-            .iter_mut()
-            .find(|e| e.game.name == name)?
-            .evaluator
-        {
-            Evaluator::Tuple(ref mut solver) => Some(solver),
-            Evaluator::Heap(_) => None,
-        }
+    /// The solver of a game whose components are single heaps (its
+    /// period, plot, quotient); `None` for other games.
+    pub fn solver(&self, name: &str) -> Option<RefMut<'_, Solver>> {
+        self.entry(name)?.kind.heap_solver()
     }
 
     fn entry(&self, name: &str) -> Option<&Entry> {
@@ -319,10 +294,7 @@ impl Library {
     /// prove one, not far when none can (only an observation is possible,
     /// and the values of such games often cost time quadratic in the heap).
     pub fn default_period_search(&self, name: &str) -> u64 {
-        match self.entry(name).map(|e| match &e.evaluator {
-            Evaluator::Heap(solver) => solver.theorem().is_ok(),
-            Evaluator::Tuple(_) => false,
-        }) {
+        match self.solver(name).map(|solver| solver.theorem().is_ok()) {
             Some(true) => 10_000_000,
             _ => 1 << 16,
         }
@@ -336,12 +308,10 @@ impl Library {
         max: u64,
         control: &Control<'_>,
     ) -> Option<Result<PeriodReport, EngineError>> {
-        let entry = self.entries.iter_mut().find(|e| e.game.name == name)?;
+        let entry = self.entry(name)?;
         let heading = format!("{}: {}", entry.game.heading(), entry.game.rules_text());
-        // A game of several heaps has no sequence of values to search.
-        let Evaluator::Heap(solver) = &mut entry.evaluator else {
-            return None;
-        };
+        // Only a game of single heaps has a sequence of values to search.
+        let mut solver = entry.kind.heap_solver()?;
         let search = match solver.find_period(max, control) {
             Ok(search) => search,
             Err(e) => return Some(Err(e)),
@@ -392,68 +362,63 @@ impl Library {
         name: &str,
         control: &Control<'_>,
     ) -> Result<usize, Report> {
-        let Some(entry) = self.entries.iter_mut().find(|e| e.game.name == name) else {
+        let Some(entry) = self.entry(name) else {
             return Ok(0);
         };
         let source = entry.game.place.source.clone();
         let mut errors = Vec::new();
-        let solver = match &mut entry.evaluator {
-            Evaluator::Heap(solver) => solver,
-            Evaluator::Tuple(solver) => {
-                let expects = entry.game.tuple.iter().flat_map(|t| &t.expects);
-                check_tuple(solver, expects, entry.game.convention, control, &mut errors);
-                if errors.is_empty() {
-                    return Ok(entry.game.expectation_count());
-                }
-                return Err(Report::new(&source, errors));
-            }
-        };
-        for expect in &entry.game.expects {
-            let last = expect.first_heap + expect.values.len().saturating_sub(1) as u64;
-            if let Err(e) = solver.prepare(last, control) {
-                let span = expect
-                    .values
+        for line in entry.game.expectation_lines() {
+            let last = line.iter().rev().find_map(|(at, _, _)| at.as_deref());
+            let prepared = last.map_or(Ok(()), |last| {
+                entry.kind.prepare(&State::new(last), control)
+            });
+            if let Err(e) = prepared {
+                let span = line
                     .first()
-                    .map_or(entry.game.place.span, |(_, s)| *s)
-                    .merge(expect.values.last().map_or(Span::default(), |(_, s)| *s));
+                    .map_or(entry.game.place.span, |(_, _, s)| *s)
+                    .merge(line.last().map_or(Span::default(), |(_, _, s)| *s));
                 errors.push(not_computed(e, span));
                 continue;
             }
-            for (i, (expected, span)) in expect.values.iter().enumerate() {
-                let heap = expect.first_heap + i as u64;
-                let actual = match solver.value(heap, control) {
+            for (at, expected, span) in line {
+                let Some(at) = at else {
+                    errors.push(Error::new(ErrorKind::NumberTooLarge, span));
+                    break;
+                };
+                let state = State::new(&at);
+                let actual = match entry.kind.value(&state, control) {
                     Ok(v) => v,
                     Err(e) => {
-                        errors.push(not_computed(e, *span));
+                        errors.push(not_computed(e, span));
                         break;
                     }
                 };
-                // The outcome of one heap under the game's convention (for
-                // misère play, checked by search in `position::check`).
-                let outcome = match entry.game.convention {
-                    Convention::Normal => Outcome::of_value(actual),
-                    Convention::Misere => continue,
+                // The outcome under the game's convention; a misère game's
+                // P/N lines are checked by search (`position::check`).
+                let Some(outcome) = entry.game.convention.outcome_of_values(&[actual]) else {
+                    continue;
                 };
-                let kind = match *expected {
+                let heap = || state.to_string();
+                let kind = match expected {
                     Expected::Value(v) if v != actual => Some(ErrorKind::ExpectMismatch {
-                        heap: heap.to_string(),
+                        heap: heap(),
                         actual,
                         expected: v,
                     }),
                     Expected::P if outcome != Outcome::P => Some(ErrorKind::ExpectOutcome {
-                        heap: heap.to_string(),
+                        heap: heap(),
                         actual,
                         expected_p: true,
                     }),
                     Expected::N if outcome != Outcome::N => Some(ErrorKind::ExpectOutcome {
-                        heap: heap.to_string(),
+                        heap: heap(),
                         actual,
                         expected_p: false,
                     }),
                     _ => None,
                 };
                 if let Some(kind) = kind {
-                    errors.push(Error::new(kind, *span));
+                    errors.push(Error::new(kind, span));
                 }
             }
         }
@@ -461,59 +426,6 @@ impl Library {
             Ok(entry.game.expectation_count())
         } else {
             Err(Report::new(&source, errors))
-        }
-    }
-}
-
-/// Checks `expect (3, 0..5): ...` lines of a game of several heaps.
-fn check_tuple<'a>(
-    solver: &mut TupleSolver,
-    expects: impl Iterator<Item = &'a TupleExpectation>,
-    convention: Convention,
-    control: &Control<'_>,
-    errors: &mut Vec<Error>,
-) {
-    for expect in expects {
-        for (i, (expected, span)) in expect.values.iter().enumerate() {
-            let Some(at) = expect.position(i) else {
-                errors.push(Error::new(ErrorKind::NumberTooLarge, *span));
-                break;
-            };
-            let actual = match solver.value(&at, control) {
-                Ok(v) => v,
-                Err(e) => {
-                    errors.push(not_computed(e, *span));
-                    break;
-                }
-            };
-            // Under misère play, P/N lines are checked by search
-            // (`position::check`).
-            let outcome = match convention {
-                Convention::Normal => Outcome::of_value(actual),
-                Convention::Misere => continue,
-            };
-            let heap = || at.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
-            let kind = match *expected {
-                Expected::Value(v) if v != actual => Some(ErrorKind::ExpectMismatch {
-                    heap: heap(),
-                    actual,
-                    expected: v,
-                }),
-                Expected::P if outcome != Outcome::P => Some(ErrorKind::ExpectOutcome {
-                    heap: heap(),
-                    actual,
-                    expected_p: true,
-                }),
-                Expected::N if outcome != Outcome::N => Some(ErrorKind::ExpectOutcome {
-                    heap: heap(),
-                    actual,
-                    expected_p: false,
-                }),
-                _ => None,
-            };
-            if let Some(kind) = kind {
-                errors.push(Error::new(kind, *span));
-            }
         }
     }
 }

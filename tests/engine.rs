@@ -29,8 +29,8 @@ proptest! {
     #[test]
     fn engine_matches_brute_force(specs in prop::collection::vec(spec(), 1..4)) {
         let mut reference = Reference::new(specs);
-        let mut library = load(&reference);
-        let solver = library.solver("random").unwrap();
+        let library = load(&reference);
+        let mut solver = library.solver("random").unwrap();
         for n in 0..=30u64 {
             let expected = reference.value(n);
             let actual = solver.value(n, &Control::default()).unwrap();
@@ -109,8 +109,8 @@ fn values_satisfy_the_mex_definition_up_to_300() {
     ];
     for specs in games {
         let reference = Reference::new(specs);
-        let mut library = load(&reference);
-        let solver = library.solver("random").unwrap();
+        let library = load(&reference);
+        let mut solver = library.solver("random").unwrap();
         let g: Vec<u64> = (0..=300)
             .map(|n| solver.value(n, &Control::default()).unwrap())
             .collect();

@@ -165,7 +165,7 @@ fn genus_of_nim_heaps() {
     let mut search = Misere::new(games, Limits::default());
     let genus = |search: &mut Misere, n: u64| {
         search
-            .genus(&[(nim, State::Heap(n))], n, &Control::default())
+            .genus(&[(nim, State::one(n))], n, &Control::default())
             .unwrap()
             .to_string()
     };

@@ -174,7 +174,7 @@ fn no_theorem_for_unequal_splits_divisions_or_unbounded_takes() {
         library
             .add_rules(&Source::new("rules", rules), "g")
             .unwrap();
-        let solver = library.solver("g").unwrap();
+        let mut solver = library.solver("g").unwrap();
         assert!(solver.theorem().is_err(), "{rules}");
         let found = solver.find_period(3000, &Control::default()).unwrap();
         assert!(

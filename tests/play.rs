@@ -188,14 +188,20 @@ fn play_reports_an_engine_limit_instead_of_playing_on_a_wrong_value() {
     let position = Position::parse(&roomy, &source, None).unwrap();
     let play = Play::new(&position, Player::Human, 1);
     let analysis = play.analysis(&mut roomy, &control).unwrap();
-    // The same game where a table of values may hold only 1 KiB.
-    let mut cramped = Library::builtin(Limits {
+    // The same game where a table of values may hold only 1 KiB: the
+    // position's components carry that library's kind (and its solver).
+    let cramped = Library::builtin(Limits {
         max_memory: 1024,
         ..Limits::default()
     });
+    let cramped_play = Play::new(
+        &Position::parse(&cramped, &source, None).unwrap(),
+        Player::Human,
+        1,
+    );
     for typed in ["heap 1: 5000 -> 4999", "take 1"] {
         let input = grundy::syntax::parse_play_input(typed).unwrap();
-        match play.human_move(&mut cramped, &analysis, &input, &control) {
+        match cramped_play.human_move(&analysis, &input, &control) {
             Err(NotPlayed::Failed(report)) => {
                 let text = report.render_plain();
                 assert!(
@@ -216,7 +222,7 @@ fn play_reports_an_engine_limit_instead_of_playing_on_a_wrong_value() {
     // With room, the same moves are played, with the right value left.
     let input = grundy::syntax::parse_play_input("heap 1: 5000 -> 4999").unwrap();
     let m = play
-        .human_move(&mut roomy, &analysis, &input, &control)
+        .human_move(&analysis, &input, &control)
         .unwrap_or_else(|_| panic!("not played"));
     // Kayles has period 12 from heap 71 (Winning Ways: 7 4 1 2 8 1 4 7 2 1 8 2
     // for heaps 71 to 82), so g(4999) = g(79) = 2.

@@ -5,8 +5,8 @@ use grundy::engine::{Control, Limits};
 use grundy::library::Library;
 
 fn values(game: &str, to: u64) -> Vec<u64> {
-    let mut library = Library::builtin(Limits::default());
-    let solver = library.solver(game).unwrap();
+    let library = Library::builtin(Limits::default());
+    let mut solver = library.solver(game).unwrap();
     (0..=to)
         .map(|n| solver.value(n, &Control::default()).unwrap())
         .collect()

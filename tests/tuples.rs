@@ -10,7 +10,8 @@
 
 use std::collections::HashMap;
 
-use grundy::engine::{Control, Limits, TupleSolver};
+use grundy::engine::{Control, Limits};
+use grundy::kind::{KindRef, State};
 use grundy::library::Library;
 use grundy::source::Source;
 use proptest::prelude::*;
@@ -23,8 +24,8 @@ fn library_with(text: &str) -> Library {
     library
 }
 
-fn value(solver: &mut TupleSolver, heaps: &[u64]) -> u64 {
-    solver.value(heaps, &Control::default()).unwrap()
+fn value(kind: &KindRef, heaps: &[u64]) -> u64 {
+    kind.value(&State::new(heaps), &Control::default()).unwrap()
 }
 
 // ----------------------------------------------------------- published facts
@@ -39,12 +40,12 @@ fn wythoff_p_positions_are_the_beatty_pairs_and_their_mirrors() {
         p.insert((a, b));
         p.insert((b, a));
     }
-    let mut library = Library::builtin(Limits::default());
-    let solver = library.tuple_solver("wythoff").unwrap();
+    let library = Library::builtin(Limits::default());
+    let solver = library.kind("wythoff").unwrap();
     for a in 0..=120 {
         for b in 0..=120 {
             assert_eq!(
-                value(solver, &[a, b]) == 0,
+                value(&solver, &[a, b]) == 0,
                 p.contains(&(a, b)),
                 "({a}, {b})"
             );
@@ -63,14 +64,14 @@ const A317205: &[u64] = &[
 
 #[test]
 fn wythoff_values_are_those_of_oeis_a004481() {
-    let mut library = Library::builtin(Limits::default());
-    let solver = library.tuple_solver("wythoff").unwrap();
+    let library = Library::builtin(Limits::default());
+    let solver = library.kind("wythoff").unwrap();
     let mut i = 0;
     for n in 0..12u64 {
         for m in 0..=n {
             let published = A317205[i];
-            assert_eq!(value(solver, &[n, m]), published, "G({n}, {m})");
-            assert_eq!(value(solver, &[m, n]), published, "G({m}, {n})");
+            assert_eq!(value(&solver, &[n, m]), published, "G({n}, {m})");
+            assert_eq!(value(&solver, &[m, n]), published, "G({m}, {n})");
             i += 1;
         }
     }
@@ -88,8 +89,8 @@ fn moore_nim_p_exactly_when_every_bit_count_is_divisible_by_j_plus_1() {
     ] {
         let text =
             format!("game moore {{\n    heaps {heaps}\n    take any from up to {j} heaps\n}}\n");
-        let mut library = library_with(&text);
-        let solver = library.tuple_solver("moore").unwrap();
+        let library = library_with(&text);
+        let solver = library.kind("moore").unwrap();
         let positions = (max + 1).pow(heaps as u32);
         for code in 0..positions {
             let mut at = Vec::new();
@@ -102,7 +103,7 @@ fn moore_nim_p_exactly_when_every_bit_count_is_divisible_by_j_plus_1() {
                 let ones = at.iter().filter(|&&h| h >> bit & 1 == 1).count();
                 ones % (j + 1) == 0
             });
-            assert_eq!(value(solver, &at) == 0, p, "Nim_{j} {at:?}");
+            assert_eq!(value(&solver, &at) == 0, p, "Nim_{j} {at:?}");
         }
     }
 }
@@ -113,8 +114,8 @@ fn staircase_nim_p_exactly_when_the_odd_steps_xor_to_zero() {
         let text = format!(
             "game stairs {{\n    heaps {heaps}\n    move any from a heap to the previous heap\n}}\n"
         );
-        let mut library = library_with(&text);
-        let solver = library.tuple_solver("stairs").unwrap();
+        let library = library_with(&text);
+        let solver = library.kind("stairs").unwrap();
         let max = if heaps <= 3 { 6u64 } else { 3 };
         for code in 0..(max + 1).pow(heaps as u32) {
             let mut at = Vec::new();
@@ -125,23 +126,23 @@ fn staircase_nim_p_exactly_when_the_odd_steps_xor_to_zero() {
             }
             // Steps 1, 3, 5, ...: indexes 0, 2, 4.
             let odd = at.iter().step_by(2).fold(0, |x, h| x ^ h);
-            assert_eq!(value(solver, &at) == 0, odd == 0, "{at:?}");
+            assert_eq!(value(&solver, &at) == 0, odd == 0, "{at:?}");
         }
     }
 }
 
 #[test]
 fn euclid_mover_wins_exactly_when_equal_or_the_ratio_exceeds_phi() {
-    let mut library = Library::builtin(Limits::default());
-    let solver = library.tuple_solver("euclid").unwrap();
+    let library = Library::builtin(Limits::default());
+    let solver = library.kind("euclid").unwrap();
     for a in 1..=80u64 {
         for b in 1..=a {
             // a/b > phi exactly when (a/b)^2 - a/b - 1 > 0 (phi is irrational).
             let wins = a == b || a * a > a * b + b * b;
-            assert_eq!(value(solver, &[a, b]) != 0, wins, "({a}, {b})");
-            assert_eq!(value(solver, &[b, a]) != 0, wins, "({b}, {a})");
+            assert_eq!(value(&solver, &[a, b]) != 0, wins, "({a}, {b})");
+            assert_eq!(value(&solver, &[b, a]) != 0, wins, "({b}, {a})");
         }
-        assert_eq!(value(solver, &[a, 0]), 0, "({a}, 0) has no move");
+        assert_eq!(value(&solver, &[a, 0]), 0, "({a}, 0) has no move");
     }
     // Far beyond any table: the top-down memo meets few positions when the
     // quotients are small (consecutive Fibonacci numbers, and neighbours).
@@ -152,7 +153,7 @@ fn euclid_mover_wins_exactly_when_equal_or_the_ratio_exceeds_phi() {
     ] {
         let (x, y) = (u128::from(a), u128::from(b));
         let wins = x * x > x * y + y * y;
-        assert_eq!(value(solver, &[a, b]) != 0, wins, "({a}, {b})");
+        assert_eq!(value(&solver, &[a, b]) != 0, wins, "({a}, {b})");
     }
 }
 
@@ -162,18 +163,18 @@ fn euclid_mover_wins_exactly_when_equal_or_the_ratio_exceeds_phi() {
 #[test]
 fn unions_of_boxes_equal_the_listing_past_256() {
     let text = "game listed {\n    heaps 2\n    take any, 1 from one heap\n    take any, 1 from both heaps equally\n}\n";
-    let mut library = library_with(text);
+    let library = library_with(text);
     let mut listed = Vec::new();
     library
-        .tuple_solver("listed")
+        .kind("listed")
         .unwrap()
-        .for_each_value(0, 200, &Control::default(), |_, g| listed.push(g))
+        .for_each_value(0, 200, &Control::default(), &mut |_, g| listed.push(g))
         .unwrap();
     let mut boxed = Vec::new();
     library
-        .tuple_solver("wythoff")
+        .kind("wythoff")
         .unwrap()
-        .for_each_value(0, 200, &Control::default(), |_, g| boxed.push(g))
+        .for_each_value(0, 200, &Control::default(), &mut |_, g| boxed.push(g))
         .unwrap();
     assert!(boxed.iter().any(|&g| g >= 256));
     assert_eq!(listed, boxed);
@@ -357,8 +358,8 @@ proptest! {
     fn engine_equals_the_naive_reference((heaps, rules) in game_strategy()) {
         let body: Vec<String> = rules.iter().map(|r| format!("    {}", r.text(heaps))).collect();
         let text = format!("game g {{\n    heaps {heaps}\n{}\n}}\n", body.join("\n"));
-        let mut library = library_with(&text);
-        let solver = library.tuple_solver("g").unwrap();
+        let library = library_with(&text);
+        let solver = library.kind("g").unwrap();
         let mut memo = HashMap::new();
         let max = 5u64;
         for code in 0..(max + 1).pow(heaps as u32) {
@@ -368,9 +369,9 @@ proptest! {
                 at.push(c % (max + 1));
                 c /= max + 1;
             }
-            prop_assert_eq!(value(solver, &at), naive(&rules, &at, &mut memo), "{} at {:?}", text, at);
+            prop_assert_eq!(value(&solver, &at), naive(&rules, &at, &mut memo), "{} at {:?}", text, at);
             // The options listed for play and analysis are the reference's.
-            let mut listed: Vec<Vec<u64>> = solver.options(&at).into_iter().map(|(_, o)| o).collect();
+            let mut listed: Vec<Vec<u64>> = solver.moves(&State::new(&at)).into_iter().map(|(_, o)| State::sizes(&o)).collect();
             let mut expected = Vec::new();
             for r in &rules {
                 r.options(&at, &mut expected);

@@ -520,11 +520,11 @@ fn table(
     if let Some(k) = library.get(name).and_then(|g| g.tuple_heaps()) {
         return tuple_table(library, name, k, &heading, from, to, format, config, out);
     }
-    let Some(solver) = library.solver(name) else {
+    let Some(mut solver) = library.solver(name) else {
         return Ok(false);
     };
     if format != Format::Text {
-        return stream_table(solver, from, to, format, config, out);
+        return stream_table(&mut solver, from, to, format, config, out);
     }
     if let Err(e) = with_progress(|control| solver.prepare(to, control)) {
         stopped(config, e);
@@ -586,10 +586,11 @@ fn tuple_table(
         );
         return Ok(false);
     }
-    let Some(solver) = library.tuple_solver(name) else {
+    let Some(kind) = library.kind(name) else {
         return Ok(false);
     };
-    if let Err(e) = with_progress(|control| solver.prepare(&vec![to; heaps], control)) {
+    let corner = crate::kind::State::new(&vec![to; heaps]);
+    if let Err(e) = with_progress(|control| kind.prepare(&corner, control)) {
         stopped(config, e);
         return Ok(false);
     }
@@ -598,9 +599,9 @@ fn tuple_table(
     let mut result = Ok(());
     match format {
         Format::Text => {
-            if let Err(e) =
-                solver.for_each_value(from, to, &control, |at, g| values.push((at.to_vec(), g)))
-            {
+            if let Err(e) = kind.for_each_value(from, to, &control, &mut |at, g| {
+                values.push((at.numbers().to_vec(), g))
+            }) {
                 stopped(config, e);
                 return Ok(false);
             }
@@ -615,11 +616,11 @@ fn tuple_table(
             if format == Format::Csv {
                 writeln!(out, "{}", render::csv_header(heaps))?;
             }
-            let walked = solver.for_each_value(from, to, &control, |at, g| {
+            let walked = kind.for_each_value(from, to, &control, &mut |at, g| {
                 if result.is_ok() {
                     let line = match format {
-                        Format::Csv => render::csv_row(at, g),
-                        _ => render::TupleRow::new(at, g).json_line(),
+                        Format::Csv => render::csv_row(at.numbers(), g),
+                        _ => render::TupleRow::new(at.numbers(), g).json_line(),
                     };
                     result = writeln!(out, "{line}");
                 }
@@ -776,7 +777,7 @@ fn plot(
     let Some(heading) = heading(library, name, from, to) else {
         return Ok(false);
     };
-    let Some(solver) = library.solver(name) else {
+    let Some(mut solver) = library.solver(name) else {
         return Ok(false);
     };
     let mut picture = render::plot::Plot::new(&heading, from, to);

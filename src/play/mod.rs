@@ -12,7 +12,8 @@ mod predict;
 mod tuple;
 
 use crate::diagnostic::Report;
-use crate::engine::{Control, EngineError, How, Nimber};
+use crate::engine::{Control, Nimber};
+use crate::kind::{KindOption, Written};
 use crate::library::Library;
 use crate::position::{describe_heaps, Analysis, Component, Convention, Position, State, SumMove};
 use crate::source::{Source, Span};
@@ -54,20 +55,18 @@ impl From<Refusal> for NotPlayed {
     }
 }
 
-/// The diagnostic for an engine error met while playing on a heap of `heap`.
-fn engine_failure(heap: u64, error: EngineError) -> Report {
-    Report::unplaced(crate::position::failure_kind(heap, error))
+/// The diagnostic for an engine error met while playing on a component.
+fn failure(c: &Component, state: &State, error: crate::engine::EngineError) -> Report {
+    Report::unplaced(c.kind.failure(&c.game, state, error))
 }
 
 /// The size of a heap in play. Play reads and writes moves on heaps (`heap 2:
-/// 7 -> 3 + 2`, `take 2 from 7`); a position of a game of several heaps has
-/// no one size (0 here, so that no such move names it) and its moves are
-/// written as positions (`(3, 5) -> (1, 3)`, see [`Play::tuple_move`]).
+/// 7 -> 3 + 2`, `take 2 from 7`); a component that is not one heap (a
+/// position of a game of several heaps) has no one size (0 here, so that no
+/// such move names it) and its moves are written as positions (`(3, 5) ->
+/// (1, 3)`, see [`Play::position_move`]).
 fn heap_size(c: &Component) -> u64 {
-    match c.state {
-        State::Heap(n) => n,
-        State::Tuple(_) => 0,
-    }
+    c.kind.size(&c.state).unwrap_or(0)
 }
 
 impl Play {
@@ -76,7 +75,7 @@ impl Play {
             heaps: position
                 .components
                 .iter()
-                .filter(|c| !c.state.is_over())
+                .filter(|c| !c.kind.is_over(&c.state))
                 .cloned()
                 .collect(),
             convention: position.convention,
@@ -97,6 +96,16 @@ impl Play {
 
     pub fn to_move(&self) -> Player {
         self.to_move
+    }
+
+    /// How a move is typed here, as an example for the player: as a
+    /// position when some component is written as one (`(1, 3)`).
+    pub fn move_example(&self) -> &'static str {
+        self.heaps
+            .iter()
+            .map(|c| c.kind.move_example())
+            .max_by_key(|e| e.starts_with("`("))
+            .unwrap_or("`5 -> 3`, `take 2 from 5`")
     }
 
     pub fn heaps(&self) -> &[Component] {
@@ -132,10 +141,7 @@ impl Play {
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let state = match &c.state {
-                    State::Heap(n) => n.to_string(),
-                    State::Tuple(heaps) => crate::rules::tuple_text(heaps),
-                };
+                let state = c.kind.shown(&c.state);
                 if one_game {
                     format!("heap {}: {state}", i + 1)
                 } else {
@@ -160,12 +166,13 @@ impl Play {
     /// Plays a move and passes the turn.
     pub fn apply(&mut self, m: &SumMove) {
         self.history.push((self.heaps.clone(), self.to_move));
-        if let Some(game) = self.heaps.get(m.component).map(|c| c.game.clone()) {
+        if let Some(c) = self.heaps.get(m.component).cloned() {
             let new: Vec<Component> =
                 m.to.iter()
-                    .filter(|s| !s.is_over())
+                    .filter(|s| !c.kind.is_over(s))
                     .map(|s| Component {
-                        game: game.clone(),
+                        game: c.game.clone(),
+                        kind: c.kind.clone(),
                         state: s.clone(),
                         span: Span::default(),
                     })
@@ -200,7 +207,6 @@ impl Play {
     /// The human's move from what they typed, or why it is not one.
     pub fn human_move(
         &self,
-        library: &mut Library,
         analysis: &Analysis,
         input: &PlayInput,
         control: &Control<'_>,
@@ -237,7 +243,7 @@ impl Play {
                     Some(from_size),
                 )?;
                 let to: Vec<u64> = to.iter().map(value).collect::<Result<_, _>>()?;
-                self.checked_move(library, analysis, index, to, control)
+                self.checked_move(analysis, index, Written::Heaps(to), control)
             }
             PlayInput::Take { count, from, heap } => {
                 let k = value(count)?;
@@ -246,41 +252,33 @@ impl Play {
                     (None, None) => (0..self.heaps.len()).collect(),
                     _ => vec![self.find_heap(*heap, None, from_size)?],
                 };
-                let mut results: Vec<(usize, Vec<u64>)> = Vec::new();
+                let mut results: Vec<(usize, Vec<State>)> = Vec::new();
                 for i in candidates {
                     let Some(c) = self.heaps.get(i) else {
                         continue;
                     };
-                    let Some(solver) = library.solver(&c.game) else {
-                        continue;
-                    };
-                    if k > heap_size(c) {
-                        continue;
-                    }
-                    if solver.is_nim_at(heap_size(c)) {
-                        let left = heap_size(c) - k;
-                        results.push((i, if left == 0 { vec![] } else { vec![left] }));
-                        continue;
-                    }
-                    let options = solver
-                        .options(heap_size(c), control)
-                        .map_err(|e| NotPlayed::Failed(engine_failure(heap_size(c), e)))?;
-                    for m in options {
+                    let takes = c
+                        .kind
+                        .takes(&c.state, k, control)
+                        .map_err(|e| NotPlayed::Failed(failure(c, &c.state, e)))?;
+                    for to in takes {
                         // Equal heaps of one game move alike: keep the first.
-                        let same = |(j, h): &(usize, Vec<u64>)| {
+                        let same = |(j, h): &(usize, Vec<State>)| {
                             self.heaps
                                 .get(*j)
-                                .is_some_and(|h| h.game == c.game && heap_size(h) == heap_size(c))
-                                && *h == m.heaps
+                                .is_some_and(|h| h.game == c.game && h.state == c.state)
+                                && *h == to
                         };
-                        if m.how == (How::Take { k }) && !results.iter().any(same) {
-                            results.push((i, m.heaps));
+                        if !results.iter().any(same) {
+                            results.push((i, to));
                         }
                     }
                 }
                 match results.as_slice() {
                     [] => Err(Refusal::NoHeapAllowsTaking { k }.into()),
-                    [(i, to)] => self.checked_move(library, analysis, *i, to.clone(), control),
+                    [(i, to)] => {
+                        self.checked_move(analysis, *i, Written::Heaps(State::sizes(to)), control)
+                    }
                     several => {
                         let choices: Vec<String> = several
                             .iter()
@@ -289,7 +287,7 @@ impl Play {
                                     "heap {}: {} -> {}",
                                     i + 1,
                                     self.heaps.get(*i).map_or(0, heap_size),
-                                    describe_heaps(to)
+                                    describe_heaps(&State::sizes(to))
                                 )
                             })
                             .collect();
@@ -302,8 +300,7 @@ impl Play {
                 game,
                 from,
                 to,
-            } => self.tuple_move(
-                library,
+            } => self.position_move(
                 analysis,
                 *heap,
                 game.as_ref().map(|w| w.text.as_str()),
@@ -373,70 +370,71 @@ impl Play {
         }
     }
 
+    /// The move of the component at `index` to what was written, checked
+    /// against its game's rules, with the value it leaves.
     fn checked_move(
         &self,
-        library: &mut Library,
         analysis: &Analysis,
         index: usize,
-        mut to: Vec<u64>,
+        written: Written,
         control: &Control<'_>,
     ) -> Result<SumMove, NotPlayed> {
         let Some(c) = self.heaps.get(index) else {
             return Err(Refusal::NoSuchHeap.into());
         };
-        to.retain(|&h| h > 0);
-        to.sort_unstable();
-        let Some(solver) = library.solver(&c.game) else {
+        let Some((how, to)) = c.kind.typed_move(&c.game, &c.state, &written)? else {
             return Err(Refusal::NoSuchGame {
                 game: c.game.clone(),
             }
             .into());
         };
-        let total: u128 = to.iter().map(|&h| u128::from(h)).sum();
-        if total >= u128::from(heap_size(c)) && solver.find_option(heap_size(c), &to).is_none() {
-            return Err(Refusal::NotSmaller {
-                from: heap_size(c),
-                to: describe_heaps(&to),
-            }
-            .into());
-        }
-        let Some(how) = solver.find_option(heap_size(c), &to) else {
-            let mut examples: Vec<String> = Vec::new();
-            solver.moves().for_each_option(heap_size(c), |_, h| {
-                let t = describe_heaps(h);
-                if examples.len() < 8 && !examples.contains(&t) {
-                    examples.push(t);
-                }
-            });
-            let more = examples.len() == 8;
-            return Err(Refusal::NotAMoveOf {
-                from: heap_size(c),
-                to: describe_heaps(&to),
-                game: c.game.clone(),
-                allowed: examples,
-                more,
-            }
-            .into());
+        self.sum_move(analysis, index, KindOption { how, to, value: 0 }, control)
+            .map_err(NotPlayed::Failed)
+    }
+
+    /// The move of the component at `index` to `option` in the sum of
+    /// `analysis`: its total value (the option's own value is computed
+    /// here) and whether it wins.
+    fn sum_move(
+        &self,
+        analysis: &Analysis,
+        index: usize,
+        option: KindOption,
+        control: &Control<'_>,
+    ) -> Result<SumMove, Report> {
+        let Some(c) = self.heaps.get(index) else {
+            return Err(Report::unplaced(crate::diagnostic::ErrorKind::Interrupted));
         };
-        let before = sum_value(solver, &[heap_size(c)], control).map_err(NotPlayed::Failed)?;
-        let after = sum_value(solver, &to, control).map_err(NotPlayed::Failed)?;
+        let before = c
+            .kind
+            .value(&c.state, control)
+            .map_err(|e| failure(c, &c.state, e))?;
+        let after = option.to.iter().try_fold(0, |acc, s| {
+            c.kind
+                .value(s, control)
+                .map(|g| acc ^ g)
+                .map_err(|e| failure(c, s, e))
+        })?;
+        let total = analysis.total ^ before ^ after;
+        let wins = match self.convention {
+            Convention::Normal => self.wins(total),
+            // Under misère play the analysis knows which moves win.
+            Convention::Misere => analysis
+                .options
+                .iter()
+                .flatten()
+                .chain(&analysis.winning)
+                .any(|m| m.wins && m.component == index && m.to == option.to),
+        };
         Ok(SumMove {
             component: index,
             game: c.game.clone(),
+            kind: c.kind.clone(),
             from: c.state.clone(),
-            to: State::heaps(&to),
-            how,
-            total: analysis.total ^ before ^ after,
-            wins: match self.convention {
-                Convention::Normal => self.wins(analysis.total ^ before ^ after),
-                // Under misère play the analysis knows which moves win.
-                Convention::Misere => analysis
-                    .options
-                    .iter()
-                    .flatten()
-                    .chain(&analysis.winning)
-                    .any(|m| m.wins && m.component == index && State::sizes(&m.to) == to),
-            },
+            to: option.to,
+            how: option.how,
+            total,
+            wins,
         })
     }
 
@@ -470,7 +468,7 @@ impl Play {
         }
         let options = match &a.options {
             Some(list) => list.clone(),
-            None => self.small_options(library, control)?,
+            None => self.small_options(control)?,
         };
         if options.is_empty() {
             return Ok(None);
@@ -490,7 +488,7 @@ impl Play {
             } else {
                 0
             };
-            let tokens: u128 = after.heaps.iter().map(|c| c.state.tokens()).sum();
+            let tokens: u128 = after.heaps.iter().map(|c| c.kind.tokens(&c.state)).sum();
             let key = (replies, u128::MAX - tokens);
             match best.first() {
                 Some((r, t, _)) if (*r, *t) < key => {}
@@ -516,61 +514,33 @@ impl Play {
         Ok(Some((m, reason)))
     }
 
-    /// When there are too many options to list: for each heap, the move
-    /// that keeps the most tokens. Only used from a position of value 0.
-    fn small_options(
-        &self,
-        library: &mut Library,
-        control: &Control<'_>,
-    ) -> Result<Vec<SumMove>, Report> {
+    /// When there are too many options to list: for each component, the
+    /// move that keeps the most tokens. Only used from a lost position.
+    fn small_options(&self, control: &Control<'_>) -> Result<Vec<SumMove>, Report> {
         let mut out = Vec::new();
         for (i, c) in self.heaps.iter().enumerate() {
-            if let State::Tuple(heaps) = &c.state {
-                if let Some(m) = self.tuple_keeping_most(library, i, heaps, control)? {
-                    out.push(m);
-                }
-                continue;
-            }
-            let Some(solver) = library.solver(&c.game) else {
+            let Some(option) = c
+                .kind
+                .keeping_most(&c.state, control)
+                .map_err(|e| failure(c, &c.state, e))?
+            else {
                 continue;
             };
-            if solver.is_nim_at(heap_size(c)) {
-                let to = if heap_size(c) > 1 {
-                    vec![heap_size(c) - 1]
-                } else {
-                    vec![]
-                };
-                let total =
-                    sum_value(solver, &[heap_size(c)], control)? ^ sum_value(solver, &to, control)?;
-                out.push(SumMove {
-                    component: i,
-                    game: c.game.clone(),
-                    from: c.state.clone(),
-                    to: State::heaps(&to),
-                    how: How::Take { k: 1 },
-                    total,
-                    wins: self.wins(total),
-                });
-                continue;
-            }
-            let options = solver
-                .options(heap_size(c), control)
-                .map_err(|e| engine_failure(heap_size(c), e))?;
-            if let Some(m) = options
-                .into_iter()
-                .max_by_key(|m| m.heaps.iter().sum::<u64>())
-            {
-                let total = sum_value(solver, &[heap_size(c)], control)? ^ m.value;
-                out.push(SumMove {
-                    component: i,
-                    game: c.game.clone(),
-                    from: c.state.clone(),
-                    to: State::heaps(&m.heaps),
-                    how: m.how,
-                    total,
-                    wins: self.wins(total),
-                });
-            }
+            let before = c
+                .kind
+                .value(&c.state, control)
+                .map_err(|e| failure(c, &c.state, e))?;
+            let total = before ^ option.value;
+            out.push(SumMove {
+                component: i,
+                game: c.game.clone(),
+                kind: c.kind.clone(),
+                from: c.state.clone(),
+                to: option.to,
+                how: option.how,
+                total,
+                wins: self.wins(total),
+            });
         }
         Ok(out)
     }
@@ -578,19 +548,4 @@ impl Play {
 
 fn value(n: &Number) -> Result<u64, Refusal> {
     n.value.ok_or(Refusal::NumberTooLarge)
-}
-
-/// The XOR of the values of `heaps`, or the diagnostic for the first that
-/// cannot be computed (never a guessed 0: that would be a wrong answer).
-fn sum_value(
-    solver: &mut crate::engine::Solver,
-    heaps: &[u64],
-    control: &Control<'_>,
-) -> Result<Nimber, Report> {
-    heaps.iter().try_fold(0, |acc, &h| {
-        solver
-            .value(h, control)
-            .map(|g| acc ^ g)
-            .map_err(|e| engine_failure(h, e))
-    })
 }

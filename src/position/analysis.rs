@@ -2,25 +2,22 @@
 
 use serde::Serialize;
 
-use super::describe::{describe_heaps, describe_how, describe_tuple_move, nimber};
 use super::{Position, State};
 pub use crate::convention::{Convention, Outcome};
-use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::diagnostic::{Error, Report};
 use crate::engine::{Control, EngineError, How, Nimber};
+use crate::kind::KindRef;
+pub use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::library::Library;
 
-/// More options than this in one heap are not listed (winning moves still are).
-pub const OPTIONS_SHOWN: usize = 10_000;
-
-/// At most this many winning moves are listed.
-pub const WINNING_SHOWN: usize = 100;
-
-/// A move in a sum: one component's heap replaced by the heaps left.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A move in a sum: one component's state replaced by the states left.
+#[derive(Clone)]
 pub struct SumMove {
     /// Index of the component moved in.
     pub component: usize,
     pub game: String,
+    /// The kind of the component: it words the move.
+    pub kind: KindRef,
     /// The component's state before the move, and the states it leaves
     /// (for a heap game: the heaps left, none when it is emptied).
     pub from: State,
@@ -37,35 +34,53 @@ pub struct SumMove {
 impl SumMove {
     /// `kayles: 5 -> 1 + 2 (take 2, leaving heaps of 1 and 2)`.
     pub fn describe(&self) -> String {
-        match &self.from {
-            State::Tuple(from) => {
-                let to = State::sizes(&self.to);
-                let words = match self.how {
-                    How::Tuple(how) => describe_tuple_move(how, from, &to),
-                    How::Take { .. } | How::Divide { .. } => describe_how(self.how, 0, &to),
-                };
-                format!(
-                    "{}: {} -> {}, {words}",
-                    self.game,
-                    crate::rules::tuple_text(from),
-                    crate::rules::tuple_text(&to),
-                )
-            }
-            &State::Heap(from) => {
-                let to = State::sizes(&self.to);
-                format!(
-                    "{}: {} -> {} ({})",
-                    self.game,
-                    from,
-                    describe_heaps(&to),
-                    describe_how(self.how, from, &to)
-                )
-            }
-        }
+        format!(
+            "{}: {}",
+            self.game,
+            self.kind.describe(&self.from, self.how, &self.to)
+        )
     }
 
     pub fn is_winning(&self) -> bool {
         self.wins
+    }
+}
+
+impl PartialEq for SumMove {
+    fn eq(&self, other: &SumMove) -> bool {
+        (
+            self.component,
+            &self.game,
+            &self.from,
+            &self.to,
+            self.how,
+            self.total,
+            self.wins,
+        ) == (
+            other.component,
+            &other.game,
+            &other.from,
+            &other.to,
+            other.how,
+            other.total,
+            other.wins,
+        )
+    }
+}
+
+impl Eq for SumMove {}
+
+impl std::fmt::Debug for SumMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SumMove")
+            .field("component", &self.component)
+            .field("game", &self.game)
+            .field("from", &self.from)
+            .field("to", &self.to)
+            .field("how", &self.how)
+            .field("total", &self.total)
+            .field("wins", &self.wins)
+            .finish()
     }
 }
 
@@ -119,61 +134,23 @@ impl Analysis {
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
         match position.convention {
-            Convention::Normal => Analysis::normal_play(library, position, control),
+            Convention::Normal => Analysis::normal_play(position, control),
             Convention::Misere => Analysis::misere_play(library, position, control),
         }
     }
 
     /// Normal play: values by Sprague-Grundy, the outcome from their XOR,
     /// and the winning moves are the options of total 0.
-    fn normal_play(
-        library: &mut Library,
-        position: &Position,
-        control: &Control<'_>,
-    ) -> Result<Analysis, Report> {
+    fn normal_play(position: &Position, control: &Control<'_>) -> Result<Analysis, Report> {
         let fail = |e: EngineError, c: &super::Component| -> Report {
-            let kind = match &c.state {
-                State::Heap(heap) => failure_kind(*heap, e),
-                State::Tuple(_) => tuple_failure_kind(&format!("{}({})", c.game, c.state), e),
-            };
+            let kind = c.kind.failure(&c.game, &c.state, e);
             Report::single(&position.source, Error::new(kind, c.span))
-        };
-        let unknown = |c: &super::Component| -> Report {
-            Report::single(
-                &position.source,
-                Error::new(
-                    ErrorKind::UnknownGame {
-                        name: c.game.clone(),
-                        suggestion: None,
-                    },
-                    c.span,
-                ),
-            )
         };
         let mut values = Vec::with_capacity(position.components.len());
         let mut notes = Vec::new();
         for c in &position.components {
-            // Heap games: the engine's solvers; games of several heaps have
-            // their own.
-            let heap = match &c.state {
-                State::Heap(heap) => *heap,
-                State::Tuple(heaps) => {
-                    let Some(solver) = library.tuple_solver(&c.game) else {
-                        return Err(unknown(c));
-                    };
-                    values.push(solver.value(heaps, control).map_err(|e| fail(e, c))?);
-                    continue;
-                }
-            };
-            let Some(solver) = library.solver(&c.game) else {
-                return Err(unknown(c));
-            };
-            values.push(solver.value(heap, control).map_err(|e| fail(e, c))?);
-            if let (true, Some(p)) = (solver.from_period(heap), solver.period()) {
-                let note = format!(
-                    "{}({}) comes from the proved period of {}: {} from heap {}",
-                    c.game, heap, c.game, p.period, p.preperiod
-                );
+            values.push(c.kind.value(&c.state, control).map_err(|e| fail(e, c))?);
+            if let Some(note) = c.kind.value_note(&c.game, &c.state) {
                 if !notes.contains(&note) {
                     notes.push(note);
                 }
@@ -186,125 +163,32 @@ impl Analysis {
         let mut seen = std::collections::HashSet::new();
         for (i, c) in position.components.iter().enumerate() {
             if !seen.insert((c.game.as_str(), &c.state)) {
-                continue; // an equal heap of the same game moves the same way
+                continue; // an equal component of the same game moves the same way
             }
             let rest = total ^ values.get(i).copied().unwrap_or(0);
-            let heap = match &c.state {
-                State::Heap(heap) => *heap,
-                State::Tuple(heaps) => {
-                    let Some(solver) = library.tuple_solver(&c.game) else {
-                        continue;
-                    };
-                    let moves = solver
-                        .valued_options(heaps, control)
-                        .map_err(|e| fail(e, c))?;
-                    if moves.len() > OPTIONS_SHOWN {
-                        options = None;
-                    }
-                    for (how, after, value) in moves {
-                        let sum_move = SumMove {
-                            component: i,
-                            game: c.game.clone(),
-                            from: c.state.clone(),
-                            to: vec![State::Tuple(after)],
-                            how: How::Tuple(how),
-                            total: rest ^ value,
-                            wins: rest ^ value == 0,
-                        };
-                        if sum_move.wins {
-                            winning_count = winning_count.and_then(|n| n.checked_add(1));
-                            if winning.len() < WINNING_SHOWN {
-                                winning.push(sum_move.clone());
-                            }
-                        }
-                        if let Some(list) = &mut options {
-                            list.push(sum_move);
-                        }
-                    }
-                    continue;
-                }
-            };
-            let Some(solver) = library.solver(&c.game) else {
-                continue;
-            };
-            let count = solver
-                .count_options_with_value(heap, rest, control)
+            let listing = c
+                .kind
+                .listing(&c.game, &c.state, rest, control)
                 .map_err(|e| fail(e, c))?;
-            winning_count = winning_count.zip(count).and_then(|(a, b)| a.checked_add(b));
-            if solver.is_nim_at(heap) && heap > OPTIONS_SHOWN as u64 {
-                // g(n) = n and any number may be taken: the winning move, if
-                // any, goes to the heap of value `rest`.
-                options = None;
-                if rest < heap {
-                    winning.push(SumMove {
-                        component: i,
-                        game: c.game.clone(),
-                        from: c.state.clone(),
-                        to: if rest == 0 {
-                            vec![]
-                        } else {
-                            vec![State::Heap(rest)]
-                        },
-                        how: How::Take { k: heap - rest },
-                        total: 0,
-                        wins: true,
-                    });
-                }
-                continue;
-            }
-            if solver.option_count(heap) > 2.0 * OPTIONS_SHOWN as f64 {
-                // Too many to list: look at each once, keep the winning ones.
-                options = None;
-                let mut found = std::collections::HashSet::new();
-                let game = c.game.clone();
-                solver
-                    .scan_options(heap, control, |how, heaps, value| {
-                        if rest ^ value != 0 {
-                            return;
-                        }
-                        if winning.len() < WINNING_SHOWN && found.insert(heaps.to_vec()) {
-                            winning.push(SumMove {
-                                component: i,
-                                game: game.clone(),
-                                from: c.state.clone(),
-                                to: State::heaps(heaps),
-                                how,
-                                total: 0,
-                                wins: true,
-                            });
-                        }
-                    })
-                    .map_err(|e| fail(e, c))?;
-                if let Some(limit) = solver.representatives_up_to(heap) {
-                    notes.push(format!(
-                        "{}({}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)",
-                        c.game, heap
-                    ));
-                }
-                continue;
-            }
-            let moves = solver.options(heap, control).map_err(|e| fail(e, c))?;
-            if moves.len() > OPTIONS_SHOWN {
+            winning_count = winning_count
+                .zip(listing.winning_count)
+                .and_then(|(a, b)| a.checked_add(b));
+            if !listing.complete {
                 options = None;
             }
-            if let Some(limit) = solver.representatives_up_to(heap) {
-                options = None;
-                notes.push(format!(
-                    "{}({}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)",
-                    c.game, heap
-                ));
-            }
-            for m in moves {
+            notes.extend(listing.notes);
+            for option in listing.options {
                 let sum_move = SumMove {
                     component: i,
                     game: c.game.clone(),
+                    kind: c.kind.clone(),
                     from: c.state.clone(),
-                    to: State::heaps(&m.heaps),
-                    how: m.how,
-                    total: rest ^ m.value,
-                    wins: rest ^ m.value == 0,
+                    to: option.to,
+                    how: option.how,
+                    total: rest ^ option.value,
+                    wins: rest ^ option.value == 0,
                 };
-                if sum_move.is_winning() && winning.len() < WINNING_SHOWN {
+                if sum_move.wins && winning.len() < WINNING_SHOWN {
                     winning.push(sum_move.clone());
                 }
                 if let Some(list) = &mut options {
@@ -492,28 +376,4 @@ struct OptionJson<'a> {
     from: &'a State,
     to: &'a [State],
     grundy: Nimber,
-}
-
-/// The diagnostic for an engine error met on a position of several heaps
-/// (`wythoff(3, 5)`): stopped, or beyond a limit.
-pub fn tuple_failure_kind(position: &str, error: EngineError) -> ErrorKind {
-    match error {
-        EngineError::Cancelled => ErrorKind::Interrupted,
-        error => ErrorKind::PositionTooLarge {
-            position: position.to_string(),
-            error,
-        },
-    }
-}
-
-/// The diagnostic for an engine error met on a heap of `heap`: stopped,
-/// too much work, or too large.
-pub fn failure_kind(heap: u64, error: EngineError) -> ErrorKind {
-    match error {
-        EngineError::Cancelled => ErrorKind::Interrupted,
-        EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
-            ErrorKind::TooMuchWork { heap, error }
-        }
-        error => ErrorKind::HeapTooLarge { heap, error },
-    }
 }

@@ -4,18 +4,14 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod analysis;
-mod describe;
 pub mod misere;
-mod state;
 
-pub use analysis::{
-    failure_kind, tuple_failure_kind, Analysis, Convention, Outcome, SumMove, OPTIONS_SHOWN,
-};
-pub use describe::{describe_heaps, nimber};
+pub use crate::kind::{describe_heaps, nimber, State, OPTIONS_SHOWN};
+pub use analysis::{Analysis, Convention, Outcome, SumMove};
 pub use misere::check;
-pub use state::State;
 
 use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::kind::{KindRef, NimHeaps};
 use crate::library::Library;
 use crate::source::{Source, Span};
 use crate::syntax::ast::{Expr, Heap, Term};
@@ -31,13 +27,42 @@ pub struct Position {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct Component {
     pub game: String,
+    /// What kind of position the game's components are: it reads, writes,
+    /// values and moves the state.
+    pub kind: KindRef,
     /// Where it stands in its game (a heap, for the heap games).
     pub state: State,
     /// Where the heap was written.
     pub span: Span,
+}
+
+impl Component {
+    /// The component written as in a position: `kayles(3)`, `wythoff(3, 5)`.
+    pub fn text(&self) -> String {
+        format!("{}({})", self.game, self.kind.write(&self.state))
+    }
+}
+
+impl PartialEq for Component {
+    /// The same game, state and place (a game's kind is its name's).
+    fn eq(&self, other: &Component) -> bool {
+        self.game == other.game && self.state == other.state && self.span == other.span
+    }
+}
+
+impl Eq for Component {}
+
+impl std::fmt::Debug for Component {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Component")
+            .field("game", &self.game)
+            .field("state", &self.state)
+            .field("span", &self.span)
+            .finish()
+    }
 }
 
 impl Position {
@@ -131,12 +156,12 @@ impl Position {
     pub fn text(&self) -> String {
         let mut parts: Vec<(String, Vec<String>)> = Vec::new();
         for c in &self.components {
-            let grouped = matches!(c.state, State::Heap(_));
+            let grouped = c.kind.grouped();
             match parts.last_mut() {
                 Some((game, heaps)) if grouped && *game == c.game => {
-                    heaps.push(c.state.to_string())
+                    heaps.push(c.kind.write(&c.state))
                 }
-                _ => parts.push((c.game.clone(), vec![c.state.to_string()])),
+                _ => parts.push((c.game.clone(), vec![c.kind.write(&c.state)])),
             }
         }
         let parts: Vec<String> = parts
@@ -212,8 +237,9 @@ fn flatten(
     }
 }
 
-/// The components written as `game(heaps)`: one per heap, or for a game of
-/// several heaps one tuple of them all.
+/// The components written as `game(heaps)`, read by the game's kind (one
+/// per heap, or for a game of several heaps one tuple of them all). The
+/// heaps of an unknown game are read as heaps, to report what else is wrong.
 fn push_heaps(
     library: &Library,
     game: &str,
@@ -222,58 +248,15 @@ fn push_heaps(
     out: &mut Vec<Component>,
     errors: &mut Vec<Error>,
 ) {
-    if let Some(k) = library.get(game).and_then(|g| g.tuple_heaps()) {
-        let before = errors.len();
-        let mut sizes = Vec::with_capacity(heaps.len());
-        for heap in heaps {
-            match heap {
-                Heap::Size(n) => match n.value {
-                    Some(v) => sizes.push(v),
-                    None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
-                },
-                Heap::Invalid(word) => errors.push(Error::new(
-                    ErrorKind::BadHeap {
-                        text: word.text.clone(),
-                    },
-                    word.span,
-                )),
-            }
-        }
-        if heaps.len() != k && !heaps.is_empty() {
-            errors.push(Error::new(
-                ErrorKind::WrongHeapCount {
-                    game: game.to_string(),
-                    expected: k as u64,
-                    found: heaps.len() as u64,
-                },
-                span,
-            ));
-        }
-        if errors.len() == before {
-            out.push(Component {
-                game: game.to_string(),
-                state: State::Tuple(sizes),
-                span,
-            });
-        }
-        return;
-    }
-    for heap in heaps {
-        match heap {
-            Heap::Size(n) => match n.value {
-                Some(v) => out.push(Component {
-                    game: game.to_string(),
-                    state: State::Heap(v),
-                    span: n.span,
-                }),
-                None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
-            },
-            Heap::Invalid(word) => errors.push(Error::new(
-                ErrorKind::BadHeap {
-                    text: word.text.clone(),
-                },
-                word.span,
-            )),
-        }
+    let kind = library
+        .kind(game)
+        .unwrap_or_else(|| std::rc::Rc::new(NimHeaps) as KindRef);
+    for (state, span) in kind.read(game, heaps, span, errors) {
+        out.push(Component {
+            game: game.to_string(),
+            kind: kind.clone(),
+            state,
+            span,
+        });
     }
 }

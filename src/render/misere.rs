@@ -19,12 +19,12 @@ pub fn misere_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
 
 /// `heap  outcome  genus` lines, then a key to the genus.
 pub fn misere_text(rows: &[MisereRow]) -> String {
-    let label = |at: &State| match at {
-        State::Heap(n) => n.to_string(),
-        State::Tuple(_) => format!("({at})"),
+    let label = |at: &State| match at.single() {
+        Some(n) => n.to_string(),
+        None => format!("({at})"),
     };
-    let (title, width) = match rows.first().map(|r| &r.at) {
-        Some(State::Tuple(_)) => ("position", 8),
+    let (title, width) = match rows.first().map(|r| r.at.single()) {
+        Some(None) => ("position", 8),
         _ => ("heap", 4),
     };
     let width = rows
@@ -51,18 +51,13 @@ pub fn misere_text(rows: &[MisereRow]) -> String {
 /// in place of `n` for a game of several heaps).
 pub fn misere_csv(rows: &[MisereRow]) -> String {
     let columns = match rows.first().map(|r| &r.at) {
-        Some(State::Tuple(heaps)) => super::heap_columns(heaps.len()),
+        Some(at) if at.single().is_none() => super::heap_columns(at.numbers().len()),
         _ => "n".to_string(),
     };
     let mut out = format!("{columns},outcome,grundy,genus,misere_grundy\n");
     for r in rows {
-        let at = match &r.at {
-            State::Heap(n) => n.to_string(),
-            State::Tuple(heaps) => {
-                let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
-                parts.join(",")
-            }
-        };
+        let parts: Vec<String> = r.at.numbers().iter().map(u64::to_string).collect();
+        let at = parts.join(",");
         out.push_str(&format!(
             "{},{},{},{},{}\n",
             at,
@@ -94,14 +89,8 @@ pub fn misere_json(rows: &[MisereRow]) -> String {
         .iter()
         .map(|r| {
             serde_json::to_string(&Line {
-                n: match &r.at {
-                    State::Heap(n) => Some(*n),
-                    State::Tuple(_) => None,
-                },
-                heaps: match &r.at {
-                    State::Tuple(heaps) => Some(heaps.as_slice()),
-                    State::Heap(_) => None,
-                },
+                n: r.at.single(),
+                heaps: Some(r.at.numbers()).filter(|_| r.at.single().is_none()),
                 play: "misere",
                 outcome: r.outcome,
                 grundy: r.genus.normal,

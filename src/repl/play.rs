@@ -25,15 +25,7 @@ pub fn run(
             "{}\n{text}\nPlay a move by its number or write it ({}); \
              `hint`, `undo`, `quit` and `help` work too.\n",
             play.show(),
-            if play
-                .heaps()
-                .iter()
-                .any(|c| matches!(c.state, crate::position::State::Tuple(_)))
-            {
-                "`(1, 3)`: the heaps you leave"
-            } else {
-                "`5 -> 3`, `take 2 from 5`"
-            }
+            play.move_example()
         )),
         Err(report) => {
             printer.problem(&report);
@@ -81,7 +73,7 @@ pub fn run(
                     }
                 }
             }
-            Player::Human => match human_turn(session, &mut play, &analysis, lines, printer) {
+            Player::Human => match human_turn(&mut play, &analysis, lines, printer) {
                 Turn::Played => {}
                 Turn::Left => return true,
                 Turn::Failed => return false,
@@ -99,7 +91,6 @@ enum Turn {
 
 /// One turn of the human: reads until a move is played or the game is left.
 fn human_turn(
-    session: &mut Session,
     play: &mut Play,
     analysis: &Analysis,
     lines: &mut dyn Lines,
@@ -151,9 +142,8 @@ fn human_turn(
                 printer.out("There is nothing to take back.\n");
             }
             other => {
-                let library = &mut session.library;
                 let chosen = with_control(lines.interactive(), |c| {
-                    play.human_move(library, analysis, &other, c)
+                    play.human_move(analysis, &other, c)
                 });
                 match chosen {
                     Ok(m) => {

@@ -73,6 +73,30 @@ impl Game {
         self.tuple.as_ref().map(|t| t.heaps)
     }
 
+    /// The `expect` lines, each as the positions it checks (their numbers:
+    /// a heap, or a tuple's heaps; `None` past the largest number) with
+    /// what is expected of each and where.
+    pub fn expectation_lines(&self) -> Vec<ExpectLine> {
+        let heaps = self.expects.iter().map(|e| {
+            e.values
+                .iter()
+                .enumerate()
+                .map(|(i, (expected, span))| {
+                    let heap = e.first_heap.checked_add(i as u64);
+                    (heap.map(|h| vec![h]), *expected, *span)
+                })
+                .collect()
+        });
+        let tuples = self.tuple.iter().flat_map(|t| &t.expects).map(|e| {
+            e.values
+                .iter()
+                .enumerate()
+                .map(|(i, (expected, span))| (e.position(i), *expected, *span))
+                .collect()
+        });
+        heaps.chain(tuples).collect()
+    }
+
     /// How many heaps the `expect` lines check.
     pub fn expectation_count(&self) -> usize {
         let tuple: usize = self
@@ -223,6 +247,10 @@ impl CodeDigit {
         HeapCounts::of((0..4).filter(|j| self.bits & (1 << j) != 0))
     }
 }
+
+/// One `expect` line as the positions it checks (their numbers; `None`
+/// past the largest number), each with what is expected and where.
+pub type ExpectLine = Vec<(Option<Vec<u64>>, Expected, Span)>;
 
 /// `expect FROM..: values`, each value with its span.
 #[derive(Clone, Debug)]

@@ -79,7 +79,7 @@ impl Session {
         if let Some(k) = game_def.tuple_heaps() {
             return self.tuple_table(&name, k, heading, from_value, to_value, control);
         }
-        let Some(solver) = self.library.solver(&name) else {
+        let Some(mut solver) = self.library.solver(&name) else {
             return Reply::error(ErrorKind::NoGameChosen);
         };
         let mut values = Vec::new();
@@ -110,13 +110,13 @@ impl Session {
                 max: TABLE_MAX,
             });
         }
-        let Some(solver) = self.library.tuple_solver(name) else {
+        let Some(kind) = self.library.kind(name) else {
             return Reply::error(ErrorKind::NoGameChosen);
         };
         let mut values = Vec::new();
-        if let Err(e) =
-            solver.for_each_value(from, to, control, |at, g| values.push((at.to_vec(), g)))
-        {
+        if let Err(e) = kind.for_each_value(from, to, control, &mut |at, g| {
+            values.push((at.numbers().to_vec(), g))
+        }) {
             return Reply::stopped(e);
         }
         Reply::text(format!(

@@ -18,7 +18,7 @@ use grundy::convention::Convention;
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::engine::{Control, EngineError};
 use grundy::position::misere::misere_table;
-use grundy::position::{nimber, Analysis, Position, State};
+use grundy::position::{nimber, Analysis, Position};
 use grundy::session::Session;
 use grundy::{render, Library, Limits, Source};
 use serde_json::{json, Value};
@@ -150,7 +150,7 @@ impl Page {
             Ok(heading) => heading,
             Err(answer) => return answer,
         };
-        let Some(solver) = self.session.library.solver(game) else {
+        let Some(mut solver) = self.session.library.solver(game) else {
             return self.unknown_game(game);
         };
         let mut plot = render::plot::Plot::new(&heading, 0, to);
@@ -324,7 +324,7 @@ impl Page {
         let mut plot = render::plot::Plot::new(&heading, 0, to);
         let mut shown: Vec<Value> = Vec::new();
         for r in &rows {
-            if let State::Heap(n) = r.at {
+            if let Some(n) = r.at.single() {
                 plot.add(n, r.genus.misere_value());
                 if shown.len() < SHOWN_VALUES {
                     shown.push(
@@ -358,12 +358,14 @@ impl Page {
             Ok(heading) => heading,
             Err(answer) => return answer,
         };
-        let Some(solver) = self.session.library.tuple_solver(game) else {
+        let Some(kind) = self.session.library.kind(game) else {
             return self.unknown_game(game);
         };
         let mut values = Vec::new();
         if let Err(error) = with_progress(progress, |control| {
-            solver.for_each_value(0, to, control, |at, g| values.push((at.to_vec(), g)))
+            kind.for_each_value(0, to, control, &mut |at, g| {
+                values.push((at.numbers().to_vec(), g))
+            })
         }) {
             return stopped(error);
         }
@@ -405,8 +407,7 @@ impl Page {
         let square = (k == 2).then(|| {
             let mut square = vec![vec![Value::Null; side]; side];
             for r in &rows {
-                let State::Tuple(at) = &r.at else { continue };
-                let [a, b] = at.as_slice() else { continue };
+                let [a, b] = r.at.numbers() else { continue };
                 let (Ok(a), Ok(b)) = (usize::try_from(*a), usize::try_from(*b)) else {
                     continue;
                 };

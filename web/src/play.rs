@@ -5,7 +5,7 @@
 use grundy::diagnostic::Report;
 use grundy::engine::Control;
 use grundy::play::{text, NotPlayed, Play, Player};
-use grundy::position::{Analysis, Position, State};
+use grundy::position::{Analysis, Position};
 use grundy::syntax::{self, ast::PlayInput};
 use grundy::{Library, Source};
 use serde_json::{json, Value};
@@ -84,7 +84,7 @@ impl Game {
             other => {
                 match self
                     .play
-                    .human_move(library, &analysis, &other, &Control::default())
+                    .human_move(&analysis, &other, &Control::default())
                 {
                     Ok(m) => {
                         self.play.apply(&m);
@@ -146,11 +146,8 @@ impl Game {
                     "game": c.game,
                     "label": c.state.to_string(),
                     // A game of several heaps: each heap, drawn as its own row.
-                    "parts": match &c.state {
-                        State::Heap(_) => None,
-                        State::Tuple(_) => Some(State::sizes(std::slice::from_ref(&c.state))),
-                    },
-                    "tokens": u64::try_from(c.state.tokens()).unwrap_or(u64::MAX),
+                    "parts": c.kind.rows(&c.state),
+                    "tokens": u64::try_from(c.kind.tokens(&c.state)).unwrap_or(u64::MAX),
                 })
             })
             .collect();

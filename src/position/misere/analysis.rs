@@ -20,11 +20,7 @@ pub fn search_for(
     let mut largest = 0;
     for c in &position.components {
         largest = largest.max(u64::try_from(c.state.tokens()).unwrap_or(u64::MAX));
-        if let Some(solver) = library.tuple_solver(&c.game) {
-            parts.push((games.add_tuple(&c.game, solver.moves()), c.state.clone()));
-            continue;
-        }
-        let Some(solver) = library.solver(&c.game) else {
+        let Some(kind) = library.kind(&c.game) else {
             return Err(Report::single(
                 &position.source,
                 Error::new(
@@ -36,7 +32,7 @@ pub fn search_for(
                 ),
             ));
         };
-        parts.push((games.add(&c.game, solver.moves()), c.state.clone()));
+        parts.push((games.add(&c.game, &kind), c.state.clone()));
     }
     games.prepare(largest);
     // Heaps of one game, too many positions to search cheaply: its misère
@@ -96,42 +92,24 @@ impl Analysis {
             if !seen.insert((c.game.as_str(), &c.state)) {
                 continue; // an equal component moves the same way
             }
-            let moves = match &c.state {
-                State::Heap(n) if all_nim && *n > OPTIONS_SHOWN as u64 => {
-                    options = None;
-                    nim_candidates(&parts, i)
+            let (game, state) = parts.get(i).cloned().unwrap_or((0, c.state.clone()));
+            let moves = if all_nim && c.state.largest() > OPTIONS_SHOWN as u64 {
+                options = None;
+                nim_candidates(&parts, i)
+            } else {
+                let count = search.games().option_estimate(game, &state);
+                if count > 2.0 * OPTIONS_SHOWN as f64 {
+                    return Err(failed(
+                        position,
+                        EngineError::TooMuchWork {
+                            heap: state.largest(),
+                            work: count,
+                            limit: 2.0 * OPTIONS_SHOWN as f64,
+                        },
+                    ));
                 }
-                State::Heap(n) => {
-                    let count = library.solver(&c.game).map_or(0.0, |s| s.option_count(*n));
-                    if count > 2.0 * OPTIONS_SHOWN as f64 {
-                        return Err(failed(
-                            position,
-                            EngineError::TooMuchWork {
-                                heap: *n,
-                                work: count,
-                                limit: 2.0 * OPTIONS_SHOWN as f64,
-                            },
-                        ));
-                    }
-                    // A complete list: every move is needed to count the winning ones.
-                    let (game, state) = parts.get(i).cloned().unwrap_or((0, c.state.clone()));
-                    search.games().moves(game, &state)
-                }
-                State::Tuple(heaps) => {
-                    let (game, state) = parts.get(i).cloned().unwrap_or((0, c.state.clone()));
-                    let count = search.games().option_estimate(game, &state);
-                    if count > 2.0 * OPTIONS_SHOWN as f64 {
-                        return Err(failed(
-                            position,
-                            EngineError::TooMuchWork {
-                                heap: heaps.iter().copied().max().unwrap_or(0),
-                                work: count,
-                                limit: 2.0 * OPTIONS_SHOWN as f64,
-                            },
-                        ));
-                    }
-                    search.games().moves(game, &state)
-                }
+                // A complete list: every move is needed to count the winning ones.
+                search.games().moves(game, &state)
             };
             if moves.len() > OPTIONS_SHOWN {
                 options = None;
@@ -144,6 +122,7 @@ impl Analysis {
                 let m = SumMove {
                     component: i,
                     game: c.game.clone(),
+                    kind: c.kind.clone(),
                     from: c.state.clone(),
                     to,
                     how,
@@ -210,7 +189,7 @@ fn nim_candidates(parts: &[Part], i: usize) -> Vec<(How, Vec<State>)> {
         .into_iter()
         .filter(|&m| m < h)
         .map(|m| {
-            let to = if m == 0 { vec![] } else { vec![State::Heap(m)] };
+            let to = if m == 0 { vec![] } else { vec![State::one(m)] };
             (How::Take { k: h - m }, to)
         })
         .collect()
@@ -238,44 +217,23 @@ pub fn check(library: &mut Library, name: &str, control: &Control<'_>) -> Result
     if game.convention != Convention::Misere {
         return Ok(checked);
     }
-    let mut games = Games::default();
-    // Each P/N line's positions, one state each, with the line's spans.
-    let mut lines: Vec<Vec<(State, bool, crate::source::Span)>> = Vec::new();
-    let id = if let Some(tuple) = &game.tuple {
-        let Some(solver) = library.tuple_solver(name) else {
-            return Ok(checked);
-        };
-        let id = games.add_tuple(name, solver.moves());
-        for expect in &tuple.expects {
-            let line = (0..expect.values.len())
-                .filter_map(|i| {
-                    let (expected, span) = expect.values.get(i)?;
-                    Some((
-                        State::Tuple(expect.position(i)?),
-                        expected_p(expected)?,
-                        *span,
-                    ))
-                })
-                .collect();
-            lines.push(line);
-        }
-        id
-    } else {
-        let Some(solver) = library.solver(name) else {
-            return Ok(checked);
-        };
-        let id = games.add(name, solver.moves());
-        for expect in &game.expects {
-            let line = (expect.first_heap..)
-                .zip(&expect.values)
-                .filter_map(|(heap, (expected, span))| {
-                    Some((State::Heap(heap), expected_p(expected)?, *span))
-                })
-                .collect();
-            lines.push(line);
-        }
-        id
+    let Some(kind) = library.kind(name) else {
+        return Ok(checked);
     };
+    let mut games = Games::default();
+    let id = games.add(name, &kind);
+    // Each P/N line's positions, one state each, with the line's spans.
+    let lines: Vec<Vec<(State, bool, crate::source::Span)>> = game
+        .expectation_lines()
+        .into_iter()
+        .map(|line| {
+            line.into_iter()
+                .filter_map(|(at, expected, span)| {
+                    Some((State::new(&at?), expected_p(&expected)?, span))
+                })
+                .collect()
+        })
+        .collect();
     let last = lines
         .iter()
         .flatten()
@@ -290,10 +248,7 @@ pub fn check(library: &mut Library, name: &str, control: &Control<'_>) -> Result
             match search.outcome(&[(id, state.clone())], control) {
                 Ok(outcome) if (outcome == Outcome::P) != expected_p => errors.push(Error::new(
                     ErrorKind::ExpectMisere {
-                        position: match &state {
-                            State::Heap(n) => format!("a heap of {n}"),
-                            State::Tuple(_) => format!("({state})"),
-                        },
+                        position: kind.expectation_words(&state),
                         expected_p,
                     },
                     span,

@@ -1,106 +1,69 @@
-//! The games of a misère search and the one place that says what the
-//! options of a component are.
+//! The games of a misère search, by id, each with its kind.
 //!
-//! A new kind of [`State`] (several heaps that move together, such as a
-//! queen's coordinates in Wythoff's game) plugs into the misère search by
-//! answering here: its options ([`Games::options`]), whether it is a Nim
-//! heap in disguise ([`Games::nim_heap`]) and a bound on the states it can
-//! reach ([`Games::reach`]). The search itself only sorts and compares
-//! states.
+//! A kind of position ([`crate::kind::Kind`]) answers the search here: its
+//! options ([`Games::options`]), whether it is a Nim heap in disguise
+//! ([`Games::nim_heap`]) and a bound on the states it can reach
+//! ([`Games::reach`]). The search itself only sorts and compares states.
 
 use std::rc::Rc;
 
 use crate::convention::Outcome;
-use crate::engine::{Control, How, Limits, Moves, TupleMoves};
+use crate::engine::{Control, How, Limits};
+use crate::kind::{KindRef, NimHeaps};
 use crate::position::State;
 use crate::quotient::Quotient;
 
 /// Which game a component is in: an index into [`Games`].
 pub type GameId = u32;
 
-/// How the components of one game move.
-#[derive(Clone, Debug)]
-enum Kind {
-    /// A game of the language, by its move generator; heaps up to
-    /// `nim_below` are Nim heaps (see [`Moves::nim_below`]).
-    Rules { moves: Moves, nim_below: u64 },
-    /// Nim itself, with no rules to read: the `*2` heaps added to a heap to
-    /// find its genus.
-    Nim,
-    /// A game whose positions are several heaps that move together
-    /// (`heaps K`: Wythoff's game, staircase Nim), by its move generator.
-    Tuple { moves: TupleMoves },
-}
-
-/// The games a search knows, by [`GameId`].
-#[derive(Clone, Debug, Default)]
+/// The games a search knows, by [`GameId`]: each by its name and kind,
+/// which lists its components' moves.
+#[derive(Clone, Default)]
 pub struct Games {
-    games: Vec<(String, Kind)>,
+    games: Vec<(String, KindRef)>,
     /// Misère quotients computed for games of the search: each answers sums
     /// of its game's heaps, up to its largest heap, without a search.
     quotients: Vec<(GameId, Rc<Quotient>)>,
 }
 
-impl Games {
-    /// The id of the game `name` with these moves, added if it is new.
-    pub fn add(&mut self, name: &str, moves: &Moves) -> GameId {
-        if let Some(id) = self.find(name) {
-            return id;
-        }
-        let nim_below = if moves.is_nim() {
-            u64::MAX
-        } else {
-            moves.nim_below()
-        };
-        self.games.push((
-            name.to_string(),
-            Kind::Rules {
-                moves: moves.clone(),
-                nim_below,
-            },
-        ));
-        (self.games.len() - 1) as GameId
-    }
+/// The name of plain Nim in a search (no game of the language has it).
+const NIM: &str = "*";
 
-    /// The id of the game of several heaps `name` with these moves, added
-    /// if it is new.
-    pub fn add_tuple(&mut self, name: &str, moves: &TupleMoves) -> GameId {
+impl Games {
+    /// The id of the game `name` of this kind, added if it is new.
+    pub fn add(&mut self, name: &str, kind: &KindRef) -> GameId {
         if let Some(id) = self.find(name) {
             return id;
         }
-        self.games.push((
-            name.to_string(),
-            Kind::Tuple {
-                moves: moves.clone(),
-            },
-        ));
+        self.games.push((name.to_string(), kind.clone()));
         (self.games.len() - 1) as GameId
     }
 
     /// The id of plain Nim (any number of tokens may be taken from a heap).
     pub fn nim(&mut self) -> GameId {
-        if let Some(at) = self.games.iter().position(|(_, k)| matches!(k, Kind::Nim)) {
+        if let Some(at) = self.games.iter().position(|(n, _)| n == NIM) {
             return at as GameId;
         }
-        self.games.push(("*".to_string(), Kind::Nim));
+        self.games.push((NIM.to_string(), Rc::new(NimHeaps)));
         (self.games.len() - 1) as GameId
     }
 
     pub fn find(&self, name: &str) -> Option<GameId> {
         self.games
             .iter()
-            .position(|(n, k)| n == name && !matches!(k, Kind::Nim))
+            .position(|(n, _)| n == name && n != NIM)
             .map(|at| at as GameId)
     }
 
-    /// Gets the move generators ready for heaps up to `n` (the primes).
+    /// The kind of a game of the search.
+    pub fn kind(&self, game: GameId) -> Option<&KindRef> {
+        self.games.get(game as usize).map(|(_, k)| k)
+    }
+
+    /// Gets the move generators ready for states up to `n` (the primes).
     pub fn prepare(&mut self, n: u64) {
-        for (_, kind) in &mut self.games {
-            match kind {
-                Kind::Rules { moves, .. } => moves.prepare(n),
-                Kind::Tuple { moves } => moves.prepare(n),
-                Kind::Nim => {}
-            }
+        for (_, kind) in &self.games {
+            kind.prepare_moves(n);
         }
     }
 
@@ -115,10 +78,12 @@ impl Games {
         limits: &Limits,
         control: &Control<'_>,
     ) -> bool {
-        let Some((_, Kind::Rules { moves, .. })) = self.games.get(game as usize) else {
+        let Some(mut moves) = self
+            .kind(game)
+            .and_then(|k| k.heap_solver().map(|s| s.moves().clone()))
+        else {
             return false;
         };
-        let mut moves = moves.clone();
         moves.prepare(max);
         match Quotient::of_moves(&moves, max, limits, control) {
             Ok(q) => {
@@ -137,8 +102,8 @@ impl Games {
         let (_, quotient) = self.quotients.iter().find(|(g, _)| g == first)?;
         let mut heaps = Vec::with_capacity(parts.len());
         for (game, state) in parts {
-            match state {
-                State::Heap(n) if game == first => heaps.push(*n),
+            match state.single() {
+                Some(n) if game == first => heaps.push(n),
                 _ => return None,
             }
         }
@@ -149,41 +114,7 @@ impl Games {
     /// it leaves (none when it leaves nothing), each distinct option once.
     /// This is the only function that lists moves for misère play.
     pub fn moves(&self, game: GameId, state: &State) -> Vec<(How, Vec<State>)> {
-        let Some((_, kind)) = self.games.get(game as usize) else {
-            return Vec::new();
-        };
-        match (kind, state) {
-            (Kind::Rules { moves, .. }, State::Heap(n)) => {
-                let mut seen = std::collections::HashSet::new();
-                let mut out = Vec::new();
-                moves.for_each_option(*n, |how, heaps| {
-                    if seen.insert(heaps.to_vec()) {
-                        out.push((how, State::heaps(heaps)));
-                    }
-                });
-                out
-            }
-            (Kind::Nim, State::Heap(n)) => (0..*n)
-                .map(|m| {
-                    let to = if m == 0 { vec![] } else { vec![State::Heap(m)] };
-                    (How::Take { k: n - m }, to)
-                })
-                .collect(),
-            (Kind::Tuple { moves }, State::Tuple(heaps)) => {
-                let mut seen = std::collections::HashSet::new();
-                let mut out = Vec::new();
-                moves.for_each_option(heaps, |how, left| {
-                    if seen.insert(left.to_vec()) {
-                        out.push((How::Tuple(how), vec![State::Tuple(left.to_vec())]));
-                    }
-                });
-                out
-            }
-            // A state of another kind than its game's (the position's
-            // reader does not make them): no move.
-            (Kind::Tuple { .. }, State::Heap(_))
-            | (Kind::Rules { .. } | Kind::Nim, State::Tuple(_)) => Vec::new(),
-        }
+        self.kind(game).map_or_else(Vec::new, |k| k.moves(state))
     }
 
     /// The options of one component: the states each move leaves.
@@ -198,67 +129,20 @@ impl Games {
     /// (its options are exactly the Nim heaps `*0` .. `*(n-1)`, and theirs
     /// likewise): Bouton's misère rule then applies to it.
     pub fn nim_heap(&self, game: GameId, state: &State) -> Option<u64> {
-        match (self.games.get(game as usize).map(|(_, k)| k), state) {
-            (Some(Kind::Rules { nim_below, .. }), State::Heap(n)) if n <= nim_below => Some(*n),
-            (Some(Kind::Nim), State::Heap(n)) => Some(*n),
-            _ => None,
-        }
+        self.kind(game)?.nim_heap(state)
     }
 
     /// About how many options the component has (an upper estimate, to
     /// refuse a component too large to list before listing it).
     pub fn option_estimate(&self, game: GameId, state: &State) -> f64 {
-        match (self.games.get(game as usize).map(|(_, k)| k), state) {
-            (Some(Kind::Rules { moves, .. }), State::Heap(n)) => moves.work(*n, *n, true),
-            (Some(Kind::Tuple { moves }), State::Tuple(heaps)) => moves.option_count(heaps),
-            (_, State::Heap(n)) => *n as f64,
-            (_, State::Tuple(heaps)) => heaps.iter().map(|&h| h as f64 + 1.0).product(),
-        }
+        self.kind(game).map_or(0.0, |k| k.option_estimate(state))
     }
 
     /// About how many distinct states of this component a search can reach
-    /// from it (an upper bound, for estimates): `n + 1` heaps when no move
-    /// splits a heap, else the multisets of heaps of at most `n` tokens.
+    /// from it (an upper bound, for estimates).
     pub fn reach(&self, game: GameId, state: &State) -> f64 {
-        match (self.games.get(game as usize).map(|(_, k)| k), state) {
-            (Some(Kind::Rules { moves, .. }), State::Heap(n)) if moves.splits() => {
-                partitions_up_to(*n)
-            }
-            (_, State::Heap(n)) => *n as f64 + 1.0,
-            // Heaps that only shrink stay in the box below the position.
-            (Some(Kind::Tuple { moves }), State::Tuple(heaps)) if moves.only_decreasing() => {
-                heaps.iter().map(|&h| h as f64 + 1.0).product()
-            }
-            // At most every tuple of heaps no larger than the tokens in play
-            // (staircase moves shift tokens between heaps).
-            (_, State::Tuple(heaps)) => {
-                let tokens: f64 = heaps.iter().map(|&h| h as f64).sum();
-                (tokens + 1.0).powi(heaps.len() as i32)
-            }
-        }
+        self.kind(game).map_or(1.0, |k| k.reach(state))
     }
-}
-
-/// The number of multisets of positive numbers with sum at most `n`
-/// (partitions p(0) + ... + p(n)), as a float; infinite past 5000.
-fn partitions_up_to(n: u64) -> f64 {
-    if n > 5000 {
-        return f64::INFINITY;
-    }
-    let n = n as usize;
-    let mut p = vec![0f64; n + 1];
-    if let Some(first) = p.first_mut() {
-        *first = 1.0;
-    }
-    for part in 1..=n {
-        for t in part..=n {
-            let add = p.get(t - part).copied().unwrap_or(0.0);
-            if let Some(x) = p.get_mut(t) {
-                *x += add;
-            }
-        }
-    }
-    p.iter().sum()
 }
 
 #[cfg(test)]
@@ -266,20 +150,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn partition_counts() {
-        // p(0..=5) = 1 1 2 3 5 7
-        assert_eq!(partitions_up_to(5), 19.0);
-        assert!(partitions_up_to(6000).is_infinite());
-    }
-
-    #[test]
     fn kayles_reaches_multisets_of_heaps() {
-        let mut library = crate::library::Library::builtin(crate::engine::Limits::default());
+        let library = crate::library::Library::builtin(crate::engine::Limits::default());
         let mut games = Games::default();
-        let moves = library.solver("kayles").map(|s| s.moves().clone());
-        let kayles = games.add("kayles", &moves.unwrap());
-        assert_eq!(games.reach(kayles, &State::Heap(5)), 19.0);
-        assert!(games.reach(kayles, &State::Heap(100)) > 1e8);
+        let kayles = games.add("kayles", &library.kind("kayles").unwrap());
+        assert_eq!(games.reach(kayles, &State::one(5)), 19.0);
+        assert!(games.reach(kayles, &State::one(100)) > 1e8);
     }
 
     #[test]
@@ -287,9 +163,9 @@ mod tests {
         let mut games = Games::default();
         let nim = games.nim();
         assert_eq!(
-            games.options(nim, &State::Heap(3)),
-            vec![vec![], vec![State::Heap(1)], vec![State::Heap(2)]]
+            games.options(nim, &State::one(3)),
+            vec![vec![], vec![State::one(1)], vec![State::one(2)]]
         );
-        assert_eq!(games.nim_heap(nim, &State::Heap(3)), Some(3));
+        assert_eq!(games.nim_heap(nim, &State::one(3)), Some(3));
     }
 }

@@ -13,6 +13,7 @@ use serde::Serialize;
 
 use super::{Misere, Part};
 use crate::engine::{Control, EngineError};
+use crate::kind::Layout;
 use crate::position::State;
 
 /// At most this many terms γ0, γ1, ... are computed.
@@ -49,7 +50,7 @@ impl Misere {
         let mut terms: Vec<u64> = Vec::new();
         while terms.len() < GENUS_TERMS {
             terms.push(self.grundy(&with, control)?);
-            with.push((nim, State::Heap(2)));
+            with.push((nim, State::one(2)));
             if let [.., a, b, c, d] = terms.as_slice() {
                 if a == c && b == d {
                     break;
@@ -109,39 +110,24 @@ pub fn misere_table(
     control: &Control<'_>,
 ) -> Result<Vec<MisereRow>, EngineError> {
     let limits = library.limits();
-    let mut games = super::Games::default();
-    let mut normal: Vec<(State, u64)> = Vec::new();
-    if let Some(solver) = library.tuple_solver(name) {
-        let k = solver.heaps();
-        let side = (to - from).saturating_add(1);
-        let count = side.checked_pow(k as u32).unwrap_or(u64::MAX);
-        if count > TUPLE_TABLE_MAX {
-            return Err(EngineError::TooMuchWork {
-                heap: to,
-                work: count as f64,
-                limit: TUPLE_TABLE_MAX as f64,
-            });
-        }
-        games.add_tuple(name, solver.moves());
-        solver.for_each_value(from, to, control, |at, g| {
-            normal.push((State::Tuple(at.to_vec()), g));
-        })?;
-    } else if let Some(solver) = library.solver(name) {
-        games.add(name, solver.moves());
-        solver.prepare(to, control)?;
-        for n in from..=to {
-            normal.push((State::Heap(n), solver.value(n, control)?));
-        }
-    } else {
+    let Some(kind) = library.kind(name) else {
         return Ok(Vec::new());
+    };
+    // Each position of a table of several heaps is searched: at most
+    // [`TUPLE_TABLE_MAX`] of them.
+    let count = kind.table_size(from, to);
+    if kind.layout() != Layout::Sequence && count > TUPLE_TABLE_MAX {
+        return Err(EngineError::TooMuchWork {
+            heap: to,
+            work: count as f64,
+            limit: TUPLE_TABLE_MAX as f64,
+        });
     }
-    games.prepare(
-        to.saturating_mul(normal.first().map_or(1, |(s, _)| match s {
-            State::Tuple(h) => h.len() as u64,
-            State::Heap(_) => 1,
-        })),
-    );
-    let id = 0;
+    let mut games = super::Games::default();
+    let id = games.add(name, &kind);
+    let mut normal: Vec<(State, u64)> = Vec::new();
+    kind.for_each_value(from, to, control, &mut |at, g| normal.push((at.clone(), g)))?;
+    games.prepare(to.saturating_mul(normal.first().map_or(1, |(s, _)| s.numbers().len() as u64)));
     let mut search = Misere::new(games, limits);
     let mut rows = Vec::with_capacity(normal.len());
     for (at, g) in normal {

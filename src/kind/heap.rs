@@ -1,0 +1,417 @@
+//! Heap games: a component is one heap, and a move leaves heaps of the
+//! same game (`take`, `divide`, `split`, octal codes). Values come from
+//! the heap solver ([`Solver`]), which remembers them.
+
+use std::cell::{RefCell, RefMut};
+use std::collections::HashSet;
+
+use super::describe::{describe_heaps, describe_how};
+use super::State;
+use super::{Kind, KindOption, Layout, Listing, Written};
+use crate::diagnostic::{Error, ErrorKind, Refusal};
+use crate::engine::{Control, EngineError, How, Limits, Moves, Nimber, Solver};
+use crate::rules::Game;
+use crate::source::Span;
+use crate::syntax::ast::Heap;
+
+/// More options than this in one heap are not listed (winning moves still are).
+pub const OPTIONS_SHOWN: usize = 10_000;
+
+/// At most this many winning moves are listed.
+pub const WINNING_SHOWN: usize = 100;
+
+/// At most this many allowed moves are shown when a typed move is refused.
+const EXAMPLES: usize = 8;
+
+/// A game whose components are single heaps.
+pub struct HeapGame {
+    solver: RefCell<Solver>,
+    /// The move generator the misère search lists options with (its own
+    /// copy, made ready for the heaps a search reaches).
+    moves: RefCell<Moves>,
+    /// Heaps up to this are Nim heaps as game trees (see [`Moves::nim_below`]).
+    nim_below: u64,
+}
+
+impl HeapGame {
+    pub fn new(game: &Game, limits: Limits) -> HeapGame {
+        HeapGame::of_solver(Solver::new(game, limits))
+    }
+
+    /// The kind of a game whose solver is already made.
+    pub fn of_solver(solver: Solver) -> HeapGame {
+        let moves = solver.moves().clone();
+        let nim_below = if moves.is_nim() {
+            u64::MAX
+        } else {
+            moves.nim_below()
+        };
+        HeapGame {
+            solver: RefCell::new(solver),
+            moves: RefCell::new(moves),
+            nim_below,
+        }
+    }
+}
+
+/// The heap of a state of a heap game (0 for a state of another kind,
+/// which the position's reader does not make).
+fn heap(state: &State) -> u64 {
+    state.single().unwrap_or(0)
+}
+
+/// The diagnostic for an engine error met on a heap of `heap`: stopped,
+/// too much work, or too large.
+pub fn failure_kind(heap: u64, error: EngineError) -> ErrorKind {
+    match error {
+        EngineError::Cancelled => ErrorKind::Interrupted,
+        EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
+            ErrorKind::TooMuchWork { heap, error }
+        }
+        error => ErrorKind::HeapTooLarge { heap, error },
+    }
+}
+
+/// The note for a heap whose moves are listed by representatives.
+fn representatives_note(game: &str, heap: u64, limit: u64) -> String {
+    format!(
+        "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"
+    )
+}
+
+impl Kind for HeapGame {
+    fn read(
+        &self,
+        _game: &str,
+        args: &[Heap],
+        _span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)> {
+        let mut out = Vec::with_capacity(args.len());
+        for arg in args {
+            match arg {
+                Heap::Size(n) => match n.value {
+                    Some(v) => out.push((State::one(v), n.span)),
+                    None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
+                },
+                Heap::Invalid(word) => errors.push(Error::new(
+                    ErrorKind::BadHeap {
+                        text: word.text.clone(),
+                    },
+                    word.span,
+                )),
+            }
+        }
+        out
+    }
+
+    fn grouped(&self) -> bool {
+        true
+    }
+
+    fn shown(&self, state: &State) -> String {
+        heap(state).to_string()
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        heap(state) == 0
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        format!("a heap of {}", heap(state))
+    }
+
+    fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
+        failure_kind(heap(state), error)
+    }
+
+    fn set_limits(&self, limits: Limits) {
+        self.solver.borrow_mut().limits = limits;
+    }
+
+    fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.solver.borrow_mut().value(heap(state), control)
+    }
+
+    fn prepare(&self, state: &State, control: &Control<'_>) -> Result<(), EngineError> {
+        self.solver.borrow_mut().prepare(heap(state), control)
+    }
+
+    fn value_note(&self, game: &str, state: &State) -> Option<String> {
+        let solver = self.solver.borrow();
+        let n = heap(state);
+        let p = solver.period().filter(|_| solver.from_period(n))?;
+        Some(format!(
+            "{game}({n}) comes from the proved period of {game}: {} from heap {}",
+            p.period, p.preperiod
+        ))
+    }
+
+    fn listing(
+        &self,
+        game: &str,
+        state: &State,
+        rest: Nimber,
+        control: &Control<'_>,
+    ) -> Result<Listing, EngineError> {
+        let n = heap(state);
+        let mut solver = self.solver.borrow_mut();
+        let winning_count = solver.count_options_with_value(n, rest, control)?;
+        let mut listing = Listing {
+            winning_count,
+            ..Listing::default()
+        };
+        if solver.is_nim_at(n) && n > OPTIONS_SHOWN as u64 {
+            // g(n) = n and any number may be taken: the winning move, if
+            // any, goes to the heap of value `rest`.
+            if rest < n {
+                listing.options.push(KindOption {
+                    how: How::Take { k: n - rest },
+                    to: State::each(&[rest])
+                        .into_iter()
+                        .filter(|_| rest > 0)
+                        .collect(),
+                    value: rest,
+                });
+            }
+            return Ok(listing);
+        }
+        if solver.option_count(n) > 2.0 * OPTIONS_SHOWN as f64 {
+            // Too many to list: look at each once, keep the winning ones.
+            let mut found = HashSet::new();
+            let options = &mut listing.options;
+            solver.scan_options(n, control, |how, heaps, value| {
+                if rest ^ value != 0 {
+                    return;
+                }
+                if options.len() < WINNING_SHOWN && found.insert(heaps.to_vec()) {
+                    options.push(KindOption {
+                        how,
+                        to: State::each(heaps),
+                        value,
+                    });
+                }
+            })?;
+            if let Some(limit) = solver.representatives_up_to(n) {
+                listing.notes.push(representatives_note(game, n, limit));
+            }
+            return Ok(listing);
+        }
+        let moves = solver.options(n, control)?;
+        listing.complete = moves.len() <= OPTIONS_SHOWN;
+        if let Some(limit) = solver.representatives_up_to(n) {
+            listing.complete = false;
+            listing.notes.push(representatives_note(game, n, limit));
+        }
+        listing.options = moves
+            .into_iter()
+            .map(|m| KindOption {
+                how: m.how,
+                to: State::each(&m.heaps),
+                value: m.value,
+            })
+            .collect();
+        Ok(listing)
+    }
+
+    fn describe(&self, from: &State, how: How, to: &[State]) -> String {
+        let from = heap(from);
+        let to = State::sizes(to);
+        format!(
+            "{from} -> {} ({})",
+            describe_heaps(&to),
+            describe_how(how, from, &to)
+        )
+    }
+
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        self.moves
+            .borrow()
+            .for_each_option(heap(state), |how, heaps| {
+                if seen.insert(heaps.to_vec()) {
+                    out.push((how, State::each(heaps)));
+                }
+            });
+        out
+    }
+
+    fn nim_heap(&self, state: &State) -> Option<u64> {
+        Some(heap(state)).filter(|&n| n <= self.nim_below)
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        let n = heap(state);
+        self.moves.borrow().work(n, n, true)
+    }
+
+    /// `n + 1` heaps when no move splits a heap, else the multisets of
+    /// heaps of at most `n` tokens.
+    fn reach(&self, state: &State) -> f64 {
+        let n = heap(state);
+        if self.moves.borrow().splits() {
+            partitions_up_to(n)
+        } else {
+            n as f64 + 1.0
+        }
+    }
+
+    fn prepare_moves(&self, largest: u64) {
+        self.moves.borrow_mut().prepare(largest);
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        self.solver
+            .borrow_mut()
+            .for_each_value(from, to, control, |n, g| f(&State::one(n), g))
+    }
+
+    fn size(&self, state: &State) -> Option<u64> {
+        Some(heap(state))
+    }
+
+    fn typed_move(
+        &self,
+        game: &str,
+        state: &State,
+        written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        let Written::Heaps(to) = written else {
+            return Ok(None);
+        };
+        let n = heap(state);
+        let mut to: Vec<u64> = to.iter().copied().filter(|&h| h > 0).collect();
+        to.sort_unstable();
+        let solver = self.solver.borrow();
+        if let Some(how) = solver.find_option(n, &to) {
+            return Ok(Some((how, State::each(&to))));
+        }
+        let total: u128 = to.iter().map(|&h| u128::from(h)).sum();
+        if total >= u128::from(n) {
+            return Err(Refusal::NotSmaller {
+                from: n,
+                to: describe_heaps(&to),
+            });
+        }
+        let mut examples: Vec<String> = Vec::new();
+        solver.moves().for_each_option(n, |_, h| {
+            let t = describe_heaps(h);
+            if examples.len() < EXAMPLES && !examples.contains(&t) {
+                examples.push(t);
+            }
+        });
+        let more = examples.len() == EXAMPLES;
+        Err(Refusal::NotAMoveOf {
+            from: n,
+            to: describe_heaps(&to),
+            game: game.to_string(),
+            allowed: examples,
+            more,
+        })
+    }
+
+    fn takes(
+        &self,
+        state: &State,
+        k: u64,
+        control: &Control<'_>,
+    ) -> Result<Vec<Vec<State>>, EngineError> {
+        let n = heap(state);
+        if k > n {
+            return Ok(Vec::new());
+        }
+        let mut solver = self.solver.borrow_mut();
+        if solver.is_nim_at(n) {
+            return Ok(vec![State::each(&[n - k])
+                .into_iter()
+                .filter(|_| n > k)
+                .collect()]);
+        }
+        let mut out: Vec<Vec<State>> = Vec::new();
+        for m in solver.options(n, control)? {
+            let to = State::each(&m.heaps);
+            if m.how == (How::Take { k }) && !out.contains(&to) {
+                out.push(to);
+            }
+        }
+        Ok(out)
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        let n = heap(state);
+        let mut solver = self.solver.borrow_mut();
+        if solver.is_nim_at(n) {
+            let left = n.saturating_sub(1);
+            return Ok((n > 0).then(|| KindOption {
+                how: How::Take { k: 1 },
+                to: State::each(&[left])
+                    .into_iter()
+                    .filter(|_| left > 0)
+                    .collect(),
+                value: left,
+            }));
+        }
+        let best = solver
+            .options(n, control)?
+            .into_iter()
+            .max_by_key(|m| m.heaps.iter().map(|&h| u128::from(h)).sum::<u128>());
+        Ok(best.map(|m| KindOption {
+            how: m.how,
+            to: State::each(&m.heaps),
+            value: m.value,
+        }))
+    }
+
+    fn heap_solver(&self) -> Option<RefMut<'_, Solver>> {
+        Some(self.solver.borrow_mut())
+    }
+}
+
+/// The number of multisets of positive numbers with sum at most `n`
+/// (partitions p(0) + ... + p(n)), as a float; infinite past 5000.
+pub(crate) fn partitions_up_to(n: u64) -> f64 {
+    if n > 5000 {
+        return f64::INFINITY;
+    }
+    let n = n as usize;
+    let mut p = vec![0f64; n + 1];
+    if let Some(first) = p.first_mut() {
+        *first = 1.0;
+    }
+    for part in 1..=n {
+        for t in part..=n {
+            let add = p.get(t - part).copied().unwrap_or(0.0);
+            if let Some(x) = p.get_mut(t) {
+                *x += add;
+            }
+        }
+    }
+    p.iter().sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partition_counts() {
+        // p(0..=5) = 1 1 2 3 5 7
+        assert_eq!(partitions_up_to(5), 19.0);
+        assert!(partitions_up_to(6000).is_infinite());
+    }
+}

@@ -1,0 +1,276 @@
+//! Kinds of positions: what a component of a sum is, one implementation of
+//! [`Kind`] each.
+//!
+//! A heap game's components are single heaps ([`heap`]), a game of several
+//! heaps (`heaps K`) has tuples of heaps ([`tuple`]), and plain Nim heaps
+//! (the `*2`s of a genus) are a kind of their own ([`nim`]). The analysis,
+//! the misère search, play, tables and the front ends ask a component's
+//! kind; none of them looks at what the kind is. A new kind of position is
+//! a module here (or a type outside the crate: the trait is public) and
+//! the library entry that makes it.
+//!
+//! Every method takes `&self`: a kind that remembers values (the heap
+//! solver's table) keeps them behind a `RefCell`, so that positions can
+//! share their kind ([`KindRef`]) with the library that computes them.
+
+#![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
+
+pub(crate) mod describe;
+pub(crate) mod heap;
+pub(crate) mod nim;
+mod state;
+pub(crate) mod tuple;
+
+use std::rc::Rc;
+
+use crate::diagnostic::{Error, ErrorKind, Refusal};
+use crate::engine::{Control, EngineError, How, Limits, Nimber, Solver};
+use crate::source::Span;
+use crate::syntax::ast::Heap;
+
+pub use describe::{describe_heaps, nimber};
+pub use heap::{failure_kind, HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
+pub use nim::NimHeaps;
+pub use state::State;
+pub use tuple::tuple_failure_kind;
+pub use tuple::TupleGame;
+
+/// A kind shared by the library, positions and moves.
+pub type KindRef = Rc<dyn Kind>;
+
+/// One option of a component: how the move is made, the states it leaves
+/// (none when nothing is left) and, in a [`Listing`], their value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KindOption {
+    pub how: How,
+    pub to: Vec<State>,
+    pub value: Nimber,
+}
+
+/// The options of one component, as the normal-play analysis shows them.
+#[derive(Clone, Debug, Default)]
+pub struct Listing {
+    /// Options with their values: all of them when `complete`, else only
+    /// some (the winning ones, or representatives).
+    pub options: Vec<KindOption>,
+    /// True when `options` is every option of the component.
+    pub complete: bool,
+    /// How many options leave the value asked for (`rest`), counted
+    /// exactly; `None` when there are too many to count.
+    pub winning_count: Option<u64>,
+    /// Remarks for the reader (moves listed by representatives).
+    pub notes: Vec<String>,
+}
+
+/// How a table of a kind's positions is laid out: heaps in rows of ten,
+/// a square of two heaps, or one line per position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// One number per position, `from..=to`.
+    Sequence,
+    /// Positions of `n` numbers each in `from..=to`: a square for two.
+    Box { numbers: usize },
+}
+
+/// What a move typed in play names: heaps left (`5 -> 3 + 2`, `take 2`)
+/// or a whole position (`(1, 3)`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// Heaps left by a move in one heap.
+    Heaps(Vec<u64>),
+    /// The position a move of several heaps leaves.
+    Position(Vec<u64>),
+}
+
+/// A kind of position: everything the library, play, tables and the front
+/// ends need to know about one game's components.
+pub trait Kind {
+    // ------------------------------------------------------------ positions
+
+    /// The states written in `game(args)`, each with its span (a heap game
+    /// has one state per heap); problems go to `errors`.
+    fn read(
+        &self,
+        game: &str,
+        args: &[Heap],
+        span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)>;
+
+    /// A state as it is written between the parentheses: `7`, `3, 5`.
+    fn write(&self, state: &State) -> String {
+        state.to_string()
+    }
+
+    /// A state as play shows it on its own: `7`, `(3, 5)`.
+    fn shown(&self, state: &State) -> String {
+        format!("({})", self.write(state))
+    }
+
+    /// The rows of tokens a page draws for the state, when it is more than
+    /// one heap (`None`: one row, of [`Kind::tokens`]).
+    fn rows(&self, _state: &State) -> Option<Vec<u64>> {
+        None
+    }
+
+    /// How a move is typed in play, as an example for the player.
+    fn move_example(&self) -> &'static str {
+        "`5 -> 3`, `take 2 from 5`"
+    }
+
+    /// True when consecutive components of the game are written in one
+    /// call (`kayles(3, 4)`), false when each call is one component.
+    fn grouped(&self) -> bool {
+        false
+    }
+
+    /// True when the component has nothing left to move in (it is dropped
+    /// from play).
+    fn is_over(&self, state: &State) -> bool;
+
+    /// What the computer keeps when no move wins: tokens in play.
+    fn tokens(&self, state: &State) -> u128 {
+        state.tokens()
+    }
+
+    /// The position in an `expect` line's words: `a heap of 3`, `(3, 5)`.
+    fn expectation_words(&self, state: &State) -> String {
+        format!("({})", self.write(state))
+    }
+
+    /// The error for an engine failure met on this component.
+    fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind;
+
+    /// The limits on work and memory for what the kind computes.
+    fn set_limits(&self, limits: Limits);
+
+    // --------------------------------------------------------------- values
+
+    /// The Grundy value of a state.
+    fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError>;
+
+    /// Computes ahead what the values of states up to `state` need (a heap
+    /// solver's table), so that a failure is met once, here.
+    fn prepare(&self, _state: &State, _control: &Control<'_>) -> Result<(), EngineError> {
+        Ok(())
+    }
+
+    /// A remark on where a value comes from (a proved period), if any.
+    fn value_note(&self, _game: &str, _state: &State) -> Option<String> {
+        None
+    }
+
+    /// The options of a state with their values, for an analysis in which
+    /// the rest of the sum has value `rest` (a winning move leaves `rest`).
+    fn listing(
+        &self,
+        game: &str,
+        state: &State,
+        rest: Nimber,
+        control: &Control<'_>,
+    ) -> Result<Listing, EngineError>;
+
+    /// A move in words, after the game's name: `3 -> 1 (take 2, leaving a
+    /// heap of 1)`, `(3, 5) -> (1, 3), take 2 from both heaps`.
+    fn describe(&self, from: &State, how: How, to: &[State]) -> String;
+
+    // --------------------------------------------------------------- misère
+
+    /// Every distinct option of a state, without values: what a misère
+    /// search explores.
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)>;
+
+    /// `Some(n)` when the component is, as a game tree, the Nim heap `*n`
+    /// (Bouton's misère rule then applies).
+    fn nim_heap(&self, _state: &State) -> Option<u64> {
+        None
+    }
+
+    /// About how many options a state has (an upper estimate).
+    fn option_estimate(&self, state: &State) -> f64;
+
+    /// About how many distinct states a search can reach from this one
+    /// (an upper bound, for estimates).
+    fn reach(&self, state: &State) -> f64;
+
+    /// Gets the move generator ready for states of numbers up to `largest`.
+    fn prepare_moves(&self, _largest: u64) {}
+
+    /// The state `*2` plays in a genus, for the kind of plain Nim heaps.
+    fn nim_state(&self, _n: u64) -> Option<State> {
+        None
+    }
+
+    // --------------------------------------------------------------- tables
+
+    /// How the kind's table is laid out.
+    fn layout(&self) -> Layout;
+
+    /// How many positions a table `from..=to` has.
+    fn table_size(&self, from: u64, to: u64) -> u64 {
+        match self.layout() {
+            Layout::Sequence => to.saturating_sub(from).saturating_add(1),
+            Layout::Box { numbers } => to
+                .saturating_sub(from)
+                .saturating_add(1)
+                .checked_pow(u32::try_from(numbers).unwrap_or(u32::MAX))
+                .unwrap_or(u64::MAX),
+        }
+    }
+
+    /// Calls `f` with each position of the table `from..=to` and its
+    /// value, in order.
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError>;
+
+    // ----------------------------------------------------------------- play
+
+    /// The state's size when it is written as one number (a heap): play
+    /// finds heaps by size. `None` for other states.
+    fn size(&self, _state: &State) -> Option<u64> {
+        None
+    }
+
+    /// The move from `state` to what a player wrote, if it is one: how it
+    /// is made and the states it leaves. `Err` says why it is not a move
+    /// of this game (with examples of moves that are); `Ok(None)` when
+    /// the written form does not fit this kind at all.
+    fn typed_move(
+        &self,
+        game: &str,
+        state: &State,
+        written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal>;
+
+    /// The options of `state` that take `k` tokens (`take 2`), each
+    /// distinct position once.
+    fn takes(
+        &self,
+        _state: &State,
+        _k: u64,
+        _control: &Control<'_>,
+    ) -> Result<Vec<Vec<State>>, EngineError> {
+        Ok(Vec::new())
+    }
+
+    /// The option that keeps the most tokens, with its value: the computer's
+    /// move from a lost position with too many options to list.
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError>;
+
+    // ---------------------------------------------------------- capabilities
+
+    /// The heap solver, for a game whose components are single heaps (its
+    /// period, plots, quotients and sequences); `None` for other kinds.
+    fn heap_solver(&self) -> Option<std::cell::RefMut<'_, Solver>> {
+        None
+    }
+}

@@ -1,0 +1,194 @@
+//! Plain Nim heaps with no rules to read: the `*2` heaps a genus adds to a
+//! position (see `position::misere::genus`). Any number of tokens may be
+//! taken from a heap, so a heap of n has value n.
+
+use super::describe::{describe_heaps, describe_how};
+use super::State;
+use super::{Kind, KindOption, Layout, Listing, Written};
+use crate::diagnostic::{Error, ErrorKind, Refusal};
+use crate::engine::{Control, EngineError, How, Limits, Nimber};
+use crate::source::Span;
+use crate::syntax::ast::Heap;
+
+/// Nim heaps `*n`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NimHeaps;
+
+fn heap(state: &State) -> u64 {
+    state.single().unwrap_or(0)
+}
+
+/// Every smaller heap, with its value: `n - m` taken leaves `*m`.
+fn options(n: u64) -> impl Iterator<Item = KindOption> {
+    (0..n).map(move |m| KindOption {
+        how: How::Take { k: n - m },
+        to: if m == 0 { vec![] } else { vec![State::one(m)] },
+        value: m,
+    })
+}
+
+impl Kind for NimHeaps {
+    fn read(
+        &self,
+        _game: &str,
+        args: &[Heap],
+        _span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)> {
+        let mut out = Vec::new();
+        for arg in args {
+            match arg {
+                Heap::Size(n) => match n.value {
+                    Some(v) => out.push((State::one(v), n.span)),
+                    None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
+                },
+                Heap::Invalid(word) => errors.push(Error::new(
+                    ErrorKind::BadHeap {
+                        text: word.text.clone(),
+                    },
+                    word.span,
+                )),
+            }
+        }
+        out
+    }
+
+    fn grouped(&self) -> bool {
+        true
+    }
+
+    fn shown(&self, state: &State) -> String {
+        heap(state).to_string()
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        heap(state) == 0
+    }
+
+    fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
+        super::heap::failure_kind(heap(state), error)
+    }
+
+    fn set_limits(&self, _limits: Limits) {}
+
+    fn value(&self, state: &State, _control: &Control<'_>) -> Result<Nimber, EngineError> {
+        Ok(heap(state))
+    }
+
+    fn listing(
+        &self,
+        _game: &str,
+        state: &State,
+        rest: Nimber,
+        _control: &Control<'_>,
+    ) -> Result<Listing, EngineError> {
+        let n = heap(state);
+        let complete = n <= super::heap::OPTIONS_SHOWN as u64;
+        Ok(Listing {
+            options: if complete {
+                options(n).collect()
+            } else {
+                options(n).filter(|o| o.value == rest).collect()
+            },
+            complete,
+            winning_count: Some(u64::from(rest < n)),
+            notes: Vec::new(),
+        })
+    }
+
+    fn describe(&self, from: &State, how: How, to: &[State]) -> String {
+        let from = heap(from);
+        let to = State::sizes(to);
+        format!(
+            "{from} -> {} ({})",
+            describe_heaps(&to),
+            describe_how(how, from, &to)
+        )
+    }
+
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        options(heap(state)).map(|o| (o.how, o.to)).collect()
+    }
+
+    fn nim_heap(&self, state: &State) -> Option<u64> {
+        Some(heap(state))
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        heap(state) as f64
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        heap(state) as f64 + 1.0
+    }
+
+    fn nim_state(&self, n: u64) -> Option<State> {
+        Some(State::one(n))
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        _control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        for n in from..=to {
+            f(&State::one(n), n);
+        }
+        Ok(())
+    }
+
+    fn size(&self, state: &State) -> Option<u64> {
+        Some(heap(state))
+    }
+
+    fn typed_move(
+        &self,
+        _game: &str,
+        state: &State,
+        written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        let Written::Heaps(to) = written else {
+            return Ok(None);
+        };
+        let n = heap(state);
+        let to: Vec<u64> = to.iter().copied().filter(|&h| h > 0).collect();
+        match to.as_slice() {
+            [] if n > 0 => Ok(Some((How::Take { k: n }, Vec::new()))),
+            [m] if *m < n => Ok(Some((How::Take { k: n - m }, vec![State::one(*m)]))),
+            _ => Err(Refusal::NotSmaller {
+                from: n,
+                to: describe_heaps(&to),
+            }),
+        }
+    }
+
+    fn takes(
+        &self,
+        state: &State,
+        k: u64,
+        _control: &Control<'_>,
+    ) -> Result<Vec<Vec<State>>, EngineError> {
+        let n = heap(state);
+        Ok(if k == 0 || k > n {
+            Vec::new()
+        } else if k == n {
+            vec![Vec::new()]
+        } else {
+            vec![vec![State::one(n - k)]]
+        })
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
+        _control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        Ok(options(heap(state)).last())
+    }
+}

@@ -1,0 +1,266 @@
+//! Games of several heaps (`heaps K`: Wythoff's game, Moore's Nim,
+//! staircase Nim): a component is K heaps that move together, and a move
+//! leaves one position of the same game. Values come from the tuple solver
+//! ([`TupleSolver`]).
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+
+use super::describe::{describe_how, describe_tuple_move};
+use super::State;
+use super::{Kind, KindOption, Layout, Listing, Written};
+use crate::diagnostic::{Error, ErrorKind, Refusal};
+use crate::engine::{Control, EngineError, How, Limits, Nimber, TupleMoves, TupleSolver};
+use crate::rules::{tuple_text, Tuple};
+use crate::source::Span;
+use crate::syntax::ast::Heap;
+
+/// At most this many allowed positions are shown when a move is refused.
+const EXAMPLES: usize = 8;
+
+/// A game whose components are K heaps that move together.
+pub struct TupleGame {
+    solver: RefCell<TupleSolver>,
+    /// The move generator the misère search lists options with.
+    moves: RefCell<TupleMoves>,
+}
+
+impl TupleGame {
+    pub fn new(tuple: &Tuple, limits: Limits) -> TupleGame {
+        let solver = TupleSolver::new(tuple, limits);
+        let moves = solver.moves().clone();
+        TupleGame {
+            solver: RefCell::new(solver),
+            moves: RefCell::new(moves),
+        }
+    }
+
+    /// K: how many heaps a position is.
+    pub fn heaps(&self) -> usize {
+        self.moves.borrow().heaps()
+    }
+}
+
+/// The diagnostic for an engine error met on a position of several heaps
+/// (`wythoff(3, 5)`): stopped, or beyond a limit.
+pub fn tuple_failure_kind(position: &str, error: EngineError) -> ErrorKind {
+    match error {
+        EngineError::Cancelled => ErrorKind::Interrupted,
+        error => ErrorKind::PositionTooLarge {
+            position: position.to_string(),
+            error,
+        },
+    }
+}
+
+impl Kind for TupleGame {
+    fn read(
+        &self,
+        game: &str,
+        args: &[Heap],
+        span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)> {
+        let k = self.heaps();
+        let before = errors.len();
+        let mut sizes = Vec::with_capacity(args.len());
+        for arg in args {
+            match arg {
+                Heap::Size(n) => match n.value {
+                    Some(v) => sizes.push(v),
+                    None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
+                },
+                Heap::Invalid(word) => errors.push(Error::new(
+                    ErrorKind::BadHeap {
+                        text: word.text.clone(),
+                    },
+                    word.span,
+                )),
+            }
+        }
+        if args.len() != k && !args.is_empty() {
+            errors.push(Error::new(
+                ErrorKind::WrongHeapCount {
+                    game: game.to_string(),
+                    expected: k as u64,
+                    found: args.len() as u64,
+                },
+                span,
+            ));
+        }
+        if errors.len() == before {
+            vec![(State::new(&sizes), span)]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Every heap empty (a game may end sooner: Euclid's game).
+    fn rows(&self, state: &State) -> Option<Vec<u64>> {
+        Some(state.numbers().to_vec())
+    }
+
+    fn move_example(&self) -> &'static str {
+        "`(1, 3)`: the heaps you leave"
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        state.numbers().iter().all(|&h| h == 0)
+    }
+
+    fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
+        tuple_failure_kind(&format!("{game}({state})"), error)
+    }
+
+    fn set_limits(&self, limits: Limits) {
+        self.solver.borrow_mut().limits = limits;
+    }
+
+    fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.solver.borrow_mut().value(state.numbers(), control)
+    }
+
+    fn prepare(&self, state: &State, control: &Control<'_>) -> Result<(), EngineError> {
+        self.solver.borrow_mut().prepare(state.numbers(), control)
+    }
+
+    fn listing(
+        &self,
+        _game: &str,
+        state: &State,
+        rest: Nimber,
+        control: &Control<'_>,
+    ) -> Result<Listing, EngineError> {
+        let moves = self
+            .solver
+            .borrow_mut()
+            .valued_options(state.numbers(), control)?;
+        let winning = moves.iter().filter(|(_, _, v)| rest ^ v == 0).count();
+        Ok(Listing {
+            complete: moves.len() <= super::heap::OPTIONS_SHOWN,
+            winning_count: Some(winning as u64),
+            options: moves
+                .into_iter()
+                .map(|(how, after, value)| KindOption {
+                    how: How::Tuple(how),
+                    to: vec![State::new(&after)],
+                    value,
+                })
+                .collect(),
+            notes: Vec::new(),
+        })
+    }
+
+    fn describe(&self, from: &State, how: How, to: &[State]) -> String {
+        let from = from.numbers();
+        let to = State::sizes(to);
+        let words = match how {
+            How::Tuple(how) => describe_tuple_move(how, from, &to),
+            How::Take { .. } | How::Divide { .. } => describe_how(how, 0, &to),
+        };
+        format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
+    }
+
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        self.moves
+            .borrow()
+            .for_each_option(state.numbers(), |how, left| {
+                if seen.insert(left.to_vec()) {
+                    out.push((How::Tuple(how), vec![State::new(left)]));
+                }
+            });
+        out
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        self.moves.borrow().option_count(state.numbers())
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        let heaps = state.numbers();
+        if self.moves.borrow().only_decreasing() {
+            // Heaps that only shrink stay in the box below the position.
+            heaps.iter().map(|&h| h as f64 + 1.0).product()
+        } else {
+            // At most every tuple of heaps no larger than the tokens in play
+            // (staircase moves shift tokens between heaps).
+            let tokens: f64 = heaps.iter().map(|&h| h as f64).sum();
+            (tokens + 1.0).powi(heaps.len() as i32)
+        }
+    }
+
+    fn prepare_moves(&self, largest: u64) {
+        self.moves.borrow_mut().prepare(largest);
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::Box {
+            numbers: self.heaps(),
+        }
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        self.solver
+            .borrow_mut()
+            .for_each_value(from, to, control, |at, g| f(&State::new(at), g))
+    }
+
+    fn typed_move(
+        &self,
+        game: &str,
+        state: &State,
+        written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        let Written::Position(to) = written else {
+            return Ok(None);
+        };
+        let heaps = state.numbers();
+        if heaps.len() != to.len() {
+            return Ok(None);
+        }
+        let options = self.solver.borrow_mut().options(heaps);
+        if let Some((how, _)) = options.iter().find(|(_, after)| after == to) {
+            return Ok(Some((How::Tuple(*how), vec![State::new(to)])));
+        }
+        Err(Refusal::NotATupleMove {
+            from: tuple_text(heaps),
+            to: tuple_text(to),
+            game: game.to_string(),
+            more: options.len() > EXAMPLES,
+            allowed: options
+                .iter()
+                .take(EXAMPLES)
+                .map(|(_, after)| tuple_text(after))
+                .collect(),
+        })
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        let mut solver = self.solver.borrow_mut();
+        let best = solver
+            .options(state.numbers())
+            .into_iter()
+            .max_by_key(|(_, after)| after.iter().map(|&h| u128::from(h)).sum::<u128>());
+        let Some((how, after)) = best else {
+            return Ok(None);
+        };
+        let value = solver.value(&after, control)?;
+        Ok(Some(KindOption {
+            how: How::Tuple(how),
+            to: vec![State::new(&after)],
+            value,
+        }))
+    }
+}
