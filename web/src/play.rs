@@ -81,21 +81,16 @@ impl Game {
                     vec!["There is nothing to take back.".to_string()]
                 }
             }
-            other => {
-                match self
-                    .play
-                    .human_move(&analysis, &other, &Control::default())
-                {
-                    Ok(m) => {
-                        self.play.apply(&m);
-                        return self.go_on(library, vec![text::human_played(&m)]);
-                    }
-                    Err(NotPlayed::Refused(refusal)) => vec![refusal.message()],
-                    Err(NotPlayed::Failed(report)) => {
-                        return self.state(library, Vec::new(), Some(report))
-                    }
+            other => match self.play.human_move(&analysis, &other, &Control::default()) {
+                Ok(m) => {
+                    self.play.apply(&m);
+                    return self.go_on(library, vec![text::human_played(&m)]);
                 }
-            }
+                Err(NotPlayed::Refused(refusal)) => vec![refusal.message()],
+                Err(NotPlayed::Failed(report)) => {
+                    return self.state(library, Vec::new(), Some(report))
+                }
+            },
         };
         self.state(library, said, None)
     }
