@@ -66,22 +66,33 @@ pub struct Theorem {
     pub t: u64,
 }
 
+/// Why no periodicity theorem applies to a game (its words are
+/// `diagnostic::no_theorem_words`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoTheorem {
+    /// `divide by 2`: a move reaches heaps far smaller than the heap.
+    Division,
+    /// `split into unequal` (Grundy's game): a move must leave equal or
+    /// unequal heaps.
+    EqualOrUnequal,
+    /// `take any`: a move may take any number of tokens.
+    UnboundedTake,
+}
+
 impl Theorem {
     /// The theorem for a game's moves, or why none applies.
-    pub fn of(moves: &Moves) -> Result<Theorem, &'static str> {
+    pub fn of(moves: &Moves) -> Result<Theorem, NoTheorem> {
         let mut heaps = 1;
         for term in &moves.terms {
             match term {
-                Term::Divide { .. } => {
-                    return Err("division moves reach heaps far smaller than the heap, so no periodicity theorem applies")
-                }
+                Term::Divide { .. } => return Err(NoTheorem::Division),
                 Term::Remove { leave, takes } => {
                     if matches!(leave.two, Two::Unequal | Two::Equal) {
-                        return Err("moves that must leave equal or unequal heaps (as in Grundy's game) are not covered by any periodicity theorem");
+                        return Err(NoTheorem::EqualOrUnequal);
                     }
                     if let Takes::Set(set) = takes {
                         if set.max().is_none() {
-                            return Err("a move may take an unbounded number of tokens, so no periodicity theorem applies");
+                            return Err(NoTheorem::UnboundedTake);
                         }
                     }
                     if leave.three {
@@ -92,9 +103,7 @@ impl Theorem {
                 }
             }
         }
-        let t = moves
-            .max_take()
-            .ok_or("a move may take an unbounded number of tokens")?;
+        let t = moves.max_take().ok_or(NoTheorem::UnboundedTake)?;
         Ok(Theorem { heaps, t })
     }
 
