@@ -1,8 +1,9 @@
 //! How much a computation may use, why a computation stopped
-//! ([`EngineError`]), and the words for it: sizes (`4G`) and counts (`1e12`)
-//! as people write them (or why they could not be read, [`NumberError`]),
-//! and byte counts as people read them. Below the engine and the
-//! diagnostics, so both can name a limit.
+//! ([`EngineError`]) or a period cannot be proved ([`NoTheorem`]), sizes
+//! (`4G`) and counts (`1e12`) as people write them (or why they could not be
+//! read, [`NumberError`]), and byte counts as people read them. Below the
+//! engine and the diagnostics, so both can name a limit; the words for
+//! these errors are in `diagnostic`.
 
 /// Why a value could not be computed. It stays typed until it is shown:
 /// its words for people are in `diagnostic` (`engine_words`, and the help
@@ -21,6 +22,20 @@ pub enum EngineError {
     OutOfMemory,
     #[error("engine: value too large for 32 bits")]
     ValueTooLarge,
+}
+
+/// Why no periodicity theorem applies to a game's moves, so that a period
+/// the values show cannot be proved. It stays typed until it is shown: its
+/// words are `diagnostic::no_theorem_words`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoTheorem {
+    /// `divide by 2`: a move reaches heaps far smaller than the heap.
+    Division,
+    /// `split into unequal` (Grundy's game): a move must leave equal or
+    /// unequal heaps.
+    EqualOrUnequal,
+    /// `take any`: a move may take any number of tokens.
+    UnboundedTake,
 }
 
 /// How much an evaluation may use.

@@ -4,8 +4,7 @@
 
 use std::fmt;
 
-use crate::engine::NoTheorem;
-use crate::limits::{bytes, EngineError, NumberError};
+use crate::limits::{bytes, EngineError, NoTheorem, NumberError};
 
 /// "`a`", "`a` or `b`", "`a`, `b` or `c`".
 pub fn one_of(items: &[&str]) -> String {

@@ -24,11 +24,11 @@ mod tuple_boxes;
 mod tuple_moves;
 
 pub use crate::limits::{
-    bytes, parse_count, parse_size, EngineError, Limits, NumberError, DEFAULT_MAX_MEMORY,
-    DEFAULT_MAX_WORK,
+    bytes, parse_count, parse_size, EngineError, Limits, NoTheorem, NumberError,
+    DEFAULT_MAX_MEMORY, DEFAULT_MAX_WORK,
 };
 pub use moves::{How, Moves};
-pub use period::{NoTheorem, Period, Theorem};
+pub use period::{Period, Theorem};
 pub use solver::Solver;
 pub use sparse_space::Stats as SparseStats;
 pub use tuple::TupleSolver;

@@ -11,6 +11,7 @@
 
 use super::cell::Cell;
 use super::moves::{Moves, Takes, Term, Two};
+use crate::limits::NoTheorem;
 
 /// A proved or observed period: g(n + period) = g(n) for every n >= preperiod.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,19 +65,6 @@ impl Period {
 pub struct Theorem {
     pub heaps: u64,
     pub t: u64,
-}
-
-/// Why no periodicity theorem applies to a game (its words are
-/// `diagnostic::no_theorem_words`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoTheorem {
-    /// `divide by 2`: a move reaches heaps far smaller than the heap.
-    Division,
-    /// `split into unequal` (Grundy's game): a move must leave equal or
-    /// unequal heaps.
-    EqualOrUnequal,
-    /// `take any`: a move may take any number of tokens.
-    UnboundedTake,
 }
 
 impl Theorem {
