@@ -44,7 +44,7 @@ pub struct PeriodReport {
     pub heading: String,
     pub game: String,
     pub search: PeriodSearch,
-    pub theorem: Result<Theorem, &'static str>,
+    pub theorem: Result<Theorem, crate::engine::NoTheorem>,
     /// The values of one period, when it is short enough to show.
     pub one_period: Option<Vec<u64>>,
     /// The largest heap searched (`--max`).

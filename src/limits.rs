@@ -1,7 +1,9 @@
 //! How much a computation may use, why a computation stopped
-//! ([`EngineError`]), and the words for it: sizes (`4G`) and counts (`1e12`)
-//! as people write them, and byte counts as people read them. Below the
-//! engine and the diagnostics, so both can name a limit.
+//! ([`EngineError`]) or a period cannot be proved ([`NoTheorem`]), sizes
+//! (`4G`) and counts (`1e12`) as people write them (or why they could not be
+//! read, [`NumberError`]), and byte counts as people read them. Below the
+//! engine and the diagnostics, so both can name a limit; the words for
+//! these errors are in `diagnostic`.
 
 /// Why a value could not be computed. It stays typed until it is shown:
 /// its words for people are in `diagnostic` (`engine_words`, and the help
@@ -20,6 +22,20 @@ pub enum EngineError {
     OutOfMemory,
     #[error("engine: value too large for 32 bits")]
     ValueTooLarge,
+}
+
+/// Why no periodicity theorem applies to a game's moves, so that a period
+/// the values show cannot be proved. It stays typed until it is shown: its
+/// words are `diagnostic::no_theorem_words`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoTheorem {
+    /// `divide by 2`: a move reaches heaps far smaller than the heap.
+    Division,
+    /// `split into unequal` (Grundy's game): a move must leave equal or
+    /// unequal heaps.
+    EqualOrUnequal,
+    /// `take any`: a move may take any number of tokens.
+    UnboundedTake,
 }
 
 /// How much an evaluation may use.
@@ -66,21 +82,44 @@ impl Limits {
     }
 }
 
+/// Why a number a person gave could not be read: a size or a count for a
+/// limit (`--max-memory lots`, `set max-work 0`), or a heap on the command
+/// line (`--to -3`). It stays typed; its words are its `Display`, written
+/// in `diagnostic::words` with every other word a user sees.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// `lots` for a count.
+    NotACount { text: String },
+    /// `0`, `-5` or `1e30` for a count: not 1 to 2^64 - 1.
+    UnusableCount { text: String },
+    /// `lots` or `4X` for a size.
+    NotASize { text: String },
+    /// `-1G` or `1e30T` for a size.
+    UnusableSize { text: String },
+    /// `-3` or `ten` for a heap.
+    NotAWholeNumber { text: String },
+    /// `99999999999999999999` for a heap: more than 2^64 - 1.
+    TooLarge { text: String },
+}
+
+impl std::error::Error for NumberError {}
+
 /// A count such as `1000000`, `1e12` or `2.5e10`.
-pub fn parse_count(text: &str) -> Result<u64, String> {
+pub fn parse_count(text: &str) -> Result<u64, NumberError> {
     let value: f64 = text
         .trim()
         .replace('_', "")
         .parse()
-        .map_err(|_| format!("`{text}`: use a count such as 1000000 or 1e12"))?;
+        .map_err(|_| NumberError::NotACount { text: text.into() })?;
     if !(value.is_finite() && value >= 1.0) || value > u64::MAX as f64 {
-        return Err(format!("`{text}` is not a usable count"));
+        return Err(NumberError::UnusableCount { text: text.into() });
     }
     Ok(value as u64)
 }
 
 /// A memory size: `512M`, `4G`, `1.5G`, `1000000` (bytes).
-pub fn parse_size(text: &str) -> Result<u64, String> {
+pub fn parse_size(text: &str) -> Result<u64, NumberError> {
+    let not_a_size = || NumberError::NotASize { text: text.into() };
     let t = text.trim();
     let (digits, unit) = match t.find(|c: char| c.is_ascii_alphabetic()) {
         Some(i) => t
@@ -94,14 +133,11 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
         "M" => 1024.0 * 1024.0,
         "G" => 1024.0 * 1024.0 * 1024.0,
         "T" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
-        _ => return Err(format!("`{text}`: use a size such as 512M, 4G or 1T")),
+        _ => return Err(not_a_size()),
     };
-    let value: f64 = digits
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{text}`: use a size such as 512M, 4G or 1T"))?;
+    let value: f64 = digits.trim().parse().map_err(|_| not_a_size())?;
     if !(value.is_finite() && value >= 0.0) || value * scale > u64::MAX as f64 {
-        return Err(format!("`{text}` is not a usable size"));
+        return Err(NumberError::UnusableSize { text: text.into() });
     }
     Ok((value * scale) as u64)
 }
@@ -134,7 +170,29 @@ mod tests {
         assert_eq!(parse_size("4G"), Ok(4 << 30));
         assert_eq!(parse_size("1.5GiB"), Ok(3 << 29));
         assert_eq!(parse_size("1000"), Ok(1000));
-        assert!(parse_size("lots").is_err());
-        assert!(parse_size("-1G").is_err());
+        let text = |t: &str| t.to_string();
+        assert_eq!(
+            parse_size("lots"),
+            Err(NumberError::NotASize { text: text("lots") })
+        );
+        assert_eq!(
+            parse_size("-1G"),
+            Err(NumberError::UnusableSize { text: text("-1G") })
+        );
+    }
+
+    #[test]
+    fn counts() {
+        assert_eq!(parse_count("1e12"), Ok(1_000_000_000_000));
+        assert_eq!(parse_count("2_000"), Ok(2000));
+        let text = |t: &str| t.to_string();
+        assert_eq!(
+            parse_count("lots"),
+            Err(NumberError::NotACount { text: text("lots") })
+        );
+        assert_eq!(
+            parse_count("0"),
+            Err(NumberError::UnusableCount { text: text("0") })
+        );
     }
 }

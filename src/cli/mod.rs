@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
-use crate::engine::{parse_count, parse_size, Limits};
+use crate::engine::{parse_count, parse_size, Limits, NumberError};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -350,17 +350,17 @@ fn repl(config: &Config, files: Vec<PathBuf>, no_history: bool) -> ExitCode {
 }
 
 /// A heap count written like a number in a `.game` file: `1000`, `1_000`, `10^6`.
-fn parse_number(text: &str) -> Result<u64, String> {
-    crate::syntax::number_value(text.trim()).ok_or_else(|| {
-        if text
-            .trim()
-            .chars()
-            .all(|c| c.is_ascii_digit() || c == '_' || c == '^')
-            && !text.trim().is_empty()
+fn parse_number(text: &str) -> Result<u64, NumberError> {
+    let t = text.trim();
+    crate::syntax::number_value(t).ok_or_else(|| {
+        let text = text.to_string();
+        if !t.is_empty()
+            && t.chars()
+                .all(|c| c.is_ascii_digit() || c == '_' || c == '^')
         {
-            format!("`{text}` is too large: at most {}", u64::MAX)
+            NumberError::TooLarge { text }
         } else {
-            format!("`{text}` is not a whole number of 0 or more (such as 100, 1_000 or 10^6)")
+            NumberError::NotAWholeNumber { text }
         }
     })
 }
@@ -372,12 +372,16 @@ mod tests {
     #[test]
     fn numbers() {
         assert_eq!(parse_number("10^6"), Ok(1_000_000));
-        assert!(parse_number("-3")
-            .unwrap_err()
-            .contains("not a whole number"));
-        assert!(parse_number("99999999999999999999")
-            .unwrap_err()
-            .contains("too large"));
+        assert_eq!(
+            parse_number("-3"),
+            Err(NumberError::NotAWholeNumber { text: "-3".into() })
+        );
+        assert_eq!(
+            parse_number("99999999999999999999"),
+            Err(NumberError::TooLarge {
+                text: "99999999999999999999".into()
+            })
+        );
     }
 
     #[test]

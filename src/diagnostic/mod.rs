@@ -3,15 +3,17 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod details;
 mod help;
 mod kind;
 mod refusal;
 mod words;
 
+pub use details::Details;
 pub use help::{memory_to_ask, FrontEnd};
-pub use kind::ErrorKind;
+pub use kind::{BadValue, ErrorKind};
 pub use refusal::Refusal;
-pub use words::{engine_words, one_of};
+pub use words::{engine_words, no_theorem_words, number_words, one_of};
 
 use std::fmt;
 

@@ -245,7 +245,17 @@ fn samples() -> Vec<ErrorKind> {
         BadSetting {
             name: s("max-work"),
             value: s("lots"),
-            hint: s("use a count such as 1e9"),
+            why: BadValue::Number(crate::limits::NumberError::NotACount { text: s("lots") }),
+        },
+        BadSetting {
+            name: s("play"),
+            value: s("sideways"),
+            why: BadValue::Convention,
+        },
+        BadSetting {
+            name: s("history"),
+            value: s("maybe"),
+            why: BadValue::OnOff,
         },
         Stopped { error: WORK },
         Stopped { error: MEMORY },
@@ -516,4 +526,39 @@ fn render_speaks_for_the_front_end_it_is_given() {
     let cli = render(&report, false, FrontEnd::CommandLine);
     assert!(repl.contains("set max-work 1e12"), "{repl}");
     assert!(cli.contains("--max-work 1e12"), "{cli}");
+}
+
+/// Each variant's details are complete: a code of the form
+/// `grundy::snake_case`, a headline, a label and a help for every front end;
+/// and the code, whether it is a warning and whether it shows a second place
+/// belong to the variant, whatever its fields (an arm that words a variant
+/// differently by its fields cannot give it two codes).
+#[test]
+fn every_variant_has_complete_details_of_its_own() {
+    let mut by_variant: Vec<Option<(&'static str, bool, bool)>> = vec![None; VARIANTS];
+    for kind in samples() {
+        for front in [FrontEnd::CommandLine, FrontEnd::Repl, FrontEnd::Other] {
+            let d = kind.details(front);
+            let name = d.code.strip_prefix("grundy::").unwrap_or("");
+            assert!(
+                !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                "{kind:?}: code {}",
+                d.code
+            );
+            for (what, words) in [
+                ("headline", &d.headline),
+                ("label", &d.label),
+                ("help", &d.help),
+            ] {
+                assert!(!words.trim().is_empty(), "{kind:?}: no {what}");
+                assert_eq!(words.trim(), words, "{kind:?}: {what} has spaces around it");
+            }
+            let own = (d.code, d.warning, d.related.is_some());
+            let first = by_variant[variant(&kind)].get_or_insert(own);
+            assert_eq!(
+                *first, own,
+                "{kind:?}: code, warning or place differ by its fields"
+            );
+        }
+    }
 }

@@ -1,7 +1,10 @@
 //! Words shared by the wording of errors: lists (`a`, `b` or `c`),
-//! plurals, and why the engine stopped.
+//! plurals, why the engine stopped, why no periodicity theorem applies, and
+//! why a number could not be read.
 
-use crate::limits::{bytes, EngineError};
+use std::fmt;
+
+use crate::limits::{bytes, EngineError, NoTheorem, NumberError};
 
 /// "`a`", "`a` or `b`", "`a`, `b` or `c`".
 pub fn one_of(items: &[&str]) -> String {
@@ -109,5 +112,43 @@ pub(super) fn quotient_words(error: &EngineError) -> String {
             format!("it needs at least {work:.1e} steps; the work limit is {limit:.1e}")
         }
         other => engine_words(other),
+    }
+}
+
+/// Why no periodicity theorem applies to a game, in words for people.
+pub fn no_theorem_words(why: NoTheorem) -> &'static str {
+    match why {
+        NoTheorem::Division => {
+            "division moves reach heaps far smaller than the heap, so no periodicity theorem applies"
+        }
+        NoTheorem::EqualOrUnequal => {
+            "moves that must leave equal or unequal heaps (as in Grundy's game) are not covered by any periodicity theorem"
+        }
+        NoTheorem::UnboundedTake => {
+            "a move may take an unbounded number of tokens, so no periodicity theorem applies"
+        }
+    }
+}
+
+/// Why a number could not be read, in words for people: the help of a
+/// `set` that was refused, and what clap shows for a flag's value.
+pub fn number_words(error: &NumberError) -> String {
+    match error {
+        NumberError::NotACount { text } => {
+            format!("`{text}`: use a count such as 1000000 or 1e12")
+        }
+        NumberError::UnusableCount { text } => format!("`{text}` is not a usable count"),
+        NumberError::NotASize { text } => format!("`{text}`: use a size such as 512M, 4G or 1T"),
+        NumberError::UnusableSize { text } => format!("`{text}` is not a usable size"),
+        NumberError::NotAWholeNumber { text } => {
+            format!("`{text}` is not a whole number of 0 or more (such as 100, 1_000 or 10^6)")
+        }
+        NumberError::TooLarge { text } => format!("`{text}` is too large: at most {}", u64::MAX),
+    }
+}
+
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&number_words(self))
     }
 }

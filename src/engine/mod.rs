@@ -24,7 +24,8 @@ mod tuple_boxes;
 mod tuple_moves;
 
 pub use crate::limits::{
-    bytes, parse_count, parse_size, EngineError, Limits, DEFAULT_MAX_MEMORY, DEFAULT_MAX_WORK,
+    bytes, parse_count, parse_size, EngineError, Limits, NoTheorem, NumberError,
+    DEFAULT_MAX_MEMORY, DEFAULT_MAX_WORK,
 };
 pub use moves::{How, Moves};
 pub use period::{Period, Theorem};

@@ -11,6 +11,7 @@
 
 use super::cell::Cell;
 use super::moves::{Moves, Takes, Term, Two};
+use crate::limits::NoTheorem;
 
 /// A proved or observed period: g(n + period) = g(n) for every n >= preperiod.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,20 +69,18 @@ pub struct Theorem {
 
 impl Theorem {
     /// The theorem for a game's moves, or why none applies.
-    pub fn of(moves: &Moves) -> Result<Theorem, &'static str> {
+    pub fn of(moves: &Moves) -> Result<Theorem, NoTheorem> {
         let mut heaps = 1;
         for term in &moves.terms {
             match term {
-                Term::Divide { .. } => {
-                    return Err("division moves reach heaps far smaller than the heap, so no periodicity theorem applies")
-                }
+                Term::Divide { .. } => return Err(NoTheorem::Division),
                 Term::Remove { leave, takes } => {
                     if matches!(leave.two, Two::Unequal | Two::Equal) {
-                        return Err("moves that must leave equal or unequal heaps (as in Grundy's game) are not covered by any periodicity theorem");
+                        return Err(NoTheorem::EqualOrUnequal);
                     }
                     if let Takes::Set(set) = takes {
                         if set.max().is_none() {
-                            return Err("a move may take an unbounded number of tokens, so no periodicity theorem applies");
+                            return Err(NoTheorem::UnboundedTake);
                         }
                     }
                     if leave.three {
@@ -92,9 +91,7 @@ impl Theorem {
                 }
             }
         }
-        let t = moves
-            .max_take()
-            .ok_or("a move may take an unbounded number of tokens")?;
+        let t = moves.max_take().ok_or(NoTheorem::UnboundedTake)?;
         Ok(Theorem { heaps, t })
     }
 

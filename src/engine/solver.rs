@@ -35,7 +35,7 @@ pub struct Solver {
     pub(super) mex: mex::Mex,
     pub limits: Limits,
     /// The periodicity theorem for these moves, or why none applies.
-    pub(super) theorem: Result<Theorem, &'static str>,
+    pub(super) theorem: Result<Theorem, super::NoTheorem>,
     /// A proved period: values past the table come from it.
     pub(super) period: Option<Period>,
     /// g(n) = n for every n up to this (see [`Moves::nim_below`]).
@@ -99,7 +99,7 @@ impl Solver {
     }
 
     /// The periodicity theorem that applies, or why none does.
-    pub fn theorem(&self) -> Result<Theorem, &'static str> {
+    pub fn theorem(&self) -> Result<Theorem, super::NoTheorem> {
         self.theorem
     }
 

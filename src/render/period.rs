@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::diagnostic::FrontEnd;
+use crate::diagnostic::{no_theorem_words, FrontEnd};
 use crate::engine::PeriodSearch;
 pub use crate::library::{PeriodReport, SHOWN_PERIOD};
 
@@ -56,7 +56,9 @@ pub fn text(r: &PeriodReport, front: FrontEnd) -> String {
                     search_to(front, *needs)
                 )
                 }
-                (Err(why), _) => s += &format!("  no proof is possible here: {why}\n"),
+                (Err(why), _) => {
+                    s += &format!("  no proof is possible here: {}\n", no_theorem_words(why))
+                }
                 (Ok(_), None) => {}
             }
         }
@@ -64,7 +66,9 @@ pub fn text(r: &PeriodReport, front: FrontEnd) -> String {
             s += &format!("no period found up to heap {checked_to}\n");
             match theorem {
                 Ok(_) => s += &format!("  {}\n", search_further(front)),
-                Err(why) => s += &format!("  and none could be proved: {why}\n"),
+                Err(why) => {
+                    s += &format!("  and none could be proved: {}\n", no_theorem_words(why))
+                }
             }
         }
     }
@@ -145,7 +149,7 @@ pub fn json(r: &PeriodReport) -> serde_json::Value {
             period: *period,
             looks_periodic_up_to: *checked_to,
             proof_needs_values_up_to: *needs,
-            no_theorem: r.theorem.err(),
+            no_theorem: r.theorem.err().map(no_theorem_words),
         },
         PeriodSearch::NotFound { checked_to } => Json::NotFound {
             game,
@@ -153,7 +157,7 @@ pub fn json(r: &PeriodReport) -> serde_json::Value {
             preperiod: None,
             period: None,
             none_found_up_to: *checked_to,
-            no_theorem: r.theorem.err(),
+            no_theorem: r.theorem.err().map(no_theorem_words),
         },
     };
     serde_json::to_value(json).unwrap_or_default()

@@ -5,7 +5,7 @@ use crate::convention::Convention;
 use std::fmt::Write as _;
 
 use super::{Action, Reply, Session, TABLE_MAX};
-use crate::diagnostic::{Error, ErrorKind, FrontEnd, Report};
+use crate::diagnostic::{BadValue, Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{bytes, Control, EngineError};
 use crate::library::Origin;
 use crate::render;
@@ -343,7 +343,7 @@ impl Session {
                 None => Reply::error(ErrorKind::BadSetting {
                     name: name.into(),
                     value: value.into(),
-                    hint: "use `misere` or `normal`".into(),
+                    why: BadValue::Convention,
                 }),
             },
             "history" => match value {
@@ -355,7 +355,7 @@ impl Session {
                 _ => Reply::error(ErrorKind::BadSetting {
                     name: name.into(),
                     value: value.into(),
-                    hint: "use `on` or `off`".into(),
+                    why: BadValue::OnOff,
                 }),
             },
             "max-memory" => match crate::engine::parse_size(value) {
@@ -365,10 +365,10 @@ impl Session {
                     self.library.set_limits(limits);
                     Reply::text(format!("tables of values may use up to {}\n", bytes(size)))
                 }
-                Err(hint) => Reply::error(ErrorKind::BadSetting {
+                Err(error) => Reply::error(ErrorKind::BadSetting {
                     name: name.into(),
                     value: value.into(),
-                    hint,
+                    why: BadValue::Number(error),
                 }),
             },
             "max-work" => match crate::engine::parse_count(value) {
@@ -381,10 +381,10 @@ impl Session {
                         count = count as f64
                     ))
                 }
-                Err(hint) => Reply::error(ErrorKind::BadSetting {
+                Err(error) => Reply::error(ErrorKind::BadSetting {
                     name: name.into(),
                     value: value.into(),
-                    hint,
+                    why: BadValue::Number(error),
                 }),
             },
             _ => Reply::error(ErrorKind::UnknownSetting { name: name.into() }),

@@ -1,0 +1,855 @@
+//! What each error says, in one place: [`ErrorKind::details`] answers, in one
+//! match arm per variant, its code, headline, label, help and whether it is
+//! a warning (Gleam's `ParseErrorType::details()`). The help depends on the
+//! front end that shows it (how to raise a limit), so it is asked for with a
+//! [`FrontEnd`]. Phrases shared by several arms are in `words.rs` and in
+//! `help.rs` (`FrontEnd`'s ways to raise a limit).
+
+use super::help::{lookalike, sample_tuple, FrontEnd, RULES_START};
+use super::kind::{BadValue, ErrorKind};
+use super::words::{
+    all_of_names, engine_words, misere_words, number_words, one_of, plural, position_words,
+    quotient_words,
+};
+use crate::limits::EngineError;
+use crate::source::Place;
+
+/// Everything a diagnostic says about one [`ErrorKind`].
+#[derive(Clone, Debug)]
+pub struct Details<'a> {
+    /// A stable code, shown with the headline (`grundy::take_zero`).
+    pub code: &'static str,
+    /// The headline.
+    pub headline: String,
+    /// The words under the marked span.
+    pub label: String,
+    /// What to do about it, in the words of the front end that shows it.
+    pub help: String,
+    /// A warning, not an error: the input is still used.
+    pub warning: bool,
+    /// A second place to show, in another snippet (and maybe another file),
+    /// with its words.
+    pub related: Option<(&'a Place, &'static str)>,
+}
+
+/// An error's details, in the order every arm below gives them: code,
+/// headline, label, help.
+fn error<'a>(
+    code: &'static str,
+    headline: impl Into<String>,
+    label: impl Into<String>,
+    help: impl Into<String>,
+) -> Details<'a> {
+    Details {
+        code,
+        headline: headline.into(),
+        label: label.into(),
+        help: help.into(),
+        warning: false,
+        related: None,
+    }
+}
+
+/// A warning's details: code, headline, label, help.
+fn warning<'a>(
+    code: &'static str,
+    headline: impl Into<String>,
+    label: impl Into<String>,
+    help: impl Into<String>,
+) -> Details<'a> {
+    Details {
+        warning: true,
+        ..error(code, headline, label, help)
+    }
+}
+
+impl<'a> Details<'a> {
+    /// Also shows `first`, with `words` under it.
+    fn related(self, first: &'a Place, words: &'static str) -> Details<'a> {
+        Details {
+            related: Some((first, words)),
+            ..self
+        }
+    }
+}
+
+impl ErrorKind {
+    /// Everything this error says, as `front` shows it.
+    pub fn details(&self, front: FrontEnd) -> Details<'_> {
+        use ErrorKind::*;
+        match self {
+            // ---------------------------------------------------- limits
+            Limit { what, actual, limit } => error(
+                "grundy::limit",
+                format!("{what}: {actual}, more than the limit of {limit}"),
+                "over the limit here",
+                "grundy keeps inputs small so that a file from anyone stays quick to read; split it up",
+            ),
+
+            // ---------------------------------------------------- syntax
+            UnknownWord {
+                word,
+                expected,
+                suggestion,
+            } => error(
+                "grundy::unknown_word",
+                format!("unknown word `{word}`"),
+                if expected.is_empty() {
+                    "not a word grundy knows here".to_string()
+                } else {
+                    format!("expected {}", one_of(expected))
+                },
+                match (suggestion, lookalike(word)) {
+                    (Some(s), Some(note)) => format!("did you mean `{s}`? {note}"),
+                    (Some(s), None) => format!("did you mean `{s}`?"),
+                    (None, _) => RULES_START.to_string(),
+                },
+            ),
+            Expected { expected, found } => {
+                let wants = |what: &str| expected.contains(&what);
+                let text = found.as_deref().unwrap_or("");
+                let help = if wants("`(`")
+                    && (text.starts_with(|c: char| c.is_ascii_digit()) || text == "[" || text == "{")
+                {
+                    "heaps go in round brackets after the game's name, as in `kayles(3, 4)`".into()
+                } else if wants("a rule") {
+                    format!("{RULES_START}; docs/language.md shows each")
+                } else if text.is_empty() {
+                    "the line ends before it is complete; `help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
+                } else {
+                    "`help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
+                };
+                let found = match found {
+                    Some(text) => format!("`{text}`"),
+                    None => "the end of the line".to_string(),
+                };
+                error(
+                    "grundy::syntax",
+                    format!("expected {}, found {found}", one_of(expected)),
+                    format!("expected {}", one_of(expected)),
+                    help,
+                )
+            }
+            TextAfterRule => error(
+                "grundy::text_after_rule",
+                "unexpected text after the rule",
+                "the rule ended before this",
+                "one rule per line: put the next rule on its own line, or start a comment with `#`",
+            ),
+            ColonCommand { command } => error(
+                "grundy::colon_command",
+                "commands here have no `:` in front",
+                "no `:` needed",
+                if command == "help" {
+                    "type `help`: it lists the commands".to_string()
+                } else {
+                    format!("type `{command}`; `help` lists the commands")
+                },
+            ),
+            TableWithoutBound => error(
+                "grundy::table_bound",
+                "`table` needs the last heap to show",
+                "the last heap goes here",
+                "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30)",
+            ),
+            Phrasing {
+                found,
+                instead,
+                meaning,
+            } => error(
+                "grundy::phrasing",
+                format!("grundy writes `{found}` as `{instead}`"),
+                format!("write `{instead}` here"),
+                format!("`{instead}`: {meaning}; docs/language.md lists the words of the language"),
+            ),
+            NotAMove { word } => error(
+                "grundy::not_a_move",
+                format!("`{word}` is not a move"),
+                "not a move or a word of play",
+                "a move is its number in the list (`2`), written out (`heap 1: 7 -> 5`, `7 -> 3 + 2`) or `take 2 from 7`; `hint`, `undo`, `moves`, `quit` and `help` work too",
+            ),
+            TrailingComma => error(
+                "grundy::trailing_comma",
+                "a list cannot end with a comma",
+                "nothing follows this comma",
+                "remove the comma, or add the next item: `take 1, 3, 4`",
+            ),
+            MissingClose { name } => error(
+                "grundy::missing_close",
+                if name.is_empty() {
+                    "this game is never closed with `}`".to_string()
+                } else {
+                    format!("game `{name}` is never closed with `}}`")
+                },
+                "this `{` is never closed",
+                "add `}` after the last rule of this game",
+            ),
+            MissingOpen => error(
+                "grundy::missing_open",
+                "expected `{` after the game name",
+                "expected `{` here",
+                "write the rules between braces: `game kayles { ... }`",
+            ),
+            UnmatchedClose => error(
+                "grundy::unmatched_close",
+                "this `}` closes no game",
+                "no game is open here",
+                "remove it, or open a game with `game NAME {` before it",
+            ),
+            OutsideGame => error(
+                "grundy::outside_game",
+                "a rule outside a game",
+                "this rule belongs to no game",
+                "put rules inside a game: `game NAME {`, the rules, then `}`",
+            ),
+            StrayText => error(
+                "grundy::stray_text",
+                "expected `game NAME {`",
+                "not part of any game",
+                "a file holds games: `game NAME {`, one rule per line, then `}`",
+            ),
+            BadGameName { name } => error(
+                "grundy::bad_name",
+                format!("`{name}` is not a valid game name"),
+                "the game's name",
+                match lookalike(name) {
+                    Some(note) => format!("a name has only lowercase letters, digits and `_`; {note}"),
+                    None => "a name starts with a lowercase letter and has only lowercase letters, digits and `_`, as in `my_game2`".into(),
+                },
+            ),
+            MissingGameName => error(
+                "grundy::missing_name",
+                "this game has no name",
+                "the game's name",
+                "a name starts with a lowercase letter and has only lowercase letters, digits and `_`, as in `my_game2`",
+            ),
+            ReservedName { name } => error(
+                "grundy::reserved_name",
+                if name == "game" {
+                    "`game` starts a definition and cannot name a game".to_string()
+                } else {
+                    format!("`{name}` is a REPL command and cannot name a game")
+                },
+                "the game's name",
+                "choose another name, such as `my_game`",
+            ),
+            ControlCharacter => error(
+                "grundy::control_character",
+                "a control character in this text",
+                "shown as `?` here",
+                "titles and about texts are shown on terminals, where control characters could do harm; write `\\n` for a new line",
+            ),
+            UnterminatedString => error(
+                "grundy::unterminated_string",
+                "this text has no closing `\"`",
+                "the text starts here",
+                "end the text with `\"` on the same line",
+            ),
+            NumberTooLarge => error(
+                "grundy::number_too_large",
+                "number too large",
+                "does not fit in 64 bits",
+                format!("numbers go up to {}", u64::MAX),
+            ),
+
+            // ------------------------------------------------ validation
+            ReversedRange { from, to } => error(
+                "grundy::reversed_range",
+                format!("the range {from}..{to} is empty: it runs backwards"),
+                "empty range",
+                format!("write the smaller number first: `{to}..{from}`"),
+            ),
+            TakeZero => error(
+                "grundy::take_zero",
+                "taking 0 tokens is not a move",
+                "zero tokens",
+                "a move must change the position, or the game could go on forever: take 1 or more",
+            ),
+            DivideNoProgress { by } => error(
+                "grundy::no_progress",
+                if *by == 0 {
+                    "cannot divide by 0".to_string()
+                } else {
+                    format!("dividing by {by} leaves the heap as it was")
+                },
+                "no progress",
+                "a move must change the position, or the game could go on forever: divide by 2 or more",
+            ),
+            SplitInto { count } => error(
+                "grundy::split_into",
+                if *count == 1 {
+                    "splitting into 1 heap leaves the heap as it was".to_string()
+                } else {
+                    format!("a heap cannot be split into {count} heaps")
+                },
+                "too few heaps",
+                "split into 2 or 3 heaps; to remove tokens, use `take`",
+            ),
+            PowerBase { base } => error(
+                "grundy::power_base",
+                format!("the powers of {base} do not make a useful set"),
+                "this base",
+                "use a base of 2 or more, as in `take powers of 2`",
+            ),
+            CodeLeadingDigits => error(
+                "grundy::code_leading",
+                "a code has at most one digit before the point",
+                "one digit here",
+                "the digit before the point is for removing 0 tokens: `4.07`, `0.77`",
+            ),
+            TooManyHeaps { count } => error(
+                "grundy::too_many_heaps",
+                format!("a move may leave at most 3 heaps, not {count}"),
+                "too many heaps",
+                "use 1, 2 or 3 heaps",
+            ),
+            PairingNeedsTwo => error(
+                "grundy::pairing",
+                "`equal` and `unequal` describe a split into two heaps",
+                "only for two heaps",
+                "write `split into 2 unequal heaps`, or `split into unequal`",
+            ),
+            BadDigit { digit, octal } => error(
+                "grundy::bad_digit",
+                if *octal {
+                    format!("`{digit}` is not an octal digit")
+                } else {
+                    format!("`{digit}` is not a hexadecimal digit")
+                },
+                "bad digit",
+                if *octal {
+                    "octal digits are 0 to 7; for bigger digits use `hex`"
+                } else {
+                    "hexadecimal digits are 0 to 9 and A to F"
+                },
+            ),
+            LeadingDigitBits { digit } => error(
+                "grundy::leading_digit",
+                format!("the digit before the point may only split a heap, and `{digit}` does more"),
+                "removes no tokens",
+                "removing 0 tokens must split the heap (4 = into two, 8 = into three), or the game could go on forever; use 0, 4, 8 or C",
+            ),
+            CodeWithoutPoint => error(
+                "grundy::code_point",
+                "a game code needs a point, as in `0.77`",
+                "this code",
+                "digit k after the point says what removing k tokens may leave: `octal 0.77` is Kayles",
+            ),
+            CodeWithoutDigits => error(
+                "grundy::code_empty",
+                "this code has no digits after the point",
+                "this code",
+                "add a digit for each number of tokens a move may remove: `octal 0.77`",
+            ),
+            BangWithoutSplit { digit } => error(
+                "grundy::code_bang",
+                format!("`!` after `{digit}` asks for unequal heaps, but `{digit}` never leaves two heaps"),
+                "no split here",
+                "use a digit with the bit 4 (two heaps), such as `4!` or `7!`",
+            ),
+            CodeTooLong { max } => error(
+                "grundy::code_too_long",
+                format!("a code may have at most {max} digits after the point"),
+                "this code",
+                "use `take ... leaving ... heaps` for moves that remove many tokens",
+            ),
+            NoRules { name } => error(
+                "grundy::no_rules",
+                format!("game `{name}` has no rules"),
+                "this game",
+                "add a rule, such as `take 1..3` or `octal 0.77`",
+            ),
+            DuplicateGame { name, first } => error(
+                "grundy::duplicate_game",
+                format!("game `{name}` is defined twice"),
+                "defined again here",
+                "rename one of them",
+            )
+            .related(first, "first defined here"),
+            Repeated { what, first } => error(
+                "grundy::repeated",
+                format!("a second `{what}` in one game"),
+                "given again here",
+                format!("keep one `{what}`"),
+            )
+            .related(first, "first given here"),
+            ExpectCount { heaps, values } => {
+                let noun = plural(*values as u64, "value", "values");
+                error(
+                    "grundy::expect_count",
+                    if *heaps == 1 {
+                        format!("one heap gets {values} {noun}")
+                    } else {
+                        format!("these {heaps} heaps get {values} {noun}")
+                    },
+                    "count these values",
+                    "give one value for each heap in the range",
+                )
+            }
+            ExpectTooMany { max } => error(
+                "grundy::expect_too_many",
+                format!("one `expect` may check at most {max} heaps"),
+                "too many heaps",
+                "check a shorter range",
+            ),
+            ExpectMismatch {
+                heap,
+                actual,
+                expected,
+            } => error(
+                "grundy::expect",
+                format!("g({heap}) is {actual}, this file expects {expected}"),
+                format!("the rules give {actual}"),
+                "either the rules or the expected values are wrong; `grundy table` shows the values",
+            ),
+            ExpectOutcome {
+                heap,
+                actual,
+                expected_p,
+            } => error(
+                "grundy::expect",
+                if *expected_p {
+                    format!("g({heap}) is {actual}, an N-position; this file expects P")
+                } else {
+                    format!("g({heap}) is 0, a P-position; this file expects N")
+                },
+                format!("the rules give {actual}"),
+                "either the rules or the expected values are wrong; `grundy table` shows the values",
+            ),
+            ExpectNotComputed { error: engine } => error(
+                "grundy::expect_not_computed",
+                "this expectation could not be checked",
+                engine_words(engine),
+                match engine {
+                    EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
+                        format!("check a smaller range, or {}", front.raise_work())
+                    }
+                    EngineError::TooLarge { .. } | EngineError::OutOfMemory => {
+                        format!("check a smaller range{}", front.raise_memory(engine))
+                    }
+                    EngineError::Cancelled | EngineError::ValueTooLarge => {
+                        "check a smaller range".into()
+                    }
+                },
+            ),
+            ExpectMisere {
+                position,
+                expected_p,
+            } => error(
+                "grundy::expect",
+                if *expected_p {
+                    format!("under misère play {position} is an N-position; this file expects P")
+                } else {
+                    format!("under misère play {position} is a P-position; this file expects N")
+                },
+                if *expected_p {
+                    "the player to move wins"
+                } else {
+                    "the player to move loses"
+                },
+                "either the rules or the expected outcomes are wrong; `grundy table --misere` shows the outcomes",
+            ),
+            ExpectNimberMisere => error(
+                "grundy::expect_misere",
+                "this game is played misère, so it has no Grundy values to expect",
+                "a Grundy value",
+                "under misère play the outcome of a sum does not follow from values of its parts; write P or N for each heap (`expect 0..4: N P N N P`)",
+            ),
+            ConventionTwice { first } => error(
+                "grundy::repeated",
+                "a second play convention in one game",
+                "given again here",
+                "say once how the game is played: `last move loses` (misère) or `last move wins` (normal play)",
+            )
+            .related(first, "first given here"),
+            HeapsCount { count, max } => error(
+                "grundy::heaps_count",
+                format!("a position may be 1 to {max} heaps, not {count}"),
+                "heaps in a position",
+                "write `heaps 2` for pairs of heaps (Wythoff's game), `heaps 3` for three",
+            ),
+            NeedsHeaps => error(
+                "grundy::needs_heaps",
+                "this rule is for games whose positions are several heaps",
+                "moves in several heaps",
+                "add `heaps 2` to the game: its positions are then pairs of heaps, written `name(3, 5)`",
+            ),
+            HeapRuleInTupleGame { heaps } => error(
+                "grundy::heap_rule",
+                format!(
+                    "a position of this game is {heaps} {}: which does this rule move in?",
+                    plural(*heaps, "heap", "heaps")
+                ),
+                "a rule for single heaps",
+                "say which heaps a move takes from: `take 1..3 from one heap`, `from all heaps equally`, `from up to 2 heaps`",
+            ),
+            BothHeaps { heaps } => error(
+                "grundy::both_heaps",
+                format!(
+                    "`both heaps` in a game of {heaps} {}",
+                    plural(*heaps, "heap", "heaps")
+                ),
+                "only for two heaps",
+                "write `from all heaps equally`",
+            ),
+            UpToHeaps { count, heaps } => error(
+                "grundy::up_to_heaps",
+                if *count == 0 {
+                    "`up to 0 heaps` allows no move".to_string()
+                } else {
+                    format!(
+                        "up to {count} heaps, in a game of {heaps} {}",
+                        plural(*heaps, "heap", "heaps")
+                    )
+                },
+                "how many heaps a move takes from",
+                format!("a move may take from 1 to {heaps} heaps: `from up to {heaps} heaps` at most"),
+            ),
+            NeedsTwoHeaps { heaps } => error(
+                "grundy::needs_two_heaps",
+                format!("this rule is for two heaps; this game has {heaps}"),
+                "needs two heaps",
+                "write `heaps 2`: Euclid's game is played on two heaps",
+            ),
+            ExpectNeedsTuple { heaps } => error(
+                "grundy::expect_heaps",
+                format!(
+                    "a position of this game is {heaps} {}, not one",
+                    plural(*heaps, "heap", "heaps")
+                ),
+                "one heap",
+                format!(
+                    "give one size for each of the {heaps} heaps, as in `expect ({}): 0`",
+                    sample_tuple(*heaps)
+                ),
+            ),
+            ExpectTupleInHeapGame => error(
+                "grundy::expect_heaps",
+                "this game's positions are single heaps",
+                "several heaps",
+                "write one heap, as in `expect 7: 2`, or add `heaps 2` to the game",
+            ),
+            ExpectTwoRanges => error(
+                "grundy::expect_heaps",
+                "one `expect` line checks one row: one heap may be a range",
+                "more than one range",
+                "write one row per line: `expect (3, 0..5): ...`",
+            ),
+            WrongHeapCount {
+                game,
+                expected,
+                found,
+            } => error(
+                "grundy::heap_count",
+                format!(
+                    "a position of `{game}` is {expected} {}, not {found}",
+                    plural(*expected, "heap", "heaps")
+                ),
+                format!("{found} {}", plural(*found, "heap", "heaps")),
+                format!(
+                    "write one size for each heap, as in `{game}({})`",
+                    sample_tuple(*expected)
+                ),
+            ),
+
+            // ----------------------------------------------- expressions
+            UnknownCommand { word, suggestion } => error(
+                "grundy::unknown_command",
+                format!("`{word}` is not a command or a game"),
+                "not a command or a game",
+                match suggestion {
+                    Some(s) => format!("did you mean `{s}`? `help` lists the commands"),
+                    None => "`help` lists the commands, `games` the games".into(),
+                },
+            ),
+            UnknownGame { name, suggestion } => error(
+                "grundy::unknown_game",
+                format!("unknown game `{name}`"),
+                "no game has this name",
+                match suggestion {
+                    Some(s) => format!("did you mean `{s}`? The `games` command lists the games"),
+                    None => "the `games` command lists the games".into(),
+                },
+            ),
+            BadHeap { text } => error(
+                "grundy::bad_heap",
+                format!("`{text}` is not a heap size"),
+                "not a whole number of 0 or more",
+                "a heap is a whole number of tokens: 0, 1, 2, ...",
+            ),
+            NoCurrentGame => error(
+                "grundy::no_current_game",
+                "which game are these heaps in?",
+                "heaps of which game?",
+                "name the game, as in `kayles(3, 4, 5)`, or choose one with `use kayles`",
+            ),
+            EmptyCall => error(
+                "grundy::empty_call",
+                "no heaps given",
+                "no heaps",
+                "give one or more heap sizes, as in `kayles(3, 4)`",
+            ),
+            Interrupted => error(
+                "grundy::interrupted",
+                "interrupted",
+                "stopped while computing this heap",
+                "the values computed so far are kept: asking again goes on from there",
+            ),
+            TooMuchWork { heap, error: engine } => error(
+                "grundy::too_much_work",
+                format!("a heap of {heap} would take too long to compute"),
+                engine_words(engine),
+                format!(
+                    "some rules cost far more per heap than others (moves that leave three heaps, take any number of tokens, or split where values are seldom alike); try a smaller heap, or {}",
+                    front.raise_work()
+                ),
+            ),
+            HeapTooLarge { heap, error: engine } => error(
+                "grundy::heap_too_large",
+                format!("a heap of {heap} is beyond what can be computed here"),
+                engine_words(engine),
+                format!("try a smaller heap{}", front.raise_memory(engine)),
+            ),
+            MisereSearch { error: engine } => error(
+                "grundy::misere_search",
+                "this position is too large to search under misère play",
+                misere_words(engine),
+                match engine {
+                    EngineError::TooLarge { .. } | EngineError::OutOfMemory => format!(
+                        "misère outcomes are searched, position by position; try smaller heaps or fewer of them{}",
+                        front.raise_memory(engine)
+                    ),
+                    EngineError::TooMuchWork { .. }
+                    | EngineError::WorkSpent { .. }
+                    | EngineError::Cancelled
+                    | EngineError::ValueTooLarge => format!(
+                        "misère outcomes are searched, position by position; try smaller heaps or fewer of them, or {}",
+                        front.raise_work()
+                    ),
+                },
+            ),
+            MixedConventions {
+                first,
+                first_play,
+                second,
+                second_play,
+            } => error(
+                "grundy::mixed_conventions",
+                format!(
+                    "`{first}` is played {first_play} and `{second}` {second_play}: a sum must be played one way"
+                ),
+                format!("played {second_play}"),
+                "ask the sum under one convention: `misere ...` (or `eval --misere`) plays every part misère",
+            ),
+            PositionTooLarge {
+                position,
+                error: engine,
+            } => error(
+                "grundy::position_too_large",
+                format!("{position} is beyond what can be computed here"),
+                position_words(engine),
+                match engine {
+                    EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
+                        format!("try smaller heaps, or {}", front.raise_work())
+                    }
+                    EngineError::TooLarge { .. }
+                    | EngineError::OutOfMemory
+                    | EngineError::Cancelled
+                    | EngineError::ValueTooLarge => {
+                        format!("try smaller heaps{}", front.raise_memory(engine))
+                    }
+                },
+            ),
+
+            // -------------------------- commands (no place in a source)
+            CannotRead { path, reason } => error(
+                "grundy::io",
+                format!("cannot read {path}: {reason}"),
+                "this file",
+                "check the file name and that you may read it",
+            ),
+            CannotWrite { path, reason } => error(
+                "grundy::io",
+                format!("cannot write {path}: {reason}"),
+                "this file",
+                "check that the folder exists and that you may write in it",
+            ),
+            UnknownTopic { topic } => error(
+                "grundy::help",
+                format!("no help on `{topic}`"),
+                "here",
+                "`help` lists the topics",
+            ),
+            UnknownSetting { name } => error(
+                "grundy::setting",
+                format!("unknown setting `{name}`"),
+                "here",
+                "`help settings` lists them",
+            ),
+            BadSetting { name, value, why } => error(
+                "grundy::setting",
+                format!("`{value}` is not a value for {name}"),
+                "here",
+                match why {
+                    BadValue::Convention => "use `misere` or `normal`".to_string(),
+                    BadValue::OnOff => "use `on` or `off`".to_string(),
+                    BadValue::Number(number) => number_words(number),
+                },
+            ),
+            Stopped { error: engine } => error(
+                "grundy::limit",
+                engine_words(engine),
+                "stopped here",
+                front.after_stop(engine),
+            ),
+            PeriodStopped { max, error: engine } => error(
+                "grundy::limit",
+                format!(
+                    "the period search up to heap {max} stopped: {}",
+                    engine_words(engine)
+                ),
+                "stopped here",
+                front.after_stop(engine),
+            ),
+            QuotientStopped {
+                max,
+                heap,
+                order,
+                error: engine,
+            } => error(
+                "grundy::limit",
+                if *heap <= 1 && matches!(engine, EngineError::TooMuchWork { .. }) {
+                    format!(
+                        "the misère quotient up to heap {max} is too much work: {}",
+                        quotient_words(engine)
+                    )
+                } else {
+                    format!(
+                        "the misère quotient up to heap {max} stopped at heap {heap} (heaps 0..{} have a quotient of {order} elements): {}",
+                        heap.saturating_sub(1),
+                        quotient_words(engine)
+                    )
+                },
+                "stopped here",
+                front.after_stop(engine),
+            ),
+            PeriodOfTuple { game } => error(
+                "grundy::period_of_heaps",
+                format!(
+                    "`{game}` is a game of several heaps: its values are no sequence with a period"
+                ),
+                "a game of several heaps",
+                format!("periods are of games of single heaps; `table {game} 20` shows its values"),
+            ),
+            QuotientOfTuple { game } => error(
+                "grundy::quotient_of_heaps",
+                format!(
+                    "`{game}` is a game of several heaps: misère quotients are of games of single heaps"
+                ),
+                "a game of several heaps",
+                format!(
+                    "its positions are searched under misère play: ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"
+                ),
+            ),
+            TableTooLong { count, max } => error(
+                "grundy::long_table",
+                format!("a table of {count} values is too long for the REPL"),
+                "too many values",
+                format!(
+                    "the REPL shows at most {max} values; on the command line, `grundy table GAME --from M --to N --format csv` lists any number"
+                ),
+            ),
+            TextTableTooLong { count } => error(
+                "grundy::long_table",
+                format!("a text table of {count} values is too long to read"),
+                "too many values",
+                "use --format csv or json (they have no length limit), or a smaller range",
+            ),
+            NoGameChosen => error(
+                "grundy::no_current_game",
+                "which game?",
+                "which game?",
+                "name the game (`table kayles 30`), or choose one with `use kayles`",
+            ),
+            NoGameNamed => error(
+                "grundy::no_game",
+                "which game?",
+                "which game?",
+                "name a game (`grundy table kayles --to 30`) or define one with --rules 'octal 0.77'",
+            ),
+            WhichOf { candidates } => error(
+                "grundy::no_game",
+                format!("which game? The files define {}", all_of_names(candidates)),
+                "which game?",
+                format!(
+                    "name one of them, such as `grundy table {} --to 30`",
+                    candidates.first().map_or("", String::as_str)
+                ),
+            ),
+            GameAndRules { game } => error(
+                "grundy::game_and_rules",
+                format!("both a game (`{game}`) and --rules: which one?"),
+                "which game?",
+                "--rules defines the game on the spot: give either the name of a game or --rules, not both",
+            ),
+            NotACommandOrFile { word, suggestion } => error(
+                "grundy::unknown_command",
+                format!("`{word}` is neither a command nor a file"),
+                "not a command or a file",
+                match suggestion {
+                    Some(s) => format!("did you mean `grundy {s}`? `grundy --help` lists the commands"),
+                    None => "`grundy --help` lists the commands; `grundy FILE.game` opens the REPL with a file loaded".into(),
+                },
+            ),
+            FromAfterTo { from, to } => error(
+                "grundy::reversed_range",
+                format!("--from {from} is after --to {to}"),
+                "empty range",
+                "give the smaller heap to --from",
+            ),
+
+            // -------------------------------------------------- warnings
+            ShadowsBuiltin { name } => warning(
+                "grundy::shadows_builtin",
+                format!("game `{name}` replaces the built-in game of that name"),
+                "this definition is used instead",
+                "rename it to keep both",
+            ),
+            Replaces { name, previous } => warning(
+                "grundy::replaces",
+                format!("game `{name}` replaces the one from {previous}"),
+                "this definition is used instead",
+                "rename it to keep both",
+            ),
+        }
+    }
+
+    /// A stable code, shown with the message (`grundy::take_zero`).
+    pub fn code(&self) -> &'static str {
+        self.details(FrontEnd::default()).code
+    }
+
+    pub fn is_warning(&self) -> bool {
+        self.details(FrontEnd::default()).warning
+    }
+
+    /// The headline.
+    pub fn message(&self) -> String {
+        self.details(FrontEnd::default()).headline
+    }
+
+    /// The words under the marked span.
+    pub fn label(&self) -> String {
+        self.details(FrontEnd::default()).label
+    }
+
+    /// What to do about it, as `front` says it.
+    pub fn help(&self, front: FrontEnd) -> Option<String> {
+        Some(self.details(front).help)
+    }
+
+    /// A second place to show, in another snippet (and maybe another file).
+    pub fn related_place(&self) -> Option<(&Place, &'static str)> {
+        self.details(FrontEnd::default()).related
+    }
+}
