@@ -1,6 +1,15 @@
 //! Number theory the language needs: primes (a sieve grown on demand, and a
 //! deterministic primality test past it).
 
+/// `0`, `*1`, `*2`, ...: a Grundy value as a nimber.
+pub fn nimber(value: u64) -> String {
+    if value == 0 {
+        "0".to_string()
+    } else {
+        format!("*{value}")
+    }
+}
+
 /// The primes up to some bound, grown on demand by the dense evaluator; past
 /// the sieve, primality is tested directly.
 #[derive(Clone, Debug, Default)]

@@ -369,9 +369,16 @@ fn ten_large_kayles_heaps_are_answered_through_the_quotient() {
 #[test]
 fn misere_wythoff_p_positions() {
     let mut library = Library::builtin(Limits::default());
-    let rows =
-        grundy::position::misere::misere_table(&mut library, "wythoff", 0, 12, &Control::default())
-            .unwrap();
+    let table = grundy::position::TableRequest::new(
+        &library,
+        "wythoff",
+        0,
+        12,
+        Some(Convention::Misere),
+        None,
+    )
+    .unwrap();
+    let rows = table.rows(&mut library, &Control::default()).unwrap();
     let phi = (1.0 + 5f64.sqrt()) / 2.0;
     let mut expected = BTreeSet::new();
     for k in 0..12u64 {
@@ -389,7 +396,7 @@ fn misere_wythoff_p_positions() {
     expected.retain(|p| p.iter().all(|&h| h <= 12));
     let found: BTreeSet<Vec<u64>> = rows
         .iter()
-        .filter(|r| r.outcome == "P")
+        .filter(|r| r.outcome == Outcome::P)
         .map(|r| State::sizes(std::slice::from_ref(&r.at)))
         .collect();
     assert_eq!(rows.len(), 13 * 13);

@@ -4,10 +4,11 @@ use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 use super::{Command, Config, Format, Status};
+use crate::convention::Convention;
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::Library;
-use crate::position::{Analysis, Position};
+use crate::position::{Analysis, Position, TableRequest};
 use crate::render;
 use crate::source::Source;
 
@@ -91,21 +92,15 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             else {
                 return Ok(Status::Failed);
             };
-            let declared = library
-                .get(&name)
-                .is_some_and(|g| g.convention == crate::convention::Convention::Misere);
-            if misere || declared {
-                return done(misere_table(
-                    &mut library,
-                    &name,
-                    from,
-                    to,
-                    format,
-                    config,
-                    out,
-                ));
-            }
-            done(table(&mut library, &name, from, to, format, config, out))
+            let play = misere.then_some(Convention::Misere);
+            done(table(
+                &mut library,
+                &name,
+                (from, to, play),
+                format,
+                config,
+                out,
+            ))
         }
         Command::Eval {
             files,
@@ -445,271 +440,100 @@ fn with_progress<T>(f: impl FnOnce(&Control<'_>) -> T) -> T {
 }
 
 /// The line above a table or plot: the `--rules` game is named by its rules.
-fn heading(library: &Library, name: &str, from: u64, to: u64) -> Option<String> {
-    match library.get(name) {
-        Some(g) if g.name == RULES_GAME => Some(format!(
+fn heading(library: &Library, t: &TableRequest) -> Option<String> {
+    match library.get(&t.game) {
+        Some(g) if g.name == RULES_GAME && t.convention.by_values() => Some(format!(
             "{}: g({})",
             g.rules_text(),
-            render::range(from, to)
+            render::range(t.from, t.to)
         )),
-        Some(g) => Some(render::table_heading(g, from, to)),
+        Some(g) => Some(render::table::heading(g, t)),
         None => None,
     }
 }
 
-/// `grundy table --misere`: the outcome and genus of each heap.
-fn misere_table(
-    library: &mut Library,
-    name: &str,
-    from: u64,
-    to: u64,
-    format: Format,
-    config: &Config,
-    out: &mut dyn Write,
-) -> io::Result<bool> {
-    let Some(game) = library.get(name) else {
-        return Ok(false);
-    };
-    let heading = render::misere_heading(game, from, to);
-    if from > to {
-        fail(config, ErrorKind::FromAfterTo { from, to });
-        return Ok(false);
-    }
-    let rows = match with_progress(|control| {
-        crate::position::misere::misere_table(library, name, from, to, control)
-    }) {
-        Ok(rows) => rows,
-        Err(e) => {
-            stopped(config, e);
-            return Ok(false);
-        }
-    };
-    match format {
-        Format::Text => write!(out, "{heading}\n{}", render::misere_text(&rows))?,
-        Format::Csv => write!(out, "{}", render::misere_csv(&rows))?,
-        Format::Json => write!(out, "{}", render::misere_json(&rows))?,
-    }
-    Ok(true)
-}
-
+/// `grundy table`: the library's table of the game, under the convention
+/// asked for (`--misere`) or the game's own, as text, CSV or JSON. CSV and
+/// JSON rows are written as soon as they are known (a long table starts at
+/// once and shows how far it has come); rows written before a limit stops
+/// the computation stay written, and a refusal before any row leaves
+/// standard output empty.
 fn table(
     library: &mut Library,
     name: &str,
-    from: u64,
-    to: u64,
+    (from, to, play): (u64, u64, Option<Convention>),
     format: Format,
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let Some(heading) = heading(library, name, from, to) else {
+    let Some(t) = TableRequest::new(library, name, from, to, play, None) else {
+        return Ok(false);
+    };
+    let Some(heading) = heading(library, &t) else {
         return Ok(false);
     };
     if from > to {
         fail(config, ErrorKind::FromAfterTo { from, to });
         return Ok(false);
     }
-    if format == Format::Text && to - from >= TEXT_TABLE_MAX {
-        fail(
-            config,
-            ErrorKind::TextTableTooLong {
-                count: (to - from).saturating_add(1),
-            },
-        );
-        return Ok(false);
-    }
-    if let Some(k) = library.get(name).and_then(|g| g.tuple_heaps()) {
-        return tuple_table(library, name, k, &heading, from, to, format, config, out);
-    }
-    let Some(mut solver) = library.solver(name) else {
-        return Ok(false);
-    };
-    if format != Format::Text {
-        return stream_table(&mut solver, from, to, format, config, out);
-    }
-    if let Err(e) = with_progress(|control| solver.prepare(to, control)) {
-        stopped(config, e);
-        return Ok(false);
-    }
-    let control = Control::default();
-    let mut failure = None;
-    match format {
-        Format::Text => {
-            let mut values = Vec::new();
-            if let Err(e) = solver.for_each_value(from, to, &control, |n, g| values.push((n, g))) {
-                failure = Some(e);
-            }
-            if failure.is_none() {
-                writeln!(out, "{heading}")?;
-                if let (true, Some(p)) = (solver.from_period(to), solver.period()) {
-                    writeln!(
-                        out,
-                        "(from the proved period: {} from heap {}; `grundy period` shows the proof)",
-                        p.period, p.preperiod
-                    )?;
-                }
-                write!(out, "{}", render::table(&values))?;
-            }
-        }
-        // Written as the values are computed: see `stream_table`.
-        Format::Csv | Format::Json => {}
-    }
-    if let Some(e) = failure {
-        stopped(config, e);
-        return Ok(false);
-    }
-    Ok(true)
-}
-
-/// The table of a game of several heaps: every position with heaps in
-/// `from..=to` (for two heaps a square in text; CSV `a,b,grundy,outcome`).
-#[allow(clippy::too_many_arguments)]
-fn tuple_table(
-    library: &mut Library,
-    name: &str,
-    heaps: usize,
-    heading: &str,
-    from: u64,
-    to: u64,
-    format: Format,
-    config: &Config,
-    out: &mut dyn Write,
-) -> io::Result<bool> {
-    let count = u128::from(to - from)
-        .saturating_add(1)
-        .saturating_pow(heaps as u32);
+    let count = t.size(library);
     if format == Format::Text && count > u128::from(TEXT_TABLE_MAX) {
-        fail(
-            config,
-            ErrorKind::TextTableTooLong {
-                count: u64::try_from(count).unwrap_or(u64::MAX),
-            },
-        );
+        let count = u64::try_from(count).unwrap_or(u64::MAX);
+        fail(config, ErrorKind::TextTableTooLong { count });
         return Ok(false);
     }
-    let Some(kind) = library.kind(name) else {
-        return Ok(false);
-    };
-    let corner = crate::kind::State::new(&vec![to; heaps]);
-    if let Err(e) = with_progress(|control| kind.prepare(&corner, control)) {
-        stopped(config, e);
-        return Ok(false);
-    }
-    let control = Control::default();
-    let mut values = Vec::new();
-    let mut result = Ok(());
-    match format {
-        Format::Text => {
-            if let Err(e) = kind.for_each_value(from, to, &control, &mut |at, g| {
-                values.push((at.numbers().to_vec(), g))
-            }) {
+    if format == Format::Text {
+        let rows = match with_progress(|control| t.rows(library, control)) {
+            Ok(rows) => rows,
+            Err(e) => {
                 stopped(config, e);
                 return Ok(false);
             }
-            writeln!(out, "{heading}")?;
-            write!(
-                out,
-                "{}",
-                render::render_tuple_table(heaps, from, to, &values)
-            )?;
-        }
-        Format::Csv | Format::Json => {
-            if format == Format::Csv {
-                writeln!(out, "{}", render::csv_header(heaps))?;
-            }
-            let walked = kind.for_each_value(from, to, &control, &mut |at, g| {
-                if result.is_ok() {
-                    let line = match format {
-                        Format::Csv => render::csv_row(at.numbers(), g),
-                        _ => render::TupleRow::new(at.numbers(), g).json_line(),
-                    };
-                    result = writeln!(out, "{line}");
-                }
-            });
-            result?;
-            if let Err(e) = walked {
-                stopped(config, e);
-                return Ok(false);
-            }
-        }
+        };
+        let period = t.from_period(library);
+        write!(out, "{heading}\n{}", render::table::text(&t, &rows, period))?;
+        return Ok(true);
     }
-    Ok(true)
-}
-
-/// A CSV or JSON table, each row written as soon as its value is computed
-/// (the engine hands values over as the table grows), so a long table
-/// starts at once and shows how far it has come; the rows of values known
-/// otherwise (already computed, or from a proved period) follow at the end.
-/// Rows written before a limit stops the computation stay written.
-fn stream_table(
-    solver: &mut crate::engine::Solver,
-    from: u64,
-    to: u64,
-    format: Format,
-    config: &Config,
-    out: &mut dyn Write,
-) -> io::Result<bool> {
-    let row = |out: &mut dyn Write, n: u64, g: crate::engine::Nimber| {
-        let row = render::Row::new(n, g);
-        match format {
-            Format::Json => {
-                let comma = if n == to { "" } else { "," };
-                writeln!(out, "  {}{comma}", row.json_line())
-            }
-            _ => writeln!(out, "{n},{g},{}", row.outcome),
-        }
-    };
-    // The header comes with the first row: a refusal before any value
-    // leaves standard output empty.
     let header = |out: &mut dyn Write| match format {
         Format::Json => writeln!(out, "["),
-        _ => writeln!(out, "n,grundy,outcome"),
+        _ => writeln!(out, "{}", render::table::csv_header(&t)),
     };
-    let next = std::cell::Cell::new(from);
-    let sink = std::cell::RefCell::new((out, Ok(())));
-    let hand = |n: u64, g: crate::engine::Nimber| {
-        if n != next.get() || n > to {
-            return;
-        }
-        let mut sink = sink.borrow_mut();
-        let (out, written) = &mut *sink;
-        if written.is_ok() && n == from {
-            *written = header(&mut **out);
-        }
-        if written.is_ok() {
-            *written = row(&mut **out, n, g);
-        }
-        next.set(n + 1);
-    };
-    let prepared = with_progress(|control| {
-        let control = Control {
-            values: Some(&hand),
-            ..*control
-        };
-        solver.prepare(to, &control)
-    });
-    let (out, written) = sink.into_inner();
-    written?;
-    let mut failure = prepared.err();
-    if failure.is_none() {
-        if next.get() == from {
-            header(&mut *out)?;
-        }
-        for n in next.get()..=to {
-            match solver.value(n, &Control::default()) {
-                Ok(g) => row(&mut *out, n, g)?,
-                Err(e) => {
-                    failure = Some(e);
-                    break;
-                }
+    let mut written = 0u64;
+    let mut result = Ok(());
+    let walked = with_progress(|control| {
+        t.for_each_row(library, control, &mut |row| {
+            if result.is_err() {
+                return;
             }
-        }
-    }
-    if format == Format::Json && failure.is_none() {
-        writeln!(out, "]")?;
-    }
-    if let Some(e) = failure {
+            if written == 0 {
+                result = header(&mut *out);
+            }
+            if result.is_ok() {
+                result = match format {
+                    Format::Json => {
+                        let comma = if u128::from(written) + 1 == count {
+                            ""
+                        } else {
+                            ","
+                        };
+                        writeln!(out, "  {}{comma}", render::table::json_line(&t, &row))
+                    }
+                    _ => writeln!(out, "{}", render::table::csv_line(&row)),
+                };
+            }
+            written += 1;
+        })
+    });
+    result?;
+    if let Err(e) = walked {
         stopped(config, e);
         return Ok(false);
+    }
+    if written == 0 {
+        header(&mut *out)?;
+    }
+    if format == Format::Json {
+        writeln!(out, "]")?;
     }
     Ok(true)
 }
@@ -774,7 +598,9 @@ fn plot(
         fail(config, ErrorKind::FromAfterTo { from, to });
         return Ok(false);
     }
-    let Some(heading) = heading(library, name, from, to) else {
+    // A plot shows normal-play values.
+    let t = TableRequest::new(library, name, from, to, Some(Convention::Normal), None);
+    let Some(heading) = t.and_then(|t| heading(library, &t)) else {
         return Ok(false);
     };
     let Some(mut solver) = library.solver(name) else {

@@ -1,16 +1,9 @@
 //! Moves and values in words a student understands.
 
-use crate::engine::{How, Nimber, TupleHow};
+use crate::engine::{How, TupleHow};
 use crate::rules::Rounding;
 
-/// `0`, `*1`, `*2`, ...: a Grundy value as a nimber.
-pub fn nimber(value: Nimber) -> String {
-    if value == 0 {
-        "0".to_string()
-    } else {
-        format!("*{value}")
-    }
-}
+pub use crate::numbers::nimber;
 
 /// `1 + 2`, `3`, or `0` for nothing left.
 pub fn describe_heaps(heaps: &[u64]) -> String {

@@ -272,9 +272,33 @@ impl Kind for HeapGame {
         control: &Control<'_>,
         f: &mut dyn FnMut(&State, Nimber),
     ) -> Result<(), EngineError> {
-        self.solver
-            .borrow_mut()
-            .for_each_value(from, to, control, |n, g| f(&State::one(n), g))
+        // Values are handed over as the table grows, in order from `from`
+        // (so a long table starts at once); the values known otherwise
+        // (computed before, or from a proved period) follow at the end.
+        let next = std::cell::Cell::new(from);
+        let f = RefCell::new(f);
+        let hand = |n: u64, g: Nimber| {
+            if n == next.get() && n <= to {
+                (f.borrow_mut())(&State::one(n), g);
+                next.set(n.saturating_add(1));
+            }
+        };
+        let mut solver = self.solver.borrow_mut();
+        solver.prepare(
+            to,
+            &Control {
+                values: Some(&hand),
+                ..*control
+            },
+        )?;
+        let f = f.into_inner();
+        if next.get() > to {
+            return Ok(());
+        }
+        for n in next.get()..=to {
+            f(&State::one(n), solver.value(n, control)?);
+        }
+        Ok(())
     }
 
     fn size(&self, state: &State) -> Option<u64> {

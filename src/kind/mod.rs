@@ -206,15 +206,14 @@ pub trait Kind {
     /// How the kind's table is laid out.
     fn layout(&self) -> Layout;
 
-    /// How many positions a table `from..=to` has.
-    fn table_size(&self, from: u64, to: u64) -> u64 {
+    /// How many positions a table `from..=to` has (saturating).
+    fn table_size(&self, from: u64, to: u64) -> u128 {
+        let side = u128::from(to.saturating_sub(from)) + 1;
         match self.layout() {
-            Layout::Sequence => to.saturating_sub(from).saturating_add(1),
-            Layout::Box { numbers } => to
-                .saturating_sub(from)
-                .saturating_add(1)
-                .checked_pow(u32::try_from(numbers).unwrap_or(u32::MAX))
-                .unwrap_or(u64::MAX),
+            Layout::Sequence => side,
+            Layout::Box { numbers } => {
+                side.saturating_pow(u32::try_from(numbers).unwrap_or(u32::MAX))
+            }
         }
     }
 

@@ -87,11 +87,8 @@ impl Play {
 
     /// True when a move that leaves a sum of this Grundy value wins.
     fn wins(&self, total: Nimber) -> bool {
-        match self.convention {
-            Convention::Normal => total == 0,
-            // Misère moves are judged by search, in the analysis.
-            Convention::Misere => false,
-        }
+        // Misère moves are judged by search, in the analysis.
+        self.convention.wins_with_total(total).unwrap_or(false)
     }
 
     pub fn to_move(&self) -> Player {
@@ -416,10 +413,10 @@ impl Play {
                 .map_err(|e| failure(c, s, e))
         })?;
         let total = analysis.total ^ before ^ after;
-        let wins = match self.convention {
-            Convention::Normal => self.wins(total),
-            // Under misère play the analysis knows which moves win.
-            Convention::Misere => analysis
+        let wins = match self.convention.wins_with_total(total) {
+            Some(wins) => wins,
+            // Where values do not decide, the analysis knows which moves win.
+            None => analysis
                 .options
                 .iter()
                 .flatten()
@@ -455,14 +452,11 @@ impl Play {
                 .analysis(library, control)?
                 .options
                 .is_some_and(|o| o.is_empty());
-            let reason = match (ends, self.convention) {
-                (true, Convention::Normal) => "it leaves you no move at all",
-                (false, Convention::Normal) => {
-                    "it leaves a position of value 0, so every move you make can be answered"
-                }
-                (_, Convention::Misere) => {
-                    "it leaves a misère P-position, so every move you make can be answered"
-                }
+            let says = self.convention.says();
+            let reason = if ends {
+                says.win_reason_ends
+            } else {
+                says.win_reason
             };
             return Ok(Some((m, reason.into())));
         }
@@ -498,10 +492,7 @@ impl Play {
         }
         let pick = self.rng.usize(..best.len());
         let (replies, _, m) = best.swap_remove(pick);
-        let lost = match self.convention {
-            Convention::Normal => "the position has value 0",
-            Convention::Misere => "the position is a misère P-position",
-        };
+        let lost = self.convention.says().lost;
         let reason = if look {
             format!(
                 "{lost}, so no move wins; this one leaves you {}{replies} winning {}",

@@ -27,12 +27,7 @@ pub fn hint(analysis: &Analysis) -> String {
             crate::render::no_winning_move(analysis.convention)
         );
     }
-    let mut out = String::from(match analysis.convention {
-        Convention::Normal => "Winning moves (each leaves a position of value 0):\n",
-        Convention::Misere => {
-            "Winning moves (each leaves a misère P-position: the other player loses):\n"
-        }
-    });
+    let mut out = String::from(analysis.convention.says().winning_heading);
     for m in &analysis.winning {
         let _ = writeln!(out, "  {}", m.describe());
     }
@@ -52,14 +47,5 @@ pub fn computer_played(m: &SumMove, reason: &str) -> String {
 /// The end of the game, when `to_move` has no move left: under normal play
 /// they lose, under misère play they win (the other made the last move).
 pub fn no_move_left(to_move: Player, convention: Convention) -> &'static str {
-    match (to_move, convention) {
-        (Player::Human, Convention::Normal) => "You have no move left: I win.",
-        (Player::Computer, Convention::Normal) => "I have no move left: you win! Well played.",
-        (Player::Human, Convention::Misere) => {
-            "You have no move left, so I made the last move: under misère play you win! Well played."
-        }
-        (Player::Computer, Convention::Misere) => {
-            "I have no move left, so you made the last move: under misère play I win."
-        }
-    }
+    convention.stuck(to_move == Player::Human)
 }

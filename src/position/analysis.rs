@@ -119,9 +119,10 @@ impl Analysis {
     /// `kayles(3) + nim(4, 5) = *2`; under misère play, where no value
     /// decides the outcome, `kayles(3) + nim(4, 5) under misère play`.
     pub fn heading(&self) -> String {
-        match self.convention {
-            Convention::Normal => format!("{} = {}", self.position.text(), nimber(self.total)),
-            Convention::Misere => format!("{} under misère play", self.position.text()),
+        if self.convention.by_values() {
+            format!("{} = {}", self.position.text(), nimber(self.total))
+        } else {
+            format!("{} under {}", self.position.text(), self.convention.words())
         }
     }
 
@@ -133,15 +134,16 @@ impl Analysis {
         position: &Position,
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
-        match position.convention {
-            Convention::Normal => Analysis::normal_play(position, control),
-            Convention::Misere => Analysis::misere_play(library, position, control),
+        if position.convention.by_values() {
+            Analysis::by_values(position, control)
+        } else {
+            Analysis::misere_play(library, position, control)
         }
     }
 
     /// Normal play: values by Sprague-Grundy, the outcome from their XOR,
     /// and the winning moves are the options of total 0.
-    fn normal_play(position: &Position, control: &Control<'_>) -> Result<Analysis, Report> {
+    fn by_values(position: &Position, control: &Control<'_>) -> Result<Analysis, Report> {
         let fail = |e: EngineError, c: &super::Component| -> Report {
             let kind = c.kind.failure(&c.game, &c.state, e);
             Report::single(&position.source, Error::new(kind, c.span))
@@ -198,8 +200,11 @@ impl Analysis {
         }
         Ok(Analysis {
             position: position.clone(),
-            convention: Convention::Normal,
-            outcome: Outcome::of_value(total),
+            convention: position.convention,
+            outcome: position
+                .convention
+                .outcome_of_values(&[total])
+                .unwrap_or(Outcome::of_value(total)),
             values,
             total,
             options,

@@ -5,10 +5,12 @@
 
 mod analysis;
 pub mod misere;
+mod table;
 
 pub use crate::kind::{describe_heaps, nimber, State, OPTIONS_SHOWN};
 pub use analysis::{Analysis, Convention, Outcome, SumMove};
 pub use misere::check;
+pub use table::{Row, TableRequest};
 
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::kind::{KindRef, NimHeaps};
@@ -87,17 +89,21 @@ impl Position {
         play: Option<Convention>,
     ) -> Result<Position, Report> {
         let expr = parse_expr(source.text()).map_err(|e| Report::single(source, *e))?;
-        Position::from_expr(library, source, &expr, current, play)
+        Position::from_expr(library, source, &expr, current, play, None)
     }
 
     /// Reads the position written at `span` of `source` (a REPL command's
-    /// argument); diagnostics point into the whole source.
+    /// argument); diagnostics point into the whole source. It is played
+    /// under `play` when it is asked for (`misere kayles(3)`), else under
+    /// the session's setting `session` (`set play misere`), else as its
+    /// games declare.
     pub fn parse_part(
         library: &Library,
         source: &Source,
         span: Span,
         current: Option<&str>,
         play: Option<Convention>,
+        session: Option<Convention>,
     ) -> Result<Position, Report> {
         if let Some(report) = crate::syntax::oversized(
             source.name(),
@@ -111,7 +117,7 @@ impl Position {
         let part = source.slice(span);
         let text = format!("{}{part}", " ".repeat(span.start));
         let expr = parse_expr(&text).map_err(|e| Report::single(source, *e))?;
-        Position::from_expr(library, source, &expr, current, play)
+        Position::from_expr(library, source, &expr, current, play, session)
     }
 
     /// The components of a parsed expression, checked against the library
@@ -122,14 +128,14 @@ impl Position {
         expr: &Expr,
         current: Option<&str>,
         play: Option<Convention>,
+        session: Option<Convention>,
     ) -> Result<Position, Report> {
         let mut components = Vec::new();
         let mut errors = Vec::new();
         flatten(library, expr, current, &mut components, &mut errors);
-        let convention = match play {
-            Some(play) => play,
-            None => declared(library, &components, &mut errors),
-        };
+        let convention = Convention::decide(play, session, || {
+            declared(library, &components, &mut errors)
+        });
         if let Some(extra) = components.get(crate::syntax::limits::HEAPS) {
             errors.push(Error::new(
                 ErrorKind::Limit {
@@ -183,10 +189,7 @@ fn declared(library: &Library, components: &[Component], errors: &mut Vec<Error>
     let Some((first, first_play)) = components.iter().find_map(|c| play(c).map(|p| (c, p))) else {
         return Convention::default();
     };
-    let said = |p: Convention| match p {
-        Convention::Normal => "normally",
-        Convention::Misere => "misère",
-    };
+    let said = |p: Convention| p.says().played;
     if let Some((second, second_play)) = components
         .iter()
         .find_map(|c| play(c).filter(|&p| p != first_play).map(|p| (c, p)))

@@ -7,13 +7,11 @@ pub mod misere;
 pub mod period;
 pub mod plot;
 pub mod quotient;
-mod table;
+pub mod table;
 mod tuple_table;
 
-pub use misere::{misere_csv, misere_heading, misere_json, misere_text};
-pub use table::render_text as table;
-pub use table::Row;
-pub use tuple_table::{csv_header, csv_row, heap_columns, render_tuple_table, TupleRow};
+pub use misere::{misere_heading, misere_text};
+pub use tuple_table::{heap_columns, render_tuple_table};
 
 use crate::convention::Convention;
 use crate::library::{Library, Origin};
@@ -25,29 +23,6 @@ pub fn range(from: u64, to: u64) -> String {
     format!("{from}..{to}")
 }
 
-/// The line above a table of values, the same on the command line and in
-/// the REPL: `Kayles (kayles): octal 0.77, g(0..29)`; for a game of two
-/// heaps `..., g(a, b) for a, b in 0..8`.
-pub fn table_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
-    let values = match game.tuple_heaps() {
-        None => format!("g({})", range(from, to)),
-        Some(k) => {
-            let names: Vec<String> = crate::render::csv_header(k)
-                .split(',')
-                .take(k)
-                .map(str::to_string)
-                .collect();
-            format!(
-                "g({}) for {} in {}",
-                names.join(", "),
-                names.join(", "),
-                range(from, to)
-            )
-        }
-    };
-    format!("{}: {}, {values}", game.heading(), game.rules_text())
-}
-
 /// The text `eval` prints: value, outcome in words, winning moves. Under
 /// misère play no Grundy value is shown (they do not decide a misère
 /// outcome): the convention is said instead.
@@ -55,16 +30,10 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
     let mut s = String::new();
     let position = &analysis.position;
     s.push_str(&format!("{}\n", position.text()));
-    match analysis.convention {
-        Convention::Misere => {
-            s.push_str("misère play: the player who makes the last move loses\n");
-        }
-        Convention::Normal if position.components.len() > 1 => {
-            let labels: Vec<String> = position
-                .components
-                .iter()
-                .map(|c| format!("{}({})", c.game, c.state))
-                .collect();
+    match analysis.convention.says().rule_line {
+        Some(line) => s.push_str(line),
+        None if position.components.len() > 1 => {
+            let labels: Vec<String> = position.components.iter().map(|c| c.text()).collect();
             let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
             for (label, v) in labels.iter().zip(&analysis.values) {
                 s.push_str(&format!("  {label:<width$} = {}\n", nimber(*v)));
@@ -77,7 +46,7 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
                 analysis.total
             ));
         }
-        Convention::Normal => s.push_str(&format!("value: {}\n", nimber(analysis.total))),
+        None => s.push_str(&format!("value: {}\n", nimber(analysis.total))),
     }
     for note in &analysis.notes {
         s.push_str(&format!("note: {note}\n"));
@@ -112,18 +81,12 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
 
 /// Why a P-position has no winning move, under each convention.
 pub fn no_winning_move(convention: Convention) -> &'static str {
-    match convention {
-        Convention::Normal => "every move leaves a position of value other than 0",
-        Convention::Misere => "every move leaves an N-position (misère play)",
-    }
+    convention.says().no_winning_move
 }
 
 /// What the first column of [`option_lines`] shows.
 pub fn left_words(convention: Convention) -> &'static str {
-    match convention {
-        Convention::Normal => "the value of the position",
-        Convention::Misere => "the misère outcome (P or N) of the position",
-    }
+    convention.says().left
 }
 
 /// One line per option: the value of the position it leaves (under misère
@@ -134,11 +97,7 @@ pub fn option_lines(
     mark: bool,
     convention: Convention,
 ) -> String {
-    let left = |m: &crate::position::SumMove| match convention {
-        Convention::Normal => nimber(m.total),
-        Convention::Misere if m.is_winning() => "P".to_string(),
-        Convention::Misere => "N".to_string(),
-    };
+    let left = |m: &crate::position::SumMove| convention.left_by(m.total, m.is_winning());
     let width = list.iter().map(|m| left(m).len()).max().unwrap_or(1);
     let mut s = String::new();
     for m in list {

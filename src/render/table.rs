@@ -3,7 +3,9 @@
 
 use serde::Serialize;
 
-use crate::engine::Nimber;
+use crate::engine::{Nimber, Period};
+use crate::kind::Layout;
+use crate::position::{Row as TableRow, TableRequest};
 
 /// Renders g(from..=to), given as `(n, g)` pairs in order, as rows of ten.
 /// A P-position (value 0) shows as `P`.
@@ -59,40 +61,155 @@ pub fn render_text(values: &[(u64, Nimber)]) -> String {
     out
 }
 
-/// One row of a table as JSON: `{"n": 3, "grundy": 3, "outcome": "N"}`.
-#[derive(Debug, Serialize)]
-pub struct Row {
-    pub n: u64,
-    pub grundy: Nimber,
-    /// `P` for a P-position (value 0), `N` otherwise.
-    pub outcome: &'static str,
+/// The line above a table, the same on the command line, in the REPL and
+/// on the page: `Kayles (kayles): octal 0.77, g(0..29)`; for a game of two
+/// heaps `..., g(a, b) for a, b in 0..8`; under misère play
+/// `Kayles (kayles): octal 0.77, misère play, heaps 0..12`.
+pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
+    if !t.convention.by_values() {
+        return super::misere::misere_heading(game, t.from, t.to);
+    }
+    let values = match t.layout {
+        Layout::Sequence => format!("g({})", super::range(t.from, t.to)),
+        Layout::Box { numbers } => {
+            let names: Vec<String> = super::heap_columns(numbers)
+                .split(',')
+                .map(str::to_string)
+                .collect();
+            format!(
+                "g({}) for {} in {}",
+                names.join(", "),
+                names.join(", "),
+                super::range(t.from, t.to)
+            )
+        }
+    };
+    format!("{}: {}, {values}", game.heading(), game.rules_text())
 }
 
-impl Row {
-    pub fn new(n: u64, grundy: Nimber) -> Row {
-        Row {
-            n,
-            grundy,
-            outcome: if grundy == 0 { "P" } else { "N" },
+/// The table as text, under its heading: values in rows of ten (a game of
+/// single heaps), a square or lines of positions (several heaps), or each
+/// position's misère outcome and genus. `period`: the proved period the
+/// last values come from, said above them.
+pub fn text(t: &TableRequest, rows: &[TableRow], period: Option<Period>) -> String {
+    if !t.convention.by_values() {
+        return super::misere::misere_text(rows, t.layout);
+    }
+    match t.layout {
+        Layout::Sequence => {
+            let values: Vec<(u64, Nimber)> = rows
+                .iter()
+                .map(|r| (r.at.single().unwrap_or(0), r.grundy))
+                .collect();
+            let note = period.map_or(String::new(), |p| {
+                format!(
+                    "(from the proved period: {} from heap {}; `grundy period` shows the proof)\n",
+                    p.period, p.preperiod
+                )
+            });
+            format!("{note}{}", render_text(&values))
+        }
+        Layout::Box { numbers } => {
+            let values: Vec<(Vec<u64>, Nimber)> = rows
+                .iter()
+                .map(|r| (r.at.numbers().to_vec(), r.grundy))
+                .collect();
+            super::render_tuple_table(numbers, t.from, t.to, &values)
         }
     }
+}
 
-    /// The row on one line, spaced as people write JSON (`"n": 3, ...`):
-    /// a table of a million rows stays a million lines.
-    pub fn json_line(&self) -> String {
-        let mut out = Vec::new();
-        let mut serializer = serde_json::Serializer::with_formatter(&mut out, OneLine);
-        match self.serialize(&mut serializer) {
-            Ok(()) => String::from_utf8_lossy(&out).into_owned(),
-            Err(_) => String::new(),
-        }
+/// The CSV header: the position's columns (`n`, or `a,b,...`), `grundy`,
+/// `outcome`, and under misère play `genus,misere_grundy`.
+pub fn csv_header(t: &TableRequest) -> String {
+    let at = match t.layout {
+        Layout::Sequence => "n".to_string(),
+        Layout::Box { numbers } => super::heap_columns(numbers),
+    };
+    let misere = if t.convention.by_values() {
+        ""
+    } else {
+        ",genus,misere_grundy"
+    };
+    format!("{at},grundy,outcome{misere}")
+}
+
+/// One CSV line (a genus with commas in it is quoted).
+pub fn csv_line(row: &TableRow) -> String {
+    let at: Vec<String> = row.at.numbers().iter().map(u64::to_string).collect();
+    let mut line = format!("{},{},{}", at.join(","), row.grundy, row.outcome.letter());
+    if let Some(genus) = &row.genus {
+        let text = genus.to_string();
+        let text = if text.contains(',') {
+            format!("\"{text}\"")
+        } else {
+            text
+        };
+        line.push_str(&format!(",{text},{}", genus.misere_value()));
     }
+    line
+}
+
+/// One row as JSON on one line, spaced as people write JSON: `{"n": 3,
+/// "grundy": 3, "outcome": "N"}`; a position of several heaps has
+/// `"heaps": [3, 5]` in place of `n`; under misère play `play`, `genus`
+/// and `misere` (γ0, γ1, ...) follow.
+pub fn json_line(t: &TableRequest, row: &TableRow) -> String {
+    #[derive(Serialize)]
+    struct Line<'a> {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        n: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        heaps: Option<&'a [u64]>,
+        grundy: Nimber,
+        outcome: &'static str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        play: Option<&'static str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        genus: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        misere: Option<&'a [u64]>,
+    }
+    let sequence = t.layout == Layout::Sequence;
+    let line = Line {
+        n: row.at.single().filter(|_| sequence),
+        heaps: Some(row.at.numbers()).filter(|_| !sequence),
+        grundy: row.grundy,
+        outcome: row.outcome.letter(),
+        play: row.genus.as_ref().map(|_| t.convention.word()),
+        genus: row.genus.as_ref().map(|g| g.to_string()),
+        misere: row.genus.as_ref().map(|g| g.misere.as_slice()),
+    };
+    let mut out = Vec::new();
+    let mut serializer = serde_json::Serializer::with_formatter(&mut out, OneLine);
+    match line.serialize(&mut serializer) {
+        Ok(()) => String::from_utf8_lossy(&out).into_owned(),
+        Err(_) => String::new(),
+    }
+}
+
+/// The whole table as one JSON array, a row per line.
+pub fn json(t: &TableRequest, rows: &[TableRow]) -> String {
+    let lines: Vec<String> = rows.iter().map(|r| json_line(t, r)).collect();
+    format!("[\n  {}\n]\n", lines.join(",\n  "))
 }
 
 /// serde_json's compact output with a space after each `:` and `,`.
 struct OneLine;
 
 impl serde_json::ser::Formatter for OneLine {
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if first {
+            Ok(())
+        } else {
+            writer.write_all(b", ")
+        }
+    }
+
     fn begin_object_key<W: ?Sized + std::io::Write>(
         &mut self,
         writer: &mut W,
@@ -132,10 +249,36 @@ mod tests {
     /// JSON with the same spacing.
     #[test]
     fn json_row_is_valid_json_spaced_as_before() {
-        let line = Row::new(3, 0).json_line();
+        let t = TableRequest {
+            game: "g".into(),
+            from: 0,
+            to: 3,
+            convention: crate::convention::Convention::Normal,
+            layout: Layout::Sequence,
+        };
+        let row = TableRow {
+            at: crate::kind::State::one(3),
+            grundy: 0,
+            outcome: crate::convention::Outcome::P,
+            genus: None,
+        };
+        let line = json_line(&t, &row);
         assert_eq!(line, r#"{"n": 3, "grundy": 0, "outcome": "P"}"#);
         let parsed: serde_json::Value = serde_json::from_str(&line).unwrap();
         assert_eq!(parsed["outcome"], "P");
-        assert_eq!(Row::new(u64::MAX, 7).outcome, "N");
+        let pair = TableRequest {
+            layout: Layout::Box { numbers: 2 },
+            ..t
+        };
+        let row = TableRow {
+            at: crate::kind::State::new(&[3, 5]),
+            ..row
+        };
+        assert_eq!(
+            json_line(&pair, &row),
+            r#"{"heaps": [3, 5], "grundy": 0, "outcome": "P"}"#
+        );
+        assert_eq!(csv_line(&row), "3,5,0,P");
+        assert_eq!(csv_header(&pair), "a,b,grundy,outcome");
     }
 }

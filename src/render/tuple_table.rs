@@ -2,8 +2,6 @@
 //! (heap 1 down, heap 2 across, P-positions marked), for more a line per
 //! position; CSV and JSON rows name every heap.
 
-use serde::Serialize;
-
 use crate::engine::Nimber;
 use crate::rules::tuple_text;
 
@@ -56,13 +54,8 @@ pub fn render_lines(values: &[(Vec<u64>, Nimber)]) -> String {
     out
 }
 
-/// The names of the heaps in a CSV header: `a`, `b`, `c`, ... (`h1`, `h2`,
-/// ... past 26 heaps).
-pub fn csv_header(heaps: usize) -> String {
-    format!("{},grundy,outcome", heap_columns(heaps))
-}
-
-/// `a,b,c`: the CSV columns of a position's heaps.
+/// `a,b,c`: the CSV columns of a position's heaps (`h27`, `h28`, ... past
+/// 26 heaps).
 pub fn heap_columns(heaps: usize) -> String {
     let names: Vec<String> = (0..heaps)
         .map(|i| match u8::try_from(i).ok().filter(|&i| i < 26) {
@@ -71,45 +64,6 @@ pub fn heap_columns(heaps: usize) -> String {
         })
         .collect();
     names.join(",")
-}
-
-/// A CSV row: `3,5,0,P`.
-pub fn csv_row(heaps: &[u64], grundy: Nimber) -> String {
-    let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    format!(
-        "{},{grundy},{}",
-        parts.join(","),
-        if grundy == 0 { "P" } else { "N" }
-    )
-}
-
-/// A JSON row: `{"heaps": [3, 5], "grundy": 0, "outcome": "P"}`.
-#[derive(Debug, Serialize)]
-pub struct TupleRow<'a> {
-    pub heaps: &'a [u64],
-    pub grundy: Nimber,
-    pub outcome: &'static str,
-}
-
-impl TupleRow<'_> {
-    pub fn new(heaps: &[u64], grundy: Nimber) -> TupleRow<'_> {
-        TupleRow {
-            heaps,
-            grundy,
-            outcome: if grundy == 0 { "P" } else { "N" },
-        }
-    }
-
-    /// The row on one line.
-    pub fn json_line(&self) -> String {
-        let parts: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
-        format!(
-            r#"{{"heaps": [{}], "grundy": {}, "outcome": "{}"}}"#,
-            parts.join(", "),
-            self.grundy,
-            self.outcome
-        )
-    }
 }
 
 /// The whole text table of a game of `heaps` heaps, from values given
@@ -140,11 +94,6 @@ mod tests {
         assert_eq!(lines[0], "    |  0  1  2");
         assert_eq!(lines[1], "  0 |  P  1  2");
         assert_eq!(lines[3], "  2 |  2  P  1");
-        assert_eq!(csv_header(2), "a,b,grundy,outcome");
-        assert_eq!(csv_row(&[3, 5], 0), "3,5,0,P");
-        assert_eq!(
-            TupleRow::new(&[3, 5], 0).json_line(),
-            r#"{"heaps": [3, 5], "grundy": 0, "outcome": "P"}"#
-        );
+        assert_eq!(heap_columns(3), "a,b,c");
     }
 }

@@ -8,6 +8,7 @@ use super::{Action, Reply, Session, TABLE_MAX};
 use crate::diagnostic::{BadValue, Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{bytes, Control, EngineError};
 use crate::library::Origin;
+use crate::position::TableRequest;
 use crate::render;
 use crate::source::{Source, Span};
 use crate::syntax;
@@ -40,7 +41,17 @@ impl Session {
             (Ok(f), Ok(t)) => (f.unwrap_or(0), t),
             (Err(r), _) | (_, Err(r)) => return r,
         };
-        let heading = render::table_heading(game_def, from_value, to_value);
+        let Some(t) = TableRequest::new(
+            &self.library,
+            &name,
+            from_value,
+            to_value,
+            None,
+            self.play.setting(),
+        ) else {
+            return Reply::report(self.unknown_game(source, &name, span));
+        };
+        let heading = render::table::heading(game_def, &t);
         if from_value > to_value {
             let span = from.map_or(to.span, |f| f.span.merge(to.span));
             return Reply::report(Report::single(
@@ -54,75 +65,23 @@ impl Session {
                 ),
             ));
         }
-        let count = to_value - from_value;
-        if count >= TABLE_MAX {
-            return Reply::error(ErrorKind::TableTooLong {
-                count: u128::from(count) + 1,
-                max: TABLE_MAX,
-            });
-        }
-        // Misère play (the game says so, or `set play misere`): outcomes
-        // and genus instead of values.
-        if game_def.convention == Convention::Misere || self.play == Convention::Misere {
-            let heading = render::misere_heading(game_def, from_value, to_value);
-            return match crate::position::misere::misere_table(
-                &mut self.library,
-                &name,
-                from_value,
-                to_value,
-                control,
-            ) {
-                Ok(rows) => Reply::text(format!("{heading}\n{}", render::misere_text(&rows))),
-                Err(e) => Reply::stopped(e),
-            };
-        }
-        if let Some(k) = game_def.tuple_heaps() {
-            return self.tuple_table(&name, k, heading, from_value, to_value, control);
-        }
-        let Some(mut solver) = self.library.solver(&name) else {
-            return Reply::error(ErrorKind::NoGameChosen);
-        };
-        let mut values = Vec::new();
-        if let Err(e) =
-            solver.for_each_value(from_value, to_value, control, |n, g| values.push((n, g)))
-        {
-            return Reply::stopped(e);
-        }
-        Reply::text(format!("{heading}\n{}", render::table(&values)))
-    }
-
-    /// `table wythoff 8`: every position with heaps in `from..=to`.
-    fn tuple_table(
-        &mut self,
-        name: &str,
-        heaps: usize,
-        heading: String,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-    ) -> Reply {
-        let count = u128::from(to - from)
-            .saturating_add(1)
-            .saturating_pow(heaps as u32);
+        let count = t.size(&self.library);
         if count > u128::from(TABLE_MAX) {
             return Reply::error(ErrorKind::TableTooLong {
                 count,
                 max: TABLE_MAX,
             });
         }
-        let Some(kind) = self.library.kind(name) else {
-            return Reply::error(ErrorKind::NoGameChosen);
-        };
-        let mut values = Vec::new();
-        if let Err(e) = kind.for_each_value(from, to, control, &mut |at, g| {
-            values.push((at.numbers().to_vec(), g))
-        }) {
-            return Reply::stopped(e);
+        match t.rows(&mut self.library, control) {
+            Ok(rows) => {
+                let period = t.from_period(&self.library);
+                Reply::text(format!(
+                    "{heading}\n{}",
+                    render::table::text(&t, &rows, period)
+                ))
+            }
+            Err(e) => Reply::stopped(e),
         }
-        Reply::text(format!(
-            "{heading}\n{}",
-            render::render_tuple_table(heaps, from, to, &values)
-        ))
     }
 
     pub(super) fn show(&self, source: &Source, name: &str, span: Span) -> Reply {
@@ -331,14 +290,7 @@ impl Session {
             "play" => match Convention::from_word(value) {
                 Some(play) => {
                     self.play = play;
-                    Reply::text(match play {
-                        Convention::Misere => {
-                            "positions are played misère: the last player to move loses\n".into()
-                        }
-                        Convention::Normal => {
-                            "positions are played as their games say (normal play unless a game says `last move loses`)\n".to_string()
-                        }
-                    })
+                    Reply::text(play.says().chosen.to_string())
                 }
                 None => Reply::error(ErrorKind::BadSetting {
                     name: name.into(),

@@ -329,9 +329,15 @@ impl Session {
         span: Span,
         play: Option<Convention>,
     ) -> Result<Position, Reply> {
-        let play = play.or((self.play == Convention::Misere).then_some(Convention::Misere));
-        Position::parse_part(&self.library, source, span, self.current.as_deref(), play)
-            .map_err(Reply::report)
+        Position::parse_part(
+            &self.library,
+            source,
+            span,
+            self.current.as_deref(),
+            play,
+            self.play.setting(),
+        )
+        .map_err(Reply::report)
     }
 
     fn analyse(
@@ -398,15 +404,9 @@ impl Session {
         }
         match &a.options {
             None => out.push_str(": too many moves to list; `win` shows the winning ones\n"),
-            Some(list) if list.is_empty() => match a.convention {
-                Convention::Normal => out.push_str(": no moves; the player to move loses\n"),
-                Convention::Misere => out.push_str(": no moves; the player to move wins\n"),
-            },
+            Some(list) if list.is_empty() => out.push_str(a.convention.says().no_moves),
             Some(list) => {
-                let left = match a.convention {
-                    Convention::Normal => "value left",
-                    Convention::Misere => "misère outcome left",
-                };
+                let left = a.convention.says().left_short;
                 let _ = writeln!(out, ", {} moves ({left}, then the move):", list.len());
                 out.push_str(&render::option_lines(list, true, a.convention));
             }

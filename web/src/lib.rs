@@ -17,8 +17,8 @@ mod play;
 use grundy::convention::Convention;
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::engine::{Control, EngineError};
-use grundy::position::misere::misere_table;
-use grundy::position::{nimber, Analysis, Position};
+use grundy::kind::Layout;
+use grundy::position::{nimber, Analysis, Position, Row, TableRequest};
 use grundy::session::Session;
 use grundy::{render, Library, Limits, Source};
 use serde_json::{json, Value};
@@ -134,49 +134,29 @@ impl Page {
                 max: TABLE_MOST,
             });
         }
-        if let Some(k) = self.session.library.get(game).and_then(|g| g.tuple_heaps()) {
-            if let Some(answer) = too_many_positions(k, to) {
-                return answer;
-            }
-            if convention(play) == Some(Convention::Misere) {
-                return self.misere_tuple_table(game, k, to, progress);
-            }
-            return self.tuple_table(game, k, to, progress);
-        }
-        if convention(play) == Some(Convention::Misere) {
-            return self.misere_table(game, to, progress);
-        }
-        let heading = match self.heading(game, to, render::table_heading) {
-            Ok(heading) => heading,
-            Err(answer) => return answer,
-        };
-        let Some(mut solver) = self.session.library.solver(game) else {
+        let library = &mut self.session.library;
+        let Some(t) = TableRequest::new(library, game, 0, to, convention(play), None) else {
             return self.unknown_game(game);
         };
-        let mut plot = render::plot::Plot::new(&heading, 0, to);
-        let mut shown = Vec::new();
-        let computed = with_progress(progress, |control| {
-            solver.prepare(to, control)?;
-            solver.for_each_value(0, to, control, |n, g| {
-                plot.add(n, g);
-                if shown.len() < SHOWN_VALUES {
-                    shown.push(g);
-                }
-            })
-        });
-        if let Err(error) = computed {
-            return stopped(error);
+        let heading = library
+            .get(game)
+            .map(|g| render::table::heading(g, &t))
+            .unwrap_or_default();
+        let count = t.size(library);
+        if let Layout::Box { .. } = t.layout {
+            if count > u128::from(TUPLE_TABLE_MOST) {
+                return failure(ErrorKind::TableTooLong {
+                    count,
+                    max: TUPLE_TABLE_MOST,
+                });
+            }
         }
-        let from_period = solver.from_period(to);
-        json!({
-            "play": Convention::Normal.word(),
-            "heading": heading,
-            "values": shown,
-            "to": to,
-            "from_period": from_period,
-            "svg": plot.svg(),
-        })
-        .to_string()
+        let rows = match with_progress(progress, |control| t.rows(library, control)) {
+            Ok(rows) => rows,
+            Err(error) => return stopped(error),
+        };
+        let from_period = t.from_period(library).is_some();
+        table_json(&t, heading, &rows, from_period).to_string()
     }
 
     /// Value, outcome and winning moves of a position such as
@@ -296,154 +276,6 @@ impl Page {
         Analysis::of(&mut self.session.library, &position, &Control::default())
     }
 
-    /// The heading and rows of `game`'s misère table up to `to`, or the
-    /// page's answer when there is none (unknown game, stopped).
-    fn misere_rows(
-        &mut self,
-        game: &str,
-        to: u64,
-        progress: &js_sys::Function,
-    ) -> Result<(String, Vec<grundy::position::misere::MisereRow>), String> {
-        let heading = self.heading(game, to, render::misere_heading)?;
-        let library = &mut self.session.library;
-        with_progress(progress, |control| {
-            misere_table(library, game, 0, to, control)
-        })
-        .map(|rows| (heading, rows))
-        .map_err(stopped)
-    }
-
-    /// The misère table of `game`'s heaps 0..=to, as the command line's
-    /// `table --misere` computes and words it.
-    fn misere_table(&mut self, game: &str, to: u64, progress: &js_sys::Function) -> String {
-        let (heading, rows) = match self.misere_rows(game, to, progress) {
-            Ok(found) => found,
-            Err(answer) => return answer,
-        };
-        // Games of single heaps only (those of several have their own table).
-        let mut plot = render::plot::Plot::new(&heading, 0, to);
-        let mut shown: Vec<Value> = Vec::new();
-        for r in &rows {
-            if let Some(n) = r.at.single() {
-                plot.add(n, r.genus.misere_value());
-                if shown.len() < SHOWN_VALUES {
-                    shown.push(
-                        json!({ "n": n, "outcome": r.outcome, "genus": r.genus.to_string() }),
-                    );
-                }
-            }
-        }
-        json!({
-            "play": Convention::Misere.word(),
-            "heading": heading,
-            "rows": shown,
-            "key": render::misere::MISERE_KEY,
-            "to": to,
-            "svg": plot.svg(),
-        })
-        .to_string()
-    }
-
-    /// The values of a game of `k` heaps, each heap 0..=to: for two heaps
-    /// the square the command line prints (heap 1 down, heap 2 across), for
-    /// more its lines of text.
-    fn tuple_table(
-        &mut self,
-        game: &str,
-        k: usize,
-        to: u64,
-        progress: &js_sys::Function,
-    ) -> String {
-        let heading = match self.heading(game, to, render::table_heading) {
-            Ok(heading) => heading,
-            Err(answer) => return answer,
-        };
-        let Some(kind) = self.session.library.kind(game) else {
-            return self.unknown_game(game);
-        };
-        let mut values = Vec::new();
-        if let Err(error) = with_progress(progress, |control| {
-            kind.for_each_value(0, to, control, &mut |at, g| {
-                values.push((at.numbers().to_vec(), g))
-            })
-        }) {
-            return stopped(error);
-        }
-        let side = usize::try_from(to).map_or(usize::MAX, |to| to + 1);
-        let square: Option<Vec<Vec<u64>>> = (k == 2).then(|| {
-            values
-                .chunks(side)
-                .map(|row| row.iter().map(|(_, g)| *g).collect())
-                .collect()
-        });
-        json!({
-            "play": Convention::Normal.word(),
-            "heading": heading,
-            "heaps": k,
-            "to": to,
-            "square": square,
-            "text": render::render_tuple_table(k, 0, to, &values),
-        })
-        .to_string()
-    }
-
-    /// The misère table of a game of `k` heaps, each heap 0..=to, as the
-    /// command line's `table --misere` computes it: for two heaps a square
-    /// (heap 1 down, heap 2 across) of each position's outcome and genus,
-    /// for more the command line's lines of text.
-    fn misere_tuple_table(
-        &mut self,
-        game: &str,
-        k: usize,
-        to: u64,
-        progress: &js_sys::Function,
-    ) -> String {
-        let (heading, rows) = match self.misere_rows(game, to, progress) {
-            Ok(found) => found,
-            Err(answer) => return answer,
-        };
-        // Each cell placed by its position, heap 1 down and heap 2 across.
-        let side = usize::try_from(to).map_or(usize::MAX, |to| to + 1);
-        let square = (k == 2).then(|| {
-            let mut square = vec![vec![Value::Null; side]; side];
-            for r in &rows {
-                let [a, b] = r.at.numbers() else { continue };
-                let (Ok(a), Ok(b)) = (usize::try_from(*a), usize::try_from(*b)) else {
-                    continue;
-                };
-                if let Some(cell) = square.get_mut(a).and_then(|row| row.get_mut(b)) {
-                    *cell = json!({ "outcome": r.outcome, "genus": r.genus.to_string() });
-                }
-            }
-            square
-        });
-        json!({
-            "play": Convention::Misere.word(),
-            "heading": heading,
-            "heaps": k,
-            "to": to,
-            "square": square,
-            "key": render::misere::MISERE_KEY,
-            "text": (k != 2).then(|| render::misere::misere_text(&rows)),
-        })
-        .to_string()
-    }
-
-    /// The line above a table of `game`'s heaps 0..=to, in `words`; the
-    /// answer for an unknown game if it is not one.
-    fn heading(
-        &self,
-        game: &str,
-        to: u64,
-        words: fn(&grundy::rules::Game, u64, u64) -> String,
-    ) -> Result<String, String> {
-        self.session
-            .library
-            .get(game)
-            .map(|g| words(g, 0, to))
-            .ok_or_else(|| self.unknown_game(game))
-    }
-
     fn unknown_game(&self, name: &str) -> String {
         failure(ErrorKind::UnknownGame {
             name: name.to_string(),
@@ -468,18 +300,70 @@ fn with_progress<T>(progress: &js_sys::Function, f: impl FnOnce(&Control<'_>) ->
     })
 }
 
-/// The answer when a game of `k` heaps, each heap 0..=to, has more
-/// positions than one table holds.
-fn too_many_positions(k: usize, to: u64) -> Option<String> {
-    let count = u128::from(to)
-        .saturating_add(1)
-        .saturating_pow(u32::try_from(k).unwrap_or(u32::MAX));
-    (count > u128::from(TUPLE_TABLE_MOST)).then(|| {
-        failure(ErrorKind::TableTooLong {
-            count,
-            max: TUPLE_TABLE_MOST,
-        })
-    })
+/// A table as the page draws it: a game of single heaps has its first
+/// values (or, under misère play, rows of outcome and genus) and a plot of
+/// them all; a game of two heaps a square of cells; more heaps the command
+/// line's lines of text.
+fn table_json(t: &TableRequest, heading: String, rows: &[Row], from_period: bool) -> Value {
+    let misere = !t.convention.by_values();
+    let cell = |r: &Row| match &r.genus {
+        Some(genus) => json!({ "outcome": r.outcome.letter(), "genus": genus.to_string() }),
+        None => json!(r.grundy),
+    };
+    let key = misere.then_some(render::misere::MISERE_KEY);
+    match t.layout {
+        Layout::Sequence => {
+            let mut plot = render::plot::Plot::new(&heading, t.from, t.to);
+            for r in rows {
+                let value = r.genus.as_ref().map_or(r.grundy, |g| g.misere_value());
+                plot.add(r.at.single().unwrap_or(0), value);
+            }
+            let shown = rows.iter().take(SHOWN_VALUES);
+            let mut answer = json!({
+                "play": t.convention.word(),
+                "heading": heading,
+                "to": t.to,
+                "svg": plot.svg(),
+            });
+            if misere {
+                answer["rows"] = shown
+                    .map(|r| {
+                        let mut row = cell(r);
+                        row["n"] = json!(r.at.single().unwrap_or(0));
+                        row
+                    })
+                    .collect();
+                answer["key"] = json!(key);
+            } else {
+                answer["values"] = shown.map(|r| json!(r.grundy)).collect();
+                answer["from_period"] = json!(from_period);
+            }
+            answer
+        }
+        Layout::Box { numbers } => {
+            let side = usize::try_from(t.to - t.from).map_or(usize::MAX, |d| d + 1);
+            let square: Option<Vec<Vec<Value>>> = (numbers == 2).then(|| {
+                rows.chunks(side)
+                    .map(|line| line.iter().map(cell).collect())
+                    .collect()
+            });
+            let text = render::table::text(t, rows, None);
+            let mut answer = json!({
+                "play": t.convention.word(),
+                "heading": heading,
+                "heaps": numbers,
+                "to": t.to,
+                "square": square,
+            });
+            if misere {
+                answer["key"] = json!(key);
+                answer["text"] = json!((numbers != 2).then_some(text));
+            } else {
+                answer["text"] = json!(text);
+            }
+            answer
+        }
+    }
 }
 
 /// A game as the picker shows it: name, title, rules, source text.

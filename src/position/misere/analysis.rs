@@ -214,7 +214,7 @@ pub fn check(library: &mut Library, name: &str, control: &Control<'_>) -> Result
     let Some(game) = library.get(name).cloned() else {
         return Ok(checked);
     };
-    if game.convention != Convention::Misere {
+    if game.convention.by_values() {
         return Ok(checked);
     }
     let Some(kind) = library.kind(name) else {

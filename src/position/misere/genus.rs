@@ -12,6 +12,7 @@ use std::fmt;
 use serde::Serialize;
 
 use super::{Misere, Part};
+use crate::convention::Outcome;
 use crate::engine::{Control, EngineError};
 use crate::kind::Layout;
 use crate::position::State;
@@ -90,8 +91,8 @@ impl fmt::Display for Genus {
 pub struct MisereRow {
     /// The heap (or, in a game of several heaps, the position).
     pub at: State,
-    /// `P` or `N` under misère play.
-    pub outcome: &'static str,
+    /// Who wins under misère play.
+    pub outcome: Outcome,
     pub genus: Genus,
 }
 
@@ -116,7 +117,7 @@ pub fn misere_table(
     // Each position of a table of several heaps is searched: at most
     // [`TUPLE_TABLE_MAX`] of them.
     let count = kind.table_size(from, to);
-    if kind.layout() != Layout::Sequence && count > TUPLE_TABLE_MAX {
+    if kind.layout() != Layout::Sequence && count > u128::from(TUPLE_TABLE_MAX) {
         return Err(EngineError::TooMuchWork {
             heap: to,
             work: count as f64,
@@ -132,7 +133,7 @@ pub fn misere_table(
     let mut rows = Vec::with_capacity(normal.len());
     for (at, g) in normal {
         let genus = search.genus(&[(id, at.clone())], g, control)?;
-        let outcome = if genus.misere_value() == 0 { "P" } else { "N" };
+        let outcome = Outcome::of_value(genus.misere_value());
         rows.push(MisereRow { at, outcome, genus });
     }
     Ok(rows)

@@ -1,0 +1,121 @@
+//! Tables: one request and one row type for every kind of position and
+//! every play convention. The command line, the REPL and the page make a
+//! [`TableRequest`], ask it for rows, and render them (`render::table`);
+//! none of them decides which table to build.
+
+use super::misere::{misere_table, Genus};
+use crate::convention::{Convention, Outcome};
+use crate::engine::{Control, EngineError, Nimber, Period};
+use crate::kind::{Layout, State};
+use crate::library::Library;
+
+/// A table of a game's positions `from..=to` (a game of several heaps:
+/// every position whose heaps are in `from..=to`), under a convention.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRequest {
+    pub game: String,
+    pub from: u64,
+    pub to: u64,
+    /// Which convention the table is under (see [`Convention::decide`]).
+    pub convention: Convention,
+    /// How its positions are laid out (from the game's kind).
+    pub layout: Layout,
+}
+
+/// One position of a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub at: State,
+    /// The normal-play Grundy value.
+    pub grundy: Nimber,
+    /// Who wins under the table's convention.
+    pub outcome: Outcome,
+    /// The genus, for a convention that values do not decide (misère play).
+    pub genus: Option<Genus>,
+}
+
+impl TableRequest {
+    /// The table of `game` from `from` to `to`, under the convention asked
+    /// for (`play`), else the session's (`session`), else the game's own.
+    /// `None` for an unknown game.
+    pub fn new(
+        library: &Library,
+        game: &str,
+        from: u64,
+        to: u64,
+        play: Option<Convention>,
+        session: Option<Convention>,
+    ) -> Option<TableRequest> {
+        let declared = library.get(game)?.convention;
+        let layout = library.kind(game)?.layout();
+        Some(TableRequest {
+            game: game.to_string(),
+            from,
+            to,
+            convention: Convention::decide(play, session, || declared),
+            layout,
+        })
+    }
+
+    /// How many positions the table has (saturating).
+    pub fn size(&self, library: &Library) -> u128 {
+        library
+            .kind(&self.game)
+            .map_or(0, |k| k.table_size(self.from, self.to))
+    }
+
+    /// Calls `f` with each row in order, as soon as it is known (a heap
+    /// game's values are handed over while its table grows, so a long
+    /// table starts at once). Rows handed over before a limit stops the
+    /// computation stay handed over.
+    pub fn for_each_row(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(Row),
+    ) -> Result<(), EngineError> {
+        let Some(kind) = library.kind(&self.game) else {
+            return Ok(());
+        };
+        let convention = self.convention;
+        if convention.by_values() {
+            return kind.for_each_value(self.from, self.to, control, &mut |at, g| {
+                f(Row {
+                    at: at.clone(),
+                    grundy: g,
+                    outcome: convention
+                        .outcome_of_values(&[g])
+                        .unwrap_or(Outcome::of_value(g)),
+                    genus: None,
+                })
+            });
+        }
+        for r in misere_table(library, &self.game, self.from, self.to, control)? {
+            f(Row {
+                at: r.at,
+                grundy: r.genus.normal,
+                outcome: r.outcome,
+                genus: Some(r.genus),
+            });
+        }
+        Ok(())
+    }
+
+    /// Every row of the table.
+    pub fn rows(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<Vec<Row>, EngineError> {
+        let mut rows = Vec::new();
+        self.for_each_row(library, control, &mut |r| rows.push(r))?;
+        Ok(rows)
+    }
+
+    /// The proved period the last value comes from, when it lies past the
+    /// values computed (a heap game's table).
+    pub fn from_period(&self, library: &Library) -> Option<Period> {
+        let solver = library.solver(&self.game)?;
+        solver.period().filter(|_| solver.from_period(self.to))
+    }
+}
