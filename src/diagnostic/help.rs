@@ -76,16 +76,14 @@ impl ErrorKind {
                 Some(note) => format!("did you mean `{s}`? {note}"),
                 None => format!("did you mean `{s}`?"),
             },
-            UnknownWord { .. } => {
-                "rules start with take, divide, split, octal, hex, title, about or expect".into()
-            }
+            UnknownWord { .. } => format!("rules start with {}", crate::words::statement_list()),
             Expected { expected, found } => {
                 let wants = |what: &str| expected.contains(&what);
                 let found = found.as_deref().unwrap_or("");
                 if wants("`(`") && (found.starts_with(|c: char| c.is_ascii_digit()) || found == "[" || found == "{") {
                     "heaps go in round brackets after the game's name, as in `kayles(3, 4)`".into()
                 } else if wants("a rule") {
-                    "rules start with take, divide, split, octal, hex, title, about or expect; docs/language.md shows each".into()
+                    format!("rules start with {}; docs/language.md shows each", crate::words::statement_list())
                 } else if found.is_empty() {
                     "the line ends before it is complete; `help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
                 } else {
