@@ -61,7 +61,6 @@ impl Leave {
         }
     }
 
-    #[inline]
     pub(crate) fn splits(&self) -> bool {
         self.two != Two::No || self.three
     }
