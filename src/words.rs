@@ -1,8 +1,9 @@
 //! The vocabulary of the language, one list for each set of words: the named
-//! take sets (each one entry with all of its answers), the words that start
-//! a statement, and the REPL's command words. The grammar, the parser,
-//! completion, "did you mean" and the reserved names all derive from these
-//! lists; tests check that `grammar/game.pest` agrees with them.
+//! take sets (each one entry with all of its answers), the statements (each
+//! one entry with its words, example and help lines), and the REPL's command
+//! words. The grammar, the parser, completion, "did you mean", the help
+//! texts and the reserved names all derive from these lists; tests check
+//! that `grammar/game.pest` agrees with them.
 
 use crate::numbers::Primes;
 
@@ -143,59 +144,194 @@ fn fibonacci(n: u64, f: &mut impl FnMut(u64)) {
     }
 }
 
-/// A word that starts a line, with what it is: every statement of a game
-/// and every REPL command. Game names may not be any of them that the REPL
-/// would read as a command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Starts {
-    /// A statement inside `game NAME { ... }`.
-    Statement,
-    /// A REPL command.
-    Command,
+/// Declares the statements of the language. Each entry is what people are
+/// told of a statement: its variant, its grammar rule (an alternative of
+/// `statement` in `grammar/game.pest`), the words a line of it starts with
+/// (the first words "did you mean" offers and "rules start with" lists),
+/// whether it allows moves (a game needs one statement that does), a line of
+/// it as docs/language.md writes it, and its lines in `help rules`
+/// (`{named sets}` stands for the words of the named take sets).
+///
+/// What a statement does is one module of `src/rules/statements/` (its
+/// validation, how it prints, its lowering to move terms). Tests check that
+/// this table and the grammar's `statement` agree, that each example parses
+/// as its rule and lowers to its statement, and that docs/language.md shows
+/// each example.
+macro_rules! statements {
+    ($(
+        $variant:ident $rule:literal,
+        words $words:expr,
+        moves $moves:literal,
+        example $example:literal,
+        help $help:expr;
+    )*) => {
+        /// A statement of the language (`take`, `divide`, `title`, ...).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Statement {
+            $($variant,)*
+        }
+
+        impl Statement {
+            /// Every statement, in the order of the table.
+            pub const ALL: &'static [Statement] = &[$(Statement::$variant,)*];
+
+            /// Its grammar rule: `divide_stmt`.
+            pub fn rule(self) -> &'static str {
+                match self {
+                    $(Statement::$variant => $rule,)*
+                }
+            }
+
+            /// The words a line of it starts with: `divide`.
+            pub fn words(self) -> &'static [&'static str] {
+                match self {
+                    $(Statement::$variant => $words,)*
+                }
+            }
+
+            /// True when it allows moves (a game needs one statement that
+            /// does); false for what is said about the game (`title`,
+            /// `expect`, `heaps`, ...).
+            pub fn gives_moves(self) -> bool {
+                match self {
+                    $(Statement::$variant => $moves,)*
+                }
+            }
+
+            /// A line of it, as docs/language.md writes it.
+            pub fn example(self) -> &'static str {
+                match self {
+                    $(Statement::$variant => $example,)*
+                }
+            }
+
+            fn help_template(self) -> &'static [&'static str] {
+                match self {
+                    $(Statement::$variant => $help,)*
+                }
+            }
+        }
+    };
 }
 
-/// Every word that starts a statement or a command: the one list.
-pub const LINE_WORDS: &[(&str, Starts)] = &[
-    ("take", Starts::Statement),
-    ("move", Starts::Statement),
-    ("heaps", Starts::Statement),
-    ("divide", Starts::Statement),
-    ("split", Starts::Statement),
-    ("octal", Starts::Statement),
-    ("hex", Starts::Statement),
-    ("title", Starts::Statement),
-    ("about", Starts::Statement),
-    ("expect", Starts::Statement),
-    ("last", Starts::Statement),
-    ("normal", Starts::Statement),
-    ("use", Starts::Command),
-    ("moves", Starts::Command),
-    ("win", Starts::Command),
-    ("table", Starts::Command),
-    ("games", Starts::Command),
-    ("show", Starts::Command),
-    ("load", Starts::Command),
-    ("help", Starts::Command),
-    ("quit", Starts::Command),
-    ("exit", Starts::Command),
-    ("play", Starts::Command),
-    ("period", Starts::Command),
-    ("quotient", Starts::Command),
-    ("set", Starts::Command),
+statements! {
+    Take "take_stmt",
+        words &["take"],
+        moves true,
+        example "take 1..3",
+        help &[
+            "take 1..3 | take 1, 3, 4 | take 2.. | take any | take 1..half | powers of 2",
+            "take {named sets}",
+            "take 1..2 leaving 0..2 heaps   (take, then break the rest into 0 to 2 heaps)",
+            "take any from one heap | from both heaps equally | from up to 2 heaps",
+        ];
+    Multiple "multiple_stmt",
+        words &["take"],
+        moves true,
+        example "take a multiple of the smaller from the larger",
+        help &["take a multiple of the smaller from the larger   (Euclid's game)"];
+    Move "move_stmt",
+        words &["move"],
+        moves true,
+        example "move any from a heap to the previous heap",
+        help &["move any from a heap to the previous heap   (staircase Nim)"];
+    Heaps "heaps_stmt",
+        words &["heaps"],
+        moves false,
+        example "heaps 2",
+        help &["heaps 2   (a position is two heaps, as in wythoff(3, 5))"];
+    Divide "divide_stmt",
+        words &["divide"],
+        moves true,
+        example "divide by 2|3|6 floor",
+        help &["divide by 2|3|6 floor | divide by 2 ceil"];
+    Split "split_stmt",
+        words &["split"],
+        moves true,
+        example "split into 2",
+        help &["split into 2 | split into 3 | split into unequal | split into equal"];
+    Octal "octal_stmt",
+        words &["octal"],
+        moves true,
+        example "octal 0.77",
+        help &["octal 0.77 | octal 4!.0   (take-and-break codes)"];
+    Hex "hex_stmt",
+        words &["hex"],
+        moves true,
+        example "hex 0.F",
+        help &["hex 0.F   (a code whose digits may leave three heaps)"];
+    Title "title_stmt",
+        words &["title"],
+        moves false,
+        example "title \"Kayles\"",
+        help &["title \"...\""];
+    About "about_stmt",
+        words &["about"],
+        moves false,
+        example "about \"...\"",
+        help &["about \"...\""];
+    Expect "expect_stmt",
+        words &["expect"],
+        moves false,
+        example "expect 7: 2",
+        help &["expect 0..5: 0 1 2 3 1 4 | expect 0..5: P N N N P N | expect (3, 5): P"];
+    Play "play_stmt",
+        words &["last", "normal"],
+        moves false,
+        example "last move loses",
+        help &["last move loses | normal play   (misère or normal play)"];
+}
+
+impl Statement {
+    /// Its lines in `help rules`.
+    pub fn help(self) -> impl Iterator<Item = String> {
+        let named: Vec<&str> = NamedSet::ALL
+            .iter()
+            .filter(|s| **s != NamedSet::Any)
+            .map(|s| s.word())
+            .collect();
+        let named = named.join(" | ");
+        self.help_template()
+            .iter()
+            .map(move |line| line.replace("{named sets}", &named))
+    }
+}
+
+/// Every word that starts a statement, each once, in the order of the
+/// table of statements.
+pub fn statement_words() -> impl Iterator<Item = &'static str> {
+    let all = || {
+        Statement::ALL
+            .iter()
+            .flat_map(|s| s.words().iter().copied())
+    };
+    all()
+        .enumerate()
+        .filter(move |&(i, word)| !all().take(i).any(|w| w == word))
+        .map(|(_, word)| word)
+}
+
+/// `take, move, ..., last or normal`: the words that start a statement, for
+/// a help line.
+pub fn statement_list() -> String {
+    let words: Vec<&str> = statement_words().collect();
+    match words.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// Every word that starts a REPL command. Game names may not be any of
+/// them (the REPL would read a command).
+pub const COMMAND_WORDS: &[&str] = &[
+    "use", "moves", "win", "table", "games", "show", "load", "help", "quit", "exit", "play",
+    "period", "quotient", "set",
     // `misere kayles(3, 4)` at the prompt; in a game, `misere` is also a
     // statement (the game is played misère).
-    ("misere", Starts::Command),
-    // `game NAME { ... }` is typed at the prompt like a command.
-    ("game", Starts::Command),
+    "misere", // `game NAME { ... }` is typed at the prompt like a command.
+    "game",
 ];
-
-/// The words of one kind, in the order of [`LINE_WORDS`].
-pub fn words(kind: Starts) -> impl Iterator<Item = &'static str> {
-    LINE_WORDS
-        .iter()
-        .filter(move |(_, k)| *k == kind)
-        .map(|(w, _)| *w)
-}
 
 /// Every word that can start what a player types during `play`.
 pub const PLAY_WORDS: &[&str] = &[
@@ -224,14 +360,9 @@ pub const PHRASINGS: &[(&str, &str, &str)] = &[
     ("round up", "ceil", "`divide by 2 ceil` rounds up"),
 ];
 
-/// Every word that starts a statement.
-pub fn statement_words() -> impl Iterator<Item = &'static str> {
-    words(Starts::Statement)
-}
-
 /// Every word that can start a REPL command.
 pub fn command_words() -> impl Iterator<Item = &'static str> {
-    words(Starts::Command)
+    COMMAND_WORDS.iter().copied()
 }
 
 /// True when `word` starts a REPL command.
@@ -306,9 +437,85 @@ mod tests {
 
     #[test]
     fn grammar_has_a_keyword_for_every_line_word() {
-        for (word, _) in LINE_WORDS {
-            assert_eq!(grammar_words(&format!("kw_{word}")), [*word], "kw_{word}");
+        for word in statement_words().chain(command_words()) {
+            assert_eq!(grammar_words(&format!("kw_{word}")), [word], "kw_{word}");
         }
+    }
+
+    /// The alternatives of a rule of the grammar written `name = _{ a | b }`.
+    fn alternatives(rule: &str) -> Vec<String> {
+        let grammar = include_str!("../grammar/game.pest");
+        let start = grammar
+            .find(&format!("\n{rule} "))
+            .unwrap_or_else(|| panic!("no rule {rule}"));
+        let body = &grammar[start..];
+        let open = body.find('{').unwrap_or(0);
+        let close = body.find('}').unwrap_or(body.len());
+        body[open + 1..close]
+            .split('|')
+            .map(|a| a.trim().to_string())
+            .collect()
+    }
+
+    /// The table of statements has one entry for each alternative of the
+    /// grammar's `statement`, and no other.
+    #[test]
+    fn grammar_agrees_with_the_statements() {
+        let mut grammar = alternatives("statement");
+        grammar.sort();
+        let mut table: Vec<String> = Statement::ALL.iter().map(|s| s.rule().into()).collect();
+        table.sort();
+        assert_eq!(table, grammar);
+    }
+
+    /// Each statement's example is a line of its grammar rule that starts
+    /// with one of its words.
+    #[test]
+    fn every_statement_example_parses_as_its_rule() {
+        use crate::syntax::parser::{GameParser, Rule};
+        use pest::Parser;
+        for &statement in Statement::ALL {
+            let example = statement.example();
+            let mut line = GameParser::parse(Rule::statement_line, example)
+                .unwrap_or_else(|e| panic!("{example}: {e}"));
+            let rule = line.next().and_then(|p| p.into_inner().next()).unwrap();
+            assert_eq!(
+                format!("{:?}", rule.as_rule()),
+                statement.rule(),
+                "{example}"
+            );
+            let first = example.split_whitespace().next().unwrap();
+            assert!(statement.words().contains(&first), "{example}");
+        }
+    }
+
+    /// docs/language.md shows every statement, by its example.
+    #[test]
+    fn the_language_docs_show_every_statement() {
+        let docs = include_str!("../docs/language.md");
+        for &statement in Statement::ALL {
+            let shown = format!("`{}`", statement.example());
+            assert!(docs.contains(&shown), "docs/language.md lacks {shown}");
+        }
+    }
+
+    #[test]
+    fn help_lines_name_every_named_set_and_fit_a_terminal() {
+        let help: Vec<String> = Statement::ALL.iter().flat_map(|s| s.help()).collect();
+        for set in NamedSet::ALL {
+            assert!(help.iter().any(|l| l.contains(set.word())), "{set:?}");
+        }
+        for line in &help {
+            assert!(!line.contains('{') && line.len() <= 78, "{line}");
+        }
+    }
+
+    #[test]
+    fn statement_words_are_listed_once() {
+        let words: Vec<&str> = statement_words().collect();
+        assert_eq!(words.iter().filter(|w| **w == "take").count(), 1);
+        assert!(statement_list().ends_with(", last or normal"));
+        assert!(statement_list().starts_with("take, move, heaps, divide"));
     }
 
     #[test]

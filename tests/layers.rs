@@ -1,7 +1,8 @@
 //! The modules depend on each other one way only: no cycle among the crate's
-//! top-level modules, nor among the engine's (read from the sources: every
-//! `crate::NAME` or, in the engine, `super::NAME` outside comments and test
-//! code). docs/architecture.md draws the layers this keeps.
+//! top-level modules, nor inside the engine, the rules or the syntax (read
+//! from the sources: every `crate::NAME` or, inside a folder, `super::NAME`
+//! and `crate::FOLDER::NAME` outside comments and test code).
+//! docs/architecture.md draws the layers this keeps.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -111,4 +112,22 @@ fn no_cycle_between_the_engines_modules() {
     let graph = graph("src/engine", "super::", &["mod"]);
     assert!(graph.contains_key("dense") && graph.contains_key("sparse_space"));
     assert_eq!(cycle(&graph), None, "{graph:#?}");
+}
+
+/// No cycle among the modules of the rules (`validate.rs` and the former
+/// `validate_tuple.rs` used each other) nor of the syntax. A module is a
+/// file of the folder or a folder in it (`rules/statements/`).
+#[test]
+fn no_cycle_inside_the_rules_or_the_syntax() {
+    for folder in ["rules", "syntax"] {
+        let dir = format!("src/{folder}");
+        let mut modules = graph(&dir, "super::", &["mod"]);
+        for (module, deps) in graph(&dir, &format!("crate::{folder}::"), &["mod"]) {
+            modules.entry(module).or_default().extend(deps);
+        }
+        assert!(modules.len() > 3, "{folder}: {modules:#?}");
+        assert_eq!(cycle(&modules), None, "{folder}: {modules:#?}");
+    }
+    let rules = graph("src/rules", "crate::rules::", &["mod"]);
+    assert!(rules.contains_key("statements") && rules.contains_key("check"));
 }

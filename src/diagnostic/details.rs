@@ -5,7 +5,7 @@
 //! [`FrontEnd`]. Phrases shared by several arms are in `words.rs` and in
 //! `help.rs` (`FrontEnd`'s ways to raise a limit).
 
-use super::help::{lookalike, sample_tuple, FrontEnd, RULES_START};
+use super::help::{lookalike, rules_start, sample_tuple, FrontEnd};
 use super::kind::{BadValue, ErrorKind};
 use super::words::{
     all_of_names, engine_words, misere_words, number_words, one_of, plural, position_words,
@@ -102,7 +102,7 @@ impl ErrorKind {
                 match (suggestion, lookalike(word)) {
                     (Some(s), Some(note)) => format!("did you mean `{s}`? {note}"),
                     (Some(s), None) => format!("did you mean `{s}`?"),
-                    (None, _) => RULES_START.to_string(),
+                    (None, _) => rules_start(),
                 },
             ),
             Expected { expected, found } => {
@@ -113,7 +113,7 @@ impl ErrorKind {
                 {
                     "heaps go in round brackets after the game's name, as in `kayles(3, 4)`".into()
                 } else if wants("a rule") {
-                    format!("{RULES_START}; docs/language.md shows each")
+                    format!("{}; docs/language.md shows each", rules_start())
                 } else if text.is_empty() {
                     "the line ends before it is complete; `help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
                 } else {

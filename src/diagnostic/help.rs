@@ -64,9 +64,11 @@ impl FrontEnd {
     }
 }
 
-/// The help of an unknown word: the words a rule starts with.
-pub(super) const RULES_START: &str =
-    "rules start with take, divide, split, octal, hex, title, about or expect";
+/// The help of an unknown word: the words a rule starts with, from the
+/// list of statements (`words::statements!`).
+pub(super) fn rules_start() -> String {
+    format!("rules start with {}", crate::words::statement_list())
+}
 
 /// A memory limit to suggest after `error`: comfortably above what was
 /// needed (twice it, rounded up to a power of two), as `512M` or `4G`; 16G

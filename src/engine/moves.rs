@@ -1,9 +1,11 @@
-//! Move generators: the third stage. Rules are lowered to a list of terms,
-//! each of which lists the options of a heap.
+//! Move generators: the third stage. Rules are lowered to a list of terms
+//! (`rules::Term`, each statement giving its own), each of which lists the
+//! options of a heap.
 
 use super::takes::for_each_k;
 use crate::numbers::Primes;
-use crate::rules::{Game, HeapCounts, Pairing, Rounding, Rule, TakeSet};
+use crate::rules::{Game, Rounding};
+pub(crate) use crate::rules::{Leave, Takes, Term, Two};
 
 /// How a move was made, for describing it in words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -23,97 +25,13 @@ pub struct Moves {
     pub(crate) primes: Primes,
 }
 
-#[derive(Clone, Debug)]
-pub(crate) enum Term {
-    /// Remove k tokens, then leave the rest as allowed.
-    Remove {
-        takes: Takes,
-        leave: Leave,
-    },
-    Divide {
-        by: u64,
-        rounding: Rounding,
-    },
-}
-
-#[derive(Clone, Debug)]
-pub(crate) enum Takes {
-    Exactly(u64),
-    Set(TakeSet),
-}
-
-/// What may remain after removing tokens.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Leave {
-    /// No heap: only when all tokens were removed.
-    pub none: bool,
-    pub one: bool,
-    pub two: Two,
-    pub three: bool,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) enum Two {
-    #[default]
-    No,
-    Any,
-    Unequal,
-    Equal,
-}
-
-impl Leave {
-    fn from_counts(counts: HeapCounts, pairing: Option<Pairing>) -> Leave {
-        Leave {
-            none: counts.contains(0),
-            one: counts.contains(1),
-            two: match (counts.contains(2), pairing) {
-                (false, _) => Two::No,
-                (true, None) => Two::Any,
-                (true, Some(Pairing::Unequal)) => Two::Unequal,
-                (true, Some(Pairing::Equal)) => Two::Equal,
-            },
-            three: counts.contains(3),
-        }
-    }
-
-    pub fn splits(&self) -> bool {
-        self.two != Two::No || self.three
-    }
-}
-
 impl Moves {
-    /// Lowers the rules of a game.
+    /// Lowers the rules of a game: each rule gives its terms (see
+    /// `rules::Rule::lower`).
     pub fn new(game: &Game) -> Moves {
         let mut terms = Vec::new();
         for def in &game.rules {
-            match &def.rule {
-                Rule::Take { set, leaving } => terms.push(Term::Remove {
-                    takes: Takes::Set(set.clone()),
-                    leave: Leave::from_counts(leaving.counts, leaving.pairing),
-                }),
-                Rule::Divide { divisors, rounding } => {
-                    terms.extend(divisors.iter().map(|&by| Term::Divide {
-                        by,
-                        rounding: *rounding,
-                    }));
-                }
-                Rule::Split { counts, pairing } => terms.push(Term::Remove {
-                    takes: Takes::Exactly(0),
-                    leave: Leave::from_counts(*counts, *pairing),
-                }),
-                Rule::Code(code) => {
-                    for (k, digit) in code.digits.iter().enumerate() {
-                        if digit.bits == 0 {
-                            continue;
-                        }
-                        let pairing = digit.unequal.then_some(Pairing::Unequal);
-                        terms.push(Term::Remove {
-                            takes: Takes::Exactly(k as u64),
-                            leave: Leave::from_counts(digit.counts(), pairing),
-                        });
-                    }
-                }
-            }
+            def.rule.lower(&mut terms);
         }
         Moves {
             terms,

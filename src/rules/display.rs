@@ -1,53 +1,10 @@
-//! Rules printed back as canonical source text: what `games` and `show` print,
-//! and what parses back to the same rule.
+//! Games printed back as canonical source text: what `games` and `show`
+//! print, and what parses back to the same rules. Each rule prints itself
+//! in its statement's module (`statements/`); the words they share are here.
 
 use std::fmt;
 
-use super::{Bound, Game, HeapCounts, Leaving, Pairing, Radix, Rounding, Rule, TakeItem, TakeSet};
-
-impl fmt::Display for Rule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Rule::Take { set, leaving } => {
-                write!(f, "take {set}")?;
-                if *leaving != Leaving::default() {
-                    write!(f, " leaving {}", counts_text(leaving.counts))?;
-                    if let Some(p) = leaving.pairing {
-                        write!(f, " {}", pairing_word(p))?;
-                    }
-                    let one = leaving.counts.iter().eq([1]);
-                    f.write_str(if one { " heap" } else { " heaps" })?;
-                }
-                Ok(())
-            }
-            Rule::Divide { divisors, rounding } => {
-                let ds: Vec<String> = divisors.iter().map(u64::to_string).collect();
-                let r = match rounding {
-                    Rounding::Floor => "floor",
-                    Rounding::Ceil => "ceil",
-                };
-                write!(f, "divide by {} {r}", ds.join("|"))
-            }
-            Rule::Split { counts, pairing } => match pairing {
-                Some(p) if counts.iter().eq([2]) => write!(f, "split into {}", pairing_word(*p)),
-                Some(p) => write!(
-                    f,
-                    "split into {} {}",
-                    counts_text(*counts),
-                    pairing_word(*p)
-                ),
-                None => write!(f, "split into {}", counts_text(*counts)),
-            },
-            Rule::Code(code) => {
-                let word = match code.radix {
-                    Radix::Octal => "octal",
-                    Radix::Hex => "hex",
-                };
-                write!(f, "{word} {}", code.text())
-            }
-        }
-    }
-}
+use super::{Bound, Game, HeapCounts, Pairing, TakeItem, TakeSet};
 
 impl fmt::Display for TakeSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -135,7 +92,7 @@ fn quote(text: &str) -> String {
     format!("\"{escaped}\"")
 }
 
-fn pairing_word(p: Pairing) -> &'static str {
+pub(super) fn pairing_word(p: Pairing) -> &'static str {
     match p {
         Pairing::Unequal => "unequal",
         Pairing::Equal => "equal",
@@ -143,7 +100,7 @@ fn pairing_word(p: Pairing) -> &'static str {
 }
 
 /// `0..2`, `1`, `0, 2`: a set of heap counts, as short as it can be written.
-fn counts_text(counts: HeapCounts) -> String {
+pub(super) fn counts_text(counts: HeapCounts) -> String {
     let all: Vec<u8> = counts.iter().collect();
     match all.as_slice() {
         [] => "0".into(),

@@ -2,17 +2,25 @@
 //!
 //! A [`Game`] here is known to make sense: every move makes progress (so every
 //! game ends), numbers fit, codes use only the digits and bits they may. Its
-//! rules print back as canonical source text (see [`display`]).
+//! rules print back as canonical source text (see [`display`]), and lower
+//! to move terms for the engine ([`Rule::lower`]).
+//!
+//! Each statement of the language is one module of `statements/`: its
+//! checks, what it adds to the game, how its rule prints and what moves it
+//! lowers to. [`validate`] reads a file's games and hands each statement to
+//! its module; `check.rs` holds the checks statements share.
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
-mod code;
+mod check;
 mod display;
+mod lowered;
+mod statements;
 mod tuple;
 mod validate;
-mod validate_tuple;
 
-pub use code::CODE_MAX_DIGITS;
+pub(crate) use lowered::{Leave, Takes, Term, Two};
+pub use statements::CODE_MAX_DIGITS;
 pub use tuple::{tuple_text, Tuple, TupleExpectation, TupleRule, TupleRuleDef};
 pub use validate::{validate_file, validate_rules};
 

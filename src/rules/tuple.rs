@@ -2,8 +2,6 @@
 //! Wythoff's game, Moore's Nim, staircase Nim, Euclid's game. Their rules
 //! say which heaps a move touches.
 
-use std::fmt;
-
 use super::{Expected, TakeSet};
 use crate::source::Span;
 
@@ -67,32 +65,7 @@ impl TupleExpectation {
     }
 }
 
-impl fmt::Display for TupleRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TupleRule::OneHeap(set) => write!(f, "take {set} from one heap"),
-            TupleRule::Equally(set) => write!(f, "take {set} from all heaps equally"),
-            TupleRule::UpTo { set, heaps } => write!(f, "take {set} from up to {heaps} heaps"),
-            TupleRule::ToPrevious(set) => {
-                write!(f, "move {set} from a heap to the previous heap")
-            }
-            TupleRule::Multiple => f.write_str("take a multiple of the smaller from the larger"),
-        }
-    }
-}
-
 impl Tuple {
-    /// A rule as it is written in this game: `from both heaps equally`
-    /// with two heaps.
-    pub fn rule_text(&self, rule: &TupleRule) -> String {
-        match rule {
-            TupleRule::Equally(set) if self.heaps == 2 => {
-                format!("take {set} from both heaps equally")
-            }
-            rule => rule.to_string(),
-        }
-    }
-
     /// True when both have the same heaps and rules.
     pub fn same_rules(&self, other: &Tuple) -> bool {
         self.heaps == other.heaps

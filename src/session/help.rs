@@ -1,4 +1,5 @@
-//! The REPL's help texts.
+//! The REPL's help texts. `help rules` is made from the table of
+//! statements (`crate::words::Statement`), so it names every rule.
 
 /// The topics `help TOPIC` knows, with a line each.
 pub const TOPICS: &[(&str, &str)] = &[
@@ -8,7 +9,7 @@ pub const TOPICS: &[(&str, &str)] = &[
     ),
     (
         "rules",
-        "the rule language: take, split, divide, octal codes",
+        "the rule language: every rule and how it is written",
     ),
     ("play", "playing a game against the computer"),
     ("misere", "misère play: the last player to move loses"),
@@ -55,16 +56,18 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              the player to move loses with perfect play. Any other value is an\n\
              N-position: a winning move goes to a position of value 0.\n"
             .to_string(),
-        Some("rules") => "A game is defined by rules; its moves are the union of what they allow:\n\
-             \x20 take 1..3 | take 1, 3, 4 | take 2.. | take any | take 1..half\n\
-             \x20 take squares | primes | fibonacci | odd | even | divisors | powers of 2\n\
-             \x20 take 1..2 leaving 0..2 heaps   (take, then break the rest into 0 to 2 heaps)\n\
-             \x20 split into 2 | split into 3 | split into unequal | split into equal\n\
-             \x20 divide by 2|3|6 floor | divide by 2 ceil\n\
-             \x20 octal 0.77 | octal 4!.0 | hex 0.F   (take-and-break codes)\n\
-             \x20 title \"...\" | about \"...\" | expect 0..5: 0 1 2 3 1 4\n\
-             docs/language.md describes each one.\n"
-            .to_string(),
+        Some("rules") => {
+            // Each statement's lines, from the table of statements.
+            let mut s =
+                String::from("A game is defined by rules; its moves are the union of what they allow:\n");
+            for statement in crate::words::Statement::ALL {
+                for line in statement.help() {
+                    s.push_str(&format!("  {line}\n"));
+                }
+            }
+            s.push_str("docs/language.md describes each one.\n");
+            s
+        }
         Some("play") => "play POSITION [you first | computer first] [seed N]\n\
              \x20 play nim(3, 4, 5)\n\
              \x20 play 3 4 5 computer first seed 7   (with a current game)\n\
@@ -107,4 +110,27 @@ pub fn text(topic: Option<&str>) -> Option<String> {
         Some(_) => return None,
     };
     Some(body)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::words::{statement_words, NamedSet, Statement};
+
+    /// `help rules` once lacked `cubes`, `move` and `heaps`: it is made
+    /// from the table of statements now, and names every rule word, every
+    /// named take set and every statement's example.
+    #[test]
+    fn help_rules_names_every_rule_word_and_named_set() {
+        let help = super::text(Some("rules")).unwrap();
+        for word in statement_words() {
+            assert!(help.contains(word), "{word}");
+        }
+        for set in NamedSet::ALL {
+            assert!(help.contains(set.word()), "{set:?}");
+        }
+        for statement in Statement::ALL {
+            let first = statement.help().next().unwrap_or_default();
+            assert!(help.contains(&first), "{statement:?}");
+        }
+    }
 }

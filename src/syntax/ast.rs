@@ -95,6 +95,33 @@ pub enum StatementKind {
     Play(crate::convention::Convention),
 }
 
+impl StatementKind {
+    /// Which statement of the language this is: its entry in the table of
+    /// statements ([`crate::words::Statement`]).
+    pub fn statement(&self) -> crate::words::Statement {
+        use crate::words::Statement;
+        match self {
+            StatementKind::Title(_) => Statement::Title,
+            StatementKind::About(_) => Statement::About,
+            StatementKind::Take { .. } => Statement::Take,
+            StatementKind::Heaps(_) => Statement::Heaps,
+            StatementKind::MoveToPrevious { .. } => Statement::Move,
+            StatementKind::Multiple => Statement::Multiple,
+            StatementKind::Divide { .. } => Statement::Divide,
+            StatementKind::Split { .. } => Statement::Split,
+            StatementKind::Code {
+                radix: Radix::Octal,
+                ..
+            } => Statement::Octal,
+            StatementKind::Code {
+                radix: Radix::Hex, ..
+            } => Statement::Hex,
+            StatementKind::Expect { .. } => Statement::Expect,
+            StatementKind::Play(_) => Statement::Play,
+        }
+    }
+}
+
 /// A quoted string with escapes resolved.
 #[derive(Clone, Debug)]
 pub struct Text {

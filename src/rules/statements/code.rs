@@ -1,4 +1,4 @@
-//! Octal and hexadecimal take-and-break codes.
+//! `octal 0.77`, `hex 0.F`: octal and hexadecimal take-and-break codes.
 //!
 //! In `d0.d1d2d3...`, digit d_k says what removing k tokens may leave: bit 1 no
 //! heap (all k tokens were the heap), bit 2 one non-empty heap, bit 4 two, bit
@@ -6,15 +6,54 @@
 //! only split. A `!` after a digit (CGSuite's notation) makes its two-heap
 //! split unequal: `4!.0` is Grundy's game.
 
-use super::{Code, CodeDigit, Radix};
+use std::fmt;
+
+use super::Context;
 use crate::diagnostic::{Error, ErrorKind};
+use crate::rules::lowered::{Leave, Takes, Term};
+use crate::rules::{Code, CodeDigit, Pairing, Radix, Rule};
 use crate::source::Span;
+use crate::syntax::ast::Word;
 
 /// The most digits a code may have after the point.
 pub const CODE_MAX_DIGITS: usize = 255;
 
+pub(super) fn check(cx: &mut Context<'_>, radix: Radix, code: &Word, span: Span) {
+    cx.heap_rule(span, |check| {
+        match parse_code(radix, &code.text, code.span) {
+            Ok(code) => Some(Rule::Code(code)),
+            Err(errors) => {
+                check.errors.extend(errors);
+                None
+            }
+        }
+    });
+}
+
+/// Digit k: remove k tokens, then leave what the digit allows.
+pub(super) fn lower(code: &Code, terms: &mut Vec<Term>) {
+    for (k, digit) in code.digits.iter().enumerate() {
+        if digit.bits == 0 {
+            continue;
+        }
+        let pairing = digit.unequal.then_some(Pairing::Unequal);
+        terms.push(Term::Remove {
+            takes: Takes::Exactly(k as u64),
+            leave: Leave::from_counts(digit.counts(), pairing),
+        });
+    }
+}
+
+pub(super) fn write(f: &mut fmt::Formatter<'_>, code: &Code) -> fmt::Result {
+    let word = match code.radix {
+        Radix::Octal => "octal",
+        Radix::Hex => "hex",
+    };
+    write!(f, "{word} {}", code.text())
+}
+
 /// Reads a code; `span` is where `text` stands in its source.
-pub(super) fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> {
+fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> {
     let octal = radix == Radix::Octal;
     let at = |i: usize, len: usize| Span::new(span.start + i, span.start + i + len);
     let Some(point) = text.find('.') else {

@@ -1,0 +1,67 @@
+//! Rules of heap games lowered to move terms: the few forms whose options
+//! the move generator (`engine::Moves`) lists. Each statement lowers its
+//! rule to terms once, when a game's moves are built (see
+//! [`super::Rule::lower`]); the engine's loops match on terms only, so a new
+//! statement whose moves are terms of these forms needs nothing in the
+//! engine (options, work estimate, largest take, periods, counts all come
+//! with the terms).
+
+use super::{HeapCounts, Pairing, Rounding, TakeSet};
+
+#[derive(Clone, Debug)]
+pub(crate) enum Term {
+    /// Remove k tokens, then leave the rest as allowed.
+    Remove {
+        takes: Takes,
+        leave: Leave,
+    },
+    Divide {
+        by: u64,
+        rounding: Rounding,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Takes {
+    Exactly(u64),
+    Set(TakeSet),
+}
+
+/// What may remain after removing tokens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Leave {
+    /// No heap: only when all tokens were removed.
+    pub none: bool,
+    pub one: bool,
+    pub two: Two,
+    pub three: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Two {
+    #[default]
+    No,
+    Any,
+    Unequal,
+    Equal,
+}
+
+impl Leave {
+    pub(crate) fn from_counts(counts: HeapCounts, pairing: Option<Pairing>) -> Leave {
+        Leave {
+            none: counts.contains(0),
+            one: counts.contains(1),
+            two: match (counts.contains(2), pairing) {
+                (false, _) => Two::No,
+                (true, None) => Two::Any,
+                (true, Some(Pairing::Unequal)) => Two::Unequal,
+                (true, Some(Pairing::Equal)) => Two::Equal,
+            },
+            three: counts.contains(3),
+        }
+    }
+
+    pub(crate) fn splits(&self) -> bool {
+        self.two != Two::No || self.three
+    }
+}

@@ -1,0 +1,114 @@
+//! `expect 0..10: 0 1 2 3 1 4 3 2 1 4 2`, `expect 0..5: P N N N P N`, and in
+//! a game of several heaps `expect (3, 0..5): 3 4 5 0 6 7`: worked examples
+//! that `grundy check` verifies.
+
+use super::{Context, Heaps};
+use crate::diagnostic::ErrorKind;
+use crate::rules::check::Checker;
+use crate::rules::{Expectation, TupleExpectation};
+use crate::source::Span;
+use crate::syntax::ast::{ExpectHeaps, ExpectValue};
+
+pub(super) fn check(cx: &mut Context<'_>, heaps: &ExpectHeaps, values: &[ExpectValue], span: Span) {
+    match cx.heaps {
+        Heaps::Several(k) => {
+            let name = cx.game.name.clone();
+            if let Some(e) = tuple_expectation(&mut cx.check, &name, k, heaps, values) {
+                if let Some(tuple) = &mut cx.game.tuple {
+                    tuple.expects.push(e);
+                }
+            }
+        }
+        Heaps::One | Heaps::Unknown => {
+            if let Some(e) = expectation(&mut cx.check, heaps, values, span) {
+                cx.game.expects.push(e);
+            }
+        }
+    }
+}
+
+fn expectation(
+    check: &mut Checker<'_>,
+    heaps: &ExpectHeaps,
+    values: &[ExpectValue],
+    span: Span,
+) -> Option<Expectation> {
+    let before = check.count();
+    if let ExpectHeaps::Tuple { span, .. } = heaps {
+        check.error(ErrorKind::ExpectTupleInHeapGame, *span);
+        return None;
+    }
+    let (first, count) = check.expect_range(heaps)?;
+    let values = check.expected_values(first, count, values, span)?;
+    (check.count() == before).then_some(Expectation {
+        first_heap: first,
+        values,
+    })
+}
+
+/// `expect (3, 0..5): ...` in a game `name` of `heaps` heaps: one size
+/// per heap, at most one of them a range.
+fn tuple_expectation(
+    check: &mut Checker<'_>,
+    name: &str,
+    heaps: usize,
+    at: &ExpectHeaps,
+    values: &[ExpectValue],
+) -> Option<TupleExpectation> {
+    let before = check.count();
+    let (coords, span) = match at {
+        ExpectHeaps::Tuple { heaps, span } => (heaps, *span),
+        ExpectHeaps::One(n) | ExpectHeaps::From(n) => {
+            check.error(
+                ErrorKind::ExpectNeedsTuple {
+                    heaps: heaps as u64,
+                },
+                n.span,
+            );
+            return None;
+        }
+        ExpectHeaps::Range(a, b) => {
+            check.error(
+                ErrorKind::ExpectNeedsTuple {
+                    heaps: heaps as u64,
+                },
+                a.span.merge(b.span),
+            );
+            return None;
+        }
+    };
+    if coords.len() != heaps {
+        check.error(
+            ErrorKind::WrongHeapCount {
+                game: name.to_string(),
+                expected: heaps as u64,
+                found: coords.len() as u64,
+            },
+            span,
+        );
+        return None;
+    }
+    let mut first = Vec::with_capacity(heaps);
+    let mut axis = None;
+    let mut count = Some(1u128);
+    for (i, coord) in coords.iter().enumerate() {
+        let (start, n) = check.expect_range(coord)?;
+        first.push(start);
+        if n != Some(1) || matches!(coord, ExpectHeaps::From(_)) {
+            if axis.is_some() {
+                check.error(ErrorKind::ExpectTwoRanges, span);
+                return None;
+            }
+            axis = Some(i);
+            count = n;
+        }
+    }
+    let axis = axis.unwrap_or(0);
+    let start = first.get(axis).copied().unwrap_or(0);
+    let values = check.expected_values(start, count, values, span)?;
+    (check.count() == before).then_some(TupleExpectation {
+        first,
+        axis,
+        values,
+    })
+}

@@ -1,0 +1,229 @@
+//! The statements of the language, one module each: what a statement
+//! checks, what it adds to the game, how its rule prints, and what moves it
+//! lowers to. The words people are told of a statement (its keywords, its
+//! example, its lines in `help rules`) are its entry in the table of
+//! statements, [`crate::words::Statement`], which the syntax and the
+//! diagnostics below this stage read too.
+//!
+//! Each statement is dispatched here once, by its syntax tree
+//! ([`check`]) or by its validated rule ([`Rule::lower`], `Display`): at
+//! validation and when moves are built, never in the engine's loops.
+
+mod about;
+mod code;
+mod divide;
+mod expect;
+mod heaps;
+mod move_to_previous;
+mod multiple;
+mod play;
+mod split;
+mod take;
+mod title;
+
+use std::fmt;
+
+pub use code::CODE_MAX_DIGITS;
+
+use super::check::Checker;
+use super::lowered::Term;
+use super::{Game, Rule, RuleDef, Tuple, TupleRule, TupleRuleDef};
+use crate::diagnostic::{Error, ErrorKind};
+use crate::source::{Place, Source, Span};
+use crate::syntax::ast::{Line, Statement, StatementKind};
+
+/// What a game's positions are, as its `heaps` line says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Heaps {
+    /// No `heaps` line: single heaps.
+    One,
+    /// `heaps K`: K heaps.
+    Several(usize),
+    /// A `heaps` line with a mistake of its own: the game's rules are not
+    /// judged (the mistake is reported where it stands).
+    Unknown,
+}
+
+/// A game being validated, statement by statement.
+pub(super) struct Context<'a> {
+    check: Checker<'a>,
+    source: &'a Source,
+    game: &'a mut Game,
+    heaps: Heaps,
+    /// Statements a game says at most once, with where each was first said.
+    said: Vec<(&'static str, Span)>,
+}
+
+impl<'a> Context<'a> {
+    /// Starts validating `game`, whose statements are `lines` (a `heaps K`
+    /// line may come anywhere: its rules are read knowing it).
+    pub(super) fn new(
+        source: &'a Source,
+        game: &'a mut Game,
+        errors: &'a mut Vec<Error>,
+        lines: &[Line],
+    ) -> Context<'a> {
+        let heaps = match heaps::declared(lines) {
+            Some(k) => Heaps::Several(k),
+            None if heaps::has_line(lines) => Heaps::Unknown,
+            None => Heaps::One,
+        };
+        if let Heaps::Several(k) = heaps {
+            game.tuple = Some(Tuple {
+                heaps: k,
+                rules: Vec::new(),
+                expects: Vec::new(),
+            });
+        }
+        Context {
+            check: Checker { errors },
+            source,
+            game,
+            heaps,
+            said: Vec::new(),
+        }
+    }
+
+    /// `Some(first)` when `what` was said before (at `first`); else notes
+    /// that it is said at `span`.
+    fn said_before(&mut self, what: &'static str, span: Span) -> Option<Place> {
+        match self.said.iter().find(|(w, _)| *w == what) {
+            Some((_, first)) => Some(Place {
+                source: self.source.clone(),
+                span: *first,
+            }),
+            None => {
+                self.said.push((what, span));
+                None
+            }
+        }
+    }
+
+    /// A statement a game says at most once (`title`, `heaps`, ...).
+    fn once(&mut self, what: &'static str, span: Span) {
+        if let Some(first) = self.said_before(what, span) {
+            self.check.error(ErrorKind::Repeated { what, first }, span);
+        }
+    }
+
+    /// Adds a rule of a game of single heaps, when `rule` finds it sound. In
+    /// a game of several heaps it is an error, unchecked.
+    fn heap_rule(&mut self, span: Span, rule: impl FnOnce(&mut Checker<'_>) -> Option<Rule>) {
+        match self.heaps {
+            Heaps::Unknown => {}
+            Heaps::Several(k) => self
+                .check
+                .error(ErrorKind::HeapRuleInTupleGame { heaps: k as u64 }, span),
+            Heaps::One => {
+                let before = self.check.count();
+                let rule = rule(&mut self.check);
+                if let Some(rule) = rule.filter(|_| self.check.count() == before) {
+                    self.game.rules.push(RuleDef { rule, span });
+                }
+            }
+        }
+    }
+
+    /// Adds a rule of a game of K heaps, when `rule` (given K) finds it
+    /// sound. In a game of single heaps it is an error, unchecked.
+    fn tuple_rule(
+        &mut self,
+        span: Span,
+        rule: impl FnOnce(&mut Checker<'_>, usize) -> Option<TupleRule>,
+    ) {
+        match self.heaps {
+            Heaps::Unknown => {}
+            Heaps::One => self.check.error(ErrorKind::NeedsHeaps, span),
+            Heaps::Several(k) => {
+                let before = self.check.count();
+                let rule = rule(&mut self.check, k);
+                if let (Some(rule), Some(tuple)) = (
+                    rule.filter(|_| self.check.count() == before),
+                    &mut self.game.tuple,
+                ) {
+                    tuple.rules.push(TupleRuleDef { rule, span });
+                }
+            }
+        }
+    }
+}
+
+/// Checks one statement and adds what it says to the game.
+pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
+    let span = statement.span;
+    match &statement.kind {
+        StatementKind::Title(text) => title::check(cx, text, span),
+        StatementKind::About(text) => about::check(cx, text, span),
+        StatementKind::Take {
+            items,
+            leaving,
+            from,
+        } => take::check(cx, items, leaving.as_ref(), *from, span),
+        StatementKind::Heaps(count) => heaps::check(cx, count, span),
+        StatementKind::MoveToPrevious { items } => move_to_previous::check(cx, items, span),
+        StatementKind::Multiple => multiple::check(cx, span),
+        StatementKind::Divide { divisors, rounding } => {
+            divide::check(cx, divisors, *rounding, span)
+        }
+        StatementKind::Split { counts, pairing } => split::check(cx, counts, *pairing, span),
+        StatementKind::Code { radix, code } => code::check(cx, *radix, code, span),
+        StatementKind::Expect { heaps, values } => expect::check(cx, heaps, values, span),
+        StatementKind::Play(convention) => play::check(cx, *convention, span),
+    }
+}
+
+impl Rule {
+    /// The rule as move terms, appended to `terms`: what the move generator
+    /// lists options of.
+    pub(crate) fn lower(&self, terms: &mut Vec<Term>) {
+        match self {
+            Rule::Take { set, leaving } => take::lower(set, leaving, terms),
+            Rule::Divide { divisors, rounding } => divide::lower(divisors, *rounding, terms),
+            Rule::Split { counts, pairing } => split::lower(*counts, *pairing, terms),
+            Rule::Code(code) => code::lower(code, terms),
+        }
+    }
+}
+
+/// A rule as canonical source text (what parses back to the same rule).
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rule::Take { set, leaving } => take::write(f, set, leaving),
+            Rule::Divide { divisors, rounding } => divide::write(f, divisors, *rounding),
+            Rule::Split { counts, pairing } => split::write(f, *counts, *pairing),
+            Rule::Code(code) => code::write(f, code),
+        }
+    }
+}
+
+/// A rule of a game of several heaps as source text (`from all heaps
+/// equally` for any number of heaps: see [`Tuple::rule_text`]).
+impl fmt::Display for TupleRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TupleRule::OneHeap(_) | TupleRule::Equally(_) | TupleRule::UpTo { .. } => {
+                take::write_tuple(f, self, None)
+            }
+            TupleRule::ToPrevious(set) => move_to_previous::write(f, set),
+            TupleRule::Multiple => multiple::write(f),
+        }
+    }
+}
+
+impl Tuple {
+    /// A rule as it is written in this game: `from both heaps equally`
+    /// with two heaps.
+    pub fn rule_text(&self, rule: &TupleRule) -> String {
+        struct InGame<'r>(&'r TupleRule, usize);
+        impl fmt::Display for InGame<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self.0 {
+                    TupleRule::Equally(_) => take::write_tuple(f, self.0, Some(self.1)),
+                    rule => fmt::Display::fmt(rule, f),
+                }
+            }
+        }
+        InGame(rule, self.heaps).to_string()
+    }
+}
