@@ -3,7 +3,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
-use super::{Command, Config, Format, Status};
+use super::{Command, Config, Format, GameArgs, LibraryArgs, Status};
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::Library;
@@ -78,11 +78,13 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
     match command {
         Command::Check { files, .. } => done(check(&files, config, out)),
         Command::Table {
-            game,
             to,
             from,
-            files,
-            rules,
+            game:
+                GameArgs {
+                    game,
+                    library: LibraryArgs { files, rules },
+                },
             format,
             misere,
             ..
@@ -108,8 +110,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             done(table(&mut library, &name, from, to, format, config, out))
         }
         Command::Eval {
-            files,
-            rules,
+            library: LibraryArgs { files, rules },
             json,
             options,
             misere,
@@ -134,11 +135,13 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             ))
         }
         Command::Plot {
-            game,
             to,
             from,
-            files,
-            rules,
+            game:
+                GameArgs {
+                    game,
+                    library: LibraryArgs { files, rules },
+                },
             output,
             ..
         } => {
@@ -170,9 +173,11 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             Ok(Status::Done)
         }
         Command::Period {
-            game,
-            files,
-            rules,
+            game:
+                GameArgs {
+                    game,
+                    library: LibraryArgs { files, rules },
+                },
             max,
             json,
             ..
@@ -184,9 +189,11 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             period(&mut library, &name, max, json, config, out)
         }
         Command::Quotient {
-            game,
-            files,
-            rules,
+            game:
+                GameArgs {
+                    game,
+                    library: LibraryArgs { files, rules },
+                },
             max,
             json,
             ..
