@@ -51,7 +51,7 @@ pub fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
 /// Prints a report to stderr, in colour when the config says so, with the
 /// command line's way to raise a limit.
 pub fn report(config: &Config, report: &Report) {
-    crate::crash::eprint(&crate::diagnostic::render(
+    crate::stderr::print(&crate::diagnostic::render(
         report,
         config.color,
         FrontEnd::CommandLine,
@@ -273,7 +273,7 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             }
         };
         if loaded.names.is_empty() {
-            crate::crash::eprintln(format_args!(
+            crate::stderr::println(format_args!(
                 "warning: {} defines no games",
                 crate::source::visible(&path.display().to_string())
             ));
@@ -377,7 +377,7 @@ fn period(
             Ok(Status::Done)
         }
         Some(Err(EngineError::Cancelled)) => {
-            crate::crash::eprintln(format_args!("grundy: interrupted"));
+            crate::stderr::println(format_args!("grundy: interrupted"));
             Ok(Status::Interrupted)
         }
         Some(Err(error)) => {
@@ -426,7 +426,7 @@ fn quotient(
     match found {
         Ok(_) => Ok(Status::Done),
         Err(stopped) if stopped.error == EngineError::Cancelled => {
-            crate::crash::eprintln(format_args!("grundy: interrupted"));
+            crate::stderr::println(format_args!("grundy: interrupted"));
             Ok(Status::Interrupted)
         }
         Err(stopped) => {

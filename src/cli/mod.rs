@@ -349,7 +349,7 @@ fn run() -> ExitCode {
         (Ok(Status::Interrupted), _) => ExitCode::from(130),
         (Err(e), _) | (_, Err(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         (Err(e), _) | (_, Err(e)) => {
-            crate::crash::eprintln(format_args!("grundy: cannot write the output: {e}"));
+            crate::stderr::println(format_args!("grundy: cannot write the output: {e}"));
             ExitCode::FAILURE
         }
     }
