@@ -1,4 +1,7 @@
-//! The command line: `grundy check | table | eval | games | repl`.
+//! The command line. Plain `grundy [FILE]...` starts the REPL; the commands
+//! are the variants of [`Command`], which `grundy --help` lists from there:
+//! `check`, `table`, `eval`, `period`, `plot`, `quotient`, `repl`, `games`,
+//! `completions` and `man` (a test keeps this list whole).
 //!
 //! Flags are resolved into one [`Config`] before any work starts; each command
 //! is a function over the library API that writes to the given output.
@@ -398,6 +401,20 @@ mod tests {
                 text: "99999999999999999999".into()
             })
         );
+    }
+
+    /// The module's doc named 5 of the 10 commands.
+    #[test]
+    fn the_module_doc_names_every_command() {
+        use clap::CommandFactory;
+        let doc: String = include_str!("mod.rs")
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .collect();
+        for command in Args::command().get_subcommands() {
+            let name = format!("`{}`", command.get_name());
+            assert_eq!(doc.contains(&name), !command.is_hide_set(), "{name}");
+        }
     }
 
     #[test]
