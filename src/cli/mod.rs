@@ -60,7 +60,7 @@ pub struct LimitArgs {
 /// The games a command can use: the built-in ones, the games of each
 /// `--file` and the `--rules` game. Flattened into every command that loads
 /// games but `games`, which takes no `--rules`; a command whose `--rules`
-/// help gives another example says so with [`rules_help`].
+/// help gives another example says so with `rules_help`.
 #[derive(Debug, Default, Clone, clap::Args)]
 pub struct LibraryArgs {
     /// Load the games of a .game file (may be repeated)
