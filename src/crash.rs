@@ -2,8 +2,6 @@
 //! input) is reported as an internal error with a request to report it,
 //! without a backtrace, and the REPL goes on.
 
-use std::fmt;
-use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 
 /// What a user sees when grundy has a bug.
@@ -23,25 +21,10 @@ pub fn install_hook() {
             .location()
             .map(|l| format!(" at {}:{}", l.file(), l.line()))
             .unwrap_or_default();
-        eprintln(format_args!(
+        crate::stderr::println(format_args!(
             "grundy: internal error: {what}{place}\n  {REQUEST}"
         ));
     }));
-}
-
-/// Writes to stderr, ignoring a closed stderr (`grundy ... 2>&1 | head -1`):
-/// `eprint!` would panic there, and a panic while reporting a panic aborts.
-/// Everything grundy writes to stderr goes through here.
-pub fn eprint(text: &str) {
-    let _ = io::stderr().lock().write_all(text.as_bytes());
-}
-
-/// [`eprint`] of a formatted line.
-pub fn eprintln(args: fmt::Arguments<'_>) {
-    let mut stderr = io::stderr().lock();
-    let _ = stderr
-        .write_fmt(args)
-        .and_then(|()| stderr.write_all(b"\n"));
 }
 
 /// Runs `f`; a panic inside becomes `None` (already reported by the hook).

@@ -55,7 +55,7 @@
 // (see the `deny` at the top of each). The engine's hot loops index tables
 // by heaps smaller than the table's length, an invariant of the loops.
 // Nothing is written with `print!`/`eprint!`, which panic on a closed pipe:
-// stderr goes through `crash::eprint`, stdout through a checked `Write`.
+// stderr goes through `stderr::print`, stdout through a checked `Write`.
 #![cfg_attr(
     not(test),
     deny(
@@ -91,6 +91,8 @@ pub(crate) mod repl;
 pub mod rules;
 pub mod session;
 pub mod source;
+#[cfg(feature = "cli")]
+pub(crate) mod stderr;
 pub mod syntax;
 pub mod words;
 

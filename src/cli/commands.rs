@@ -3,7 +3,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
-use super::{Command, Config, Format, Status};
+use super::{Command, Config, Format, GameArgs, LibraryArgs, Status};
 use crate::convention::Convention;
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
@@ -52,7 +52,7 @@ pub fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
 /// Prints a report to stderr, in colour when the config says so, with the
 /// command line's way to raise a limit.
 pub fn report(config: &Config, report: &Report) {
-    crate::crash::eprint(&crate::diagnostic::render(
+    crate::stderr::print(&crate::diagnostic::render(
         report,
         config.color,
         FrontEnd::CommandLine,
@@ -79,11 +79,13 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
     match command {
         Command::Check { files, .. } => done(check(&files, config, out)),
         Command::Table {
-            game,
             to,
             from,
-            files,
-            rules,
+            game:
+                GameArgs {
+                    game,
+                    library: LibraryArgs { files, rules },
+                },
             format,
             misere,
             ..
@@ -103,8 +105,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             ))
         }
         Command::Eval {
-            files,
-            rules,
+            library: LibraryArgs { files, rules },
             json,
             options,
             misere,
@@ -129,11 +130,13 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             ))
         }
         Command::Plot {
-            game,
             to,
             from,
-            files,
-            rules,
+            game:
+                GameArgs {
+                    game,
+                    library: LibraryArgs { files, rules },
+                },
             output,
             ..
         } => {
@@ -165,9 +168,11 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             Ok(Status::Done)
         }
         Command::Period {
-            game,
-            files,
-            rules,
+            game:
+                GameArgs {
+                    game,
+                    library: LibraryArgs { files, rules },
+                },
             max,
             json,
             ..
@@ -179,9 +184,11 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             period(&mut library, &name, max, json, config, out)
         }
         Command::Quotient {
-            game,
-            files,
-            rules,
+            game:
+                GameArgs {
+                    game,
+                    library: LibraryArgs { files, rules },
+                },
             max,
             json,
             ..
@@ -261,7 +268,7 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             }
         };
         if loaded.names.is_empty() {
-            crate::crash::eprintln(format_args!(
+            crate::stderr::println(format_args!(
                 "warning: {} defines no games",
                 crate::source::visible(&path.display().to_string())
             ));
@@ -365,7 +372,7 @@ fn period(
             Ok(Status::Done)
         }
         Some(Err(EngineError::Cancelled)) => {
-            crate::crash::eprintln(format_args!("grundy: interrupted"));
+            crate::stderr::println(format_args!("grundy: interrupted"));
             Ok(Status::Interrupted)
         }
         Some(Err(error)) => {
@@ -414,7 +421,7 @@ fn quotient(
     match found {
         Ok(_) => Ok(Status::Done),
         Err(stopped) if stopped.error == EngineError::Cancelled => {
-            crate::crash::eprintln(format_args!("grundy: interrupted"));
+            crate::stderr::println(format_args!("grundy: interrupted"));
             Ok(Status::Interrupted)
         }
         Err(stopped) => {

@@ -1,4 +1,7 @@
-//! The command line: `grundy check | table | eval | games | repl`.
+//! The command line. Plain `grundy [FILE]...` starts the REPL; the commands
+//! are the variants of [`Command`], which `grundy --help` lists from there:
+//! `check`, `table`, `eval`, `period`, `plot`, `quotient`, `repl`, `games`,
+//! `completions` and `man` (a test keeps this list whole).
 //!
 //! Flags are resolved into one [`Config`] before any work starts; each command
 //! is a function over the library API that writes to the given output.
@@ -54,6 +57,43 @@ pub struct LimitArgs {
     pub threads: Option<u16>,
 }
 
+/// The games a command can use: the built-in ones, the games of each
+/// `--file` and the `--rules` game. Flattened into every command that loads
+/// games but `games`, which takes no `--rules`; a command whose `--rules`
+/// help gives another example says so with `rules_help`.
+#[derive(Debug, Default, Clone, clap::Args)]
+pub struct LibraryArgs {
+    /// Load the games of a .game file (may be repeated)
+    #[arg(long = "file", value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Define a game on the spot, such as 'octal 0.16'
+    #[arg(long, value_name = "TEXT")]
+    pub rules: Option<String>,
+}
+
+/// `--rules` with the help line of one command: its own example. (Applied to
+/// every argument in place, as `mut_arg` would move `--rules` to the end of
+/// the completion scripts.)
+fn rules_help(help: &'static str) -> impl FnMut(clap::Arg) -> clap::Arg {
+    move |arg| {
+        if arg.get_id() == "rules" {
+            arg.help(help)
+        } else {
+            arg
+        }
+    }
+}
+
+/// The game a command is about: GAME, or the `--rules` game, or the one game
+/// the files define (see `commands::game_name`).
+#[derive(Debug, Default, Clone, clap::Args)]
+pub struct GameArgs {
+    /// A built-in game or one from a --file; omit it to use --rules
+    pub game: Option<String>,
+    #[command(flatten)]
+    pub library: LibraryArgs,
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Check .game files: syntax, rules and `expect` lines
@@ -65,21 +105,18 @@ pub enum Command {
         limits: LimitArgs,
     },
     /// Print the Grundy values g(FROM..TO) of a game
+    #[command(mut_args(rules_help(
+        "Define a game on the spot, such as 'octal 0.16' or 'take 1..3; split into 2'"
+    )))]
     Table {
-        /// A built-in game or one from a --file; omit it to use --rules
-        game: Option<String>,
         /// The last heap
         #[arg(long, value_name = "N", value_parser = parse_number)]
         to: u64,
         /// The first heap
         #[arg(long, value_name = "M", default_value = "0", value_parser = parse_number)]
         from: u64,
-        /// Load the games of a .game file (may be repeated)
-        #[arg(long = "file", value_name = "FILE")]
-        files: Vec<PathBuf>,
-        /// Define a game on the spot, such as 'octal 0.16' or 'take 1..3; split into 2'
-        #[arg(long, value_name = "TEXT")]
-        rules: Option<String>,
+        #[command(flatten)]
+        game: GameArgs,
         /// How to print the values
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -91,13 +128,12 @@ pub enum Command {
         limits: LimitArgs,
     },
     /// Evaluate a position such as 'kayles(3) + nim(4, 5)': value, outcome, winning moves
+    #[command(mut_args(rules_help(
+        "Define a game on the spot; bare heaps (`3 4 5`) are heaps of it"
+    )))]
     Eval {
-        /// Load the games of a .game file (may be repeated)
-        #[arg(long = "file", value_name = "FILE")]
-        files: Vec<PathBuf>,
-        /// Define a game on the spot; bare heaps (`3 4 5`) are heaps of it
-        #[arg(long, value_name = "TEXT")]
-        rules: Option<String>,
+        #[command(flatten)]
+        library: LibraryArgs,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -115,14 +151,8 @@ pub enum Command {
     },
     /// Find the period of a game's values, proved where a theorem applies
     Period {
-        /// A built-in game or one from a --file; omit it to use --rules
-        game: Option<String>,
-        /// Load the games of a .game file (may be repeated)
-        #[arg(long = "file", value_name = "FILE")]
-        files: Vec<PathBuf>,
-        /// Define a game on the spot, such as 'octal 0.16'
-        #[arg(long, value_name = "TEXT")]
-        rules: Option<String>,
+        #[command(flatten)]
+        game: GameArgs,
         /// The largest heap to compute [default: 10^7 when a theorem can prove
         /// a period, 2^16 when none can]
         #[arg(long, value_name = "N", value_parser = parse_number)]
@@ -135,20 +165,14 @@ pub enum Command {
     },
     /// Draw the values g(FROM..TO) of a game as an SVG picture
     Plot {
-        /// A built-in game or one from a --file; omit it to use --rules
-        game: Option<String>,
         /// The last heap
         #[arg(long, value_name = "N", value_parser = parse_number)]
         to: u64,
         /// The first heap
         #[arg(long, value_name = "M", default_value = "0", value_parser = parse_number)]
         from: u64,
-        /// Load the games of a .game file (may be repeated)
-        #[arg(long = "file", value_name = "FILE")]
-        files: Vec<PathBuf>,
-        /// Define a game on the spot, such as 'octal 0.16'
-        #[arg(long, value_name = "TEXT")]
-        rules: Option<String>,
+        #[command(flatten)]
+        game: GameArgs,
         /// Write the SVG to this file instead of standard output
         #[arg(short, long, value_name = "FILE.svg")]
         output: Option<PathBuf>,
@@ -157,15 +181,10 @@ pub enum Command {
     },
     /// The misère quotient of a game's heaps 0..N (Plambeck-Siegel): order, P-portion,
     /// presentation, pretending function, tame or wild
+    #[command(mut_args(rules_help("Define a game on the spot, such as 'octal 0.75'")))]
     Quotient {
-        /// A built-in game or one from a --file; omit it to use --rules
-        game: Option<String>,
-        /// Load the games of a .game file (may be repeated)
-        #[arg(long = "file", value_name = "FILE")]
-        files: Vec<PathBuf>,
-        /// Define a game on the spot, such as 'octal 0.75'
-        #[arg(long, value_name = "TEXT")]
-        rules: Option<String>,
+        #[command(flatten)]
+        game: GameArgs,
         /// The largest heap [default: 50]
         #[arg(long, value_name = "N", value_parser = parse_number)]
         max: Option<u64>,
@@ -333,7 +352,7 @@ fn run() -> ExitCode {
         (Ok(Status::Interrupted), _) => ExitCode::from(130),
         (Err(e), _) | (_, Err(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         (Err(e), _) | (_, Err(e)) => {
-            crate::crash::eprintln(format_args!("grundy: cannot write the output: {e}"));
+            crate::stderr::println(format_args!("grundy: cannot write the output: {e}"));
             ExitCode::FAILURE
         }
     }
@@ -382,6 +401,20 @@ mod tests {
                 text: "99999999999999999999".into()
             })
         );
+    }
+
+    /// The module's doc named 5 of the 10 commands.
+    #[test]
+    fn the_module_doc_names_every_command() {
+        use clap::CommandFactory;
+        let doc: String = include_str!("mod.rs")
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .collect();
+        for command in Args::command().get_subcommands() {
+            let name = format!("`{}`", command.get_name());
+            assert_eq!(doc.contains(&name), !command.is_hide_set(), "{name}");
+        }
     }
 
     #[test]

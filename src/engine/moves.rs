@@ -2,7 +2,7 @@
 //! (`rules::Term`, each statement giving its own), each of which lists the
 //! options of a heap.
 
-use super::takes::for_each_k;
+use super::takes::{for_each_k, k_count};
 use crate::numbers::Primes;
 use crate::rules::{Game, Rounding};
 pub(crate) use crate::rules::{Leave, Takes, Term, Two};
@@ -374,24 +374,6 @@ pub(crate) fn divided(n: u64, by: u64, rounding: Rounding) -> u64 {
     match rounding {
         Rounding::Floor => n / by,
         Rounding::Ceil => n / by + u64::from(n % by != 0),
-    }
-}
-
-/// About how many numbers of tokens an item of a take set allows from a
-/// heap of n.
-pub(crate) fn k_count(item: &crate::rules::TakeItem, n: f64) -> f64 {
-    use crate::rules::{Bound, TakeItem};
-    match item {
-        TakeItem::Range { from, to } => {
-            let hi = match to {
-                Bound::At(t) => (*t as f64).min(n),
-                Bound::Half => n / 2.0,
-                Bound::Open => n,
-            };
-            (hi - *from as f64 + 1.0).max(0.0)
-        }
-        TakeItem::PowersOf(b) => n.max(2.0).log(*b as f64) + 1.0,
-        TakeItem::Named(named) => named.count_up_to(n),
     }
 }
 

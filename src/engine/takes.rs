@@ -1,4 +1,5 @@
-//! Enumerating the numbers of tokens a `take` may remove from a heap.
+//! The numbers of tokens a `take` may remove from a heap: listing them,
+//! and estimating how many there are.
 
 use crate::numbers::Primes;
 use crate::rules::{Bound, TakeItem, TakeSet};
@@ -33,6 +34,23 @@ pub(crate) fn for_each_k(set: &TakeSet, n: u64, primes: &Primes, mut f: impl FnM
             }
             TakeItem::Named(named) => named.each(n, primes, &mut f),
         }
+    }
+}
+
+/// About how many numbers of tokens an item of a take set allows from a
+/// heap of n.
+pub(crate) fn k_count(item: &TakeItem, n: f64) -> f64 {
+    match item {
+        TakeItem::Range { from, to } => {
+            let hi = match to {
+                Bound::At(t) => (*t as f64).min(n),
+                Bound::Half => n / 2.0,
+                Bound::Open => n,
+            };
+            (hi - *from as f64 + 1.0).max(0.0)
+        }
+        TakeItem::PowersOf(b) => n.max(2.0).log(*b as f64) + 1.0,
+        TakeItem::Named(named) => named.count_up_to(n),
     }
 }
 

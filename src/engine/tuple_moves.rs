@@ -2,8 +2,7 @@
 //! one place that lists them ([`TupleMoves::for_each_option`]). The table,
 //! the memo, the analysis and play all ask here.
 
-use super::moves::k_count;
-use super::takes::for_each_k;
+use super::takes::{for_each_k, k_count};
 use crate::numbers::Primes;
 use crate::rules::{TakeSet, Tuple, TupleRule};
 

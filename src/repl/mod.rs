@@ -89,7 +89,7 @@ pub fn run(options: &Options) -> ExitCode {
                 repl(&mut session, &mut lines, &printer)
             }
             Err(e) => {
-                crate::crash::eprintln(format_args!(
+                crate::stderr::println(format_args!(
                     "grundy: cannot start the line editor ({e}); reading plain lines"
                 ));
                 repl(&mut session, &mut StdinLines::new(), &printer)
@@ -122,7 +122,7 @@ impl Printer {
     pub fn problem(&self, report: &crate::diagnostic::Report) {
         let text = crate::diagnostic::render(report, self.color, crate::diagnostic::FrontEnd::Repl);
         let _ = io::stdout().flush();
-        crate::crash::eprint(&text);
+        crate::stderr::print(&text);
     }
 
     fn reply(&self, reply: &Reply) {
@@ -144,7 +144,7 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
             Input::Interrupted => continue,
             Input::Eof => break,
             Input::Failed(why) => {
-                crate::crash::eprintln(format_args!("grundy: {why}"));
+                crate::stderr::println(format_args!("grundy: {why}"));
                 ok = false;
                 break;
             }
@@ -164,7 +164,7 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
                 }
                 Input::Eof => break,
                 Input::Failed(why) => {
-                    crate::crash::eprintln(format_args!("grundy: {why}"));
+                    crate::stderr::println(format_args!("grundy: {why}"));
                     ok = false;
                     break;
                 }
@@ -303,7 +303,7 @@ fn editor_lines(options: &Options) -> rustyline::Result<EditorLines> {
             if let Err(e) = editor.load_history(path) {
                 let aside = path.with_extension("broken");
                 let moved = std::fs::rename(path, &aside).is_ok();
-                crate::crash::eprintln(format_args!(
+                crate::stderr::println(format_args!(
                     "warning: the history file {} could not be read ({e}){}",
                     path.display(),
                     if moved {
@@ -330,7 +330,7 @@ impl Lines for EditorLines {
             Err(rustyline::error::ReadlineError::Interrupted) => Input::Interrupted,
             Err(rustyline::error::ReadlineError::Eof) => Input::Eof,
             Err(e) => {
-                crate::crash::eprintln(format_args!("grundy: cannot read the line ({e})"));
+                crate::stderr::println(format_args!("grundy: cannot read the line ({e})"));
                 Input::Eof
             }
         }
@@ -345,7 +345,7 @@ impl Lines for EditorLines {
         if let Some(path) = &self.history {
             if let Err(e) = self.editor.append_history(path) {
                 if !self.warned {
-                    crate::crash::eprintln(format_args!(
+                    crate::stderr::println(format_args!(
                         "warning: cannot write the history file {} ({e})",
                         path.display()
                     ));

@@ -112,7 +112,7 @@ fn human_turn(
                 return Turn::Left;
             }
             Input::Failed(why) => {
-                crate::crash::eprintln(format_args!("grundy: {why}"));
+                crate::stderr::println(format_args!("grundy: {why}"));
                 return Turn::Failed;
             }
         };
