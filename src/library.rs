@@ -64,6 +64,9 @@ pub enum Origin {
     File(String),
     /// Typed in the REPL.
     Repl,
+    /// Given by a program through [`Library::add_kind`]: a kind of position
+    /// written in Rust.
+    Program,
 }
 
 struct Entry {
@@ -228,6 +231,35 @@ impl Library {
         })
     }
 
+    /// Adds a game whose components are of a kind written in Rust (a
+    /// [`crate::kind::Kind`] outside the language): positions `name(...)`
+    /// are read, valued, analysed, searched under misère play and played
+    /// by `kind`, and mix with every other game in sums. Replaces a game of
+    /// the same name.
+    pub fn add_kind(&mut self, name: &str, title: Option<&str>, kind: KindRef) {
+        self.entries.retain(|e| e.game.name != name);
+        kind.set_limits(self.limits);
+        let source = Source::new(name, "");
+        let game = Game {
+            name: name.to_string(),
+            title: title.map(str::to_string),
+            about: None,
+            rules: Vec::new(),
+            expects: Vec::new(),
+            tuple: None,
+            convention: Default::default(),
+            place: crate::source::Place {
+                source,
+                span: Span::default(),
+            },
+        };
+        self.entries.push(Entry {
+            game,
+            origin: Origin::Program,
+            kind,
+        });
+    }
+
     /// Adds a game given as rule lines (`--rules 'take 1..3'`), named `name`.
     pub fn add_rules(&mut self, source: &Source, name: &str) -> Result<(), Report> {
         if let Some(report) =
@@ -278,6 +310,12 @@ impl Library {
     /// The kind of a game's components, which reads, values and moves them.
     pub fn kind(&self, name: &str) -> Option<KindRef> {
         self.entry(name).map(|e| e.kind.clone())
+    }
+
+    /// True when the game's positions are single heaps (it has a sequence
+    /// of values: a period, a plot, a misère quotient).
+    pub fn of_single_heaps(&self, name: &str) -> bool {
+        self.solver(name).is_some()
     }
 
     /// The solver of a game whose components are single heaps (its

@@ -345,7 +345,7 @@ fn period(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
-    if library.get(name).is_some_and(|g| g.tuple.is_some()) {
+    if library.get(name).is_some() && !library.of_single_heaps(name) {
         fail(
             config,
             ErrorKind::PeriodOfTuple {
@@ -391,7 +391,7 @@ fn quotient(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
-    if library.get(name).is_some_and(|g| g.tuple.is_some()) {
+    if library.get(name).is_some() && !library.of_single_heaps(name) {
         fail(
             config,
             ErrorKind::QuotientOfTuple {

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use super::describe::{describe_heaps, describe_how};
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, Written};
+use super::{Kind, KindOption, Layout, Listing, Note, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Moves, Nimber, Solver};
 use crate::rules::Game;
@@ -73,10 +73,12 @@ pub fn failure_kind(heap: u64, error: EngineError) -> ErrorKind {
 }
 
 /// The note for a heap whose moves are listed by representatives.
-fn representatives_note(game: &str, heap: u64, limit: u64) -> String {
-    format!(
-        "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"
-    )
+fn representatives_note(game: &str, heap: u64, limit: u64) -> Note {
+    Note::Representatives {
+        game: game.to_string(),
+        heap,
+        limit,
+    }
 }
 
 impl Kind for HeapGame {
@@ -137,14 +139,16 @@ impl Kind for HeapGame {
         self.solver.borrow_mut().prepare(heap(state), control)
     }
 
-    fn value_note(&self, game: &str, state: &State) -> Option<String> {
+    fn value_note(&self, game: &str, state: &State) -> Option<Note> {
         let solver = self.solver.borrow();
         let n = heap(state);
         let p = solver.period().filter(|_| solver.from_period(n))?;
-        Some(format!(
-            "{game}({n}) comes from the proved period of {game}: {} from heap {}",
-            p.period, p.preperiod
-        ))
+        Some(Note::FromPeriod {
+            game: game.to_string(),
+            heap: n,
+            period: p.period,
+            preperiod: p.preperiod,
+        })
     }
 
     fn listing(

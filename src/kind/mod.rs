@@ -59,7 +59,42 @@ pub struct Listing {
     /// exactly; `None` when there are too many to count.
     pub winning_count: Option<u64>,
     /// Remarks for the reader (moves listed by representatives).
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
+}
+
+/// A remark an analysis makes for the reader, worded in [`Note::words`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// `kayles(5000) comes from the proved period of kayles: 12 from heap
+    /// 71`: the value was not computed but read off the period.
+    FromPeriod {
+        game: String,
+        heap: u64,
+        period: u64,
+        preperiod: u64,
+    },
+    /// The moves of a heap past its table are listed by representatives:
+    /// splits off heaps of at most `limit` (the others repeat their values).
+    Representatives { game: String, heap: u64, limit: u64 },
+}
+
+impl Note {
+    /// The note in words.
+    pub fn words(&self) -> String {
+        match self {
+            Note::FromPeriod {
+                game,
+                heap,
+                period,
+                preperiod,
+            } => format!(
+                "{game}({heap}) comes from the proved period of {game}: {period} from heap {preperiod}"
+            ),
+            Note::Representatives { game, heap, limit } => format!(
+                "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"
+            ),
+        }
+    }
 }
 
 /// How a table of a kind's positions is laid out: heaps in rows of ten,
@@ -156,7 +191,7 @@ pub trait Kind {
     }
 
     /// A remark on where a value comes from (a proved period), if any.
-    fn value_note(&self, _game: &str, _state: &State) -> Option<String> {
+    fn value_note(&self, _game: &str, _state: &State) -> Option<Note> {
         None
     }
 

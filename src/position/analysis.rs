@@ -6,8 +6,8 @@ use super::{Position, State};
 pub use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, Report};
 use crate::engine::{Control, EngineError, How, Nimber};
-use crate::kind::KindRef;
 pub use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
+use crate::kind::{KindRef, Note};
 use crate::library::Library;
 
 /// A move in a sum: one component's state replaced by the states left.
@@ -108,7 +108,7 @@ pub struct Analysis {
     pub winning_count: Option<u64>,
     /// Remarks for the reader: values that come from a proved period, moves
     /// listed by representatives.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
 }
 
 impl Analysis {
@@ -231,23 +231,30 @@ impl Analysis {
         }
     }
 
-    /// The analysis as JSON: `grundy`, `outcome`, `winning_moves` and more
-    /// (serialize it with serde_json; [`Analysis::to_json`] gives a value).
+    /// The analysis as JSON, the same schema under every convention:
+    /// `position`, `outcome`, `components`, `options`, `winning_moves` and
+    /// more; where values decide the outcome, `grundy` and `nimber` of the
+    /// sum and of each component and option; where they do not (misère
+    /// play), `play` names the convention and each option says the outcome
+    /// it leaves. Serialize it with serde_json ([`Analysis::to_json`] gives
+    /// a value).
     pub fn json(&self) -> AnalysisJson<'_> {
+        let values = self.convention.by_values();
         AnalysisJson {
             position: self.position.text(),
-            grundy: self.total,
-            nimber: nimber(self.total),
+            play: (!values).then_some(self.convention),
+            grundy: values.then_some(self.total),
+            nimber: values.then(|| nimber(self.total)),
             outcome: self.outcome().letter(),
             components: self
                 .position
                 .components
                 .iter()
-                .zip(&self.values)
-                .map(|(c, &grundy)| ComponentJson {
+                .enumerate()
+                .map(|(i, c)| ComponentJson {
                     game: &c.game,
                     heap: &c.state,
-                    grundy,
+                    grundy: self.values.get(i).copied().filter(|_| values),
                 })
                 .collect(),
             options: self.options.as_ref().map(|list| {
@@ -258,120 +265,55 @@ impl Analysis {
                         component: m.component,
                         from: &m.from,
                         to: &m.to,
-                        grundy: m.total,
+                        grundy: values.then_some(m.total),
+                        outcome: (!values).then_some(if m.wins { "P" } else { "N" }),
                     })
                     .collect()
             }),
             winning_count: self.winning_count,
             winning_summary: self.winning_summary(),
             winning_moves: self.winning.iter().map(SumMove::describe).collect(),
-            notes: &self.notes,
+            notes: self.notes.iter().map(Note::words).collect(),
         }
     }
 
-    /// The analysis under misère play as JSON: `play: "misere"`, `outcome`,
-    /// `winning_moves`, `winning_count`; no Grundy values (they do not
-    /// decide a misère outcome).
-    pub fn misere_json(&self) -> MisereJson<'_> {
-        MisereJson {
-            position: self.position.text(),
-            play: self.convention,
-            outcome: self.outcome().letter(),
-            components: self
-                .position
-                .components
-                .iter()
-                .map(|c| MisereComponentJson {
-                    game: &c.game,
-                    heap: &c.state,
-                })
-                .collect(),
-            options: self.options.as_ref().map(|list| {
-                list.iter()
-                    .map(|m| MisereOptionJson {
-                        description: m.describe(),
-                        game: &m.game,
-                        component: m.component,
-                        from: &m.from,
-                        to: &m.to,
-                        outcome: if m.wins { "P" } else { "N" },
-                    })
-                    .collect()
-            }),
-            winning_count: self.winning_count,
-            winning_summary: self.winning_summary(),
-            winning_moves: self.winning.iter().map(SumMove::describe).collect(),
-            notes: &self.notes,
-        }
-    }
-
-    /// The analysis as a JSON value, under its convention
-    /// ([`Analysis::json`] or [`Analysis::misere_json`]).
+    /// The analysis as a JSON value ([`Analysis::json`]).
     pub fn to_json(&self) -> serde_json::Value {
-        match self.convention {
-            Convention::Normal => serde_json::to_value(self.json()),
-            Convention::Misere => serde_json::to_value(self.misere_json()),
-        }
-        .unwrap_or(serde_json::Value::Null)
+        serde_json::to_value(self.json()).unwrap_or(serde_json::Value::Null)
     }
 }
 
-/// An analysis as `grundy eval --json` writes it (fields in this order).
+/// An analysis as `grundy eval --json` writes it (fields in this order;
+/// those that do not apply under the analysis's convention are left out).
 #[derive(Debug, Serialize)]
 pub struct AnalysisJson<'a> {
     position: String,
-    grundy: Nimber,
-    nimber: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    play: Option<Convention>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<Nimber>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nimber: Option<String>,
     outcome: &'static str,
     components: Vec<ComponentJson<'a>>,
     options: Option<Vec<OptionJson<'a>>>,
     winning_count: Option<u64>,
     winning_summary: String,
     winning_moves: Vec<String>,
-    notes: &'a [String],
+    notes: Vec<String>,
 }
 
-/// An analysis under misère play as `grundy eval --misere --json` writes it.
-#[derive(Debug, Serialize)]
-pub struct MisereJson<'a> {
-    position: String,
-    play: Convention,
-    outcome: &'static str,
-    components: Vec<MisereComponentJson<'a>>,
-    options: Option<Vec<MisereOptionJson<'a>>>,
-    winning_count: Option<u64>,
-    winning_summary: String,
-    winning_moves: Vec<String>,
-    notes: &'a [String],
-}
-
-#[derive(Debug, Serialize)]
-struct MisereComponentJson<'a> {
-    game: &'a str,
-    heap: &'a State,
-}
-
-/// One option under misère play: the move and the outcome it leaves.
-#[derive(Debug, Serialize)]
-struct MisereOptionJson<'a> {
-    #[serde(rename = "move")]
-    description: String,
-    game: &'a str,
-    component: usize,
-    from: &'a State,
-    to: &'a [State],
-    outcome: &'static str,
-}
-
-/// One game of the sum, with its value.
+/// One game of the sum, with its value where values decide.
 #[derive(Debug, Serialize)]
 struct ComponentJson<'a> {
     game: &'a str,
     heap: &'a State,
-    grundy: Nimber,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<Nimber>,
 }
 
-/// One option of the sum: the move in words and the value it leaves.
+/// One option of the sum: the move in words and the value it leaves (or,
+/// where values do not decide, the outcome it leaves).
 #[derive(Debug, Serialize)]
 struct OptionJson<'a> {
     #[serde(rename = "move")]
@@ -380,5 +322,8 @@ struct OptionJson<'a> {
     component: usize,
     from: &'a State,
     to: &'a [State],
-    grundy: Nimber,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<Nimber>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<&'static str>,
 }

@@ -49,7 +49,7 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         None => s.push_str(&format!("value: {}\n", nimber(analysis.total))),
     }
     for note in &analysis.notes {
-        s.push_str(&format!("note: {note}\n"));
+        s.push_str(&format!("note: {}\n", note.words()));
     }
     s.push_str(&format!("{}\n", analysis.outcome().words()));
     if analysis.outcome == crate::convention::Outcome::P {
@@ -128,6 +128,7 @@ pub fn games(library: &Library) -> String {
                 Some(Origin::Builtin) => out.push_str("Built-in games:\n"),
                 Some(Origin::File(name)) => out.push_str(&format!("From {name}:\n")),
                 Some(Origin::Repl) => out.push_str("Defined in this session:\n"),
+                Some(Origin::Program) => out.push_str("Defined by the program:\n"),
                 None => {}
             }
             last_origin = origin;

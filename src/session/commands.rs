@@ -154,7 +154,7 @@ impl Session {
         refuse: impl FnOnce(String) -> ErrorKind,
     ) -> Result<(String, Span), Reply> {
         let (name, span) = self.chosen(game)?;
-        if self.library.get(&name).is_some_and(|g| g.tuple.is_some()) {
+        if self.library.get(&name).is_some() && !self.library.of_single_heaps(&name) {
             return Err(Reply::report(Report::single(
                 source,
                 Error::new(refuse(name), span),

@@ -180,7 +180,10 @@ impl Page {
     /// The period of a game's values, with its proof where a theorem
     /// applies, as the command line words it.
     pub fn period(&mut self, game: &str, progress: &js_sys::Function) -> String {
-        if let Some(g) = self.session.library.get(game).filter(|g| g.tuple.is_some()) {
+        if let Some(g) = (!self.session.library.of_single_heaps(game))
+            .then(|| self.session.library.get(game))
+            .flatten()
+        {
             return failure(ErrorKind::PeriodOfTuple {
                 game: g.name.clone(),
             });

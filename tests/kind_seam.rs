@@ -1,0 +1,434 @@
+//! The seam for kinds of positions is real: a kind defined here, outside the
+//! crate, through the public API only — a token on a strip of cells that
+//! moves 1 or 2 cells towards cell 0 — is read in positions, valued,
+//! analysed, searched under misère play and played against, in sums with
+//! built-in games (Kayles, Nim). Every answer is checked against a naive
+//! search of the whole sum written in this file, which shares nothing with
+//! the library.
+
+use std::collections::{BTreeSet, HashMap};
+use std::rc::Rc;
+
+use grundy::convention::{Convention, Outcome};
+use grundy::diagnostic::{Error, ErrorKind, Refusal};
+use grundy::engine::{Control, EngineError, How, Limits, Nimber};
+use grundy::kind::{Kind, KindOption, KindRef, Layout, Listing, State, Written};
+use grundy::play::{Play, Player};
+use grundy::source::{Source, Span};
+use grundy::syntax::ast::Heap;
+use grundy::{Analysis, Library, Position};
+
+/// A token on cell n of a strip; a move slides it 1 or 2 cells towards 0.
+struct Strip;
+
+fn cell(state: &State) -> u64 {
+    state.numbers().first().copied().unwrap_or(0)
+}
+
+/// The cells a token on `n` can reach, with the number of cells moved.
+fn steps(n: u64) -> impl Iterator<Item = (u64, u64)> {
+    [1, 2]
+        .into_iter()
+        .filter(move |&k| k <= n)
+        .map(move |k| (k, n - k))
+}
+
+/// A token on cell 0 is no component at all (nothing can move).
+fn left(m: u64) -> Vec<State> {
+    if m == 0 {
+        vec![]
+    } else {
+        vec![State::one(m)]
+    }
+}
+
+impl Kind for Strip {
+    fn read(
+        &self,
+        _game: &str,
+        args: &[Heap],
+        _span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)> {
+        let mut out = Vec::new();
+        for arg in args {
+            match arg {
+                Heap::Size(n) => match n.value {
+                    Some(v) => out.push((State::one(v), n.span)),
+                    None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
+                },
+                Heap::Invalid(word) => errors.push(Error::new(
+                    ErrorKind::BadHeap {
+                        text: word.text.clone(),
+                    },
+                    word.span,
+                )),
+            }
+        }
+        out
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        cell(state) == 0
+    }
+
+    fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
+        ErrorKind::HeapTooLarge {
+            heap: cell(state),
+            error,
+        }
+    }
+
+    fn set_limits(&self, _limits: Limits) {}
+
+    fn value(&self, state: &State, _control: &Control<'_>) -> Result<Nimber, EngineError> {
+        Ok(cell(state) % 3)
+    }
+
+    fn listing(
+        &self,
+        _game: &str,
+        state: &State,
+        rest: Nimber,
+        _control: &Control<'_>,
+    ) -> Result<Listing, EngineError> {
+        let options: Vec<KindOption> = steps(cell(state))
+            .map(|(k, m)| KindOption {
+                how: How::Take { k },
+                to: left(m),
+                value: m % 3,
+            })
+            .collect();
+        let winning = options.iter().filter(|o| o.value == rest).count() as u64;
+        Ok(Listing {
+            options,
+            complete: true,
+            winning_count: Some(winning),
+            notes: Vec::new(),
+        })
+    }
+
+    fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
+        let to = to.first().map_or(0, cell);
+        format!("{} -> {to} (slide {} cells)", cell(from), cell(from) - to)
+    }
+
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        steps(cell(state))
+            .map(|(k, m)| (How::Take { k }, left(m)))
+            .collect()
+    }
+
+    fn option_estimate(&self, _state: &State) -> f64 {
+        2.0
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        cell(state) as f64 + 1.0
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        _control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        for n in from..=to {
+            f(&State::one(n), n % 3);
+        }
+        Ok(())
+    }
+
+    fn size(&self, state: &State) -> Option<u64> {
+        Some(cell(state))
+    }
+
+    fn typed_move(
+        &self,
+        game: &str,
+        state: &State,
+        written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        let Written::Heaps(to) = written else {
+            return Ok(None);
+        };
+        let n = cell(state);
+        let target = to.iter().sum::<u64>();
+        match steps(n).find(|&(_, m)| m == target) {
+            Some((k, m)) => Ok(Some((How::Take { k }, left(m)))),
+            None => Err(Refusal::NotAMoveOf {
+                from: n,
+                to: target.to_string(),
+                game: game.to_string(),
+                allowed: steps(n).map(|(_, m)| m.to_string()).collect(),
+                more: false,
+            }),
+        }
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
+        _control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        Ok(steps(cell(state)).next().map(|(k, m)| KindOption {
+            how: How::Take { k },
+            to: left(m),
+            value: m % 3,
+        }))
+    }
+}
+
+// ----------------------------------------------------------- naive search
+
+/// A component of the naive search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Part {
+    Strip(u64),
+    Kayles(u64),
+    Nim(u64),
+}
+
+/// A sum: its parts, sorted, with nothing-to-move parts left out.
+type Sum = Vec<Part>;
+
+fn normalise(mut parts: Sum) -> Sum {
+    parts.retain(|p| !matches!(p, Part::Strip(0) | Part::Kayles(0) | Part::Nim(0)));
+    parts.sort();
+    parts
+}
+
+/// What one part can become: the parts it leaves.
+fn part_options(p: Part) -> Vec<Vec<Part>> {
+    match p {
+        Part::Strip(n) => [1, 2]
+            .into_iter()
+            .filter(|&k| k <= n)
+            .map(|k| vec![Part::Strip(n - k)])
+            .collect(),
+        Part::Nim(n) => (0..n).map(|m| vec![Part::Nim(m)]).collect(),
+        // Knock down 1 or 2 adjacent pins of a row of n.
+        Part::Kayles(n) => {
+            let mut out = Vec::new();
+            for k in [1, 2] {
+                if k > n {
+                    continue;
+                }
+                for a in 0..=(n - k) {
+                    out.push(vec![Part::Kayles(a), Part::Kayles(n - k - a)]);
+                }
+            }
+            out
+        }
+    }
+}
+
+fn sum_options(sum: &Sum) -> BTreeSet<Sum> {
+    let mut out = BTreeSet::new();
+    for (i, &p) in sum.iter().enumerate() {
+        for left in part_options(p) {
+            let mut next: Sum = sum
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &q)| q)
+                .collect();
+            next.extend(left);
+            out.insert(normalise(next));
+        }
+    }
+    out
+}
+
+fn naive_grundy(sum: &Sum, memo: &mut HashMap<Sum, u64>) -> u64 {
+    if let Some(&g) = memo.get(sum) {
+        return g;
+    }
+    let seen: BTreeSet<u64> = sum_options(sum)
+        .iter()
+        .map(|o| naive_grundy(o, memo))
+        .collect();
+    let g = (0..).find(|v| !seen.contains(v)).unwrap();
+    memo.insert(sum.clone(), g);
+    g
+}
+
+/// Under misère play: true when the player to move wins.
+fn naive_misere_wins(sum: &Sum, memo: &mut HashMap<Sum, bool>) -> bool {
+    if let Some(&w) = memo.get(sum) {
+        return w;
+    }
+    let options = sum_options(sum);
+    let wins = options.is_empty() || options.iter().any(|o| !naive_misere_wins(o, memo));
+    memo.insert(sum.clone(), wins);
+    wins
+}
+
+/// The naive sum a position of the library stands for.
+fn naive(components: &[(String, State)]) -> Sum {
+    normalise(
+        components
+            .iter()
+            .map(|(game, s)| {
+                let n = s.numbers()[0];
+                match game.as_str() {
+                    "strip" => Part::Strip(n),
+                    "kayles" => Part::Kayles(n),
+                    "nim" => Part::Nim(n),
+                    other => panic!("no naive game {other}"),
+                }
+            })
+            .collect(),
+    )
+}
+
+fn library() -> Library {
+    let mut library = Library::builtin(Limits::default());
+    let strip: KindRef = Rc::new(Strip);
+    library.add_kind("strip", Some("Token on a strip"), strip);
+    library
+}
+
+fn components(position: &Position) -> Vec<(String, State)> {
+    position
+        .components
+        .iter()
+        .map(|c| (c.game.clone(), c.state.clone()))
+        .collect()
+}
+
+/// The sums checked: a strip token with Kayles and Nim heaps and another
+/// token, small enough for the naive search.
+fn sums() -> Vec<String> {
+    let mut out = Vec::new();
+    for a in 0..7 {
+        for b in 0..6 {
+            for c in 0..4 {
+                out.push(format!("strip({a}) + kayles({b}) + nim({c}) + strip(2)"));
+            }
+        }
+    }
+    out.push("strip(5, 4)".into());
+    out.push("strip(12) + strip(7)".into());
+    out
+}
+
+#[test]
+fn a_kind_defined_outside_the_crate_is_valued_and_analysed_in_sums() {
+    let mut library = library();
+    let control = Control::default();
+    let mut memo = HashMap::new();
+    for text in sums() {
+        let source = Source::new("expression", text.clone());
+        let position = Position::parse(&library, &source, None).unwrap();
+        let sum = naive(&components(&position));
+        let analysis = Analysis::of(&mut library, &position, &control).unwrap();
+        let g = naive_grundy(&sum, &mut memo);
+        assert_eq!(analysis.total, g, "{text}");
+        let outcome = if g == 0 { Outcome::P } else { Outcome::N };
+        assert_eq!(analysis.outcome, outcome, "{text}");
+        // The winning moves are exactly the options of value 0.
+        let listed: BTreeSet<Sum> = analysis
+            .winning
+            .iter()
+            .map(|m| {
+                let mut after = components(&position);
+                after.remove(m.component);
+                after.extend(m.to.iter().map(|s| (m.game.clone(), s.clone())));
+                naive(&after)
+            })
+            .collect();
+        let expected: BTreeSet<Sum> = sum_options(&sum)
+            .into_iter()
+            .filter(|o| naive_grundy(o, &mut memo) == 0)
+            .collect();
+        assert_eq!(listed, expected, "{text}");
+        // Every listed option's total is the naive value it leaves.
+        for m in analysis.options.iter().flatten() {
+            let mut after = components(&position);
+            after.remove(m.component);
+            after.extend(m.to.iter().map(|s| (m.game.clone(), s.clone())));
+            assert_eq!(m.total, naive_grundy(&naive(&after), &mut memo), "{text}");
+        }
+    }
+}
+
+#[test]
+fn a_kind_defined_outside_the_crate_is_searched_under_misere_play() {
+    let mut library = library();
+    let control = Control::default();
+    let mut memo = HashMap::new();
+    for text in sums() {
+        let source = Source::new("expression", text.clone());
+        let position =
+            Position::parse_as(&library, &source, None, Some(Convention::Misere)).unwrap();
+        let sum = naive(&components(&position));
+        let analysis = Analysis::of(&mut library, &position, &control).unwrap();
+        let wins = naive_misere_wins(&sum, &mut memo);
+        assert_eq!(analysis.outcome == Outcome::N, wins, "misère {text}");
+        for m in &analysis.winning {
+            let mut after = components(&position);
+            after.remove(m.component);
+            after.extend(m.to.iter().map(|s| (m.game.clone(), s.clone())));
+            assert!(
+                !naive_misere_wins(&naive(&after), &mut memo),
+                "misère {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_kind_defined_outside_the_crate_is_written_described_and_played() {
+    let mut library = library();
+    let control = Control::default();
+    let source = Source::new("expression", "strip(4) + kayles(3)");
+    let position = Position::parse(&library, &source, None).unwrap();
+    assert_eq!(position.text(), "strip(4) + kayles(3)");
+    let analysis = Analysis::of(&mut library, &position, &control).unwrap();
+    // g = (4 mod 3) XOR g(kayles 3) = 1 XOR 3 = 2, an N-position.
+    assert_eq!(analysis.total, 2);
+    let words: Vec<String> = analysis.winning.iter().map(|m| m.describe()).collect();
+    assert!(
+        words.iter().all(|w| !w.is_empty()),
+        "every winning move is worded: {words:?}"
+    );
+    assert!(
+        analysis
+            .options
+            .iter()
+            .flatten()
+            .any(|m| m.describe() == "strip: 4 -> 2 (slide 2 cells)"),
+        "{:?}",
+        analysis.options
+    );
+    // Play: a typed move on the strip, checked by the kind, and the
+    // computer's answer, until the game ends with a winner.
+    let mut play = Play::new(&position, Player::Human, 7);
+    let a = play.analysis(&mut library, &control).unwrap();
+    let input = grundy::syntax::parse_play_input("4 -> 3").unwrap();
+    let m = play.human_move(&a, &input, &control).unwrap();
+    assert_eq!(m.describe(), "strip: 4 -> 3 (slide 1 cells)");
+    let wrong = grundy::syntax::parse_play_input("4 -> 0").unwrap();
+    assert!(play.human_move(&a, &wrong, &control).is_err());
+    play.apply(&m);
+    let mut moves = 0;
+    while let Some((m, _)) = play.computer_move(&mut library, &control).unwrap() {
+        play.apply(&m);
+        moves += 1;
+        let a = play.analysis(&mut library, &control).unwrap();
+        match a.options.as_deref() {
+            Some([first, ..]) => {
+                let first = first.clone();
+                play.apply(&first);
+            }
+            _ => break,
+        }
+        assert!(moves < 50, "the game ends");
+    }
+}
