@@ -171,9 +171,8 @@ impl Session {
                 expr,
                 first,
                 seed,
-                misere,
+                play,
             } => {
-                let play = misere.then_some(Convention::Misere);
                 // The position must have a value before the game starts, so
                 // that a problem is located in this line.
                 if let Err(reply) = self.analyse(&source, expr.span, play, control) {

@@ -317,8 +317,8 @@ pub enum Command {
         expr: Expr,
         first: Option<(Player, Span)>,
         seed: Option<Number>,
-        /// `play misere nim(3, 4, 5)`.
-        misere: bool,
+        /// `play misere nim(3, 4, 5)`: the convention asked for, if any.
+        play: Option<crate::convention::Convention>,
     },
     /// `misere kayles(3, 4)`: a position under misère play.
     Misere(Expr),

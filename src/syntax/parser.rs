@@ -444,7 +444,7 @@ impl Lowering {
                     expr: e,
                     first,
                     seed,
-                    misere,
+                    play: misere.then_some(Convention::Misere),
                 }
             }
             Rule::period_cmd => Command::Period {
