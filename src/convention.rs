@@ -64,6 +64,9 @@ pub struct Words {
     pub computer_stuck: &'static str,
     /// What `set play` says when it is chosen.
     pub chosen: &'static str,
+    /// How play's prediction says who wins, where values do not decide
+    /// (`None`: it gives the values).
+    pub searched: Option<&'static str>,
 }
 
 impl Convention {
@@ -86,6 +89,7 @@ impl Convention {
                 human_stuck: "You have no move left: I win.",
                 computer_stuck: "I have no move left: you win! Well played.",
                 chosen: "positions are played as their games say (normal play unless a game says `last move loses`)\n",
+                searched: None,
             },
             Convention::Misere => &Words {
                 word: "misere",
@@ -103,6 +107,7 @@ impl Convention {
                 human_stuck: "You have no move left, so I made the last move: under misère play you win! Well played.",
                 computer_stuck: "I have no move left, so you made the last move: under misère play I win.",
                 chosen: "positions are played misère: the last player to move loses\n",
+                searched: Some("Under misère play (whoever makes the last move loses), a search of every position shows this one"),
             },
         }
     }

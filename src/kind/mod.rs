@@ -35,6 +35,29 @@ pub use state::State;
 pub use tuple::tuple_failure_kind;
 pub use tuple::TupleGame;
 
+/// The numbers written in a position's parentheses, each with its span
+/// (`kayles(3, 4)`: 3 and 4); a number too large or a word that is no number
+/// is an error in `errors`. Kinds whose positions are written as numbers
+/// read them here.
+pub fn read_numbers(args: &[Heap], errors: &mut Vec<Error>) -> Vec<(u64, Span)> {
+    let mut out = Vec::with_capacity(args.len());
+    for arg in args {
+        match arg {
+            Heap::Size(n) => match n.value {
+                Some(v) => out.push((v, n.span)),
+                None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
+            },
+            Heap::Invalid(word) => errors.push(Error::new(
+                ErrorKind::BadHeap {
+                    text: word.text.clone(),
+                },
+                word.span,
+            )),
+        }
+    }
+    out
+}
+
 /// A kind shared by the library, positions and moves.
 pub type KindRef = Rc<dyn Kind>;
 

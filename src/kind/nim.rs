@@ -35,22 +35,10 @@ impl Kind for NimHeaps {
         _span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)> {
-        let mut out = Vec::new();
-        for arg in args {
-            match arg {
-                Heap::Size(n) => match n.value {
-                    Some(v) => out.push((State::one(v), n.span)),
-                    None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
-                },
-                Heap::Invalid(word) => errors.push(Error::new(
-                    ErrorKind::BadHeap {
-                        text: word.text.clone(),
-                    },
-                    word.span,
-                )),
-            }
-        }
-        out
+        super::read_numbers(args, errors)
+            .into_iter()
+            .map(|(n, span)| (State::one(n), span))
+            .collect()
     }
 
     fn grouped(&self) -> bool {

@@ -63,21 +63,10 @@ impl Kind for TupleGame {
     ) -> Vec<(State, Span)> {
         let k = self.heaps();
         let before = errors.len();
-        let mut sizes = Vec::with_capacity(args.len());
-        for arg in args {
-            match arg {
-                Heap::Size(n) => match n.value {
-                    Some(v) => sizes.push(v),
-                    None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
-                },
-                Heap::Invalid(word) => errors.push(Error::new(
-                    ErrorKind::BadHeap {
-                        text: word.text.clone(),
-                    },
-                    word.span,
-                )),
-            }
-        }
+        let sizes: Vec<u64> = super::read_numbers(args, errors)
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect();
         if args.len() != k && !args.is_empty() {
             errors.push(Error::new(
                 ErrorKind::WrongHeapCount {

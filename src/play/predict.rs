@@ -1,7 +1,6 @@
 //! What the computer says before the first move: who should win, and why.
 
 use super::{Play, Player};
-use crate::convention::Convention;
 use crate::diagnostic::Report;
 use crate::engine::Control;
 use crate::library::Library;
@@ -16,13 +15,14 @@ impl Play {
     ) -> Result<String, Report> {
         let a = self.analysis(library, control)?;
         let values: Vec<String> = a.values.iter().map(u64::to_string).collect();
-        let (values, not_zero) = match (self.convention, values.as_slice()) {
-            (Convention::Misere, _) => (
-                "Under misère play (whoever makes the last move loses), a search of every position shows this one".to_string(),
-                " is an N-position",
-            ),
-            (Convention::Normal, [one]) => (format!("The Grundy value is {one}"), ", not 0"),
-            (Convention::Normal, _) => (
+        let searched = self.convention.says().searched;
+        let (values, not_zero) = match (searched, values.as_slice()) {
+            (Some(searched), _) if a.outcome == Outcome::P => {
+                (format!("{searched} is a P-position"), "")
+            }
+            (Some(searched), _) => (searched.to_string(), " is an N-position"),
+            (None, [one]) => (format!("The Grundy value is {one}"), ", not 0"),
+            (None, _) => (
                 format!(
                     "The Grundy values are {}; their XOR is {}",
                     values.join(", "),
@@ -34,10 +34,6 @@ impl Play {
         let who = match self.to_move {
             Player::Human => "you",
             Player::Computer => "I",
-        };
-        let values = match self.convention {
-            Convention::Misere if a.outcome == Outcome::P => format!("{values} is a P-position"),
-            _ => values,
         };
         Ok(if a.outcome == Outcome::P {
             format!(

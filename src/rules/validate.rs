@@ -127,8 +127,9 @@ fn validate_game(
         Line::Statement(s) => s.kind.statement().gives_moves(),
         Line::Bad(_) => true,
     });
-    // A misère game has no Grundy value that adds: its `expect` lines say P or N.
-    if game.convention == super::Convention::Misere {
+    // Where values do not decide outcomes (a misère game), no Grundy value
+    // adds up: its `expect` lines say P or N.
+    if !game.convention.by_values() {
         // One error per line: at its first Grundy value.
         let heap_lines = game.expects.iter().map(|e| e.values.as_slice());
         let tuple_lines = game

@@ -151,12 +151,30 @@ impl Page {
                 });
             }
         }
-        let rows = match with_progress(progress, |control| t.rows(library, control)) {
-            Ok(rows) => rows,
-            Err(error) => return stopped(error),
-        };
+        // A game of single heaps keeps its first rows to show and plots
+        // them all as they come (a table of millions is never held); a
+        // table of several heaps is small (at most TUPLE_TABLE_MOST).
+        let sequence = t.layout == Layout::Sequence;
+        let mut plot = render::plot::Plot::new(&heading, t.from, t.to);
+        let mut rows = Vec::new();
+        let walked = with_progress(progress, |control| {
+            t.for_each_row(library, control, &mut |r| {
+                if sequence {
+                    let value = r.genus.as_ref().map_or(r.grundy, |g| g.misere_value());
+                    plot.add(r.at.numbers().first().copied().unwrap_or(0), value);
+                    if rows.len() >= SHOWN_VALUES {
+                        return;
+                    }
+                }
+                rows.push(r);
+            })
+        });
+        if let Err(error) = walked {
+            return stopped(error);
+        }
         let from_period = t.from_period(library).is_some();
-        table_json(&t, heading, &rows, from_period).to_string()
+        let svg = sequence.then(|| plot.svg());
+        table_json(&t, heading, &rows, svg, from_period).to_string()
     }
 
     /// Value, outcome and winning moves of a position such as
@@ -307,7 +325,13 @@ fn with_progress<T>(progress: &js_sys::Function, f: impl FnOnce(&Control<'_>) ->
 /// values (or, under misère play, rows of outcome and genus) and a plot of
 /// them all; a game of two heaps a square of cells; more heaps the command
 /// line's lines of text.
-fn table_json(t: &TableRequest, heading: String, rows: &[Row], from_period: bool) -> Value {
+fn table_json(
+    t: &TableRequest,
+    heading: String,
+    rows: &[Row],
+    svg: Option<String>,
+    from_period: bool,
+) -> Value {
     let misere = !t.convention.by_values();
     let cell = |r: &Row| match &r.genus {
         Some(genus) => json!({ "outcome": r.outcome.letter(), "genus": genus.to_string() }),
@@ -316,17 +340,12 @@ fn table_json(t: &TableRequest, heading: String, rows: &[Row], from_period: bool
     let key = misere.then_some(render::misere::MISERE_KEY);
     match t.layout {
         Layout::Sequence => {
-            let mut plot = render::plot::Plot::new(&heading, t.from, t.to);
-            for r in rows {
-                let value = r.genus.as_ref().map_or(r.grundy, |g| g.misere_value());
-                plot.add(r.at.single().unwrap_or(0), value);
-            }
             let shown = rows.iter().take(SHOWN_VALUES);
             let mut answer = json!({
                 "play": t.convention.word(),
                 "heading": heading,
                 "to": t.to,
-                "svg": plot.svg(),
+                "svg": svg,
             });
             if misere {
                 answer["rows"] = shown
