@@ -74,7 +74,7 @@ impl Page {
             .library
             .games()
             .filter(|g| !self.editor_games.contains(&g.name))
-            .map(game_json)
+            .map(|g| game_json(&self.session.library, g))
             .collect();
         Value::Array(games).to_string()
     }
@@ -102,7 +102,7 @@ impl Page {
                     .names
                     .iter()
                     .filter_map(|name| library.get(name))
-                    .map(game_json)
+                    .map(|g| game_json(library, g))
                     .collect();
                 json!({ "names": loaded.names, "games": games, "problems": found }).to_string()
             }
@@ -389,14 +389,19 @@ fn table_json(
 }
 
 /// A game as the picker shows it: name, title, rules, source text.
-fn game_json(g: &grundy::rules::Game) -> Value {
+fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
+    // How many heaps a position is, for a game of several heaps.
+    let heaps = match library.kind(&g.name).map(|k| k.layout()) {
+        Some(Layout::Box { numbers }) => Some(numbers),
+        Some(Layout::Sequence) | None => None,
+    };
     json!({
         "name": g.name,
         "title": g.display_name(),
         "rules": g.rules_text(),
         "source": g.source_text(),
         "play": g.convention.word(),
-        "heaps": g.tuple_heaps(),
+        "heaps": heaps,
     })
 }
 
