@@ -25,13 +25,13 @@ impl Files for DiskFiles {
             return Err(io("it is a folder, not a file".into()));
         }
         let mut bytes = Vec::new();
-        file.take(syntax::limits::FILE_BYTES as u64 + 1)
+        file.take(syntax::input_limits::FILE_BYTES as u64 + 1)
             .read_to_end(&mut bytes)
             .map_err(|e| io(e.to_string()))?;
         let text = match String::from_utf8(bytes) {
             Ok(text) => text,
             // Too big: reported as such by the library, whatever its encoding.
-            Err(e) if e.as_bytes().len() > syntax::limits::FILE_BYTES => {
+            Err(e) if e.as_bytes().len() > syntax::input_limits::FILE_BYTES => {
                 String::from_utf8_lossy(e.as_bytes()).into_owned()
             }
             Err(e) => {

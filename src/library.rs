@@ -88,7 +88,7 @@ pub struct Library {
 pub trait Files {
     /// The text of the file at `path`, or why it cannot be read (a report
     /// of [`ErrorKind::CannotRead`], with no snippet). A file
-    /// larger than [`syntax::limits::FILE_BYTES`] may be cut just past the
+    /// larger than [`syntax::input_limits::FILE_BYTES`] may be cut just past the
     /// limit (the library then reports it as too large).
     fn read(&self, path: &str) -> Result<Source, Report>;
 }
@@ -172,9 +172,11 @@ impl Library {
     }
 
     fn add(&mut self, source: &Source, origin: Origin) -> Result<Loaded, Report> {
-        if let Some(report) =
-            syntax::oversized(source.name(), source.text(), syntax::limits::FILE_BYTES)
-        {
+        if let Some(report) = syntax::oversized(
+            source.name(),
+            source.text(),
+            syntax::input_limits::FILE_BYTES,
+        ) {
             return Err(report);
         }
         let parsed = syntax::parse_file(source.text());
@@ -262,9 +264,11 @@ impl Library {
 
     /// Adds a game given as rule lines (`--rules 'take 1..3'`), named `name`.
     pub fn add_rules(&mut self, source: &Source, name: &str) -> Result<(), Report> {
-        if let Some(report) =
-            syntax::oversized(source.name(), source.text(), syntax::limits::INPUT_BYTES)
-        {
+        if let Some(report) = syntax::oversized(
+            source.name(),
+            source.text(),
+            syntax::input_limits::INPUT_BYTES,
+        ) {
             return Err(report);
         }
         let (lines, mut errors) = syntax::parse_rules(source.text());
@@ -393,7 +397,7 @@ impl Library {
     /// Checks the `expect` lines of a game against its Grundy values.
     /// Returns the number of heaps checked, or the mismatches located in the
     /// game's source. The P/N lines of a game played misère are not decided
-    /// by values: [`crate::position::check`] checks them by search (and
+    /// by values: [`crate::position::check_expectations`] checks them by search (and
     /// calls this for the rest); front ends call that.
     pub(crate) fn check_values(
         &mut self,
@@ -432,7 +436,7 @@ impl Library {
                     }
                 };
                 // The outcome under the game's convention; a misère game's
-                // P/N lines are checked by search (`position::check`).
+                // P/N lines are checked by search (`position::check_expectations`).
                 let Some(outcome) = entry.game.convention.outcome_of_values(&[actual]) else {
                     continue;
                 };

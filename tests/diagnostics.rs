@@ -13,7 +13,9 @@ fn file_errors(text: &str) -> String {
         Ok(loaded) => {
             let mut out = loaded.warnings.render_plain();
             for name in loaded.names {
-                if let Err(e) = grundy::position::check(&mut library, &name, &Control::default()) {
+                if let Err(e) =
+                    grundy::position::check_expectations(&mut library, &name, &Control::default())
+                {
                     out.push_str(&e.render_plain());
                 }
             }

@@ -186,14 +186,15 @@ fn misere_games_check_their_expectations() {
     let mut library = Library::new(Limits::default());
     library.add_source(&Source::new("mk.game", good)).unwrap();
     assert_eq!(
-        grundy::position::check(&mut library, "mk", &Control::default()).unwrap(),
+        grundy::position::check_expectations(&mut library, "mk", &Control::default()).unwrap(),
         10
     );
 
     let wrong = good.replace("N P N N P", "N N N N P");
     let mut library = Library::new(Limits::default());
     library.add_source(&Source::new("mk.game", wrong)).unwrap();
-    let report = grundy::position::check(&mut library, "mk", &Control::default()).unwrap_err();
+    let report =
+        grundy::position::check_expectations(&mut library, "mk", &Control::default()).unwrap_err();
     assert!(
         report.render_plain().contains("heap of 1 is a P-position"),
         "{}",

@@ -61,7 +61,7 @@ fn take_1_to_10_18_is_nim_below_t_answered_at_once() {
     library
         .add_source(&Source::new("num_power_as_range_end.game", text))
         .unwrap();
-    let report = grundy::position::check(&mut library, "x", &control)
+    let report = grundy::position::check_expectations(&mut library, "x", &control)
         .unwrap_err()
         .render_plain();
     assert!(

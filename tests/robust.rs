@@ -170,7 +170,7 @@ proptest! {
         match library.add_source(&Source::new("fuzz.game", text.clone())) {
             Ok(loaded) => {
                 for name in loaded.names {
-                    if let Err(report) = grundy::position::check(&mut library, &name, &Control::default()) {
+                    if let Err(report) = grundy::position::check_expectations(&mut library, &name, &Control::default()) {
                         check_report(&report, &text)?;
                     }
                 }
@@ -211,7 +211,7 @@ fn fuzz_split_unequal_expect_10_6_under_work_limit() {
             "game x {\n    split into unequal\n    expect 10^6: 0\n}\n".to_string(),
         ))
         .unwrap_or_else(|r| panic!("{}", r.render_plain()));
-    let report = grundy::position::check(&mut library, "x", &Control::default())
+    let report = grundy::position::check_expectations(&mut library, "x", &Control::default())
         .expect_err("the expectation is over the work limit");
     // As the command line shows it (`grundy check`), the help names its flag.
     let text =

@@ -400,7 +400,8 @@ fn documented_examples_of_games_of_several_heaps_work() {
     let block = section.split("```\n").nth(1).unwrap();
     let mut library = library_with(&block.replace("game wythoff", "game doc_wythoff"));
     assert_eq!(
-        grundy::position::check(&mut library, "doc_wythoff", &Control::default()).unwrap(),
+        grundy::position::check_expectations(&mut library, "doc_wythoff", &Control::default())
+            .unwrap(),
         7
     );
     let snippets: Vec<String> = section
@@ -424,7 +425,7 @@ fn documented_examples_of_games_of_several_heaps_work() {
                 "game g {{\n    heaps 2\n    take any from one heap\n    take any from both heaps equally\n    expect {rest}\n}}\n"
             );
             let mut library = library_with(&text);
-            grundy::position::check(&mut library, "g", &Control::default())
+            grundy::position::check_expectations(&mut library, "g", &Control::default())
                 .unwrap_or_else(|r| panic!("{snippet}: {}", r.render_plain()));
             expects += 1;
         } else if snippet.contains("(3, 5)")

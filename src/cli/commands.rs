@@ -274,7 +274,9 @@ fn check(files: &[PathBuf], config: &Config, out: &mut dyn Write) -> io::Result<
             ));
         }
         for name in loaded.names {
-            match with_progress(|control| crate::position::check(&mut library, &name, control)) {
+            match with_progress(|control| {
+                crate::position::check_expectations(&mut library, &name, control)
+            }) {
                 Ok(count) => lines.push(format!(
                     "{name}: ok, {count} {}",
                     if count == 1 {

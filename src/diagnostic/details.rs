@@ -2,12 +2,12 @@
 //! match arm per variant, its code, headline, label, help and whether it is
 //! a warning (Gleam's `ParseErrorType::details()`). The help depends on the
 //! front end that shows it (how to raise a limit), so it is asked for with a
-//! [`FrontEnd`]. Phrases shared by several arms are in `words.rs` and in
-//! `help.rs` (`FrontEnd`'s ways to raise a limit).
+//! [`FrontEnd`]. Phrases shared by several arms are in `phrases.rs` and in
+//! `hints.rs` (`FrontEnd`'s ways to raise a limit).
 
-use super::help::{lookalike, rules_start, sample_tuple, FrontEnd};
+use super::hints::{lookalike, rules_start, sample_tuple, FrontEnd};
 use super::kind::{BadValue, ErrorKind};
-use super::words::{
+use super::phrases::{
     all_of_names, engine_words, misere_words, number_words, one_of, plural, position_words,
     quotient_words,
 };

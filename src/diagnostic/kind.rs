@@ -12,7 +12,7 @@ use crate::source::Place;
 pub enum ErrorKind {
     // ------------------------------------------------------------ limits
     /// A 2 MB file, a 20,000-character line, 100 nested parentheses, 2,000
-    /// games in a file, ... (see `syntax::limits`).
+    /// games in a file, ... (see `syntax::input_limits`).
     Limit {
         what: &'static str,
         actual: u64,

@@ -4,16 +4,16 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod details;
-mod help;
+mod hints;
 mod kind;
+mod phrases;
 mod refusal;
-mod words;
 
 pub use details::Details;
-pub use help::{memory_to_ask, FrontEnd};
+pub use hints::{memory_to_ask, FrontEnd};
 pub use kind::{BadValue, ErrorKind};
+pub use phrases::{engine_words, no_theorem_words, number_words, one_of};
 pub use refusal::Refusal;
-pub use words::{engine_words, no_theorem_words, number_words, one_of};
 
 use std::fmt;
 

@@ -4,12 +4,13 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod analysis;
+mod expect;
 pub mod misere;
 mod table;
 
 pub use crate::kind::{describe_heaps, nimber, State, OPTIONS_SHOWN};
 pub use analysis::{Analysis, Convention, Outcome, SumMove};
-pub use misere::check;
+pub use expect::check_expectations;
 pub use table::{Row, TableRequest};
 
 use crate::diagnostic::{Error, ErrorKind, Report};
@@ -108,7 +109,7 @@ impl Position {
         if let Some(report) = crate::syntax::oversized(
             source.name(),
             source.text(),
-            crate::syntax::limits::INPUT_BYTES,
+            crate::syntax::input_limits::INPUT_BYTES,
         ) {
             return Err(report);
         }
@@ -136,12 +137,12 @@ impl Position {
         let convention = Convention::decide(play, session, || {
             declared(library, &components, &mut errors)
         });
-        if let Some(extra) = components.get(crate::syntax::limits::HEAPS) {
+        if let Some(extra) = components.get(crate::syntax::input_limits::HEAPS) {
             errors.push(Error::new(
                 ErrorKind::Limit {
                     what: "heaps in one position",
                     actual: components.len() as u64,
-                    limit: crate::syntax::limits::HEAPS as u64,
+                    limit: crate::syntax::input_limits::HEAPS as u64,
                 },
                 extra.span,
             ));

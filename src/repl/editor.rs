@@ -13,7 +13,7 @@ use rustyline::hint::{Hinter, HistoryHinter};
 use rustyline::validate::{ValidationContext, ValidationResult, Validator};
 use rustyline::{Context, Helper};
 
-use super::{help, needs_more_input};
+use super::{help_topics, needs_more_input};
 
 /// What the editor knows of the session, shared with the REPL loop.
 #[derive(Clone, Default)]
@@ -81,7 +81,7 @@ impl Completer for GrundyHelper {
             }
         }
         if first == "help" && !at_start {
-            for (topic, _) in help::TOPICS {
+            for (topic, _) in help_topics::TOPICS {
                 add(topic, topic.to_string());
             }
         } else if first == "set" && !at_start {

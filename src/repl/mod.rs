@@ -7,7 +7,7 @@
 mod editor;
 mod play;
 
-use crate::session::{help, needs_more_input, Action, Reply, Session};
+use crate::session::{help_topics, needs_more_input, Action, Reply, Session};
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
@@ -152,7 +152,7 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
         // A definition typed over several lines (the editor's validator
         // already waits for the braces; standard input needs this loop).
         // (Past the size of a file, the definition is refused when run.)
-        while needs_more_input(&text) && text.len() <= crate::syntax::limits::FILE_BYTES {
+        while needs_more_input(&text) && text.len() <= crate::syntax::input_limits::FILE_BYTES {
             match lines.read("   ...> ") {
                 Input::Line(more) => {
                     text.push('\n');
@@ -226,7 +226,7 @@ impl Lines for StdinLines {
     /// A line, cut one byte past the input limit (so that running it says
     /// it is too long); bytes that are not UTF-8 become U+FFFD.
     fn read(&mut self, _prompt: &str) -> Input {
-        let limit = crate::syntax::limits::INPUT_BYTES as u64 + 1;
+        let limit = crate::syntax::input_limits::INPUT_BYTES as u64 + 1;
         let mut buf = Vec::new();
         match (&mut self.stdin).take(limit).read_until(b'\n', &mut buf) {
             Ok(0) => return Input::Eof,

@@ -1,6 +1,6 @@
 //! The game loop of `play`: text in, text out, over the play state machine.
 
-use super::{help, with_control, Input, Lines, Printer, Session};
+use super::{help_topics, with_control, Input, Lines, Printer, Session};
 use crate::diagnostic::Report;
 use crate::play::{text, NotPlayed, Play, Player};
 use crate::position::Analysis;
@@ -131,7 +131,7 @@ fn human_turn(
                 printer.out("Game stopped.\n");
                 return Turn::Left;
             }
-            PlayInput::Help => printer.out(&help::text(Some("play")).unwrap_or_default()),
+            PlayInput::Help => printer.out(&help_topics::text(Some("play")).unwrap_or_default()),
             PlayInput::Moves => printer.out(&text::move_list(analysis)),
             PlayInput::Hint => printer.out(&text::hint(analysis)),
             PlayInput::Undo => {

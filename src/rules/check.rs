@@ -7,9 +7,9 @@ use super::{Bound, Expected, HeapCounts, TakeItem, TakeSet};
 use crate::diagnostic::{Error, ErrorKind};
 use crate::source::Span;
 use crate::syntax::ast::{self, CountItem, ExpectHeaps, ExpectValue, Number, RangeEnd};
-use crate::syntax::limits;
+use crate::syntax::input_limits;
 
-/// An input over one of the limits of [`limits`].
+/// An input over one of the limits of [`input_limits`].
 pub(super) fn limit(what: &'static str, actual: usize, limit: usize, span: Span) -> Error {
     Error::new(
         ErrorKind::Limit {
@@ -51,11 +51,11 @@ impl Checker<'_> {
                 .push(Error::new(ErrorKind::ControlCharacter, text.span));
         }
         let chars = text.value.chars().count();
-        if chars > limits::TEXT_CHARS {
+        if chars > input_limits::TEXT_CHARS {
             self.errors.push(limit(
                 "characters in one text",
                 chars,
-                limits::TEXT_CHARS,
+                input_limits::TEXT_CHARS,
                 text.span,
             ));
         }
@@ -63,9 +63,13 @@ impl Checker<'_> {
 
     /// An error, and `false`, when a list has more items than allowed.
     pub(super) fn few_enough(&mut self, count: usize, span: impl FnOnce() -> Span) -> bool {
-        if count > limits::ITEMS {
-            self.errors
-                .push(limit("items in one list", count, limits::ITEMS, span()));
+        if count > input_limits::ITEMS {
+            self.errors.push(limit(
+                "items in one list",
+                count,
+                input_limits::ITEMS,
+                span(),
+            ));
             return false;
         }
         true
@@ -76,7 +80,7 @@ impl Checker<'_> {
         let mut set = Vec::new();
         if !self.few_enough(items.len(), || {
             items
-                .get(limits::ITEMS)
+                .get(input_limits::ITEMS)
                 .map_or(Span::default(), |i| i.span())
         }) {
             return TakeSet(set);
@@ -140,7 +144,7 @@ impl Checker<'_> {
         let mut counts = HeapCounts::NONE;
         if !self.few_enough(items.len(), || {
             items
-                .get(limits::ITEMS)
+                .get(input_limits::ITEMS)
                 .map_or(Span::default(), |i| i.span())
         }) {
             return counts;
@@ -215,12 +219,12 @@ impl Checker<'_> {
             (Some(a), Some(b)) => a.span().merge(b.span()),
             _ => span,
         };
-        if let Some(extra) = values.get(limits::EXPECT_VALUES) {
+        if let Some(extra) = values.get(input_limits::EXPECT_VALUES) {
             self.error(
                 ErrorKind::Limit {
                     what: "values in one expect line",
                     actual: values.len() as u64,
-                    limit: limits::EXPECT_VALUES as u64,
+                    limit: input_limits::EXPECT_VALUES as u64,
                 },
                 extra.span(),
             );

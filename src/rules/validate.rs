@@ -9,7 +9,7 @@ use super::{Expected, Game};
 use crate::diagnostic::{Error, ErrorKind};
 use crate::source::{Place, Source, Span};
 use crate::syntax::ast::{self, Line};
-use crate::syntax::limits;
+use crate::syntax::input_limits;
 
 /// Validates every game of a parsed file. Returns the games that are sound
 /// and the errors of those that are not (a game with an error is left out).
@@ -17,22 +17,22 @@ pub fn validate_file(source: &Source, file: &ast::File) -> (Vec<Game>, Vec<Error
     let mut games = Vec::new();
     let mut errors = Vec::new();
     let mut seen: HashMap<&str, Span> = HashMap::new();
-    if let Some(extra) = file.games.get(limits::GAMES) {
+    if let Some(extra) = file.games.get(input_limits::GAMES) {
         errors.push(limit(
             "games in one file",
             file.games.len(),
-            limits::GAMES,
+            input_limits::GAMES,
             extra.name.span,
         ));
     }
-    for def in file.games.iter().take(limits::GAMES) {
+    for def in file.games.iter().take(input_limits::GAMES) {
         let name = def.name.text.as_str();
         let name_chars = name.chars().count();
-        if name_chars > limits::NAME_CHARS {
+        if name_chars > input_limits::NAME_CHARS {
             errors.push(limit(
                 "characters in a name",
                 name_chars,
-                limits::NAME_CHARS,
+                input_limits::NAME_CHARS,
                 def.name.span,
             ));
             continue;
@@ -104,7 +104,7 @@ fn validate_game(
             span: name.span,
         },
     };
-    if let Some(extra) = lines.get(limits::STATEMENTS) {
+    if let Some(extra) = lines.get(input_limits::STATEMENTS) {
         let span = match extra {
             Line::Statement(s) => s.span,
             Line::Bad(span) => *span,
@@ -112,12 +112,12 @@ fn validate_game(
         errors.push(limit(
             "statements in one game",
             lines.len(),
-            limits::STATEMENTS,
+            input_limits::STATEMENTS,
             span,
         ));
     }
     let mut cx = Context::new(source, &mut game, errors, lines);
-    for line in lines.iter().take(limits::STATEMENTS) {
+    for line in lines.iter().take(input_limits::STATEMENTS) {
         match line {
             Line::Statement(statement) => statements::check(&mut cx, statement),
             Line::Bad(_) => {} // explained by the syntax stage

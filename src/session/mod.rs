@@ -4,7 +4,7 @@
 //! page) runs the same session. Files come from the front end ([`Files`]).
 
 mod commands;
-pub mod help;
+pub mod help_topics;
 
 use std::fmt::Write as _;
 
@@ -128,9 +128,9 @@ impl Session {
         }
         let source = Source::new(name, text).starting_at_line(line);
         let most = if syntax::is_definition(text) {
-            syntax::limits::FILE_BYTES
+            syntax::input_limits::FILE_BYTES
         } else {
-            syntax::limits::INPUT_BYTES
+            syntax::input_limits::INPUT_BYTES
         };
         if let Some(report) = syntax::oversized(name, text, most) {
             return Reply::report(report);
@@ -157,12 +157,14 @@ impl Session {
             Command::Games => Reply::text(render::games(&self.library)),
             Command::Show(game) => self.show(&source, &game.text, game.span),
             Command::Load(path) => self.load(&path.text),
-            Command::Help(topic) => match help::text(topic.as_ref().map(|t| t.text.as_str())) {
-                Some(text) => Reply::text(text),
-                None => Reply::error(ErrorKind::UnknownTopic {
-                    topic: topic.map(|t| t.text).unwrap_or_default(),
-                }),
-            },
+            Command::Help(topic) => {
+                match help_topics::text(topic.as_ref().map(|t| t.text.as_str())) {
+                    Some(text) => Reply::text(text),
+                    None => Reply::error(ErrorKind::UnknownTopic {
+                        topic: topic.map(|t| t.text).unwrap_or_default(),
+                    }),
+                }
+            }
             Command::Quit => Reply {
                 action: Action::Quit,
                 ..Reply::default()
@@ -307,7 +309,7 @@ impl Session {
     fn check_expectations(&mut self, names: &[String], reply: &mut Reply) {
         for name in names {
             if let Err(report) =
-                crate::position::check(&mut self.library, name, &Control::default())
+                crate::position::check_expectations(&mut self.library, name, &Control::default())
             {
                 let _ = writeln!(
                     reply.out,

@@ -8,7 +8,7 @@
 
 pub mod ast;
 mod explain;
-pub mod limits;
+pub mod input_limits;
 mod names;
 pub(crate) mod parser;
 
@@ -47,8 +47,13 @@ pub fn oversized(name: &str, text: &str, max_bytes: usize) -> Option<crate::diag
     let (what, actual, limit, at) = if text.len() > max_bytes {
         ("bytes in this text", text.len(), max_bytes, 0)
     } else {
-        let (start, len) = limits::long_line(text)?;
-        ("characters in one line", len, limits::LINE_BYTES, start)
+        let (start, len) = input_limits::long_line(text)?;
+        (
+            "characters in one line",
+            len,
+            input_limits::LINE_BYTES,
+            start,
+        )
     };
     let line = text.get(at..).unwrap_or("").lines().next().unwrap_or("");
     let shown: String = line.chars().take(60).collect();
@@ -69,12 +74,12 @@ pub fn oversized(name: &str, text: &str, max_bytes: usize) -> Option<crate::diag
 
 /// Parentheses nested too deep: an error, before the parser recurses.
 fn too_deep(text: &str) -> Option<Box<Error>> {
-    let at = limits::too_deep(text)?;
+    let at = input_limits::too_deep(text)?;
     Some(Box::new(Error::new(
         ErrorKind::Limit {
             what: "parentheses nested",
-            actual: limits::NESTING as u64 + 1,
-            limit: limits::NESTING as u64,
+            actual: input_limits::NESTING as u64 + 1,
+            limit: input_limits::NESTING as u64,
         },
         Span::new(at, at + 1),
     )))

@@ -89,7 +89,7 @@ impl Page {
                 self.editor_games = loaded.names.clone();
                 let mut found = problems(&loaded.warnings);
                 for name in &loaded.names {
-                    if let Err(report) = grundy::position::check(
+                    if let Err(report) = grundy::position::check_expectations(
                         &mut self.session.library,
                         name,
                         &Control::default(),
@@ -279,7 +279,7 @@ impl Page {
     ) -> Result<Position, Report> {
         let source = Source::new("position", text);
         if let Some(report) =
-            grundy::syntax::oversized("position", text, grundy::syntax::limits::INPUT_BYTES)
+            grundy::syntax::oversized("position", text, grundy::syntax::input_limits::INPUT_BYTES)
         {
             return Err(report);
         }

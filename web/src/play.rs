@@ -71,7 +71,9 @@ impl Game {
                 self.over = true;
                 vec!["Game stopped.".to_string()]
             }
-            PlayInput::Help => vec![grundy::session::help::text(Some("play")).unwrap_or_default()],
+            PlayInput::Help => {
+                vec![grundy::session::help_topics::text(Some("play")).unwrap_or_default()]
+            }
             PlayInput::Moves => vec![text::move_list(&analysis)],
             PlayInput::Hint => vec![text::hint(&analysis)],
             PlayInput::Undo => {

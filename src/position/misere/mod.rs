@@ -44,7 +44,6 @@ mod analysis;
 mod games;
 mod genus;
 
-pub use analysis::check;
 pub use games::{GameId, Games};
 pub use genus::{misere_table, Genus, MisereRow};
 

@@ -9,7 +9,7 @@ use crate::rules::lowered::Term;
 use crate::rules::{Rounding, Rule};
 use crate::source::Span;
 use crate::syntax::ast::Number;
-use crate::syntax::limits;
+use crate::syntax::input_limits;
 
 pub(super) fn check(
     cx: &mut Context<'_>,
@@ -20,7 +20,7 @@ pub(super) fn check(
     cx.heap_rule(span, |check| {
         let mut ds = Vec::new();
         if !check.few_enough(divisors.len(), || {
-            divisors.get(limits::ITEMS).map_or(span, |d| d.span)
+            divisors.get(input_limits::ITEMS).map_or(span, |d| d.span)
         }) {
             return None;
         }

@@ -1,22 +1,22 @@
 //! `heaps 2`: a position of the game is K heaps that move together (1 to
-//! [`limits::TUPLE_HEAPS`]); its rules then say which heaps a move touches.
+//! [`input_limits::TUPLE_HEAPS`]); its rules then say which heaps a move touches.
 
 use super::Context;
 use crate::diagnostic::ErrorKind;
 use crate::source::Span;
 use crate::syntax::ast::{Line, Number, StatementKind};
-use crate::syntax::limits;
+use crate::syntax::input_limits;
 
 pub(super) fn check(cx: &mut Context<'_>, count: &Number, span: Span) {
     cx.once("heaps", span);
     let Some(k) = cx.check.number(count) else {
         return;
     };
-    if k == 0 || k > limits::TUPLE_HEAPS as u64 {
+    if k == 0 || k > input_limits::TUPLE_HEAPS as u64 {
         cx.check.error(
             ErrorKind::HeapsCount {
                 count: k,
-                max: limits::TUPLE_HEAPS as u64,
+                max: input_limits::TUPLE_HEAPS as u64,
             },
             count.span,
         );
@@ -30,7 +30,7 @@ pub(super) fn declared(lines: &[Line]) -> Option<usize> {
         Line::Statement(s) => match &s.kind {
             StatementKind::Heaps(n) => n
                 .value
-                .filter(|k| (1..=limits::TUPLE_HEAPS as u64).contains(k))
+                .filter(|k| (1..=input_limits::TUPLE_HEAPS as u64).contains(k))
                 .map(|k| k as usize),
             _ => None,
         },
