@@ -21,7 +21,8 @@
 //! The types are at the crate root; the modules that are public are
 //! namespaces of things named alike: [`diagnostic`] (errors and their
 //! words), [`rules`] (a game's rules), [`syntax`] (reading text),
-//! [`session`], [`play`], [`render`], [`misere`] (the misère search),
+//! [`kind`] (kinds of position: heaps, tuples, Nim), [`session`], [`play`],
+//! [`render`], [`misere`] (the misère search),
 //! [`quotient`] (misère quotients), and with the feature `cli` the command
 //! line itself (`cli::main`, the binary's whole body).
 //!
@@ -85,7 +86,7 @@ pub mod diagnostic;
 mod engine;
 #[cfg(feature = "cli")]
 mod files;
-mod kind;
+pub mod kind;
 mod library;
 mod limits;
 mod numbers;
@@ -111,7 +112,6 @@ pub use source::{Place, Source, Span};
 
 // Positions, and the answers about them.
 pub use convention::{Convention, Outcome};
-pub use kind::{nimber, KindRef, Layout, State};
 pub use position::misere;
 pub use position::{check_expectations, Analysis, Component, Position, Row, SumMove, TableRequest};
 

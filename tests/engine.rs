@@ -69,7 +69,7 @@ proptest! {
         let mut listed = std::collections::BTreeSet::new();
         for m in &analysis.winning {
             let mut next: Vec<u64> = heaps.iter().enumerate().filter(|(j, _)| *j != m.component).map(|(_, &x)| x).collect();
-            next.extend(grundy::State::sizes(&m.to));
+            next.extend(grundy::kind::State::sizes(&m.to));
             next.retain(|&x| x > 0);
             next.sort_unstable();
             prop_assert!(winning_targets.contains(&next), "{} is not a winning move", m.describe());

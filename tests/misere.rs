@@ -9,8 +9,9 @@ use std::collections::{BTreeSet, HashMap};
 
 use common::strategies::spec;
 use common::{Reference, Spec};
+use grundy::kind::State;
 use grundy::misere::{Games, Misere};
-use grundy::{Analysis, Control, Convention, Library, Limits, Outcome, Position, Source, State};
+use grundy::{Analysis, Control, Convention, Library, Limits, Outcome, Position, Source};
 use proptest::prelude::*;
 
 /// A position of the naive search: (which game, heap).

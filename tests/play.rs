@@ -16,8 +16,8 @@ fn library() -> Library {
     library
 }
 
-fn key(play: &Play) -> Vec<(String, grundy::State)> {
-    let mut k: Vec<(String, grundy::State)> = play
+fn key(play: &Play) -> Vec<(String, grundy::kind::State)> {
+    let mut k: Vec<(String, grundy::kind::State)> = play
         .heaps()
         .iter()
         .map(|c| (c.game.clone(), c.state.clone()))
@@ -32,7 +32,7 @@ fn key(play: &Play) -> Vec<(String, grundy::State)> {
 fn computer_wins_every_line(
     library: &mut Library,
     play: Play,
-    seen: &mut HashSet<Vec<(String, grundy::State)>>,
+    seen: &mut HashSet<Vec<(String, grundy::kind::State)>>,
 ) -> usize {
     let control = Control::default();
     match play.to_move() {

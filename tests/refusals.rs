@@ -38,7 +38,7 @@ fn take_1_to_10_18_is_nim_below_t_answered_at_once() {
     let analysis = Analysis::of(&mut library, &position, &control).unwrap();
     assert_eq!(analysis.total, n ^ 5);
     assert_eq!(analysis.winning_count, Some(1));
-    assert_eq!(analysis.winning[0].to, grundy::State::each(&[5]));
+    assert_eq!(analysis.winning[0].to, grundy::kind::State::each(&[5]));
 
     // Past t the closed form stops: `take 1..5` is 6-periodic, g(6) = 0.
     let library = library_with("take 1..5");

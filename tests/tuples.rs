@@ -10,7 +10,8 @@
 
 use std::collections::HashMap;
 
-use grundy::{Control, KindRef, Library, Limits, Source, State};
+use grundy::kind::{KindRef, State};
+use grundy::{Control, Library, Limits, Source};
 use proptest::prelude::*;
 
 fn library_with(text: &str) -> Library {

@@ -7,12 +7,12 @@ mod details;
 mod hints;
 mod kind;
 mod phrases;
-pub(crate) mod refusal;
+mod refusal;
 
 pub use hints::FrontEnd;
 pub use kind::{BadValue, ErrorKind};
 pub(crate) use phrases::no_theorem_words;
-pub(crate) use refusal::Refusal;
+pub use refusal::Refusal;
 
 use std::fmt;
 

@@ -38,7 +38,7 @@ pub struct Play {
     rng: fastrand::Rng,
 }
 
-pub use crate::diagnostic::refusal::Refusal;
+use crate::diagnostic::Refusal;
 
 /// Why a typed move was not played: refused (the player types another), or
 /// the engine could not compute a value it needs (a limit, or Ctrl-C): a

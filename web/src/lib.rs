@@ -15,10 +15,11 @@ mod answer;
 mod play;
 
 use grundy::diagnostic::{ErrorKind, Report};
+use grundy::kind::{nimber, Layout};
 use grundy::session::Session;
 use grundy::{
-    nimber, render, Analysis, Control, Convention, EngineError, Layout, Library, Limits, Position,
-    Row, Source, TableRequest,
+    render, Analysis, Control, Convention, EngineError, Library, Limits, Position, Row, Source,
+    TableRequest,
 };
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
