@@ -7,10 +7,8 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use grundy::engine::{Algorithm, Control, Limits, PeriodSearch, Solver};
-use grundy::library::Library;
 use grundy::rules::Game;
-use grundy::source::Source;
+use grundy::{Algorithm, Control, Library, Limits, PeriodSearch, Solver, Source};
 
 fn game(rules: &str) -> Game {
     let mut library = Library::new(Limits::default());

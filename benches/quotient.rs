@@ -7,11 +7,9 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::engine::{Control, Limits};
-use grundy::library::Library;
 use grundy::quotient::Quotient;
 use grundy::rules::Game;
-use grundy::source::Source;
+use grundy::{Control, Library, Limits, Source};
 
 fn game(rules: &str) -> Game {
     let mut library = Library::new(Limits::default());

@@ -7,9 +7,7 @@
 use std::io::Write;
 use std::time::Instant;
 
-use grundy::engine::{Algorithm, Control, Limits, Solver};
-use grundy::library::Library;
-use grundy::source::Source;
+use grundy::{Algorithm, Control, Library, Limits, Solver, Source};
 
 fn main() {
     let args: Vec<String> = std::env::args()

@@ -9,7 +9,7 @@ const REQUEST: &str = "this is a bug in grundy, not a problem with your input; \
 please report it to the grundy maintainers with what you typed or the file you used";
 
 /// Replaces Rust's panic message (and backtrace hint) with a short report.
-pub fn install_hook() {
+pub(crate) fn install_hook() {
     panic::set_hook(Box::new(|info| {
         let what = info
             .payload()
@@ -28,7 +28,7 @@ pub fn install_hook() {
 }
 
 /// Runs `f`; a panic inside becomes `None` (already reported by the hook).
-pub fn guard<T>(f: impl FnOnce() -> T) -> Option<T> {
+pub(crate) fn guard<T>(f: impl FnOnce() -> T) -> Option<T> {
     panic::catch_unwind(AssertUnwindSafe(f)).ok()
 }
 

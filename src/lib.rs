@@ -4,18 +4,27 @@
 //! Grundy values (nimbers), sums, P/N positions and winning moves.
 //!
 //! The pipeline has one stage per module: text ([`syntax`]) to validated
-//! rules ([`rules`]) to move generators and values ([`engine`]), gathered by
-//! name in a [`Library`]; positions and their analysis under a play
-//! [`convention`] live in [`position`].
+//! rules ([`rules`]) to move generators and values ([`Moves`], [`Solver`]),
+//! gathered by name in a [`Library`]; a [`Position`] is a sum of games, and
+//! its [`Analysis`] answers under a play [`Convention`].
 //!
 //! A front end (the command line, the REPL, a web page) calls this surface:
 //! [`Library`], [`Source`], [`Position`] and [`Analysis`] for answers,
+//! [`check_expectations`] for a game's `expect` lines,
 //! [`session::Session`] to run REPL statements (no terminal in it),
-//! [`play::Play`] to play against the computer, [`render`] for text and
-//! JSON, and [`diagnostic::render`] for errors. It supplies what the core
-//! does not decide: [`Limits`], files ([`library::Files`]), cancellation
-//! and progress ([`Control`]), and which front end the help speaks for
+//! [`play::Play`] to play against the computer, [`render`] for text, and
+//! [`diagnostic::render`] for errors. It supplies what the core does not
+//! decide: [`Limits`], files ([`Files`]), cancellation and progress
+//! ([`Control`]), and which front end the help speaks for
 //! ([`diagnostic::FrontEnd`]). docs/architecture.md draws the layers.
+//!
+//! The types are at the crate root; the modules that are public are
+//! namespaces of things named alike: [`diagnostic`] (errors and their
+//! words), [`rules`] (a game's rules), [`syntax`] (reading text),
+//! [`kind`] (kinds of position: heaps, tuples, Nim), [`session`], [`play`],
+//! [`render`], [`misere`] (the misère search),
+//! [`quotient`] (misère quotients), and with the feature `cli` the command
+//! line itself (`cli::main`, the binary's whole body).
 //!
 //! ```
 //! use grundy::{Analysis, Control, Library, Limits, Position, Source};
@@ -56,6 +65,7 @@
 // by heaps smaller than the table's length, an invariant of the loops.
 // Nothing is written with `print!`/`eprint!`, which panic on a closed pipe:
 // stderr goes through `stderr::print`, stdout through a checked `Write`.
+#![warn(missing_docs, unreachable_pub)]
 #![cfg_attr(
     not(test),
     deny(
@@ -69,35 +79,44 @@
 
 #[cfg(feature = "cli")]
 pub mod cli;
-pub mod convention;
+mod convention;
 #[cfg(feature = "cli")]
-pub(crate) mod crash;
+mod crash;
 pub mod diagnostic;
-pub mod engine;
+mod engine;
 #[cfg(feature = "cli")]
-pub mod files;
+mod files;
 pub mod kind;
-pub mod library;
-pub mod limits;
-pub(crate) mod numbers;
+mod library;
+mod limits;
+mod numbers;
 pub mod play;
-pub mod position;
+mod position;
 #[cfg(feature = "cli")]
-pub(crate) mod progress;
+mod progress;
 pub mod quotient;
 pub mod render;
 #[cfg(feature = "cli")]
-pub(crate) mod repl;
+mod repl;
 pub mod rules;
 pub mod session;
-pub mod source;
+mod source;
 #[cfg(feature = "cli")]
-pub(crate) mod stderr;
+mod stderr;
 pub mod syntax;
-pub mod words;
+mod words;
 
-pub use diagnostic::Report;
-pub use engine::{Control, Limits, Nimber, Solver};
-pub use library::Library;
-pub use position::{Analysis, Position};
-pub use source::Source;
+// The games and how they are read.
+pub use library::{Files, Library, Loaded, PeriodReport, BUILTIN_FILES};
+pub use source::{Place, Source, Span};
+
+// Positions, and the answers about them.
+pub use convention::{Convention, Outcome};
+pub use position::misere;
+pub use position::{check_expectations, Analysis, Component, Position, Row, SumMove, TableRequest};
+
+// The engine, and what a front end gives it.
+pub use engine::{
+    Algorithm, Control, EngineError, How, Limits, Moves, Nimber, NoTheorem, NumberError, Period,
+    PeriodSearch, Solver, SparseStats, Theorem, TupleHow,
+};

@@ -88,7 +88,7 @@ pub struct Library {
 pub trait Files {
     /// The text of the file at `path`, or why it cannot be read (a report
     /// of [`ErrorKind::CannotRead`], with no snippet). A file
-    /// larger than [`syntax::input_limits::FILE_BYTES`] may be cut just past the
+    /// larger than `syntax::input_limits::FILE_BYTES` may be cut just past the
     /// limit (the library then reports it as too large).
     fn read(&self, path: &str) -> Result<Source, Report>;
 }

@@ -10,16 +10,44 @@
 /// of the `ErrorKind` that carries it); `Display` is a terse form for logs.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum EngineError {
+    /// The memory the values need is over the limit (`Limits::max_memory`).
     #[error("engine: too large (heap {heap}, {needed} bytes needed, limit {limit})")]
-    TooLarge { heap: u64, needed: u64, limit: u64 },
+    TooLarge {
+        /// The heap asked for.
+        heap: u64,
+        /// The bytes needed.
+        needed: u64,
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// The work estimated before starting is over the limit
+    /// (`Limits::max_work`).
     #[error("engine: too much work (heap {heap}, {work:e} checks estimated, limit {limit:e})")]
-    TooMuchWork { heap: u64, work: f64, limit: f64 },
+    TooMuchWork {
+        /// The heap asked for.
+        heap: u64,
+        /// The option checks estimated.
+        work: f64,
+        /// The limit, in option checks.
+        limit: f64,
+    },
+    /// The work done reached the limit before the heap asked for.
     #[error("engine: work spent (heap {heap}, stopped at {reached}, limit {limit:e})")]
-    WorkSpent { heap: u64, reached: u64, limit: f64 },
+    WorkSpent {
+        /// The heap asked for.
+        heap: u64,
+        /// The heap reached when the limit was.
+        reached: u64,
+        /// The limit, in option checks.
+        limit: f64,
+    },
+    /// Stopped through `Control::cancel`.
     #[error("engine: cancelled")]
     Cancelled,
+    /// An allocation failed.
     #[error("engine: out of memory")]
     OutOfMemory,
+    /// A value does not fit in the table's cells.
     #[error("engine: value too large for 32 bits")]
     ValueTooLarge,
 }
@@ -53,13 +81,13 @@ pub struct Limits {
 }
 
 /// The default work limit: a few tens of seconds of computing.
-pub const DEFAULT_MAX_WORK: u64 = 20_000_000_000;
+pub(crate) const DEFAULT_MAX_WORK: u64 = 20_000_000_000;
 
 /// The memory limit where the front end does not know the machine's memory.
-pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+pub(crate) const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
 
 impl Default for Limits {
-    /// 4 GiB of memory, [`DEFAULT_MAX_WORK`] and one thread. The core reads
+    /// 4 GiB of memory, `DEFAULT_MAX_WORK` and one thread. The core reads
     /// nothing of the machine: a front end that knows its memory and cores
     /// says so with [`Limits::with_memory`] (the command line gives half of
     /// the memory and every core).
@@ -85,27 +113,45 @@ impl Limits {
 /// Why a number a person gave could not be read: a size or a count for a
 /// limit (`--max-memory lots`, `set max-work 0`), or a heap on the command
 /// line (`--to -3`). It stays typed; its words are its `Display`, written
-/// in `diagnostic::words` with every other word a user sees.
+/// in `diagnostic::phrases` with every other word a user sees.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NumberError {
     /// `lots` for a count.
-    NotACount { text: String },
+    NotACount {
+        /// The text as typed.
+        text: String,
+    },
     /// `0`, `-5` or `1e30` for a count: not 1 to 2^64 - 1.
-    UnusableCount { text: String },
+    UnusableCount {
+        /// The text as typed.
+        text: String,
+    },
     /// `lots` or `4X` for a size.
-    NotASize { text: String },
+    NotASize {
+        /// The text as typed.
+        text: String,
+    },
     /// `-1G` or `1e30T` for a size.
-    UnusableSize { text: String },
+    UnusableSize {
+        /// The text as typed.
+        text: String,
+    },
     /// `-3` or `ten` for a heap.
-    NotAWholeNumber { text: String },
+    NotAWholeNumber {
+        /// The text as typed.
+        text: String,
+    },
     /// `99999999999999999999` for a heap: more than 2^64 - 1.
-    TooLarge { text: String },
+    TooLarge {
+        /// The text as typed.
+        text: String,
+    },
 }
 
 impl std::error::Error for NumberError {}
 
 /// A count such as `1000000`, `1e12` or `2.5e10`.
-pub fn parse_count(text: &str) -> Result<u64, NumberError> {
+pub(crate) fn parse_count(text: &str) -> Result<u64, NumberError> {
     let value: f64 = text
         .trim()
         .replace('_', "")
@@ -118,7 +164,7 @@ pub fn parse_count(text: &str) -> Result<u64, NumberError> {
 }
 
 /// A memory size: `512M`, `4G`, `1.5G`, `1000000` (bytes).
-pub fn parse_size(text: &str) -> Result<u64, NumberError> {
+pub(crate) fn parse_size(text: &str) -> Result<u64, NumberError> {
     let not_a_size = || NumberError::NotASize { text: text.into() };
     let t = text.trim();
     let (digits, unit) = match t.find(|c: char| c.is_ascii_alphabetic()) {
@@ -143,7 +189,7 @@ pub fn parse_size(text: &str) -> Result<u64, NumberError> {
 }
 
 /// A byte count for people, in binary units: `512 B`, `3.2 MiB`, `1.5 GiB`.
-pub fn bytes(n: u64) -> String {
+pub(crate) fn bytes(n: u64) -> String {
     const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
     let mut value = n as f64;
     let mut unit = 0;

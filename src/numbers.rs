@@ -13,7 +13,7 @@ pub fn nimber(value: u64) -> String {
 /// The primes up to some bound, grown on demand by the dense evaluator; past
 /// the sieve, primality is tested directly.
 #[derive(Clone, Debug, Default)]
-pub struct Primes {
+pub(crate) struct Primes {
     list: Vec<u64>,
     /// Every prime <= `sieved` is in `list`.
     sieved: u64,
@@ -21,7 +21,7 @@ pub struct Primes {
 
 impl Primes {
     /// Makes sure every prime up to `n` is listed (a sieve of Eratosthenes).
-    pub fn prepare(&mut self, n: u64) {
+    pub(crate) fn prepare(&mut self, n: u64) {
         if n <= self.sieved {
             return;
         }

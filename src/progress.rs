@@ -14,7 +14,7 @@ use crate::engine::Control;
 static CANCEL: AtomicBool = AtomicBool::new(false);
 
 /// From now on Ctrl-C stops the running computation instead of the process.
-pub fn stop_on_ctrl_c() {
+pub(crate) fn stop_on_ctrl_c() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
         // Without a handler, Ctrl-C ends the process: still a clean stop.
@@ -24,7 +24,7 @@ pub fn stop_on_ctrl_c() {
 
 /// Runs `f` with a control that Ctrl-C can stop and, when `show` (a
 /// terminal), a progress bar on stderr that appears after 0.4 s.
-pub fn with_control<T>(show: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
+pub(crate) fn with_control<T>(show: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
     CANCEL.store(false, Ordering::SeqCst);
     let started = Instant::now();
     let bar: RefCell<Option<indicatif::ProgressBar>> = RefCell::new(None);

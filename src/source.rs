@@ -11,42 +11,32 @@ use std::sync::Arc;
 /// A byte range `start..end` in a source text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Span {
+    /// The first byte.
     pub start: usize,
+    /// The byte after the last.
     pub end: usize,
 }
 
 impl Span {
-    pub const fn new(start: usize, end: usize) -> Span {
+    pub(crate) const fn new(start: usize, end: usize) -> Span {
         Span { start, end }
     }
 
     /// An empty span at `at`, for "expected something here".
-    pub const fn point(at: usize) -> Span {
+    pub(crate) const fn point(at: usize) -> Span {
         Span { start: at, end: at }
     }
 
     /// The smallest span covering both.
-    pub fn merge(self, other: Span) -> Span {
+    pub(crate) fn merge(self, other: Span) -> Span {
         Span {
             start: self.start.min(other.start),
             end: self.end.max(other.end),
         }
     }
 
-    /// This span moved `by` bytes to the right (for text parsed out of context).
-    pub fn shift(self, by: usize) -> Span {
-        Span {
-            start: self.start + by,
-            end: self.end + by,
-        }
-    }
-
-    pub fn len(self) -> usize {
+    pub(crate) fn len(self) -> usize {
         self.end.saturating_sub(self.start)
-    }
-
-    pub fn is_empty(self) -> bool {
-        self.len() == 0
     }
 }
 
@@ -66,7 +56,7 @@ impl From<pest::Span<'_>> for Span {
 /// length in bytes (so spans stay right): `?` for C0 controls and DEL, `¿`
 /// for C1 controls. Line ends and tabs stay. Nothing from a stranger's file
 /// can then steer the terminal (clear it, retitle it, ...).
-pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn visible(text: &str) -> std::borrow::Cow<'_, str> {
     let harmful =
         |c: char| (c.is_control() && c != '\n' && c != '\t' && c != '\r') || c == '\u{7f}';
     if !text.chars().any(harmful) {
@@ -98,6 +88,8 @@ pub struct Source {
 }
 
 impl Source {
+    /// The text `text`, named `name` in diagnostics (`kayles.game`,
+    /// `input`).
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> Source {
         let text: Arc<str> = text.into();
         let safe = visible(&text);
@@ -124,21 +116,23 @@ impl Source {
     }
 
     /// The same source, said to start on line `line` (1-based) of its input.
-    pub fn starting_at_line(mut self, line: usize) -> Source {
+    pub(crate) fn starting_at_line(mut self, line: usize) -> Source {
         self.line_offset = line.saturating_sub(1);
         self
     }
 
+    /// Its name, as diagnostics show it.
     pub fn name(&self) -> &str {
         &self.name
     }
 
+    /// The text.
     pub fn text(&self) -> &str {
         &self.text
     }
 
     /// The text under `span`, or "" when the span does not fit the text.
-    pub fn slice(&self, span: Span) -> &str {
+    pub(crate) fn slice(&self, span: Span) -> &str {
         self.text.get(span.start..span.end).unwrap_or("")
     }
 
@@ -153,7 +147,7 @@ impl Source {
     }
 
     /// `name:line:col` of a byte offset.
-    pub fn location(&self, offset: usize) -> String {
+    pub(crate) fn location(&self, offset: usize) -> String {
         let (line, col) = self.line_col(offset);
         format!("{}:{line}:{col}", self.name)
     }
@@ -276,12 +270,12 @@ impl fmt::Debug for Source {
 /// A place in a source: where a game was defined, where a value came from.
 #[derive(Clone, Debug)]
 pub struct Place {
-    pub source: Source,
-    pub span: Span,
+    pub(crate) source: Source,
+    pub(crate) span: Span,
 }
 
 impl Place {
-    pub fn location(&self) -> String {
+    pub(crate) fn location(&self) -> String {
         self.source.location(self.span.start)
     }
 }

@@ -7,12 +7,12 @@ use std::fmt;
 use std::io::{self, Write};
 
 /// Writes `text` to stderr as it is.
-pub fn print(text: &str) {
+pub(crate) fn print(text: &str) {
     let _ = io::stderr().lock().write_all(text.as_bytes());
 }
 
 /// Writes a formatted line to stderr.
-pub fn println(args: fmt::Arguments<'_>) {
+pub(crate) fn println(args: fmt::Arguments<'_>) {
     let mut stderr = io::stderr().lock();
     let _ = stderr
         .write_fmt(args)

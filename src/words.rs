@@ -24,7 +24,7 @@ macro_rules! named_sets {
         /// A take set that has a name (`squares`, `primes`, ...).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum NamedSet {
-            $($variant,)*
+            $(#[doc = $meaning] $variant,)*
         }
 
         impl NamedSet {
@@ -46,7 +46,7 @@ macro_rules! named_sets {
             }
 
             /// About how many numbers of the set are at most n.
-            pub fn count_up_to(self, n: f64) -> f64 {
+            pub(crate) fn count_up_to(self, n: f64) -> f64 {
                 match self {
                     $(NamedSet::$variant => {
                         let $cn = n;
@@ -57,7 +57,7 @@ macro_rules! named_sets {
 
             /// Calls `f(k)` for each k of the set with 1 <= k <= n.
             #[inline]
-            pub fn each(self, n: u64, primes: &Primes, f: &mut impl FnMut(u64)) {
+            pub(crate) fn each(self, n: u64, primes: &Primes, f: &mut impl FnMut(u64)) {
                 match self {
                     $(NamedSet::$variant => {
                         let ($n, $primes, $f) = (n, primes, &mut *f);
@@ -100,7 +100,7 @@ named_sets! {
 
 impl NamedSet {
     /// The named set a word stands for.
-    pub fn from_word(word: &str) -> Option<NamedSet> {
+    pub(crate) fn from_word(word: &str) -> Option<NamedSet> {
         NamedSet::ALL.iter().copied().find(|s| s.word() == word)
     }
 }
@@ -167,23 +167,25 @@ macro_rules! statements {
     )*) => {
         /// A statement of the language (`take`, `divide`, `title`, ...).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Statement {
+        pub(crate) enum Statement {
             $($variant,)*
         }
 
         impl Statement {
             /// Every statement, in the order of the table.
-            pub const ALL: &'static [Statement] = &[$(Statement::$variant,)*];
+            pub(crate) const ALL: &'static [Statement] = &[$(Statement::$variant,)*];
 
-            /// Its grammar rule: `divide_stmt`.
-            pub fn rule(self) -> &'static str {
+            /// Its grammar rule: `divide_stmt` (tests check the grammar
+            /// agrees).
+            #[cfg(test)]
+            pub(crate) fn rule(self) -> &'static str {
                 match self {
                     $(Statement::$variant => $rule,)*
                 }
             }
 
             /// The words a line of it starts with: `divide`.
-            pub fn words(self) -> &'static [&'static str] {
+            pub(crate) fn words(self) -> &'static [&'static str] {
                 match self {
                     $(Statement::$variant => $words,)*
                 }
@@ -192,14 +194,16 @@ macro_rules! statements {
             /// True when it allows moves (a game needs one statement that
             /// does); false for what is said about the game (`title`,
             /// `expect`, `heaps`, ...).
-            pub fn gives_moves(self) -> bool {
+            pub(crate) fn gives_moves(self) -> bool {
                 match self {
                     $(Statement::$variant => $moves,)*
                 }
             }
 
-            /// A line of it, as docs/language.md writes it.
-            pub fn example(self) -> &'static str {
+            /// A line of it, as docs/language.md writes it (tests check that
+            /// it parses and that the document shows it).
+            #[cfg(test)]
+            pub(crate) fn example(self) -> &'static str {
                 match self {
                     $(Statement::$variant => $example,)*
                 }
@@ -284,7 +288,7 @@ statements! {
 
 impl Statement {
     /// Its lines in `help rules`.
-    pub fn help(self) -> impl Iterator<Item = String> {
+    pub(crate) fn help(self) -> impl Iterator<Item = String> {
         let named: Vec<&str> = NamedSet::ALL
             .iter()
             .filter(|s| **s != NamedSet::Any)
@@ -299,7 +303,7 @@ impl Statement {
 
 /// Every word that starts a statement, each once, in the order of the
 /// table of statements.
-pub fn statement_words() -> impl Iterator<Item = &'static str> {
+pub(crate) fn statement_words() -> impl Iterator<Item = &'static str> {
     let all = || {
         Statement::ALL
             .iter()
@@ -313,7 +317,7 @@ pub fn statement_words() -> impl Iterator<Item = &'static str> {
 
 /// `take, move, ..., last or normal`: the words that start a statement, for
 /// a help line.
-pub fn statement_list() -> String {
+pub(crate) fn statement_list() -> String {
     let words: Vec<&str> = statement_words().collect();
     match words.split_last() {
         Some((last, [])) => last.to_string(),
@@ -324,7 +328,7 @@ pub fn statement_list() -> String {
 
 /// Every word that starts a REPL command. Game names may not be any of
 /// them (the REPL would read a command).
-pub const COMMAND_WORDS: &[&str] = &[
+pub(crate) const COMMAND_WORDS: &[&str] = &[
     "use", "moves", "win", "table", "games", "show", "load", "help", "quit", "exit", "play",
     "period", "quotient", "set",
     // `misere kayles(3, 4)` at the prompt; in a game, `misere` is also a
@@ -334,14 +338,14 @@ pub const COMMAND_WORDS: &[&str] = &[
 ];
 
 /// Every word that can start what a player types during `play`.
-pub const PLAY_WORDS: &[&str] = &[
+pub(crate) const PLAY_WORDS: &[&str] = &[
     "hint", "undo", "quit", "exit", "moves", "help", "heap", "take",
 ];
 
 /// Phrases people write that grundy says in other words: (the phrase, what
 /// to write instead, what it means). A line that does not parse and holds
 /// one of them gets a hint toward the right words.
-pub const PHRASINGS: &[(&str, &str, &str)] = &[
+pub(crate) const PHRASINGS: &[(&str, &str, &str)] = &[
     (
         "take half",
         "take 1..half",
@@ -361,22 +365,22 @@ pub const PHRASINGS: &[(&str, &str, &str)] = &[
 ];
 
 /// Every word that can start a REPL command.
-pub fn command_words() -> impl Iterator<Item = &'static str> {
+pub(crate) fn command_words() -> impl Iterator<Item = &'static str> {
     COMMAND_WORDS.iter().copied()
 }
 
 /// True when `word` starts a REPL command.
-pub fn is_command_word(word: &str) -> bool {
+pub(crate) fn is_command_word(word: &str) -> bool {
     command_words().any(|w| w == word)
 }
 
 /// True when `word` starts a statement.
-pub fn is_statement_word(word: &str) -> bool {
+pub(crate) fn is_statement_word(word: &str) -> bool {
     statement_words().any(|w| w == word)
 }
 
 /// Names a game cannot have: the REPL reads them as commands.
-pub fn is_reserved_name(name: &str) -> bool {
+pub(crate) fn is_reserved_name(name: &str) -> bool {
     is_command_word(name)
 }
 

@@ -1,10 +1,7 @@
 //! Every diagnostic a `.game` file or an expression can cause, rendered
 //! without colour and snapshotted.
 
-use grundy::engine::{Control, Limits};
-use grundy::library::Library;
-use grundy::position::{Analysis, Position};
-use grundy::source::Source;
+use grundy::{Analysis, Control, Library, Limits, Position, Source};
 
 /// Loads `text` as `test.game` into an empty library and renders what it reports.
 fn file_errors(text: &str) -> String {
@@ -13,8 +10,7 @@ fn file_errors(text: &str) -> String {
         Ok(loaded) => {
             let mut out = loaded.warnings.render_plain();
             for name in loaded.names {
-                if let Err(e) =
-                    grundy::position::check_expectations(&mut library, &name, &Control::default())
+                if let Err(e) = grundy::check_expectations(&mut library, &name, &Control::default())
                 {
                     out.push_str(&e.render_plain());
                 }

@@ -6,11 +6,8 @@ use std::collections::HashMap;
 
 use common::strategies::spec;
 use common::{to_move_wins, Pair, Reference, Set, Spec};
-use grundy::engine::{Control, Limits};
-use grundy::library::Library;
-use grundy::position::{Analysis, Position};
-use grundy::source::Source;
-use grundy::words::NamedSet;
+use grundy::rules::NamedSet;
+use grundy::{Analysis, Control, Library, Limits, Position, Source};
 use proptest::prelude::*;
 
 fn load(reference: &Reference) -> Library {
@@ -72,7 +69,7 @@ proptest! {
         let mut listed = std::collections::BTreeSet::new();
         for m in &analysis.winning {
             let mut next: Vec<u64> = heaps.iter().enumerate().filter(|(j, _)| *j != m.component).map(|(_, &x)| x).collect();
-            next.extend(grundy::position::State::sizes(&m.to));
+            next.extend(grundy::kind::State::sizes(&m.to));
             next.retain(|&x| x > 0);
             next.sort_unstable();
             prop_assert!(winning_targets.contains(&next), "{} is not a winning move", m.describe());

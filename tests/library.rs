@@ -2,9 +2,7 @@
 
 mod common;
 
-use grundy::engine::{Control, Limits};
-use grundy::library::{Library, BUILTIN_FILES};
-use grundy::source::Source;
+use grundy::{Control, Library, Limits, Source, BUILTIN_FILES};
 use proptest::prelude::*;
 
 #[test]
@@ -55,7 +53,7 @@ fn built_in_files_are_clean_and_pass_their_expectations() {
             loaded.warnings.render_plain()
         );
         for game in loaded.names {
-            grundy::position::check_expectations(&mut library, &game, &Control::default())
+            grundy::check_expectations(&mut library, &game, &Control::default())
                 .unwrap_or_else(|r| panic!("{}", r.render_plain()));
             let g = library.get(&game).unwrap();
             assert!(

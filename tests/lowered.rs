@@ -3,10 +3,8 @@
 //! snapshot, as Gleam snapshots its parsed AST. A change in how a rule is
 //! understood shows here as a diff before it shows as a wrong value.
 
-use grundy::engine::{Limits, Moves};
-use grundy::library::Library;
-use grundy::source::Source;
-use grundy::words::NamedSet;
+use grundy::rules::NamedSet;
+use grundy::{Library, Limits, Moves, Source};
 
 /// One line of each form the language has.
 const FORMS: &[&str] = &[
@@ -38,10 +36,7 @@ fn lowered(rule: &str) -> String {
         return format!("{rule}\n  error: {}\n", report.render_plain());
     }
     let game = library.get("g").cloned();
-    let rules = game.as_ref().map(|g| {
-        let rules: Vec<_> = g.rules.iter().map(|r| &r.rule).collect();
-        format!("{rules:?}")
-    });
+    let rules = game.as_ref().map(|g| g.rules_debug());
     // The terms; the primes cache is empty until values are asked for.
     let moves = game.as_ref().map(|g| {
         format!("{:?}", Moves::new(g)).replace(", primes: Primes { list: [], sieved: 0 }", "")

@@ -9,12 +9,9 @@ use std::collections::{BTreeSet, HashMap};
 
 use common::strategies::spec;
 use common::{Reference, Spec};
-use grundy::convention::{Convention, Outcome};
-use grundy::engine::{Control, Limits};
-use grundy::library::Library;
-use grundy::position::misere::{Games, Misere};
-use grundy::position::{Analysis, Position, State};
-use grundy::source::Source;
+use grundy::kind::State;
+use grundy::misere::{Games, Misere};
+use grundy::{Analysis, Control, Convention, Library, Limits, Outcome, Position, Source};
 use proptest::prelude::*;
 
 /// A position of the naive search: (which game, heap).
@@ -186,15 +183,14 @@ fn misere_games_check_their_expectations() {
     let mut library = Library::new(Limits::default());
     library.add_source(&Source::new("mk.game", good)).unwrap();
     assert_eq!(
-        grundy::position::check_expectations(&mut library, "mk", &Control::default()).unwrap(),
+        grundy::check_expectations(&mut library, "mk", &Control::default()).unwrap(),
         10
     );
 
     let wrong = good.replace("N P N N P", "N N N N P");
     let mut library = Library::new(Limits::default());
     library.add_source(&Source::new("mk.game", wrong)).unwrap();
-    let report =
-        grundy::position::check_expectations(&mut library, "mk", &Control::default()).unwrap_err();
+    let report = grundy::check_expectations(&mut library, "mk", &Control::default()).unwrap_err();
     assert!(
         report.render_plain().contains("heap of 1 is a P-position"),
         "{}",
@@ -370,15 +366,9 @@ fn ten_large_kayles_heaps_are_answered_through_the_quotient() {
 #[test]
 fn misere_wythoff_p_positions() {
     let mut library = Library::builtin(Limits::default());
-    let table = grundy::position::TableRequest::new(
-        &library,
-        "wythoff",
-        0,
-        12,
-        Some(Convention::Misere),
-        None,
-    )
-    .unwrap();
+    let table =
+        grundy::TableRequest::new(&library, "wythoff", 0, 12, Some(Convention::Misere), None)
+            .unwrap();
     let rows = table.rows(&mut library, &Control::default()).unwrap();
     let phi = (1.0 + 5f64.sqrt()) / 2.0;
     let mut expected = BTreeSet::new();

@@ -4,9 +4,7 @@
 mod common;
 
 use common::{Pair, Set, Spec};
-use grundy::engine::{Algorithm, Control, Limits, PeriodSearch, Solver};
-use grundy::library::Library;
-use grundy::source::Source;
+use grundy::{Algorithm, Control, Library, Limits, PeriodSearch, Solver, Source};
 use proptest::prelude::*;
 
 use common::game;

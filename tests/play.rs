@@ -3,11 +3,8 @@
 
 use std::collections::HashSet;
 
-use grundy::engine::{Control, Limits};
-use grundy::library::Library;
 use grundy::play::{NotPlayed, Play, Player};
-use grundy::position::Position;
-use grundy::source::Source;
+use grundy::{Control, Library, Limits, Position, Source};
 
 fn library() -> Library {
     let mut library = Library::builtin(Limits::default());
@@ -19,8 +16,8 @@ fn library() -> Library {
     library
 }
 
-fn key(play: &Play) -> Vec<(String, grundy::position::State)> {
-    let mut k: Vec<(String, grundy::position::State)> = play
+fn key(play: &Play) -> Vec<(String, grundy::kind::State)> {
+    let mut k: Vec<(String, grundy::kind::State)> = play
         .heaps()
         .iter()
         .map(|c| (c.game.clone(), c.state.clone()))
@@ -35,7 +32,7 @@ fn key(play: &Play) -> Vec<(String, grundy::position::State)> {
 fn computer_wins_every_line(
     library: &mut Library,
     play: Play,
-    seen: &mut HashSet<Vec<(String, grundy::position::State)>>,
+    seen: &mut HashSet<Vec<(String, grundy::kind::State)>>,
 ) -> usize {
     let control = Control::default();
     match play.to_move() {

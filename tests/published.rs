@@ -1,8 +1,7 @@
 //! Values against published facts (Berlekamp, Conway & Guy, "Winning Ways";
 //! OEIS A002186, A002187, A002188).
 
-use grundy::engine::{Control, Limits};
-use grundy::library::Library;
+use grundy::{Control, Library, Limits};
 
 fn values(game: &str, to: u64) -> Vec<u64> {
     let library = Library::builtin(Limits::default());

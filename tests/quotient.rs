@@ -4,10 +4,8 @@
 
 use std::collections::HashMap;
 
-use grundy::convention::Outcome;
-use grundy::engine::{Control, Limits, Moves};
 use grundy::quotient::Quotient;
-use grundy::{Library, Source};
+use grundy::{Control, Library, Limits, Moves, Outcome, Source};
 
 fn game(rules: &str) -> grundy::rules::Game {
     let mut library = Library::builtin(Limits::default());
@@ -287,7 +285,7 @@ fn hopeless_quotients_are_refused_early() {
     )
     .unwrap_err();
     assert!(
-        matches!(huge.error, grundy::engine::EngineError::TooMuchWork { .. }),
+        matches!(huge.error, grundy::EngineError::TooMuchWork { .. }),
         "{:?}",
         huge.error
     );
@@ -299,10 +297,7 @@ fn hopeless_quotients_are_refused_early() {
     let projected =
         Quotient::of_game(&game("octal 0.77"), 3000, &small, &Control::default()).unwrap_err();
     assert!(
-        matches!(
-            projected.error,
-            grundy::engine::EngineError::TooMuchWork { .. }
-        ),
+        matches!(projected.error, grundy::EngineError::TooMuchWork { .. }),
         "{:?}",
         projected.error
     );

@@ -2,10 +2,7 @@
 //! work (a tiny work limit, or the heaps computed before the refusal), never
 //! by a clock.
 
-use grundy::engine::{Control, EngineError, Limits};
-use grundy::library::Library;
-use grundy::position::{Analysis, Position};
-use grundy::source::Source;
+use grundy::{Analysis, Control, EngineError, Library, Limits, Position, Source};
 
 fn library(rules: &str, limits: Limits) -> Library {
     let mut library = Library::new(limits);
@@ -41,7 +38,7 @@ fn take_1_to_10_18_is_nim_below_t_answered_at_once() {
     let analysis = Analysis::of(&mut library, &position, &control).unwrap();
     assert_eq!(analysis.total, n ^ 5);
     assert_eq!(analysis.winning_count, Some(1));
-    assert_eq!(analysis.winning[0].to, grundy::position::State::each(&[5]));
+    assert_eq!(analysis.winning[0].to, grundy::kind::State::each(&[5]));
 
     // Past t the closed form stops: `take 1..5` is 6-periodic, g(6) = 0.
     let library = library_with("take 1..5");
@@ -61,7 +58,7 @@ fn take_1_to_10_18_is_nim_below_t_answered_at_once() {
     library
         .add_source(&Source::new("num_power_as_range_end.game", text))
         .unwrap();
-    let report = grundy::position::check_expectations(&mut library, "x", &control)
+    let report = grundy::check_expectations(&mut library, "x", &control)
         .unwrap_err()
         .render_plain();
     assert!(

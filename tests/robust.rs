@@ -2,10 +2,8 @@
 //! for files and for REPL statements. Nothing may panic; every diagnostic
 //! must point inside its source and render.
 
-use grundy::engine::{Control, Limits};
-use grundy::library::{Library, BUILTIN_FILES};
 use grundy::session::Session;
-use grundy::source::Source;
+use grundy::{Control, Library, Limits, Source, BUILTIN_FILES};
 use proptest::prelude::*;
 
 /// Words and symbols of the language, and some that are nearly so.
@@ -148,7 +146,7 @@ fn small() -> Limits {
     }
 }
 
-fn check_report(report: &grundy::Report, text: &str) -> Result<(), TestCaseError> {
+fn check_report(report: &grundy::diagnostic::Report, text: &str) -> Result<(), TestCaseError> {
     for e in report.errors() {
         prop_assert!(
             e.span.start <= e.span.end && e.span.end <= text.len() + 1,
@@ -170,7 +168,7 @@ proptest! {
         match library.add_source(&Source::new("fuzz.game", text.clone())) {
             Ok(loaded) => {
                 for name in loaded.names {
-                    if let Err(report) = grundy::position::check_expectations(&mut library, &name, &Control::default()) {
+                    if let Err(report) = grundy::check_expectations(&mut library, &name, &Control::default()) {
                         check_report(&report, &text)?;
                     }
                 }
@@ -211,7 +209,7 @@ fn fuzz_split_unequal_expect_10_6_under_work_limit() {
             "game x {\n    split into unequal\n    expect 10^6: 0\n}\n".to_string(),
         ))
         .unwrap_or_else(|r| panic!("{}", r.render_plain()));
-    let report = grundy::position::check_expectations(&mut library, "x", &Control::default())
+    let report = grundy::check_expectations(&mut library, "x", &Control::default())
         .expect_err("the expectation is over the work limit");
     // As the command line shows it (`grundy check`), the help names its flag.
     let text =

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{Pair, Set, Spec};
-use grundy::engine::{Algorithm, Control, Limits, Solver};
+use grundy::{Algorithm, Control, Limits, Solver};
 use proptest::prelude::*;
 
 use common::game;
@@ -15,7 +15,7 @@ fn values(
     to: u64,
     algorithm: Algorithm,
     threads: usize,
-) -> (Vec<u64>, Option<grundy::engine::SparseStats>) {
+) -> (Vec<u64>, Option<grundy::SparseStats>) {
     let control = Control::default();
     let limits = Limits {
         threads,
@@ -32,7 +32,7 @@ fn values(
 /// The sparse-space values (on one thread, with its statistics) and the
 /// direct ones. The sparse-space values on 2 and 3 threads (a worker marks
 /// blocks of heaps ahead) must be the one thread's.
-fn both(specs: &[Spec], to: u64) -> (Vec<u64>, Vec<u64>, Option<grundy::engine::SparseStats>) {
+fn both(specs: &[Spec], to: u64) -> (Vec<u64>, Vec<u64>, Option<grundy::SparseStats>) {
     let game = game(specs);
     let (fast, stats) = values(&game, to, Algorithm::Fast, 1);
     let (direct, _) = values(&game, to, Algorithm::Direct, 1);
@@ -232,8 +232,7 @@ fn work_limit_stops_a_run_and_keeps_its_values() {
     assert!(
         matches!(
             error,
-            grundy::engine::EngineError::WorkSpent { .. }
-                | grundy::engine::EngineError::TooMuchWork { .. }
+            grundy::EngineError::WorkSpent { .. } | grundy::EngineError::TooMuchWork { .. }
         ),
         "{error:?}"
     );

@@ -10,10 +10,8 @@
 
 use std::collections::HashMap;
 
-use grundy::engine::{Control, Limits};
 use grundy::kind::{KindRef, State};
-use grundy::library::Library;
-use grundy::source::Source;
+use grundy::{Control, Library, Limits, Source};
 use proptest::prelude::*;
 
 fn library_with(text: &str) -> Library {
@@ -400,8 +398,7 @@ fn documented_examples_of_games_of_several_heaps_work() {
     let block = section.split("```\n").nth(1).unwrap();
     let mut library = library_with(&block.replace("game wythoff", "game doc_wythoff"));
     assert_eq!(
-        grundy::position::check_expectations(&mut library, "doc_wythoff", &Control::default())
-            .unwrap(),
+        grundy::check_expectations(&mut library, "doc_wythoff", &Control::default()).unwrap(),
         7
     );
     let snippets: Vec<String> = section
@@ -425,7 +422,7 @@ fn documented_examples_of_games_of_several_heaps_work() {
                 "game g {{\n    heaps 2\n    take any from one heap\n    take any from both heaps equally\n    expect {rest}\n}}\n"
             );
             let mut library = library_with(&text);
-            grundy::position::check_expectations(&mut library, "g", &Control::default())
+            grundy::check_expectations(&mut library, "g", &Control::default())
                 .unwrap_or_else(|r| panic!("{snippet}: {}", r.render_plain()));
             expects += 1;
         } else if snippet.contains("(3, 5)")
@@ -433,8 +430,8 @@ fn documented_examples_of_games_of_several_heaps_work() {
             && !snippet.contains(':')
         {
             let source = Source::new("doc", snippet.as_str());
-            let position = grundy::position::Position::parse(&library, &source, None).unwrap();
-            grundy::position::Analysis::of(&mut library, &position, &Control::default()).unwrap();
+            let position = grundy::Position::parse(&library, &source, None).unwrap();
+            grundy::Analysis::of(&mut library, &position, &Control::default()).unwrap();
             positions += 1;
         } else if let Some((game, _)) = snippet
             .split_once(": (")
@@ -449,10 +446,9 @@ fn documented_examples_of_games_of_several_heaps_work() {
                 .next()
                 .unwrap();
             let source = Source::new("doc", format!("{game}{from}"));
-            let position = grundy::position::Position::parse(&library, &source, None).unwrap();
+            let position = grundy::Position::parse(&library, &source, None).unwrap();
             let analysis =
-                grundy::position::Analysis::of(&mut library, &position, &Control::default())
-                    .unwrap();
+                grundy::Analysis::of(&mut library, &position, &Control::default()).unwrap();
             let said: Vec<String> = analysis.winning.iter().map(|m| m.describe()).collect();
             assert!(said.contains(snippet), "{snippet} not in {said:?}");
             positions += 1;

@@ -20,7 +20,7 @@ const TEXT_TABLE_MAX: u64 = 1_000_000;
 
 /// The REPL's files as plain `grundy FILE...` gives them: reports a word
 /// that is no file and looks like a mistyped command (`grundy chek`).
-pub fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
+pub(crate) fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
     use clap::CommandFactory;
     let command = super::Args::command();
     for path in files {
@@ -51,7 +51,7 @@ pub fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
 
 /// Prints a report to stderr, in colour when the config says so, with the
 /// command line's way to raise a limit.
-pub fn report(config: &Config, report: &Report) {
+pub(crate) fn report(config: &Config, report: &Report) {
     crate::stderr::print(&crate::diagnostic::render(
         report,
         config.color,
@@ -70,7 +70,7 @@ fn stopped(config: &Config, error: EngineError) {
 }
 
 /// Runs one command.
-pub fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result<Status> {
+pub(crate) fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result<Status> {
     run_command(command, config, out)
 }
 

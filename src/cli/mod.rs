@@ -1,9 +1,9 @@
 //! The command line. Plain `grundy [FILE]...` starts the REPL; the commands
-//! are the variants of [`Command`], which `grundy --help` lists from there:
+//! are the variants of `Command`, which `grundy --help` lists from there:
 //! `check`, `table`, `eval`, `period`, `plot`, `quotient`, `repl`, `games`,
 //! `completions` and `man` (a test keeps this list whole).
 //!
-//! Flags are resolved into one [`Config`] before any work starts; each command
+//! Flags are resolved into one `Config` before any work starts; each command
 //! is a function over the library API that writes to the given output.
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
@@ -27,34 +27,34 @@ use crate::engine::{parse_count, parse_size, Limits, NumberError};
     about = "Write the rules of impartial heap games; compute Grundy values, sums, outcomes and winning moves.",
     after_help = "Without a command, grundy starts the REPL (`help` there lists its commands), with the FILEs loaded.\n\nExamples:\n  grundy\n  grundy my_games.game\n  grundy eval 'kayles(3) + nim(4, 5)'\n  grundy table kayles --to 30\n  grundy table --rules 'octal 0.16' --to 100 --format csv\n  grundy check my_games.game\n  grundy games"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub(crate) command: Option<Command>,
 
     /// .game files to load into the REPL
     #[arg(value_name = "FILE")]
-    pub files: Vec<PathBuf>,
+    pub(crate) files: Vec<PathBuf>,
 
     #[command(flatten)]
-    pub limits: LimitArgs,
+    pub(crate) limits: LimitArgs,
 }
 
 /// The limits of a computation: given to the commands that compute.
 #[derive(Debug, Default, Clone, Copy, clap::Args)]
-pub struct LimitArgs {
+pub(crate) struct LimitArgs {
     /// Most memory a table of values may use, such as 512M or 4G
     /// [default: half of this machine's memory]
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
-    pub max_memory: Option<u64>,
+    pub(crate) max_memory: Option<u64>,
 
     /// Most options one computation may look at, estimated before it starts and counted as it runs,
     /// such as 1e12 [default: 2e10, some tens of seconds]
     #[arg(long, value_name = "COUNT", value_parser = parse_count)]
-    pub max_work: Option<u64>,
+    pub(crate) max_work: Option<u64>,
 
     /// Threads a long computation may use [default: this machine's cores]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
+    pub(crate) threads: Option<u16>,
 }
 
 /// The games a command can use: the built-in ones, the games of each
@@ -62,13 +62,13 @@ pub struct LimitArgs {
 /// games but `games`, which takes no `--rules`; a command whose `--rules`
 /// help gives another example says so with `rules_help`.
 #[derive(Debug, Default, Clone, clap::Args)]
-pub struct LibraryArgs {
+pub(crate) struct LibraryArgs {
     /// Load the games of a .game file (may be repeated)
     #[arg(long = "file", value_name = "FILE")]
-    pub files: Vec<PathBuf>,
+    pub(crate) files: Vec<PathBuf>,
     /// Define a game on the spot, such as 'octal 0.16'
     #[arg(long, value_name = "TEXT")]
-    pub rules: Option<String>,
+    pub(crate) rules: Option<String>,
 }
 
 /// `--rules` with the help line of one command: its own example. (Applied to
@@ -87,15 +87,15 @@ fn rules_help(help: &'static str) -> impl FnMut(clap::Arg) -> clap::Arg {
 /// The game a command is about: GAME, or the `--rules` game, or the one game
 /// the files define (see `commands::game_name`).
 #[derive(Debug, Default, Clone, clap::Args)]
-pub struct GameArgs {
+pub(crate) struct GameArgs {
     /// A built-in game or one from a --file; omit it to use --rules
-    pub game: Option<String>,
+    pub(crate) game: Option<String>,
     #[command(flatten)]
-    pub library: LibraryArgs,
+    pub(crate) library: LibraryArgs,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Check .game files: syntax, rules and `expect` lines
     Check {
         /// The files to check
@@ -230,7 +230,7 @@ pub enum Command {
 
 /// How a command ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
+pub(crate) enum Status {
     Done,
     /// Something was wrong (reported on stderr): exit status 1.
     Failed,
@@ -249,7 +249,7 @@ impl From<bool> for Status {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
+pub(crate) enum Format {
     Text,
     Csv,
     Json,
@@ -258,14 +258,14 @@ pub enum Format {
 /// Everything a command needs to know, resolved from the flags and the
 /// environment before work starts.
 #[derive(Clone, Copy, Debug)]
-pub struct Config {
-    pub limits: Limits,
+pub(crate) struct Config {
+    pub(crate) limits: Limits,
     /// Colour in diagnostics: stderr is a terminal and NO_COLOR is unset.
-    pub color: bool,
+    pub(crate) color: bool,
 }
 
 impl Config {
-    pub fn from_args(args: &Args) -> Config {
+    pub(crate) fn from_args(args: &Args) -> Config {
         let given = match &args.command {
             Some(
                 Command::Check { limits, .. }
@@ -307,7 +307,7 @@ impl Config {
 
 /// The default limits for this machine: half of its memory (read from
 /// /proc/meminfo), or 8 GiB where that cannot be read.
-pub fn machine_limits() -> Limits {
+pub(crate) fn machine_limits() -> Limits {
     let total = std::fs::read_to_string("/proc/meminfo")
         .ok()
         .and_then(|text| {

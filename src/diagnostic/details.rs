@@ -16,20 +16,20 @@ use crate::source::Place;
 
 /// Everything a diagnostic says about one [`ErrorKind`].
 #[derive(Clone, Debug)]
-pub struct Details<'a> {
+pub(crate) struct Details<'a> {
     /// A stable code, shown with the headline (`grundy::take_zero`).
-    pub code: &'static str,
+    pub(crate) code: &'static str,
     /// The headline.
-    pub headline: String,
+    pub(crate) headline: String,
     /// The words under the marked span.
-    pub label: String,
+    pub(crate) label: String,
     /// What to do about it, in the words of the front end that shows it.
-    pub help: String,
+    pub(crate) help: String,
     /// A warning, not an error: the input is still used.
-    pub warning: bool,
+    pub(crate) warning: bool,
     /// A second place to show, in another snippet (and maybe another file),
     /// with its words.
-    pub related: Option<(&'a Place, &'static str)>,
+    pub(crate) related: Option<(&'a Place, &'static str)>,
 }
 
 /// An error's details, in the order every arm below gives them: code,
@@ -75,7 +75,7 @@ impl<'a> Details<'a> {
 
 impl ErrorKind {
     /// Everything this error says, as `front` shows it.
-    pub fn details(&self, front: FrontEnd) -> Details<'_> {
+    pub(crate) fn details(&self, front: FrontEnd) -> Details<'_> {
         use ErrorKind::*;
         match self {
             // ---------------------------------------------------- limits
@@ -825,16 +825,16 @@ impl ErrorKind {
     }
 
     /// A stable code, shown with the message (`grundy::take_zero`).
-    pub fn code(&self) -> &'static str {
+    pub(crate) fn code(&self) -> &'static str {
         self.details(FrontEnd::default()).code
     }
 
-    pub fn is_warning(&self) -> bool {
+    pub(crate) fn is_warning(&self) -> bool {
         self.details(FrontEnd::default()).warning
     }
 
     /// The headline.
-    pub fn message(&self) -> String {
+    pub(crate) fn message(&self) -> String {
         self.details(FrontEnd::default()).headline
     }
 
@@ -844,12 +844,12 @@ impl ErrorKind {
     }
 
     /// What to do about it, as `front` says it.
-    pub fn help(&self, front: FrontEnd) -> Option<String> {
+    pub(crate) fn help(&self, front: FrontEnd) -> Option<String> {
         Some(self.details(front).help)
     }
 
     /// A second place to show, in another snippet (and maybe another file).
-    pub fn related_place(&self) -> Option<(&Place, &'static str)> {
+    pub(crate) fn related_place(&self) -> Option<(&Place, &'static str)> {
         self.details(FrontEnd::default()).related
     }
 }

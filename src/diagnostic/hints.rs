@@ -21,7 +21,7 @@ pub enum FrontEnd {
 
 impl FrontEnd {
     /// "raise the limit with `--max-work 1e12`", and the like.
-    pub fn raise_work(self) -> String {
+    pub(crate) fn raise_work(self) -> String {
         match self {
             FrontEnd::CommandLine => "raise the limit with `--max-work 1e12`".into(),
             FrontEnd::Repl => "raise the limit with `set max-work 1e12`".into(),
@@ -31,7 +31,7 @@ impl FrontEnd {
 
     /// The end of a memory help: how far to raise the limit, or that no
     /// machine could.
-    pub fn raise_memory(self, error: &EngineError) -> String {
+    pub(crate) fn raise_memory(self, error: &EngineError) -> String {
         match memory_to_ask(error) {
             Some(size) => match self {
                 FrontEnd::CommandLine => {
@@ -73,7 +73,7 @@ pub(super) fn rules_start() -> String {
 /// A memory limit to suggest after `error`: comfortably above what was
 /// needed (twice it, rounded up to a power of two), as `512M` or `4G`; 16G
 /// when the need is not known; `None` when no machine has that much.
-pub fn memory_to_ask(error: &EngineError) -> Option<String> {
+pub(crate) fn memory_to_ask(error: &EngineError) -> Option<String> {
     let EngineError::TooLarge { needed, .. } = error else {
         return Some("16G".to_string());
     };

@@ -14,41 +14,61 @@ pub enum ErrorKind {
     /// A 2 MB file, a 20,000-character line, 100 nested parentheses, 2,000
     /// games in a file, ... (see `syntax::input_limits`).
     Limit {
+        /// What is counted: `bytes in this text`, `games in one file`.
         what: &'static str,
+        /// How many there are.
         actual: u64,
+        /// How many there may be.
         limit: u64,
     },
 
     // ------------------------------------------------------------ syntax
     /// `tkae 1..3`: a word that is not part of the language here.
     UnknownWord {
+        /// The word as written.
         word: String,
+        /// What could stand here, in readable names.
         expected: Vec<&'static str>,
+        /// The closest word that could, for "did you mean".
         suggestion: Option<&'static str>,
     },
     /// `take 1,`: the parser needed one of `expected` here.
     Expected {
+        /// What could stand here, in readable names.
         expected: Vec<&'static str>,
+        /// What stands there instead; `None` at the end of the input.
         found: Option<String>,
     },
     /// `take 1..3 foo`: a complete rule followed by more text.
     TextAfterRule,
     /// `:help` in the REPL: commands have no prefix.
-    ColonCommand { command: String },
+    ColonCommand {
+        /// The command without its colon.
+        command: String,
+    },
     /// `table kayles` in the REPL: the last heap is missing.
     TableWithoutBound,
     /// `take half`, `divide by 2 rounding down`: words grundy says otherwise.
     Phrasing {
+        /// The words as written.
         found: String,
+        /// How grundy writes it.
         instead: &'static str,
+        /// What that means.
         meaning: &'static str,
     },
     /// `foo` during `play`: a word that starts no move.
-    NotAMove { word: String },
+    NotAMove {
+        /// The word as typed.
+        word: String,
+    },
     /// `take 1..3,`: a list that ends with a comma.
     TrailingComma,
     /// `game kayles {` with no `}` before the next game or the end.
-    MissingClose { name: String },
+    MissingClose {
+        /// The game left open.
+        name: String,
+    },
     /// `game kayles` with no `{`.
     MissingOpen,
     /// `}` with no game open.
@@ -58,11 +78,17 @@ pub enum ErrorKind {
     /// `hello` outside a game.
     StrayText,
     /// `game Kayles {`.
-    BadGameName { name: String },
+    BadGameName {
+        /// The name as written.
+        name: String,
+    },
     /// `game {`.
     MissingGameName,
     /// `game help {`: a REPL command word cannot name a game.
-    ReservedName { name: String },
+    ReservedName {
+        /// The name as written.
+        name: String,
+    },
     /// `title "a<ESC>b"`: a control character in a text shown to people.
     ControlCharacter,
     /// `title "Kayles`: no closing quote.
@@ -72,104 +98,205 @@ pub enum ErrorKind {
 
     // -------------------------------------------------------- validation
     /// `take 3..1`.
-    ReversedRange { from: u64, to: u64 },
+    ReversedRange {
+        /// The first number.
+        from: u64,
+        /// The last number, smaller.
+        to: u64,
+    },
     /// `take 0`, `take 0..3`.
     TakeZero,
     /// `divide by 1`, `divide by 0`.
-    DivideNoProgress { by: u64 },
+    DivideNoProgress {
+        /// The divisor.
+        by: u64,
+    },
     /// `split into 1`, `split into 0`.
-    SplitInto { count: u64 },
+    SplitInto {
+        /// The number of heaps.
+        count: u64,
+    },
     /// `take powers of 1`.
-    PowerBase { base: u64 },
+    PowerBase {
+        /// The base.
+        base: u64,
+    },
     /// `octal 12.3`: one digit at most before the point.
     CodeLeadingDigits,
     /// `split into 4`, `leaving 5 heaps`.
-    TooManyHeaps { count: u64 },
+    TooManyHeaps {
+        /// The number of heaps.
+        count: u64,
+    },
     /// `split into 3 unequal`.
     PairingNeedsTwo,
     /// `octal 0.78`.
-    BadDigit { digit: char, octal: bool },
+    BadDigit {
+        /// The digit.
+        digit: char,
+        /// True in an octal code, false in a hexadecimal one.
+        octal: bool,
+    },
     /// `octal 1.7`: the digit before the point may only split.
-    LeadingDigitBits { digit: char },
+    LeadingDigitBits {
+        /// The digit.
+        digit: char,
+    },
     /// `octal 77`.
     CodeWithoutPoint,
     /// `octal 0.`.
     CodeWithoutDigits,
     /// `octal 0.3!`: `!` asks for unequal heaps, but the digit allows no split into two.
-    BangWithoutSplit { digit: char },
+    BangWithoutSplit {
+        /// The digit.
+        digit: char,
+    },
     /// `octal 0.` followed by 40 digits.
-    CodeTooLong { max: usize },
+    CodeTooLong {
+        /// The most digits after the point.
+        max: usize,
+    },
     /// `game empty { title "x" }`.
-    NoRules { name: String },
+    NoRules {
+        /// The game.
+        name: String,
+    },
     /// `game kayles` twice, in one file or across files.
-    DuplicateGame { name: String, first: Place },
+    DuplicateGame {
+        /// The game.
+        name: String,
+        /// Where it was first defined.
+        first: Place,
+    },
     /// Two `title` (or `about`) lines in one game.
-    Repeated { what: &'static str, first: Place },
+    Repeated {
+        /// The statement: `title` or `about`.
+        what: &'static str,
+        /// Where it was first written.
+        first: Place,
+    },
     /// `expect 0..3: 1 2`: the count of values does not match the heaps.
-    ExpectCount { heaps: u128, values: usize },
+    ExpectCount {
+        /// The number of heaps.
+        heaps: u128,
+        /// The number of values.
+        values: usize,
+    },
     /// `expect 0..10000000000: ...`.
-    ExpectTooMany { max: u64 },
+    ExpectTooMany {
+        /// The most values one line may check.
+        max: u64,
+    },
     /// `expect 7: 3` where g(7) is 2 (`heap` is `7`, or `3, 5` in a game of
     /// several heaps).
     ExpectMismatch {
+        /// The position, as written.
         heap: String,
+        /// Its Grundy value.
         actual: u64,
+        /// The value written.
         expected: u64,
     },
     /// `expect 7: P` where g(7) is 2, or `N` where it is 0.
     ExpectOutcome {
+        /// The position, as written.
         heap: String,
+        /// Its Grundy value.
         actual: u64,
+        /// True when `P` was written, false for `N`.
         expected_p: bool,
     },
     /// The value for an `expect` could not be computed (too large, cancelled).
-    ExpectNotComputed { error: EngineError },
+    ExpectNotComputed {
+        /// Why the engine stopped.
+        error: EngineError,
+    },
     /// `expect 4: P` in a game played misère where heap 4 is an N-position
     /// (`position`: `a heap of 4`, or `(3, 5)` in a game of several heaps).
-    ExpectMisere { position: String, expected_p: bool },
+    ExpectMisere {
+        /// The position, in words.
+        position: String,
+        /// True when `P` was written, false for `N`.
+        expected_p: bool,
+    },
     /// `expect 0..3: 1 0 1` in a game with `last move loses`: a misère game
     /// has no Grundy value that adds.
     ExpectNimberMisere,
     /// `last move loses` twice, or with `last move wins`, in one game.
-    ConventionTwice { first: Place },
+    ConventionTwice {
+        /// Where the first convention was written.
+        first: Place,
+    },
     /// `heaps 0`, `heaps 100`.
-    HeapsCount { count: u64, max: u64 },
+    HeapsCount {
+        /// The number written.
+        count: u64,
+        /// The most heaps a game may have.
+        max: u64,
+    },
     /// `take any from one heap` in a game without `heaps 2`.
     NeedsHeaps,
     /// `take 1..3` (or `divide`, `split`, `octal`) in a game with `heaps 2`.
-    HeapRuleInTupleGame { heaps: u64 },
+    HeapRuleInTupleGame {
+        /// The heaps of the game.
+        heaps: u64,
+    },
     /// `take any from both heaps equally` with `heaps 3`.
-    BothHeaps { heaps: u64 },
+    BothHeaps {
+        /// The heaps of the game.
+        heaps: u64,
+    },
     /// `take any from up to 4 heaps` with `heaps 3`, or `up to 0 heaps`.
-    UpToHeaps { count: u64, heaps: u64 },
+    UpToHeaps {
+        /// The number written.
+        count: u64,
+        /// The heaps of the game.
+        heaps: u64,
+    },
     /// `take a multiple of the smaller from the larger` with `heaps 3`.
-    NeedsTwoHeaps { heaps: u64 },
+    NeedsTwoHeaps {
+        /// The heaps of the game.
+        heaps: u64,
+    },
     /// `expect 3: 0` in a game with `heaps 2`.
-    ExpectNeedsTuple { heaps: u64 },
+    ExpectNeedsTuple {
+        /// The heaps of the game.
+        heaps: u64,
+    },
     /// `expect (3, 5): 0` in a heap game.
     ExpectTupleInHeapGame,
     /// `expect (0..3, 0..3): ...`: one heap at most may be a range.
     ExpectTwoRanges,
     /// `wythoff(3)` or `expect (1, 2, 3): 0` in a game of two heaps.
     WrongHeapCount {
+        /// The game.
         game: String,
+        /// The heaps of its positions.
         expected: u64,
+        /// The heaps written.
         found: u64,
     },
 
     // ------------------------------------------------------- expressions
     /// `tabel kayles 10` in the REPL.
     UnknownCommand {
+        /// The word as typed.
         word: String,
+        /// The closest command word, for "did you mean".
         suggestion: Option<String>,
     },
     /// `kayls(3)`.
     UnknownGame {
+        /// The name as written.
         name: String,
+        /// The closest game's name, for "did you mean".
         suggestion: Option<String>,
     },
     /// `kayles(-3)`, `kayles(2.5)`.
-    BadHeap { text: String },
+    BadHeap {
+        /// The heap as written.
+        text: String,
+    },
     /// `3 4 5` with no current game.
     NoCurrentGame,
     /// `kayles()`.
@@ -178,86 +305,171 @@ pub enum ErrorKind {
     Interrupted,
     /// `split3(100000)` with `split into 3`: too many options to look at
     /// (the engine's [`EngineError::TooMuchWork`] or `WorkSpent`).
-    TooMuchWork { heap: u64, error: EngineError },
+    TooMuchWork {
+        /// The heap.
+        heap: u64,
+        /// Why the engine stopped.
+        error: EngineError,
+    },
     /// `kayles(10^15)`: more than the engine may compute.
-    HeapTooLarge { heap: u64, error: EngineError },
+    HeapTooLarge {
+        /// The heap.
+        heap: u64,
+        /// Why the engine stopped.
+        error: EngineError,
+    },
     /// `misere kayles(40, 50, 60)`: a misère search that needs more work or
     /// memory than the limits allow.
-    MisereSearch { error: EngineError },
+    MisereSearch {
+        /// Why the search stopped.
+        error: EngineError,
+    },
     /// `misere_kayles(4) + kayles(3)`: a sum of games that declare
     /// different play conventions.
     MixedConventions {
+        /// A game of the sum.
         first: String,
+        /// How it is played, in words.
         first_play: &'static str,
+        /// A game played otherwise.
         second: String,
+        /// How that one is played.
         second_play: &'static str,
     },
     /// `wythoff(10^6, 10^6)`: a position of a game of several heaps beyond
     /// the memory or work limit.
     PositionTooLarge {
+        /// The position, as written.
         position: String,
+        /// Why the engine stopped.
         error: EngineError,
     },
 
     // ------------------------------ commands (no place in a source to mark)
     /// `load nofile.game`, `grundy check nofile.game`.
-    CannotRead { path: String, reason: String },
+    CannotRead {
+        /// The file.
+        path: String,
+        /// Why, as the system says.
+        reason: String,
+    },
     /// `grundy plot kayles --to 30 -o /nodir/k.svg`.
-    CannotWrite { path: String, reason: String },
+    CannotWrite {
+        /// The file.
+        path: String,
+        /// Why, as the system says.
+        reason: String,
+    },
     /// `help nothing` in the REPL.
-    UnknownTopic { topic: String },
+    UnknownTopic {
+        /// The topic as typed.
+        topic: String,
+    },
     /// `set colour on` in the REPL.
-    UnknownSetting { name: String },
+    UnknownSetting {
+        /// The setting as typed.
+        name: String,
+    },
     /// `set max-work lots` in the REPL: `why` says which values it takes.
     BadSetting {
+        /// The setting.
         name: String,
+        /// The value as typed.
         value: String,
+        /// Why it was refused.
         why: BadValue,
     },
     /// `table kayles 100000000` with a low `max-memory`, or
     /// `grundy table split3 --to 100000`: the engine stopped (a limit, or
     /// Ctrl-C on the command line).
-    Stopped { error: EngineError },
+    Stopped {
+        /// Why the engine stopped.
+        error: EngineError,
+    },
     /// `period wythoff`: a game of several heaps has no sequence of values.
-    PeriodOfTuple { game: String },
+    PeriodOfTuple {
+        /// The game.
+        game: String,
+    },
     /// `quotient wythoff`: misère quotients are of games of single heaps.
-    QuotientOfTuple { game: String },
+    QuotientOfTuple {
+        /// The game.
+        game: String,
+    },
     /// `period split3 100000` with a low `max-work`.
-    PeriodStopped { max: u64, error: EngineError },
+    PeriodStopped {
+        /// The last heap the search was to look at.
+        max: u64,
+        /// Why the engine stopped.
+        error: EngineError,
+    },
     /// `grundy quotient dawsons_kayles --max 60` with the default limits:
     /// the quotient of heaps 0..heap-1 (of `order` elements) was found,
     /// heap `heap` was not.
     QuotientStopped {
+        /// The last heap asked for.
         max: u64,
+        /// The heap being added when it stopped.
         heap: u64,
+        /// The elements of the quotient of the heaps before it.
         order: usize,
+        /// Why it stopped.
         error: EngineError,
     },
     /// `table kayles 0..200000` in the REPL.
-    TableTooLong { count: u128, max: u64 },
+    TableTooLong {
+        /// The values asked for.
+        count: u128,
+        /// The most values a table may have.
+        max: u64,
+    },
     /// `grundy table kayles --to 2000000` (text format).
-    TextTableTooLong { count: u64 },
+    TextTableTooLong {
+        /// The values asked for.
+        count: u64,
+    },
     /// `table 30` in the REPL with no current game.
     NoGameChosen,
     /// `grundy table --to 30` with no game, no file and no `--rules`.
     NoGameNamed,
     /// `grundy table --to 30 a.game` where `a.game` defines several games.
-    WhichOf { candidates: Vec<String> },
+    WhichOf {
+        /// The games the file defines.
+        candidates: Vec<String>,
+    },
     /// `grundy table kayles --rules 'take 1'`.
-    GameAndRules { game: String },
+    GameAndRules {
+        /// The game named.
+        game: String,
+    },
     /// `grundy chek`: neither a subcommand nor a file.
     NotACommandOrFile {
+        /// The word as typed.
         word: String,
+        /// The closest command, for "did you mean".
         suggestion: Option<String>,
     },
     /// `grundy table kayles --from 9 --to 3`.
-    FromAfterTo { from: u64, to: u64 },
+    FromAfterTo {
+        /// The first heap.
+        from: u64,
+        /// The last heap, smaller.
+        to: u64,
+    },
 
     // ---------------------------------------------------------- warnings
     /// A file defines a game with the name of a built-in game.
-    ShadowsBuiltin { name: String },
+    ShadowsBuiltin {
+        /// The game.
+        name: String,
+    },
     /// A definition typed in the REPL replaces a game loaded from a file.
-    Replaces { name: String, previous: String },
+    Replaces {
+        /// The game.
+        name: String,
+        /// Where the game it replaces came from.
+        previous: String,
+    },
 }
 
 /// Why a value given to `set` was refused: the help of

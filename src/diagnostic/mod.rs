@@ -9,10 +9,9 @@ mod kind;
 mod phrases;
 mod refusal;
 
-pub use details::Details;
-pub use hints::{memory_to_ask, FrontEnd};
+pub use hints::FrontEnd;
 pub use kind::{BadValue, ErrorKind};
-pub use phrases::{engine_words, no_theorem_words, number_words, one_of};
+pub(crate) use phrases::no_theorem_words;
 pub use refusal::Refusal;
 
 use std::fmt;
@@ -24,14 +23,16 @@ use crate::source::{visible, Place, Source, Span};
 /// One problem at one place in a source.
 #[derive(Clone, Debug)]
 pub struct Error {
+    /// What is wrong: its words come from the kind.
     pub kind: ErrorKind,
+    /// Where, in the source of the report that holds it.
     pub span: Span,
     /// More marked places in the same source, with their words.
-    pub extra: Vec<(Span, String)>,
+    pub(crate) extra: Vec<(Span, String)>,
 }
 
 impl Error {
-    pub fn new(kind: ErrorKind, span: Span) -> Error {
+    pub(crate) fn new(kind: ErrorKind, span: Span) -> Error {
         Error {
             kind,
             span,
@@ -39,11 +40,12 @@ impl Error {
         }
     }
 
-    pub fn with_label(mut self, span: Span, words: impl Into<String>) -> Error {
+    pub(crate) fn with_label(mut self, span: Span, words: impl Into<String>) -> Error {
         self.extra.push((span, words.into()));
         self
     }
 
+    /// True for a warning (the input is still used), false for an error.
     pub fn is_warning(&self) -> bool {
         self.kind.is_warning()
     }
@@ -60,7 +62,7 @@ pub struct Report {
 }
 
 impl Report {
-    pub fn new(source: &Source, errors: Vec<Error>) -> Report {
+    pub(crate) fn new(source: &Source, errors: Vec<Error>) -> Report {
         let mut problems: Vec<Located> = errors
             .into_iter()
             .map(|error| Located::new(source, error))
@@ -72,6 +74,7 @@ impl Report {
         }
     }
 
+    /// A report of one problem in `source`.
     pub fn single(source: &Source, error: Error) -> Report {
         Report::new(source, vec![error])
     }
@@ -90,17 +93,19 @@ impl Report {
 
     /// The report as `front` shows it: its help says how that front end
     /// raises a limit.
-    pub fn for_front_end(mut self, front: FrontEnd) -> Report {
+    pub(crate) fn for_front_end(mut self, front: FrontEnd) -> Report {
         for p in &mut self.problems {
             p.front = front;
         }
         self
     }
 
+    /// The source the problems point into.
     pub fn source(&self) -> &Source {
         &self.source
     }
 
+    /// Every problem, errors and warnings, in the order of the source.
     pub fn errors(&self) -> impl Iterator<Item = &Error> {
         self.problems.iter().map(|p| &p.error)
     }
@@ -110,31 +115,14 @@ impl Report {
         self.problems.iter().any(|p| !p.error.is_warning())
     }
 
+    /// True when there is no problem at all.
     pub fn is_empty(&self) -> bool {
         self.problems.is_empty()
     }
 
+    /// The number of problems, errors and warnings.
     pub fn len(&self) -> usize {
         self.problems.len()
-    }
-
-    /// Only the warnings, as a report of their own.
-    pub fn warnings(&self) -> Report {
-        Report {
-            source: self.source.clone(),
-            problems: self
-                .problems
-                .iter()
-                .filter(|p| p.error.is_warning())
-                .cloned()
-                .collect(),
-        }
-    }
-
-    pub fn extend(&mut self, other: Report) {
-        self.problems.extend(other.problems);
-        self.problems
-            .sort_by_key(|p| (p.error.span.start, p.error.span.end));
     }
 
     fn only(&self) -> Option<&Located> {
@@ -155,7 +143,7 @@ impl Report {
 }
 
 /// Renders any diagnostic without colour, with Unicode frames, 100 columns wide.
-pub fn render_plain(diagnostic: &dyn Diagnostic) -> String {
+pub(crate) fn render_plain(diagnostic: &dyn Diagnostic) -> String {
     render_with(diagnostic, false, Some(100))
 }
 

@@ -7,7 +7,7 @@ use std::fmt;
 use crate::limits::{bytes, EngineError, NoTheorem, NumberError};
 
 /// "`a`", "`a` or `b`", "`a`, `b` or `c`".
-pub fn one_of(items: &[&str]) -> String {
+pub(crate) fn one_of(items: &[&str]) -> String {
     match items {
         [] => "something else".to_string(),
         [one] => (*one).to_string(),
@@ -17,7 +17,7 @@ pub fn one_of(items: &[&str]) -> String {
 
 /// Why the engine could not compute a value, in words for people (the
 /// engine's own `Display` is for logs).
-pub fn engine_words(error: &EngineError) -> String {
+pub(crate) fn engine_words(error: &EngineError) -> String {
     match error {
         EngineError::TooLarge {
             heap,
@@ -116,7 +116,7 @@ pub(super) fn quotient_words(error: &EngineError) -> String {
 }
 
 /// Why no periodicity theorem applies to a game, in words for people.
-pub fn no_theorem_words(why: NoTheorem) -> &'static str {
+pub(crate) fn no_theorem_words(why: NoTheorem) -> &'static str {
     match why {
         NoTheorem::Division => {
             "division moves reach heaps far smaller than the heap, so no periodicity theorem applies"
@@ -132,7 +132,7 @@ pub fn no_theorem_words(why: NoTheorem) -> &'static str {
 
 /// Why a number could not be read, in words for people: the help of a
 /// `set` that was refused, and what clap shows for a flag's value.
-pub fn number_words(error: &NumberError) -> String {
+pub(crate) fn number_words(error: &NumberError) -> String {
     match error {
         NumberError::NotACount { text } => {
             format!("`{text}`: use a count such as 1000000 or 1e12")

@@ -9,37 +9,85 @@ pub enum Refusal {
     /// `3` when the moves are too many to number.
     TooManyToNumber,
     /// `9` when there are 4 moves.
-    NoMoveNumbered { number: u64, count: usize },
+    NoMoveNumbered {
+        /// The number typed.
+        number: u64,
+        /// How many moves there are.
+        count: usize,
+    },
     /// `take 5` when no heap has a move that takes 5.
-    NoHeapAllowsTaking { k: u64 },
+    NoHeapAllowsTaking {
+        /// The tokens to take.
+        k: u64,
+    },
     /// `take 1` with several heaps where taking 1 leaves different heaps:
     /// each choice written out (`heap 1: 7 -> 3 + 3`).
-    SeveralWaysToTake { k: u64, choices: Vec<String> },
+    SeveralWaysToTake {
+        /// The tokens to take.
+        k: u64,
+        /// Each move that takes them, written out.
+        choices: Vec<String>,
+    },
     /// `hint?` typed where a move was expected, and parsed as no move.
     NotAMove,
     /// `heap 5: 3 -> 1` with 2 heaps.
-    NoHeapNumbered { number: u64, count: usize },
+    NoHeapNumbered {
+        /// The heap number typed.
+        number: u64,
+        /// How many heaps there are.
+        count: usize,
+    },
     /// `heap 1: 9 -> 3` when heap 1 has 7 tokens.
-    WrongSize { heap: u64, has: u64, said: u64 },
+    WrongSize {
+        /// The heap's number (from 1).
+        heap: u64,
+        /// Its tokens.
+        has: u64,
+        /// The tokens typed.
+        said: u64,
+    },
     /// `heap 1 of nim: 7 -> 3` when heap 1 is a heap of kayles.
-    WrongGame { heap: u64, is: String, said: String },
+    WrongGame {
+        /// The heap's number (from 1).
+        heap: u64,
+        /// Its game.
+        is: String,
+        /// The game typed.
+        said: String,
+    },
     /// `9 -> 3` with no heap of 9.
-    NoHeapOfSize { size: u64 },
+    NoHeapOfSize {
+        /// The size typed.
+        size: u64,
+    },
     /// A heap that is not there.
     NoSuchHeap,
     /// `7 -> 5` when heaps of 7 belong to different games.
     SizeInSeveralGames,
     /// A heap of a game the library no longer has.
-    NoSuchGame { game: String },
+    NoSuchGame {
+        /// The game's name.
+        game: String,
+    },
     /// `7 -> 9`: the heap grows.
-    NotSmaller { from: u64, to: String },
+    NotSmaller {
+        /// The heap moved from.
+        from: u64,
+        /// What was typed after `->`.
+        to: String,
+    },
     /// `7 -> 1` in a game where that is no move: with up to eight
     /// examples of what is allowed (`more` when there are others).
     NotAMoveOf {
+        /// The heap moved from.
         from: u64,
+        /// What was typed after `->`.
         to: String,
+        /// The heap's game.
         game: String,
+        /// Some of the moves allowed from the heap.
         allowed: Vec<String>,
+        /// True when there are more than `allowed` shows.
         more: bool,
     },
     /// `99999999999999999999 -> 3`.
@@ -50,15 +98,23 @@ pub enum Refusal {
     /// `(4, 4)` from wythoff(3, 5): with up to eight examples of the
     /// positions allowed (`more` when there are others).
     NotATupleMove {
+        /// The position moved from.
         from: String,
+        /// The position typed after `->`.
         to: String,
+        /// Its game.
         game: String,
+        /// Some of the positions allowed.
         allowed: Vec<String>,
+        /// True when there are more than `allowed` shows.
         more: bool,
     },
     /// `(1, 3)` reachable in two games of several heaps: each choice
     /// written out (`heap 1: (3, 5) -> (1, 3)`).
-    SeveralTuples { choices: Vec<String> },
+    SeveralTuples {
+        /// Each move, written out.
+        choices: Vec<String>,
+    },
 }
 
 impl Refusal {

@@ -190,7 +190,7 @@ mod wide {
 
     /// Four pairs at a time, as for bytes.
     #[inline]
-    pub fn pairs<const N: usize>(seen: &mut [u8], lo: &[u16], hi: &[u16]) {
+    pub(crate) fn pairs<const N: usize>(seen: &mut [u8], lo: &[u16], hi: &[u16]) {
         let Some(seen) = seen.first_chunk_mut::<N>() else {
             return;
         };
@@ -221,7 +221,7 @@ mod wide {
     }
 
     #[inline]
-    pub fn rare<const N: usize>(seen: &mut [u8], rare: &[u64], values: &[u16], r: usize) {
+    pub(crate) fn rare<const N: usize>(seen: &mut [u8], rare: &[u64], values: &[u16], r: usize) {
         let window = &values[..r];
         if let Some(seen) = seen.first_chunk_mut::<N>() {
             for &e in rare {
@@ -236,7 +236,7 @@ mod wide {
     macro_rules! column {
         ($name:ident, $n:expr) => {
             #[inline]
-            pub fn $name(marks: &mut [u8], first: usize, value: u16, column: &[u16]) {
+            pub(crate) fn $name(marks: &mut [u8], first: usize, value: u16, column: &[u16]) {
                 const ROW: usize = $n + 1;
                 const MASK: u16 = $n - 1;
                 let Some(rows) = marks.get_mut(first * ROW..) else {

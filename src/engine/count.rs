@@ -25,7 +25,7 @@ impl Solver {
     /// work limit allows (planned before any is looked at: moves leaving
     /// three heaps of a large heap, mostly), or when there are more than
     /// 2^64 - 1 of them.
-    pub fn count_options_with_value(
+    pub(crate) fn count_options_with_value(
         &mut self,
         n: u64,
         target: Nimber,

@@ -22,7 +22,7 @@ impl Default for Table {
 }
 
 impl Table {
-    pub fn len(&self) -> u64 {
+    pub(crate) fn len(&self) -> u64 {
         (match self {
             Table::U8(v) => v.len(),
             Table::U16(v) => v.len(),
@@ -30,7 +30,7 @@ impl Table {
         }) as u64
     }
 
-    pub fn get(&self, n: u64) -> Option<u64> {
+    pub(crate) fn get(&self, n: u64) -> Option<u64> {
         let i = usize::try_from(n).ok()?;
         match self {
             Table::U8(v) => v.get(i).map(|x| u64::from(*x)),
@@ -40,7 +40,7 @@ impl Table {
     }
 
     /// Bytes per value.
-    pub fn width(&self) -> u64 {
+    pub(crate) fn width(&self) -> u64 {
         match self {
             Table::U8(_) => 1,
             Table::U16(_) => 2,
@@ -49,7 +49,7 @@ impl Table {
     }
 
     /// Bytes in use (capacity, as allocated).
-    pub fn bytes(&self) -> u64 {
+    pub(crate) fn bytes(&self) -> u64 {
         self.width()
             * (match self {
                 Table::U8(v) => v.capacity(),
@@ -78,7 +78,7 @@ impl Table {
 
     /// Computes the table up to g(to) included, with the sparse-space
     /// evaluator when one is given, else directly.
-    pub fn extend(
+    pub(crate) fn extend(
         &mut self,
         moves: &mut Moves,
         mut rare: Option<&mut RareCommon>,

@@ -17,15 +17,15 @@ pub(crate) struct Memo {
 }
 
 impl Memo {
-    pub fn get(&self, n: u64) -> Option<u64> {
+    pub(crate) fn get(&self, n: u64) -> Option<u64> {
         self.values.get(&n).copied()
     }
 
-    pub fn bytes(&self) -> u64 {
+    pub(crate) fn bytes(&self) -> u64 {
         self.values.capacity() as u64 * ENTRY_BYTES
     }
 
-    pub fn value(
+    pub(crate) fn value(
         &mut self,
         moves: &Moves,
         mex: &mut Mex,

@@ -14,7 +14,7 @@ pub(crate) struct Mex {
 }
 
 impl Mex {
-    pub fn new() -> Mex {
+    pub(crate) fn new() -> Mex {
         Mex {
             words: vec![0; 2],
             high: 0,
@@ -22,7 +22,7 @@ impl Mex {
     }
 
     /// Makes room for option values up to the XOR closure of `max_value`.
-    pub fn make_room(&mut self, max_value: u64) {
+    pub(crate) fn make_room(&mut self, max_value: u64) {
         let bound = (max_value + 1)
             .checked_next_power_of_two()
             .unwrap_or(u64::MAX);
@@ -33,7 +33,7 @@ impl Mex {
     }
 
     #[inline]
-    pub fn mark(&mut self, value: u64) {
+    pub(crate) fn mark(&mut self, value: u64) {
         let w = (value >> 6) as usize;
         if let Some(word) = self.words.get_mut(w) {
             *word |= 1 << (value & 63);
@@ -45,7 +45,7 @@ impl Mex {
 
     /// The least unmarked value; clears the marks.
     #[inline]
-    pub fn take(&mut self) -> u64 {
+    pub(crate) fn take(&mut self) -> u64 {
         let mut mex = None;
         for (i, word) in self.words.iter().enumerate().take(self.high + 2) {
             if *word != u64::MAX {

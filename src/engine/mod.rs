@@ -23,16 +23,16 @@ mod tuple;
 mod tuple_boxes;
 mod tuple_moves;
 
-pub use crate::limits::{
-    bytes, parse_count, parse_size, EngineError, Limits, NoTheorem, NumberError,
-    DEFAULT_MAX_MEMORY, DEFAULT_MAX_WORK,
-};
-pub use moves::{How, Moves};
+pub(crate) use crate::limits::{bytes, parse_count, parse_size};
+pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
+pub use moves::How;
+pub use moves::Moves;
 pub use period::{Period, Theorem};
 pub use solver::Solver;
 pub use sparse_space::Stats as SparseStats;
-pub use tuple::TupleSolver;
-pub use tuple_moves::{TupleHow, TupleMoves};
+pub(crate) use tuple::TupleSolver;
+pub use tuple_moves::TupleHow;
+pub(crate) use tuple_moves::TupleMoves;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -79,16 +79,16 @@ impl Control<'_> {
 
 /// One option of a heap: how it is reached, the heaps left, and its value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Move {
-    pub how: How,
+pub(crate) struct Move {
+    pub(crate) how: How,
     /// Heaps left, smallest first (empty: nothing is left).
-    pub heaps: Vec<u64>,
-    pub value: Nimber,
+    pub(crate) heaps: Vec<u64>,
+    pub(crate) value: Nimber,
 }
 
 /// Which evaluator a game uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
+pub(crate) enum Method {
     /// A table g(0), g(1), ... computed bottom-up.
     Table,
     /// Only the heaps reachable from the one asked, top-down.
@@ -106,13 +106,20 @@ pub enum PeriodSearch {
     /// preperiod, but that is not a proof: either no theorem applies
     /// (`needs` is `None`), or the proof needs values up to `needs`.
     Unproved {
+        /// Where the repetition starts.
         preperiod: u64,
+        /// Its length.
         period: u64,
+        /// The last heap whose value was looked at.
         checked_to: u64,
+        /// The last heap whose value a proof needs, if a theorem applies.
         needs: Option<u64>,
     },
     /// No period shows in the values up to `checked_to`.
-    NotFound { checked_to: u64 },
+    NotFound {
+        /// The last heap whose value was looked at.
+        checked_to: u64,
+    },
 }
 
 /// How a table of values is computed, for games that split heaps in two.

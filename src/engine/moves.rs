@@ -11,9 +11,17 @@ pub(crate) use crate::rules::{Leave, Takes, Term, Two};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum How {
     /// Remove `k` tokens (0 for a pure split) and leave the heaps given.
-    Take { k: u64 },
+    Take {
+        /// The tokens removed.
+        k: u64,
+    },
     /// Divide the heap by `by`, rounding as given.
-    Divide { by: u64, rounding: Rounding },
+    Divide {
+        /// The divisor.
+        by: u64,
+        /// How the quotient is rounded.
+        rounding: Rounding,
+    },
     /// A move of a game of several heaps, by this rule.
     Tuple(super::TupleHow),
 }
@@ -73,7 +81,7 @@ impl Moves {
     }
 
     /// True when some move leaves more than one heap.
-    pub fn splits(&self) -> bool {
+    pub(crate) fn splits(&self) -> bool {
         self.terms.iter().any(|t| match t {
             Term::Remove { leave, .. } => leave.splits(),
             Term::Divide { .. } => false,
@@ -81,7 +89,7 @@ impl Moves {
     }
 
     /// True when some move leaves two heaps of any sizes (or unequal sizes).
-    pub fn splits_in_two(&self) -> bool {
+    pub(crate) fn splits_in_two(&self) -> bool {
         self.terms.iter().any(|t| {
             matches!(
                 t,
@@ -99,7 +107,7 @@ impl Moves {
     /// About how many options computing g(from..=to) looks at, counting the
     /// two-heap splits only when `pairs` (the sparse-space method avoids most
     /// of them). Coarse but safe for deciding whether to start at all.
-    pub fn work(&self, from: u64, to: u64, pairs: bool) -> f64 {
+    pub(crate) fn work(&self, from: u64, to: u64, pairs: bool) -> f64 {
         if to < from {
             return 0.0;
         }
@@ -140,7 +148,7 @@ impl Moves {
     }
 
     /// Gets ready to list the options of heaps up to `n` quickly.
-    pub fn prepare(&mut self, n: u64) {
+    pub(crate) fn prepare(&mut self, n: u64) {
         let uses_primes = self.terms.iter().any(|t| match t {
             Term::Remove {
                 takes: Takes::Set(set),
@@ -160,7 +168,7 @@ impl Moves {
 
     /// True when every move is a division: the heaps reachable from n are few,
     /// and values are computed top-down.
-    pub fn only_divisions(&self) -> bool {
+    pub(crate) fn only_divisions(&self) -> bool {
         self.terms.iter().all(|t| matches!(t, Term::Divide { .. }))
     }
 
@@ -168,7 +176,7 @@ impl Moves {
     /// (so every smaller heap, and the empty position, is an option) and no
     /// move leaves more than one heap (so no option is anything else). By
     /// induction the options of n have exactly the values 0..n-1.
-    pub fn is_nim(&self) -> bool {
+    pub(crate) fn is_nim(&self) -> bool {
         let takes_any = self.terms.iter().any(|t| match t {
             Term::Remove {
                 takes: Takes::Set(set),
@@ -201,7 +209,7 @@ impl Moves {
     /// T every smaller heap (and the empty position) is an option, and no
     /// option is anything else, so by induction g(n) = mex {0..n-1} = n:
     /// Nim below T. [`Moves::is_nim`] is the case T = infinity.
-    pub fn nim_below(&self) -> u64 {
+    pub(crate) fn nim_below(&self) -> u64 {
         use crate::rules::{Bound, NamedSet, TakeItem};
         let single_heaps = self.terms.iter().all(|t| match t {
             Term::Remove { leave, .. } => !leave.splits(),
@@ -240,7 +248,7 @@ impl Moves {
 
     /// The largest number of tokens a move removes, if every move removes a
     /// bounded number (divisions excluded).
-    pub fn max_take(&self) -> Option<u64> {
+    pub(crate) fn max_take(&self) -> Option<u64> {
         self.terms.iter().try_fold(0, |max, t| match t {
             Term::Remove {
                 takes: Takes::Exactly(k),
@@ -266,7 +274,12 @@ impl Moves {
     /// most `limit`: for a huge heap of a periodic game, these options show
     /// every option value (the others repeat them, a period apart).
     #[inline]
-    pub fn for_each_option_within(&self, n: u64, limit: u64, mut f: impl FnMut(How, &[u64])) {
+    pub(crate) fn for_each_option_within(
+        &self,
+        n: u64,
+        limit: u64,
+        mut f: impl FnMut(How, &[u64]),
+    ) {
         for term in &self.terms {
             match term {
                 Term::Remove { takes, leave } => match takes {
@@ -323,7 +336,7 @@ impl FixedTakes {
     /// h, and `f(None)` for each of value 0 (no heap, or two equal heaps),
     /// as [`Moves::for_each_option`] lists them.
     #[inline]
-    pub fn for_each(&self, n: u64, mut f: impl FnMut(Option<u64>)) {
+    pub(crate) fn for_each(&self, n: u64, mut f: impl FnMut(Option<u64>)) {
         for &k in &self.ones {
             if k < n {
                 f(Some(n - k));

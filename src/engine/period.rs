@@ -16,7 +16,9 @@ use crate::limits::NoTheorem;
 /// A proved or observed period: g(n + period) = g(n) for every n >= preperiod.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Period {
+    /// The first heap from which the values repeat.
     pub preperiod: u64,
+    /// The length of the repetition.
     pub period: u64,
     /// The largest heap whose value the proof needs (for an observed period,
     /// the last heap computed).
@@ -25,7 +27,7 @@ pub struct Period {
 
 impl Period {
     /// g(n) from the values of the first `preperiod + period` heaps.
-    pub fn reduce(&self, n: u64) -> u64 {
+    pub(crate) fn reduce(&self, n: u64) -> u64 {
         if n < self.preperiod.saturating_add(self.period) {
             n
         } else {
@@ -63,13 +65,13 @@ impl Period {
 /// after the shift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theorem {
-    pub heaps: u64,
-    pub t: u64,
+    pub(crate) heaps: u64,
+    pub(crate) t: u64,
 }
 
 impl Theorem {
     /// The theorem for a game's moves, or why none applies.
-    pub fn of(moves: &Moves) -> Result<Theorem, NoTheorem> {
+    pub(crate) fn of(moves: &Moves) -> Result<Theorem, NoTheorem> {
         let mut heaps = 1;
         for term in &moves.terms {
             match term {
@@ -115,7 +117,7 @@ impl Theorem {
     }
 
     /// The theorem in words, for a proved period.
-    pub fn explain(&self, period: &Period) -> String {
+    pub(crate) fn explain(&self, period: &Period) -> String {
         let (n0, p, t) = (period.preperiod, period.period, self.t);
         let n_star = self.bound(n0, p);
         let moves = match self.heaps {

@@ -33,6 +33,8 @@ pub struct Solver {
     pub(super) moves: Moves,
     pub(super) state: State,
     pub(super) mex: mex::Mex,
+    /// The limits of the computations to come (they can be changed between
+    /// them).
     pub limits: Limits,
     /// The periodicity theorem for these moves, or why none applies.
     pub(super) theorem: Result<Theorem, super::NoTheorem>,
@@ -61,10 +63,12 @@ fn unproved<T: cell::Cell>(values: &[T], checked_to: u64, needs: Option<u64>) ->
 }
 
 impl Solver {
+    /// A solver of `game` by the fast method where it applies.
     pub fn new(game: &Game, limits: Limits) -> Solver {
         Solver::with_algorithm(game, limits, Algorithm::Fast)
     }
 
+    /// A solver of `game` that computes tables by `algorithm`.
     pub fn with_algorithm(game: &Game, limits: Limits, algorithm: Algorithm) -> Solver {
         let moves = Moves::new(game);
         let state = if moves.is_nim() {
@@ -94,7 +98,7 @@ impl Solver {
     /// True when g(n) = n by a closed form, and the options of n are every
     /// smaller heap and nothing else: Nim, or a game that is Nim below some
     /// heap (`take 1..t` with t >= n).
-    pub fn is_nim_at(&self, n: u64) -> bool {
+    pub(crate) fn is_nim_at(&self, n: u64) -> bool {
         matches!(self.state, State::Nim) || n <= self.nim_below
     }
 
@@ -104,15 +108,15 @@ impl Solver {
     }
 
     /// The proved period, if one is known.
-    pub fn period(&self) -> Option<Period> {
+    pub(crate) fn period(&self) -> Option<Period> {
         self.period
     }
 
-    pub fn moves(&self) -> &Moves {
+    pub(crate) fn moves(&self) -> &Moves {
         &self.moves
     }
 
-    pub fn method(&self) -> Method {
+    pub(crate) fn method(&self) -> Method {
         match self.state {
             State::Nim => Method::Nim,
             State::Sparse(_) => Method::TopDown,
@@ -170,7 +174,7 @@ impl Solver {
 
     /// Makes sure every value up to g(n) is known, where that is how values
     /// are computed (a table); a no-op otherwise.
-    /// Asked for a heap past [`WATCH_FROM`] and more than twice the table, a
+    /// Asked for a heap past `WATCH_FROM` and more than twice the table, a
     /// game with a periodicity theorem is computed in stages, and a period
     /// proved on the way ends the computation: every value then comes from
     /// it (so heaps up to 2^64 - 1 get answers).
@@ -371,7 +375,7 @@ impl Solver {
     }
 
     /// Calls `f(n, g(n))` for n in `from..=to`.
-    pub fn for_each_value(
+    pub(crate) fn for_each_value(
         &mut self,
         from: u64,
         to: u64,
@@ -385,14 +389,9 @@ impl Solver {
         Ok(())
     }
 
-    /// False when [`Solver::options`] of `n` lists only representatives.
-    pub fn options_complete(&self, n: u64) -> bool {
-        self.split_limit(n) == u64::MAX
-    }
-
     /// The largest smaller heap of a split that [`Solver::options`] lists
     /// for `n`, when it does not list them all.
-    pub fn representatives_up_to(&self, n: u64) -> Option<u64> {
+    pub(crate) fn representatives_up_to(&self, n: u64) -> Option<u64> {
         Some(self.split_limit(n)).filter(|&l| l != u64::MAX)
     }
 
@@ -413,7 +412,7 @@ impl Solver {
 
     /// How a heap of `n` can be turned into `heaps` (any order), if it can.
     /// Needs no list of all options, so it works for huge heaps of Nim.
-    pub fn find_option(&self, n: u64, heaps: &[u64]) -> Option<How> {
+    pub(crate) fn find_option(&self, n: u64, heaps: &[u64]) -> Option<How> {
         let mut wanted: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
         wanted.sort_unstable();
         if self.is_nim_at(n) {
@@ -434,7 +433,7 @@ impl Solver {
     }
 
     /// About how many options [`Solver::options`] of `n` looks at.
-    pub fn option_count(&self, n: u64) -> f64 {
+    pub(crate) fn option_count(&self, n: u64) -> f64 {
         match self.representatives_up_to(n) {
             Some(limit) => self
                 .moves
@@ -446,7 +445,7 @@ impl Solver {
     /// Calls `f` with every option of `n` and its value, without storing
     /// them (an option may come twice): for heaps with too many options to
     /// list. Fails when even looking at them all would take too long.
-    pub fn scan_options(
+    pub(crate) fn scan_options(
         &mut self,
         n: u64,
         control: &Control<'_>,
@@ -507,7 +506,11 @@ impl Solver {
     /// Past the table of a game with a proved period, only the splits whose
     /// smaller heaps are at most preperiod + 2 period + t are listed: they
     /// have every value any option has (see [`Solver::options_complete`]).
-    pub fn options(&mut self, n: u64, control: &Control<'_>) -> Result<Vec<Move>, EngineError> {
+    pub(crate) fn options(
+        &mut self,
+        n: u64,
+        control: &Control<'_>,
+    ) -> Result<Vec<Move>, EngineError> {
         let mut found: Vec<(How, Vec<u64>)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         self.prepare(n, control)?;

@@ -71,7 +71,7 @@ pub(crate) struct RareCommon {
     live: usize,
 
     /// Work done in full scans and rare loops, for the statistics.
-    pub stats: Stats,
+    pub(crate) stats: Stats,
     /// A value that did not fit the table's cell type: the caller widens the
     /// table and pushes it, and it is counted when the run resumes.
     pending: Option<(u64, u64)>,
@@ -81,13 +81,13 @@ pub(crate) struct RareCommon {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct RunLimits {
     /// Options it may look at.
-    pub work: u64,
-    pub threads: usize,
+    pub(crate) work: u64,
+    pub(crate) threads: usize,
     /// Bytes for the worker's window of values (the memory left beside the
     /// table). Only the window is held to it: the worker's rows of marks
     /// (up to 256 KiB, three blocks) and the copies of the rare lists it is
     /// sent are small beside a table that needs a second thread.
-    pub worker_bytes: u64,
+    pub(crate) worker_bytes: u64,
 }
 
 /// A run of fewer heaps stays on one thread.
@@ -106,7 +106,7 @@ pub struct Stats {
     pub scanned_pairs: u64,
     /// Times a mask was chosen again and a rare list rebuilt.
     pub rebuilds: u64,
-    /// Blocks of heaps whose marks a worker thread made (see [`ahead`]).
+    /// Blocks of heaps whose marks a worker thread made (see `ahead`).
     pub worker_blocks: u64,
 }
 
@@ -138,7 +138,7 @@ impl Class {
 
 impl RareCommon {
     /// `None` when the game has no two-heap split (nothing to gain).
-    pub fn new(moves: &Moves) -> Option<RareCommon> {
+    pub(crate) fn new(moves: &Moves) -> Option<RareCommon> {
         if !moves.splits_in_two() {
             return None;
         }
@@ -183,7 +183,7 @@ impl RareCommon {
     }
 
     /// Gets the direct moves ready for heaps up to `n`.
-    pub fn prepare(&mut self, n: u64) {
+    pub(crate) fn prepare(&mut self, n: u64) {
         self.direct.prepare(n);
     }
 
@@ -203,7 +203,7 @@ impl RareCommon {
     /// and pushes that value). With more than one thread, a worker marks the
     /// options of the next block of heaps through rare positions while this
     /// thread finishes the current block (see [`ahead`]).
-    pub fn run<T: Cell>(
+    pub(crate) fn run<T: Cell>(
         &mut self,
         values: &mut Vec<T>,
         mex: &mut Mex,
@@ -565,7 +565,7 @@ impl RareCommon {
     }
 
     /// How many rare positions each parity of split has now.
-    pub fn rare_counts(&self) -> [usize; 2] {
+    pub(crate) fn rare_counts(&self) -> [usize; 2] {
         [self.classes[0].rare.len(), self.classes[1].rare.len()]
     }
 }

@@ -17,9 +17,9 @@ const CHECK_EVERY: usize = 1 << 16;
 const MEMO_BYTES: u64 = 96;
 
 /// The evaluator of one game of several heaps; it remembers its values.
-pub struct TupleSolver {
+pub(crate) struct TupleSolver {
     moves: TupleMoves,
-    pub limits: Limits,
+    pub(crate) limits: Limits,
     table: Option<Table>,
     memo: HashMap<Vec<u64>, Nimber>,
 }
@@ -50,7 +50,7 @@ impl Table {
 }
 
 impl TupleSolver {
-    pub fn new(tuple: &Tuple, limits: Limits) -> TupleSolver {
+    pub(crate) fn new(tuple: &Tuple, limits: Limits) -> TupleSolver {
         TupleSolver {
             moves: TupleMoves::new(tuple),
             limits,
@@ -60,25 +60,25 @@ impl TupleSolver {
     }
 
     /// The move generator.
-    pub fn moves(&self) -> &TupleMoves {
+    pub(crate) fn moves(&self) -> &TupleMoves {
         &self.moves
     }
 
     /// K: how many heaps a position is.
-    pub fn heaps(&self) -> usize {
+    pub(crate) fn heaps(&self) -> usize {
         self.moves.heaps()
     }
 
     /// The options of a position, each once (see
     /// [`TupleMoves::options`]): what a misère search or a player sees.
-    pub fn options(&mut self, heaps: &[u64]) -> Vec<(TupleHow, Vec<u64>)> {
+    pub(crate) fn options(&mut self, heaps: &[u64]) -> Vec<(TupleHow, Vec<u64>)> {
         self.moves
             .prepare(self.moves.reach(heaps).into_iter().max().unwrap_or(0));
         self.moves.options(heaps)
     }
 
     /// The options of a position with their values.
-    pub fn valued_options(
+    pub(crate) fn valued_options(
         &mut self,
         heaps: &[u64],
         control: &Control<'_>,
@@ -94,7 +94,7 @@ impl TupleSolver {
 
     /// Calls `f(position, g)` for every position whose heaps are all in
     /// `from..=to`, in order (the last heap varying fastest).
-    pub fn for_each_value(
+    pub(crate) fn for_each_value(
         &mut self,
         from: u64,
         to: u64,
@@ -123,7 +123,11 @@ impl TupleSolver {
     }
 
     /// g of a position.
-    pub fn value(&mut self, heaps: &[u64], control: &Control<'_>) -> Result<Nimber, EngineError> {
+    pub(crate) fn value(
+        &mut self,
+        heaps: &[u64],
+        control: &Control<'_>,
+    ) -> Result<Nimber, EngineError> {
         if self.moves.sparse() {
             return self.memo_value(heaps, control);
         }
@@ -137,7 +141,11 @@ impl TupleSolver {
 
     /// Computes the values of every position reachable from one whose heaps
     /// are at most `bounds` (nothing to do for a game solved top-down).
-    pub fn prepare(&mut self, bounds: &[u64], control: &Control<'_>) -> Result<(), EngineError> {
+    pub(crate) fn prepare(
+        &mut self,
+        bounds: &[u64],
+        control: &Control<'_>,
+    ) -> Result<(), EngineError> {
         if self.moves.sparse() {
             return Ok(());
         }

@@ -24,14 +24,14 @@ pub enum TupleHow {
 
 /// The move generator of a game of several heaps.
 #[derive(Clone, Debug)]
-pub struct TupleMoves {
+pub(crate) struct TupleMoves {
     heaps: usize,
     rules: Vec<TupleRule>,
     primes: Primes,
 }
 
 impl TupleMoves {
-    pub fn new(tuple: &Tuple) -> TupleMoves {
+    pub(crate) fn new(tuple: &Tuple) -> TupleMoves {
         TupleMoves {
             heaps: tuple.heaps,
             rules: tuple.rules.iter().map(|r| r.rule.clone()).collect(),
@@ -54,13 +54,13 @@ impl TupleMoves {
     }
 
     /// K: how many heaps a position is.
-    pub fn heaps(&self) -> usize {
+    pub(crate) fn heaps(&self) -> usize {
         self.heaps
     }
 
     /// True when every move makes every heap smaller or leaves it (no
     /// tokens move between heaps): the positions below one are a box.
-    pub fn only_decreasing(&self) -> bool {
+    pub(crate) fn only_decreasing(&self) -> bool {
         !self
             .rules
             .iter()
@@ -69,13 +69,13 @@ impl TupleMoves {
 
     /// True when the only rule is Euclid's: few positions are reachable
     /// from any one, so they are found top-down.
-    pub fn sparse(&self) -> bool {
+    pub(crate) fn sparse(&self) -> bool {
         self.rules.iter().all(|r| matches!(r, TupleRule::Multiple))
     }
 
     /// The largest size each heap can reach from a position below `bounds`
     /// (tokens move down the staircase, so heap i can gather those above).
-    pub fn reach(&self, bounds: &[u64]) -> Vec<u64> {
+    pub(crate) fn reach(&self, bounds: &[u64]) -> Vec<u64> {
         if self.only_decreasing() {
             return bounds.to_vec();
         }
@@ -89,13 +89,13 @@ impl TupleMoves {
     }
 
     /// Gets ready to list options of positions whose heaps are at most `n`.
-    pub fn prepare(&mut self, n: u64) {
+    pub(crate) fn prepare(&mut self, n: u64) {
         self.primes.prepare(n);
     }
 
     /// About how many options a position with these heaps has (an upper
     /// estimate, for the work limit).
-    pub fn option_count(&self, heaps: &[u64]) -> f64 {
+    pub(crate) fn option_count(&self, heaps: &[u64]) -> f64 {
         let count = |set: &TakeSet, n: u64| -> f64 {
             set.0
                 .iter()
@@ -140,7 +140,7 @@ impl TupleMoves {
     /// (K sizes). An option may come twice (`take 1..3, 2` or two rules);
     /// [`TupleMoves::options`] lists each once. `heaps` must be prepared
     /// for (see [`TupleMoves::prepare`]).
-    pub fn for_each_option(&self, heaps: &[u64], mut f: impl FnMut(TupleHow, &[u64])) {
+    pub(crate) fn for_each_option(&self, heaps: &[u64], mut f: impl FnMut(TupleHow, &[u64])) {
         let mut scratch = heaps.to_vec();
         for rule in &self.rules {
             match rule {
@@ -253,7 +253,7 @@ impl TupleMoves {
 
     /// The options of a position, each resulting position once, in the
     /// order they are found: the list a search or a person sees.
-    pub fn options(&self, heaps: &[u64]) -> Vec<(TupleHow, Vec<u64>)> {
+    pub(crate) fn options(&self, heaps: &[u64]) -> Vec<(TupleHow, Vec<u64>)> {
         let mut seen = std::collections::HashSet::new();
         let mut out = Vec::new();
         self.for_each_option(heaps, |how, after| {

@@ -38,14 +38,16 @@ pub struct Play {
     rng: fastrand::Rng,
 }
 
-pub use crate::diagnostic::Refusal;
+use crate::diagnostic::Refusal;
 
 /// Why a typed move was not played: refused (the player types another), or
 /// the engine could not compute a value it needs (a limit, or Ctrl-C): a
 /// diagnostic, never a move played on a guessed value.
 #[derive(Clone, Debug)]
 pub enum NotPlayed {
+    /// The move is not one: the player types another.
     Refused(Refusal),
+    /// A value the move needs could not be computed.
     Failed(Report),
 }
 
@@ -70,6 +72,9 @@ fn heap_size(c: &Component) -> u64 {
 }
 
 impl Play {
+    /// A game from `position` (components already over are left out),
+    /// `first` to move; `seed` decides the computer's choices among equal
+    /// moves.
     pub fn new(position: &Position, first: Player, seed: u64) -> Play {
         Play {
             heaps: position
@@ -91,13 +96,15 @@ impl Play {
         self.convention.wins_with_total(total).unwrap_or(false)
     }
 
+    /// Who is to move.
     pub fn to_move(&self) -> Player {
         self.to_move
     }
 
     /// How a move is typed here, as an example for the player: as a
     /// position when some component is written as one (`(1, 3)`).
-    pub fn move_example(&self) -> &'static str {
+    #[cfg(feature = "cli")]
+    pub(crate) fn move_example(&self) -> &'static str {
         self.heaps
             .iter()
             .map(|c| c.kind.move_example())
@@ -105,6 +112,7 @@ impl Play {
             .unwrap_or("`5 -> 3`, `take 2 from 5`")
     }
 
+    /// The components still in play.
     pub fn heaps(&self) -> &[Component] {
         &self.heaps
     }
@@ -152,6 +160,8 @@ impl Play {
         }
     }
 
+    /// The analysis of the position now (its outcome, and the moves that
+    /// win), under the game's convention.
     pub fn analysis(
         &self,
         library: &mut Library,

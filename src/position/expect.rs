@@ -21,7 +21,7 @@ fn expected_p(expected: &crate::rules::Expected) -> Option<bool> {
 }
 
 /// Checks the `expect` lines of a game: Grundy values and normal-play
-/// outcomes by [`Library::check_values`], and for a game played misère its P/N
+/// outcomes by `Library::check_values`, and for a game played misère its P/N
 /// lines by search. Returns the number of heaps checked, or every mismatch
 /// located in the game's source.
 pub fn check_expectations(

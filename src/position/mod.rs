@@ -8,8 +8,9 @@ mod expect;
 pub mod misere;
 mod table;
 
-pub use crate::kind::{describe_heaps, nimber, State, OPTIONS_SHOWN};
-pub use analysis::{Analysis, Convention, Outcome, SumMove};
+pub(crate) use crate::kind::{describe_heaps, nimber, State};
+pub use analysis::{Analysis, SumMove};
+pub(crate) use analysis::{Convention, Outcome};
 pub use expect::check_expectations;
 pub use table::{Row, TableRequest};
 
@@ -23,15 +24,17 @@ use crate::syntax::parse_expr;
 /// A sum of heaps, each in a named game.
 #[derive(Clone, Debug)]
 pub struct Position {
-    pub components: Vec<Component>,
+    pub(crate) components: Vec<Component>,
     /// How the position is played (normal play unless said otherwise).
     pub convention: Convention,
     /// The text it was read from.
-    pub source: Source,
+    pub(crate) source: Source,
 }
 
+/// One part of a sum: a position in a named game.
 #[derive(Clone)]
 pub struct Component {
+    /// The game's name.
     pub game: String,
     /// What kind of position the game's components are: it reads, writes,
     /// values and moves the state.
@@ -39,12 +42,12 @@ pub struct Component {
     /// Where it stands in its game (a heap, for the heap games).
     pub state: State,
     /// Where the heap was written.
-    pub span: Span,
+    pub(crate) span: Span,
 }
 
 impl Component {
     /// The component written as in a position: `kayles(3)`, `wythoff(3, 5)`.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         format!("{}({})", self.game, self.kind.write(&self.state))
     }
 }
@@ -98,7 +101,7 @@ impl Position {
     /// under `play` when it is asked for (`misere kayles(3)`), else under
     /// the session's setting `session` (`set play misere`), else as its
     /// games declare.
-    pub fn parse_part(
+    pub(crate) fn parse_part(
         library: &Library,
         source: &Source,
         span: Span,

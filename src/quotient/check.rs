@@ -24,12 +24,12 @@ use crate::limits::EngineError;
 
 /// A candidate quotient of heaps 0..phi.len().
 pub(crate) struct Candidate {
-    pub monoid: Monoid,
-    pub p: Vec<bool>,
-    pub phi: Vec<u32>,
+    pub(crate) monoid: Monoid,
+    pub(crate) p: Vec<bool>,
+    pub(crate) phi: Vec<u32>,
     /// The images of each heap's options (sorted, without repeats); empty
     /// for a heap without moves.
-    pub options: Vec<Vec<u32>>,
+    pub(crate) options: Vec<Vec<u32>>,
 }
 
 /// A sum of heaps (one entry per heap, smallest first) where a candidate is
@@ -65,7 +65,7 @@ fn members(s: &Set) -> impl Iterator<Item = u32> + '_ {
 
 impl Candidate {
     /// The images of the options listed, for each heap.
-    pub fn option_images(
+    pub(crate) fn option_images(
         monoid: &impl Ops,
         phi: &[u32],
         options: &[Vec<Vec<u64>>],
@@ -85,7 +85,7 @@ impl Candidate {
     }
 
     /// Φ of a sum of heaps.
-    pub fn image(&self, heaps: &[u64]) -> u32 {
+    pub(crate) fn image(&self, heaps: &[u64]) -> u32 {
         heaps
             .iter()
             .fold(0, |x, &h| self.monoid.mul(x, self.phi[h as usize]))
@@ -137,7 +137,7 @@ impl Candidate {
     }
 
     /// A P-failure, if any: y·Φ(h) in P with an option y·o in P.
-    pub fn p_failure(
+    pub(crate) fn p_failure(
         &self,
         only: Option<usize>,
         work: &mut Work,
@@ -166,7 +166,7 @@ impl Candidate {
     }
 
     /// An N-failure, if any, by a breadth-first search of the states.
-    pub fn n_failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
+    pub(crate) fn n_failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
         if self.p[0] {
             return Ok(Some(Vec::new()));
         }
@@ -232,7 +232,7 @@ impl Candidate {
     }
 
     /// The first failure: P-failures first, then N-failures.
-    pub fn failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
+    pub(crate) fn failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
         match self.p_failure(None, work)? {
             Some(f) => Ok(Some(f)),
             None => self.n_failure(work),
@@ -321,7 +321,7 @@ impl Candidate {
     /// `lexLeastPFailure` and `lexLeastNFailure`: the sums are enumerated
     /// in that order, a state dominated by an earlier one (same element,
     /// more option images) is not extended.
-    pub fn least_failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
+    pub(crate) fn least_failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
         let heaps: Vec<usize> = (0..self.phi.len())
             .filter(|&h| !self.options[h].is_empty())
             .collect();

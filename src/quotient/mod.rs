@@ -17,9 +17,9 @@
 //! 1. heap n may pretend to be an element x of the quotient so far (a
 //!    conservative extension): x must have heap n's outcome, pass the
 //!    P-failure test for heap n, and the whole candidate must pass the
-//!    verification of [`check`];
+//!    verification of `check`;
 //! 2. otherwise heap n is a new generator: the candidate is Q × <d | d^4 =
-//!    d^2>, its P-portion marked from the games' options ([`check::mark`]),
+//!    d^2>, its P-portion marked from the games' options (`check::mark`),
 //!    then reduced by indistinguishability. While the verification finds a
 //!    sum where it is wrong, the heaps of that sum get their own cyclic
 //!    factors (larger ones each time), and the candidate is marked and
@@ -66,6 +66,7 @@ const PROJECT_FROM: u64 = 16;
 /// the heaps done.
 #[derive(Clone, Debug)]
 pub struct Stopped {
+    /// Why it stopped.
     pub error: EngineError,
     /// The heap being added when it stopped.
     pub heap: u64,
@@ -117,7 +118,7 @@ impl Quotient {
 
     /// The quotient of heaps 0..=max of the game whose moves are `moves`
     /// (prepared for heaps up to `max`).
-    pub fn of_moves(
+    pub(crate) fn of_moves(
         moves: &Moves,
         max: u64,
         limits: &Limits,
@@ -301,7 +302,7 @@ impl Quotient {
 
     /// Every element as a word in the generators (`1` for the identity),
     /// in the order of the words.
-    pub fn elements(&self) -> Vec<&str> {
+    pub(crate) fn elements(&self) -> Vec<&str> {
         self.sorted
             .iter()
             .map(|&x| self.names[x as usize].as_str())
@@ -310,7 +311,7 @@ impl Quotient {
 
     /// The heap from which the monoid stayed the same: every heap above it
     /// pretends to be an element already there (0 when no heap has a move).
-    pub fn stable_from(&self) -> u64 {
+    pub(crate) fn stable_from(&self) -> u64 {
         self.stable_from
     }
 
@@ -320,16 +321,20 @@ impl Quotient {
         monoid::is_tame(&self.monoid, &self.p)
     }
 
+    /// The generators of the presentation, `a`, `b`, ... in the order of
+    /// the heaps that are them.
     pub fn generators(&self) -> &[Generator] {
         &self.generators
     }
 
+    /// The relations of the presentation, which with the generators
+    /// define the quotient.
     pub fn relations(&self) -> &[Relation] {
         &self.relations
     }
 
     /// The pretending function: the element (as a word) of each heap 0..=max.
-    pub fn pretending(&self) -> Vec<&str> {
+    pub(crate) fn pretending(&self) -> Vec<&str> {
         self.phi
             .iter()
             .map(|&x| self.names[x as usize].as_str())

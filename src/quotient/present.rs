@@ -18,22 +18,26 @@ use serde::Serialize;
 /// A generator of the quotient: its letter and the first heap that is it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Generator {
+    /// Its letter: `a`, `b`, ...
     pub letter: String,
+    /// The first heap that is it.
     pub heap: u64,
 }
 
 /// A relation `left = right` between two words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Relation {
+    /// The word on the left: `a^2`.
     pub left: String,
+    /// The word it equals: `1`.
     pub right: String,
 }
 
 pub(crate) struct Presentation {
-    pub names: Vec<String>,
-    pub sorted: Vec<u32>,
-    pub generators: Vec<Generator>,
-    pub relations: Vec<Relation>,
+    pub(crate) names: Vec<String>,
+    pub(crate) sorted: Vec<u32>,
+    pub(crate) generators: Vec<Generator>,
+    pub(crate) relations: Vec<Relation>,
 }
 
 /// a, b, ..., z, then a1, b1, ...
@@ -68,7 +72,7 @@ fn before(a: &[u32], b: &[u32]) -> std::cmp::Ordering {
 }
 
 impl Presentation {
-    pub fn of(monoid: &Monoid, phi: &[u32]) -> Presentation {
+    pub(crate) fn of(monoid: &Monoid, phi: &[u32]) -> Presentation {
         let n = monoid.len();
         // The generators: heaps whose element is new.
         let mut reached = vec![false; n];

@@ -6,7 +6,7 @@ use crate::position::Row;
 
 /// The line above a misère table, on the command line and in the REPL:
 /// `Kayles (kayles): octal 0.77, misère play, heaps 0..12`.
-pub fn misere_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
+pub(crate) fn misere_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
     format!(
         "{}: {}, misère play, heaps {}",
         game.heading(),
@@ -17,7 +17,7 @@ pub fn misere_heading(game: &crate::rules::Game, from: u64, to: u64) -> String {
 
 /// `heap  outcome  genus` lines (a game of several heaps: `position`),
 /// then a key to the genus.
-pub fn misere_text(rows: &[Row], layout: Layout) -> String {
+pub(crate) fn misere_text(rows: &[Row], layout: Layout) -> String {
     let label = |at: &State| match layout {
         Layout::Sequence => at.to_string(),
         Layout::Box { .. } => format!("({at})"),

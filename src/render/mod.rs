@@ -6,12 +6,11 @@
 pub mod misere;
 pub mod period;
 pub mod plot;
-pub mod quotient;
+pub(crate) mod quotient;
 pub mod table;
 mod tuple_table;
 
-pub use misere::{misere_heading, misere_text};
-pub use tuple_table::{heap_columns, render_tuple_table};
+pub(crate) use tuple_table::{heap_columns, render_tuple_table};
 
 use crate::convention::Convention;
 use crate::library::{Library, Origin};
@@ -19,7 +18,7 @@ use crate::position::{nimber, Analysis};
 
 /// A range of heaps as titles write it, in the words of the language
 /// (`take 1..3` includes 3): `0..29`.
-pub fn range(from: u64, to: u64) -> String {
+pub(crate) fn range(from: u64, to: u64) -> String {
     format!("{from}..{to}")
 }
 
@@ -80,19 +79,19 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
 }
 
 /// Why a P-position has no winning move, under each convention.
-pub fn no_winning_move(convention: Convention) -> &'static str {
+pub(crate) fn no_winning_move(convention: Convention) -> &'static str {
     convention.says().no_winning_move
 }
 
 /// What the first column of [`option_lines`] shows.
-pub fn left_words(convention: Convention) -> &'static str {
+pub(crate) fn left_words(convention: Convention) -> &'static str {
     convention.says().left
 }
 
 /// One line per option: the value of the position it leaves (under misère
 /// play its outcome, P or N), aligned, then the move in words; `mark` adds
 /// `<- wins` to the winning ones.
-pub fn option_lines(
+pub(crate) fn option_lines(
     list: &[crate::position::SumMove],
     mark: bool,
     convention: Convention,
@@ -112,7 +111,7 @@ pub fn option_lines(
 }
 
 /// The games with their titles and rules, grouped by where they come from.
-pub fn games(library: &Library) -> String {
+pub(crate) fn games(library: &Library) -> String {
     let mut out = String::new();
     let width = library.names().map(str::len).max().unwrap_or(0);
     let title_width = library

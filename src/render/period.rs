@@ -1,10 +1,11 @@
 //! A period search, told in words or as JSON.
 
+#[cfg(feature = "cli")]
 use serde::Serialize;
 
 use crate::diagnostic::{no_theorem_words, FrontEnd};
 use crate::engine::PeriodSearch;
-pub use crate::library::{PeriodReport, SHOWN_PERIOD};
+pub(crate) use crate::library::PeriodReport;
 
 /// The report in words, as `front` shows it: its advice names that front
 /// end's way to search further (a flag, a command, or neither).
@@ -94,6 +95,7 @@ fn search_further(front: FrontEnd) -> &'static str {
 }
 
 /// A period report as JSON: one shape for each kind of search result.
+#[cfg(feature = "cli")]
 #[derive(Serialize)]
 #[serde(untagged)]
 enum Json<'a> {
@@ -125,7 +127,9 @@ enum Json<'a> {
     },
 }
 
-pub fn json(r: &PeriodReport) -> serde_json::Value {
+/// The report as JSON (`grundy period --json`).
+#[cfg(feature = "cli")]
+pub(crate) fn json(r: &PeriodReport) -> serde_json::Value {
     let game = r.game.as_str();
     let json = match &r.search {
         PeriodSearch::Proved(p) => Json::Proved {

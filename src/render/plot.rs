@@ -20,7 +20,7 @@ const TOP: f64 = 36.0;
 const BOTTOM: f64 = 40.0;
 /// Up to this many values, each is one dot; above it, each column of the
 /// picture is one line from its smallest to its largest value there.
-pub const MOST_DOTS: usize = 2000;
+pub(crate) const MOST_DOTS: usize = 2000;
 
 /// Colours: dots of value 0 (P-positions) stand out.
 const DOT: &str = "#2b6cb0";
@@ -40,7 +40,7 @@ pub fn svg(title: &str, values: &[(u64, Nimber)]) -> String {
 }
 
 /// A picture of g(from..=to) filled as the values come, in bounded memory
-/// however long the range: up to [`MOST_DOTS`] values are kept as dots,
+/// however long the range: up to `MOST_DOTS` values are kept as dots,
 /// more as the smallest and largest value of each column of the picture.
 pub struct Plot {
     title: String,
@@ -53,6 +53,7 @@ pub struct Plot {
 }
 
 impl Plot {
+    /// An empty plot of heaps `from..=to`, titled `title`.
     pub fn new(title: &str, from: u64, to: u64) -> Plot {
         let many = to.saturating_sub(from) >= MOST_DOTS as u64;
         Plot {

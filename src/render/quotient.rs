@@ -1,5 +1,6 @@
 //! A misère quotient, told in words or as JSON.
 
+#[cfg(feature = "cli")]
 use serde::Serialize;
 
 use crate::quotient::Quotient;
@@ -9,7 +10,7 @@ use crate::rules::Game;
 const LISTED_ELEMENTS: usize = 64;
 
 /// `<a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>`, as the papers write it.
-pub fn presentation(q: &Quotient) -> String {
+pub(crate) fn presentation(q: &Quotient) -> String {
     let letters: Vec<&str> = q.generators().iter().map(|g| g.letter.as_str()).collect();
     let relations: Vec<String> = q
         .relations()
@@ -25,7 +26,7 @@ pub fn presentation(q: &Quotient) -> String {
 
 /// The quotient in words. `stopped_at`: the heap where a longer computation
 /// stopped (this is the quotient of the heaps below it).
-pub fn text(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> String {
+pub(crate) fn text(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> String {
     let mut s = format!(
         "{}: {}, misère quotient of heaps 0..{}{}\n",
         game.heading(),
@@ -83,6 +84,8 @@ pub fn text(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> String {
     s
 }
 
+/// The quotient as `grundy quotient --json` writes it.
+#[cfg(feature = "cli")]
 #[derive(Serialize)]
 struct Json<'a> {
     game: &'a str,
@@ -104,7 +107,8 @@ struct Json<'a> {
 }
 
 /// The quotient as one JSON value.
-pub fn json(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> serde_json::Value {
+#[cfg(feature = "cli")]
+pub(crate) fn json(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> serde_json::Value {
     serde_json::to_value(Json {
         game: &game.name,
         rules: game.rules_text(),

@@ -1,6 +1,7 @@
 //! Tables of values as text (rows of ten, heap numbers in the margin,
 //! P-positions marked) and their rows as JSON.
 
+#[cfg(feature = "cli")]
 use serde::Serialize;
 
 use crate::engine::{Nimber, Period};
@@ -9,7 +10,7 @@ use crate::position::{Row as TableRow, TableRequest};
 
 /// Renders g(from..=to), given as `(n, g)` pairs in order, as rows of ten.
 /// A P-position (value 0) shows as `P`.
-pub fn render_text(values: &[(u64, Nimber)]) -> String {
+pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
     let (Some(&(first, _)), Some(&(last, _))) = (values.first(), values.last()) else {
         return String::new();
     };
@@ -121,7 +122,8 @@ pub fn text(t: &TableRequest, rows: &[TableRow], period: Option<Period>) -> Stri
 
 /// The CSV header: the position's columns (`n`, or `a,b,...`), `grundy`,
 /// `outcome`, and under misère play `genus,misere_grundy`.
-pub fn csv_header(t: &TableRequest) -> String {
+#[cfg(feature = "cli")]
+pub(crate) fn csv_header(t: &TableRequest) -> String {
     let at = match t.layout {
         Layout::Sequence => "n".to_string(),
         Layout::Box { numbers } => super::heap_columns(numbers),
@@ -135,7 +137,8 @@ pub fn csv_header(t: &TableRequest) -> String {
 }
 
 /// One CSV line (a genus with commas in it is quoted).
-pub fn csv_line(row: &TableRow) -> String {
+#[cfg(feature = "cli")]
+pub(crate) fn csv_line(row: &TableRow) -> String {
     let at: Vec<String> = row.at.numbers().iter().map(u64::to_string).collect();
     let mut line = format!("{},{},{}", at.join(","), row.grundy, row.outcome.letter());
     if let Some(genus) = &row.genus {
@@ -154,7 +157,8 @@ pub fn csv_line(row: &TableRow) -> String {
 /// "grundy": 3, "outcome": "N"}`; a position of several heaps has
 /// `"heaps": [3, 5]` in place of `n`; under misère play `play`, `genus`
 /// and `misere` (γ0, γ1, ...) follow.
-pub fn json_line(t: &TableRequest, row: &TableRow) -> String {
+#[cfg(feature = "cli")]
+pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
     #[derive(Serialize)]
     struct Line<'a> {
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -188,15 +192,11 @@ pub fn json_line(t: &TableRequest, row: &TableRow) -> String {
     }
 }
 
-/// The whole table as one JSON array, a row per line.
-pub fn json(t: &TableRequest, rows: &[TableRow]) -> String {
-    let lines: Vec<String> = rows.iter().map(|r| json_line(t, r)).collect();
-    format!("[\n  {}\n]\n", lines.join(",\n  "))
-}
-
 /// serde_json's compact output with a space after each `:` and `,`.
+#[cfg(feature = "cli")]
 struct OneLine;
 
+#[cfg(feature = "cli")]
 impl serde_json::ser::Formatter for OneLine {
     fn begin_array_value<W: ?Sized + std::io::Write>(
         &mut self,

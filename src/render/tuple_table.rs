@@ -7,7 +7,7 @@ use crate::rules::tuple_text;
 
 /// The square of g(a, b) for a, b in `from..=to`, given row by row (`b`
 /// fastest), `P` for value 0.
-pub fn render_square(from: u64, to: u64, values: &[Nimber]) -> String {
+pub(crate) fn render_square(from: u64, to: u64, values: &[Nimber]) -> String {
     let side = (to - from + 1) as usize;
     let cell = values
         .iter()
@@ -40,7 +40,7 @@ pub fn render_square(from: u64, to: u64, values: &[Nimber]) -> String {
 }
 
 /// One line per position: `(1, 2, 3): 6`, `P` for value 0.
-pub fn render_lines(values: &[(Vec<u64>, Nimber)]) -> String {
+pub(crate) fn render_lines(values: &[(Vec<u64>, Nimber)]) -> String {
     let mut out = String::new();
     for (heaps, g) in values {
         let g = if *g == 0 {
@@ -56,7 +56,7 @@ pub fn render_lines(values: &[(Vec<u64>, Nimber)]) -> String {
 
 /// `a,b,c`: the CSV columns of a position's heaps (`h27`, `h28`, ... past
 /// 26 heaps).
-pub fn heap_columns(heaps: usize) -> String {
+pub(crate) fn heap_columns(heaps: usize) -> String {
     let names: Vec<String> = (0..heaps)
         .map(|i| match u8::try_from(i).ok().filter(|&i| i < 26) {
             Some(i) => char::from(b'a' + i).to_string(),
@@ -68,7 +68,7 @@ pub fn heap_columns(heaps: usize) -> String {
 
 /// The whole text table of a game of `heaps` heaps, from values given
 /// position by position (the last heap fastest).
-pub fn render_tuple_table(
+pub(crate) fn render_tuple_table(
     heaps: usize,
     from: u64,
     to: u64,

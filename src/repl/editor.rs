@@ -17,11 +17,11 @@ use super::{help_topics, needs_more_input};
 
 /// What the editor knows of the session, shared with the REPL loop.
 #[derive(Clone, Default)]
-pub struct Known {
-    pub games: Rc<RefCell<Vec<String>>>,
+pub(crate) struct Known {
+    pub(crate) games: Rc<RefCell<Vec<String>>>,
 }
 
-pub struct GrundyHelper {
+pub(crate) struct GrundyHelper {
     known: Known,
     files: FilenameCompleter,
     brackets: MatchingBracketHighlighter,
@@ -30,7 +30,7 @@ pub struct GrundyHelper {
 }
 
 impl GrundyHelper {
-    pub fn new(known: Known, color: bool) -> GrundyHelper {
+    pub(crate) fn new(known: Known, color: bool) -> GrundyHelper {
         GrundyHelper {
             known,
             files: FilenameCompleter::new(),
@@ -158,6 +158,6 @@ impl Validator for GrundyHelper {
 impl Helper for GrundyHelper {}
 
 /// Where the history is kept: the user's data directory.
-pub fn history_path() -> Option<PathBuf> {
+pub(crate) fn history_path() -> Option<PathBuf> {
     dirs::data_dir().map(|d| d.join("grundy").join("history.txt"))
 }

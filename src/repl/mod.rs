@@ -18,17 +18,17 @@ use crate::library::Library;
 
 /// How the REPL was asked to start.
 #[derive(Clone, Debug)]
-pub struct Options {
-    pub files: Vec<PathBuf>,
-    pub limits: Limits,
+pub(crate) struct Options {
+    pub(crate) files: Vec<PathBuf>,
+    pub(crate) limits: Limits,
     /// Colour in diagnostics and the line editor.
-    pub color: bool,
+    pub(crate) color: bool,
     /// Keep the history file.
-    pub history: bool,
+    pub(crate) history: bool,
 }
 
 /// One read from the user.
-pub enum Input {
+pub(crate) enum Input {
     Line(String),
     /// Ctrl-C while typing: drop the line.
     Interrupted,
@@ -40,7 +40,7 @@ pub enum Input {
 }
 
 /// Where lines come from: the line editor, or standard input.
-pub trait Lines {
+pub(crate) trait Lines {
     fn read(&mut self, prompt: &str) -> Input;
     /// The session changed (games defined or loaded, settings).
     fn update(&mut self, _session: &Session) {}
@@ -54,7 +54,7 @@ pub trait Lines {
 }
 
 /// Runs the REPL until `quit` or the end of input.
-pub fn run(options: &Options) -> ExitCode {
+pub(crate) fn run(options: &Options) -> ExitCode {
     let mut library = Library::builtin(options.limits);
     let mut failed = false;
     let printer = Printer {
@@ -108,18 +108,18 @@ pub fn run(options: &Options) -> ExitCode {
 }
 
 /// Prints replies: text to stdout, diagnostics to stderr.
-pub struct Printer {
-    pub color: bool,
+pub(crate) struct Printer {
+    pub(crate) color: bool,
 }
 
 impl Printer {
-    pub fn out(&self, text: &str) {
+    pub(crate) fn out(&self, text: &str) {
         let mut stdout = io::stdout().lock();
         let _ = stdout.write_all(text.as_bytes());
         let _ = stdout.flush();
     }
 
-    pub fn problem(&self, report: &crate::diagnostic::Report) {
+    pub(crate) fn problem(&self, report: &crate::diagnostic::Report) {
         let text = crate::diagnostic::render(report, self.color, crate::diagnostic::FrontEnd::Repl);
         let _ = io::stdout().flush();
         crate::stderr::print(&text);
@@ -134,12 +134,12 @@ impl Printer {
 }
 
 /// The read-execute-print loop. Returns false if any statement failed.
-pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> bool {
+pub(crate) fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> bool {
     let mut ok = true;
     lines.update(session);
     loop {
         let (name, line) = lines.source_name();
-        let mut text = match lines.read(&session.prompt()) {
+        let mut text = match lines.read(&prompt(session)) {
             Input::Line(text) => text,
             Input::Interrupted => continue,
             Input::Eof => break,
@@ -197,18 +197,23 @@ pub fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Printer) -> 
     ok
 }
 
+/// `grundy> `, or the current game's name.
+fn prompt(session: &Session) -> String {
+    format!("{}> ", session.current.as_deref().unwrap_or("grundy"))
+}
+
 fn with_control<T>(interactive: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
     crate::progress::with_control(interactive, f)
 }
 
 /// Standard input, line by line, with no prompt.
-pub struct StdinLines {
+pub(crate) struct StdinLines {
     stdin: io::StdinLock<'static>,
     line: usize,
 }
 
 impl StdinLines {
-    pub fn new() -> StdinLines {
+    pub(crate) fn new() -> StdinLines {
         StdinLines {
             stdin: io::stdin().lock(),
             line: 0,
@@ -337,7 +342,7 @@ impl Lines for EditorLines {
     }
 
     fn update(&mut self, session: &Session) {
-        *self.known.games.borrow_mut() = session.game_names();
+        *self.known.games.borrow_mut() = session.library.names().map(str::to_string).collect();
     }
 
     fn remember(&mut self, text: &str) {

@@ -12,7 +12,7 @@ const LISTED: usize = 12;
 
 /// Plays until the game ends or is left; false when something failed (a
 /// computation, or the input).
-pub fn run(
+pub(crate) fn run(
     session: &mut Session,
     mut play: Play,
     lines: &mut dyn Lines,

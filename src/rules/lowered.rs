@@ -31,10 +31,10 @@ pub(crate) enum Takes {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Leave {
     /// No heap: only when all tokens were removed.
-    pub none: bool,
-    pub one: bool,
-    pub two: Two,
-    pub three: bool,
+    pub(crate) none: bool,
+    pub(crate) one: bool,
+    pub(crate) two: Two,
+    pub(crate) three: bool,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

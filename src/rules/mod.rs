@@ -2,12 +2,12 @@
 //!
 //! A [`Game`] here is known to make sense: every move makes progress (so every
 //! game ends), numbers fit, codes use only the digits and bits they may. Its
-//! rules print back as canonical source text (see [`display`]), and lower
-//! to move terms for the engine ([`Rule::lower`]).
+//! rules print back as canonical source text (see `display`), and lower
+//! to move terms for the engine (`Rule::lower`).
 //!
 //! Each statement of the language is one module of `statements/`: its
 //! checks, what it adds to the game, how its rule prints and what moves it
-//! lowers to. [`validate`] reads a file's games and hands each statement to
+//! lowers to. `validate` reads a file's games and hands each statement to
 //! its module; `check.rs` holds the checks statements share.
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
@@ -20,21 +20,28 @@ mod tuple;
 mod validate;
 
 pub(crate) use lowered::{Leave, Takes, Term, Two};
-pub use statements::CODE_MAX_DIGITS;
-pub use tuple::{tuple_text, Tuple, TupleExpectation, TupleRule, TupleRuleDef};
-pub use validate::{validate_file, validate_rules};
+pub use tuple::Tuple;
+pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
+pub(crate) use validate::{validate_file, validate_rules};
 
-pub use crate::convention::Convention;
+pub(crate) use crate::convention::Convention;
 use crate::source::{Place, Span};
-pub use crate::syntax::ast::{NamedSet, Pairing, Radix, Rounding};
+pub(crate) use crate::syntax::ast::Radix;
+pub use crate::syntax::ast::{Pairing, Rounding};
+pub use crate::words::NamedSet;
 
 /// A game: a name, words for people, and rules.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// The name positions use: `kayles`.
     pub name: String,
+    /// `title "Kayles"`, if given.
     pub title: Option<String>,
+    /// `about "..."`, if given.
     pub about: Option<String>,
+    /// The rules of a heap game, in the order written.
     pub rules: Vec<RuleDef>,
+    /// The `expect` lines of a heap game.
     pub expects: Vec<Expectation>,
     /// `heaps K`: a game whose positions are K heaps, with its rules (then
     /// `rules` and `expects` are empty); `None` for a heap game.
@@ -42,7 +49,7 @@ pub struct Game {
     /// How the game is played: normal play unless the file says otherwise.
     pub convention: Convention,
     /// Where the game is defined (its name).
-    pub place: Place,
+    pub(crate) place: Place,
 }
 
 impl Game {
@@ -52,7 +59,7 @@ impl Game {
     }
 
     /// `Kayles (kayles)`, or just the name when there is no title.
-    pub fn heading(&self) -> String {
+    pub(crate) fn heading(&self) -> String {
         match &self.title {
             Some(title) => format!("{title} ({})", self.name),
             None => self.name.clone(),
@@ -61,7 +68,7 @@ impl Game {
 
     /// True when both have the same rules, wherever they were written (so
     /// the same options and values).
-    pub fn same_rules(&self, other: &Game) -> bool {
+    pub(crate) fn same_rules(&self, other: &Game) -> bool {
         let same_tuple = match (&self.tuple, &other.tuple) {
             (Some(a), Some(b)) => a.same_rules(b),
             (None, None) => true,
@@ -84,7 +91,7 @@ impl Game {
     /// The `expect` lines, each as the positions it checks (their numbers:
     /// a heap, or a tuple's heaps; `None` past the largest number) with
     /// what is expected of each and where.
-    pub fn expectation_lines(&self) -> Vec<ExpectLine> {
+    pub(crate) fn expectation_lines(&self) -> Vec<ExpectLine> {
         let heaps = self.expects.iter().map(|e| {
             e.values
                 .iter()
@@ -105,6 +112,14 @@ impl Game {
         heaps.chain(tuples).collect()
     }
 
+    /// The rules as they were understood (each after its checks), in their
+    /// `Debug` form: `[Take { set: TakeSet([Range { from: 1, to: At(3) }]),
+    /// ... }]` for `take 1..3`. tests/lowered.rs shows one of each form.
+    pub fn rules_debug(&self) -> String {
+        let rules: Vec<&Rule> = self.rules.iter().map(|r| &r.rule).collect();
+        format!("{rules:?}")
+    }
+
     /// How many heaps the `expect` lines check.
     pub fn expectation_count(&self) -> usize {
         let tuple: usize = self
@@ -120,8 +135,9 @@ impl Game {
 /// A rule with where it was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleDef {
+    /// The rule.
     pub rule: Rule,
-    pub span: Span,
+    pub(crate) span: Span,
 }
 
 /// One rule: for a heap of n, a set of options. The options of a game are the
@@ -130,16 +146,25 @@ pub struct RuleDef {
 pub enum Rule {
     /// Remove k tokens, k in `set`, then leave the rest as a number of
     /// non-empty heaps allowed by `leaving`.
-    Take { set: TakeSet, leaving: Leaving },
+    Take {
+        /// How many tokens may be taken.
+        set: TakeSet,
+        /// How many heaps may be left.
+        leaving: Leaving,
+    },
     /// Replace the heap by n / d, rounded as given; 0 leaves no heap; a result
     /// equal to n is not a move.
     Divide {
+        /// Each d a move may divide by.
         divisors: Vec<u64>,
+        /// How n / d is rounded.
         rounding: Rounding,
     },
     /// Replace the heap by 2 or 3 non-empty heaps with the same total.
     Split {
+        /// Into how many heaps (2, 3, or either).
         counts: HeapCounts,
+        /// For two heaps: must they be unequal, or equal?
         pairing: Option<Pairing>,
     },
     /// An octal or hexadecimal take-and-break code.
@@ -148,10 +173,10 @@ pub enum Rule {
 
 /// The numbers of tokens a `take` may remove: a union of items.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TakeSet(pub Vec<TakeItem>);
+pub struct TakeSet(pub(crate) Vec<TakeItem>);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TakeItem {
+pub(crate) enum TakeItem {
     /// `from..=to`, with `from >= 1`.
     Range {
         from: u64,
@@ -163,7 +188,7 @@ pub enum TakeItem {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Bound {
+pub(crate) enum Bound {
     At(u64),
     /// At most floor(n / 2) of a heap of n.
     Half,
@@ -172,7 +197,7 @@ pub enum Bound {
 
 impl TakeSet {
     /// The largest number of tokens a move may remove, if the set is finite.
-    pub fn max(&self) -> Option<u64> {
+    pub(crate) fn max(&self) -> Option<u64> {
         self.0.iter().try_fold(0, |max, item| match item {
             TakeItem::Range {
                 to: Bound::At(to), ..
@@ -187,9 +212,9 @@ impl TakeSet {
 pub struct HeapCounts(u8);
 
 impl HeapCounts {
-    pub const NONE: HeapCounts = HeapCounts(0);
+    pub(crate) const NONE: HeapCounts = HeapCounts(0);
 
-    pub fn of(counts: impl IntoIterator<Item = u8>) -> HeapCounts {
+    pub(crate) fn of(counts: impl IntoIterator<Item = u8>) -> HeapCounts {
         HeapCounts(
             counts
                 .into_iter()
@@ -198,20 +223,16 @@ impl HeapCounts {
         )
     }
 
-    pub fn contains(self, count: u8) -> bool {
+    pub(crate) fn contains(self, count: u8) -> bool {
         count <= 3 && self.0 & (1 << count) != 0
     }
 
-    pub fn with(self, count: u8) -> HeapCounts {
+    pub(crate) fn with(self, count: u8) -> HeapCounts {
         HeapCounts(self.0 | HeapCounts::of([count]).0)
     }
 
-    pub fn iter(self) -> impl Iterator<Item = u8> {
+    pub(crate) fn iter(self) -> impl Iterator<Item = u8> {
         (0..=3).filter(move |c| self.contains(*c))
-    }
-
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
     }
 }
 
@@ -219,9 +240,9 @@ impl HeapCounts {
 /// heap when the whole heap is taken, else one heap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Leaving {
-    pub counts: HeapCounts,
+    pub(crate) counts: HeapCounts,
     /// Only for two heaps: must they be unequal, or equal?
-    pub pairing: Option<Pairing>,
+    pub(crate) pairing: Option<Pairing>,
 }
 
 impl Default for Leaving {
@@ -236,39 +257,44 @@ impl Default for Leaving {
 /// A take-and-break code such as `0.77` or `4!.0`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Code {
-    pub radix: Radix,
+    pub(crate) radix: Radix,
     /// Digit k: what removing k tokens may leave (bit 1: no heap, 2: one,
     /// 4: two, 8: three heaps); k = 0 is the digit before the point.
-    pub digits: Vec<CodeDigit>,
+    pub(crate) digits: Vec<CodeDigit>,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CodeDigit {
-    pub bits: u8,
+pub(crate) struct CodeDigit {
+    pub(crate) bits: u8,
     /// `!`: the two heaps must differ in size.
-    pub unequal: bool,
+    pub(crate) unequal: bool,
 }
 
 impl CodeDigit {
     /// The heap counts this digit allows.
-    pub fn counts(self) -> HeapCounts {
+    pub(crate) fn counts(self) -> HeapCounts {
         HeapCounts::of((0..4).filter(|j| self.bits & (1 << j) != 0))
     }
 }
 
 /// One `expect` line as the positions it checks (their numbers; `None`
 /// past the largest number), each with what is expected and where.
-pub type ExpectLine = Vec<(Option<Vec<u64>>, Expected, Span)>;
+pub(crate) type ExpectLine = Vec<(Option<Vec<u64>>, Expected, Span)>;
 
 /// `expect FROM..: values`, each value with its span.
 #[derive(Clone, Debug)]
 pub struct Expectation {
+    /// The heap of the first value.
     pub first_heap: u64,
+    /// What is expected of each heap from `first_heap` on, and where it
+    /// is written.
     pub values: Vec<(Expected, Span)>,
 }
 
+/// What an `expect` line says of one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expected {
+    /// Its Grundy value.
     Value(u64),
     /// The value is 0.
     P,

@@ -9,23 +9,23 @@ use crate::source::Span;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tuple {
     /// K: how many heaps a position is (at least 1).
-    pub heaps: usize,
-    pub rules: Vec<TupleRuleDef>,
+    pub(crate) heaps: usize,
+    pub(crate) rules: Vec<TupleRuleDef>,
     /// The `expect (3, 5): 0` lines.
-    pub expects: Vec<TupleExpectation>,
+    pub(crate) expects: Vec<TupleExpectation>,
 }
 
 /// A rule with where it was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TupleRuleDef {
-    pub rule: TupleRule,
-    pub span: Span,
+pub(crate) struct TupleRuleDef {
+    pub(crate) rule: TupleRule,
+    pub(crate) span: Span,
 }
 
 /// One rule of a game of several heaps. The options of a position are the
 /// union over the game's rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TupleRule {
+pub(crate) enum TupleRule {
     /// `take SET from one heap`: any one heap loses k tokens, k in the set.
     OneHeap(TakeSet),
     /// `take SET from all heaps equally` (`from both heaps equally` with two
@@ -47,17 +47,17 @@ pub enum TupleRule {
 /// `expect (3, 0..5): 3 4 5 0 6 7`: the values of positions in a row,
 /// one heap (`axis`) growing by one from value to value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TupleExpectation {
+pub(crate) struct TupleExpectation {
     /// The first position checked.
-    pub first: Vec<u64>,
+    pub(crate) first: Vec<u64>,
     /// The heap that grows (0-based).
-    pub axis: usize,
-    pub values: Vec<(Expected, Span)>,
+    pub(crate) axis: usize,
+    pub(crate) values: Vec<(Expected, Span)>,
 }
 
 impl TupleExpectation {
     /// The position of the `i`-th value, if it fits in 64 bits.
-    pub fn position(&self, i: usize) -> Option<Vec<u64>> {
+    pub(crate) fn position(&self, i: usize) -> Option<Vec<u64>> {
         let mut at = self.first.clone();
         let heap = at.get_mut(self.axis)?;
         *heap = heap.checked_add(i as u64)?;
@@ -67,7 +67,7 @@ impl TupleExpectation {
 
 impl Tuple {
     /// True when both have the same heaps and rules.
-    pub fn same_rules(&self, other: &Tuple) -> bool {
+    pub(crate) fn same_rules(&self, other: &Tuple) -> bool {
         self.heaps == other.heaps
             && self
                 .rules
@@ -78,7 +78,7 @@ impl Tuple {
 }
 
 /// `(3, 5)`: a position of a game of several heaps, as it is written.
-pub fn tuple_text(heaps: &[u64]) -> String {
+pub(crate) fn tuple_text(heaps: &[u64]) -> String {
     let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
     format!("({})", parts.join(", "))
 }

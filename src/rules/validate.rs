@@ -13,7 +13,7 @@ use crate::syntax::input_limits;
 
 /// Validates every game of a parsed file. Returns the games that are sound
 /// and the errors of those that are not (a game with an error is left out).
-pub fn validate_file(source: &Source, file: &ast::File) -> (Vec<Game>, Vec<Error>) {
+pub(crate) fn validate_file(source: &Source, file: &ast::File) -> (Vec<Game>, Vec<Error>) {
     let mut games = Vec::new();
     let mut errors = Vec::new();
     let mut seen: HashMap<&str, Span> = HashMap::new();
@@ -71,7 +71,11 @@ pub fn validate_file(source: &Source, file: &ast::File) -> (Vec<Game>, Vec<Error
 }
 
 /// Validates rule lines given without a game (`--rules`), as a game named `name`.
-pub fn validate_rules(source: &Source, name: &str, lines: &[Line]) -> Result<Game, Vec<Error>> {
+pub(crate) fn validate_rules(
+    source: &Source,
+    name: &str,
+    lines: &[Line],
+) -> Result<Game, Vec<Error>> {
     let mut errors = Vec::new();
     let word = ast::Word {
         text: name.to_string(),

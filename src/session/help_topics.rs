@@ -2,7 +2,7 @@
 //! statements (`crate::words::Statement`), so it names every rule.
 
 /// The topics `help TOPIC` knows, with a line each.
-pub const TOPICS: &[(&str, &str)] = &[
+pub(crate) const TOPICS: &[(&str, &str)] = &[
     (
         "positions",
         "writing positions and sums: kayles(3) + nim(4, 5)",

@@ -29,13 +29,17 @@ pub struct Reply {
     pub problems: Vec<Report>,
     /// True when the input failed (scripted sessions then exit with 1).
     pub failed: bool,
+    /// What the front end does next.
     pub action: Action,
 }
 
+/// What the front end does after printing a reply.
 #[derive(Debug, Default)]
 pub enum Action {
+    /// Read the next input.
     #[default]
     None,
+    /// Leave (`quit`).
     Quit,
     /// Start playing: the front end runs the game loop.
     Play(Box<Play>),
@@ -79,12 +83,13 @@ const TABLE_MAX: u64 = 100_000;
 
 /// The games and the state of a REPL session.
 pub struct Session {
+    /// The games: built in, loaded and defined.
     pub library: Library,
     /// The game bare heaps (`3 4 5`) belong to.
     pub current: Option<String>,
     /// `set play misere`: every position is played misère; otherwise as
     /// its games declare.
-    pub play: Convention,
+    pub(crate) play: Convention,
     /// Inputs seen, to name their sources.
     inputs: usize,
     /// Where `load FILE` reads from.
@@ -98,7 +103,7 @@ impl Session {
     }
 
     /// A session whose `load` reads from the front end's `files`.
-    pub fn with_files(library: Library, files: Box<dyn Files>) -> Session {
+    pub(crate) fn with_files(library: Library, files: Box<dyn Files>) -> Session {
         Session {
             library,
             current: None,
@@ -106,16 +111,6 @@ impl Session {
             inputs: 0,
             files,
         }
-    }
-
-    /// `grundy> `, or the current game's name.
-    pub fn prompt(&self) -> String {
-        format!("{}> ", self.current.as_deref().unwrap_or("grundy"))
-    }
-
-    /// Names for completion: every game.
-    pub fn game_names(&self) -> Vec<String> {
-        self.library.names().map(str::to_string).collect()
     }
 
     /// Runs one input (possibly several lines, for a definition). `name` and
@@ -453,6 +448,6 @@ pub fn needs_more_input(text: &str) -> bool {
 /// Panics on purpose: `grundy internal-error-test` and the REPL statement of
 /// the same name show how a bug is reported. The one deliberate panic.
 #[allow(clippy::panic)]
-pub fn fail_on_purpose() -> ! {
+pub(crate) fn fail_on_purpose() -> ! {
     panic!("internal-error-test was asked to fail")
 }

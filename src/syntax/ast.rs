@@ -7,36 +7,35 @@ use crate::source::Span;
 
 /// A parsed `.game` file (or `--rules` text, or the definitions in a REPL line).
 #[derive(Clone, Debug, Default)]
-pub struct File {
-    pub games: Vec<GameDef>,
+pub(crate) struct File {
+    pub(crate) games: Vec<GameDef>,
     /// Lines outside any game that are not a game: reported by the validator.
-    pub strays: Vec<Stray>,
+    pub(crate) strays: Vec<Stray>,
 }
 
 #[derive(Clone, Debug)]
-pub struct GameDef {
+pub(crate) struct GameDef {
     /// The keyword: `game`, or a misspelling of it (`gmae kayles {`).
-    pub keyword: Word,
+    pub(crate) keyword: Word,
     /// The name as written (trimmed), possibly empty or malformed.
-    pub name: Word,
+    pub(crate) name: Word,
     /// The `{`, absent when missing.
-    pub open: Option<Span>,
-    pub lines: Vec<Line>,
+    pub(crate) open: Option<Span>,
+    pub(crate) lines: Vec<Line>,
     /// The `}`, absent when missing; `close_at` is where it was expected.
-    pub close: Option<Span>,
-    pub close_at: usize,
-    pub span: Span,
+    pub(crate) close: Option<Span>,
+    pub(crate) close_at: usize,
 }
 
 /// A word as written, with its span.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Word {
-    pub text: String,
-    pub span: Span,
+    pub(crate) text: String,
+    pub(crate) span: Span,
 }
 
 #[derive(Clone, Debug)]
-pub enum Line {
+pub(crate) enum Line {
     Statement(Statement),
     /// A line that is not a statement, with its text: explained by
     /// [`super::explain_bad_line`].
@@ -44,7 +43,7 @@ pub enum Line {
 }
 
 #[derive(Clone, Debug)]
-pub enum Stray {
+pub(crate) enum Stray {
     /// A `}` with no game open.
     Close(Span),
     /// Any other text outside a game.
@@ -52,13 +51,13 @@ pub enum Stray {
 }
 
 #[derive(Clone, Debug)]
-pub struct Statement {
-    pub kind: StatementKind,
-    pub span: Span,
+pub(crate) struct Statement {
+    pub(crate) kind: StatementKind,
+    pub(crate) span: Span,
 }
 
 #[derive(Clone, Debug)]
-pub enum StatementKind {
+pub(crate) enum StatementKind {
     Title(Text),
     About(Text),
     Take {
@@ -98,7 +97,7 @@ pub enum StatementKind {
 impl StatementKind {
     /// Which statement of the language this is: its entry in the table of
     /// statements ([`crate::words::Statement`]).
-    pub fn statement(&self) -> crate::words::Statement {
+    pub(crate) fn statement(&self) -> crate::words::Statement {
         use crate::words::Statement;
         match self {
             StatementKind::Title(_) => Statement::Title,
@@ -124,20 +123,20 @@ impl StatementKind {
 
 /// A quoted string with escapes resolved.
 #[derive(Clone, Debug)]
-pub struct Text {
-    pub value: String,
-    pub span: Span,
+pub(crate) struct Text {
+    pub(crate) value: String,
+    pub(crate) span: Span,
 }
 
 /// A number literal. `value` is `None` when it does not fit in 64 bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Number {
-    pub value: Option<u64>,
-    pub span: Span,
+    pub(crate) value: Option<u64>,
+    pub(crate) span: Span,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TakeItem {
+pub(crate) enum TakeItem {
     Single(Number),
     Range {
         from: Number,
@@ -149,7 +148,7 @@ pub enum TakeItem {
 }
 
 impl TakeItem {
-    pub fn span(&self) -> Span {
+    pub(crate) fn span(&self) -> Span {
         match self {
             TakeItem::Single(n) => n.span,
             TakeItem::Range { span, .. }
@@ -160,7 +159,7 @@ impl TakeItem {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RangeEnd {
+pub(crate) enum RangeEnd {
     /// `2..`: no upper bound.
     Open,
     At(Number),
@@ -168,11 +167,11 @@ pub enum RangeEnd {
     Half,
 }
 
-pub use crate::words::NamedSet;
+pub(crate) use crate::words::NamedSet;
 
 /// Which heaps a `take` takes from, in a game of several heaps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FromHeaps {
+pub(crate) enum FromHeaps {
     /// `from one heap`.
     One(Span),
     /// `from both heaps equally` (`both`: true) or `from all heaps equally`.
@@ -181,31 +180,20 @@ pub enum FromHeaps {
     UpTo(Number, Span),
 }
 
-impl FromHeaps {
-    pub fn span(&self) -> Span {
-        match self {
-            FromHeaps::One(span) | FromHeaps::Equally { span, .. } | FromHeaps::UpTo(_, span) => {
-                *span
-            }
-        }
-    }
-}
-
 #[derive(Clone, Debug)]
-pub struct Leaving {
-    pub counts: Vec<CountItem>,
-    pub pairing: Option<(Pairing, Span)>,
-    pub span: Span,
+pub(crate) struct Leaving {
+    pub(crate) counts: Vec<CountItem>,
+    pub(crate) pairing: Option<(Pairing, Span)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CountItem {
+pub(crate) enum CountItem {
     Single(Number),
     Range(Number, Number),
 }
 
 impl CountItem {
-    pub fn span(&self) -> Span {
+    pub(crate) fn span(&self) -> Span {
         match self {
             CountItem::Single(n) => n.span,
             CountItem::Range(a, b) => a.span.merge(b.span),
@@ -213,26 +201,32 @@ impl CountItem {
     }
 }
 
+/// What two heaps left by a move must be to each other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pairing {
+    /// `unequal`: of different sizes.
     Unequal,
+    /// `equal`: of the same size.
     Equal,
 }
 
+/// How a division rounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rounding {
+    /// `floor` (the default): rounded down.
     Floor,
+    /// `ceil`: rounded up.
     Ceil,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Radix {
+pub(crate) enum Radix {
     Octal,
     Hex,
 }
 
 #[derive(Clone, Debug)]
-pub enum ExpectHeaps {
+pub(crate) enum ExpectHeaps {
     One(Number),
     Range(Number, Number),
     /// `expect 5..: ...`: as many heaps as values are given.
@@ -246,7 +240,7 @@ pub enum ExpectHeaps {
 }
 
 #[derive(Clone, Copy, Debug)]
-pub enum ExpectValue {
+pub(crate) enum ExpectValue {
     /// A value: `3` or `*3` (`*` alone is `*1`).
     Nimber(Number),
     /// `P`: the value is 0.
@@ -256,7 +250,7 @@ pub enum ExpectValue {
 }
 
 impl ExpectValue {
-    pub fn span(&self) -> Span {
+    pub(crate) fn span(&self) -> Span {
         match self {
             ExpectValue::Nimber(n) => n.span,
             ExpectValue::P(s) | ExpectValue::N(s) => *s,
@@ -266,13 +260,13 @@ impl ExpectValue {
 
 /// A position expression: `kayles(3) + nim(4, 5)`, or bare heaps `3 4 5`.
 #[derive(Clone, Debug)]
-pub struct Expr {
-    pub terms: Vec<Term>,
-    pub span: Span,
+pub(crate) struct Expr {
+    pub(crate) terms: Vec<Term>,
+    pub(crate) span: Span,
 }
 
 #[derive(Clone, Debug)]
-pub enum Term {
+pub(crate) enum Term {
     /// `kayles(3, 4)`.
     Call {
         game: Word,
@@ -288,6 +282,7 @@ pub enum Term {
 /// A heap as written: a number, or something that is not a heap size.
 #[derive(Clone, Debug)]
 pub enum Heap {
+    /// A heap size: `3`.
     Size(Number),
     /// `-3`, `2.5`, `x`: not a non-negative whole number.
     Invalid(Word),
@@ -295,7 +290,7 @@ pub enum Heap {
 
 /// One REPL input (a game definition is read as a file instead).
 #[derive(Clone, Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// Nothing but spaces or a comment.
     Empty,
     /// A position: its value and outcome.
@@ -343,40 +338,59 @@ pub enum Command {
 /// Who moves first in `play`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
+    /// The person typing.
     Human,
+    /// grundy.
     Computer,
 }
 
 /// What a player types during `play`.
 #[derive(Clone, Debug)]
 pub enum PlayInput {
+    /// An empty line.
     Empty,
+    /// `hint`: a winning move, if there is one.
     Hint,
+    /// `undo`: take back the last moves.
     Undo,
+    /// `quit`: stop playing.
     Quit,
+    /// `moves`: list the legal moves.
     Moves,
+    /// `help`.
     Help,
     /// The move with this number in the list of legal moves.
     Index(Number),
     /// `heap 2: 7 -> 3 + 2`: the heap (by number) is optional, and so is the game.
     Written {
+        /// `heap 2:`, if written.
         heap: Option<Number>,
+        /// The game, if written (`heap 2 of nim:`).
         game: Option<Word>,
+        /// The heap's size before the move.
         from: Number,
+        /// The heaps it leaves (none for `7 -> 0`).
         to: Vec<Number>,
     },
     /// `(1, 3)`, `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`: in a game of several
     /// heaps, the position the move leaves.
     Tuple {
+        /// `heap 2:`, if written.
         heap: Option<Number>,
+        /// The game, if written.
         game: Option<Word>,
+        /// The position before the move, if written.
         from: Option<Vec<Number>>,
+        /// The position the move leaves.
         to: Vec<Number>,
     },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {
+        /// The tokens to take.
         count: Number,
+        /// `from 7`: the size of the heap, if written.
         from: Option<Number>,
+        /// `from heap 3`: the heap's number, if written.
         heap: Option<Number>,
     },
 }

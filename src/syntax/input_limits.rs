@@ -3,31 +3,31 @@
 //! reported as a located diagnostic ([`crate::diagnostic::ErrorKind::Limit`]).
 
 /// Bytes in a `.game` file.
-pub const FILE_BYTES: usize = 1 << 20;
+pub(crate) const FILE_BYTES: usize = 1 << 20;
 /// Bytes in one REPL input, expression or `--rules` text.
 pub const INPUT_BYTES: usize = 64 << 10;
 /// Bytes in one line (longer lines would also flood the terminal in a
 /// diagnostic).
-pub const LINE_BYTES: usize = 10_000;
+pub(crate) const LINE_BYTES: usize = 10_000;
 /// Parentheses nested in an expression.
-pub const NESTING: usize = 64;
+pub(crate) const NESTING: usize = 64;
 /// Games in one file.
-pub const GAMES: usize = 1_000;
+pub(crate) const GAMES: usize = 1_000;
 /// Statements in one game.
-pub const STATEMENTS: usize = 1_000;
+pub(crate) const STATEMENTS: usize = 1_000;
 /// Items in one list: take set, divisors, heap counts.
-pub const ITEMS: usize = 1_000;
+pub(crate) const ITEMS: usize = 1_000;
 /// Characters in a game's name.
-pub const NAME_CHARS: usize = 64;
+pub(crate) const NAME_CHARS: usize = 64;
 /// Characters in a title or an about text.
-pub const TEXT_CHARS: usize = 4_000;
+pub(crate) const TEXT_CHARS: usize = 4_000;
 /// Values in one `expect` line.
-pub const EXPECT_VALUES: usize = 100_000;
+pub(crate) const EXPECT_VALUES: usize = 100_000;
 /// Heaps in one position.
-pub const HEAPS: usize = 10_000;
+pub(crate) const HEAPS: usize = 10_000;
 
 /// The first line longer than [`LINE_BYTES`]: its start and length.
-pub fn long_line(text: &str) -> Option<(usize, usize)> {
+pub(crate) fn long_line(text: &str) -> Option<(usize, usize)> {
     let mut start = 0;
     for line in text.split_inclusive('\n') {
         if line.len() > LINE_BYTES {
@@ -39,7 +39,7 @@ pub fn long_line(text: &str) -> Option<(usize, usize)> {
 }
 
 /// Where parentheses first nest deeper than [`NESTING`].
-pub fn too_deep(text: &str) -> Option<usize> {
+pub(crate) fn too_deep(text: &str) -> Option<usize> {
     let mut depth = 0usize;
     for (i, c) in text.char_indices() {
         match c {
@@ -56,4 +56,4 @@ pub fn too_deep(text: &str) -> Option<usize> {
     None
 }
 /// Heaps in one position of a game of several heaps (`heaps 16`).
-pub const TUPLE_HEAPS: usize = 16;
+pub(crate) const TUPLE_HEAPS: usize = 16;

@@ -1,17 +1,19 @@
 //! Text to syntax tree: the first stage.
 //!
-//! [`parse_file`] reads a `.game` file, [`parse_rules`] the `--rules` text and
-//! [`parse_expr`] a position expression. Parsing never stops at the first
+//! `parse_file` reads a `.game` file, `parse_rules` the `--rules` text and
+//! `parse_expr` a position expression. Parsing never stops at the first
 //! problem: every line that cannot be read is explained, and the rest is kept.
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
-pub mod ast;
+pub(crate) mod ast;
 mod explain;
-pub mod input_limits;
+pub(crate) mod input_limits;
 mod names;
 pub(crate) mod parser;
 
+pub use ast::{Heap, Number, PlayInput, Word};
+pub use input_limits::INPUT_BYTES;
 pub(crate) use names::closest;
 #[cfg_attr(not(feature = "cli"), allow(unused_imports))]
 pub(crate) use parser::number_value;
@@ -24,15 +26,15 @@ use crate::source::Span;
 
 /// A syntax tree with the syntax errors found while building it.
 #[derive(Debug, Default)]
-pub struct Parsed {
-    pub file: File,
-    pub errors: Vec<Error>,
+pub(crate) struct Parsed {
+    pub(crate) file: File,
+    pub(crate) errors: Vec<Error>,
 }
 
 impl Parsed {
     /// True when the text ends inside a game that is still open: the REPL asks
     /// for another line instead of reporting an error.
-    pub fn needs_more_input(&self, text: &str) -> bool {
+    pub(crate) fn needs_more_input(&self, text: &str) -> bool {
         self.file
             .games
             .iter()
@@ -86,7 +88,7 @@ fn too_deep(text: &str) -> Option<Box<Error>> {
 }
 
 /// Parses a whole `.game` file.
-pub fn parse_file(text: &str) -> Parsed {
+pub(crate) fn parse_file(text: &str) -> Parsed {
     let pair = match run(Rule::file, text) {
         Ok(mut pairs) => pairs.next(),
         Err(e) => {
@@ -167,7 +169,7 @@ pub fn parse_file(text: &str) -> Parsed {
 }
 
 /// Parses rule lines given on their own (`--rules 'take 1..3; split into 2'`).
-pub fn parse_rules(text: &str) -> (Vec<Line>, Vec<Error>) {
+pub(crate) fn parse_rules(text: &str) -> (Vec<Line>, Vec<Error>) {
     match run(Rule::rules_text, text) {
         Ok(mut pairs) => {
             let lines = pairs
@@ -183,7 +185,7 @@ pub fn parse_rules(text: &str) -> (Vec<Line>, Vec<Error>) {
 }
 
 /// Parses a position expression: `kayles(3) + nim(4, 5)`, or `3 4 5`.
-pub fn parse_expr(text: &str) -> Result<Expr, Box<Error>> {
+pub(crate) fn parse_expr(text: &str) -> Result<Expr, Box<Error>> {
     if let Some(error) = too_deep(text) {
         return Err(error);
     }
@@ -205,7 +207,7 @@ pub fn parse_expr(text: &str) -> Result<Expr, Box<Error>> {
 }
 
 /// Parses one REPL input that is not a game definition.
-pub fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
+pub(crate) fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
     if let Some(error) = too_deep(text) {
         return Err(error);
     }
@@ -291,7 +293,7 @@ fn not_a_move(text: &str) -> Option<Error> {
 
 /// True when `text` starts a game definition (`game NAME {`), which the REPL
 /// reads as a file.
-pub fn is_definition(text: &str) -> bool {
+pub(crate) fn is_definition(text: &str) -> bool {
     let first = text.split_whitespace().next().unwrap_or("");
     first == "game"
         || (first != "{"

@@ -5,7 +5,7 @@ use crate::words::NamedSet;
 
 /// How a grammar rule is named in a message. The match is exhaustive, so a new
 /// rule in `grammar/game.pest` cannot be forgotten here.
-pub fn describe(rule: Rule) -> &'static str {
+pub(crate) fn describe(rule: Rule) -> &'static str {
     match rule {
         Rule::EOI => "the end of the line",
         Rule::WHITESPACE => "a space",
@@ -168,7 +168,7 @@ pub fn describe(rule: Rule) -> &'static str {
 
 /// The words a rule stands for, if it is a keyword (one word) or the named
 /// sets (every word of [`NamedSet::ALL`]): what a misspelt word may have meant.
-pub fn keywords(rule: Rule) -> Vec<&'static str> {
+pub(crate) fn keywords(rule: Rule) -> Vec<&'static str> {
     if rule == Rule::named_set {
         return NamedSet::ALL.iter().map(|s| s.word()).collect();
     }
@@ -181,7 +181,10 @@ pub fn keywords(rule: Rule) -> Vec<&'static str> {
 }
 
 /// The candidate closest to `word`, if it is close enough to be a likely typo.
-pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+pub(crate) fn closest<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
     let word = word.to_lowercase();
     let limit = match word.chars().count() {
         0..=2 => 1,

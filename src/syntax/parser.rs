@@ -35,7 +35,7 @@ impl Lowering {
     // ------------------------------------------------------------ files
 
     /// `file` or `rules_text`: games, strays, or a bare body.
-    pub fn file(&mut self, pair: P<'_>) -> File {
+    pub(crate) fn file(&mut self, pair: P<'_>) -> File {
         let mut file = File::default();
         for item in pair.into_inner() {
             match item.as_rule() {
@@ -48,7 +48,7 @@ impl Lowering {
         file
     }
 
-    pub fn body(&mut self, pair: P<'_>) -> Vec<Line> {
+    pub(crate) fn body(&mut self, pair: P<'_>) -> Vec<Line> {
         pair.into_inner()
             .filter_map(|line| match line.as_rule() {
                 Rule::bad_line => Some(Line::Bad(span(&line))),
@@ -99,7 +99,6 @@ impl Lowering {
             lines,
             close,
             close_at,
-            span: whole,
         }
     }
 
@@ -261,7 +260,6 @@ impl Lowering {
     }
 
     fn leaving(&mut self, pair: P<'_>) -> Leaving {
-        let whole = span(&pair);
         let mut counts = Vec::new();
         let mut pairing = None;
         for p in pair.into_inner() {
@@ -272,11 +270,7 @@ impl Lowering {
                 _ => {}
             }
         }
-        Leaving {
-            counts,
-            pairing,
-            span: whole,
-        }
+        Leaving { counts, pairing }
     }
 
     fn count_set(&mut self, pair: P<'_>) -> Vec<CountItem> {
@@ -332,7 +326,7 @@ impl Lowering {
 
     // ------------------------------------------------------ expressions
 
-    pub fn expr(&mut self, pair: P<'_>) -> Expr {
+    pub(crate) fn expr(&mut self, pair: P<'_>) -> Expr {
         let whole = span(&pair);
         let terms = pair
             .into_inner()
@@ -380,7 +374,7 @@ impl Lowering {
 
     // ------------------------------------------------------------- REPL
 
-    pub fn command(&mut self, pair: P<'_>) -> Command {
+    pub(crate) fn command(&mut self, pair: P<'_>) -> Command {
         let rule = pair.as_rule();
         if rule == Rule::expr {
             return Command::Eval(self.expr(pair));
@@ -463,7 +457,7 @@ impl Lowering {
         }
     }
 
-    pub fn play_input(&mut self, pair: P<'_>) -> PlayInput {
+    pub(crate) fn play_input(&mut self, pair: P<'_>) -> PlayInput {
         let rule = pair.as_rule();
         let parts: Vec<P<'_>> = pair.into_inner().collect();
         let numbers: Vec<Number> = parts
@@ -560,7 +554,7 @@ impl Lowering {
     /// A number literal: digits with optional `_` separators and an optional
     /// power (`10^18`). Too large a value is kept as `None` and reported by the
     /// validator, which knows what the number is for.
-    pub fn number(&mut self, pair: &P<'_>) -> Number {
+    pub(crate) fn number(&mut self, pair: &P<'_>) -> Number {
         Number {
             value: number_value(pair.as_str()),
             span: span(pair),

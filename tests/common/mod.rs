@@ -411,12 +411,9 @@ impl KaylesTable {
 /// The game of these specs, as grundy reads it from the reference's text.
 pub fn game(specs: &[Spec]) -> grundy::rules::Game {
     let reference = Reference::new(specs.to_vec());
-    let mut library = grundy::library::Library::new(grundy::engine::Limits::default());
+    let mut library = grundy::Library::new(grundy::Limits::default());
     library
-        .add_source(&grundy::source::Source::new(
-            "random.game",
-            reference.source("g"),
-        ))
+        .add_source(&grundy::Source::new("random.game", reference.source("g")))
         .unwrap_or_else(|r| panic!("{}", r.render_plain()));
     library.get("g").unwrap().clone()
 }

@@ -2,7 +2,7 @@
 //! tests' own terms ([`Spec`]).
 
 use super::{Pair, Set, Spec};
-use grundy::words::NamedSet;
+use grundy::rules::NamedSet;
 use proptest::prelude::*;
 
 pub fn set() -> impl Strategy<Value = Set> {

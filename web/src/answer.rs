@@ -2,7 +2,7 @@
 //! renderer (plain text, no colour) with the places the editor marks.
 
 use grundy::diagnostic::{self, ErrorKind, FrontEnd, Report};
-use grundy::engine::EngineError;
+use grundy::EngineError;
 use serde_json::{json, Value};
 
 /// Each problem of `report`: its rendered text (the whole report's, once),

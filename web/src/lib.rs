@@ -14,13 +14,13 @@
 mod answer;
 mod play;
 
-use grundy::convention::Convention;
 use grundy::diagnostic::{ErrorKind, Report};
-use grundy::engine::{Control, EngineError};
-use grundy::kind::Layout;
-use grundy::position::{nimber, Analysis, Position, Row, TableRequest};
+use grundy::kind::{nimber, Layout};
 use grundy::session::Session;
-use grundy::{render, Library, Limits, Source};
+use grundy::{
+    render, Analysis, Control, Convention, EngineError, Library, Limits, Position, Row, Source,
+    TableRequest,
+};
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
@@ -89,7 +89,7 @@ impl Page {
                 self.editor_games = loaded.names.clone();
                 let mut found = problems(&loaded.warnings);
                 for name in &loaded.names {
-                    if let Err(report) = grundy::position::check_expectations(
+                    if let Err(report) = grundy::check_expectations(
                         &mut self.session.library,
                         name,
                         &Control::default(),
@@ -279,7 +279,7 @@ impl Page {
     ) -> Result<Position, Report> {
         let source = Source::new("position", text);
         if let Some(report) =
-            grundy::syntax::oversized("position", text, grundy::syntax::input_limits::INPUT_BYTES)
+            grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
         {
             return Err(report);
         }

@@ -3,11 +3,9 @@
 //! them; a clicked move is typed as its number.
 
 use grundy::diagnostic::Report;
-use grundy::engine::Control;
 use grundy::play::{text, NotPlayed, Play, Player};
-use grundy::position::{Analysis, Position};
-use grundy::syntax::{self, ast::PlayInput};
-use grundy::{Library, Source};
+use grundy::syntax::{self, PlayInput};
+use grundy::{Analysis, Control, Library, Position, Source};
 use serde_json::{json, Value};
 
 use crate::answer;

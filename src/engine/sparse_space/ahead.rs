@@ -28,23 +28,23 @@ use super::super::cell::Cell;
 #[derive(Clone, Debug, Default)]
 pub(super) struct Ahead {
     /// The first heap of the block.
-    pub start: u64,
+    pub(crate) start: u64,
     /// Heaps in the block.
-    pub len: usize,
+    pub(crate) len: usize,
     /// Bytes per heap: the marks array's length when the block was made.
-    pub stride: usize,
+    pub(crate) stride: usize,
     /// `len` rows of `stride` bytes.
-    pub marks: Vec<u8>,
+    pub(crate) marks: Vec<u8>,
     /// For each split (in the order of [`Split`]s), the rare positions
     /// `lo..hi` whose options are marked.
-    pub ranges: Vec<(u64, u64)>,
+    pub(crate) ranges: Vec<(u64, u64)>,
     /// The rare lists' generation the marks were made from (a rebuild makes
     /// them stale).
-    pub generation: u64,
+    pub(crate) generation: u64,
     /// True when no rows were made: too few rare positions were far enough
     /// back to pay for clearing them (see [`mark`]). The ranges are then all
     /// empty, and the heaps take their own marks.
-    pub no_rows: bool,
+    pub(crate) no_rows: bool,
 }
 
 /// A split as the block sees it: removes exactly `k` tokens (`None`: a set
@@ -201,13 +201,13 @@ pub(super) struct Blocks<'a, T> {
     sent: Option<usize>,
     /// Blocks whose marks the worker made and the evaluator used (the
     /// tests look at it).
-    pub from_worker: u64,
+    pub(crate) from_worker: u64,
     /// For each split, the indexes of the rare list the block covers.
     skips: Vec<(usize, usize)>,
 }
 
 impl<'a, T: Cell> Blocks<'a, T> {
-    pub fn new(pipe: Option<Pipe<'a, T>>) -> Blocks<'a, T> {
+    pub(crate) fn new(pipe: Option<Pipe<'a, T>>) -> Blocks<'a, T> {
         Blocks {
             pipe,
             block: Ahead::default(),
@@ -220,7 +220,7 @@ impl<'a, T: Cell> Blocks<'a, T> {
     }
 
     /// True when a block starts at heap `n`.
-    pub fn starts(&self, n: u64) -> bool {
+    pub(crate) fn starts(&self, n: u64) -> bool {
         n >= BLOCKS_FROM && n >= self.block.start + self.block.len as u64
     }
 
@@ -228,7 +228,7 @@ impl<'a, T: Cell> Blocks<'a, T> {
     /// takes the worker's marks when they are still good (same marks array
     /// size and rare lists' generation: `now`), else marks now; sends the
     /// next block to the worker.
-    pub fn begin(
+    pub(crate) fn begin(
         &mut self,
         n: u64,
         to: u64,
@@ -292,7 +292,7 @@ impl<'a, T: Cell> Blocks<'a, T> {
     }
 
     /// Heap `n`'s row, if the current block holds it and is still good.
-    pub fn row(&mut self, n: u64, stride: usize, generation: u64) -> Option<Row<'_>> {
+    pub(crate) fn row(&mut self, n: u64, stride: usize, generation: u64) -> Option<Row<'_>> {
         if self.block.holds(n, stride, generation) && !self.block.no_rows {
             Some((self.block.row(n), &self.skips))
         } else {
@@ -304,11 +304,11 @@ impl<'a, T: Cell> Blocks<'a, T> {
 /// A block for the worker: the values computed since its last job, and the
 /// rare lists as they are now.
 pub(super) struct Job<T> {
-    pub ahead: Ahead,
+    pub(crate) ahead: Ahead,
     /// The heap of the first value sent.
-    pub from: u64,
-    pub values: Vec<T>,
-    pub rare: [Vec<u64>; 2],
+    pub(crate) from: u64,
+    pub(crate) values: Vec<T>,
+    pub(crate) rare: [Vec<u64>; 2],
 }
 
 /// The worker: keeps a window of the values (within `room` bytes) and makes

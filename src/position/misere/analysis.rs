@@ -10,7 +10,7 @@ use crate::position::analysis::{Analysis, SumMove, OPTIONS_SHOWN, WINNING_SHOWN}
 use crate::position::{Position, State};
 
 /// A search for the games of `position`, and its components as parts.
-pub fn search_for(
+pub(crate) fn search_for(
     library: &mut Library,
     position: &Position,
     control: &Control<'_>,

@@ -14,9 +14,9 @@ use crate::position::State;
 use crate::quotient::Quotient;
 
 /// Which game a component is in: an index into [`Games`].
-pub type GameId = u32;
+pub(crate) type GameId = u32;
 
-/// The games a search knows, by [`GameId`]: each by its name and kind,
+/// The games a search knows, by `GameId`: each by its name and kind,
 /// which lists its components' moves.
 #[derive(Clone, Default)]
 pub struct Games {
@@ -31,7 +31,7 @@ const NIM: &str = "*";
 
 impl Games {
     /// The id of the game `name` of this kind, added if it is new.
-    pub fn add(&mut self, name: &str, kind: &KindRef) -> GameId {
+    pub(crate) fn add(&mut self, name: &str, kind: &KindRef) -> GameId {
         if let Some(id) = self.find(name) {
             return id;
         }
@@ -48,7 +48,7 @@ impl Games {
         (self.games.len() - 1) as GameId
     }
 
-    pub fn find(&self, name: &str) -> Option<GameId> {
+    pub(crate) fn find(&self, name: &str) -> Option<GameId> {
         self.games
             .iter()
             .position(|(n, _)| n == name && n != NIM)
@@ -56,12 +56,12 @@ impl Games {
     }
 
     /// The kind of a game of the search.
-    pub fn kind(&self, game: GameId) -> Option<&KindRef> {
+    pub(crate) fn kind(&self, game: GameId) -> Option<&KindRef> {
         self.games.get(game as usize).map(|(_, k)| k)
     }
 
     /// Gets the move generators ready for states up to `n` (the primes).
-    pub fn prepare(&mut self, n: u64) {
+    pub(crate) fn prepare(&mut self, n: u64) {
         for (_, kind) in &self.games {
             kind.prepare_moves(n);
         }
@@ -71,7 +71,7 @@ impl Games {
     /// the language's heap rules), to answer sums of its heaps from then on.
     /// False when it could not be computed within `limits` (the search then
     /// answers alone).
-    pub fn add_quotient(
+    pub(crate) fn add_quotient(
         &mut self,
         game: GameId,
         max: u64,
@@ -97,7 +97,7 @@ impl Games {
     /// The misère outcome of a sum from a computed quotient: when every
     /// component is a heap of one game whose quotient covers it (time linear
     /// in the number of heaps).
-    pub fn quotient_outcome(&self, parts: &[(GameId, State)]) -> Option<Outcome> {
+    pub(crate) fn quotient_outcome(&self, parts: &[(GameId, State)]) -> Option<Outcome> {
         let (first, _) = parts.first()?;
         let (_, quotient) = self.quotients.iter().find(|(g, _)| g == first)?;
         let mut heaps = Vec::with_capacity(parts.len());
@@ -113,12 +113,12 @@ impl Games {
     /// The moves of one component: for each, how it is made and the states
     /// it leaves (none when it leaves nothing), each distinct option once.
     /// This is the only function that lists moves for misère play.
-    pub fn moves(&self, game: GameId, state: &State) -> Vec<(How, Vec<State>)> {
+    pub(crate) fn moves(&self, game: GameId, state: &State) -> Vec<(How, Vec<State>)> {
         self.kind(game).map_or_else(Vec::new, |k| k.moves(state))
     }
 
     /// The options of one component: the states each move leaves.
-    pub fn options(&self, game: GameId, state: &State) -> Vec<Vec<State>> {
+    pub(crate) fn options(&self, game: GameId, state: &State) -> Vec<Vec<State>> {
         self.moves(game, state)
             .into_iter()
             .map(|(_, to)| to)
@@ -128,19 +128,19 @@ impl Games {
     /// `Some(n)` when the component is, as a game tree, the Nim heap `*n`
     /// (its options are exactly the Nim heaps `*0` .. `*(n-1)`, and theirs
     /// likewise): Bouton's misère rule then applies to it.
-    pub fn nim_heap(&self, game: GameId, state: &State) -> Option<u64> {
+    pub(crate) fn nim_heap(&self, game: GameId, state: &State) -> Option<u64> {
         self.kind(game)?.nim_heap(state)
     }
 
     /// About how many options the component has (an upper estimate, to
     /// refuse a component too large to list before listing it).
-    pub fn option_estimate(&self, game: GameId, state: &State) -> f64 {
+    pub(crate) fn option_estimate(&self, game: GameId, state: &State) -> f64 {
         self.kind(game).map_or(0.0, |k| k.option_estimate(state))
     }
 
     /// About how many distinct states of this component a search can reach
     /// from it (an upper bound, for estimates).
-    pub fn reach(&self, game: GameId, state: &State) -> f64 {
+    pub(crate) fn reach(&self, game: GameId, state: &State) -> f64 {
         self.kind(game).map_or(1.0, |k| k.reach(state))
     }
 }

@@ -18,14 +18,14 @@ use crate::kind::Layout;
 use crate::position::State;
 
 /// At most this many terms γ0, γ1, ... are computed.
-pub const GENUS_TERMS: usize = 12;
+pub(crate) const GENUS_TERMS: usize = 12;
 
 /// A genus: the normal value and the misère values with 0, 1, 2, ... `*2`s,
 /// written up to where they alternate.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Genus {
-    pub normal: u64,
-    pub misere: Vec<u64>,
+    pub(crate) normal: u64,
+    pub(crate) misere: Vec<u64>,
 }
 
 impl Genus {
@@ -38,7 +38,7 @@ impl Genus {
 impl Misere {
     /// The genus of a sum of these components whose normal-play value is
     /// `normal`. The terms are computed until the last four alternate
-    /// (γi = γ(i-2) twice over), at most [`GENUS_TERMS`] of them; the
+    /// (γi = γ(i-2) twice over), at most `GENUS_TERMS` of them; the
     /// written form drops the alternating tail, as Winning Ways writes it.
     pub fn genus(
         &mut self,
@@ -88,22 +88,22 @@ impl fmt::Display for Genus {
 
 /// One heap of a misère table: its outcome and genus.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct MisereRow {
+pub(crate) struct MisereRow {
     /// The heap (or, in a game of several heaps, the position).
-    pub at: State,
+    pub(crate) at: State,
     /// Who wins under misère play.
-    pub outcome: Outcome,
-    pub genus: Genus,
+    pub(crate) outcome: Outcome,
+    pub(crate) genus: Genus,
 }
 
 /// At most this many positions in a misère table of a game of several
 /// heaps (each is searched).
-pub const TUPLE_TABLE_MAX: u64 = 10_000;
+pub(crate) const TUPLE_TABLE_MAX: u64 = 10_000;
 
 /// The misère outcome and genus of each heap `from..=to` of a game (of a
 /// game of several heaps: of each position whose heaps are all in
 /// `from..=to`, at most [`TUPLE_TABLE_MAX`] of them).
-pub fn misere_table(
+pub(crate) fn misere_table(
     library: &mut crate::library::Library,
     name: &str,
     from: u64,

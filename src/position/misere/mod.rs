@@ -19,7 +19,7 @@
 //!   0. The misère Grundy value of such a sum (Conway, On Numbers and Games
 //!   ch. 12) is `1 XOR nim-sum` when every heap is 0 or 1, else the nim-sum.
 //!   A component counts as a Nim heap only when its game tree is one
-//!   ([`Games::nim_heap`]), not merely when its Grundy value is.
+//!   (`Games::nim_heap`), not merely when its Grundy value is.
 //!
 //! Conway's genus theory of tame games is not used to shortcut the search
 //! (the theorem needs tameness of every option, checked recursively, which
@@ -27,12 +27,12 @@
 //!
 //! Where a misère quotient (Plambeck-Siegel, [`crate::quotient`]) has been
 //! computed for a game, it answers sums of that game's heaps in
-//! [`Misere::known`], before any search. The analysis computes one when a
+//! `Misere::known`, before any search. The analysis computes one when a
 //! position is made of heaps of one game and is too large to search
 //! cheaply (`analysis::search_for`).
 //!
 //! Work and memory are bounded by [`Limits`]: each option looked at counts
-//! [`WORK_PER_OPTION`] against `max_work` (an option of a sum is sorted,
+//! `WORK_PER_OPTION` against `max_work` (an option of a sum is sorted,
 //! hashed and looked up: it costs about a thousand times a table's option
 //! check), and the bytes of the memos and of the search's stack count
 //! against `max_memory`. The cancel flag of [`Control`] is checked every few
@@ -44,8 +44,10 @@ mod analysis;
 mod games;
 mod genus;
 
-pub use games::{GameId, Games};
-pub use genus::{misere_table, Genus, MisereRow};
+pub(crate) use games::GameId;
+pub use games::Games;
+pub(crate) use genus::misere_table;
+pub use genus::Genus;
 
 use std::collections::HashMap;
 
@@ -57,10 +59,10 @@ use crate::engine::{Control, EngineError, Limits};
 use crate::position::State;
 
 /// One component of a position in the search.
-pub type Part = (GameId, State);
+pub(crate) type Part = (GameId, State);
 
 /// How much of `max_work` one option looked at in a misère search costs.
-pub const WORK_PER_OPTION: u64 = 1000;
+pub(crate) const WORK_PER_OPTION: u64 = 1000;
 
 /// Bytes a memo entry costs besides its parts (hash table slot and its
 /// spare room, box, allocator).
@@ -104,6 +106,7 @@ struct Frame {
 }
 
 impl Misere {
+    /// A search among `games`, within `limits`.
     pub fn new(games: Games, limits: Limits) -> Misere {
         Misere {
             games,
@@ -118,18 +121,8 @@ impl Misere {
         }
     }
 
-    pub fn games(&self) -> &Games {
+    pub(crate) fn games(&self) -> &Games {
         &self.games
-    }
-
-    /// Positions examined so far (for benchmarks and tests).
-    pub fn positions(&self) -> u64 {
-        self.positions
-    }
-
-    /// Options looked at so far (each counts [`WORK_PER_OPTION`]).
-    pub fn work(&self) -> u64 {
-        self.work
     }
 
     /// The misère outcome of a sum of these components.
@@ -139,7 +132,7 @@ impl Misere {
     /// [`Games::reach`] over the parts) are more than a million times the
     /// options the work limit allows: the search would have to leave all
     /// but one in a million of them unseen to finish.
-    pub fn outcome(
+    pub(crate) fn outcome(
         &mut self,
         parts: &[Part],
         control: &Control<'_>,
@@ -161,7 +154,11 @@ impl Misere {
     }
 
     /// The misère Grundy value of a sum of these components.
-    pub fn grundy(&mut self, parts: &[Part], control: &Control<'_>) -> Result<u64, EngineError> {
+    pub(crate) fn grundy(
+        &mut self,
+        parts: &[Part],
+        control: &Control<'_>,
+    ) -> Result<u64, EngineError> {
         let key = self.canonical(parts.to_vec())?;
         self.solve(key, Mode::Grundy, control)
     }
@@ -402,7 +399,7 @@ fn mex(values: &[u64]) -> u64 {
 /// The misère Grundy value of a sum of Nim heaps (Conway, On Numbers and
 /// Games, ch. 12): `1 XOR nim-sum` when every heap is 0 or 1, else the
 /// nim-sum. It is 0 (a P-position) exactly as Bouton's misère rule says.
-pub fn misere_nim_grundy(heaps: &[u64]) -> u64 {
+pub(crate) fn misere_nim_grundy(heaps: &[u64]) -> u64 {
     let sum = heaps.iter().fold(0, |a, h| a ^ h);
     if heaps.iter().all(|&h| h <= 1) {
         sum ^ 1
@@ -412,7 +409,8 @@ pub fn misere_nim_grundy(heaps: &[u64]) -> u64 {
 }
 
 /// The misère outcome of a sum of Nim heaps by Bouton's rule.
-pub fn misere_nim(heaps: &[u64]) -> Outcome {
+#[cfg(test)]
+fn misere_nim(heaps: &[u64]) -> Outcome {
     Outcome::of_value(misere_nim_grundy(heaps))
 }
 

@@ -16,7 +16,7 @@ use crate::source::Span;
 use crate::syntax::ast::Word;
 
 /// The most digits a code may have after the point.
-pub const CODE_MAX_DIGITS: usize = 255;
+const CODE_MAX_DIGITS: usize = 255;
 
 pub(super) fn check(cx: &mut Context<'_>, radix: Radix, code: &Word, span: Span) {
     cx.heap_rule(span, |check| {
@@ -142,7 +142,7 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
 
 impl Code {
     /// The code as written canonically: `0.77`, `4!.0`, `0.F`.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let mut out = String::new();
         for (k, d) in self.digits.iter().enumerate() {
             if k == 1 {

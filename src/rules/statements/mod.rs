@@ -23,8 +23,6 @@ mod title;
 
 use std::fmt;
 
-pub use code::CODE_MAX_DIGITS;
-
 use super::check::Checker;
 use super::lowered::Term;
 use super::{Game, Rule, RuleDef, Tuple, TupleRule, TupleRuleDef};
@@ -214,7 +212,7 @@ impl fmt::Display for TupleRule {
 impl Tuple {
     /// A rule as it is written in this game: `from both heaps equally`
     /// with two heaps.
-    pub fn rule_text(&self, rule: &TupleRule) -> String {
+    pub(crate) fn rule_text(&self, rule: &TupleRule) -> String {
         struct InGame<'r>(&'r TupleRule, usize);
         impl fmt::Display for InGame<'_> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -32,7 +32,7 @@ pub fn render(report: &miette::Report) -> String {
 }
 
 /// Renders a grundy report both ways it is shown.
-pub fn render_report(report: grundy::Report) {
+pub fn render_report(report: grundy::diagnostic::Report) {
     let _ = report.render_plain();
     let _ = render(&miette::Report::new(report));
 }

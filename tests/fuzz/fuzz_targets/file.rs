@@ -21,7 +21,7 @@ fuzz_target!(|data: &[u8]| {
                 common::render_report(loaded.warnings);
             }
             for name in &loaded.names {
-                if let Err(report) = grundy::position::check_expectations(&mut library, name, &Control::default()) {
+                if let Err(report) = grundy::check_expectations(&mut library, name, &Control::default()) {
                     common::render_report(report);
                 }
             }
