@@ -203,7 +203,9 @@ impl Convention {
 /// P: the player to move loses; N: the player to move wins (perfect play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Outcome {
+    /// The player to move loses.
     P,
+    /// The player to move wins.
     N,
 }
 
@@ -217,6 +219,7 @@ impl Outcome {
         }
     }
 
+    /// `P` or `N`.
     pub fn letter(self) -> &'static str {
         match self {
             Outcome::P => "P",

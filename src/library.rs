@@ -42,8 +42,11 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
 pub struct PeriodReport {
     /// `Kayles (kayles): octal 0.77`.
     pub heading: String,
+    /// The game's name.
     pub game: String,
+    /// What the search for a period found.
     pub search: PeriodSearch,
+    /// The game's periodicity theorem, or why none applies.
     pub theorem: Result<Theorem, crate::engine::NoTheorem>,
     /// The values of one period, when it is short enough to show.
     pub one_period: Option<Vec<u64>>,
@@ -52,10 +55,10 @@ pub struct PeriodReport {
 }
 
 /// Periods up to this length are printed in full.
-pub const SHOWN_PERIOD: u64 = 60;
+pub(crate) const SHOWN_PERIOD: u64 = 60;
 
 /// The largest heap of a misère quotient when not told.
-pub const DEFAULT_QUOTIENT_MAX: u64 = 50;
+pub(crate) const DEFAULT_QUOTIENT_MAX: u64 = 50;
 
 /// Where a game came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,7 +97,7 @@ pub trait Files {
 }
 
 /// No files at all: where a front end has none to offer.
-pub struct NoFiles;
+pub(crate) struct NoFiles;
 
 impl Files for NoFiles {
     fn read(&self, path: &str) -> Result<Source, Report> {
@@ -108,6 +111,7 @@ impl Files for NoFiles {
 /// What loading a source added.
 #[derive(Debug)]
 pub struct Loaded {
+    /// The names of the games added.
     pub names: Vec<String>,
     /// Warnings (a built-in game replaced, ...), possibly empty.
     pub warnings: Report,
@@ -140,10 +144,12 @@ impl Library {
         library
     }
 
+    /// The limits on work and memory.
     pub fn limits(&self) -> Limits {
         self.limits
     }
 
+    /// Changes the limits on work and memory, for every game.
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
         for entry in &self.entries {
@@ -299,14 +305,17 @@ impl Library {
         self.entries.iter().map(|e| &e.game)
     }
 
+    /// The games' names, in the order they were added.
     pub fn names(&self) -> impl Iterator<Item = &str> {
         self.entries.iter().map(|e| e.game.name.as_str())
     }
 
+    /// The game named `name`.
     pub fn get(&self, name: &str) -> Option<&Game> {
         self.entry(name).map(|e| &e.game)
     }
 
+    /// Where the game named `name` came from.
     pub fn origin(&self, name: &str) -> Option<&Origin> {
         self.entry(name).map(|e| &e.origin)
     }

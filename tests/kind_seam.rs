@@ -9,14 +9,14 @@
 use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 
-use grundy::convention::{Convention, Outcome};
 use grundy::diagnostic::{Error, ErrorKind, Refusal};
-use grundy::engine::{Control, EngineError, How, Limits, Nimber};
 use grundy::kind::{Kind, KindOption, KindRef, Layout, Listing, State, Written};
 use grundy::play::{Play, Player};
-use grundy::source::{Source, Span};
-use grundy::syntax::ast::Heap;
-use grundy::{Analysis, Library, Position};
+use grundy::syntax::Heap;
+use grundy::{
+    Analysis, Control, Convention, EngineError, How, Library, Limits, Nimber, Outcome, Position,
+    Source, Span,
+};
 
 /// A token on cell n of a strip; a move slides it 1 or 2 cells towards 0.
 struct Strip;
@@ -284,7 +284,7 @@ fn library() -> Library {
 
 fn components(position: &Position) -> Vec<(String, State)> {
     position
-        .components
+        .components()
         .iter()
         .map(|c| (c.game.clone(), c.state.clone()))
         .collect()

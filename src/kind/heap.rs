@@ -34,6 +34,7 @@ pub struct HeapGame {
 }
 
 impl HeapGame {
+    /// The kind of a heap game of the language, with its solver.
     pub fn new(game: &Game, limits: Limits) -> HeapGame {
         HeapGame::of_solver(Solver::new(game, limits))
     }

@@ -65,8 +65,11 @@ pub type KindRef = Rc<dyn Kind>;
 /// (none when nothing is left) and, in a [`Listing`], their value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KindOption {
+    /// How the move is made (the kind words it).
     pub how: How,
+    /// The states it leaves.
     pub to: Vec<State>,
+    /// The Grundy value of what it leaves (the XOR of its states' values).
     pub value: Nimber,
 }
 
@@ -91,14 +94,25 @@ pub enum Note {
     /// `kayles(5000) comes from the proved period of kayles: 12 from heap
     /// 71`: the value was not computed but read off the period.
     FromPeriod {
+        /// The game.
         game: String,
+        /// The heap whose value it is.
         heap: u64,
+        /// The period and the preperiod.
         period: u64,
+        /// Where the period starts.
         preperiod: u64,
     },
     /// The moves of a heap past its table are listed by representatives:
     /// splits off heaps of at most `limit` (the others repeat their values).
-    Representatives { game: String, heap: u64, limit: u64 },
+    Representatives {
+        /// The game.
+        game: String,
+        /// The heap whose moves are listed.
+        heap: u64,
+        /// The largest smaller heap a listed split leaves.
+        limit: u64,
+    },
 }
 
 impl Note {
@@ -127,7 +141,10 @@ pub enum Layout {
     /// One number per position, `from..=to`.
     Sequence,
     /// Positions of `n` numbers each in `from..=to`: a square for two.
-    Box { numbers: usize },
+    Box {
+        /// How many numbers (heaps) a position has.
+        numbers: usize,
+    },
 }
 
 /// What a move typed in play names: heaps left (`5 -> 3 + 2`, `take 2`)

@@ -26,6 +26,7 @@ pub struct TupleGame {
 }
 
 impl TupleGame {
+    /// The kind of a game of several heaps, with its solver.
     pub fn new(tuple: &Tuple, limits: Limits) -> TupleGame {
         let solver = TupleSolver::new(tuple, limits);
         let moves = solver.moves().clone();

@@ -3,10 +3,10 @@
 use serde::Serialize;
 
 use super::{Position, State};
-pub use crate::convention::{Convention, Outcome};
+pub(crate) use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, Report};
 use crate::engine::{Control, EngineError, How, Nimber};
-pub use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
+pub(crate) use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::kind::{KindRef, Note};
 use crate::library::Library;
 
@@ -15,13 +15,16 @@ use crate::library::Library;
 pub struct SumMove {
     /// Index of the component moved in.
     pub component: usize,
+    /// The game of the component.
     pub game: String,
     /// The kind of the component: it words the move.
     pub kind: KindRef,
     /// The component's state before the move, and the states it leaves
     /// (for a heap game: the heaps left, none when it is emptied).
     pub from: State,
+    /// The states the move leaves.
     pub to: Vec<State>,
+    /// How the move is made (its kind words it).
     pub how: How,
     /// The Grundy value of the whole sum after the move (normal play; 0
     /// under misère play).
@@ -41,6 +44,7 @@ impl SumMove {
         )
     }
 
+    /// True when the move wins under the position's convention.
     pub fn is_winning(&self) -> bool {
         self.wins
     }
@@ -87,6 +91,7 @@ impl std::fmt::Debug for SumMove {
 /// Everything about a position.
 #[derive(Clone, Debug)]
 pub struct Analysis {
+    /// The position analysed.
     pub position: Position,
     /// The play convention the outcome and winning moves are under.
     pub convention: Convention,
@@ -112,6 +117,7 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// Who wins with perfect play.
     pub fn outcome(&self) -> Outcome {
         self.outcome
     }

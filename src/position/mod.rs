@@ -45,6 +45,13 @@ pub struct Component {
     pub(crate) span: Span,
 }
 
+impl Position {
+    /// The components of the sum, in the order written.
+    pub fn components(&self) -> &[Component] {
+        &self.components
+    }
+}
+
 impl Component {
     /// The component written as in a position: `kayles(3)`, `wythoff(3, 5)`.
     pub(crate) fn text(&self) -> String {

@@ -13,8 +13,11 @@ use crate::library::Library;
 /// every position whose heaps are in `from..=to`), under a convention.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableRequest {
+    /// The game's name.
     pub game: String,
+    /// The first heap (each heap of a position of several, from here).
     pub from: u64,
+    /// The last heap.
     pub to: u64,
     /// Which convention the table is under (see [`Convention::decide`]).
     pub convention: Convention,
@@ -25,6 +28,7 @@ pub struct TableRequest {
 /// One position of a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
+    /// The position.
     pub at: State,
     /// The normal-play Grundy value.
     pub grundy: Nimber,
