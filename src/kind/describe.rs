@@ -3,10 +3,8 @@
 use crate::engine::{How, TupleHow};
 use crate::rules::Rounding;
 
-pub use crate::numbers::nimber;
-
 /// `1 + 2`, `3`, or `0` for nothing left.
-pub fn describe_heaps(heaps: &[u64]) -> String {
+pub(crate) fn describe_heaps(heaps: &[u64]) -> String {
     if heaps.is_empty() {
         return "0".to_string();
     }
@@ -129,6 +127,7 @@ fn heaps_words(heaps: &[u64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::numbers::nimber;
 
     #[test]
     fn words() {

@@ -15,16 +15,16 @@ use crate::source::Span;
 use crate::syntax::ast::Heap;
 
 /// More options than this in one heap are not listed (winning moves still are).
-pub const OPTIONS_SHOWN: usize = 10_000;
+pub(crate) const OPTIONS_SHOWN: usize = 10_000;
 
 /// At most this many winning moves are listed.
-pub const WINNING_SHOWN: usize = 100;
+pub(crate) const WINNING_SHOWN: usize = 100;
 
 /// At most this many allowed moves are shown when a typed move is refused.
 const EXAMPLES: usize = 8;
 
 /// A game whose components are single heaps.
-pub struct HeapGame {
+pub(crate) struct HeapGame {
     solver: RefCell<Solver>,
     /// The move generator the misère search lists options with (its own
     /// copy, made ready for the heaps a search reaches).
@@ -35,12 +35,12 @@ pub struct HeapGame {
 
 impl HeapGame {
     /// The kind of a heap game of the language, with its solver.
-    pub fn new(game: &Game, limits: Limits) -> HeapGame {
+    pub(crate) fn new(game: &Game, limits: Limits) -> HeapGame {
         HeapGame::of_solver(Solver::new(game, limits))
     }
 
     /// The kind of a game whose solver is already made.
-    pub fn of_solver(solver: Solver) -> HeapGame {
+    pub(crate) fn of_solver(solver: Solver) -> HeapGame {
         let moves = solver.moves().clone();
         let nim_below = if moves.is_nim() {
             u64::MAX
@@ -63,7 +63,7 @@ fn heap(state: &State) -> u64 {
 
 /// The diagnostic for an engine error met on a heap of `heap`: stopped,
 /// too much work, or too large.
-pub fn failure_kind(heap: u64, error: EngineError) -> ErrorKind {
+pub(crate) fn failure_kind(heap: u64, error: EngineError) -> ErrorKind {
     match error {
         EngineError::Cancelled => ErrorKind::Interrupted,
         EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {

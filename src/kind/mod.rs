@@ -1,9 +1,9 @@
 //! Kinds of positions: what a component of a sum is, one implementation of
 //! [`Kind`] each.
 //!
-//! A heap game's components are single heaps ([`heap`]), a game of several
-//! heaps (`heaps K`) has tuples of heaps ([`tuple`]), and plain Nim heaps
-//! (the `*2`s of a genus) are a kind of their own ([`nim`]). The analysis,
+//! A heap game's components are single heaps (`heap.rs`), a game of several
+//! heaps (`heaps K`) has tuples of heaps (`tuple.rs`), and plain Nim heaps
+//! (the `*2`s of a genus) are a kind of their own (`nim.rs`). The analysis,
 //! the misère search, play, tables and the front ends ask a component's
 //! kind; none of them looks at what the kind is. A new kind of position is
 //! a module here (or a type outside the crate: the trait is public) and
@@ -28,12 +28,12 @@ use crate::engine::{Control, EngineError, How, Limits, Nimber, Solver};
 use crate::source::Span;
 use crate::syntax::ast::Heap;
 
-pub use describe::{describe_heaps, nimber};
-pub use heap::{failure_kind, HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
-pub use nim::NimHeaps;
+pub use crate::numbers::nimber;
+pub(crate) use describe::describe_heaps;
+pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
+pub(crate) use nim::NimHeaps;
 pub use state::State;
-pub use tuple::tuple_failure_kind;
-pub use tuple::TupleGame;
+pub(crate) use tuple::TupleGame;
 
 /// The numbers written in a position's parentheses, each with its span
 /// (`kayles(3, 4)`: 3 and 4); a number too large or a word that is no number

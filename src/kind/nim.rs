@@ -12,7 +12,7 @@ use crate::syntax::ast::Heap;
 
 /// Nim heaps `*n`.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct NimHeaps;
+pub(crate) struct NimHeaps;
 
 fn heap(state: &State) -> u64 {
     state.single().unwrap_or(0)

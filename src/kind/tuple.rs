@@ -19,7 +19,7 @@ use crate::syntax::ast::Heap;
 const EXAMPLES: usize = 8;
 
 /// A game whose components are K heaps that move together.
-pub struct TupleGame {
+pub(crate) struct TupleGame {
     solver: RefCell<TupleSolver>,
     /// The move generator the misère search lists options with.
     moves: RefCell<TupleMoves>,
@@ -27,7 +27,7 @@ pub struct TupleGame {
 
 impl TupleGame {
     /// The kind of a game of several heaps, with its solver.
-    pub fn new(tuple: &Tuple, limits: Limits) -> TupleGame {
+    pub(crate) fn new(tuple: &Tuple, limits: Limits) -> TupleGame {
         let solver = TupleSolver::new(tuple, limits);
         let moves = solver.moves().clone();
         TupleGame {
@@ -37,14 +37,14 @@ impl TupleGame {
     }
 
     /// K: how many heaps a position is.
-    pub fn heaps(&self) -> usize {
+    pub(crate) fn heaps(&self) -> usize {
         self.moves.borrow().heaps()
     }
 }
 
 /// The diagnostic for an engine error met on a position of several heaps
 /// (`wythoff(3, 5)`): stopped, or beyond a limit.
-pub fn tuple_failure_kind(position: &str, error: EngineError) -> ErrorKind {
+pub(crate) fn tuple_failure_kind(position: &str, error: EngineError) -> ErrorKind {
     match error {
         EngineError::Cancelled => ErrorKind::Interrupted,
         error => ErrorKind::PositionTooLarge {

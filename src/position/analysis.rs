@@ -105,7 +105,7 @@ pub struct Analysis {
     pub total: Nimber,
     /// Every option of the sum, or `None` when there are too many to list.
     pub options: Option<Vec<SumMove>>,
-    /// The options with total 0, as listed: at most [`WINNING_SHOWN`], and
+    /// The options with total 0, as listed: at most 100, and
     /// past the table of a periodic game only representatives.
     pub winning: Vec<SumMove>,
     /// How many winning moves there are in all (distinct positions),
