@@ -68,6 +68,18 @@ pub fn text(topic: Option<&str>) -> Option<String> {
             s.push_str("docs/language.md describes each one.\n");
             s
         }
+        Some("misere" | "misère") => "Misère play: the player who makes the last move loses.\n\
+             \x20 misere kayles(3, 4)       a position under misère play: outcome and winning moves\n\
+             \x20 play misere nim(3, 4, 5)  play a game misère against the computer\n\
+             \x20 set play misere           play every position misère (`set play normal`: as\n\
+             \x20                           each game says); `table` then shows each heap's\n\
+             \x20                           misère outcome and genus\n\
+             \x20 quotient GAME [MAX]       the misère quotient of heaps 0..MAX\n\
+             A game file says `last move loses` to be played misère. Grundy values do\n\
+             not add up under misère play: the outcome of a sum is searched (or read\n\
+             off the game's misère quotient), and a winning move leaves a misère\n\
+             P-position.\n"
+            .to_string(),
         Some("play") => "play POSITION [you first | computer first] [seed N]\n\
              \x20 play nim(3, 4, 5)\n\
              \x20 play 3 4 5 computer first seed 7   (with a current game)\n\
@@ -115,6 +127,17 @@ pub fn text(topic: Option<&str>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use crate::words::{statement_words, NamedSet, Statement};
+
+    /// `help` listed `help misere`, and `help misere` answered "no help on
+    /// `misere`" (issue 25): every topic listed has its text.
+    #[test]
+    fn help_misere_and_every_listed_topic_has_a_text() {
+        for (topic, _) in super::TOPICS {
+            assert!(super::text(Some(topic)).is_some(), "help {topic}");
+        }
+        let misere = super::text(Some("misere")).unwrap();
+        assert!(misere.contains("last move loses"), "{misere}");
+    }
 
     /// `help rules` once lacked `cubes`, `move` and `heaps`: it is made
     /// from the table of statements now, and names every rule word, every
