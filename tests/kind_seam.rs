@@ -35,11 +35,7 @@ fn steps(n: u64) -> impl Iterator<Item = (u64, u64)> {
 
 /// A token on cell 0 is no component at all (nothing can move).
 fn left(m: u64) -> Vec<State> {
-    if m == 0 {
-        vec![]
-    } else {
-        vec![State::one(m)]
-    }
+    State::heap_left(m)
 }
 
 impl Kind for Strip {

@@ -160,10 +160,7 @@ impl Kind for HeapGame {
             if rest < n {
                 listing.options.push(KindOption {
                     how: How::Take { k: n - rest },
-                    to: State::each(&[rest])
-                        .into_iter()
-                        .filter(|_| rest > 0)
-                        .collect(),
+                    to: State::heap_left(rest),
                     value: rest,
                 });
             }
@@ -350,10 +347,7 @@ impl Kind for HeapGame {
         }
         let mut solver = self.solver.borrow_mut();
         if solver.is_nim_at(n) {
-            return Ok(vec![State::each(&[n - k])
-                .into_iter()
-                .filter(|_| n > k)
-                .collect()]);
+            return Ok(vec![State::heap_left(n - k)]);
         }
         let mut out: Vec<Vec<State>> = Vec::new();
         for m in solver.options(n, control)? {
@@ -376,10 +370,7 @@ impl Kind for HeapGame {
             let left = n.saturating_sub(1);
             return Ok((n > 0).then(|| KindOption {
                 how: How::Take { k: 1 },
-                to: State::each(&[left])
-                    .into_iter()
-                    .filter(|_| left > 0)
-                    .collect(),
+                to: State::heap_left(left),
                 value: left,
             }));
         }

@@ -22,7 +22,7 @@ fn heap(state: &State) -> u64 {
 fn options(n: u64) -> impl Iterator<Item = KindOption> {
     (0..n).map(move |m| KindOption {
         how: How::Take { k: n - m },
-        to: if m == 0 { vec![] } else { vec![State::one(m)] },
+        to: State::heap_left(m),
         value: m,
     })
 }

@@ -31,6 +31,15 @@ impl State {
         numbers.iter().map(|&n| State::one(n)).collect()
     }
 
+    /// What a single heap of `n` leaves: that heap, or nothing for 0.
+    pub fn heap_left(n: u64) -> Vec<State> {
+        if n == 0 {
+            Vec::new()
+        } else {
+            vec![State::one(n)]
+        }
+    }
+
     /// The numbers of the state.
     pub fn numbers(&self) -> &[u64] {
         &self.0

@@ -12,7 +12,7 @@ mod predict;
 mod tuple;
 
 use crate::diagnostic::Report;
-use crate::engine::{Control, Nimber};
+use crate::engine::Control;
 use crate::kind::{KindOption, Written};
 use crate::library::Library;
 use crate::position::{describe_heaps, Analysis, Component, Convention, Position, State, SumMove};
@@ -88,12 +88,6 @@ impl Play {
             history: Vec::new(),
             rng: fastrand::Rng::with_seed(seed),
         }
-    }
-
-    /// True when a move that leaves a sum of this Grundy value wins.
-    fn wins(&self, total: Nimber) -> bool {
-        // Misère moves are judged by search, in the analysis.
-        self.convention.wins_with_total(total).unwrap_or(false)
     }
 
     /// Who is to move.
@@ -395,23 +389,27 @@ impl Play {
             }
             .into());
         };
-        self.sum_move(analysis, index, KindOption { how, to, value: 0 }, control)
-            .map_err(NotPlayed::Failed)
+        self.sum_move(
+            analysis,
+            index,
+            c,
+            KindOption { how, to, value: 0 },
+            control,
+        )
+        .map_err(NotPlayed::Failed)
     }
 
-    /// The move of the component at `index` to `option` in the sum of
+    /// The move of component `c` (at `index`) to `option` in the sum of
     /// `analysis`: its total value (the option's own value is computed
     /// here) and whether it wins.
     fn sum_move(
         &self,
         analysis: &Analysis,
         index: usize,
+        c: &Component,
         option: KindOption,
         control: &Control<'_>,
     ) -> Result<SumMove, Report> {
-        let Some(c) = self.heaps.get(index) else {
-            return Err(Report::unplaced(crate::diagnostic::ErrorKind::Interrupted));
-        };
         let before = c
             .kind
             .value(&c.state, control)
@@ -472,7 +470,7 @@ impl Play {
         }
         let options = match &a.options {
             Some(list) => list.clone(),
-            None => self.small_options(control)?,
+            None => self.small_options(&a, control)?,
         };
         if options.is_empty() {
             return Ok(None);
@@ -517,7 +515,11 @@ impl Play {
 
     /// When there are too many options to list: for each component, the
     /// move that keeps the most tokens. Only used from a lost position.
-    fn small_options(&self, control: &Control<'_>) -> Result<Vec<SumMove>, Report> {
+    fn small_options(
+        &self,
+        analysis: &Analysis,
+        control: &Control<'_>,
+    ) -> Result<Vec<SumMove>, Report> {
         let mut out = Vec::new();
         for (i, c) in self.heaps.iter().enumerate() {
             let Some(option) = c
@@ -527,21 +529,7 @@ impl Play {
             else {
                 continue;
             };
-            let before = c
-                .kind
-                .value(&c.state, control)
-                .map_err(|e| failure(c, &c.state, e))?;
-            let total = before ^ option.value;
-            out.push(SumMove {
-                component: i,
-                game: c.game.clone(),
-                kind: c.kind.clone(),
-                from: c.state.clone(),
-                to: option.to,
-                how: option.how,
-                total,
-                wins: self.wins(total),
-            });
+            out.push(self.sum_move(analysis, i, c, option, control)?);
         }
         Ok(out)
     }

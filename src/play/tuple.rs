@@ -64,7 +64,7 @@ impl Play {
                 value: 0,
             };
             found.push(
-                self.sum_move(analysis, i, option, control)
+                self.sum_move(analysis, i, c, option, control)
                     .map_err(NotPlayed::Failed)?,
             );
         }

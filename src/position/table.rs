@@ -94,12 +94,13 @@ impl TableRequest {
                 })
             });
         }
-        for r in misere_table(library, &self.game, self.from, self.to, control)? {
+        for (at, genus) in misere_table(library, &self.game, self.from, self.to, control)? {
             f(Row {
-                at: r.at,
-                grundy: r.genus.normal,
-                outcome: r.outcome,
-                genus: Some(r.genus),
+                at,
+                grundy: genus.normal,
+                // γ0 is 0 exactly for a misère P-position.
+                outcome: Outcome::of_value(genus.misere_value()),
+                genus: Some(genus),
             });
         }
         Ok(())

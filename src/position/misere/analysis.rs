@@ -189,7 +189,7 @@ fn nim_candidates(parts: &[Part], i: usize) -> Vec<(How, Vec<State>)> {
         .into_iter()
         .filter(|&m| m < h)
         .map(|m| {
-            let to = if m == 0 { vec![] } else { vec![State::one(m)] };
+            let to = State::heap_left(m);
             (How::Take { k: h - m }, to)
         })
         .collect()

@@ -12,7 +12,6 @@ use std::fmt;
 use serde::Serialize;
 
 use super::{Misere, Part};
-use crate::convention::Outcome;
 use crate::engine::{Control, EngineError};
 use crate::kind::Layout;
 use crate::position::State;
@@ -86,21 +85,11 @@ impl fmt::Display for Genus {
     }
 }
 
-/// One heap of a misère table: its outcome and genus.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub(crate) struct MisereRow {
-    /// The heap (or, in a game of several heaps, the position).
-    pub(crate) at: State,
-    /// Who wins under misère play.
-    pub(crate) outcome: Outcome,
-    pub(crate) genus: Genus,
-}
-
 /// At most this many positions in a misère table of a game of several
 /// heaps (each is searched).
 pub(crate) const TUPLE_TABLE_MAX: u64 = 10_000;
 
-/// The misère outcome and genus of each heap `from..=to` of a game (of a
+/// The genus (so the misère outcome) of each heap `from..=to` of a game (of a
 /// game of several heaps: of each position whose heaps are all in
 /// `from..=to`, at most [`TUPLE_TABLE_MAX`] of them).
 pub(crate) fn misere_table(
@@ -109,7 +98,7 @@ pub(crate) fn misere_table(
     from: u64,
     to: u64,
     control: &Control<'_>,
-) -> Result<Vec<MisereRow>, EngineError> {
+) -> Result<Vec<(State, Genus)>, EngineError> {
     let limits = library.limits();
     let Some(kind) = library.kind(name) else {
         return Ok(Vec::new());
@@ -133,8 +122,7 @@ pub(crate) fn misere_table(
     let mut rows = Vec::with_capacity(normal.len());
     for (at, g) in normal {
         let genus = search.genus(&[(id, at.clone())], g, control)?;
-        let outcome = Outcome::of_value(genus.misere_value());
-        rows.push(MisereRow { at, outcome, genus });
+        rows.push((at, genus));
     }
     Ok(rows)
 }
