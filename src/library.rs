@@ -9,9 +9,9 @@ use std::rc::Rc;
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{HeapGame, KindRef, State, TupleGame};
+use crate::kind::{ChompGame, CramGame, HeapGame, KindRef, State, TupleGame};
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, Expected, Game};
+use crate::rules::{self, BoardRule, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
 
@@ -35,6 +35,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         include_str!("../games/division.game"),
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
+    ("games/boards.game", include_str!("../games/boards.game")),
 ];
 
 /// Everything a period report says.
@@ -255,6 +256,7 @@ impl Library {
             rules: Vec::new(),
             expects: Vec::new(),
             tuple: None,
+            board: None,
             convention: Default::default(),
             place: crate::source::Place {
                 source,
@@ -293,9 +295,11 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match &game.tuple {
-            Some(tuple) => Rc::new(TupleGame::new(tuple, self.limits)),
-            None => Rc::new(HeapGame::new(&game, self.limits)),
+        let kind: KindRef = match (&game.tuple, game.board.as_ref().map(|b| &b.rule)) {
+            (_, Some(BoardRule::Place(pieces))) => Rc::new(CramGame::new(pieces, self.limits)),
+            (_, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
+            (Some(tuple), None) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

@@ -241,6 +241,25 @@ pub enum ErrorKind {
         /// The heaps of the game.
         heaps: u64,
     },
+    /// `take 1..3` (or `heaps 2`, or `eat a square`) in a game with `place
+    /// a domino`: a rule that does not move on its board.
+    NotOnBoard {
+        /// The rule's first word.
+        rule: String,
+        /// The board rule's words: `place`, `eat a square`.
+        board: &'static str,
+    },
+    /// `cram(9, 9)`, `cram("..x")`, `chomp(2, 3)`, `expect (0, 4): P` in
+    /// Cram: a board that is not one of the game's.
+    BadBoard {
+        /// The game.
+        game: String,
+        /// What is wrong with it.
+        problem: BoardProblem,
+        /// The game's boards are rows written by their lengths (Chomp),
+        /// not grids of free squares.
+        rows_of_lengths: bool,
+    },
     /// `take any from both heaps equally` with `heaps 3`.
     BothHeaps {
         /// The heaps of the game.
@@ -339,6 +358,13 @@ pub enum ErrorKind {
     /// `wythoff(10^6, 10^6)`: a position of a game of several heaps beyond
     /// the memory or work limit.
     PositionTooLarge {
+        /// The position, as written.
+        position: String,
+        /// Why the engine stopped.
+        error: EngineError,
+    },
+    /// `cram(8, 8)`: a board beyond the memory or work limit.
+    BoardTooLarge {
         /// The position, as written.
         position: String,
         /// Why the engine stopped.
@@ -470,6 +496,45 @@ pub enum ErrorKind {
         /// Where the game it replaces came from.
         previous: String,
     },
+}
+
+/// What is wrong with a board as written: [`ErrorKind::BadBoard`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardProblem {
+    /// `cram(9, 9)`: more squares than a board may have.
+    TooManySquares {
+        /// The squares written.
+        squares: u64,
+        /// The most a board may have.
+        max: u64,
+    },
+    /// `cram(0, 3)`, `chomp(3, 0)`: a row or a column of no squares.
+    Empty,
+    /// `cram("..x.")`: a character that is neither `.` nor `#`.
+    Character {
+        /// The character.
+        found: char,
+    },
+    /// `cram("../...")`: rows of different lengths.
+    Ragged {
+        /// The row (1 for the first written).
+        row: u64,
+        /// Its length.
+        length: u64,
+        /// The first row's length.
+        first: u64,
+    },
+    /// `chomp(2, 3)`: a row longer than the one below it.
+    Growing {
+        /// The row, counted from the bottom (1).
+        row: u64,
+        /// Its length.
+        length: u64,
+        /// The length of the row below it.
+        below: u64,
+    },
+    /// `cram(4)`, `cram(4 x 7)`: not a way this game's boards are written.
+    Form,
 }
 
 /// Why a value given to `set` was refused: the help of

@@ -303,6 +303,31 @@ fn samples() -> Vec<ErrorKind> {
         },
         FromAfterTo { from: 9, to: 3 },
         ShadowsBuiltin { name: s("kayles") },
+        NotOnBoard {
+            rule: s("take"),
+            board: "place",
+        },
+        BadBoard {
+            game: s("cram"),
+            problem: BoardProblem::TooManySquares {
+                squares: 81,
+                max: 64,
+            },
+            rows_of_lengths: false,
+        },
+        BadBoard {
+            game: s("chomp"),
+            problem: BoardProblem::Growing {
+                row: 2,
+                length: 3,
+                below: 2,
+            },
+            rows_of_lengths: true,
+        },
+        BoardTooLarge {
+            position: s("cram(8, 8)"),
+            error: WORK,
+        },
         Replaces {
             name: s("kayles"),
             previous: s("a.game"),
@@ -401,10 +426,13 @@ fn variant(kind: &ErrorKind) -> usize {
         PositionTooLarge { .. } => 83,
         QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
+        NotOnBoard { .. } => 86,
+        BadBoard { .. } => 87,
+        BoardTooLarge { .. } => 88,
     }
 }
 
-const VARIANTS: usize = 86;
+const VARIANTS: usize = 89;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -10,7 +10,9 @@
 //! table's length, by the structure of the loops, never a number from input.
 
 mod cell;
+pub(crate) mod chomp;
 mod count;
+pub(crate) mod cram;
 mod dense;
 mod memo;
 mod mex;

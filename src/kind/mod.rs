@@ -15,6 +15,9 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod board;
+pub(crate) mod chomp;
+pub(crate) mod cram;
 pub(crate) mod describe;
 pub(crate) mod heap;
 pub(crate) mod nim;
@@ -30,6 +33,8 @@ use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
 pub(crate) use describe::describe_heaps;
+pub(crate) use chomp::ChompGame;
+pub(crate) use cram::CramGame;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub(crate) use nim::NimHeaps;
 pub use state::State;

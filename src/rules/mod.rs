@@ -12,6 +12,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod board;
 mod check;
 mod display;
 mod lowered;
@@ -19,6 +20,8 @@ mod statements;
 mod tuple;
 mod validate;
 
+pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
+pub(crate) use board::{check_bar, check_grid, check_rows};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use tuple::Tuple;
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
@@ -46,6 +49,9 @@ pub struct Game {
     /// `heaps K`: a game whose positions are K heaps, with its rules (then
     /// `rules` and `expects` are empty); `None` for a heap game.
     pub tuple: Option<Tuple>,
+    /// `place a domino`, `eat a square`: a game played on a board, with its
+    /// rule (then `rules` and `expects` are empty); `None` for heaps.
+    pub board: Option<Board>,
     /// How the game is played: normal play unless the file says otherwise.
     pub convention: Convention,
     /// Where the game is defined (its name).
@@ -74,7 +80,13 @@ impl Game {
             (None, None) => true,
             _ => false,
         };
+        let same_board = match (&self.board, &other.board) {
+            (Some(a), Some(b)) => a.same_rules(b),
+            (None, None) => true,
+            _ => false,
+        };
         same_tuple
+            && same_board
             && self
                 .rules
                 .iter()
@@ -102,7 +114,12 @@ impl Game {
                 })
                 .collect()
         });
-        let tuples = self.tuple.iter().flat_map(|t| &t.expects).map(|e| {
+        let tuples = self
+            .tuple
+            .iter()
+            .flat_map(|t| &t.expects)
+            .chain(self.board.iter().flat_map(|b| &b.expects))
+            .map(|e| {
             e.values
                 .iter()
                 .enumerate()
@@ -126,6 +143,7 @@ impl Game {
             .tuple
             .iter()
             .flat_map(|t| &t.expects)
+            .chain(self.board.iter().flat_map(|b| &b.expects))
             .map(|e| e.values.len())
             .sum();
         tuple + self.expects.iter().map(|e| e.values.len()).sum::<usize>()
