@@ -34,7 +34,7 @@ pub(crate) struct Details<'a> {
 
 /// An error's details, in the order every arm below gives them: code,
 /// headline, label, help.
-fn error<'a>(
+pub(super) fn error<'a>(
     code: &'static str,
     headline: impl Into<String>,
     label: impl Into<String>,
@@ -641,6 +641,7 @@ impl ErrorKind {
                 format!("played {second_play}"),
                 "ask the sum under one convention: `misere ...` (or `eval --misere`) plays every part misère",
             ),
+            Graph(problem) => problem.details(),
             PositionTooLarge {
                 position,
                 error: engine,

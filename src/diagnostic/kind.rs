@@ -6,6 +6,7 @@
 
 use crate::limits::{EngineError, NumberError};
 use crate::source::Place;
+pub use super::graph::GraphProblem;
 
 /// What went wrong. Pair it with a span in an [`super::Error`].
 #[derive(Clone, Debug)]
@@ -470,6 +471,10 @@ pub enum ErrorKind {
         /// Where the game it replaces came from.
         previous: String,
     },
+    /// `node_kayles(paht(4))`, `node_kayles("1-1")`: a graph position that
+    /// cannot be read, or rules for graphs that do not fit the game (see
+    /// [`GraphProblem`]).
+    Graph(GraphProblem),
 }
 
 /// Why a value given to `set` was refused: the help of

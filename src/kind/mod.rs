@@ -16,6 +16,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 pub(crate) mod describe;
+pub(crate) mod graph;
 pub(crate) mod heap;
 pub(crate) mod nim;
 mod state;
@@ -30,6 +31,7 @@ use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
 pub(crate) use describe::describe_heaps;
+pub(crate) use graph::GraphGame;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub(crate) use nim::NimHeaps;
 pub use state::State;

@@ -92,6 +92,8 @@ pub(crate) enum StatementKind {
     },
     /// `last move loses` (misère play) or `last move wins` (normal play).
     Play(crate::convention::Convention),
+    /// `remove a vertex and its neighbours`, `remove an edge and its ends`.
+    Remove(GraphRule),
 }
 
 impl StatementKind {
@@ -117,6 +119,7 @@ impl StatementKind {
             } => Statement::Hex,
             StatementKind::Expect { .. } => Statement::Expect,
             StatementKind::Play(_) => Statement::Play,
+            StatementKind::Remove(_) => Statement::Remove,
         }
     }
 }
@@ -208,6 +211,16 @@ pub enum Pairing {
     Unequal,
     /// `equal`: of the same size.
     Equal,
+}
+
+/// What a move of a game played on graphs removes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GraphRule {
+    /// `remove a vertex and its neighbours` (Node Kayles).
+    Vertex,
+    /// `remove an edge and its ends` (Arc Kayles): the edge's two vertices,
+    /// and every edge at them.
+    Edge,
 }
 
 /// How a division rounds.

@@ -193,6 +193,10 @@ impl Lowering {
                     .collect();
                 StatementKind::Expect { heaps, values }
             }
+            Rule::remove_stmt => StatementKind::Remove(match inner.next()?.as_rule() {
+                Rule::edge_removal => GraphRule::Edge,
+                _ => GraphRule::Vertex,
+            }),
             Rule::play_stmt => StatementKind::Play(if misere {
                 Convention::Misere
             } else {
