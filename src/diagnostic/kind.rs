@@ -4,9 +4,9 @@
 //! has no place in a source (a file that cannot be read, an unknown setting)
 //! are reported without a snippet; see [`super::Report::unplaced`].
 
+pub use super::graph::GraphProblem;
 use crate::limits::{EngineError, NumberError};
 use crate::source::Place;
-pub use super::graph::GraphProblem;
 
 /// What went wrong. Pair it with a span in an [`super::Error`].
 #[derive(Clone, Debug)]

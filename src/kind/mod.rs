@@ -205,6 +205,12 @@ pub trait Kind {
     /// from play).
     fn is_over(&self, state: &State) -> bool;
 
+    /// The state in JSON (`eval --json`): its numbers (a heap's size, a
+    /// tuple's heaps) unless the kind says otherwise (a graph: its text).
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::to_value(state).unwrap_or(serde_json::Value::Null)
+    }
+
     /// What the computer keeps when no move wins: tokens in play.
     fn tokens(&self, state: &State) -> u128 {
         state.tokens()
@@ -282,6 +288,12 @@ pub trait Kind {
 
     /// How the kind's table is laid out.
     fn layout(&self) -> Layout;
+
+    /// The positions a table lists when they are not heaps: `path(n)` for
+    /// a game on graphs (a table of it lists paths); `None` for heaps.
+    fn table_family(&self) -> Option<&'static str> {
+        None
+    }
 
     /// How many positions a table `from..=to` has (saturating).
     fn table_size(&self, from: u64, to: u64) -> u128 {

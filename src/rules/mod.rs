@@ -20,8 +20,8 @@ mod statements;
 mod tuple;
 mod validate;
 
-pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use graph::{GraphRule, GraphRules, Removed};
+pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use tuple::Tuple;
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
 pub(crate) use validate::{validate_file, validate_rules};

@@ -238,12 +238,6 @@ impl GraphSolver {
         &self.rules
     }
 
-    /// How many pieces have their value remembered (isomorphic pieces
-    /// once).
-    pub(crate) fn remembered(&self) -> usize {
-        self.memo.len()
-    }
-
     /// The memory the remembered values take, roughly.
     pub(crate) fn bytes(&self) -> u64 {
         self.memo_bytes + self.labelled.len() as u64 * LABELLED_ENTRY_BYTES
@@ -318,7 +312,12 @@ impl GraphSolver {
         Ok(v)
     }
 
-    fn remember_labelled(&mut self, piece: Vertices, v: u32, asked: usize) -> Result<(), EngineError> {
+    fn remember_labelled(
+        &mut self,
+        piece: Vertices,
+        v: u32,
+        asked: usize,
+    ) -> Result<(), EngineError> {
         self.labelled.insert(piece, v);
         let used = self.bytes();
         if used > self.limits.max_memory {
@@ -432,18 +431,46 @@ mod probe {
     #[ignore]
     fn probe_grids() {
         let control = Control::default();
-        for (m, n) in [(3usize, 8usize), (3, 10), (3, 12), (4, 6), (3,16), (4,8), (5,5)] {
-            let g = Graph::new(m * n, (0..m).flat_map(|r| (0..n).flat_map(move |c| {
-                let v = r * n + c;
-                let mut e = vec![];
-                if c + 1 < n { e.push((v, v + 1)); }
-                if r + 1 < m { e.push((v, v + n)); }
-                e
-            })));
-            let mut s = GraphSolver::new(GraphRules { rules: vec![GraphRule::Vertex] }, Limits::default());
+        for (m, n) in [
+            (3usize, 8usize),
+            (3, 10),
+            (3, 12),
+            (4, 6),
+            (3, 16),
+            (4, 8),
+            (5, 5),
+        ] {
+            let g = Graph::new(
+                m * n,
+                (0..m).flat_map(|r| {
+                    (0..n).flat_map(move |c| {
+                        let v = r * n + c;
+                        let mut e = vec![];
+                        if c + 1 < n {
+                            e.push((v, v + 1));
+                        }
+                        if r + 1 < m {
+                            e.push((v, v + n));
+                        }
+                        e
+                    })
+                }),
+            );
+            let mut s = GraphSolver::new(
+                GraphRules {
+                    rules: vec![GraphRule::Vertex],
+                },
+                Limits::default(),
+            );
             let t = std::time::Instant::now();
             let v = s.value(&g, g.all(), &control);
-            eprintln!("grid({m},{n}) = {v:?} in {:?}, {} classes, {} labelled, {} bytes", t.elapsed(), s.memo.len(), s.labelled.len(), s.bytes());
+            eprintln!(
+                "grid({m},{n}) = {v:?} in {:?}, {} classes, {} labelled, {} bytes",
+                t.elapsed(),
+                s.memo.len(),
+                s.labelled.len(),
+                s.bytes()
+            );
         }
     }
 }

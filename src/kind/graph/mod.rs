@@ -16,8 +16,8 @@ use std::cell::RefCell;
 use super::{Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
-    graph_members, Control, EngineError, GraphMove, GraphSolver, How, Limits, Nimber,
-    Vertices, MAX_VERTICES,
+    graph_members, Control, EngineError, GraphMove, GraphSolver, How, Limits, Nimber, Vertices,
+    MAX_VERTICES,
 };
 use crate::rules::{GraphRules, Removed};
 use crate::source::Span;
@@ -119,6 +119,10 @@ impl Kind for GraphGame {
 
     fn shown(&self, state: &State) -> String {
         self.write(state)
+    }
+
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::Value::String(self.write(state))
     }
 
     fn move_example(&self) -> &'static str {
@@ -233,6 +237,10 @@ impl Kind for GraphGame {
 
     fn layout(&self) -> Layout {
         Layout::Sequence
+    }
+
+    fn table_family(&self) -> Option<&'static str> {
+        Some("path(n)")
     }
 
     fn for_each_value(

@@ -12,9 +12,9 @@
 
 use crate::diagnostic::{Error, ErrorKind, GraphProblem};
 use crate::engine::{Graph, Vertices, MAX_VERTICES};
+use crate::kind::State;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
-use crate::kind::State;
 
 /// The most edges a graph may have.
 pub(crate) const MAX_EDGES: usize = 2048;
@@ -112,7 +112,8 @@ impl Shape {
         match self {
             Shape::Path(_) | Shape::Star(_) => n.saturating_sub(1),
             Shape::Cycle(_) => n,
-            Shape::Grid(m, c) => m.saturating_mul(c.saturating_sub(1))
+            Shape::Grid(m, c) => m
+                .saturating_mul(c.saturating_sub(1))
                 .saturating_add(c.saturating_mul(m.saturating_sub(1))),
             Shape::Complete(_) => n.saturating_mul(n.saturating_sub(1)) / 2,
             Shape::Edges { edges, .. } => edges.len() as u64,
@@ -137,38 +138,13 @@ impl Shape {
                     .iter()
                     .map(|&(a, b)| format!("{}-{}", self.label(a), self.label(b)))
                     .collect();
-                let alone = (0..labels.len())
-                    .filter(|&i| !edges.iter().any(|&(a, b)| a == i || b == i));
+                let alone =
+                    (0..labels.len()).filter(|&i| !edges.iter().any(|&(a, b)| a == i || b == i));
                 words.extend(alone.map(|i| self.label(i).to_string()));
                 format!("\"{}\"", words.join(" "))
             }
         }
     }
-
-    /// Where vertex `i` is drawn, in units of one edge, when the shape has
-    /// a drawing of its own (a row, a ring, a grid, a star).
-    pub(crate) fn place(&self, i: usize) -> Option<(f64, f64)> {
-        let n = self.len() as f64;
-        match self {
-            Shape::Path(_) => Some((i as f64, 0.0)),
-            Shape::Grid(_, cols) => {
-                let cols = *cols as usize;
-                Some(((i % cols) as f64, (i / cols) as f64))
-            }
-            Shape::Cycle(_) | Shape::Complete(_) => {
-                let radius = (n / 6.0).max(1.0);
-                Some(on_circle(i as f64 / n, radius))
-            }
-            Shape::Star(_) if i == 0 => Some((0.0, 0.0)),
-            Shape::Star(_) => Some(on_circle((i - 1) as f64 / (n - 1.0), (n / 6.0).max(1.0))),
-            Shape::Edges { .. } => None,
-        }
-    }
-}
-
-fn on_circle(turn: f64, radius: f64) -> (f64, f64) {
-    let angle = turn * std::f64::consts::TAU - std::f64::consts::FRAC_PI_2;
-    (radius * angle.cos(), radius * angle.sin())
 }
 
 /// A position: a shape and the vertices left of it.
@@ -291,7 +267,9 @@ pub(crate) fn read_board(arg: &Arg, errors: &mut Vec<Error>) -> Option<Board> {
             Some(n) => sized(Shape::Path(n), n, arg.span(), errors)?,
             None => return fail(errors, ErrorKind::NumberTooLarge, n.span()),
         },
-        ArgPart::Call { name, args, span } => read_shape(name.text(), name.span(), args, *span, errors)?,
+        ArgPart::Call { name, args, span } => {
+            read_shape(name.text(), name.span(), args, *span, errors)?
+        }
         ArgPart::Text { value, span } => read_edges(value, *span, errors)?,
         _ => return not_a_graph(arg, errors),
     };
@@ -362,7 +340,13 @@ fn sized(shape: Shape, _n: u64, span: Span, errors: &mut Vec<Error>) -> Option<S
     Some(shape)
 }
 
-fn too_large<T>(errors: &mut Vec<Error>, what: &'static str, actual: u64, limit: usize, span: Span) -> Option<T> {
+fn too_large<T>(
+    errors: &mut Vec<Error>,
+    what: &'static str,
+    actual: u64,
+    limit: usize,
+    span: Span,
+) -> Option<T> {
     fail(
         errors,
         ErrorKind::Graph(GraphProblem::TooLarge {
@@ -375,10 +359,19 @@ fn too_large<T>(errors: &mut Vec<Error>, what: &'static str, actual: u64, limit:
 }
 
 /// `grid(3, 4)` and the other shapes.
-fn read_shape(name: &str, name_span: Span, args: &[Arg], span: Span, errors: &mut Vec<Error>) -> Option<Shape> {
+fn read_shape(
+    name: &str,
+    name_span: Span,
+    args: &[Arg],
+    span: Span,
+    errors: &mut Vec<Error>,
+) -> Option<Shape> {
     let Some(&(shape, example)) = SHAPES.iter().find(|(s, _)| *s == name) else {
         let suggestion = crate::syntax::closest(name, SHAPES.iter().map(|(s, _)| *s));
-        let suggestion = SHAPES.iter().map(|(s, _)| *s).find(|s| Some(*s) == suggestion);
+        let suggestion = SHAPES
+            .iter()
+            .map(|(s, _)| *s)
+            .find(|s| Some(*s) == suggestion);
         return fail(
             errors,
             ErrorKind::Graph(GraphProblem::UnknownShape {
