@@ -384,3 +384,55 @@ fn the_work_limit_stops_a_large_graph() {
     );
     assert!(plain.contains("option checks"), "{plain}");
 }
+
+/// Play: a move named by its vertex (`remove 3`) or edge (`remove 2-3`),
+/// refused with the moves allowed when there is no such move; the
+/// computer answers until the game ends.
+#[test]
+fn graph_games_are_played_by_naming_vertices_and_edges() {
+    use grundy::play::{Play, Player};
+    let control = Control::default();
+    let mut library = Library::builtin(Limits::default());
+    let source = Source::new("expression", "node_kayles(path(5)) + arc_kayles(cycle(4))");
+    let position = Position::parse(&library, &source, None).unwrap();
+    let mut play = Play::new(&position, Player::Human, 7);
+    let a = play.analysis(&mut library, &control).unwrap();
+    let typed = |text: &str| grundy::syntax::parse_play_input(text).unwrap();
+    // arc_kayles(cycle(4)) = 0 (any edge leaves one edge, *1);
+    // node_kayles(path(5)) = *3.
+    assert_eq!(a.total, 3);
+    let refused = play
+        .human_move(&a, &typed("remove 9"), &control)
+        .unwrap_err();
+    assert!(format!("{refused:?}").contains("vertex 9"), "{refused:?}");
+    let refused = play
+        .human_move(&a, &typed("remove 1-3"), &control)
+        .unwrap_err();
+    assert!(format!("{refused:?}").contains("edge 1-3"), "{refused:?}");
+    let m = play.human_move(&a, &typed("remove 2-3"), &control).unwrap();
+    assert_eq!(m.describe(), "arc_kayles: remove edge 2-3 and its ends");
+    let m = play
+        .human_move(&a, &typed("heap 1: remove vertex 3"), &control)
+        .unwrap();
+    assert_eq!(
+        m.describe(),
+        "node_kayles: remove vertex 3 and its neighbours 2 and 4"
+    );
+    // Removing 2, 3, 4 of path(5) leaves 1 and 5: *1 + *1 = 0, a win.
+    assert!(m.is_winning());
+    play.apply(&m);
+    let mut moves = 0;
+    while let Some((m, _)) = play.computer_move(&mut library, &control).unwrap() {
+        play.apply(&m);
+        moves += 1;
+        let a = play.analysis(&mut library, &control).unwrap();
+        match a.options.as_deref() {
+            Some([first, ..]) => {
+                let first = first.clone();
+                play.apply(&first);
+            }
+            _ => break,
+        }
+        assert!(moves < 20, "the game ends");
+    }
+}

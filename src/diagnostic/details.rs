@@ -34,7 +34,7 @@ pub(crate) struct Details<'a> {
 
 /// An error's details, in the order every arm below gives them: code,
 /// headline, label, help.
-pub(super) fn error<'a>(
+fn error<'a>(
     code: &'static str,
     headline: impl Into<String>,
     label: impl Into<String>,
@@ -641,7 +641,10 @@ impl ErrorKind {
                 format!("played {second_play}"),
                 "ask the sum under one convention: `misere ...` (or `eval --misere`) plays every part misère",
             ),
-            Graph(problem) => problem.details(),
+            Graph(problem) => {
+                let (headline, label, help) = problem.words();
+                error("grundy::graph", headline, label, help)
+            }
             PositionTooLarge {
                 position,
                 error: engine,

@@ -4,11 +4,19 @@
 //! `ErrorKind::Graph`, carries a [`GraphProblem`]; its words are here, one
 //! arm per problem.
 
-use super::details::{error, Details};
 use super::phrases::plural;
 
 /// The graphs a position can be built from, for help lines.
 const SHAPES: &str = "`path(5)`, `cycle(6)`, `grid(3, 4)`, `complete(4)`, `star(3)` or an edge list such as `\"1-2 2-3 3-1\"`";
+
+/// Headline, label and help.
+fn error(
+    headline: impl Into<String>,
+    label: impl Into<String>,
+    help: impl Into<String>,
+) -> (String, String, String) {
+    (headline.into(), label.into(), help.into())
+}
 
 /// Why a graph position or a graph game's rules cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,11 +86,10 @@ pub enum GraphProblem {
 }
 
 impl GraphProblem {
-    /// Code, headline, label and help.
-    pub(super) fn details(&self) -> Details<'static> {
+    /// Headline, label and help (the code is `grundy::graph`).
+    pub(super) fn words(&self) -> (String, String, String) {
         match self {
             GraphProblem::UnknownShape { name, suggestion } => error(
-                "grundy::graph",
                 format!("no graph is called `{name}`"),
                 "not a graph",
                 match suggestion {
@@ -91,13 +98,11 @@ impl GraphProblem {
                 },
             ),
             GraphProblem::ShapeArguments { shape, example } => error(
-                "grundy::graph",
                 format!("`{shape}` is written `{example}`"),
                 "not the numbers this graph takes",
                 format!("write it as `{example}`, with whole numbers"),
             ),
             GraphProblem::ShapeTooSmall { shape, min } => error(
-                "grundy::graph",
                 format!("`{shape}` needs at least {min} vertices"),
                 "too small",
                 format!("a {shape} has {min} vertices or more; `path(n)` has any number"),
@@ -107,43 +112,36 @@ impl GraphProblem {
                 actual,
                 limit,
             } => error(
-                "grundy::graph",
                 format!("this graph has {actual} {what}; a graph may have at most {limit}"),
                 format!("{actual} {what}"),
                 "try a smaller graph: a position's graph is computed whole, and its work grows fast with its size",
             ),
             GraphProblem::NotAGraph { text } => error(
-                "grundy::graph",
                 format!("`{text}` is not a graph"),
                 "a graph here",
                 format!("a position of this game is a graph: {SHAPES}; add `without 2 5` to remove vertices"),
             ),
             GraphProblem::BadEdge { word } => error(
-                "grundy::graph",
                 format!("`{word}` is not an edge"),
                 "not an edge or a vertex",
                 "write edges as two vertex numbers joined by `-` (`1-2`, or `1-2-3` for two), and a vertex alone as its number",
             ),
             GraphProblem::Loop { vertex } => error(
-                "grundy::graph",
                 format!("an edge from vertex {vertex} to itself"),
                 "a loop",
                 "an edge joins two different vertices",
             ),
             GraphProblem::NoVertex { vertex, vertices } => error(
-                "grundy::graph",
                 format!("the graph has no vertex {vertex}"),
                 "no such vertex",
                 format!("its vertices are {vertices}"),
             ),
             GraphProblem::HeapRule => error(
-                "grundy::graph",
                 "a rule for heaps in a game played on graphs",
                 "a rule for heaps",
                 "a game whose rules remove vertices or edges is played on graphs; write heap rules in a game of their own",
             ),
             GraphProblem::InTupleGame { heaps } => error(
-                "grundy::graph",
                 format!(
                     "a rule for graphs in a game whose positions are {heaps} {}",
                     plural(*heaps, "heap", "heaps")

@@ -32,6 +32,8 @@ use crate::syntax::ast::Arg;
 pub use crate::numbers::nimber;
 pub(crate) use describe::describe_heaps;
 pub(crate) use graph::GraphGame;
+#[cfg(feature = "cli")]
+pub(crate) use graph::GRAPH_SHAPES;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub(crate) use nim::NimHeaps;
 pub use state::State;
@@ -157,6 +159,12 @@ pub enum Written {
     Heaps(Vec<u64>),
     /// The position a move of several heaps leaves.
     Position(Vec<u64>),
+    /// In a game on graphs, the vertex a move removes (with its
+    /// neighbours): `remove 5`.
+    Vertex(u64),
+    /// In a game on graphs, the edge a move removes (with its ends):
+    /// `remove 2-3`.
+    Edge(u64, u64),
 }
 
 /// A kind of position: everything the library, play, tables and the front

@@ -520,6 +520,19 @@ pub enum PlayInput {
         /// The position the move leaves.
         to: Vec<Number>,
     },
+    /// `remove 5`, `remove 2-3`, `heap 2: remove vertex 5`: in a game on
+    /// graphs, the vertex (with its neighbours) or the edge (with its ends)
+    /// a move removes.
+    Remove {
+        /// `heap 2:`, if written.
+        heap: Option<Number>,
+        /// The game, if written.
+        game: Option<Word>,
+        /// The vertex, or the edge's first end.
+        first: Number,
+        /// The edge's second end, for an edge.
+        second: Option<Number>,
+    },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {
         /// The tokens to take.

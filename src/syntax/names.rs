@@ -129,6 +129,8 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::vertex_removal => "`a vertex and its neighbours`",
         Rule::edge_removal => "`an edge and its ends`",
         Rule::kw_remove => "`remove`",
+        Rule::graph_move => "`remove 5` or `remove 2-3`",
+        Rule::dash => "`-`",
         Rule::kw_vertex => "`vertex`",
         Rule::kw_edge => "`edge`",
         Rule::kw_and => "`and`",

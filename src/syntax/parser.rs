@@ -597,6 +597,23 @@ impl Lowering {
                     to,
                 }
             }
+            Rule::graph_move => {
+                let mut nums = numbers.into_iter();
+                let heap = if has(Rule::kw_heap) {
+                    nums.next()
+                } else {
+                    None
+                };
+                let Some(first) = nums.next() else {
+                    return PlayInput::Empty;
+                };
+                PlayInput::Remove {
+                    heap,
+                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                    first,
+                    second: nums.next(),
+                }
+            }
             Rule::take_move => {
                 let mut nums = numbers.into_iter();
                 let Some(count) = nums.next() else {

@@ -22,6 +22,8 @@ use crate::engine::{
 use crate::rules::{GraphRules, Removed};
 use crate::source::Span;
 use crate::syntax::ast::Arg;
+#[cfg(feature = "cli")]
+pub(crate) use shape::GRAPH_SHAPES;
 use shape::{read_board, Board, Shape};
 
 /// A game whose components are graphs.
@@ -269,11 +271,54 @@ impl Kind for GraphGame {
 
     fn typed_move(
         &self,
-        _game: &str,
-        _state: &State,
-        _written: &Written,
+        game: &str,
+        state: &State,
+        written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        Ok(None)
+        let wanted = match written {
+            Written::Vertex(v) => Removed::Vertex(*v),
+            Written::Edge(a, b) => Removed::Edge(*a.min(b), *a.max(b)),
+            Written::Heaps(_) | Written::Position(_) => return Ok(None),
+        };
+        let board = Board::of(state);
+        // Every move, not one per position left: any vertex of a triangle
+        // may be named.
+        let moves = board.shape.graph().moves(&self.rules(), board.left);
+        let label = |i: usize| board.shape.label(i);
+        let named: Vec<(Removed, Vertices)> = moves
+            .into_iter()
+            .map(|(m, left)| match m {
+                GraphMove::Vertex(v) => (Removed::Vertex(label(v)), left),
+                GraphMove::Edge(a, b) => {
+                    let (a, b) = (label(a), label(b));
+                    (Removed::Edge(a.min(b), a.max(b)), left)
+                }
+            })
+            .collect();
+        if let Some((removed, left)) = named.iter().find(|(r, _)| *r == wanted) {
+            let after = Board {
+                shape: board.shape.clone(),
+                left: *left,
+            };
+            return Ok(Some((How::Remove(*removed), self.left(after))));
+        }
+        let what = match wanted {
+            Removed::Vertex(v) => format!("vertex {v}"),
+            Removed::Edge(a, b) => format!("edge {a}-{b}"),
+        };
+        let allowed: Vec<String> = named
+            .iter()
+            .map(|(r, _)| match r {
+                Removed::Vertex(v) => v.to_string(),
+                Removed::Edge(a, b) => format!("{a}-{b}"),
+            })
+            .collect();
+        Err(Refusal::NotARemoval {
+            what,
+            game: game.to_string(),
+            more: allowed.len() > 12,
+            allowed: allowed.into_iter().take(12).collect(),
+        })
     }
 
     fn keeping_most(

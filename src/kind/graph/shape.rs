@@ -19,6 +19,9 @@ use crate::syntax::ast::{Arg, ArgPart};
 /// The most edges a graph may have.
 pub(crate) const MAX_EDGES: usize = 2048;
 
+/// The shapes' names, for completion.
+pub(crate) const GRAPH_SHAPES: [&str; 5] = ["path", "cycle", "grid", "complete", "star"];
+
 /// The shapes, by name, with how each is written.
 const SHAPES: [(&str, &str); 5] = [
     ("path", "path(5)"),
@@ -367,11 +370,8 @@ fn read_shape(
     errors: &mut Vec<Error>,
 ) -> Option<Shape> {
     let Some(&(shape, example)) = SHAPES.iter().find(|(s, _)| *s == name) else {
-        let suggestion = crate::syntax::closest(name, SHAPES.iter().map(|(s, _)| *s));
-        let suggestion = SHAPES
-            .iter()
-            .map(|(s, _)| *s)
-            .find(|s| Some(*s) == suggestion);
+        let suggestion = crate::syntax::closest(name, GRAPH_SHAPES);
+        let suggestion = GRAPH_SHAPES.into_iter().find(|s| Some(*s) == suggestion);
         return fail(
             errors,
             ErrorKind::Graph(GraphProblem::UnknownShape {
