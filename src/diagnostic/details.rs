@@ -674,6 +674,12 @@ impl ErrorKind {
                 "this file",
                 "check that the folder exists and that you may write in it",
             ),
+            NimDivisionByZero => error(
+                "grundy::nim_division",
+                "division by 0",
+                "this is 0, which has no nim inverse",
+                "`nim 1 / 3` is 2 (2 * 3 = 1 in nim arithmetic); any number but 0 divides",
+            ),
             UnknownTopic { topic } => error(
                 "grundy::help",
                 format!("no help on `{topic}`"),

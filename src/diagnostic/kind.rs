@@ -360,6 +360,8 @@ pub enum ErrorKind {
         /// Why, as the system says.
         reason: String,
     },
+    /// `nim 3 / 0` in the REPL: 0 has no nim inverse.
+    NimDivisionByZero,
     /// `help nothing` in the REPL.
     UnknownTopic {
         /// The topic as typed.

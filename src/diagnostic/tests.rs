@@ -241,6 +241,7 @@ fn samples() -> Vec<ErrorKind> {
         UnknownTopic {
             topic: s("nothing"),
         },
+        NimDivisionByZero,
         UnknownSetting { name: s("colour") },
         BadSetting {
             name: s("max-work"),
@@ -401,10 +402,11 @@ fn variant(kind: &ErrorKind) -> usize {
         PositionTooLarge { .. } => 83,
         QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
+        NimDivisionByZero => 86,
     }
 }
 
-const VARIANTS: usize = 86;
+const VARIANTS: usize = 87;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
