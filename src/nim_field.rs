@@ -70,10 +70,29 @@ pub fn nim_power(a: u64, mut e: u64) -> u64 {
     out
 }
 
-/// The nim inverse of a (a ⊗ a⁻¹ = 1), `None` for 0. In the field of
-/// 2^64 elements, a⁻¹ = a^(2^64 - 2).
+/// The nim inverse of a (a ⊗ a⁻¹ = 1), `None` for 0.
 pub fn nim_inverse(a: u64) -> Option<u64> {
-    (a != 0).then(|| nim_power(a, u64::MAX - 1))
+    (a != 0).then(|| inverse_bits(a, 64, byte_table()))
+}
+
+/// a⁻¹ for 0 < a < 2^bits, by the norm down to the subfield of half the
+/// bits: with F = 2^h and x = a1 F + a0, the conjugate x' = a1 F + (a1 + a0)
+/// gives x ⊗ x' = a1² ⊗ 2^(h-1) + a1 a0 + a0², which lies in the subfield;
+/// so x⁻¹ = x' ⊗ (x ⊗ x')⁻¹, with one inverse of half the size.
+fn inverse_bits(a: u64, bits: u32, bytes: &[u8]) -> u64 {
+    if bits == 1 {
+        return a;
+    }
+    let h = bits / 2;
+    let (a1, a0) = (a >> h, a & ((1u64 << h) - 1));
+    if a1 == 0 {
+        return inverse_bits(a0, h, bytes);
+    }
+    let product = |x, y| product_bits(x, y, h, Some(bytes));
+    let norm = product(product(a1, a1), 1 << (h - 1)) ^ product(a1, a0) ^ product(a0, a0);
+    let inverse_norm = inverse_bits(norm, h, bytes);
+    // (a1 F + (a1 + a0)) ⊗ n⁻¹, n⁻¹ in the subfield: each half times it.
+    product(a1, inverse_norm) << h | product(a1 ^ a0, inverse_norm)
 }
 
 /// a ⊘ b = a ⊗ b⁻¹, `None` when b is 0.
@@ -95,6 +114,19 @@ mod tests {
             assert_eq!(nim_product(f, f), f ^ (f >> 1), "F = {f}");
         }
         assert_eq!(nim_product(1 << 32, 1 << 32), (1 << 32) ^ (1 << 31));
+    }
+
+    #[test]
+    fn inverses_by_the_norm_are_powers() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..200 {
+            x = x.rotate_left(7) ^ x.wrapping_mul(0x2545_F491_4F6C_DD1D);
+            for a in [x, x >> 32, x >> 48, x >> 56, x >> 62] {
+                if a != 0 {
+                    assert_eq!(nim_inverse(a), Some(nim_power(a, u64::MAX - 1)), "{a}");
+                }
+            }
+        }
     }
 
     #[test]
