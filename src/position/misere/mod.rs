@@ -62,7 +62,7 @@ use crate::position::State;
 pub(crate) type Part = (GameId, State);
 
 /// How much of `max_work` one option looked at in a misère search costs.
-pub(crate) const WORK_PER_OPTION: u64 = 1000;
+pub(crate) use crate::limits::MISERE_WORK_PER_OPTION as WORK_PER_OPTION;
 
 /// Bytes a memo entry costs besides its parts (hash table slot and its
 /// spare room, box, allocator).
@@ -144,8 +144,8 @@ impl Misere {
             if reach > 1e6 * budget {
                 return Err(EngineError::TooMuchWork {
                     heap: self.heap,
-                    work: reach,
-                    limit: budget,
+                    work: reach * WORK_PER_OPTION as f64,
+                    limit: self.limits.max_work as f64,
                 });
             }
         }
@@ -175,8 +175,8 @@ impl Misere {
         if estimate > budget {
             return Err(EngineError::TooMuchWork {
                 heap: u64::try_from(part.1.tokens()).unwrap_or(u64::MAX),
-                work: estimate,
-                limit: budget,
+                work: estimate * WORK_PER_OPTION as f64,
+                limit: self.limits.max_work as f64,
             });
         }
         let list = self.games.options(part.0, &part.1);
