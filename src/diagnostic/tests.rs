@@ -203,6 +203,12 @@ fn samples() -> Vec<ErrorKind> {
             expected_p: true,
         },
         ExpectNimberMisere,
+        ExpectMisereNotSearched { error: WORK },
+        ExpectMisereNotSearched { error: MEMORY },
+        MisereTableStopped {
+            to: 100,
+            error: WORK,
+        },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
@@ -267,6 +273,7 @@ fn samples() -> Vec<ErrorKind> {
         UnknownTopic {
             topic: s("nothing"),
         },
+        NimDivisionByZero,
         UnknownSetting { name: s("colour") },
         BadSetting {
             name: s("max-work"),
@@ -427,11 +434,14 @@ fn variant(kind: &ErrorKind) -> usize {
         PositionTooLarge { .. } => 83,
         QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
-        Graph(_) => 86,
+        ExpectMisereNotSearched { .. } => 86,
+        MisereTableStopped { .. } => 87,
+        NimDivisionByZero => 88,
+        Graph(_) => 89,
     }
 }
 
-const VARIANTS: usize = 87;
+const VARIANTS: usize = 90;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -523,6 +533,16 @@ fn limit_kinds() -> Vec<ErrorKind> {
             error: WORK,
         },
         ExpectNotComputed { error: MEMORY },
+        ExpectMisereNotSearched { error: WORK },
+        ExpectMisereNotSearched { error: MEMORY },
+        MisereTableStopped {
+            to: 100,
+            error: WORK,
+        },
+        MisereTableStopped {
+            to: 100,
+            error: MEMORY,
+        },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
         Stopped { error: WORK },

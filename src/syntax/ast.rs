@@ -469,6 +469,43 @@ pub(crate) enum Command {
         name: Option<Word>,
         value: Option<Word>,
     },
+    /// `nim 3 * 5`: nim arithmetic.
+    Nim(NimSum),
+}
+
+/// Nim arithmetic as written after `nim`: `3 * 5`, `2 * (3 + 7)`, `1 / 3`:
+/// a sum (XOR) of products. Lists, not nested pairs, so a long line of
+/// operations is no deep tree (only parentheses nest, and they are
+/// counted before parsing).
+#[derive(Clone, Debug)]
+pub(crate) struct NimSum {
+    /// The products added.
+    pub(crate) terms: Vec<NimProduct>,
+}
+
+/// `3 * 5 / 2`: operands multiplied (`*`) or divided (`/`) from the left.
+#[derive(Clone, Debug)]
+pub(crate) struct NimProduct {
+    pub(crate) first: NimOperand,
+    /// Each operand after the first, with true when it divides.
+    pub(crate) rest: Vec<(bool, NimOperand)>,
+}
+
+/// A number, or a sum in parentheses.
+#[derive(Clone, Debug)]
+pub(crate) enum NimOperand {
+    Number(Number),
+    Group(NimSum, Span),
+}
+
+impl NimOperand {
+    /// Where it is written.
+    pub(crate) fn span(&self) -> Span {
+        match self {
+            NimOperand::Number(n) => n.span,
+            NimOperand::Group(_, span) => *span,
+        }
+    }
 }
 
 /// Who moves first in `play`.

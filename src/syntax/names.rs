@@ -141,6 +141,10 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::last_mover => "`move` or `player to move`",
         Rule::misere_word | Rule::kw_misere | Rule::kw_misere_accent => "`misere`",
         Rule::misere_cmd => "`misere`",
+        Rule::nim_cmd | Rule::kw_nim => "`nim`",
+        Rule::nim_sum | Rule::nim_product | Rule::nim_operand => "a number such as `3`, or `(`",
+        Rule::times => "`*`",
+        Rule::divided_by => "`/`",
 
         Rule::kw_last => "`last`",
 
