@@ -9,7 +9,7 @@ use std::rc::Rc;
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{ChompGame, CramGame, HeapGame, KindRef, State, TupleGame};
+use crate::kind::{ChompGame, CramGame, GraphGame, HeapGame, KindRef, State, TupleGame};
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, BoardRule, Expected, Game};
 use crate::source::{Source, Span};
@@ -36,6 +36,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
     ("games/boards.game", include_str!("../games/boards.game")),
+    ("games/graphs.game", include_str!("../games/graphs.game")),
 ];
 
 /// Everything a period report says.
@@ -257,6 +258,7 @@ impl Library {
             expects: Vec::new(),
             tuple: None,
             board: None,
+            graph: None,
             convention: Default::default(),
             place: crate::source::Place {
                 source,
@@ -295,11 +297,12 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match (&game.tuple, game.board.as_ref().map(|b| &b.rule)) {
-            (_, Some(BoardRule::Place(pieces))) => Rc::new(CramGame::new(pieces, self.limits)),
-            (_, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
-            (Some(tuple), None) => Rc::new(TupleGame::new(tuple, self.limits)),
-            (None, None) => Rc::new(HeapGame::new(&game, self.limits)),
+        let kind: KindRef = match (&game.tuple, &game.graph, game.board.as_ref().map(|b| &b.rule)) {
+            (_, _, Some(BoardRule::Place(pieces))) => Rc::new(CramGame::new(pieces, self.limits)),
+            (_, _, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
+            (Some(tuple), _, None) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, Some(graph), None) => Rc::new(GraphGame::new(graph, self.limits)),
+            (None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

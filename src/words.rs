@@ -332,6 +332,11 @@ statements! {
         moves true,
         example "eat a square",
         help &["eat a square   (Chomp: and every square above it and to its right)"];
+    Remove "remove_stmt",
+        words &["remove"],
+        moves true,
+        example "remove a vertex and its neighbours",
+        help &["remove a vertex and its neighbours | remove an edge and its ends   (graphs)"];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,
@@ -392,7 +397,7 @@ pub(crate) const COMMAND_WORDS: &[&str] = &[
 
 /// Every word that can start what a player types during `play`.
 pub(crate) const PLAY_WORDS: &[&str] = &[
-    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take",
+    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "remove",
 ];
 
 /// Phrases people write that grundy says in other words: (the phrase, what

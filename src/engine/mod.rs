@@ -14,6 +14,7 @@ pub(crate) mod chomp;
 mod count;
 pub(crate) mod cram;
 mod dense;
+mod graph;
 mod memo;
 mod mex;
 mod moves;
@@ -27,6 +28,10 @@ mod tuple_moves;
 
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
+pub(crate) use graph::{
+    contains as graph_contains, count as graph_count, members as graph_members,
+    remove as graph_remove, Graph, GraphSolver, Move as GraphMove, Vertices, MAX_VERTICES,
+};
 pub use moves::How;
 pub use moves::Moves;
 pub use period::{Period, Theorem};

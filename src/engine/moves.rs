@@ -37,6 +37,8 @@ pub enum How {
         /// Its column, from the left (0).
         column: u64,
     },
+    /// A move of a game played on a graph: what it removes.
+    Remove(crate::rules::Removed),
 }
 
 /// The move generator of a game: a union of terms.

@@ -77,10 +77,15 @@ impl Game {
             .iter()
             .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
         let board = self.board.iter().map(|b| b.rule.to_string());
+        let graph = self
+            .graph
+            .iter()
+            .flat_map(|g| g.rules.iter().map(|r| r.to_string()));
         self.rules
             .iter()
             .map(|r| r.rule.to_string())
             .chain(tuple)
+            .chain(graph)
             .chain(board)
             .collect()
     }

@@ -15,6 +15,7 @@
 mod board;
 mod check;
 mod display;
+mod graph;
 mod lowered;
 mod statements;
 mod tuple;
@@ -22,6 +23,7 @@ mod validate;
 
 pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
 pub(crate) use board::{check_bar, check_grid, check_rows};
+pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use tuple::Tuple;
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
@@ -52,6 +54,10 @@ pub struct Game {
     /// `place a domino`, `eat a square`: a game played on a board, with its
     /// rule (then `rules` and `expects` are empty); `None` for heaps.
     pub board: Option<Board>,
+    /// `remove a vertex and its neighbours`, `remove an edge and its ends`:
+    /// a game played on graphs, with its rules (then `rules` is empty);
+    /// `None` for a game of heaps.
+    pub graph: Option<GraphRules>,
     /// How the game is played: normal play unless the file says otherwise.
     pub convention: Convention,
     /// Where the game is defined (its name).
@@ -87,6 +93,7 @@ impl Game {
         };
         same_tuple
             && same_board
+            && self.graph == other.graph
             && self
                 .rules
                 .iter()
@@ -214,6 +221,13 @@ pub(crate) enum Bound {
 }
 
 impl TakeSet {
+    /// True when the set takes primes (its moves need a list of primes).
+    pub(crate) fn uses_primes(&self) -> bool {
+        self.0
+            .iter()
+            .any(|i| matches!(i, TakeItem::Named(NamedSet::Primes)))
+    }
+
     /// The largest number of tokens a move may remove, if the set is finite.
     pub(crate) fn max(&self) -> Option<u64> {
         self.0.iter().try_fold(0, |max, item| match item {

@@ -103,6 +103,7 @@ fn validate_game(
         expects: Vec::new(),
         tuple: None,
         board: None,
+        graph: None,
         convention: super::Convention::default(),
         place: Place {
             source: source.clone(),

@@ -52,7 +52,7 @@ pub(super) fn place(cx: &mut Context<'_>, piece: Piece, span: Span) {
             },
             span,
         ),
-        Heaps::One | Heaps::Several(_) | Heaps::Unknown => {}
+        Heaps::One | Heaps::Several(_) | Heaps::Unknown | Heaps::Graph => {}
     }
 }
 
@@ -66,7 +66,7 @@ pub(super) fn eat(cx: &mut Context<'_>, span: Span) {
             },
             span,
         ),
-        Heaps::One | Heaps::Several(_) | Heaps::Unknown => {}
+        Heaps::One | Heaps::Several(_) | Heaps::Unknown | Heaps::Graph => {}
     }
 }
 

@@ -18,6 +18,7 @@ mod heaps;
 mod move_to_previous;
 mod multiple;
 mod play;
+mod remove;
 mod split;
 mod take;
 mod title;
@@ -26,8 +27,8 @@ use std::fmt;
 
 use super::check::Checker;
 use super::lowered::Term;
-use super::{Game, Rule, RuleDef, Tuple, TupleRule, TupleRuleDef};
-use crate::diagnostic::{Error, ErrorKind};
+use super::{Game, GraphRule, GraphRules, Rule, RuleDef, Tuple, TupleRule, TupleRuleDef};
+use crate::diagnostic::{Error, ErrorKind, GraphProblem};
 use crate::source::{Place, Source, Span};
 use crate::syntax::ast::{Line, Statement, StatementKind};
 
@@ -44,6 +45,8 @@ enum Heaps {
     /// `place a domino` or `eat a square`: boards, whose first rule is
     /// this (the others must agree with it).
     Board(&'static str),
+    /// A `remove` line and no `heaps` line: positions are graphs.
+    Graph,
 }
 
 /// A game being validated, statement by statement.
@@ -75,8 +78,12 @@ impl<'a> Context<'a> {
             }
             (None, Some(k)) => Heaps::Several(k),
             (None, None) if heaps::has_line(lines) => Heaps::Unknown,
+            (None, None) if remove::declared(lines) => Heaps::Graph,
             (None, None) => Heaps::One,
         };
+        if heaps == Heaps::Graph {
+            game.graph = Some(GraphRules::default());
+        }
         if let Heaps::Several(k) = heaps {
             game.tuple = Some(Tuple {
                 heaps: k,
@@ -121,6 +128,9 @@ impl<'a> Context<'a> {
         match self.heaps {
             Heaps::Unknown => {}
             Heaps::Board(board) => self.not_on_board(board, span),
+            Heaps::Graph => self
+                .check
+                .error(ErrorKind::Graph(GraphProblem::HeapRule), span),
             Heaps::Several(k) => self
                 .check
                 .error(ErrorKind::HeapRuleInTupleGame { heaps: k as u64 }, span),
@@ -144,6 +154,9 @@ impl<'a> Context<'a> {
         match self.heaps {
             Heaps::Unknown => {}
             Heaps::Board(board) => self.not_on_board(board, span),
+            Heaps::Graph => self
+                .check
+                .error(ErrorKind::Graph(GraphProblem::HeapRule), span),
             Heaps::One => self.check.error(ErrorKind::NeedsHeaps, span),
             Heaps::Several(k) => {
                 let before = self.check.count();
@@ -160,11 +173,36 @@ impl<'a> Context<'a> {
 }
 
 impl Context<'_> {
-    /// A rule that moves heaps, in a game played on a board.
+    /// A rule that moves heaps (or graphs), in a game played on a board.
     fn not_on_board(&mut self, board: &'static str, span: Span) {
         let rule = self.source.slice(span);
         let word = rule.split_whitespace().next().unwrap_or_default().to_string();
         self.check.error(ErrorKind::NotOnBoard { rule: word, board }, span);
+    }
+
+    /// Adds a rule of a game played on graphs (each rule once). In a game
+    /// of several heaps it is an error.
+    fn graph_rule(&mut self, span: Span, rule: GraphRule) {
+        match self.heaps {
+            Heaps::Unknown | Heaps::One => {}
+            Heaps::Board(board) => self.not_on_board(board, span),
+            Heaps::Several(k) => self.check.error(
+                ErrorKind::Graph(GraphProblem::InTupleGame { heaps: k as u64 }),
+                span,
+            ),
+            Heaps::Graph => {
+                let what = match rule {
+                    GraphRule::Vertex => "remove a vertex",
+                    GraphRule::Edge => "remove an edge",
+                };
+                self.once(what, span);
+                if let Some(graph) = &mut self.game.graph {
+                    if !graph.rules.contains(&rule) {
+                        graph.rules.push(rule);
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -191,6 +229,7 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Play(convention) => play::check(cx, *convention, span),
         StatementKind::Place(piece) => board::place(cx, *piece, span),
         StatementKind::Eat => board::eat(cx, span),
+        StatementKind::Remove(rule) => remove::check(cx, *rule, span),
     }
 }
 
@@ -216,6 +255,13 @@ impl fmt::Display for Rule {
             Rule::Split { counts, pairing } => split::write(f, *counts, *pairing),
             Rule::Code(code) => code::write(f, code),
         }
+    }
+}
+
+/// A rule of a game played on graphs as source text.
+impl fmt::Display for GraphRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        remove::write(f, *self)
     }
 }
 
