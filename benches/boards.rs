@@ -73,7 +73,11 @@ fn timed(program: &str, args: &[String]) -> Option<(String, f64, u64)> {
         .lines()
         .find_map(|l| l.strip_prefix("MAXRSS "))
         .and_then(|n| n.trim().parse().ok())?;
-    Some((String::from_utf8_lossy(&out.stdout).into_owned(), seconds, rss))
+    Some((
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        seconds,
+        rss,
+    ))
 }
 
 fn main() {
@@ -111,11 +115,7 @@ fn main() {
         let (game, rows, cols) = board(b);
         let (out, seconds, rss) =
             timed(&me, &["--one".to_string(), b.clone()]).expect("grundy runs");
-        let value = out
-            .split_whitespace()
-            .nth(1)
-            .unwrap_or("?")
-            .to_string();
+        let value = out.split_whitespace().nth(1).unwrap_or("?").to_string();
         let (ivalue, iseconds, irss) = if have_igsolve {
             let iargs: Vec<String> = vec![
                 "--tt_size".into(),

@@ -35,8 +35,8 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         include_str!("../games/division.game"),
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
-    ("games/boards.game", include_str!("../games/boards.game")),
     ("games/graphs.game", include_str!("../games/graphs.game")),
+    ("games/boards.game", include_str!("../games/boards.game")),
 ];
 
 /// Everything a period report says.
@@ -297,7 +297,11 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match (&game.tuple, &game.graph, game.board.as_ref().map(|b| &b.rule)) {
+        let kind: KindRef = match (
+            &game.tuple,
+            &game.graph,
+            game.board.as_ref().map(|b| &b.rule),
+        ) {
             (_, _, Some(BoardRule::Place(pieces))) => Rc::new(CramGame::new(pieces, self.limits)),
             (_, _, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
             (Some(tuple), _, None) => Rc::new(TupleGame::new(tuple, self.limits)),

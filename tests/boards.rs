@@ -159,7 +159,14 @@ fn random_boards(rows: i64, cols: i64, most: u32, count: usize, seed: u64) -> Ve
 #[test]
 fn cram_on_random_boards_of_up_to_16_free_squares_agrees_with_a_naive_search() {
     let mut library = library();
-    for (rows, cols, seed) in [(4, 4, 1), (3, 6, 2), (5, 5, 3), (2, 8, 4), (6, 7, 5), (8, 8, 6)] {
+    for (rows, cols, seed) in [
+        (4, 4, 1),
+        (3, 6, 2),
+        (5, 5, 3),
+        (2, 8, 4),
+        (6, 7, 5),
+        (8, 8, 6),
+    ] {
         let mut naive = NaivePlacement::new(rows, cols, &["domino"]);
         for free in random_boards(rows, cols, 16, 60, seed) {
             let text = format!("cram(\"{}\")", picture(rows, cols, free));
@@ -393,7 +400,11 @@ fn chomp_rectangles_are_n_and_have_their_published_values() {
     for rows in 1..=5u64 {
         for cols in 1..=6u64 {
             let v = value_of(&mut library, &format!("chomp({rows} x {cols})"));
-            assert_eq!(v, naive.value(&vec![cols; rows as usize]), "{rows} x {cols}");
+            assert_eq!(
+                v,
+                naive.value(&vec![cols; rows as usize]),
+                "{rows} x {cols}"
+            );
             assert_eq!(v == 0, rows * cols == 1, "{rows} x {cols}");
         }
     }
@@ -433,7 +444,10 @@ fn bad_boards_are_located_errors() {
         ("cram(\"..x.\")", "`x` is neither"),
         ("cram(\"../...\")", "row 2 has 3 squares, the first row 2"),
         ("cram(4)", "not a way to write this game's boards"),
-        ("chomp(2, 3)", "row 2 has 3 squares, more than the 2 of the row below it"),
+        (
+            "chomp(2, 3)",
+            "row 2 has 3 squares, more than the 2 of the row below it",
+        ),
         ("chomp(\"..\")", "not a way to write"),
         ("chomp(100 x 101)", "10100 squares"),
     ] {
@@ -449,12 +463,7 @@ fn moves_are_worded_with_square_names() {
     let mut library = library();
     let p = position(&library, "cram(\"#./..\")");
     let a = Analysis::of(&mut library, &p, &Control::default()).unwrap();
-    let words: BTreeSet<String> = a
-        .options
-        .unwrap()
-        .iter()
-        .map(|m| m.describe())
-        .collect();
+    let words: BTreeSet<String> = a.options.unwrap().iter().map(|m| m.describe()).collect();
     let expected: BTreeSet<String> = [
         "cram: place a domino on a1-b1",
         "cram: place a domino on b1-b2",
@@ -470,4 +479,100 @@ fn moves_are_worded_with_square_names() {
         .unwrap()
         .iter()
         .any(|m| m.describe() == "chomp: (3, 1) -> (2, 1), eat c1"));
+}
+
+// ------------------------------------------------- the documentation
+
+/// Every example of docs/language.md's "Games on boards": the game blocks
+/// load and their expectations hold, every rule loads, every position
+/// evaluates, and the winning moves quoted are among those `eval` lists.
+#[test]
+fn documented_examples_of_games_on_boards_work() {
+    let doc = std::fs::read_to_string("docs/language.md").unwrap();
+    let start = doc.find("## Games on boards").unwrap();
+    let end = doc[start + 3..]
+        .find("\n## ")
+        .map_or(doc.len(), |e| start + 3 + e);
+    let section = &doc[start..end];
+    let mut blocks = 0;
+    for (i, block) in section.split("```\n").enumerate() {
+        if i % 2 == 1 {
+            let name = block.split_whitespace().nth(1).unwrap().to_string();
+            let text = block.replace(&format!("game {name}"), "game doc_game");
+            let mut library = library();
+            library
+                .add_source(&Source::new("doc.game", text))
+                .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+            let checked = grundy::check_expectations(&mut library, "doc_game", &Control::default())
+                .unwrap_or_else(|r| panic!("{name}: {}", r.render_plain()));
+            assert!(checked > 0, "{name}");
+            blocks += 1;
+        }
+    }
+    assert_eq!(blocks, 2);
+    let mut library = library();
+    let snippets: Vec<String> = section
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    let flat = section.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (mut rules, mut positions, mut moves, mut expects) = (0, 0, 0, 0);
+    for snippet in &snippets {
+        if snippet.starts_with("place ") || snippet == "eat a square" {
+            let mut with = self::library();
+            with.add_source(&Source::new("rule.game", format!("game g {{ {snippet} }}")))
+                .unwrap_or_else(|r| panic!("{snippet}: {}", r.render_plain()));
+            rules += 1;
+        } else if (snippet.starts_with("cram(") || snippet.starts_with("chomp("))
+            && snippet.ends_with(')')
+        {
+            value_of(&mut library, snippet);
+            positions += 1;
+        } else if let Some(rest) = snippet
+            .strip_prefix("expect ")
+            .filter(|r| !r.ends_with("..."))
+        {
+            let rule = if rest.contains(", 1)") {
+                "eat a square"
+            } else {
+                "place a domino"
+            };
+            let mut with = self::library();
+            with.add_source(&Source::new(
+                "expect.game",
+                format!("game g {{\n {rule}\n expect {rest}\n}}\n"),
+            ))
+            .unwrap_or_else(|r| panic!("{snippet}: {}", r.render_plain()));
+            grundy::check_expectations(&mut with, "g", &Control::default())
+                .unwrap_or_else(|r| panic!("{snippet}: {}", r.render_plain()));
+            expects += 1;
+        } else if let Some((game, words)) = snippet
+            .split_once(": ")
+            .filter(|(g, _)| *g == "cram" || *g == "chomp")
+        {
+            // A winning move: of the position it says it leaves (Chomp's
+            // `(5, 3, 3) -> ...`), or quoted after that position.
+            let of = match words.split_once(" -> ") {
+                Some((from, _)) => format!("{game}{from}"),
+                None => flat[..flat.find(snippet.as_str()).unwrap_or(0)]
+                    .rsplit('`')
+                    .find(|s| s.starts_with(&format!("{game}(")))
+                    .unwrap_or_else(|| panic!("no position before {snippet}"))
+                    .to_string(),
+            };
+            let p = position(&library, &of);
+            let a = Analysis::of(&mut library, &p, &Control::default()).unwrap();
+            let listed: Vec<String> = a.winning.iter().map(|m| m.describe()).collect();
+            assert!(
+                listed.iter().any(|m| m.ends_with(words)),
+                "{of}: {snippet} not in {listed:?}"
+            );
+            moves += 1;
+        }
+    }
+    assert_eq!((moves, expects), (2, 1), "{snippets:?}");
+    assert!(rules >= 4, "{snippets:?}");
+    assert!(positions >= 5, "{snippets:?}");
 }

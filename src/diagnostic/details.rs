@@ -5,10 +5,11 @@
 //! [`FrontEnd`]. Phrases shared by several arms are in `phrases.rs` and in
 //! `hints.rs` (`FrontEnd`'s ways to raise a limit).
 
+use super::board::board_words;
 use super::hints::{lookalike, rules_start, sample_tuple, FrontEnd};
 use super::kind::{BadValue, ErrorKind};
 use super::phrases::{
-    all_of_names, board_words, engine_words, misere_words, number_words, one_of, plural, position_words,
+    all_of_names, engine_words, misere_words, number_words, one_of, plural, position_words,
     quotient_words,
 };
 use crate::limits::EngineError;

@@ -4,6 +4,7 @@
 //! has no place in a source (a file that cannot be read, an unknown setting)
 //! are reported without a snippet; see [`super::Report::unplaced`].
 
+pub use super::board::BoardProblem;
 pub use super::graph::GraphProblem;
 use crate::limits::{EngineError, NumberError};
 use crate::source::Place;
@@ -517,45 +518,6 @@ pub enum ErrorKind {
     /// cannot be read, or rules for graphs that do not fit the game (see
     /// [`GraphProblem`]).
     Graph(GraphProblem),
-}
-
-/// What is wrong with a board as written: [`ErrorKind::BadBoard`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BoardProblem {
-    /// `cram(9, 9)`: more squares than a board may have.
-    TooManySquares {
-        /// The squares written.
-        squares: u64,
-        /// The most a board may have.
-        max: u64,
-    },
-    /// `cram(0, 3)`, `chomp(3, 0)`: a row or a column of no squares.
-    Empty,
-    /// `cram("..x.")`: a character that is neither `.` nor `#`.
-    Character {
-        /// The character.
-        found: char,
-    },
-    /// `cram("../...")`: rows of different lengths.
-    Ragged {
-        /// The row (1 for the first written).
-        row: u64,
-        /// Its length.
-        length: u64,
-        /// The first row's length.
-        first: u64,
-    },
-    /// `chomp(2, 3)`: a row longer than the one below it.
-    Growing {
-        /// The row, counted from the bottom (1).
-        row: u64,
-        /// Its length.
-        length: u64,
-        /// The length of the row below it.
-        below: u64,
-    },
-    /// `cram(4)`, `cram(4 x 7)`: not a way this game's boards are written.
-    Form,
 }
 
 /// Why a value given to `set` was refused: the help of

@@ -3,6 +3,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod board;
 mod details;
 mod graph;
 mod hints;

@@ -4,7 +4,6 @@
 
 use std::fmt;
 
-use super::kind::BoardProblem;
 use crate::limits::{bytes, EngineError, NoTheorem, NumberError};
 
 /// "`a`", "`a` or `b`", "`a`, `b` or `c`".
@@ -63,28 +62,6 @@ pub(super) fn position_words(error: &EngineError) -> String {
             format!("was stopped after {limit:.1e} option checks, the limit")
         }
         error => engine_words(error),
-    }
-}
-
-/// What is wrong with a board, under it.
-pub(super) fn board_words(problem: &BoardProblem) -> String {
-    match problem {
-        BoardProblem::TooManySquares { squares, max } => {
-            format!("{squares} squares; a board has at most {max}")
-        }
-        BoardProblem::Empty => "a row or column of no squares".into(),
-        BoardProblem::Character { found } => {
-            format!("`{found}` is neither `.` (a free square) nor `#` (a filled one)")
-        }
-        BoardProblem::Ragged { row, length, first } => format!(
-            "row {row} has {length} {}, the first row {first}",
-            plural(*length, "square", "squares")
-        ),
-        BoardProblem::Growing { row, length, below } => format!(
-            "row {row} has {length} {}, more than the {below} of the row below it",
-            plural(*length, "square", "squares")
-        ),
-        BoardProblem::Form => "not a way to write this game's boards".into(),
     }
 }
 

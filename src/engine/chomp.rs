@@ -174,11 +174,6 @@ impl ChompTable {
             .get(index as usize)
             .map_or(0, |&v| Nimber::from(v))
     }
-
-    /// The bytes the table takes.
-    pub(crate) fn bytes(&self) -> u64 {
-        (self.values.len() * 2 + self.term.len() * 8) as u64
-    }
 }
 
 #[cfg(test)]

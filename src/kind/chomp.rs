@@ -73,7 +73,11 @@ impl ChompGame {
     /// box of both, or of the position alone when that is too large).
     fn prepare_for(&self, lengths: &[u64], control: &Control<'_>) -> Result<(), EngineError> {
         if l_shape(lengths).is_some()
-            || self.table.borrow().as_ref().is_some_and(|t| t.holds(lengths))
+            || self
+                .table
+                .borrow()
+                .as_ref()
+                .is_some_and(|t| t.holds(lengths))
         {
             return Ok(());
         }
@@ -107,11 +111,7 @@ impl ChompGame {
             return Ok(v);
         }
         self.prepare_for(lengths, control)?;
-        Ok(self
-            .table
-            .borrow()
-            .as_ref()
-            .map_or(0, |t| t.value(lengths)))
+        Ok(self.table.borrow().as_ref().map_or(0, |t| t.value(lengths)))
     }
 }
 
@@ -249,9 +249,11 @@ impl Kind for ChompGame {
                 tuple_text(&after),
                 square_name(row, column)
             ),
-            How::Take { .. } | How::Divide { .. } | How::Tuple(_) | How::Place { .. } => {
-                "move".to_string()
-            }
+            How::Take { .. }
+            | How::Divide { .. }
+            | How::Tuple(_)
+            | How::Remove(_)
+            | How::Place { .. } => "move".to_string(),
         }
     }
 

@@ -141,7 +141,10 @@ fn read_board(args: &[Arg]) -> Result<Board, (BoardProblem, Span)> {
         })
     };
     match args {
-        [a, b] => match (a.number().and_then(|n| n.value()), b.number().and_then(|n| n.value())) {
+        [a, b] => match (
+            a.number().and_then(|n| n.value()),
+            b.number().and_then(|n| n.value()),
+        ) {
             (Some(rows), Some(cols)) => grid(rows, cols, whole),
             _ => Err((BoardProblem::Form, whole)),
         },
@@ -203,7 +206,13 @@ impl CramGame {
         };
         let mut named: Vec<(u32, u32, String)> = cells
             .iter()
-            .map(|&i| (i % board.cols.max(1), board.rows - i / board.cols.max(1), board.square(i)))
+            .map(|&i| {
+                (
+                    i % board.cols.max(1),
+                    board.rows - i / board.cols.max(1),
+                    board.square(i),
+                )
+            })
             .collect();
         named.sort();
         let names: Vec<String> = named.into_iter().map(|(_, _, n)| n).collect();
@@ -316,13 +325,11 @@ impl Kind for CramGame {
         for (squares, after) in placements {
             let value = if listing.complete {
                 self.value_of(after, control)?
-            } else if self.solver.borrow_mut().has_value(
-                after.rows,
-                after.cols,
-                after.free,
-                rest,
-                control,
-            )? {
+            } else if self
+                .solver
+                .borrow_mut()
+                .has_value(after.rows, after.cols, after.free, rest, control)?
+            {
                 rest
             } else {
                 continue;
@@ -342,9 +349,11 @@ impl Kind for CramGame {
     fn describe(&self, from: &State, how: How, _to: &[State]) -> String {
         match how {
             How::Place { squares } => CramGame::piece_words(squares, Board::of(from)),
-            How::Take { .. } | How::Divide { .. } | How::Tuple(_) | How::Eat { .. } => {
-                "move".to_string()
-            }
+            How::Take { .. }
+            | How::Divide { .. }
+            | How::Tuple(_)
+            | How::Remove(_)
+            | How::Eat { .. } => "move".to_string(),
         }
     }
 

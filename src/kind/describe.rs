@@ -30,9 +30,7 @@ pub(crate) fn describe_how(how: How, from: u64, heaps: &[u64]) -> String {
         How::Take { k } => format!("take {k}, leaving {}", heaps_words(heaps)),
         // Described from the positions (see `describe_tuple_move`), or by
         // the graph and board kinds.
-        How::Tuple(_) | How::Remove(_) | How::Place { .. } | How::Eat { .. } => {
-            "move".to_string()
-        }
+        How::Tuple(_) | How::Remove(_) | How::Place { .. } | How::Eat { .. } => "move".to_string(),
         How::Divide { by, rounding } => {
             let exact = from % by == 0;
             let rounding = match (exact, rounding) {

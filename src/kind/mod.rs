@@ -33,9 +33,9 @@ use crate::source::Span;
 use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
-pub(crate) use describe::describe_heaps;
 pub(crate) use chomp::ChompGame;
 pub(crate) use cram::CramGame;
+pub(crate) use describe::describe_heaps;
 pub(crate) use graph::GraphGame;
 #[cfg(feature = "cli")]
 pub(crate) use graph::GRAPH_SHAPES;

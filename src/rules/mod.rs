@@ -21,8 +21,8 @@ mod statements;
 mod tuple;
 mod validate;
 
-pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
 pub(crate) use board::{check_bar, check_grid, check_rows};
+pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
 pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use tuple::Tuple;
@@ -127,12 +127,12 @@ impl Game {
             .flat_map(|t| &t.expects)
             .chain(self.board.iter().flat_map(|b| &b.expects))
             .map(|e| {
-            e.values
-                .iter()
-                .enumerate()
-                .map(|(i, (expected, span))| (e.position(i), *expected, *span))
-                .collect()
-        });
+                e.values
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (expected, span))| (e.position(i), *expected, *span))
+                    .collect()
+            });
         heaps.chain(tuples).collect()
     }
 

@@ -57,11 +57,13 @@ impl Memo {
     }
 
     /// The bytes the memo takes.
+    #[cfg(test)]
     pub(crate) fn bytes(&self) -> u64 {
         (self.slots.len() * std::mem::size_of::<Slot>()) as u64
     }
 
     /// How many regions it holds.
+    #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.len
     }

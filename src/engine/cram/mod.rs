@@ -134,11 +134,6 @@ impl Solver {
         self.memo.set_max_bytes(limits.max_memory);
     }
 
-    /// The memory the memo takes.
-    pub(crate) fn memory(&self) -> u64 {
-        self.memo.bytes()
-    }
-
     /// The regions of `free` in a grid of `rows` x `cols`.
     pub(crate) fn regions(&self, rows: u32, cols: u32, free: u64) -> Regions {
         let mut out = Regions::new();

@@ -34,9 +34,9 @@ impl Orientation {
     /// columns (shift by the corner's square to place it).
     #[inline(always)]
     pub(crate) fn mask(&self, cols: u32) -> u64 {
-        self.cells()
-            .iter()
-            .fold(0, |m, &(r, c)| m | shl(1, u32::from(r) * cols + u32::from(c)))
+        self.cells().iter().fold(0, |m, &(r, c)| {
+            m | shl(1, u32::from(r) * cols + u32::from(c))
+        })
     }
 
     /// The squares of `free` (a grid of `rows` x `cols`) where the piece's
@@ -123,9 +123,9 @@ impl Pieces {
 
     /// The squares of `free` some piece can cover.
     pub(crate) fn coverable(&self, free: u64, rows: u32, cols: u32) -> u64 {
-        self.all.iter().fold(0, |m, o| {
-            m | o.covered(o.corners(free, rows, cols), cols)
-        })
+        self.all
+            .iter()
+            .fold(0, |m, o| m | o.covered(o.corners(free, rows, cols), cols))
     }
 
     /// Calls `f` with the squares of each placement in `free`.
@@ -150,7 +150,7 @@ impl Pieces {
 /// the only neighbour of another lone square: placing a domino on it and
 /// such a neighbour leaves what the domino on the neighbour and its lone
 /// square leaves without it (facts from Beling's igsolve; the proofs are
-/// by induction on the free squares, in docs/language.md).
+/// by induction on the free squares, in docs/boards.md).
 pub(crate) fn simplify_dominoes(free: u64, cols: u32) -> u64 {
     let not_first = !first_column(cols);
     let not_last = !(first_column(cols) << (cols - 1));

@@ -245,7 +245,11 @@ impl Solver {
     }
 
     /// How many placements a region has, counted as work.
-    fn count_placements(&mut self, region: Shape, control: &Control<'_>) -> Result<u32, EngineError> {
+    fn count_placements(
+        &mut self,
+        region: Shape,
+        control: &Control<'_>,
+    ) -> Result<u32, EngineError> {
         let n = self
             .pieces
             .count(region.bits, u32::from(region.rows), u32::from(region.cols));

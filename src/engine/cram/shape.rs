@@ -5,9 +5,6 @@
 //! ([`Shape::canonical`]), so that equal regions, wherever they lie on
 //! whatever board, meet in one entry of the memo.
 
-/// The most squares a shape has.
-pub(crate) const MAX_SQUARES: u32 = 64;
-
 /// `x << n`, 0 when every bit is shifted out (a shift by 64 would be an
 /// overflow).
 #[inline(always)]
@@ -58,8 +55,8 @@ pub(crate) fn first_column(cols: u32) -> u64 {
 }
 
 /// The squares of column `c` (every row).
-#[inline(always)]
-pub(crate) fn column(cols: u32, c: u32) -> u64 {
+#[cfg(test)]
+fn column(cols: u32, c: u32) -> u64 {
     first_column(cols) << c
 }
 
@@ -81,6 +78,7 @@ pub(crate) struct Shape {
 
 impl Shape {
     /// A full grid.
+    #[cfg(test)]
     pub(crate) fn full(rows: u32, cols: u32) -> Shape {
         Shape {
             rows: rows as u8,

@@ -215,7 +215,11 @@ impl Kind for GraphGame {
                 }
             }
             How::Remove(Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
-            How::Take { .. } | How::Divide { .. } | How::Tuple(_) => "move".to_string(),
+            How::Take { .. }
+            | How::Divide { .. }
+            | How::Tuple(_)
+            | How::Place { .. }
+            | How::Eat { .. } => "move".to_string(),
         }
     }
 

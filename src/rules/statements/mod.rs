@@ -176,8 +176,13 @@ impl Context<'_> {
     /// A rule that moves heaps (or graphs), in a game played on a board.
     fn not_on_board(&mut self, board: &'static str, span: Span) {
         let rule = self.source.slice(span);
-        let word = rule.split_whitespace().next().unwrap_or_default().to_string();
-        self.check.error(ErrorKind::NotOnBoard { rule: word, board }, span);
+        let word = rule
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        self.check
+            .error(ErrorKind::NotOnBoard { rule: word, board }, span);
     }
 
     /// Adds a rule of a game played on graphs (each rule once). In a game
