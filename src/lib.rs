@@ -117,6 +117,6 @@ pub use position::{check_expectations, Analysis, Component, Position, Row, SumMo
 
 // The engine, and what a front end gives it.
 pub use engine::{
-    Algorithm, Control, EngineError, How, Limits, Moves, Nimber, NoTheorem, NumberError, Period,
-    PeriodSearch, Solver, SparseStats, Theorem, TupleHow,
+    Algorithm, AllBut, Control, EngineError, How, Limits, Moves, Nimber, NoTheorem, NumberError,
+    Period, PeriodSearch, Periodicity, Solver, SparseStats, TakeAnySplits, Theorem, TupleHow,
 };

@@ -427,9 +427,9 @@ impl ErrorKind {
                     EngineError::TooLarge { .. } | EngineError::OutOfMemory => {
                         format!("check a smaller range{}", front.raise_memory(engine))
                     }
-                    EngineError::Cancelled | EngineError::ValueTooLarge => {
-                        "check a smaller range".into()
-                    }
+                    EngineError::Cancelled
+                    | EngineError::ValueTooLarge
+                    | EngineError::ValueOver64Bits { .. } => "check a smaller range".into(),
                 },
             ),
             ExpectMisere {
@@ -622,7 +622,8 @@ impl ErrorKind {
                     EngineError::TooMuchWork { .. }
                     | EngineError::WorkSpent { .. }
                     | EngineError::Cancelled
-                    | EngineError::ValueTooLarge => format!(
+                    | EngineError::ValueTooLarge
+                    | EngineError::ValueOver64Bits { .. } => format!(
                         "misère outcomes are searched, position by position; try smaller heaps or fewer of them, or {}",
                         front.raise_work()
                     ),
@@ -655,7 +656,8 @@ impl ErrorKind {
                     EngineError::TooLarge { .. }
                     | EngineError::OutOfMemory
                     | EngineError::Cancelled
-                    | EngineError::ValueTooLarge => {
+                    | EngineError::ValueTooLarge
+                    | EngineError::ValueOver64Bits { .. } => {
                         format!("try smaller heaps{}", front.raise_memory(engine))
                     }
                 },

@@ -41,6 +41,9 @@ pub(crate) fn engine_words(error: &EngineError) -> String {
         EngineError::Cancelled => "the computation was interrupted".into(),
         EngineError::OutOfMemory => "not enough memory for the table of values".into(),
         EngineError::ValueTooLarge => "a value does not fit in 32 bits".into(),
+        EngineError::ValueOver64Bits { heap } => {
+            format!("g({heap}) is 2^64 or more, past what a 64-bit number holds")
+        }
     }
 }
 
@@ -125,7 +128,23 @@ pub(crate) fn no_theorem_words(why: NoTheorem) -> &'static str {
             "moves that must leave equal or unequal heaps (as in Grundy's game) are not covered by any periodicity theorem"
         }
         NoTheorem::UnboundedTake => {
-            "a move may take an unbounded number of tokens, so no periodicity theorem applies"
+            "a move may take an unbounded number of tokens, and the game is neither an all-but subtraction game nor one where any number may be taken and heaps split, so no periodicity theorem applies"
+        }
+        NoTheorem::SaltusWithBoundedTakes => {
+            "the values grow by a saltus, and the periodicity theorem for moves that remove a bounded number of tokens covers saltus 0 only (Howse and Nowakowski's arithmetic-periodicity test for hexadecimal games is not built in)"
+        }
+        NoTheorem::SaltusNotPowerOfTwo => {
+            "the theorem for games where any number may be taken and heaps split needs a saltus that is a power of two"
+        }
+        NoTheorem::ValuesRepeat => {
+            "the period would give two heaps the same value, which cannot be when every smaller heap is an option"
+        }
+        NoTheorem::CheckTooLarge => "the theorem's check would look at too many splits",
+        NoTheorem::SplitMayReach => {
+            "a split has the low bits of a heap's value and high bits large enough to reach it, which the theorem's check cannot rule out"
+        }
+        NoTheorem::HoleNotShifted => {
+            "a value missing below a heap's value is reached only by splits that the theorem's check cannot carry a period apart"
         }
     }
 }

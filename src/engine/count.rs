@@ -48,6 +48,11 @@ impl Solver {
         }
         // Every option heap is smaller than n: all have values after this.
         self.value(n, control)?;
+        // Gathering the moves by tokens removed looks at each number of
+        // tokens once: a huge heap of `take any` has too many.
+        if self.moves.work(n, n, false) > self.limits.max_work as f64 {
+            return Ok(None);
+        }
         let (by_k, divisions) = self.gathered(n);
         let period = self.period;
         let g = |h: u64| self.known_value(h);
@@ -177,9 +182,11 @@ fn pair_plan(r: u64, lo: u64, hi: u64, period: Option<Period>) -> (Option<u64>, 
     if hi < lo {
         return (None, 0);
     }
+    // With a saltus, a pair's nim-sum does not repeat: no shortcut.
     if let Some(Period {
         preperiod: n0,
         period: p,
+        saltus: 0,
         ..
     }) = period
     {

@@ -137,6 +137,7 @@ impl Kind for HeapGame {
             heap: n,
             period: p.period,
             preperiod: p.preperiod,
+            saltus: p.saltus,
         })
     }
 
@@ -149,6 +150,30 @@ impl Kind for HeapGame {
     ) -> Result<Listing, EngineError> {
         let n = heap(state);
         let mut solver = self.solver.borrow_mut();
+        solver.prepare(n, control)?;
+        if solver.beyond_table(n) {
+            // Values that grow: the options are found by value.
+            let found = solver.options_with_value_beyond(n, rest, control)?;
+            return Ok(Listing {
+                winning_count: found.count,
+                complete: false,
+                options: found
+                    .moves
+                    .into_iter()
+                    .take(WINNING_SHOWN)
+                    .map(|m| KindOption {
+                        how: m.how,
+                        to: State::each(&m.heaps),
+                        value: m.value,
+                    })
+                    .collect(),
+                notes: vec![Note::FoundByValue {
+                    game: game.to_string(),
+                    heap: n,
+                    limit: found.limit,
+                }],
+            });
+        }
         let winning_count = solver.count_options_with_value(n, rest, control)?;
         let mut listing = Listing {
             winning_count,
@@ -308,7 +333,12 @@ impl Kind for HeapGame {
         let mut to: Vec<u64> = to.iter().copied().filter(|&h| h > 0).collect();
         to.sort_unstable();
         let solver = self.solver.borrow();
-        if let Some(how) = solver.find_option(n, &to) {
+        let found = if solver.beyond_table(n) {
+            solver.find_option_beyond(n, &to)
+        } else {
+            solver.find_option(n, &to)
+        };
+        if let Some(how) = found {
             return Ok(Some((how, State::each(&to))));
         }
         let total: u128 = to.iter().map(|&h| u128::from(h)).sum();
@@ -349,6 +379,11 @@ impl Kind for HeapGame {
         if solver.is_nim_at(n) {
             return Ok(vec![State::heap_left(n - k)]);
         }
+        solver.prepare(n, control)?;
+        if solver.beyond_table(n) {
+            let found = solver.takes_beyond(n, k)?;
+            return Ok(found.iter().map(|h| State::each(h)).collect());
+        }
         let mut out: Vec<Vec<State>> = Vec::new();
         for m in solver.options(n, control)? {
             let to = State::each(&m.heaps);
@@ -372,6 +407,14 @@ impl Kind for HeapGame {
                 how: How::Take { k: 1 },
                 to: State::heap_left(left),
                 value: left,
+            }));
+        }
+        solver.prepare(n, control)?;
+        if solver.beyond_table(n) {
+            return Ok(solver.keeping_most_beyond(n)?.map(|m| KindOption {
+                how: m.how,
+                to: State::each(&m.heaps),
+                value: m.value,
             }));
         }
         let best = solver

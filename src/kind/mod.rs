@@ -102,6 +102,20 @@ pub enum Note {
         period: u64,
         /// Where the period starts.
         preperiod: u64,
+        /// What each period adds to the values (0: they repeat).
+        saltus: u64,
+    },
+    /// The moves of a heap past its table, when values grow by a saltus,
+    /// are found by value: the winning ones are shown, the splits among
+    /// them keeping their smaller heaps at most `limit`.
+    FoundByValue {
+        /// The game.
+        game: String,
+        /// The heap whose moves are shown.
+        heap: u64,
+        /// The largest smaller heap a split shown leaves (`None`: no move
+        /// splits).
+        limit: Option<u64>,
     },
     /// The moves of a heap past its table are listed by representatives:
     /// splits off heaps of at most `limit` (the others repeat their values).
@@ -124,8 +138,32 @@ impl Note {
                 heap,
                 period,
                 preperiod,
+                saltus: 0,
             } => format!(
                 "{game}({heap}) comes from the proved period of {game}: {period} from heap {preperiod}"
+            ),
+            Note::FromPeriod {
+                game,
+                heap,
+                period,
+                preperiod,
+                saltus,
+            } => format!(
+                "{game}({heap}) comes from the proved arithmetic period of {game}: {period} from heap {preperiod}, each period adding {saltus}"
+            ),
+            Note::FoundByValue {
+                game,
+                heap,
+                limit: None,
+            } => format!(
+                "{game}({heap}) has too many moves to list; the winning ones are all shown, found from the period"
+            ),
+            Note::FoundByValue {
+                game,
+                heap,
+                limit: Some(limit),
+            } => format!(
+                "{game}({heap}) has too many moves to list; the winning ones shown are every move to one heap and the splits whose smaller heaps are at most {limit}, found from the period"
             ),
             Note::Representatives { game, heap, limit } => format!(
                 "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"

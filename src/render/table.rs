@@ -103,8 +103,12 @@ pub fn text(t: &TableRequest, rows: &[TableRow], period: Option<Period>) -> Stri
                 .map(|r| (r.at.single().unwrap_or(0), r.grundy))
                 .collect();
             let note = period.map_or(String::new(), |p| {
+                let saltus = match p.saltus {
+                    0 => String::new(),
+                    s => format!(", each period adding {s}"),
+                };
                 format!(
-                    "(from the proved period: {} from heap {}; `grundy period` shows the proof)\n",
+                    "(from the proved period: {} from heap {}{saltus}; `grundy period` shows the proof)\n",
                     p.period, p.preperiod
                 )
             });
