@@ -211,6 +211,20 @@ pub enum ErrorKind {
         /// Why the engine stopped.
         error: EngineError,
     },
+    /// `table kayles --misere --to 100`: a misère table (the genus of each
+    /// position, by search) refused at once or stopped by a limit.
+    MisereTableStopped {
+        /// The last heap of the table.
+        to: u64,
+        /// Why the search stopped.
+        error: EngineError,
+    },
+    /// `expect 10^18: P` in a game with `last move loses`: the misère search
+    /// of the position was refused or stopped (too large, cancelled).
+    ExpectMisereNotSearched {
+        /// Why the search stopped.
+        error: EngineError,
+    },
     /// `expect 4: P` in a game played misère where heap 4 is an N-position
     /// (`position`: `a heap of 4`, or `(3, 5)` in a game of several heaps).
     ExpectMisere {
@@ -360,6 +374,8 @@ pub enum ErrorKind {
         /// Why, as the system says.
         reason: String,
     },
+    /// `nim 3 / 0` in the REPL: 0 has no nim inverse.
+    NimDivisionByZero,
     /// `help nothing` in the REPL.
     UnknownTopic {
         /// The topic as typed.

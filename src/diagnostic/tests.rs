@@ -177,6 +177,12 @@ fn samples() -> Vec<ErrorKind> {
             expected_p: true,
         },
         ExpectNimberMisere,
+        ExpectMisereNotSearched { error: WORK },
+        ExpectMisereNotSearched { error: MEMORY },
+        MisereTableStopped {
+            to: 100,
+            error: WORK,
+        },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
@@ -241,6 +247,7 @@ fn samples() -> Vec<ErrorKind> {
         UnknownTopic {
             topic: s("nothing"),
         },
+        NimDivisionByZero,
         UnknownSetting { name: s("colour") },
         BadSetting {
             name: s("max-work"),
@@ -401,10 +408,13 @@ fn variant(kind: &ErrorKind) -> usize {
         PositionTooLarge { .. } => 83,
         QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
+        ExpectMisereNotSearched { .. } => 86,
+        MisereTableStopped { .. } => 87,
+        NimDivisionByZero => 88,
     }
 }
 
-const VARIANTS: usize = 86;
+const VARIANTS: usize = 89;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -496,6 +506,16 @@ fn limit_kinds() -> Vec<ErrorKind> {
             error: WORK,
         },
         ExpectNotComputed { error: MEMORY },
+        ExpectMisereNotSearched { error: WORK },
+        ExpectMisereNotSearched { error: MEMORY },
+        MisereTableStopped {
+            to: 100,
+            error: WORK,
+        },
+        MisereTableStopped {
+            to: 100,
+            error: MEMORY,
+        },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
         Stopped { error: WORK },

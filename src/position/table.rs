@@ -5,6 +5,7 @@
 
 use super::misere::{misere_table, Genus};
 use crate::convention::{Convention, Outcome};
+use crate::diagnostic::ErrorKind;
 use crate::engine::{Control, EngineError, Nimber, Period};
 use crate::kind::{Layout, State};
 use crate::library::Library;
@@ -94,16 +95,32 @@ impl TableRequest {
                 })
             });
         }
-        for (at, genus) in misere_table(library, &self.game, self.from, self.to, control)? {
-            f(Row {
-                at,
-                grundy: genus.normal,
-                // γ0 is 0 exactly for a misère P-position.
-                outcome: Outcome::of_value(genus.misere_value()),
-                genus: Some(genus),
-            });
+        misere_table(
+            library,
+            &self.game,
+            self.from,
+            self.to,
+            control,
+            &mut |at, genus| {
+                f(Row {
+                    at,
+                    grundy: genus.normal,
+                    // γ0 is 0 exactly for a misère P-position.
+                    outcome: Outcome::of_value(genus.misere_value()),
+                    genus: Some(genus),
+                })
+            },
+        )
+    }
+
+    /// The error for a table stopped by `error`: a limit, named in the
+    /// words of the table's convention (a misère table is a search).
+    pub fn failure(&self, error: EngineError) -> ErrorKind {
+        if self.convention.by_values() {
+            ErrorKind::Stopped { error }
+        } else {
+            ErrorKind::MisereTableStopped { to: self.to, error }
         }
-        Ok(())
     }
 
     /// Every row of the table.

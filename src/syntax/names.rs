@@ -50,7 +50,11 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::expr | Rule::expr_line | Rule::term => "a position such as `kayles(3)`",
         Rule::call => "a game with heaps, such as `kayles(3)`",
         Rule::group => "`(`",
-        Rule::heap_args | Rule::heap_arg | Rule::heap_list => "a heap size",
+        Rule::args | Rule::arg | Rule::arg_part | Rule::arg_number => "a heap size",
+        Rule::heap_list => "a heap size",
+        Rule::arg_word => "a word",
+        Rule::arg_call => "a call such as `path(4)`",
+        Rule::arg_tuple => "numbers in parentheses, such as `(3, 5)`",
         Rule::bad_number | Rule::bad_heap => "a heap size",
         Rule::name => "a game name",
         Rule::number | Rule::digits => "a number",
@@ -124,6 +128,10 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::last_mover => "`move` or `player to move`",
         Rule::misere_word | Rule::kw_misere | Rule::kw_misere_accent => "`misere`",
         Rule::misere_cmd => "`misere`",
+        Rule::nim_cmd | Rule::kw_nim => "`nim`",
+        Rule::nim_sum | Rule::nim_product | Rule::nim_operand => "a number such as `3`, or `(`",
+        Rule::times => "`*`",
+        Rule::divided_by => "`/`",
 
         Rule::kw_last => "`last`",
 
