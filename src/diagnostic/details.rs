@@ -442,7 +442,8 @@ impl ErrorKind {
                         | EngineError::WorkSpent { .. }
                         | EngineError::Cancelled
                         | EngineError::OutOfMemory
-                        | EngineError::ValueTooLarge => "stopped",
+                        | EngineError::ValueTooLarge
+                        | EngineError::ValueOver64Bits { .. } => "stopped",
                     },
                     misere_words(engine)
                 ),
@@ -465,9 +466,9 @@ impl ErrorKind {
                         "misère outcomes are searched, position by position; check smaller positions{}",
                         front.raise_memory(engine)
                     ),
-                    EngineError::Cancelled | EngineError::ValueTooLarge => {
-                        "check smaller positions".into()
-                    }
+                    EngineError::Cancelled
+                    | EngineError::ValueTooLarge
+                    | EngineError::ValueOver64Bits { .. } => "check smaller positions".into(),
                 },
             ),
             ExpectMisere {
