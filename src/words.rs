@@ -225,6 +225,7 @@ statements! {
         example "take 1..3",
         help &[
             "take 1..3 | take 1, 3, 4 | take 2.. | take any | take 1..half | powers of 2",
+            "take any except 1, 3   (every number but those listed)",
             "take {named sets}",
             "take 1..2 leaving 0..2 heaps   (take, then break the rest into 0 to 2 heaps)",
             "take any from one heap | from both heaps equally | from up to 2 heaps",

@@ -11,6 +11,7 @@ const FORMS: &[&str] = &[
     "take 1..3",
     "take 1, 3, 4",
     "take 2..",
+    "take any except 1, 3",
     "take 1..half",
     "take powers of 2",
     "take 1..2 leaving 0..2 heaps",

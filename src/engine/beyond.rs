@@ -25,6 +25,9 @@ const LISTED_UP_TO: u64 = 1 << 20;
 /// Whether `k` is in `set` for a heap of `n`; `None` when that would mean
 /// listing a named set up to a huge k.
 fn contains(set: &TakeSet, k: u64, n: u64) -> Option<bool> {
+    if set.leaves_out(k) {
+        return Some(false);
+    }
     let mut unknown = false;
     for item in &set.0 {
         let found = match *item {
@@ -55,7 +58,7 @@ fn contains(set: &TakeSet, k: u64, n: u64) -> Option<bool> {
                 let mut primes = Primes::default();
                 primes.prepare(k);
                 let mut found = false;
-                for_each_k(&TakeSet(vec![*item]), k, &primes, |x| found |= x == k);
+                for_each_k(&TakeSet::of(vec![*item]), k, &primes, |x| found |= x == k);
                 found
             }
         };

@@ -181,19 +181,7 @@ impl Moves {
             Term::Remove {
                 takes: Takes::Set(set),
                 leave,
-            } => {
-                leave.none
-                    && leave.one
-                    && set.0.iter().any(|i| {
-                        matches!(
-                            i,
-                            crate::rules::TakeItem::Range {
-                                from: 1,
-                                to: crate::rules::Bound::Open
-                            }
-                        )
-                    })
-            }
+            } => leave.none && leave.one && set.is_any(),
             _ => false,
         });
         let single_heaps = self.terms.iter().all(|t| match t {
@@ -240,6 +228,8 @@ impl Moves {
                     TakeItem::Named(NamedSet::Any) => u64::MAX,
                     TakeItem::Range { .. } | TakeItem::PowersOf(_) | TakeItem::Named(_) => 0,
                 };
+                // `except`: Nim only below the first number left out.
+                let t = set.1.first().map_or(t, |&x| t.min(x - 1));
                 below = below.max(t);
             }
         }

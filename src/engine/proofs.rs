@@ -63,6 +63,12 @@ fn co_finite(sets: &[&TakeSet], limit: u64) -> Result<(Vec<bool>, Option<u64>), 
             open = Some(open.map_or(from, |o| o.min(from)));
         }
     }
+    // A number `except` leaves out is missed, however far.
+    let open = open.map(|o| {
+        sets.iter()
+            .filter_map(|s| s.1.last())
+            .fold(o, |o, &x| o.max(x + 1))
+    });
     let Some(open) = open.filter(|&o| o <= limit) else {
         return Ok((Vec::new(), None));
     };
@@ -320,19 +326,7 @@ impl TakeAnySplits {
             Term::Remove {
                 takes: Takes::Set(set),
                 leave,
-            } => {
-                leave.none
-                    && leave.one
-                    && set.0.iter().any(|i| {
-                        matches!(
-                            i,
-                            TakeItem::Range {
-                                from: 1,
-                                to: Bound::Open
-                            } | TakeItem::Named(NamedSet::Any)
-                        )
-                    })
-            }
+            } => leave.none && leave.one && set.is_any(),
             _ => false,
         });
         if !takes_any {

@@ -8,6 +8,20 @@ use crate::rules::{Bound, TakeItem, TakeSet};
 /// items overlap (`take odd, 1..3`); callers that list moves deduplicate.
 #[inline]
 pub(crate) fn for_each_k(set: &TakeSet, n: u64, primes: &Primes, mut f: impl FnMut(u64)) {
+    if !set.1.is_empty() {
+        // `except`: the numbers left out are skipped.
+        return for_each_item_k(set, n, primes, |k| {
+            if !set.leaves_out(k) {
+                f(k)
+            }
+        });
+    }
+    for_each_item_k(set, n, primes, f)
+}
+
+/// Calls `f(k)` for each k the items of `set` allow, `except` aside.
+#[inline]
+fn for_each_item_k(set: &TakeSet, n: u64, primes: &Primes, mut f: impl FnMut(u64)) {
     for item in &set.0 {
         match *item {
             TakeItem::Range { from, to } => {
@@ -69,10 +83,20 @@ mod tests {
 
     #[test]
     fn half_bound() {
-        let set = TakeSet(vec![TakeItem::Range {
+        let set = TakeSet::of(vec![TakeItem::Range {
             from: 1,
             to: Bound::Half,
         }]);
         assert_eq!(ks(&set, 7), [1, 2, 3]);
+    }
+
+    #[test]
+    fn except_leaves_numbers_out() {
+        let any = TakeItem::Range {
+            from: 1,
+            to: Bound::Open,
+        };
+        let set = TakeSet(vec![any], vec![1, 3]);
+        assert_eq!(ks(&set, 6), [2, 4, 5, 6]);
     }
 }

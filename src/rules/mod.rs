@@ -171,9 +171,23 @@ pub enum Rule {
     Code(Code),
 }
 
-/// The numbers of tokens a `take` may remove: a union of items.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TakeSet(pub(crate) Vec<TakeItem>);
+/// The numbers of tokens a `take` may remove: a union of items, but the
+/// numbers of `except` (sorted; `take any except 1, 3`).
+#[derive(Clone, PartialEq, Eq, Default)]
+pub struct TakeSet(pub(crate) Vec<TakeItem>, pub(crate) Vec<u64>);
+
+impl std::fmt::Debug for TakeSet {
+    /// `TakeSet([Range { from: 1, to: At(3) }])`, and `except [2]` after
+    /// the items when numbers are left out.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("TakeSet(")?;
+        f.debug_list().entries(&self.0).finish()?;
+        if !self.1.is_empty() {
+            write!(f, " except {:?}", self.1)?;
+        }
+        f.write_str(")")
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum TakeItem {
@@ -196,6 +210,31 @@ pub(crate) enum Bound {
 }
 
 impl TakeSet {
+    /// The items alone, with nothing left out.
+    pub(crate) fn of(items: Vec<TakeItem>) -> TakeSet {
+        TakeSet(items, Vec::new())
+    }
+
+    /// True when `except` leaves k out.
+    #[inline]
+    pub(crate) fn leaves_out(&self, k: u64) -> bool {
+        !self.1.is_empty() && self.1.binary_search(&k).is_ok()
+    }
+
+    /// True for `take any` with nothing left out: every number from 1.
+    pub(crate) fn is_any(&self) -> bool {
+        self.1.is_empty()
+            && self.0.iter().any(|i| {
+                matches!(
+                    i,
+                    TakeItem::Range {
+                        from: 1,
+                        to: Bound::Open
+                    } | TakeItem::Named(NamedSet::Any)
+                )
+            })
+    }
+
     /// True when the set takes primes (its moves need a list of primes).
     pub(crate) fn uses_primes(&self) -> bool {
         self.0

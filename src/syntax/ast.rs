@@ -145,12 +145,14 @@ pub(crate) enum TakeItem {
     },
     Named(NamedSet, Span),
     PowersOf(Number, Span),
+    /// `except 3`: a number the other items allow that may not be taken.
+    Except(Number),
 }
 
 impl TakeItem {
     pub(crate) fn span(&self) -> Span {
         match self {
-            TakeItem::Single(n) => n.span,
+            TakeItem::Single(n) | TakeItem::Except(n) => n.span,
             TakeItem::Range { span, .. }
             | TakeItem::Named(_, span)
             | TakeItem::PowersOf(_, span) => *span,

@@ -230,6 +230,12 @@ impl Lowering {
                     Some(named) => TakeItem::Named(named, s),
                     None => continue,
                 },
+                Rule::except => {
+                    for q in p.into_inner().filter(|q| q.as_rule() == Rule::number) {
+                        items.push(TakeItem::Except(self.number(&q)));
+                    }
+                    continue;
+                }
                 // The separators: `take 1, 2` and `take 1 or 2` are the same.
                 Rule::comma | Rule::kw_or => continue,
                 _ => continue,
