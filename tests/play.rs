@@ -185,10 +185,11 @@ fn play_reports_an_engine_limit_instead_of_playing_on_a_wrong_value() {
     let position = Position::parse(&roomy, &source, None).unwrap();
     let play = Play::new(&position, Player::Human, 1);
     let analysis = play.analysis(&mut roomy, &control).unwrap();
-    // The same game where a table of values may hold only 1 KiB: the
+    // The same game where a table of values may hold only 100 bytes (less
+    // than the first stage of the search for Kayles' period): the
     // position's components carry that library's kind (and its solver).
     let cramped = Library::builtin(Limits {
-        max_memory: 1024,
+        max_memory: 100,
         ..Limits::default()
     });
     let cramped_play = Play::new(
