@@ -117,7 +117,10 @@ pub use nim_field::{nim_inverse, nim_power, nim_product, nim_quotient};
 // Positions, and the answers about them.
 pub use convention::{Convention, Outcome};
 pub use position::misere;
-pub use position::{check_expectations, Analysis, Component, Position, Row, SumMove, TableRequest};
+pub use position::{
+    check_expectations, Analysis, Component, PeriodRows, Position, Row, RowShape, RowWidth,
+    SumMove, TableRequest,
+};
 
 // The engine, and what a front end gives it.
 pub use engine::{

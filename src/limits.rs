@@ -175,6 +175,11 @@ pub enum NumberError {
         /// The text as typed.
         text: String,
     },
+    /// `0` or `wide` for the values in a line of a table (`--row`).
+    NotARowWidth {
+        /// The text as typed.
+        text: String,
+    },
 }
 
 impl std::error::Error for NumberError {}

@@ -8,7 +8,7 @@ use crate::convention::Convention;
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::Library;
-use crate::position::{Analysis, Position, TableRequest};
+use crate::position::{Analysis, Position, RowWidth, TableRequest};
 use crate::render;
 use crate::source::Source;
 
@@ -87,6 +87,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                     library: LibraryArgs { files, rules },
                 },
             format,
+            row,
             misere,
             ..
         } => {
@@ -99,7 +100,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 &mut library,
                 &name,
                 (from, to, play),
-                format,
+                (format, row.unwrap_or_default()),
                 config,
                 out,
             ))
@@ -471,7 +472,7 @@ fn table(
     library: &mut Library,
     name: &str,
     (from, to, play): (u64, u64, Option<Convention>),
-    format: Format,
+    (format, row): (Format, RowWidth),
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
@@ -499,8 +500,19 @@ fn table(
                 return Ok(false);
             }
         };
+        let shape = match with_progress(|control| t.row_shape(library, row, control)) {
+            Ok(shape) => shape,
+            Err(e) => {
+                fail(config, t.failure(e));
+                return Ok(false);
+            }
+        };
         let period = t.from_period(library);
-        write!(out, "{heading}\n{}", render::table::text(&t, &rows, period))?;
+        write!(
+            out,
+            "{heading}\n{}",
+            render::table::text_in(&t, &rows, period, shape)
+        )?;
         return Ok(true);
     }
     let header = |out: &mut dyn Write| match format {

@@ -265,6 +265,12 @@ impl ErrorKind {
                 "zero tokens",
                 "a move must change the position, or the game could go on forever: take 1 or more",
             ),
+            RowWidthZero => error(
+                "grundy::row_zero",
+                "a line of a table holds 1 value or more",
+                "no values",
+                "`row 4` puts 4 values in a line; `row period` puts one period in a line",
+            ),
             DivideNoProgress { by } => error(
                 "grundy::no_progress",
                 if *by == 0 {

@@ -106,6 +106,8 @@ pub enum ErrorKind {
     },
     /// `take 0`, `take 0..3`.
     TakeZero,
+    /// `table 30 row 0` in the REPL.
+    RowWidthZero,
     /// `divide by 1`, `divide by 0`.
     DivideNoProgress {
         /// The divisor.

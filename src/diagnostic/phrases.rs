@@ -177,6 +177,9 @@ pub(crate) fn number_words(error: &NumberError) -> String {
             format!("`{text}` is not a whole number of 0 or more (such as 100, 1_000 or 10^6)")
         }
         NumberError::TooLarge { text } => format!("`{text}` is too large: at most {}", u64::MAX),
+        NumberError::NotARowWidth { text } => format!(
+            "`{text}`: use `period` (one period per line) or a number of values per line, such as 4"
+        ),
     }
 }
 

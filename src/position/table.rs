@@ -6,7 +6,7 @@
 use super::misere::{misere_table, Genus};
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::ErrorKind;
-use crate::engine::{Control, EngineError, Nimber, Period};
+use crate::engine::{Control, EngineError, Nimber, Period, PeriodSearch};
 use crate::kind::{Layout, State};
 use crate::library::Library;
 
@@ -140,4 +140,109 @@ impl TableRequest {
         let solver = library.solver(&self.game)?;
         solver.period().filter(|_| solver.from_period(self.to))
     }
+
+    /// How many values a line of a text table holds, and where lines start:
+    /// rows of ten, of a given width, or one period per row (from the
+    /// preperiod, each row adding the saltus to the one above), with the
+    /// period proved or observed in the values up to the table's end.
+    pub fn row_shape(
+        &self,
+        library: &mut Library,
+        rows: RowWidth,
+        control: &Control<'_>,
+    ) -> Result<RowShape, EngineError> {
+        let width = match rows {
+            RowWidth::Ten => return Ok(RowShape::TEN),
+            RowWidth::Fixed(width) => {
+                return Ok(RowShape {
+                    width: width.max(1),
+                    ..RowShape::TEN
+                })
+            }
+            RowWidth::Period => PERIOD_ROWS_SEARCH,
+        };
+        let Some(mut solver) = library.solver(&self.game) else {
+            return Ok(RowShape::TEN);
+        };
+        let max = self.to.max(width);
+        let (n0, p, saltus, proved) = match solver.find_period(max, control)? {
+            PeriodSearch::Proved(p) => (p.preperiod, p.period, p.saltus, true),
+            PeriodSearch::Unproved {
+                preperiod,
+                period,
+                saltus,
+                ..
+            } => (preperiod, period, saltus, false),
+            PeriodSearch::NotFound { checked_to } => {
+                return Ok(RowShape {
+                    no_period_to: Some(checked_to),
+                    ..RowShape::TEN
+                })
+            }
+        };
+        Ok(RowShape {
+            width: p,
+            align: n0 % p,
+            period: Some(PeriodRows {
+                preperiod: n0,
+                period: p,
+                saltus,
+                proved,
+            }),
+            no_period_to: None,
+        })
+    }
+}
+
+/// How far `table ... row period` looks for a period when the table ends
+/// before: a short table of a long period still shows its rows.
+const PERIOD_ROWS_SEARCH: u64 = 1 << 16;
+
+/// What a line of a text table of a single-heap game holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum RowWidth {
+    /// Ten values, from multiples of ten.
+    #[default]
+    Ten,
+    /// This many values, from multiples of it.
+    Fixed(u64),
+    /// One period, from the preperiod.
+    Period,
+}
+
+/// The lines of a text table: `width` values each, starting at the heaps
+/// congruent to `align` modulo `width`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowShape {
+    /// Values in a line.
+    pub width: u64,
+    /// Lines start at the heaps n with n mod width = align.
+    pub align: u64,
+    /// The period the lines follow, for `RowWidth::Period`.
+    pub period: Option<PeriodRows>,
+    /// For `RowWidth::Period` when no period showed: the last heap looked at.
+    pub no_period_to: Option<u64>,
+}
+
+/// The period one line per period follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PeriodRows {
+    /// Where it starts.
+    pub preperiod: u64,
+    /// Its length: the width of a line.
+    pub period: u64,
+    /// What each line adds to the one above.
+    pub saltus: u64,
+    /// Proved, or only seen in the values.
+    pub proved: bool,
+}
+
+impl RowShape {
+    /// Rows of ten, from multiples of ten.
+    pub const TEN: RowShape = RowShape {
+        width: 10,
+        align: 0,
+        period: None,
+        no_period_to: None,
+    };
 }

@@ -6,37 +6,79 @@ use serde::Serialize;
 
 use crate::engine::{Nimber, Period};
 use crate::kind::Layout;
-use crate::position::{Row as TableRow, TableRequest};
+use crate::position::{Row as TableRow, RowShape, TableRequest};
 
-/// Renders g(from..=to), given as `(n, g)` pairs in order, as rows of ten.
-/// A P-position (value 0) shows as `P`.
-pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
+/// The line above a table laid out by period.
+fn rows_note(shape: RowShape) -> String {
+    match (shape.period, shape.no_period_to) {
+        (Some(p), _) => {
+            let how = if p.proved {
+                "proved"
+            } else {
+                "seen in the values, not proved"
+            };
+            let adds = match p.saltus {
+                0 => "each line repeats the one above".to_string(),
+                s => format!("each line adds {s} to the one above"),
+            };
+            format!(
+                "(one period per line: {} from heap {}, {how}; {adds})\n",
+                p.period, p.preperiod
+            )
+        }
+        (None, Some(to)) => {
+            format!("(no period found up to heap {to}: lines of ten)\n")
+        }
+        (None, None) => String::new(),
+    }
+}
+
+/// Renders g(from..=to), given as `(n, g)` pairs in order, in lines of
+/// `shape.width` values, each starting at
+/// a heap congruent to `shape.align`; the margin names a line's first heap
+/// (the first line may start before the first value: those cells are
+/// blank).
+fn render_rows(values: &[(u64, Nimber)], shape: RowShape) -> String {
     let (Some(&(first, _)), Some(&(last, _))) = (values.first(), values.last()) else {
         return String::new();
+    };
+    let width = shape.width.max(1);
+    let align = shape.align % width;
+    // Lines start at align + j * width; the first one at or before `first`
+    // (which may lie below heap 0: i128 holds it).
+    let start = |n: u64| -> i128 {
+        let n = i128::from(n);
+        let (w, a) = (i128::from(width), i128::from(align));
+        n - (n - a).rem_euclid(w)
     };
     let cell = values
         .iter()
         .map(|(_, g)| g.to_string().len())
         .max()
         .unwrap_or(1)
-        .max(2);
-    let margin = (last / 10 * 10).to_string().len().max(3);
+        .max(2)
+        .max(format!("+{}", width - 1).len());
+    let margin = start(last).max(0).to_string().len().max(3);
     let mut out = String::new();
     out.push_str(&" ".repeat(margin + 2));
-    for col in 0..10 {
+    for col in 0..width {
         out.push_str(&format!(" {:>cell$}", format!("+{col}")));
     }
     out.push('\n');
-    let mut row_start = first / 10 * 10;
+    let mut row_start = start(first);
     let mut iter = values.iter().peekable();
-    while row_start <= last {
-        out.push_str(&format!("{:>margin$} |", row_start));
-        for col in 0..10u64 {
-            let Some(n) = row_start.checked_add(col) else {
-                break;
-            };
+    while row_start <= i128::from(last) {
+        // A first line that starts below heap 0 has no number.
+        let label = if row_start < 0 {
+            String::new()
+        } else {
+            row_start.to_string()
+        };
+        out.push_str(&format!("{label:>margin$} |"));
+        for col in 0..width {
+            let n = row_start + i128::from(col);
             match iter.peek() {
-                Some(&&(m, g)) if m == n => {
+                Some(&&(m, g)) if i128::from(m) == n => {
                     let text = if g == 0 {
                         "P".to_string()
                     } else {
@@ -45,7 +87,7 @@ pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
                     out.push_str(&format!(" {text:>cell$}"));
                     iter.next();
                 }
-                _ if n > last => break,
+                _ if n > i128::from(last) => break,
                 _ => out.push_str(&format!(" {:>cell$}", "")),
             }
         }
@@ -53,10 +95,7 @@ pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
         let trimmed = out.trim_end_matches(' ').len();
         out.truncate(trimmed);
         out.push('\n');
-        match row_start.checked_add(10) {
-            Some(next) => row_start = next,
-            None => break,
-        }
+        row_start += i128::from(width);
     }
     out.push_str("P: value 0, a P-position (the player to move loses)\n");
     out
@@ -93,6 +132,18 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
 /// position's misère outcome and genus. `period`: the proved period the
 /// last values come from, said above them.
 pub fn text(t: &TableRequest, rows: &[TableRow], period: Option<Period>) -> String {
+    text_in(t, rows, period, RowShape::TEN)
+}
+
+/// The table as text, its values (a game of single heaps) in lines of
+/// `shape`: `table lasker --to 40 --row period` puts one period in a line,
+/// so the columns grow by the saltus.
+pub fn text_in(
+    t: &TableRequest,
+    rows: &[TableRow],
+    period: Option<Period>,
+    shape: RowShape,
+) -> String {
     if !t.convention.by_values() {
         return super::misere::misere_text(rows, t.layout);
     }
@@ -112,7 +163,7 @@ pub fn text(t: &TableRequest, rows: &[TableRow], period: Option<Period>) -> Stri
                     p.period, p.preperiod
                 )
             });
-            format!("{note}{}", render_text(&values))
+            format!("{note}{}{}", rows_note(shape), render_rows(&values, shape))
         }
         Layout::Box { numbers } => {
             let values: Vec<(Vec<u64>, Nimber)> = rows
@@ -241,12 +292,34 @@ mod tests {
     #[test]
     fn rows_of_ten_with_margin() {
         let values: Vec<(u64, u64)> = (8..=21).map(|n| (n, n % 4)).collect();
-        let text = render_text(&values);
+        let text = render_rows(&values, RowShape::TEN);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "      +0 +1 +2 +3 +4 +5 +6 +7 +8 +9");
         assert_eq!(lines[1], "  0 |                          P  1");
         assert_eq!(lines[2], " 10 |  2  3  P  1  2  3  P  1  2  3");
         assert_eq!(lines[3], " 20 |  P  1");
+    }
+
+    /// Lasker's Nim, one period per line from heap 1: heap 0 sits before
+    /// the first line's start, in the last column; columns grow by 4.
+    #[test]
+    fn lines_of_one_period_from_the_preperiod() {
+        let values: Vec<(u64, u64)> = [0, 1, 2, 4, 3, 5, 6, 8, 7]
+            .into_iter()
+            .enumerate()
+            .map(|(n, g)| (n as u64, g))
+            .collect();
+        let shape = RowShape {
+            width: 4,
+            align: 1,
+            ..RowShape::TEN
+        };
+        let text = render_rows(&values, shape);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "      +0 +1 +2 +3");
+        assert_eq!(lines[1], "    |           P");
+        assert_eq!(lines[2], "  1 |  1  2  4  3");
+        assert_eq!(lines[3], "  5 |  5  6  8  7");
     }
 
     /// The JSON row was written by hand with `format!`; it must stay valid

@@ -99,6 +99,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
         Some("table") => "table GAME TO, or table GAME FROM..TO (with a current game: table TO)\n\
              \x20 table kayles 30\n\
              \x20 table kayles 70..100\n\
+             \x20 table lasker 40 row period   one period per line (columns grow by the saltus)\n\
+             \x20 table kayles 60 row 12       12 values per line\n\
              Rows of ten, heap numbers in the margin; P marks value 0 (a P-position).\n\
              For a game of two heaps (table wythoff 8): a square, heap 1 down, heap 2 across.\n"
             .to_string(),

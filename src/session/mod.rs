@@ -148,7 +148,12 @@ impl Session {
             Command::Moves(expr) => self.moves(&source, expr.span, control, false),
             Command::Win(expr) => self.moves(&source, expr.span, control, true),
             Command::Use(game) => self.use_game(&source, &game.text, game.span),
-            Command::Table { game, from, to } => self.table(&source, game, from, to, control),
+            Command::Table {
+                game,
+                from,
+                to,
+                row,
+            } => self.table(&source, game, (from, to), row, control),
             Command::Games => Reply::text(render::games(&self.library)),
             Command::Show(game) => self.show(&source, &game.text, game.span),
             Command::Load(path) => self.load(&path.text),

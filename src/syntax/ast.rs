@@ -414,6 +414,15 @@ impl Number {
 }
 
 /// One REPL input (a game definition is read as a file instead).
+/// `row 4` or `row period` after `table`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TableRow {
+    /// A number of values per line.
+    Width(Number),
+    /// One period per line.
+    Period(Span),
+}
+
 #[derive(Clone, Debug)]
 pub(crate) enum Command {
     /// Nothing but spaces or a comment.
@@ -427,6 +436,8 @@ pub(crate) enum Command {
         game: Option<Word>,
         from: Option<Number>,
         to: Number,
+        /// `row 4` or `row period`: how many values a line holds.
+        row: Option<TableRow>,
     },
     Games,
     Show(Word),

@@ -154,6 +154,8 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::kw_exit => "`exit`",
         Rule::kw_play => "`play`",
         Rule::kw_period => "`period`",
+        Rule::kw_row => "`row`",
+        Rule::table_row => "`row` and a number of values or `period`",
         Rule::kw_quotient => "`quotient`",
         Rule::kw_set => "`set`",
         Rule::kw_you => "`you`",

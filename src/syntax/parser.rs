@@ -470,16 +470,25 @@ impl Lowering {
                     .map(|p| self.number(p))
                     .collect();
                 let game = find(Rule::name).map(|p| word(&p));
+                let row = find(Rule::table_row).and_then(|r| {
+                    let q = r.into_inner().find(|q| q.as_rule() != Rule::kw_row)?;
+                    Some(match q.as_rule() {
+                        Rule::number => TableRow::Width(self.number(&q)),
+                        _ => TableRow::Period(span(&q)),
+                    })
+                });
                 match nums.as_slice() {
                     [to] => Command::Table {
                         game,
                         from: None,
                         to: *to,
+                        row,
                     },
                     [from, to] => Command::Table {
                         game,
                         from: Some(*from),
                         to: *to,
+                        row,
                     },
                     _ => Command::Empty,
                 }
