@@ -84,6 +84,7 @@ fn samples() -> Vec<ErrorKind> {
         NumberTooLarge,
         ReversedRange { from: 3, to: 1 },
         TakeZero,
+        RowWidthZero,
         DivideNoProgress { by: 0 },
         DivideNoProgress { by: 1 },
         SplitInto { count: 1 },
@@ -411,10 +412,11 @@ fn variant(kind: &ErrorKind) -> usize {
         ExpectMisereNotSearched { .. } => 86,
         MisereTableStopped { .. } => 87,
         NimDivisionByZero => 88,
+        RowWidthZero => 89,
     }
 }
 
-const VARIANTS: usize = 89;
+const VARIANTS: usize = 90;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
