@@ -489,3 +489,62 @@ fn graphs_are_drawn_with_their_places_and_clicks() {
         ));
     }
 }
+
+/// Every example of docs/language.md's "Games on graphs": the game block
+/// loads and its expectations hold, every position evaluates, and the
+/// winning moves quoted are what the analysis says.
+#[test]
+fn documented_examples_of_games_on_graphs_work() {
+    let doc = std::fs::read_to_string("docs/language.md").unwrap();
+    let start = doc.find("## Games on graphs").unwrap();
+    let end = doc[start + 3..]
+        .find("\n## ")
+        .map_or(doc.len(), |e| start + 3 + e);
+    let section = &doc[start..end];
+    let block = section.split("```\n").nth(1).unwrap();
+    let mut library = library_with(block);
+    assert_eq!(
+        grundy::check_expectations(&mut library, "my_node_kayles", &Control::default()).unwrap(),
+        9
+    );
+    let snippets: Vec<String> = section
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    let mut positions = 0;
+    for snippet in &snippets {
+        if (snippet.starts_with("node_kayles(") || snippet.starts_with("arc_kayles("))
+            && snippet.ends_with(')')
+        {
+            let a = analyse(&mut library, snippet);
+            assert_eq!(
+                &a.position.text().replace(", ", ","),
+                &snippet
+                    .replace(", ", ",")
+                    .replace("(7)", "(path(7))")
+                    .replace("\"1-2 2-3 3-1 3-4\"", "\"1-2 1-3 2-3 3-4\""),
+                "{snippet}"
+            );
+            positions += 1;
+        }
+    }
+    assert!(positions >= 10, "{positions} positions");
+    for (position, moves) in [
+        (
+            "node_kayles(\"1-2 2-3 3-1 3-4\")",
+            "node_kayles: remove vertex 3 and its neighbours 1, 2 and 4",
+        ),
+        (
+            "arc_kayles(path(4))",
+            "arc_kayles: remove edge 2-3 and its ends",
+        ),
+    ] {
+        assert!(snippets.iter().any(|s| s == position), "{position}");
+        assert!(snippets.iter().any(|s| s == moves), "{moves}");
+        let a = analyse(&mut library, position);
+        let words: Vec<String> = a.winning.iter().map(|m| m.describe()).collect();
+        assert_eq!(words, [moves]);
+    }
+}
