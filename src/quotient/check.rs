@@ -45,6 +45,10 @@ pub(crate) struct Lists {
     bytes: u64,
 }
 
+/// Bytes a kept set takes besides its elements: its place in a list whose
+/// room doubles as it grows, and the allocation of its elements.
+const SET_BYTES: u64 = 80;
+
 /// A sorted set of elements, with a 64-bit summary for quick rejections.
 struct Set {
     sig: u64,
@@ -52,7 +56,9 @@ struct Set {
 }
 
 fn signature(items: &[u32]) -> u64 {
-    items.iter().fold(0, |s, &y| s | 1 << (y.wrapping_mul(0x9E37_79B9) >> 26))
+    items
+        .iter()
+        .fold(0, |s, &y| s | 1 << (y.wrapping_mul(0x9E37_79B9) >> 26))
 }
 
 /// a ⊆ b, both sorted.
@@ -112,11 +118,11 @@ impl Lists {
         list.retain(|s| {
             let keep = sig & !s.sig != 0 || !subset(&t, &s.items);
             if !keep {
-                freed += 40 + 4 * s.items.capacity() as u64;
+                freed += SET_BYTES + 4 * s.items.capacity() as u64;
             }
             keep
         });
-        self.bytes = self.bytes - freed.min(self.bytes) + 40 + 4 * t.capacity() as u64;
+        self.bytes = self.bytes - freed.min(self.bytes) + SET_BYTES + 4 * t.capacity() as u64;
         list.push(Set { sig, items: t });
         work.room(beside + self.bytes)
     }
@@ -149,7 +155,10 @@ impl Candidate {
         let options: u64 = self
             .options
             .iter()
-            .map(|o| 48 + o.images.len() as u64 * 32 + o.paths.iter().map(|p| 4 * p.len() as u64).sum::<u64>())
+            .map(|o| {
+                48 + o.images.len() as u64 * 32
+                    + o.paths.iter().map(|p| 4 * p.len() as u64).sum::<u64>()
+            })
             .sum();
         self.monoid.bytes() + self.p.len() as u64 + 4 * self.letter.len() as u64 + options
     }
@@ -244,7 +253,10 @@ impl Candidate {
                     continue;
                 }
                 work.spend(d.paths.len() as u64 * 2)?;
-                if d.paths.iter().any(|p| self.p[apply(&self.monoid, y, p) as usize]) {
+                if d.paths
+                    .iter()
+                    .any(|p| self.p[apply(&self.monoid, y, p) as usize])
+                {
                     let mut w = least_word(y);
                     w.push(d.heap);
                     w.sort_unstable();
@@ -285,7 +297,11 @@ impl Candidate {
         let heap_is_p = o.images.iter().all(|&y| !self.p[y as usize]);
         work.spend(u64::from(size) * (1 + o.paths.iter().map(|p| p.len() as u64).sum::<u64>()))?;
         let ys: Vec<u32> = (0..size)
-            .filter(|&y| o.paths.iter().any(|p| self.p[apply(&self.monoid, y, p) as usize]))
+            .filter(|&y| {
+                o.paths
+                    .iter()
+                    .any(|p| self.p[apply(&self.monoid, y, p) as usize])
+            })
             .collect();
         let mut out = Vec::new();
         for x in 0..size {
@@ -315,7 +331,13 @@ impl Candidate {
     /// option elements. Then a sum with heap n contains the state of the
     /// same sum with G instead, which passes (MisereSolver's "mex
     /// interpolation" check).
-    pub(crate) fn like_a_sum(&self, lists: &Lists, n: usize, x: u32, work: &mut Work) -> Result<bool, EngineError> {
+    pub(crate) fn like_a_sum(
+        &self,
+        lists: &Lists,
+        n: usize,
+        x: u32,
+        work: &mut Work,
+    ) -> Result<bool, EngineError> {
         let t = &self.options[n].images;
         lists.covers(x, t, signature(t), work)
     }

@@ -26,7 +26,11 @@ impl Current {
 }
 
 /// The options of heap `h`, each a list of heaps (heaps 0 dropped).
-pub(crate) fn options_of(moves: &Moves, h: u64, work: &mut Work) -> Result<Vec<Vec<u64>>, EngineError> {
+pub(crate) fn options_of(
+    moves: &Moves,
+    h: u64,
+    work: &mut Work,
+) -> Result<Vec<Vec<u64>>, EngineError> {
     let mut out = Vec::new();
     moves.for_each_option(h, |_, heaps| {
         out.push(heaps.iter().copied().filter(|&k| k > 0).collect());
@@ -37,7 +41,12 @@ pub(crate) fn options_of(moves: &Moves, h: u64, work: &mut Work) -> Result<Vec<V
 
 /// The options of a heap in `space`, where heap h has letter `letter[h]`:
 /// each distinct element once, with the letters of one option for it.
-fn options_in(space: &impl Space, letter: &[u32], options: &[Vec<u64>], work: &mut Work) -> Result<Options, EngineError> {
+fn options_in(
+    space: &impl Space,
+    letter: &[u32],
+    options: &[Vec<u64>],
+    work: &mut Work,
+) -> Result<Options, EngineError> {
     let mut seen: HashMap<u32, Vec<u32>> = HashMap::new();
     for o in options {
         let path: Vec<u32> = o
@@ -93,20 +102,49 @@ pub(crate) fn add_heap(
     c.letter[h] = NONE;
     // 2. A new generator d, d^4 = d^2.
     let product = Product::new(&c.monoid, vec![(2, 2)], work)?;
-    let mut letter: Vec<u32> = c.letter.iter().map(|&l| if l == NONE { NONE } else { product.base_letter(l) }).collect();
+    let mut letter: Vec<u32> = c
+        .letter
+        .iter()
+        .map(|&l| {
+            if l == NONE {
+                NONE
+            } else {
+                product.base_letter(l)
+            }
+        })
+        .collect();
     letter[h] = product.factor_letter(0);
     let mut gens: Vec<u32> = c.monoid.generating_letters();
     gens.push(product.factor_letter(0));
     let mut trial = settle(&product, &letter, &gens, moves, work)?;
     let mut widen = 0;
+    let mut failures: Vec<Failure> = Vec::new();
+    let mut boost: HashMap<u64, u32> = HashMap::new();
     loop {
         match trial.verify(work)? {
             Verdict::Holds(lists) => {
-                *current = Current { candidate: trial, lists };
+                *current = Current {
+                    candidate: trial,
+                    lists,
+                };
                 return Ok(true);
             }
             Verdict::Fails(failure) => {
-                trial = recalibrate(&trial, &failure, &mut widen, moves, work)?;
+                // When the sums grow by more copies of the same heaps, the
+                // heaps with more copies than before get indices twice
+                // their number, not one more each time (any indices give
+                // the same quotient once a candidate passes: larger ones
+                // only cost a larger candidate before its reduction).
+                for g in failures.iter().filter(|g| grows_from(g, &failure)) {
+                    for &h in &failure {
+                        if copies(&failure, h) > copies(g, h) {
+                            let b = boost.entry(h).or_insert(0);
+                            *b = (*b).max(2 * copies(&failure, h));
+                        }
+                    }
+                }
+                failures.push(failure.clone());
+                trial = recalibrate(&trial, &failure, &mut widen, &boost, moves, work)?;
             }
         }
     }
@@ -181,6 +219,7 @@ fn recalibrate(
     trial: &Candidate,
     failure: &Failure,
     widen: &mut u32,
+    boost: &HashMap<u64, u32>,
     moves: &Moves,
     work: &mut Work,
 ) -> Result<Candidate, EngineError> {
@@ -214,7 +253,12 @@ fn recalibrate(
             let factors: Vec<(u32, u32)> = freed
                 .iter()
                 .map(|&h| {
-                    let index = trial.monoid.index_of(element(h)).max(count(h).saturating_sub(1)) + *widen;
+                    let index = trial
+                        .monoid
+                        .index_of(element(h))
+                        .max(count(h).saturating_sub(1))
+                        .max(boost.get(&(h as u64)).copied().unwrap_or(0))
+                        + *widen;
                     // MisereSolver's period: 2, and more for large indices.
                     (index, 2.max(2 * (index.saturating_sub(4) / 2)))
                 })
@@ -252,4 +296,24 @@ fn combinations(items: &[usize], k: usize) -> Vec<Vec<usize>> {
         }
     }
     out
+}
+
+/// True when `f` is `g` with more copies of some of its heaps (and no other
+/// heap): the candidates fail on ever larger sums of the same heaps.
+fn grows_from(g: &Failure, f: &Failure) -> bool {
+    let support = |w: &Failure| {
+        let mut s = w.clone();
+        s.dedup();
+        s
+    };
+    let (sf, sg) = (support(f), support(g));
+    f.len() > g.len()
+        && sf == sg
+        && sf
+            .iter()
+            .all(|h| f.iter().filter(|k| *k == h).count() >= g.iter().filter(|k| *k == h).count())
+}
+
+fn copies(w: &Failure, h: u64) -> u32 {
+    w.iter().filter(|&&k| k == h).count() as u32
 }

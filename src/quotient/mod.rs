@@ -241,7 +241,13 @@ impl Quotient {
         let letter = c.letter[..heaps].to_vec();
         let phi: Vec<u32> = letter
             .iter()
-            .map(|&l| if l == NONE { 0 } else { c.monoid.letters()[l as usize] })
+            .map(|&l| {
+                if l == NONE {
+                    0
+                } else {
+                    c.monoid.letters()[l as usize]
+                }
+            })
             .collect();
         let p = present::Presentation::of(&c.monoid, &phi);
         Quotient {
@@ -339,4 +345,3 @@ impl Quotient {
         })
     }
 }
-

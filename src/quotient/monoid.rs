@@ -26,7 +26,8 @@ pub(crate) struct Monoid {
 
 /// Bytes a monoid of `n` elements and `letters` letters takes.
 pub(crate) fn bytes(n: u64, letters: u64) -> u64 {
-    n.saturating_mul(letters.saturating_add(2)).saturating_mul(4)
+    n.saturating_mul(letters.saturating_add(2))
+        .saturating_mul(4)
 }
 
 impl Monoid {
@@ -217,7 +218,13 @@ impl Monoid {
         let (monoid, renumber) = Monoid::from_columns(m, act);
         let new_of = number
             .iter()
-            .map(|&i| if i == NONE { NONE } else { renumber[i as usize] })
+            .map(|&i| {
+                if i == NONE {
+                    NONE
+                } else {
+                    renumber[i as usize]
+                }
+            })
             .collect();
         (monoid, new_of)
     }
@@ -311,7 +318,10 @@ mod tests {
         let mut m2 = m.clone();
         let j = m2.with_letter(new_of[1]);
         for x in 0..6u32 {
-            assert_eq!(m2.step(x, j), new_of[((old_of[x as usize] + 1) % 6) as usize]);
+            assert_eq!(
+                m2.step(x, j),
+                new_of[((old_of[x as usize] + 1) % 6) as usize]
+            );
         }
         assert_eq!(m.index_of(new_of[1]), 0);
         let (sub, into) = m.generated(&[new_of[2]]);

@@ -67,7 +67,11 @@ impl<'a> Product<'a> {
         let size = size(base, &factors);
         // Codes are 32-bit numbers: a larger candidate is refused as if it
         // needed all the memory its codes could name.
-        let needed = size.max(if size >= u64::from(NONE) { u64::MAX / BYTES_PER_ELEMENT } else { 0 });
+        let needed = size.max(if size >= u64::from(NONE) {
+            u64::MAX / BYTES_PER_ELEMENT
+        } else {
+            0
+        });
         work.room(needed.saturating_mul(BYTES_PER_ELEMENT))?;
         let mut strides = Vec::with_capacity(factors.len());
         let mut unit = base.len() as u32;
@@ -166,7 +170,8 @@ pub(crate) fn reduce(
         work.spend(n as u64 * 4)?;
         ids.clear();
         for x in 0..n {
-            let key = u64::from(class[x]) << 32 | u64::from(class[space.step(x as u32, letter) as usize]);
+            let key =
+                u64::from(class[x]) << 32 | u64::from(class[space.step(x as u32, letter) as usize]);
             let fresh = ids.len() as u32;
             next[x] = *ids.entry(key).or_insert(fresh);
         }
@@ -177,7 +182,7 @@ pub(crate) fn reduce(
         } else {
             quiet += 1;
         }
-        let table = (ids.capacity() as u64).saturating_mul(16);
+        let table = (ids.capacity() as u64).saturating_mul(32);
         work.room((n as u64 * 9).saturating_add(table))?;
     }
     drop(next);
@@ -198,7 +203,10 @@ pub(crate) fn reduce(
             letter_of.push(NONE);
             continue;
         }
-        let j = match letters.iter().position(|&k| class[space.step(0, k) as usize] == c) {
+        let j = match letters
+            .iter()
+            .position(|&k| class[space.step(0, k) as usize] == c)
+        {
             Some(j) => j as u32,
             None => {
                 letters.push(l);
@@ -233,7 +241,13 @@ pub(crate) fn reduce(
     }
     let letter_element = letter_of
         .iter()
-        .map(|&j| if j == NONE { 0 } else { monoid.letters()[j as usize] })
+        .map(|&j| {
+            if j == NONE {
+                0
+            } else {
+                monoid.letters()[j as usize]
+            }
+        })
         .collect();
     Ok(Reduced {
         monoid,

@@ -111,14 +111,17 @@ pub(crate) fn walk(
     loop {
         let (x, t) = extend(space, elem[d], &tr[d], &digits[d], work)?;
         counts[d] += 1;
-        let next = visit(&Visit {
-            digit: d,
-            before: elem[d],
-            x,
-            t: &t,
-            counts: &counts,
-            digits,
-        }, work)?;
+        let next = visit(
+            &Visit {
+                digit: d,
+                before: elem[d],
+                x,
+                t: &t,
+                counts: &counts,
+                digits,
+            },
+            work,
+        )?;
         match next {
             Next::Stop => return Ok(true),
             Next::Prune => {
