@@ -299,7 +299,7 @@ impl Quotient {
 
     /// The heap from which the monoid stayed the same: every heap above it
     /// pretends to be an element already there (0 when no heap has a move).
-    pub(crate) fn stable_from(&self) -> u64 {
+    pub fn stable_from(&self) -> u64 {
         self.stable_from
     }
 

@@ -87,6 +87,7 @@ impl Games {
         moves.prepare(max);
         match Quotient::of_moves(&moves, max, limits, control) {
             Ok(q) => {
+                self.quotients.retain(|(g, _)| *g != game);
                 self.quotients.push((game, Rc::new(q)));
                 true
             }
