@@ -16,6 +16,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 pub(crate) mod describe;
+pub(crate) mod graph;
 pub(crate) mod heap;
 pub(crate) mod nim;
 mod state;
@@ -26,32 +27,35 @@ use std::rc::Rc;
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber, Solver};
 use crate::source::Span;
-use crate::syntax::ast::Heap;
+use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
 pub(crate) use describe::describe_heaps;
+pub(crate) use graph::GraphGame;
+#[cfg(feature = "cli")]
+pub(crate) use graph::GRAPH_SHAPES;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub(crate) use nim::NimHeaps;
 pub use state::State;
 pub(crate) use tuple::TupleGame;
 
 /// The numbers written in a position's parentheses, each with its span
-/// (`kayles(3, 4)`: 3 and 4); a number too large or a word that is no number
-/// is an error in `errors`. Kinds whose positions are written as numbers
-/// read them here.
-pub fn read_numbers(args: &[Heap], errors: &mut Vec<Error>) -> Vec<(u64, Span)> {
+/// (`kayles(3, 4)`: 3 and 4); a number too large or an argument that is no
+/// number is an error in `errors`. Kinds whose positions are written as
+/// numbers read them here.
+pub fn read_numbers(args: &[Arg], errors: &mut Vec<Error>) -> Vec<(u64, Span)> {
     let mut out = Vec::with_capacity(args.len());
     for arg in args {
-        match arg {
-            Heap::Size(n) => match n.value {
-                Some(v) => out.push((v, n.span)),
-                None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
+        match arg.number() {
+            Some(n) => match n.value() {
+                Some(v) => out.push((v, n.span())),
+                None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span())),
             },
-            Heap::Invalid(word) => errors.push(Error::new(
+            None => errors.push(Error::new(
                 ErrorKind::BadHeap {
-                    text: word.text.clone(),
+                    text: arg.text().to_string(),
                 },
-                word.span,
+                arg.span(),
             )),
         }
     }
@@ -155,6 +159,12 @@ pub enum Written {
     Heaps(Vec<u64>),
     /// The position a move of several heaps leaves.
     Position(Vec<u64>),
+    /// In a game on graphs, the vertex a move removes (with its
+    /// neighbours): `remove 5`.
+    Vertex(u64),
+    /// In a game on graphs, the edge a move removes (with its ends):
+    /// `remove 2-3`.
+    Edge(u64, u64),
 }
 
 /// A kind of position: everything the library, play, tables and the front
@@ -167,7 +177,7 @@ pub trait Kind {
     fn read(
         &self,
         game: &str,
-        args: &[Heap],
+        args: &[Arg],
         span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)>;
@@ -202,6 +212,12 @@ pub trait Kind {
     /// True when the component has nothing left to move in (it is dropped
     /// from play).
     fn is_over(&self, state: &State) -> bool;
+
+    /// The state in JSON (`eval --json`): its numbers (a heap's size, a
+    /// tuple's heaps) unless the kind says otherwise (a graph: its text).
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::to_value(state).unwrap_or(serde_json::Value::Null)
+    }
 
     /// What the computer keeps when no move wins: tokens in play.
     fn tokens(&self, state: &State) -> u128 {
@@ -280,6 +296,12 @@ pub trait Kind {
 
     /// How the kind's table is laid out.
     fn layout(&self) -> Layout;
+
+    /// The positions a table lists when they are not heaps: `path(n)` for
+    /// a game on graphs (a table of it lists paths); `None` for heaps.
+    fn table_family(&self) -> Option<&'static str> {
+        None
+    }
 
     /// How many positions a table `from..=to` has (saturating).
     fn table_size(&self, from: u64, to: u64) -> u128 {

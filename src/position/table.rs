@@ -5,6 +5,7 @@
 
 use super::misere::{misere_table, Genus};
 use crate::convention::{Convention, Outcome};
+use crate::diagnostic::ErrorKind;
 use crate::engine::{Control, EngineError, Nimber, Period};
 use crate::kind::{Layout, State};
 use crate::library::Library;
@@ -23,6 +24,9 @@ pub struct TableRequest {
     pub convention: Convention,
     /// How its positions are laid out (from the game's kind).
     pub layout: Layout,
+    /// What its positions are when they are not heaps (from the game's
+    /// kind): `path(n)` for a game on graphs.
+    pub family: Option<&'static str>,
 }
 
 /// One position of a table.
@@ -51,13 +55,14 @@ impl TableRequest {
         session: Option<Convention>,
     ) -> Option<TableRequest> {
         let declared = library.get(game)?.convention;
-        let layout = library.kind(game)?.layout();
+        let kind = library.kind(game)?;
         Some(TableRequest {
             game: game.to_string(),
             from,
             to,
             convention: Convention::decide(play, session, || declared),
-            layout,
+            layout: kind.layout(),
+            family: kind.table_family(),
         })
     }
 
@@ -94,16 +99,32 @@ impl TableRequest {
                 })
             });
         }
-        for (at, genus) in misere_table(library, &self.game, self.from, self.to, control)? {
-            f(Row {
-                at,
-                grundy: genus.normal,
-                // γ0 is 0 exactly for a misère P-position.
-                outcome: Outcome::of_value(genus.misere_value()),
-                genus: Some(genus),
-            });
+        misere_table(
+            library,
+            &self.game,
+            self.from,
+            self.to,
+            control,
+            &mut |at, genus| {
+                f(Row {
+                    at,
+                    grundy: genus.normal,
+                    // γ0 is 0 exactly for a misère P-position.
+                    outcome: Outcome::of_value(genus.misere_value()),
+                    genus: Some(genus),
+                })
+            },
+        )
+    }
+
+    /// The error for a table stopped by `error`: a limit, named in the
+    /// words of the table's convention (a misère table is a search).
+    pub fn failure(&self, error: EngineError) -> ErrorKind {
+        if self.convention.by_values() {
+            ErrorKind::Stopped { error }
+        } else {
+            ErrorKind::MisereTableStopped { to: self.to, error }
         }
-        Ok(())
     }
 
     /// Every row of the table.

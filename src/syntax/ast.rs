@@ -92,6 +92,8 @@ pub(crate) enum StatementKind {
     },
     /// `last move loses` (misère play) or `last move wins` (normal play).
     Play(crate::convention::Convention),
+    /// `remove a vertex and its neighbours`, `remove an edge and its ends`.
+    Remove(GraphRule),
 }
 
 impl StatementKind {
@@ -117,6 +119,7 @@ impl StatementKind {
             } => Statement::Hex,
             StatementKind::Expect { .. } => Statement::Expect,
             StatementKind::Play(_) => Statement::Play,
+            StatementKind::Remove(_) => Statement::Remove,
         }
     }
 }
@@ -210,6 +213,16 @@ pub enum Pairing {
     Equal,
 }
 
+/// What a move of a game played on graphs removes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GraphRule {
+    /// `remove a vertex and its neighbours` (Node Kayles).
+    Vertex,
+    /// `remove an edge and its ends` (Arc Kayles): the edge's two vertices,
+    /// and every edge at them.
+    Edge,
+}
+
 /// How a division rounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rounding {
@@ -270,22 +283,145 @@ pub(crate) enum Term {
     /// `kayles(3, 4)`.
     Call {
         game: Word,
-        heaps: Vec<Heap>,
+        args: Vec<Arg>,
         span: Span,
     },
     /// `3 4 5`: heaps of the current game.
-    Bare { heaps: Vec<Heap>, span: Span },
+    Bare { args: Vec<Arg>, span: Span },
     /// `( ... )`.
     Group(Expr),
 }
 
-/// A heap as written: a number, or something that is not a heap size.
+/// One argument of a position, as written between its game's commas: a
+/// phrase of one or more parts (`3`, `a`, `"THHTH"`, `path(14)`,
+/// `(3, 5)`, `heads 2`, `4 x 7`). Which phrases make sense is the game's
+/// kind's to say ([`crate::kind::Kind::read`]).
 #[derive(Clone, Debug)]
-pub enum Heap {
-    /// A heap size: `3`.
-    Size(Number),
-    /// `-3`, `2.5`, `x`: not a non-negative whole number.
+pub struct Arg {
+    pub(crate) parts: Vec<ArgPart>,
+    pub(crate) span: Span,
+    pub(crate) text: String,
+}
+
+/// One part of an [`Arg`].
+#[derive(Clone, Debug)]
+pub enum ArgPart {
+    /// A number: `3`, `10^18`.
+    Number(Number),
+    /// A word: `a`, `heads`, `x`.
+    Word(Word),
+    /// Text in quotes, escapes resolved: `"THHTH"`.
+    Text {
+        /// The text between the quotes.
+        value: String,
+        /// Where it is, quotes included.
+        span: Span,
+    },
+    /// A call: `path(14)`, `grid(3, 4)`.
+    Call {
+        /// The word before the parenthesis.
+        name: Word,
+        /// The arguments inside.
+        args: Vec<Arg>,
+        /// The whole call.
+        span: Span,
+    },
+    /// Arguments in parentheses: `(3, 5)`.
+    Tuple {
+        /// The arguments inside.
+        items: Vec<Arg>,
+        /// The whole group, parentheses included.
+        span: Span,
+    },
+    /// `-3`, `2.5`, `+`: something that is none of the above.
     Invalid(Word),
+}
+
+impl Arg {
+    /// An argument of one number (a heap, in the bare heaps `3 4 5`).
+    pub(crate) fn of_number(number: Number, text: &str) -> Arg {
+        Arg {
+            parts: vec![ArgPart::Number(number)],
+            span: number.span,
+            text: text.to_string(),
+        }
+    }
+
+    /// The parts of the phrase, in order.
+    pub fn parts(&self) -> &[ArgPart] {
+        &self.parts
+    }
+
+    /// Where the argument is.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+
+    /// The argument as written.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The argument's only part, when it has exactly one.
+    pub fn single(&self) -> Option<&ArgPart> {
+        match self.parts.as_slice() {
+            [part] => Some(part),
+            _ => None,
+        }
+    }
+
+    /// The number the argument is, when it is one number alone.
+    pub fn number(&self) -> Option<Number> {
+        match self.single() {
+            Some(ArgPart::Number(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// The word the argument is, when it is one word alone.
+    pub fn word(&self) -> Option<&Word> {
+        match self.single() {
+            Some(ArgPart::Word(w)) => Some(w),
+            _ => None,
+        }
+    }
+}
+
+impl ArgPart {
+    /// Where the part is.
+    pub fn span(&self) -> Span {
+        match self {
+            ArgPart::Number(n) => n.span,
+            ArgPart::Word(w) | ArgPart::Invalid(w) => w.span,
+            ArgPart::Text { span, .. }
+            | ArgPart::Call { span, .. }
+            | ArgPart::Tuple { span, .. } => *span,
+        }
+    }
+}
+
+impl Word {
+    /// The word as written.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Where it is.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+}
+
+impl Number {
+    /// Its value, `None` when it does not fit in 64 bits.
+    pub fn value(&self) -> Option<u64> {
+        self.value
+    }
+
+    /// Where it is.
+    pub fn span(&self) -> Span {
+        self.span
+    }
 }
 
 /// One REPL input (a game definition is read as a file instead).
@@ -333,6 +469,43 @@ pub(crate) enum Command {
         name: Option<Word>,
         value: Option<Word>,
     },
+    /// `nim 3 * 5`: nim arithmetic.
+    Nim(NimSum),
+}
+
+/// Nim arithmetic as written after `nim`: `3 * 5`, `2 * (3 + 7)`, `1 / 3`:
+/// a sum (XOR) of products. Lists, not nested pairs, so a long line of
+/// operations is no deep tree (only parentheses nest, and they are
+/// counted before parsing).
+#[derive(Clone, Debug)]
+pub(crate) struct NimSum {
+    /// The products added.
+    pub(crate) terms: Vec<NimProduct>,
+}
+
+/// `3 * 5 / 2`: operands multiplied (`*`) or divided (`/`) from the left.
+#[derive(Clone, Debug)]
+pub(crate) struct NimProduct {
+    pub(crate) first: NimOperand,
+    /// Each operand after the first, with true when it divides.
+    pub(crate) rest: Vec<(bool, NimOperand)>,
+}
+
+/// A number, or a sum in parentheses.
+#[derive(Clone, Debug)]
+pub(crate) enum NimOperand {
+    Number(Number),
+    Group(NimSum, Span),
+}
+
+impl NimOperand {
+    /// Where it is written.
+    pub(crate) fn span(&self) -> Span {
+        match self {
+            NimOperand::Number(n) => n.span,
+            NimOperand::Group(_, span) => *span,
+        }
+    }
 }
 
 /// Who moves first in `play`.
@@ -383,6 +556,19 @@ pub enum PlayInput {
         from: Option<Vec<Number>>,
         /// The position the move leaves.
         to: Vec<Number>,
+    },
+    /// `remove 5`, `remove 2-3`, `heap 2: remove vertex 5`: in a game on
+    /// graphs, the vertex (with its neighbours) or the edge (with its ends)
+    /// a move removes.
+    Remove {
+        /// `heap 2:`, if written.
+        heap: Option<Number>,
+        /// The game, if written.
+        game: Option<Word>,
+        /// The vertex, or the edge's first end.
+        first: Number,
+        /// The edge's second end, for an edge.
+        second: Option<Number>,
     },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {

@@ -193,6 +193,10 @@ impl Lowering {
                     .collect();
                 StatementKind::Expect { heaps, values }
             }
+            Rule::remove_stmt => StatementKind::Remove(match inner.next()?.as_rule() {
+                Rule::edge_removal => GraphRule::Edge,
+                _ => GraphRule::Vertex,
+            }),
             Rule::play_stmt => StatementKind::Play(if misere {
                 Convention::Misere
             } else {
@@ -334,17 +338,17 @@ impl Lowering {
                 Rule::call => {
                     let s = span(&p);
                     let mut game = None;
-                    let mut heaps = Vec::new();
+                    let mut args = Vec::new();
                     for q in p.into_inner() {
                         match q.as_rule() {
                             Rule::name => game = Some(word(&q)),
-                            Rule::heap_args => heaps = self.heaps(q),
+                            Rule::args => args = self.args(q),
                             _ => {}
                         }
                     }
                     Some(Term::Call {
                         game: game?,
-                        heaps,
+                        args,
                         span: s,
                     })
                 }
@@ -354,7 +358,7 @@ impl Lowering {
                     .map(|q| Term::Group(self.expr(q))),
                 Rule::heap_list => Some(Term::Bare {
                     span: span(&p),
-                    heaps: self.heaps(p),
+                    args: self.bare_heaps(p),
                 }),
                 _ => None,
             })
@@ -362,14 +366,82 @@ impl Lowering {
         Expr { terms, span: whole }
     }
 
-    fn heaps(&mut self, pair: P<'_>) -> Vec<Heap> {
+    /// Bare heaps, `3 4 5`: one argument each.
+    fn bare_heaps(&mut self, pair: P<'_>) -> Vec<Arg> {
         pair.into_inner()
             .filter_map(|p| match p.as_rule() {
-                Rule::number => Some(Heap::Size(self.number(&p))),
-                Rule::bad_number | Rule::bad_heap => Some(Heap::Invalid(word(&p))),
+                Rule::number => Some(Arg::of_number(self.number(&p), p.as_str())),
+                Rule::bad_number => Some(Arg {
+                    parts: vec![ArgPart::Invalid(word(&p))],
+                    span: span(&p),
+                    text: p.as_str().to_string(),
+                }),
                 _ => None,
             })
             .collect()
+    }
+
+    /// A position's arguments, `3, a, path(14), heads 2`.
+    fn args(&mut self, pair: P<'_>) -> Vec<Arg> {
+        pair.into_inner()
+            .filter(|p| p.as_rule() == Rule::arg)
+            .map(|p| self.arg(p))
+            .collect()
+    }
+
+    fn arg(&mut self, pair: P<'_>) -> Arg {
+        let s = span(&pair);
+        let text = pair.as_str().to_string();
+        let parts = pair.into_inner().filter_map(|p| self.arg_part(p)).collect();
+        Arg {
+            parts,
+            span: s,
+            text,
+        }
+    }
+
+    fn arg_part(&mut self, pair: P<'_>) -> Option<ArgPart> {
+        let s = span(&pair);
+        Some(match pair.as_rule() {
+            Rule::arg_number => {
+                let n = pair.into_inner().find(|q| q.as_rule() == Rule::number)?;
+                ArgPart::Number(self.number(&n))
+            }
+            Rule::arg_word => ArgPart::Word(word(&pair)),
+            Rule::string => {
+                let text = self.text_of(pair);
+                ArgPart::Text {
+                    value: text.value,
+                    span: text.span,
+                }
+            }
+            Rule::arg_call => {
+                let mut name = None;
+                let mut args = Vec::new();
+                for q in pair.into_inner() {
+                    match q.as_rule() {
+                        Rule::name => name = Some(word(&q)),
+                        Rule::args => args = self.args(q),
+                        _ => {}
+                    }
+                }
+                ArgPart::Call {
+                    name: name?,
+                    args,
+                    span: s,
+                }
+            }
+            Rule::arg_tuple => {
+                let items = pair
+                    .into_inner()
+                    .find(|q| q.as_rule() == Rule::args)
+                    .map(|q| self.args(q))
+                    .unwrap_or_default();
+                ArgPart::Tuple { items, span: s }
+            }
+            Rule::bad_number | Rule::bad_heap => ArgPart::Invalid(word(&pair)),
+            _ => return None,
+        })
     }
 
     // ------------------------------------------------------------- REPL
@@ -453,8 +525,65 @@ impl Lowering {
                 name: find(Rule::setting).map(|p| word(&p)),
                 value: find(Rule::setting_value).map(|p| word(&p)),
             },
+            Rule::nim_cmd => {
+                find(Rule::nim_sum).map_or(Command::Empty, |p| Command::Nim(self.nim_sum(p)))
+            }
             _ => Command::Empty,
         }
+    }
+
+    /// `3 * 5 + 1`: a sum of products.
+    fn nim_sum(&mut self, pair: P<'_>) -> NimSum {
+        let terms = pair
+            .into_inner()
+            .filter(|p| p.as_rule() == Rule::nim_product)
+            .filter_map(|p| self.nim_product(p))
+            .collect();
+        NimSum { terms }
+    }
+
+    /// `3 * 5 / 2`: operands, each after its operation.
+    fn nim_product(&mut self, pair: P<'_>) -> Option<NimProduct> {
+        let mut first = None;
+        let mut rest = Vec::new();
+        let mut divides = false;
+        let mut open = None;
+        for part in pair.into_inner() {
+            let operand = match part.as_rule() {
+                Rule::times | Rule::divided_by => {
+                    divides = part.as_rule() == Rule::divided_by;
+                    continue;
+                }
+                Rule::lparen => {
+                    open = Some(span(&part));
+                    continue;
+                }
+                Rule::number => NimOperand::Number(self.number(&part)),
+                Rule::nim_sum => {
+                    let start = open.unwrap_or_else(|| span(&part));
+                    NimOperand::Group(self.nim_sum(part), start)
+                }
+                Rule::rparen => {
+                    let last = match rest.last_mut() {
+                        Some((_, operand)) => Some(operand),
+                        None => first.as_mut(),
+                    };
+                    if let Some(NimOperand::Group(_, s)) = last {
+                        *s = s.merge(span(&part));
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
+            match first {
+                None => first = Some(operand),
+                Some(_) => rest.push((divides, operand)),
+            }
+        }
+        Some(NimProduct {
+            first: first?,
+            rest,
+        })
     }
 
     pub(crate) fn play_input(&mut self, pair: P<'_>) -> PlayInput {
@@ -523,6 +652,23 @@ impl Lowering {
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     from: tuples.pop(),
                     to,
+                }
+            }
+            Rule::graph_move => {
+                let mut nums = numbers.into_iter();
+                let heap = if has(Rule::kw_heap) {
+                    nums.next()
+                } else {
+                    None
+                };
+                let Some(first) = nums.next() else {
+                    return PlayInput::Empty;
+                };
+                PlayInput::Remove {
+                    heap,
+                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                    first,
+                    second: nums.next(),
                 }
             }
             Rule::take_move => {
