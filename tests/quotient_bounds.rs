@@ -146,13 +146,8 @@ fn quotient_split_into_unequal_to_10000_stops_at_the_work_limit() {
 /// past heap 33) hung.
 #[test]
 fn quotient_dawsons_kayles_default_max_stops_at_the_work_limit() {
-    let v = stopped_at_the_work_limit(&[
-        "quotient",
-        "dawsons_kayles",
-        "--max-work",
-        "2e8",
-        "--json",
-    ]);
+    let v =
+        stopped_at_the_work_limit(&["quotient", "dawsons_kayles", "--max-work", "2e8", "--json"]);
     assert!(v["stopped_at"].as_u64().unwrap() >= 26, "{v}");
 }
 
