@@ -9,9 +9,9 @@ use std::rc::Rc;
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{HeapGame, KindRef, State, TupleGame};
+use crate::kind::{CoinGrid, CoinRow, HeapGame, KindRef, State, TupleGame};
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, Expected, Game};
+use crate::rules::{self, Coins, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
 
@@ -35,6 +35,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         include_str!("../games/division.game"),
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
+    ("games/coins.game", include_str!("../games/coins.game")),
 ];
 
 /// Everything a period report says.
@@ -255,6 +256,7 @@ impl Library {
             rules: Vec::new(),
             expects: Vec::new(),
             tuple: None,
+            coins: None,
             convention: Default::default(),
             place: crate::source::Place {
                 source,
@@ -293,9 +295,11 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match &game.tuple {
-            Some(tuple) => Rc::new(TupleGame::new(tuple, self.limits)),
-            None => Rc::new(HeapGame::new(&game, self.limits)),
+        let kind: KindRef = match (&game.tuple, game.coins) {
+            (Some(tuple), _) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, Some(Coins::Row)) => Rc::new(CoinRow::new(&game, self.limits)),
+            (None, Some(Coins::Grid)) => Rc::new(CoinGrid::new(&game, self.limits)),
+            (None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }
@@ -384,6 +388,21 @@ impl Library {
             one_period,
             max,
         }))
+    }
+
+    /// Why the game has no misère quotient of its heaps: its positions are
+    /// several heaps, or rows of coins (a row is no sum of its heads under
+    /// misère play); `None` for a game that has one, or an unknown game.
+    pub fn no_quotient(&self, name: &str) -> Option<ErrorKind> {
+        let entry = self.entry(name)?;
+        let game = name.to_string();
+        if entry.game.coins.is_some() || !entry.kind.sums_of_heaps() {
+            Some(ErrorKind::QuotientOfCoins { game })
+        } else if !self.of_single_heaps(name) {
+            Some(ErrorKind::QuotientOfTuple { game })
+        } else {
+            None
+        }
     }
 
     /// The misère quotient of a game's heaps 0..=max, within the library's

@@ -279,6 +279,19 @@ statements! {
         moves false,
         example "expect 7: 2",
         help &["expect 0..5: 0 1 2 3 1 4 | expect 0..5: P N N N P N | expect (3, 5): P"];
+    Coins "coins_stmt",
+        words &["coins"],
+        moves false,
+        example "coins",
+        help &["coins   (a position is a row of coins, heads or tails: game(\"THHTH\"))"];
+    Turn "turn_stmt",
+        words &["turn"],
+        moves true,
+        example "turn 1..3 coins",
+        help &[
+            "turn 1..3 coins | turn a run of 1..4 coins | turn 2 coins 1..3 apart",
+            "turn the corners of a rectangle   (a position is a grid of coins)",
+        ];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,

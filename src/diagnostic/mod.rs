@@ -10,7 +10,7 @@ mod phrases;
 mod refusal;
 
 pub use hints::FrontEnd;
-pub use kind::{BadValue, ErrorKind};
+pub use kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind};
 pub(crate) use phrases::no_theorem_words;
 pub use refusal::Refusal;
 

@@ -248,6 +248,41 @@ fn samples() -> Vec<ErrorKind> {
             topic: s("nothing"),
         },
         NimDivisionByZero,
+        BadCoins {
+            found: s("\"THXH\""),
+            problem: CoinProblem::NotACoin('X'),
+            grid: false,
+        },
+        BadCoins {
+            found: s("heads 0"),
+            problem: CoinProblem::Zero,
+            grid: true,
+        },
+        BadCoins {
+            found: s("3"),
+            problem: CoinProblem::Twice(3),
+            grid: false,
+        },
+        BadCoins {
+            found: s("x"),
+            problem: CoinProblem::Unreadable,
+            grid: true,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::ApartNeedsTwo,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::CornersAlone,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::ExpectInGrid,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::InTupleGame,
+        },
+        QuotientOfCoins {
+            game: s("mock_turtles"),
+        },
         UnknownSetting { name: s("colour") },
         BadSetting {
             name: s("max-work"),
@@ -411,10 +446,13 @@ fn variant(kind: &ErrorKind) -> usize {
         ExpectMisereNotSearched { .. } => 86,
         MisereTableStopped { .. } => 87,
         NimDivisionByZero => 88,
+        BadCoins { .. } => 89,
+        CoinRule { .. } => 90,
+        QuotientOfCoins { .. } => 91,
     }
 }
 
-const VARIANTS: usize = 89;
+const VARIANTS: usize = 92;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -11,6 +11,7 @@
 
 mod about;
 mod code;
+mod coins;
 mod divide;
 mod expect;
 mod heaps;
@@ -20,6 +21,7 @@ mod play;
 mod split;
 mod take;
 mod title;
+mod turn;
 
 use std::fmt;
 
@@ -167,6 +169,8 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Code { radix, code } => code::check(cx, *radix, code, span),
         StatementKind::Expect { heaps, values } => expect::check(cx, heaps, values, span),
         StatementKind::Play(convention) => play::check(cx, *convention, span),
+        StatementKind::Coins => coins::check(cx, span),
+        StatementKind::Turn(turn) => turn::check(cx, turn, span),
     }
 }
 
@@ -179,6 +183,9 @@ impl Rule {
             Rule::Divide { divisors, rounding } => divide::lower(divisors, *rounding, terms),
             Rule::Split { counts, pairing } => split::lower(*counts, *pairing, terms),
             Rule::Code(code) => code::lower(code, terms),
+            Rule::Turn { counts, run } => turn::lower(counts, *run, terms),
+            Rule::TurnApart { distances } => turn::lower_apart(distances, terms),
+            Rule::Corners => turn::lower_corners(terms),
         }
     }
 }
@@ -191,6 +198,9 @@ impl fmt::Display for Rule {
             Rule::Divide { divisors, rounding } => divide::write(f, divisors, *rounding),
             Rule::Split { counts, pairing } => split::write(f, *counts, *pairing),
             Rule::Code(code) => code::write(f, code),
+            Rule::Turn { counts, run } => turn::write(f, counts, *run),
+            Rule::TurnApart { distances } => turn::write_apart(f, distances),
+            Rule::Corners => turn::write_corners(f),
         }
     }
 }
