@@ -9,7 +9,7 @@ use std::rc::Rc;
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{CoinGrid, CoinRow, HeapGame, KindRef, State, TupleGame};
+use crate::kind::{CoinGrid, CoinRow, GraphGame, HeapGame, KindRef, State, TupleGame};
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Coins, Expected, Game};
 use crate::source::{Source, Span};
@@ -35,6 +35,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         include_str!("../games/division.game"),
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
+    ("games/graphs.game", include_str!("../games/graphs.game")),
     ("games/coins.game", include_str!("../games/coins.game")),
 ];
 
@@ -256,6 +257,7 @@ impl Library {
             rules: Vec::new(),
             expects: Vec::new(),
             tuple: None,
+            graph: None,
             coins: None,
             convention: Default::default(),
             place: crate::source::Place {
@@ -295,11 +297,12 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match (&game.tuple, game.coins) {
-            (Some(tuple), _) => Rc::new(TupleGame::new(tuple, self.limits)),
-            (None, Some(Coins::Row)) => Rc::new(CoinRow::new(&game, self.limits)),
-            (None, Some(Coins::Grid)) => Rc::new(CoinGrid::new(&game, self.limits)),
-            (None, None) => Rc::new(HeapGame::new(&game, self.limits)),
+        let kind: KindRef = match (&game.tuple, &game.graph, game.coins) {
+            (Some(tuple), _, _) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, Some(graph), _) => Rc::new(GraphGame::new(graph, self.limits)),
+            (None, None, Some(Coins::Row)) => Rc::new(CoinRow::new(&game, self.limits)),
+            (None, None, Some(Coins::Grid)) => Rc::new(CoinGrid::new(&game, self.limits)),
+            (None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

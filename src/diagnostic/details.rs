@@ -735,6 +735,10 @@ impl ErrorKind {
                 format!("played {second_play}"),
                 "ask the sum under one convention: `misere ...` (or `eval --misere`) plays every part misère",
             ),
+            Graph(problem) => {
+                let (headline, label, help) = problem.words();
+                error("grundy::graph", headline, label, help)
+            }
             PositionTooLarge {
                 position,
                 error: engine,

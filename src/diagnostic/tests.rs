@@ -155,6 +155,32 @@ fn samples() -> Vec<ErrorKind> {
             found: 1,
         },
         PeriodOfTuple { game: s("wythoff") },
+        Graph(GraphProblem::UnknownShape {
+            name: s("paht"),
+            suggestion: Some("path"),
+        }),
+        Graph(GraphProblem::ShapeArguments {
+            shape: "grid",
+            example: "grid(3, 4)",
+        }),
+        Graph(GraphProblem::ShapeTooSmall {
+            shape: "cycle",
+            min: 3,
+        }),
+        Graph(GraphProblem::TooLarge {
+            what: "vertices",
+            actual: 900,
+            limit: 256,
+        }),
+        Graph(GraphProblem::NotAGraph { text: s("x") }),
+        Graph(GraphProblem::BadEdge { word: s("1-x") }),
+        Graph(GraphProblem::Loop { vertex: 1 }),
+        Graph(GraphProblem::NoVertex {
+            vertex: 7,
+            vertices: s("1 to 4"),
+        }),
+        Graph(GraphProblem::HeapRule),
+        Graph(GraphProblem::InTupleGame { heaps: 2 }),
         QuotientOfTuple { game: s("wythoff") },
         PositionTooLarge {
             position: s("wythoff(9000, 9000)"),
@@ -446,13 +472,14 @@ fn variant(kind: &ErrorKind) -> usize {
         ExpectMisereNotSearched { .. } => 86,
         MisereTableStopped { .. } => 87,
         NimDivisionByZero => 88,
-        BadCoins { .. } => 89,
-        CoinRule { .. } => 90,
-        QuotientOfCoins { .. } => 91,
+        Graph(_) => 89,
+        BadCoins { .. } => 90,
+        CoinRule { .. } => 91,
+        QuotientOfCoins { .. } => 92,
     }
 }
 
-const VARIANTS: usize = 92;
+const VARIANTS: usize = 93;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -24,6 +24,8 @@ pub enum How {
     },
     /// A move of a game of several heaps, by this rule.
     Tuple(super::TupleHow),
+    /// A move of a game played on a graph: what it removes.
+    Remove(crate::rules::Removed),
     /// A coin game's move that turns this many coins.
     Turn {
         /// The coins turned, the head included.

@@ -102,6 +102,7 @@ fn validate_game(
         rules: Vec::new(),
         expects: Vec::new(),
         tuple: None,
+        graph: None,
         coins: None,
         convention: super::Convention::default(),
         place: Place {

@@ -92,6 +92,8 @@ pub(crate) enum StatementKind {
     },
     /// `last move loses` (misère play) or `last move wins` (normal play).
     Play(crate::convention::Convention),
+    /// `remove a vertex and its neighbours`, `remove an edge and its ends`.
+    Remove(GraphRule),
     /// `coins`: a position is a row of coins.
     Coins,
     /// `turn 1..3 coins`, `turn a run of 1..4 coins`, `turn 2 coins 1..3
@@ -138,6 +140,7 @@ impl StatementKind {
             } => Statement::Hex,
             StatementKind::Expect { .. } => Statement::Expect,
             StatementKind::Play(_) => Statement::Play,
+            StatementKind::Remove(_) => Statement::Remove,
             StatementKind::Coins => Statement::Coins,
             StatementKind::Turn(_) => Statement::Turn,
         }
@@ -231,6 +234,16 @@ pub enum Pairing {
     Unequal,
     /// `equal`: of the same size.
     Equal,
+}
+
+/// What a move of a game played on graphs removes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GraphRule {
+    /// `remove a vertex and its neighbours` (Node Kayles).
+    Vertex,
+    /// `remove an edge and its ends` (Arc Kayles): the edge's two vertices,
+    /// and every edge at them.
+    Edge,
 }
 
 /// How a division rounds.
@@ -566,6 +579,19 @@ pub enum PlayInput {
         from: Option<Vec<Number>>,
         /// The position the move leaves.
         to: Vec<Number>,
+    },
+    /// `remove 5`, `remove 2-3`, `heap 2: remove vertex 5`: in a game on
+    /// graphs, the vertex (with its neighbours) or the edge (with its ends)
+    /// a move removes.
+    Remove {
+        /// `heap 2:`, if written.
+        heap: Option<Number>,
+        /// The game, if written.
+        game: Option<Word>,
+        /// The vertex, or the edge's first end.
+        first: Number,
+        /// The edge's second end, for an edge.
+        second: Option<Number>,
     },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {

@@ -193,6 +193,10 @@ impl Lowering {
                     .collect();
                 StatementKind::Expect { heaps, values }
             }
+            Rule::remove_stmt => StatementKind::Remove(match inner.next()?.as_rule() {
+                Rule::edge_removal => GraphRule::Edge,
+                _ => GraphRule::Vertex,
+            }),
             Rule::coins_stmt => StatementKind::Coins,
             Rule::turn_stmt => {
                 let parts: Vec<P<'_>> = inner.collect();
@@ -675,6 +679,23 @@ impl Lowering {
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     from: tuples.pop(),
                     to,
+                }
+            }
+            Rule::graph_move => {
+                let mut nums = numbers.into_iter();
+                let heap = if has(Rule::kw_heap) {
+                    nums.next()
+                } else {
+                    None
+                };
+                let Some(first) = nums.next() else {
+                    return PlayInput::Empty;
+                };
+                PlayInput::Remove {
+                    heap,
+                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                    first,
+                    second: nums.next(),
                 }
             }
             Rule::take_move => {
