@@ -647,25 +647,25 @@ impl ErrorKind {
             }
             CoinRule { problem } => match problem {
                 CoinRuleProblem::ApartNeedsTwo => error(
-                    "grundy::turn_apart",
+                    "grundy::coin_rule",
                     "only two coins can be some distance apart",
                     "turn 2 coins here",
                     "`turn 2 coins 1..3 apart` turns a head and a coin 1 to 3 places to its left",
                 ),
                 CoinRuleProblem::CornersAlone => error(
-                    "grundy::corners_alone",
+                    "grundy::coin_rule",
                     "`turn the corners of a rectangle` is a game of its own",
                     "a second rule",
                     "its positions are grids of coins; put other rules in a game of their own",
                 ),
                 CoinRuleProblem::ExpectInGrid => error(
-                    "grundy::expect_in_grid",
+                    "grundy::coin_rule",
                     "a position of this game is a grid of coins: which coin is this?",
                     "one number",
                     "check a grid game's values with `grundy eval 'game(heads (3, 5))'`, or in a test",
                 ),
                 CoinRuleProblem::InTupleGame => error(
-                    "grundy::coins_in_tuple_game",
+                    "grundy::coin_rule",
                     "a game of several heaps is not a game of coins",
                     "a rule of coins",
                     "drop the `heaps` line, or write the coin game on its own",
