@@ -88,6 +88,9 @@ pub enum NoTheorem {
     /// A value missing below a heap's value is reached only by splits the
     /// check cannot carry a period on.
     HoleNotShifted,
+    /// `turn 1..3 coins`: a move may turn coins anywhere to the left of
+    /// the head.
+    TurnsCoins,
 }
 
 /// How much an evaluation may use.

@@ -118,7 +118,7 @@ pub(super) fn misere_words(error: &EngineError) -> String {
 pub(super) fn quotient_words(error: &EngineError) -> String {
     match error {
         EngineError::TooLarge { needed, limit, .. } => format!(
-            "a candidate monoid needs {} for its multiplication table; the memory limit is {}",
+            "its candidates and their checks need {}; the memory limit is {}",
             bytes(*needed),
             bytes(*limit)
         ),
@@ -159,6 +159,9 @@ pub(crate) fn no_theorem_words(why: NoTheorem) -> &'static str {
         }
         NoTheorem::HoleNotShifted => {
             "a value missing below a heap's value is reached only by splits that the theorem's check cannot carry a period apart"
+        }
+        NoTheorem::TurnsCoins => {
+            "a move may turn coins anywhere to the left of the head, so no periodicity theorem applies"
         }
     }
 }

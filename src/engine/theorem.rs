@@ -35,6 +35,7 @@ impl Theorem {
         for term in &moves.terms {
             match term {
                 Term::Divide { .. } => return Err(NoTheorem::Division),
+                Term::Turn { .. } => return Err(NoTheorem::TurnsCoins),
                 Term::Remove { leave, .. } => {
                     if matches!(leave.two, Two::Unequal | Two::Equal) {
                         return Err(NoTheorem::EqualOrUnequal);
