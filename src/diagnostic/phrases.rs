@@ -115,7 +115,7 @@ pub(super) fn misere_words(error: &EngineError) -> String {
 pub(super) fn quotient_words(error: &EngineError) -> String {
     match error {
         EngineError::TooLarge { needed, limit, .. } => format!(
-            "a candidate monoid needs {} for its multiplication table; the memory limit is {}",
+            "its candidates and their checks need {}; the memory limit is {}",
             bytes(*needed),
             bytes(*limit)
         ),

@@ -24,6 +24,9 @@ pub struct Games {
     /// Misère quotients computed for games of the search: each answers sums
     /// of its game's heaps, up to its largest heap, without a search.
     quotients: Vec<(GameId, Rc<Quotient>)>,
+    /// Quotients that could not be computed: (game, largest heap, work
+    /// limit), not tried again with no more work.
+    failed: Vec<(GameId, u64, u64)>,
 }
 
 /// The name of plain Nim in a search (no game of the language has it).
@@ -70,7 +73,7 @@ impl Games {
     /// Computes the misère quotient of heaps 0..=max of `game` (a game of
     /// the language's heap rules), to answer sums of its heaps from then on.
     /// False when it could not be computed within `limits` (the search then
-    /// answers alone).
+    /// answers alone), at once when it could not with as much work before.
     pub(crate) fn add_quotient(
         &mut self,
         game: GameId,
@@ -85,13 +88,24 @@ impl Games {
         else {
             return false;
         };
+        if self
+            .failed
+            .iter()
+            .any(|&(g, m, w)| g == game && m <= max && w >= limits.max_work)
+        {
+            return false;
+        }
         moves.prepare(max);
         match Quotient::of_moves(&moves, max, limits, control) {
             Ok(q) => {
+                self.quotients.retain(|(g, _)| *g != game);
                 self.quotients.push((game, Rc::new(q)));
                 true
             }
-            Err(_) => false,
+            Err(_) => {
+                self.failed.push((game, max, limits.max_work));
+                false
+            }
         }
     }
 

@@ -29,7 +29,7 @@
 //! computed for a game, it answers sums of that game's heaps in
 //! `Misere::known`, before any search. The analysis computes one when a
 //! position is made of heaps of one game and is too large to search
-//! cheaply (`analysis::search_for`).
+//! cheaply (`choose`: a search and the quotient with growing budgets).
 //!
 //! Work and memory are bounded by [`Limits`]: each option looked at counts
 //! `WORK_PER_OPTION` against `max_work` (an option of a sum is sorted,
@@ -41,6 +41,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod analysis;
+mod choose;
 mod games;
 mod genus;
 
