@@ -358,7 +358,7 @@ pub(crate) const COMMAND_WORDS: &[&str] = &[
 
 /// Every word that can start what a player types during `play`.
 pub(crate) const PLAY_WORDS: &[&str] = &[
-    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "remove",
+    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "turn", "remove",
 ];
 
 /// Phrases people write that grundy says in other words: (the phrase, what

@@ -507,3 +507,54 @@ fn library_source(rules: &str) -> Library {
     }
     library
 }
+
+/// Play by the coins to turn over: a move of the game is played, a tails
+/// coin or a set the rules do not allow is refused, and the computer plays
+/// the game to its end, every position a row again.
+#[test]
+fn rows_and_grids_are_played_by_the_coins_turned() {
+    use grundy::play::{Play, Player};
+    let control = Control::default();
+    let mut library = Library::builtin(Limits::default());
+    let source = Source::new(
+        "expression",
+        "mock_turtles(\"THHTH\") + turning_corners(heads (2, 3))",
+    );
+    let position = Position::parse(&library, &source, None).unwrap();
+    let mut play = Play::new(&position, Player::Human, 5);
+    let a = play.analysis(&mut library, &control).unwrap();
+    let typed = |text: &str| grundy::syntax::parse_play_input(text).unwrap();
+    let refused = |play: &Play, a: &Analysis, text: &str| {
+        play.human_move(a, &typed(text), &control).unwrap_err()
+    };
+    // Coin 4 is tails; Mock Turtles turns at most 3 coins; no row has (5, 5).
+    let tails = refused(&play, &a, "turn 4");
+    assert!(format!("{tails:?}").contains("TailsCoin"), "{tails:?}");
+    let too_many = refused(&play, &a, "turn 1 2 3 5");
+    assert!(format!("{too_many:?}").contains("NotATurn"), "{too_many:?}");
+    let grid = refused(&play, &a, "turn (1, 1) (2, 2)");
+    assert!(format!("{grid:?}").contains("TailsCoin"), "{grid:?}");
+    let m = play
+        .human_move(&a, &typed("turn coins 2, 3 and 5"), &control)
+        .unwrap();
+    assert_eq!(
+        m.describe(),
+        "mock_turtles: turn coins 2, 3 and 5: 5 goes from heads to tails (\"THHTH\" -> \"TTTTT\")"
+    );
+    play.apply(&m);
+    let a = play.analysis(&mut library, &control).unwrap();
+    let m = play
+        .human_move(&a, &typed("turn (1, 1) (1, 3) (2, 1) (2, 3)"), &control)
+        .unwrap();
+    assert_eq!(
+        m.describe(),
+        "turning_corners: turn coins (1, 1), (1, 3), (2, 1) and (2, 3): (2, 3) goes from heads to tails"
+    );
+    play.apply(&m);
+    let mut moves = 0;
+    while let Some((m, _)) = play.computer_move(&mut library, &control).unwrap() {
+        play.apply(&m);
+        moves += 1;
+        assert!(moves < 40, "the game ends");
+    }
+}

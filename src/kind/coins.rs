@@ -29,6 +29,10 @@ use crate::syntax::ast::{Arg, ArgPart};
 /// longer ones by their heads' numbers.
 const TEXT_UP_TO: u64 = 40;
 
+/// At most this many moves of a head are compared with a move typed in
+/// play.
+const TYPED_LOOKS: u64 = 10_000_000;
+
 /// A game whose positions are rows of coins.
 pub(crate) struct CoinRow {
     /// The game of one head, a heap game of the same rules.
@@ -268,7 +272,7 @@ impl Kind for CoinRow {
     }
 
     fn move_example(&self) -> &'static str {
-        "`1`, the number `moves` gives it"
+        "`turn 3 5`, the coins to turn over"
     }
 
     fn is_over(&self, state: &State) -> bool {
@@ -433,13 +437,70 @@ impl Kind for CoinRow {
         self.heads.for_each_value(from, to, control, f)
     }
 
+    /// `turn 3 5`: the coins turned, the rightmost a head; a move of the
+    /// game when some option of that head turns exactly them.
     fn typed_move(
         &self,
-        _game: &str,
-        _state: &State,
-        _written: &Written,
+        game: &str,
+        state: &State,
+        written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        Ok(None)
+        let Written::Coins(places) = written else {
+            return Ok(None);
+        };
+        let mut coins = Vec::with_capacity(places.len());
+        for place in places {
+            match place.as_slice() {
+                [n] => coins.push(*n),
+                _ => return Ok(None),
+            }
+        }
+        coins.sort_unstable();
+        coins.dedup();
+        let heads = heads(state);
+        let Some(&head) = coins.last() else {
+            return Ok(None);
+        };
+        if !heads.contains(&head) {
+            return Err(Refusal::TailsCoin {
+                coin: head.to_string(),
+            });
+        }
+        let words = |coins: &[u64]| {
+            let names: Vec<String> = coins.iter().map(u64::to_string).collect();
+            coins_words(&names)
+        };
+        let mut found = None;
+        let mut allowed: Vec<String> = Vec::new();
+        let mut more = false;
+        // A head with very many moves is checked against its first ones only.
+        let mut looked = 0u64;
+        self.heads.for_each_option(head, |how, left| {
+            looked += 1;
+            if found.is_some() || looked > TYPED_LOOKS {
+                return;
+            }
+            let turned = turned(head, left);
+            if turned == coins {
+                found = Some(how);
+            } else if allowed.len() < 6 {
+                let w = words(&turned);
+                if !allowed.contains(&w) {
+                    allowed.push(w);
+                }
+            } else {
+                more = true;
+            }
+        });
+        match found {
+            Some(how) => Ok(Some((how, row(flipped(heads, &coins))))),
+            None => Err(Refusal::NotATurn {
+                coins: words(&coins),
+                game: game.to_string(),
+                allowed,
+                more: more || looked > TYPED_LOOKS,
+            }),
+        }
     }
 
     /// The move of the first head (the smallest) that leaves the most

@@ -245,7 +245,7 @@ impl Kind for CoinGrid {
     }
 
     fn move_example(&self) -> &'static str {
-        "`1`, the number `moves` gives it"
+        "`turn (1, 2) (1, 5) (3, 2) (3, 5)`, the corners to turn over"
     }
 
     fn is_over(&self, state: &State) -> bool {
@@ -426,13 +426,72 @@ impl Kind for CoinGrid {
         Ok(())
     }
 
+    /// `turn (1, 2) (1, 5) (3, 2) (3, 5)`: the corners of a rectangle
+    /// (or two coins of a row or column, or one head), the far corner a
+    /// head.
     fn typed_move(
         &self,
-        _game: &str,
-        _state: &State,
-        _written: &Written,
+        game: &str,
+        state: &State,
+        written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        Ok(None)
+        let Written::Coins(places) = written else {
+            return Ok(None);
+        };
+        let mut turned = Vec::with_capacity(places.len());
+        for place in places {
+            match place.as_slice() {
+                [r, c] => turned.push((*r, *c)),
+                _ => return Ok(None),
+            }
+        }
+        turned.sort_unstable();
+        turned.dedup();
+        let heads = cells(state);
+        let Some(&(x, y)) = turned.last() else {
+            return Ok(None);
+        };
+        let name = |(r, c): Cell| format!("({r}, {c})");
+        if !heads.contains(&(x, y)) {
+            return Err(Refusal::TailsCoin { coin: name((x, y)) });
+        }
+        // The near corner: the smallest row and column turned, 0 where the
+        // rectangle has only the head's.
+        let a = turned
+            .iter()
+            .map(|c| c.0)
+            .min()
+            .filter(|&a| a < x)
+            .unwrap_or(0);
+        let b = turned
+            .iter()
+            .map(|c| c.1)
+            .min()
+            .filter(|&b| b < y)
+            .unwrap_or(0);
+        if corners((x, y), (a, b)) == turned {
+            let how = How::Turn {
+                coins: turned.len() as u64,
+            };
+            return Ok(Some((how, grid(flipped(&heads, &turned)))));
+        }
+        let words = |cells: &[Cell]| {
+            let names: Vec<String> = cells.iter().map(|&c| name(c)).collect();
+            coins_words(&names)
+        };
+        let mut allowed = vec![words(&[(x, y)])];
+        if y > 1 {
+            allowed.push(words(&corners((x, y), (0, y - 1))));
+        }
+        if x > 1 && y > 1 {
+            allowed.push(words(&corners((x, y), (x - 1, y - 1))));
+        }
+        Err(Refusal::NotATurn {
+            coins: words(&turned),
+            game: game.to_string(),
+            allowed,
+            more: x > 1 || y > 2,
+        })
     }
 
     /// The first head turned alone.

@@ -208,6 +208,9 @@ pub enum Written {
     /// In a game on graphs, the edge a move removes (with its ends):
     /// `remove 2-3`.
     Edge(u64, u64),
+    /// In a game of coins, the coins a move turns over, each one number
+    /// (a coin of a row) or two (row and column on a grid): `turn 3 5`.
+    Coins(Vec<Vec<u64>>),
 }
 
 /// A position drawn as a graph (a game on graphs, a token on a directed

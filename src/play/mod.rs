@@ -335,6 +335,33 @@ impl Play {
                     control,
                 )
             }
+            PlayInput::Turn { heap, game, coins } => {
+                let coins: Vec<Vec<u64>> = coins
+                    .iter()
+                    .map(|c| c.iter().map(value).collect::<Result<_, _>>())
+                    .collect::<Result<_, _>>()?;
+                let places: Vec<String> = coins
+                    .iter()
+                    .map(|c| match c.as_slice() {
+                        [n] => n.to_string(),
+                        c => format!(
+                            "({})",
+                            c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+                        ),
+                    })
+                    .collect();
+                let said = format!("turn {}", places.join(" "));
+                self.typed_anywhere(
+                    analysis,
+                    heap.as_ref().map(value).transpose()?,
+                    game.as_ref().map(|w| w.text.as_str()),
+                    &|_| true,
+                    &Written::Coins(coins),
+                    Refusal::NoCoinGame,
+                    &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
+                    control,
+                )
+            }
             _ => Err(Refusal::NotAMove.into()),
         }
     }

@@ -606,6 +606,16 @@ pub enum PlayInput {
         /// The edge's second end, for an edge.
         second: Option<Number>,
     },
+    /// `turn 3 5`, `turn coins 3 and 5`, `turn (1, 2) (3, 5)`: in a game
+    /// of coins, the coins a move turns over.
+    Turn {
+        /// `heap 2:`, if written.
+        heap: Option<Number>,
+        /// The game, if written.
+        game: Option<Word>,
+        /// Each coin: its number in a row, or (row, column) on a grid.
+        coins: Vec<Vec<Number>>,
+    },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {
         /// The tokens to take.

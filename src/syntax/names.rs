@@ -133,6 +133,8 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::kw_remove => "`remove`",
         Rule::graph_move => "`remove 5` or `remove 2-3`",
         Rule::dash => "`-`",
+        Rule::coin_move => "`turn 3 5` (the coins to turn over)",
+        Rule::coin_place => "a coin: its number, or (row, column) on a grid",
         Rule::kw_vertex => "`vertex`",
         Rule::kw_edge => "`edge`",
         Rule::kw_and => "`and`",

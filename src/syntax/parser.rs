@@ -696,6 +696,28 @@ impl Lowering {
                     to,
                 }
             }
+            Rule::coin_move => {
+                let coins = parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::coin_place)
+                    .map(|p| {
+                        p.clone()
+                            .into_inner()
+                            .flat_map(|q| match q.as_rule() {
+                                Rule::heap_tuple => q.into_inner().collect(),
+                                _ => vec![q],
+                            })
+                            .filter(|q| q.as_rule() == Rule::number)
+                            .map(|q| self.number(&q))
+                            .collect()
+                    })
+                    .collect();
+                PlayInput::Turn {
+                    heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                    coins,
+                }
+            }
             Rule::graph_move => {
                 let mut nums = numbers.into_iter();
                 let heap = if has(Rule::kw_heap) {
