@@ -61,6 +61,9 @@ pub(super) fn position_words(error: &EngineError) -> String {
             "needs {} option checks; the limit is {limit:.1e}",
             about(*work)
         ),
+        EngineError::WorkSpent { limit, .. } => {
+            format!("was stopped after {limit:.1e} option checks, the limit")
+        }
         error => engine_words(error),
     }
 }
