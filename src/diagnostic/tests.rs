@@ -183,6 +183,10 @@ fn samples() -> Vec<ErrorKind> {
             to: 100,
             error: WORK,
         },
+        TableOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
+        },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
@@ -409,10 +413,11 @@ fn variant(kind: &ErrorKind) -> usize {
         PeriodOfTuple { .. } => 84,
         ExpectMisereNotSearched { .. } => 86,
         MisereTableStopped { .. } => 87,
+        TableOverWork { .. } => 88,
     }
 }
 
-const VARIANTS: usize = 88;
+const VARIANTS: usize = 89;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -513,6 +518,10 @@ fn limit_kinds() -> Vec<ErrorKind> {
         MisereTableStopped {
             to: 100,
             error: MEMORY,
+        },
+        TableOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
         },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },

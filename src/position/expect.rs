@@ -60,6 +60,16 @@ pub fn check_expectations(
         .max()
         .unwrap_or(0);
     games.prepare(last);
+    // The largest position, searched or answered by the game's quotient
+    // (which then answers every smaller heap too).
+    let largest = lines
+        .iter()
+        .flatten()
+        .max_by_key(|(state, _, _)| state.tokens())
+        .map(|(state, _, _)| (id, state.clone()));
+    if let Some(part) = largest {
+        super::misere::quotient_for(&mut games, &[part], last, library.limits(), control);
+    }
     let mut search = Misere::new(games, library.limits());
     let mut errors = Vec::new();
     for line in lines {

@@ -35,20 +35,30 @@ pub(crate) fn search_for(
         parts.push((games.add(&c.game, &kind), c.state.clone()));
     }
     games.prepare(largest);
-    // Heaps of one game, too many positions to search cheaply: its misère
-    // quotient answers every sum of its heaps (and so every option) in time
-    // linear in the number of heaps. A quarter of the work limit is spent
-    // trying; a game whose quotient is too large is searched instead.
+    quotient_for(&mut games, &parts, largest, library.limits(), control);
+    Ok((Misere::new(games, library.limits()), parts))
+}
+
+/// Heaps of one game, too many positions to search cheaply: its misère
+/// quotient answers every sum of its heaps (and so every option) in time
+/// linear in the number of heaps. A quarter of the work limit is spent
+/// trying; a game whose quotient is too large is searched instead.
+pub(crate) fn quotient_for(
+    games: &mut Games,
+    parts: &[Part],
+    largest: u64,
+    limits: crate::engine::Limits,
+    control: &Control<'_>,
+) {
     if let Some((first, _)) = parts.first() {
         let one_game = parts.iter().all(|(g, _)| g == first);
         let reach: f64 = parts.iter().map(|(g, s)| games.reach(*g, s)).product();
         if one_game && reach > QUOTIENT_FROM {
-            let mut limits = library.limits();
+            let mut limits = limits;
             limits.max_work /= 4;
             games.add_quotient(*first, largest, &limits, control);
         }
     }
-    Ok((Misere::new(games, library.limits()), parts))
 }
 
 /// Positions reachable from a sum past which a quotient is tried first.
