@@ -16,6 +16,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 pub(crate) mod describe;
+pub(crate) mod graph;
 pub(crate) mod heap;
 pub(crate) mod nim;
 mod state;
@@ -30,6 +31,9 @@ use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
 pub(crate) use describe::describe_heaps;
+pub(crate) use graph::GraphGame;
+#[cfg(feature = "cli")]
+pub(crate) use graph::GRAPH_SHAPES;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub(crate) use nim::NimHeaps;
 pub use state::State;
@@ -155,6 +159,52 @@ pub enum Written {
     Heaps(Vec<u64>),
     /// The position a move of several heaps leaves.
     Position(Vec<u64>),
+    /// In a game on graphs, the vertex a move removes (with its
+    /// neighbours): `remove 5`.
+    Vertex(u64),
+    /// In a game on graphs, the edge a move removes (with its ends):
+    /// `remove 2-3`.
+    Edge(u64, u64),
+}
+
+/// A position drawn as a graph (a game on graphs, a token on a directed
+/// graph): its vertices, its edges, and what a click on each plays. A page
+/// draws it (web/static/graph.js); where no vertex has a place, the page
+/// lays the graph out itself.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Drawing {
+    /// The vertices, in order.
+    pub vertices: Vec<DrawnVertex>,
+    /// The edges, by the vertices' indices.
+    pub edges: Vec<DrawnEdge>,
+    /// True when the edges have a direction (from the first vertex).
+    pub directed: bool,
+}
+
+/// One vertex of a [`Drawing`].
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct DrawnVertex {
+    /// Its name, as moves say it: `5`, `a`.
+    pub label: String,
+    /// Where it is drawn, in units of one edge, when the position has a
+    /// drawing of its own (a path, a ring, a grid); `None` otherwise.
+    pub at: Option<(f64, f64)>,
+    /// True when it is no longer in play (drawn faded, keeping the shape).
+    pub gone: bool,
+    /// What a click on it plays, as a player types it (`remove 5`); `None`
+    /// when it is no move.
+    pub click: Option<String>,
+}
+
+/// One edge of a [`Drawing`].
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct DrawnEdge {
+    /// Its ends, by index.
+    pub ends: (usize, usize),
+    /// True when it is no longer in play.
+    pub gone: bool,
+    /// What a click on it plays (`remove 2-3`); `None` when it is no move.
+    pub click: Option<String>,
 }
 
 /// A kind of position: everything the library, play, tables and the front
@@ -188,6 +238,12 @@ pub trait Kind {
         None
     }
 
+    /// The position drawn as a graph, for a kind whose positions are
+    /// graphs (a page draws it and plays a click on it); `None` for others.
+    fn drawing(&self, _state: &State) -> Option<Drawing> {
+        None
+    }
+
     /// How a move is typed in play, as an example for the player.
     fn move_example(&self) -> &'static str {
         "`5 -> 3`, `take 2 from 5`"
@@ -202,6 +258,12 @@ pub trait Kind {
     /// True when the component has nothing left to move in (it is dropped
     /// from play).
     fn is_over(&self, state: &State) -> bool;
+
+    /// The state in JSON (`eval --json`): its numbers (a heap's size, a
+    /// tuple's heaps) unless the kind says otherwise (a graph: its text).
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::to_value(state).unwrap_or(serde_json::Value::Null)
+    }
 
     /// What the computer keeps when no move wins: tokens in play.
     fn tokens(&self, state: &State) -> u128 {
@@ -300,6 +362,12 @@ pub trait Kind {
 
     /// How the kind's table is laid out.
     fn layout(&self) -> Layout;
+
+    /// The positions a table lists when they are not heaps: `path(n)` for
+    /// a game on graphs (a table of it lists paths); `None` for heaps.
+    fn table_family(&self) -> Option<&'static str> {
+        None
+    }
 
     /// How many positions a table `from..=to` has (saturating).
     fn table_size(&self, from: u64, to: u64) -> u128 {
