@@ -482,6 +482,10 @@ fn table(
         return Ok(false);
     }
     let count = t.size(library);
+    if let Some(refusal) = t.too_long(library) {
+        fail(config, refusal);
+        return Ok(false);
+    }
     if format == Format::Text && count > u128::from(TEXT_TABLE_MAX) {
         let count = u64::try_from(count).unwrap_or(u64::MAX);
         fail(config, ErrorKind::TextTableTooLong { count });
@@ -519,6 +523,10 @@ fn table(
     let walked = with_progress(|control| {
         t.for_each_row(library, control, &mut |row| {
             if result.is_err() {
+                // A closed pipe (`| head`): stop computing rows nobody reads.
+                if let Some(cancel) = control.cancel {
+                    cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+                }
                 return;
             }
             if written == 0 {

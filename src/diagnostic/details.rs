@@ -884,7 +884,16 @@ impl ErrorKind {
                 "grundy::long_table",
                 format!("a text table of {count} values is too long to read"),
                 "too many values",
-                "use --format csv or json (they have no length limit), or a smaller range",
+                "use --format csv or json (only the work limit bounds them), or a smaller range",
+            ),
+            TableOverWork { count, limit } => error(
+                "grundy::long_table",
+                format!(
+                    "a table of {count} rows is more than the work limit allows ({:.1e} option checks, each row counts one)",
+                    *limit as f64
+                ),
+                "too many rows",
+                format!("ask a smaller range, or {}", front.raise_work()),
             ),
             NoGameChosen => error(
                 "grundy::no_current_game",

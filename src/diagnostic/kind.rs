@@ -214,6 +214,14 @@ pub enum ErrorKind {
         /// Why the engine stopped.
         error: EngineError,
     },
+    /// `table nim --to 10^18 --format csv`: more rows than the work limit
+    /// allows (each row counts one).
+    TableOverWork {
+        /// The rows asked for.
+        count: u128,
+        /// The work limit.
+        limit: u64,
+    },
     /// `table kayles --misere --to 100`: a misère table (the genus of each
     /// position, by search) refused at once or stopped by a limit.
     MisereTableStopped {

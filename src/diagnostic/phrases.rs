@@ -105,9 +105,8 @@ pub(super) fn misere_words(error: &EngineError) -> String {
             bytes(*limit)
         ),
         EngineError::TooMuchWork { work, limit, .. } => format!(
-            "the search needs {} option checks (each move it looks at counts {}); the limit is {limit:.1e}",
-            about(*work),
-            crate::limits::MISERE_WORK_PER_OPTION
+            "the search needs {} option checks; the limit is {limit:.1e}",
+            about(*work)
         ),
         EngineError::WorkSpent { limit, .. } => {
             format!("the search was stopped at the work limit ({limit:.1e} option checks)")

@@ -210,6 +210,10 @@ fn samples() -> Vec<ErrorKind> {
             to: 100,
             error: WORK,
         },
+        TableOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
+        },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
@@ -478,10 +482,11 @@ fn variant(kind: &ErrorKind) -> usize {
         CoinRule { .. } => 91,
         QuotientOfCoins { .. } => 92,
         RowWidthZero => 93,
+        TableOverWork { .. } => 94,
     }
 }
 
-const VARIANTS: usize = 94;
+const VARIANTS: usize = 95;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -582,6 +587,10 @@ fn limit_kinds() -> Vec<ErrorKind> {
         MisereTableStopped {
             to: 100,
             error: MEMORY,
+        },
+        TableOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
         },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },

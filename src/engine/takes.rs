@@ -51,6 +51,29 @@ fn for_each_item_k(set: &TakeSet, n: u64, primes: &Primes, mut f: impl FnMut(u64
     }
 }
 
+/// True when `set` allows some k with 1 <= k <= n, found without listing
+/// them all: every item's least k is small (at most 2 today, whatever n),
+/// so the k up to min(n, 64) decide.
+pub(crate) fn takes_some(set: &TakeSet, n: u64, primes: &Primes) -> bool {
+    set.0.iter().any(|item| match *item {
+        TakeItem::Range { from, to } => {
+            from <= match to {
+                Bound::At(t) => t.min(n),
+                Bound::Half => n / 2,
+                Bound::Open => n,
+            }
+        }
+        TakeItem::PowersOf(_) => n >= 1,
+        TakeItem::Named(named) => {
+            let mut some = false;
+            // `divisors` are those of the heap: of 64 when it is larger,
+            // which has some as every heap of 2 or more does.
+            named.each(n.min(64), primes, &mut |_| some = true);
+            some
+        }
+    })
+}
+
 /// About how many numbers of tokens an item of a take set allows from a
 /// heap of n.
 pub(crate) fn k_count(item: &TakeItem, n: f64) -> f64 {
@@ -79,6 +102,34 @@ mod tests {
         for_each_k(set, n, &primes, |k| out.push(k));
         out.sort_unstable();
         out
+    }
+
+    #[test]
+    fn takes_some_agrees_with_the_listing() {
+        let mut primes = Primes::default();
+        primes.prepare(1000);
+        let sets: Vec<TakeSet> = crate::words::NamedSet::ALL
+            .iter()
+            .map(|&named| TakeSet(vec![TakeItem::Named(named)]))
+            .chain([
+                TakeSet(vec![TakeItem::Range {
+                    from: 3,
+                    to: Bound::Half,
+                }]),
+                TakeSet(vec![TakeItem::Range {
+                    from: 5,
+                    to: Bound::At(9),
+                }]),
+                TakeSet(vec![TakeItem::PowersOf(3)]),
+            ])
+            .collect();
+        for set in &sets {
+            for n in 0..300 {
+                let mut listed = false;
+                for_each_k(set, n, &primes, |_| listed = true);
+                assert_eq!(takes_some(set, n, &primes), listed, "{set:?} {n}");
+            }
+        }
     }
 
     #[test]

@@ -325,6 +325,11 @@ impl Kind for HeapGame {
             return Ok(());
         }
         for n in next.get()..=to {
+            // Values from a period or a closed form come at once: the cancel
+            // flag (a closed pipe, Ctrl-C) is looked at now and then.
+            if n % (1 << 16) == 0 {
+                control.check(n, to)?;
+            }
             f(&State::one(n), solver.value(n, control)?);
         }
         Ok(())

@@ -369,6 +369,26 @@ pub trait Kind {
         None
     }
 
+    /// True when the state has a move (never false when it has one). The
+    /// default lists the moves; a kind that knows sooner says so.
+    fn has_moves(&self, state: &State) -> bool {
+        !self.moves(state).is_empty()
+    }
+
+    /// The misère value of a component alone (Conway's: 1 with no move,
+    /// else the mex of its options'), when the kind computes it without a
+    /// search: a kind whose moves leave one component of its own (a game
+    /// of several heaps) fills a table as for normal play. `None` (the
+    /// default) when it cannot: the misère search then explores the
+    /// component's options.
+    fn misere_value(
+        &self,
+        _state: &State,
+        _control: &Control<'_>,
+    ) -> Option<Result<Nimber, EngineError>> {
+        None
+    }
+
     /// About how many options a state has (an upper estimate).
     fn option_estimate(&self, state: &State) -> f64;
 

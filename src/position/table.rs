@@ -86,6 +86,16 @@ impl TableRequest {
         let Some(kind) = library.kind(&self.game) else {
             return Ok(());
         };
+        // Each row counts one against the work limit (see `too_long`).
+        let count = self.size(library);
+        let limit = library.limits().max_work;
+        if count > u128::from(limit) {
+            return Err(EngineError::TooMuchWork {
+                heap: self.to,
+                work: count as f64,
+                limit: limit as f64,
+            });
+        }
         let convention = self.convention;
         if convention.by_values() {
             return kind.for_each_value(self.from, self.to, control, &mut |at, g| {
@@ -115,6 +125,14 @@ impl TableRequest {
                 })
             },
         )
+    }
+
+    /// The refusal of a table with more rows than the work limit allows
+    /// (each row counts one, whatever it costs besides), before any row.
+    pub fn too_long(&self, library: &Library) -> Option<ErrorKind> {
+        let count = self.size(library);
+        let limit = library.limits().max_work;
+        (count > u128::from(limit)).then_some(ErrorKind::TableOverWork { count, limit })
     }
 
     /// The error for a table stopped by `error`: a limit, named in the

@@ -33,6 +33,9 @@ pub(crate) fn run(
         }
     }
     loop {
+        if printer.closed() {
+            return printer.wrote();
+        }
         let analysis = match with_control(interactive, |c| play.analysis(&mut session.library, c)) {
             Ok(a) => a,
             Err(report) => {

@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use crate::convention::Outcome;
-use crate::engine::{Control, How, Limits};
+use crate::engine::{Control, EngineError, How, Limits};
 use crate::kind::{KindRef, NimHeaps};
 use crate::position::State;
 use crate::quotient::Quotient;
@@ -145,6 +145,23 @@ impl Games {
     /// likewise): Bouton's misère rule then applies to it.
     pub(crate) fn nim_heap(&self, game: GameId, state: &State) -> Option<u64> {
         self.kind(game)?.nim_heap(state)
+    }
+
+    /// True when the component has a move (see
+    /// [`crate::kind::Kind::has_moves`]).
+    pub(crate) fn has_moves(&self, game: GameId, state: &State) -> bool {
+        self.kind(game).is_some_and(|k| k.has_moves(state))
+    }
+
+    /// The misère value of a component alone, when its kind computes it
+    /// without a search (see [`crate::kind::Kind::misere_value`]).
+    pub(crate) fn misere_value(
+        &self,
+        game: GameId,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Option<Result<u64, EngineError>> {
+        self.kind(game)?.misere_value(state, control)
     }
 
     /// About how many options the component has (an upper estimate, to
