@@ -113,7 +113,9 @@ pub use source::{Place, Source, Span};
 // Positions, and the answers about them.
 pub use convention::{Convention, Outcome};
 pub use position::misere;
-pub use position::{check_expectations, Analysis, Component, Position, Row, SumMove, TableRequest};
+pub use position::{
+    check_expectations, Analysis, Component, Position, Remoteness, Row, SumMove, TableRequest,
+};
 
 // The engine, and what a front end gives it.
 pub use engine::{

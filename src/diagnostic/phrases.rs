@@ -96,6 +96,20 @@ pub(super) fn misere_words(error: &EngineError) -> String {
     }
 }
 
+/// Why a position's remoteness is not shown: the search of the whole
+/// position it needs met a limit. Values and outcomes still stand.
+pub(crate) fn remoteness_unknown(error: &EngineError) -> String {
+    match error {
+        EngineError::Cancelled => {
+            "remoteness: not computed (the search was interrupted)".to_string()
+        }
+        error => format!(
+            "remoteness: not computed: how long the game lasts needs a search of the whole position, and {}",
+            misere_words(error)
+        ),
+    }
+}
+
 /// Why a quotient stopped, in words: its candidates are monoids, not tables
 /// of values.
 pub(super) fn quotient_words(error: &EngineError) -> String {

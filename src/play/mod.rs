@@ -440,6 +440,7 @@ impl Play {
             how: option.how,
             total,
             wins,
+            remoteness: None,
         })
     }
 

@@ -6,11 +6,19 @@ use serde::Serialize;
 
 use crate::engine::{Nimber, Period};
 use crate::kind::Layout;
-use crate::position::{Row as TableRow, TableRequest};
+use crate::position::{Remoteness, Row as TableRow, TableRequest};
 
 /// Renders g(from..=to), given as `(n, g)` pairs in order, as rows of ten.
 /// A P-position (value 0) shows as `P`.
 pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
+    let mut out = render_grid(values, true);
+    out.push_str("P: value 0, a P-position (the player to move loses)\n");
+    out
+}
+
+/// Numbers of heaps `(n, x)` in order as rows of ten; `p_marks` shows 0
+/// as `P`.
+fn render_grid(values: &[(u64, u64)], p_marks: bool) -> String {
     let (Some(&(first, _)), Some(&(last, _))) = (values.first(), values.last()) else {
         return String::new();
     };
@@ -37,7 +45,7 @@ pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
             };
             match iter.peek() {
                 Some(&&(m, g)) if m == n => {
-                    let text = if g == 0 {
+                    let text = if g == 0 && p_marks {
                         "P".to_string()
                     } else {
                         g.to_string()
@@ -58,8 +66,54 @@ pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
             None => break,
         }
     }
-    out.push_str("P: value 0, a P-position (the player to move loses)\n");
     out
+}
+
+/// Under a table, what its remoteness rows mean.
+pub const REMOTENESS_KEY: &str = "remoteness: how many moves the game lasts from the position with best play (the winner hurries, the loser holds out)";
+
+/// The remoteness of the rows that have it, laid out as the table is:
+/// rows of ten for single heaps, a square or lines for several (`?` where
+/// it is unknown); then why it is unknown, if it is; empty when no row has
+/// one.
+fn remoteness_text(t: &TableRequest, rows: &[TableRow]) -> String {
+    if rows.iter().all(|r| r.remoteness.is_none()) {
+        return String::new();
+    }
+    let grid = match t.layout {
+        Layout::Sequence => {
+            let values: Vec<(u64, u64)> = rows
+                .iter()
+                .filter_map(|r| Some((r.at.single()?, r.remoteness.as_ref()?.moves()?)))
+                .collect();
+            render_grid(&values, false)
+        }
+        Layout::Box { numbers } => {
+            let values: Vec<(Vec<u64>, Option<u64>)> = rows
+                .iter()
+                .map(|r| {
+                    let moves = r.remoteness.as_ref().and_then(Remoteness::moves);
+                    (r.at.numbers().to_vec(), moves)
+                })
+                .collect();
+            super::render_tuple_numbers(numbers, t.from, t.to, &values)
+        }
+    };
+    let unknown = rows.iter().find_map(|r| match &r.remoteness {
+        Some(unknown @ Remoteness::Unknown(_)) => Some((r, unknown)),
+        _ => None,
+    });
+    let unknown = unknown.map_or(String::new(), |(row, r)| {
+        format!(
+            "from {} on, {}\n",
+            match t.layout {
+                Layout::Sequence => format!("heap {}", row.at),
+                Layout::Box { .. } => format!("({})", row.at),
+            },
+            r.words(row.outcome)
+        )
+    });
+    format!("\nremoteness:\n{grid}{REMOTENESS_KEY}\n{unknown}")
 }
 
 /// The line above a table, the same on the command line, in the REPL and
@@ -93,6 +147,15 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
 /// position's misère outcome and genus. `period`: the proved period the
 /// last values come from, said above them.
 pub fn text(t: &TableRequest, rows: &[TableRow], period: Option<Period>) -> String {
+    format!(
+        "{}{}",
+        values_text(t, rows, period),
+        remoteness_text(t, rows)
+    )
+}
+
+/// The values (or misère outcomes) of a table as text.
+fn values_text(t: &TableRequest, rows: &[TableRow], period: Option<Period>) -> String {
     if !t.convention.by_values() {
         return super::misere::misere_text(rows, t.layout);
     }
@@ -133,7 +196,8 @@ pub(crate) fn csv_header(t: &TableRequest) -> String {
     } else {
         ",genus,misere_grundy"
     };
-    format!("{at},grundy,outcome{misere}")
+    let remoteness = if t.remoteness { ",remoteness" } else { "" };
+    format!("{at},grundy,outcome{misere}{remoteness}")
 }
 
 /// One CSV line (a genus with commas in it is quoted).
@@ -149,6 +213,10 @@ pub(crate) fn csv_line(row: &TableRow) -> String {
             text
         };
         line.push_str(&format!(",{text},{}", genus.misere_value()));
+    }
+    if let Some(r) = &row.remoteness {
+        let moves = r.moves().map_or(String::new(), |m| m.to_string());
+        line.push_str(&format!(",{moves}"));
     }
     line
 }
@@ -173,6 +241,9 @@ pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
         genus: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
         misere: Option<&'a [u64]>,
+        /// A number, or null where it is unknown.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        remoteness: Option<Option<u64>>,
     }
     let sequence = t.layout == Layout::Sequence;
     let line = Line {
@@ -183,6 +254,7 @@ pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
         play: row.genus.as_ref().map(|_| t.convention.word()),
         genus: row.genus.as_ref().map(|g| g.to_string()),
         misere: row.genus.as_ref().map(|g| g.misere.as_slice()),
+        remoteness: row.remoteness.as_ref().map(Remoteness::moves),
     };
     let mut out = Vec::new();
     let mut serializer = serde_json::Serializer::with_formatter(&mut out, OneLine);
@@ -255,12 +327,14 @@ mod tests {
             to: 3,
             convention: crate::convention::Convention::Normal,
             layout: Layout::Sequence,
+            remoteness: false,
         };
         let row = TableRow {
             at: crate::kind::State::one(3),
             grundy: 0,
             outcome: crate::convention::Outcome::P,
             genus: None,
+            remoteness: None,
         };
         let line = json_line(&t, &row);
         assert_eq!(line, r#"{"n": 3, "grundy": 0, "outcome": "P"}"#);

@@ -44,6 +44,7 @@ mod analysis;
 mod games;
 mod genus;
 
+pub(crate) use analysis::search_for;
 pub(crate) use games::GameId;
 pub use games::Games;
 pub(crate) use genus::misere_table;
