@@ -16,6 +16,7 @@ mod common;
 use std::collections::HashMap;
 
 use common::{Reference, Spec};
+use grundy::play::Player;
 use grundy::{
     Analysis, Control, Convention, Library, Limits, Outcome, Position, Remoteness, Source,
     TableRequest,
@@ -196,7 +197,10 @@ fn check_position(library: &mut Library, text: &str, parts: &[Part], naive: &mut
         Some(Remoteness::Moves(remoteness)),
         "{label}"
     );
-    let options = analysis.options.as_ref().expect("small positions list options");
+    let options = analysis
+        .options
+        .as_ref()
+        .expect("small positions list options");
     for m in options.iter().chain(&analysis.winning) {
         let mut after: Vec<Part> = parts
             .iter()
@@ -317,4 +321,160 @@ fn over_the_work_limit_remoteness_is_unknown_and_values_stand() {
         "the analysis says it: {text}"
     );
     assert!(analysis.winning.iter().all(|m| m.remoteness.is_none()));
+}
+
+/// The naive parts of a game in progress (`names` gives each game's index
+/// in [`sum_games`]).
+fn parts_of(play: &grundy::play::Play) -> Vec<Part> {
+    play.heaps()
+        .iter()
+        .map(|c| (game_index(&c.game), c.state.numbers().to_vec()))
+        .collect()
+}
+
+fn game_index(name: &str) -> usize {
+    ["kayles", "nim", "wythoff", "s134", "dawsons_kayles"]
+        .iter()
+        .position(|g| *g == name)
+        .unwrap()
+}
+
+/// The naive remoteness of every option of `parts`, with whether it wins
+/// for the player who moves there (it is lost for the player to move).
+fn naive_options(naive: &mut Naive, parts: &[Part]) -> Vec<(bool, u64)> {
+    let mut out = Vec::new();
+    for (i, (game, numbers)) in parts.iter().enumerate() {
+        for option in (naive.games[*game])(numbers) {
+            let mut child: Vec<Part> = parts
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, p)| p.clone())
+                .collect();
+            child.extend(option.into_iter().map(|n| (*game, n)));
+            let (wins, r) = naive.solve(&child);
+            out.push((!wins, r));
+        }
+    }
+    out
+}
+
+fn start(text: &str, misere: bool, first: Player) -> (Library, grundy::play::Play) {
+    let library = library("game s134 {\n    take 1, 3, 4\n}\n");
+    let source = Source::new("test", text);
+    let position = Position::parse_as(&library, &source, None, Some(play(misere))).unwrap();
+    let game = grundy::play::Play::new(&position, first, 7);
+    (library, game)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// Whatever the position, the computer's moves, to the end of the
+    /// game: from a won position a winning move of least remoteness, from a
+    /// lost one a move of largest remoteness (by the naive search).
+    #[test]
+    fn the_computer_wins_fastest_and_holds_out_longest(
+        parts in prop::collection::vec(component(), 1..=3),
+        misere in any::<bool>(),
+    ) {
+        let text: Vec<String> = parts.iter().map(|(t, _)| t.clone()).collect();
+        let (mut library, mut game) = start(&text.join(" + "), misere, Player::Computer);
+        let mut naive = Naive::new(sum_games(), misere);
+        let control = Control::default();
+        loop {
+            let before = parts_of(&game);
+            let options = naive_options(&mut naive, &before);
+            let Some((m, reason)) = game.computer_move(&mut library, &control).unwrap() else {
+                prop_assert!(options.is_empty());
+                break;
+            };
+            let (wins, _) = naive.solve(&before);
+            game.apply(&m);
+            let (after_wins, r) = naive.solve(&parts_of(&game));
+            if wins {
+                prop_assert!(!after_wins, "a winning move: {reason}");
+                let fastest = options.iter().filter(|(w, _)| *w).map(|&(_, r)| r).min();
+                prop_assert_eq!(Some(r), fastest, "the quickest win: {}", reason);
+            } else {
+                let longest = options.iter().map(|&(_, r)| r).max();
+                prop_assert_eq!(Some(r), longest, "the longest delay: {}", reason);
+            }
+        }
+    }
+
+    /// The hint grades the human's last move by the naive search: kept the
+    /// win (the quickest way or not), threw it away, held out longest or not.
+    #[test]
+    fn the_hint_grades_the_last_move(
+        parts in prop::collection::vec(component(), 1..=3),
+        misere in any::<bool>(),
+        choice in any::<prop::sample::Index>(),
+    ) {
+        use grundy::play::text::Grade;
+        let text: Vec<String> = parts.iter().map(|(t, _)| t.clone()).collect();
+        let (mut library, mut game) = start(&text.join(" + "), misere, Player::Human);
+        let control = Control::default();
+        let analysis = game.analysis(&mut library, &control).unwrap();
+        let options = analysis.options.clone().unwrap();
+        prop_assume!(!options.is_empty());
+        let mut naive = Naive::new(sum_games(), misere);
+        let before = parts_of(&game);
+        let (wins, _) = naive.solve(&before);
+        let naive_options = naive_options(&mut naive, &before);
+        let m = choice.get(&options).clone();
+        game.apply(&m);
+        let (after_wins, r) = naive.solve(&parts_of(&game));
+        let grade = game.grade(&mut library, &control).unwrap().unwrap();
+        let fastest = naive_options.iter().filter(|(w, _)| *w).map(|&(_, r)| r).min();
+        let longest = naive_options.iter().map(|&(_, r)| r).max();
+        match grade {
+            Grade::FastestWin { within } => {
+                prop_assert!(wins && !after_wins);
+                prop_assert_eq!((Some(within), Some(r)), (fastest, fastest));
+            }
+            Grade::SlowerWin { within, faster_within, .. } => {
+                prop_assert!(wins && !after_wins);
+                prop_assert_eq!(within, r);
+                prop_assert_eq!(Some(faster_within), fastest);
+                prop_assert!(faster_within < within);
+            }
+            Grade::ThrewWin { .. } => prop_assert!(wins && after_wins),
+            Grade::BestDelay { lasts } => {
+                prop_assert!(!wins);
+                prop_assert_eq!((Some(lasts), Some(r)), (longest, longest));
+            }
+            Grade::ShorterDelay { lasts, longer_lasts, .. } => {
+                prop_assert!(!wins);
+                prop_assert_eq!(lasts, r);
+                prop_assert_eq!(Some(longer_lasts), longest);
+                prop_assert!(longer_lasts > lasts);
+            }
+            Grade::KeptWin | Grade::NoWin => {
+                prop_assert!(false, "small positions have a known remoteness: {grade:?}");
+            }
+        }
+    }
+}
+
+/// Over the work limit the computer says it cannot tell how long the game
+/// lasts and plays by values: still a winning move, never a guess.
+#[test]
+fn over_the_work_limit_the_computer_plays_by_values_and_says_so() {
+    let mut library = Library::builtin(Limits {
+        max_work: 2_000_000,
+        ..Limits::default()
+    });
+    let source = Source::new("test", "kayles(30) + kayles(31) + kayles(33)");
+    let position = Position::parse(&library, &source, None).unwrap();
+    let mut game = grundy::play::Play::new(&position, Player::Computer, 1);
+    let (m, reason) = game
+        .computer_move(&mut library, &Control::default())
+        .unwrap()
+        .unwrap();
+    assert!(m.wins && m.total == 0, "{m:?}");
+    assert!(
+        reason.contains("remoteness: not computed") && reason.contains("by values alone"),
+        "{reason}"
+    );
 }

@@ -571,8 +571,9 @@ fn eval(
     } = asked;
     let source = Source::new("expression", text);
     let play = misere.then_some(crate::convention::Convention::Misere);
-    let analysis = Position::parse_as(library, &source, current, play)
-        .and_then(|position| with_progress(|control| Analysis::with_remoteness(library, &position, control)));
+    let analysis = Position::parse_as(library, &source, current, play).and_then(|position| {
+        with_progress(|control| Analysis::with_remoteness(library, &position, control))
+    });
     let analysis = match analysis {
         Ok(a) => a,
         Err(e) => {

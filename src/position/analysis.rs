@@ -155,7 +155,7 @@ impl Remoteness {
         match (self, outcome) {
             (Remoteness::Moves(0), _) => "remoteness 0: the game is over".to_string(),
             (Remoteness::Moves(r), Outcome::N) => format!(
-                "remoteness {r}: the player to move wins in {r} {} (counting both players'; the winner hurries, the loser holds out)",
+                "remoteness {r}: the player to move wins in {r} {} (with best play, counting both players' moves)",
                 if *r == 1 { "move" } else { "moves" }
             ),
             (Remoteness::Moves(r), Outcome::P) => format!(

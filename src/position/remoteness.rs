@@ -36,6 +36,10 @@ use crate::engine::{Control, EngineError, Limits, Nimber};
 use crate::kind::State;
 use crate::library::Library;
 
+/// An analysis spends this fraction of the work limit on the remoteness
+/// (a table asked for it, `table --remoteness`, the whole limit).
+const ANALYSIS_SHARE: u64 = 8;
+
 /// Bytes a memo entry costs besides its parts.
 const ENTRY_BYTES: u64 = 96;
 
@@ -421,6 +425,10 @@ impl Analysis {
         control: &Control<'_>,
     ) -> Result<(), Report> {
         let (mut search, parts) = Search::for_position(library, &self.position, control)?;
+        // The remoteness is a remark beside the answer: an analysis spends
+        // a share of the work limit on it, so that a position too large to
+        // search is said so soon.
+        search.limits.max_work /= ANALYSIS_SHARE;
         let root = match search.remoteness(&parts, control) {
             Ok(r) => r,
             Err(e) => {
