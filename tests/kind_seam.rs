@@ -12,7 +12,7 @@ use std::rc::Rc;
 use grundy::diagnostic::{Error, ErrorKind, Refusal};
 use grundy::kind::{Kind, KindOption, KindRef, Layout, Listing, State, Written};
 use grundy::play::{Play, Player};
-use grundy::syntax::Heap;
+use grundy::syntax::Arg;
 use grundy::{
     Analysis, Control, Convention, EngineError, How, Library, Limits, Nimber, Outcome, Position,
     Source, Span,
@@ -42,7 +42,7 @@ impl Kind for Strip {
     fn read(
         &self,
         _game: &str,
-        args: &[Heap],
+        args: &[Arg],
         _span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)> {

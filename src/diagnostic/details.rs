@@ -432,6 +432,24 @@ impl ErrorKind {
                     }
                 },
             ),
+            ExpectMisereNotSearched { error: engine } => error(
+                "grundy::expect_not_computed",
+                "this expectation could not be checked",
+                misere_words(engine),
+                match engine {
+                    EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => format!(
+                        "misère outcomes are searched, position by position; check smaller positions, or {}",
+                        front.raise_work()
+                    ),
+                    EngineError::TooLarge { .. } | EngineError::OutOfMemory => format!(
+                        "misère outcomes are searched, position by position; check smaller positions{}",
+                        front.raise_memory(engine)
+                    ),
+                    EngineError::Cancelled | EngineError::ValueTooLarge => {
+                        "check smaller positions".into()
+                    }
+                },
+            ),
             ExpectMisere {
                 position,
                 expected_p,

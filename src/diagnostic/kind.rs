@@ -211,6 +211,12 @@ pub enum ErrorKind {
         /// Why the engine stopped.
         error: EngineError,
     },
+    /// `expect 10^18: P` in a game with `last move loses`: the misère search
+    /// of the position was refused or stopped (too large, cancelled).
+    ExpectMisereNotSearched {
+        /// Why the search stopped.
+        error: EngineError,
+    },
     /// `expect 4: P` in a game played misère where heap 4 is an N-position
     /// (`position`: `a heap of 4`, or `(3, 5)` in a game of several heaps).
     ExpectMisere {

@@ -87,10 +87,11 @@ pub(super) fn misere_words(error: &EngineError) -> String {
             bytes(*limit)
         ),
         EngineError::TooMuchWork { work, limit, .. } => format!(
-            "the search would look at up to {work:.1e} positions or moves; the work limit allows {limit:.1e}"
+            "the search could need up to {work:.1e} option checks (each move it looks at counts {}); the limit is {limit:.1e}",
+            crate::limits::MISERE_WORK_PER_OPTION
         ),
         EngineError::WorkSpent { limit, .. } => {
-            format!("the search was stopped at the work limit ({limit:.1e})")
+            format!("the search was stopped at the work limit ({limit:.1e} option checks)")
         }
         error => engine_words(error),
     }

@@ -177,6 +177,8 @@ fn samples() -> Vec<ErrorKind> {
             expected_p: true,
         },
         ExpectNimberMisere,
+        ExpectMisereNotSearched { error: WORK },
+        ExpectMisereNotSearched { error: MEMORY },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
@@ -401,10 +403,11 @@ fn variant(kind: &ErrorKind) -> usize {
         PositionTooLarge { .. } => 83,
         QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
+        ExpectMisereNotSearched { .. } => 86,
     }
 }
 
-const VARIANTS: usize = 86;
+const VARIANTS: usize = 87;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -496,6 +499,8 @@ fn limit_kinds() -> Vec<ErrorKind> {
             error: WORK,
         },
         ExpectNotComputed { error: MEMORY },
+        ExpectMisereNotSearched { error: WORK },
+        ExpectMisereNotSearched { error: MEMORY },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
         Stopped { error: WORK },

@@ -12,7 +12,7 @@ use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Moves, Nimber, Solver};
 use crate::rules::Game;
 use crate::source::Span;
-use crate::syntax::ast::Heap;
+use crate::syntax::ast::Arg;
 
 /// More options than this in one heap are not listed (winning moves still are).
 pub(crate) const OPTIONS_SHOWN: usize = 10_000;
@@ -86,7 +86,7 @@ impl Kind for HeapGame {
     fn read(
         &self,
         _game: &str,
-        args: &[Heap],
+        args: &[Arg],
         _span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)> {

@@ -26,7 +26,7 @@ use std::rc::Rc;
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber, Solver};
 use crate::source::Span;
-use crate::syntax::ast::Heap;
+use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
 pub(crate) use describe::describe_heaps;
@@ -36,22 +36,22 @@ pub use state::State;
 pub(crate) use tuple::TupleGame;
 
 /// The numbers written in a position's parentheses, each with its span
-/// (`kayles(3, 4)`: 3 and 4); a number too large or a word that is no number
-/// is an error in `errors`. Kinds whose positions are written as numbers
-/// read them here.
-pub fn read_numbers(args: &[Heap], errors: &mut Vec<Error>) -> Vec<(u64, Span)> {
+/// (`kayles(3, 4)`: 3 and 4); a number too large or an argument that is no
+/// number is an error in `errors`. Kinds whose positions are written as
+/// numbers read them here.
+pub fn read_numbers(args: &[Arg], errors: &mut Vec<Error>) -> Vec<(u64, Span)> {
     let mut out = Vec::with_capacity(args.len());
     for arg in args {
-        match arg {
-            Heap::Size(n) => match n.value {
-                Some(v) => out.push((v, n.span)),
-                None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span)),
+        match arg.number() {
+            Some(n) => match n.value() {
+                Some(v) => out.push((v, n.span())),
+                None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span())),
             },
-            Heap::Invalid(word) => errors.push(Error::new(
+            None => errors.push(Error::new(
                 ErrorKind::BadHeap {
-                    text: word.text.clone(),
+                    text: arg.text().to_string(),
                 },
-                word.span,
+                arg.span(),
             )),
         }
     }
@@ -167,7 +167,7 @@ pub trait Kind {
     fn read(
         &self,
         game: &str,
-        args: &[Heap],
+        args: &[Arg],
         span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)>;

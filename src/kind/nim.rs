@@ -8,7 +8,7 @@ use super::{Kind, KindOption, Layout, Listing, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
 use crate::source::Span;
-use crate::syntax::ast::Heap;
+use crate::syntax::ast::Arg;
 
 /// Nim heaps `*n`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -31,7 +31,7 @@ impl Kind for NimHeaps {
     fn read(
         &self,
         _game: &str,
-        args: &[Heap],
+        args: &[Arg],
         _span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)> {

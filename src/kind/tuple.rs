@@ -13,7 +13,7 @@ use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber, TupleMoves, TupleSolver};
 use crate::rules::{tuple_text, Tuple};
 use crate::source::Span;
-use crate::syntax::ast::Heap;
+use crate::syntax::ast::Arg;
 
 /// At most this many allowed positions are shown when a move is refused.
 const EXAMPLES: usize = 8;
@@ -58,7 +58,7 @@ impl Kind for TupleGame {
     fn read(
         &self,
         game: &str,
-        args: &[Heap],
+        args: &[Arg],
         span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)> {

@@ -16,10 +16,10 @@ pub use expect::check_expectations;
 pub use table::{Row, TableRequest};
 
 use crate::diagnostic::{Error, ErrorKind, Report};
-use crate::kind::{KindRef, NimHeaps};
+use crate::kind::{Kind, KindRef, NimHeaps};
 use crate::library::Library;
 use crate::source::{Source, Span};
-use crate::syntax::ast::{Expr, Heap, Term};
+use crate::syntax::ast::{Arg, ArgPart, Expr, Term};
 use crate::syntax::parse_expr;
 
 /// A sum of heaps, each in a named game.
@@ -229,7 +229,7 @@ fn flatten(
     for term in &expr.terms {
         match term {
             Term::Group(inner) => flatten(library, inner, current, out, errors),
-            Term::Call { game, heaps, span } => {
+            Term::Call { game, args, span } => {
                 if library.get(&game.text).is_none() {
                     errors.push(Error::new(
                         ErrorKind::UnknownGame {
@@ -239,34 +239,42 @@ fn flatten(
                         game.span,
                     ));
                 }
-                if heaps.is_empty() {
+                if args.is_empty() {
                     errors.push(Error::new(ErrorKind::EmptyCall, *span));
                 }
-                push_heaps(library, &game.text, heaps, *span, out, errors);
+                push_components(library, &game.text, args, *span, out, errors);
             }
-            Term::Bare { heaps, span } => match current {
-                Some(game) => push_heaps(library, game, heaps, *span, out, errors),
+            Term::Bare { args, span } => match current {
+                Some(game) => push_components(library, game, args, *span, out, errors),
                 None => errors.push(Error::new(ErrorKind::NoCurrentGame, *span)),
             },
         }
     }
 }
 
-/// The components written as `game(heaps)`, read by the game's kind (one
+/// The components written as `game(args)`, read by the game's kind (one
 /// per heap, or for a game of several heaps one tuple of them all). The
-/// heaps of an unknown game are read as heaps, to report what else is wrong.
-fn push_heaps(
+/// numbers given to an unknown game are read as heaps, to report what else
+/// is wrong; its other arguments are left alone (their meaning depends on
+/// the game).
+fn push_components(
     library: &Library,
     game: &str,
-    heaps: &[Heap],
+    args: &[Arg],
     span: Span,
     out: &mut Vec<Component>,
     errors: &mut Vec<Error>,
 ) {
-    let kind = library
-        .kind(game)
-        .unwrap_or_else(|| std::rc::Rc::new(NimHeaps) as KindRef);
-    for (state, span) in kind.read(game, heaps, span, errors) {
+    let Some(kind) = library.kind(game) else {
+        let numbers: Vec<Arg> = args
+            .iter()
+            .filter(|a| matches!(a.single(), Some(ArgPart::Number(_) | ArgPart::Invalid(_))))
+            .cloned()
+            .collect();
+        NimHeaps.read(game, &numbers, span, errors);
+        return;
+    };
+    for (state, span) in kind.read(game, args, span, errors) {
         out.push(Component {
             game: game.to_string(),
             kind: kind.clone(),

@@ -196,6 +196,13 @@ pub(crate) enum Bound {
 }
 
 impl TakeSet {
+    /// True when the set takes primes (its moves need a list of primes).
+    pub(crate) fn uses_primes(&self) -> bool {
+        self.0
+            .iter()
+            .any(|i| matches!(i, TakeItem::Named(NamedSet::Primes)))
+    }
+
     /// The largest number of tokens a move may remove, if the set is finite.
     pub(crate) fn max(&self) -> Option<u64> {
         self.0.iter().try_fold(0, |max, item| match item {

@@ -270,22 +270,145 @@ pub(crate) enum Term {
     /// `kayles(3, 4)`.
     Call {
         game: Word,
-        heaps: Vec<Heap>,
+        args: Vec<Arg>,
         span: Span,
     },
     /// `3 4 5`: heaps of the current game.
-    Bare { heaps: Vec<Heap>, span: Span },
+    Bare { args: Vec<Arg>, span: Span },
     /// `( ... )`.
     Group(Expr),
 }
 
-/// A heap as written: a number, or something that is not a heap size.
+/// One argument of a position, as written between its game's commas: a
+/// phrase of one or more parts (`3`, `a`, `"THHTH"`, `path(14)`,
+/// `(3, 5)`, `heads 2`, `4 x 7`). Which phrases make sense is the game's
+/// kind's to say ([`crate::kind::Kind::read`]).
 #[derive(Clone, Debug)]
-pub enum Heap {
-    /// A heap size: `3`.
-    Size(Number),
-    /// `-3`, `2.5`, `x`: not a non-negative whole number.
+pub struct Arg {
+    pub(crate) parts: Vec<ArgPart>,
+    pub(crate) span: Span,
+    pub(crate) text: String,
+}
+
+/// One part of an [`Arg`].
+#[derive(Clone, Debug)]
+pub enum ArgPart {
+    /// A number: `3`, `10^18`.
+    Number(Number),
+    /// A word: `a`, `heads`, `x`.
+    Word(Word),
+    /// Text in quotes, escapes resolved: `"THHTH"`.
+    Text {
+        /// The text between the quotes.
+        value: String,
+        /// Where it is, quotes included.
+        span: Span,
+    },
+    /// A call: `path(14)`, `grid(3, 4)`.
+    Call {
+        /// The word before the parenthesis.
+        name: Word,
+        /// The arguments inside.
+        args: Vec<Arg>,
+        /// The whole call.
+        span: Span,
+    },
+    /// Arguments in parentheses: `(3, 5)`.
+    Tuple {
+        /// The arguments inside.
+        items: Vec<Arg>,
+        /// The whole group, parentheses included.
+        span: Span,
+    },
+    /// `-3`, `2.5`, `+`: something that is none of the above.
     Invalid(Word),
+}
+
+impl Arg {
+    /// An argument of one number (a heap, in the bare heaps `3 4 5`).
+    pub(crate) fn of_number(number: Number, text: &str) -> Arg {
+        Arg {
+            parts: vec![ArgPart::Number(number)],
+            span: number.span,
+            text: text.to_string(),
+        }
+    }
+
+    /// The parts of the phrase, in order.
+    pub fn parts(&self) -> &[ArgPart] {
+        &self.parts
+    }
+
+    /// Where the argument is.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+
+    /// The argument as written.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The argument's only part, when it has exactly one.
+    pub fn single(&self) -> Option<&ArgPart> {
+        match self.parts.as_slice() {
+            [part] => Some(part),
+            _ => None,
+        }
+    }
+
+    /// The number the argument is, when it is one number alone.
+    pub fn number(&self) -> Option<Number> {
+        match self.single() {
+            Some(ArgPart::Number(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// The word the argument is, when it is one word alone.
+    pub fn word(&self) -> Option<&Word> {
+        match self.single() {
+            Some(ArgPart::Word(w)) => Some(w),
+            _ => None,
+        }
+    }
+}
+
+impl ArgPart {
+    /// Where the part is.
+    pub fn span(&self) -> Span {
+        match self {
+            ArgPart::Number(n) => n.span,
+            ArgPart::Word(w) | ArgPart::Invalid(w) => w.span,
+            ArgPart::Text { span, .. }
+            | ArgPart::Call { span, .. }
+            | ArgPart::Tuple { span, .. } => *span,
+        }
+    }
+}
+
+impl Word {
+    /// The word as written.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Where it is.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+}
+
+impl Number {
+    /// Its value, `None` when it does not fit in 64 bits.
+    pub fn value(&self) -> Option<u64> {
+        self.value
+    }
+
+    /// Where it is.
+    pub fn span(&self) -> Span {
+        self.span
+    }
 }
 
 /// One REPL input (a game definition is read as a file instead).

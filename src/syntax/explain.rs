@@ -113,9 +113,17 @@ pub(crate) fn expected_names(positives: &[Rule]) -> Vec<&'static str> {
     let take_set = positives
         .iter()
         .any(|r| matches!(r, Rule::take_set | Rule::take_item));
+    // After a complete argument (`kayles(3`), the end of it (`,` or `)`)
+    // is what is missing; that an argument may go on with more words
+    // (`heads 2`, `4 x 7`) is not worth naming.
+    let after_arg = positives.contains(&Rule::arg_word)
+        && positives
+            .iter()
+            .any(|r| matches!(r, Rule::comma | Rule::rparen));
     let mut names: Vec<&'static str> = positives
         .iter()
         .filter(|r| !(take_set && **r == Rule::kw_a))
+        .filter(|r| !(after_arg && is_arg_part(**r)))
         .map(|r| describe(*r))
         .collect();
     names.sort_unstable();
@@ -126,6 +134,23 @@ pub(crate) fn expected_names(positives: &[Rule]) -> Vec<&'static str> {
         names.push(end);
     }
     names
+}
+
+/// The rules that begin a part of a position's argument.
+fn is_arg_part(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::arg_word
+            | Rule::arg_number
+            | Rule::arg_call
+            | Rule::arg_tuple
+            | Rule::number
+            | Rule::name
+            | Rule::string
+            | Rule::lparen
+            | Rule::bad_number
+            | Rule::bad_heap
+    )
 }
 
 /// An error for finding something unexpected at byte `at` of `text`, which

@@ -12,7 +12,7 @@ pub(crate) mod input_limits;
 mod names;
 pub(crate) mod parser;
 
-pub use ast::{Heap, Number, PlayInput, Word};
+pub use ast::{Arg, ArgPart, Number, PlayInput, Word};
 pub use input_limits::INPUT_BYTES;
 pub(crate) use names::closest;
 #[cfg_attr(not(feature = "cli"), allow(unused_imports))]

@@ -334,17 +334,17 @@ impl Lowering {
                 Rule::call => {
                     let s = span(&p);
                     let mut game = None;
-                    let mut heaps = Vec::new();
+                    let mut args = Vec::new();
                     for q in p.into_inner() {
                         match q.as_rule() {
                             Rule::name => game = Some(word(&q)),
-                            Rule::heap_args => heaps = self.heaps(q),
+                            Rule::args => args = self.args(q),
                             _ => {}
                         }
                     }
                     Some(Term::Call {
                         game: game?,
-                        heaps,
+                        args,
                         span: s,
                     })
                 }
@@ -354,7 +354,7 @@ impl Lowering {
                     .map(|q| Term::Group(self.expr(q))),
                 Rule::heap_list => Some(Term::Bare {
                     span: span(&p),
-                    heaps: self.heaps(p),
+                    args: self.bare_heaps(p),
                 }),
                 _ => None,
             })
@@ -362,14 +362,82 @@ impl Lowering {
         Expr { terms, span: whole }
     }
 
-    fn heaps(&mut self, pair: P<'_>) -> Vec<Heap> {
+    /// Bare heaps, `3 4 5`: one argument each.
+    fn bare_heaps(&mut self, pair: P<'_>) -> Vec<Arg> {
         pair.into_inner()
             .filter_map(|p| match p.as_rule() {
-                Rule::number => Some(Heap::Size(self.number(&p))),
-                Rule::bad_number | Rule::bad_heap => Some(Heap::Invalid(word(&p))),
+                Rule::number => Some(Arg::of_number(self.number(&p), p.as_str())),
+                Rule::bad_number => Some(Arg {
+                    parts: vec![ArgPart::Invalid(word(&p))],
+                    span: span(&p),
+                    text: p.as_str().to_string(),
+                }),
                 _ => None,
             })
             .collect()
+    }
+
+    /// A position's arguments, `3, a, path(14), heads 2`.
+    fn args(&mut self, pair: P<'_>) -> Vec<Arg> {
+        pair.into_inner()
+            .filter(|p| p.as_rule() == Rule::arg)
+            .map(|p| self.arg(p))
+            .collect()
+    }
+
+    fn arg(&mut self, pair: P<'_>) -> Arg {
+        let s = span(&pair);
+        let text = pair.as_str().to_string();
+        let parts = pair.into_inner().filter_map(|p| self.arg_part(p)).collect();
+        Arg {
+            parts,
+            span: s,
+            text,
+        }
+    }
+
+    fn arg_part(&mut self, pair: P<'_>) -> Option<ArgPart> {
+        let s = span(&pair);
+        Some(match pair.as_rule() {
+            Rule::arg_number => {
+                let n = pair.into_inner().find(|q| q.as_rule() == Rule::number)?;
+                ArgPart::Number(self.number(&n))
+            }
+            Rule::arg_word => ArgPart::Word(word(&pair)),
+            Rule::string => {
+                let text = self.text_of(pair);
+                ArgPart::Text {
+                    value: text.value,
+                    span: text.span,
+                }
+            }
+            Rule::arg_call => {
+                let mut name = None;
+                let mut args = Vec::new();
+                for q in pair.into_inner() {
+                    match q.as_rule() {
+                        Rule::name => name = Some(word(&q)),
+                        Rule::args => args = self.args(q),
+                        _ => {}
+                    }
+                }
+                ArgPart::Call {
+                    name: name?,
+                    args,
+                    span: s,
+                }
+            }
+            Rule::arg_tuple => {
+                let items = pair
+                    .into_inner()
+                    .find(|q| q.as_rule() == Rule::args)
+                    .map(|q| self.args(q))
+                    .unwrap_or_default();
+                ArgPart::Tuple { items, span: s }
+            }
+            Rule::bad_number | Rule::bad_heap => ArgPart::Invalid(word(&pair)),
+            _ => return None,
+        })
     }
 
     // ------------------------------------------------------------- REPL

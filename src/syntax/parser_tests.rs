@@ -105,3 +105,58 @@ fn numbers_with_separators_and_powers() {
     assert_eq!(number_value("18446744073709551615"), Some(u64::MAX));
     assert_eq!(number_value("18446744073709551616"), None);
 }
+
+/// A position's arguments are phrases of parts, read as written: the
+/// game's kind decides what they mean.
+#[test]
+fn position_arguments_lower_to_their_parts() {
+    use crate::syntax::ast::{ArgPart, Term};
+    /// A part in a short notation: `3`, `w:a`, `t:HT`, `c:path[3]`, `(..)`.
+    fn show(part: &ArgPart) -> String {
+        let list = |args: &[crate::syntax::Arg]| {
+            args.iter()
+                .map(|a| a.parts().iter().map(show).collect::<Vec<_>>().join(" "))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        match part {
+            ArgPart::Number(n) => format!("{:?}", n.value()),
+            ArgPart::Word(w) => format!("w:{}", w.text()),
+            ArgPart::Text { value, .. } => format!("t:{value}"),
+            ArgPart::Call { name, args, .. } => format!("c:{}[{}]", name.text(), list(args)),
+            ArgPart::Tuple { items, .. } => format!("({})", list(items)),
+            ArgPart::Invalid(w) => format!("bad:{}", w.text()),
+        }
+    }
+    let text = r#"g(a, "T\"H", path(14), grid(3, 4), (3, 5), heads 2, 4 x 7, -3, 3x, 10^30)"#;
+    let expr = crate::syntax::parse_expr(text).expect("parses");
+    let [Term::Call { args, .. }] = expr.terms.as_slice() else {
+        panic!("one call: {expr:?}");
+    };
+    let shown: Vec<String> = args
+        .iter()
+        .map(|a| a.parts().iter().map(show).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            "w:a",
+            "t:T\"H",
+            "c:path[Some(14)]",
+            "c:grid[Some(3),Some(4)]",
+            "(Some(3),Some(5))",
+            "w:heads Some(2)",
+            "Some(4) w:x Some(7)",
+            "bad:-3",
+            "bad:3x",
+            "None",
+        ]
+    );
+    // Each argument keeps its text and span, for errors that point at it.
+    let texts: Vec<&str> = args.iter().map(|a| a.text()).collect();
+    assert_eq!(texts[6], "4 x 7");
+    for arg in args {
+        let span = arg.span();
+        assert_eq!(&text[span.start..span.end], arg.text());
+    }
+}

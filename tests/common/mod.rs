@@ -8,6 +8,7 @@
 #![allow(dead_code)]
 
 pub mod strategies;
+pub mod tuples;
 
 use std::collections::HashMap;
 
