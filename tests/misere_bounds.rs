@@ -114,3 +114,101 @@ fn misere_refusal_names_the_work_limit_in_force() {
     let stderr = text(&output.stderr);
     assert!(stderr.contains("the limit is 3.0e9"), "{stderr}");
 }
+
+/// `table kayles --misere --to 10^18` (csv, json and text) passed 8 GB in
+/// 5 s and 14.6 GB in 45 s; `--max-work 1e6` did not stop it. A misère
+/// table is estimated before it starts: refused at once, nothing written.
+#[test]
+fn misere_table_to_10_18_is_refused_at_once() {
+    for format in ["text", "csv", "json"] {
+        for args in [
+            vec!["table", "kayles", "--misere", "--to", "10^18"],
+            vec![
+                "table",
+                "kayles",
+                "--misere",
+                "--to",
+                "10^18",
+                "--max-work",
+                "1e6",
+            ],
+            vec![
+                "table",
+                "--rules",
+                "take 1..18446744073709551615; last move loses",
+                "--to",
+                "10^18",
+            ],
+        ] {
+            let mut args = args.clone();
+            args.extend(["--format", format]);
+            let output = grundy(&args);
+            // A text table that long is refused for its length first.
+            let (flag, words) = match format {
+                "text" => ("--format csv", "too long"),
+                _ => ("--max-work", "was refused"),
+            };
+            assert_refused(&output, flag);
+            let stderr = text(&output.stderr);
+            assert!(stderr.contains(words), "{args:?}: {stderr}");
+            assert!(output.stdout.len() < 100, "{args:?}: rows were written");
+        }
+    }
+}
+
+/// `table kayles --misere --to 100` took 17 s to say "stopped at heap 44
+/// after 2.0e10 option checks", `table grundys_game --misere --to 100000`
+/// 14-20 s, `table --rules 'take 1..3' --misere --to 10^6` 10 s: the
+/// answer "over the limit" was knowable at the start. Each is refused
+/// before any search (was refused, not stopped).
+#[test]
+fn misere_table_over_the_limit_is_refused_before_it_starts() {
+    for args in [
+        vec!["table", "kayles", "--misere", "--to", "100"],
+        vec![
+            "table",
+            "grundys_game",
+            "--misere",
+            "--to",
+            "100000",
+            "--format",
+            "json",
+        ],
+        vec![
+            "table",
+            "--rules",
+            "take 1..3",
+            "--misere",
+            "--to",
+            "10^6",
+            "--format",
+            "csv",
+        ],
+        vec!["table", "wythoff", "--misere", "--to", "999"],
+    ] {
+        let output = grundy(&args);
+        assert_refused(&output, "--max-work");
+        let stderr = text(&output.stderr);
+        assert!(stderr.contains("was refused"), "{args:?}: {stderr}");
+    }
+}
+
+/// The memo of a misère table counts against the memory limit: a table
+/// that fits the work limit but not 20 MB stops there, naming the memory
+/// limit.
+#[test]
+fn misere_table_memory_is_counted() {
+    let output = grundy(&[
+        "table",
+        "--rules",
+        "take 1..3",
+        "--misere",
+        "--to",
+        "100000",
+        "--format",
+        "csv",
+        "--max-memory",
+        "20M",
+    ]);
+    assert_refused(&output, "--max-memory");
+}

@@ -432,6 +432,26 @@ impl ErrorKind {
                     }
                 },
             ),
+            MisereTableStopped { to, error: engine } => error(
+                "grundy::limit",
+                format!(
+                    "the misère table up to heap {to} {}: {}",
+                    match engine {
+                        EngineError::TooMuchWork { .. } => "was refused",
+                        EngineError::TooLarge { .. }
+                        | EngineError::WorkSpent { .. }
+                        | EngineError::Cancelled
+                        | EngineError::OutOfMemory
+                        | EngineError::ValueTooLarge => "stopped",
+                    },
+                    misere_words(engine)
+                ),
+                "stopped here",
+                format!(
+                    "each genus is searched through every position it reaches; {}",
+                    front.after_stop(engine)
+                ),
+            ),
             ExpectMisereNotSearched { error: engine } => error(
                 "grundy::expect_not_computed",
                 "this expectation could not be checked",

@@ -211,6 +211,14 @@ pub enum ErrorKind {
         /// Why the engine stopped.
         error: EngineError,
     },
+    /// `table kayles --misere --to 100`: a misère table (the genus of each
+    /// position, by search) refused at once or stopped by a limit.
+    MisereTableStopped {
+        /// The last heap of the table.
+        to: u64,
+        /// Why the search stopped.
+        error: EngineError,
+    },
     /// `expect 10^18: P` in a game with `last move loses`: the misère search
     /// of the position was refused or stopped (too large, cancelled).
     ExpectMisereNotSearched {

@@ -179,6 +179,10 @@ fn samples() -> Vec<ErrorKind> {
         ExpectNimberMisere,
         ExpectMisereNotSearched { error: WORK },
         ExpectMisereNotSearched { error: MEMORY },
+        MisereTableStopped {
+            to: 100,
+            error: WORK,
+        },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
@@ -404,10 +408,11 @@ fn variant(kind: &ErrorKind) -> usize {
         QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
         ExpectMisereNotSearched { .. } => 86,
+        MisereTableStopped { .. } => 87,
     }
 }
 
-const VARIANTS: usize = 87;
+const VARIANTS: usize = 88;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -501,6 +506,14 @@ fn limit_kinds() -> Vec<ErrorKind> {
         ExpectNotComputed { error: MEMORY },
         ExpectMisereNotSearched { error: WORK },
         ExpectMisereNotSearched { error: MEMORY },
+        MisereTableStopped {
+            to: 100,
+            error: WORK,
+        },
+        MisereTableStopped {
+            to: 100,
+            error: MEMORY,
+        },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
         Stopped { error: WORK },

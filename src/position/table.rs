@@ -7,6 +7,7 @@ use super::misere::{misere_table, Genus};
 use super::remoteness::Column;
 use super::Remoteness;
 use crate::convention::{Convention, Outcome};
+use crate::diagnostic::ErrorKind;
 use crate::engine::{Control, EngineError, Nimber, Period};
 use crate::kind::{Layout, State};
 use crate::library::Library;
@@ -160,7 +161,7 @@ impl TableRequest {
                 })
             });
         }
-        for (at, genus) in misere_table(library, &self.game, from, to, control)? {
+        misere_table(library, &self.game, from, to, control, &mut |at, genus| {
             f(Row {
                 at,
                 grundy: genus.normal,
@@ -168,9 +169,18 @@ impl TableRequest {
                 outcome: Outcome::of_value(genus.misere_value()),
                 genus: Some(genus),
                 remoteness: None,
-            });
+            })
+        })
+    }
+
+    /// The error for a table stopped by `error`: a limit, named in the
+    /// words of the table's convention (a misère table is a search).
+    pub fn failure(&self, error: EngineError) -> ErrorKind {
+        if self.convention.by_values() {
+            ErrorKind::Stopped { error }
+        } else {
+            ErrorKind::MisereTableStopped { to: self.to, error }
         }
-        Ok(())
     }
 
     /// Every row of the table.

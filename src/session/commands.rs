@@ -80,7 +80,8 @@ impl Session {
                     render::table::text(&t, &rows, period)
                 ))
             }
-            Err(e) => Reply::stopped(e),
+            Err(EngineError::Cancelled) => Reply::stopped(EngineError::Cancelled),
+            Err(e) => Reply::error(t.failure(e)),
         }
     }
 

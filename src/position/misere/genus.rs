@@ -138,6 +138,9 @@ impl Misere {
         control: &Control<'_>,
     ) -> Result<Genus, EngineError> {
         let key = self.canonical(parts.to_vec())?;
+        if !self.sequences.contains_key(&key) {
+            self.refuse_full_search(&key, self.heap)?;
+        }
         let sequence = self.sequence(key, control)?;
         let mut terms: Vec<u64> = (0..sequence.from + 2).map(|a| sequence.at(a).0).collect();
         while terms.len() > 2 {
@@ -214,46 +217,60 @@ impl fmt::Display for Genus {
     }
 }
 
-/// At most this many positions in a misère table of a game of several
-/// heaps (each is searched).
-pub(crate) const TUPLE_TABLE_MAX: u64 = 10_000;
+/// Heaps whose normal values are asked at a time, while a misère table
+/// of single heaps is written.
+const CHUNK: u64 = 4096;
 
-/// The genus (so the misère outcome) of each heap `from..=to` of a game (of a
-/// game of several heaps: of each position whose heaps are all in
-/// `from..=to`, at most [`TUPLE_TABLE_MAX`] of them).
+/// The genus (so the misère outcome) of each heap `from..=to` of a game (of
+/// a game of several heaps: of each position whose heaps are all in
+/// `from..=to`), handed to `f` in order as each is known. A genus explores
+/// every position its own reaches: refused at once when the positions the
+/// largest reaches, each with its options looked at once, pass the work
+/// limit, or their memo the memory limit.
 pub(crate) fn misere_table(
     library: &mut crate::library::Library,
     name: &str,
     from: u64,
     to: u64,
     control: &Control<'_>,
-) -> Result<Vec<(State, Genus)>, EngineError> {
+    f: &mut dyn FnMut(State, Genus),
+) -> Result<(), EngineError> {
     let limits = library.limits();
     let Some(kind) = library.kind(name) else {
-        return Ok(Vec::new());
+        return Ok(());
     };
-    // Each position of a table of several heaps is searched: at most
-    // [`TUPLE_TABLE_MAX`] of them.
-    let count = kind.table_size(from, to);
-    if kind.layout() != Layout::Sequence && count > u128::from(TUPLE_TABLE_MAX) {
-        return Err(EngineError::TooMuchWork {
-            heap: to,
-            work: count as f64,
-            limit: TUPLE_TABLE_MAX as f64,
-        });
-    }
+    let numbers = match kind.layout() {
+        Layout::Sequence => 1,
+        Layout::Box { numbers } => numbers,
+    };
     let mut games = super::Games::default();
     let id = games.add(name, &kind);
-    let mut normal: Vec<(State, u64)> = Vec::new();
-    kind.for_each_value(from, to, control, &mut |at, g| normal.push((at.clone(), g)))?;
-    games.prepare(to.saturating_mul(normal.first().map_or(1, |(s, _)| s.numbers().len() as u64)));
+    games.prepare(to.saturating_mul(numbers as u64));
     let mut search = Misere::new(games, limits);
-    let mut rows = Vec::with_capacity(normal.len());
-    for (at, g) in normal {
-        let genus = search.genus(&[(id, at.clone())], g, control)?;
-        rows.push((at, genus));
+    search.refuse_full_search(&[(id, State::new(&vec![to; numbers]))], to)?;
+    let mut lo = from;
+    loop {
+        // A game of several heaps: every position at once (the estimate
+        // bounds them); single heaps a chunk at a time.
+        let hi = match kind.layout() {
+            Layout::Sequence => lo.saturating_add(CHUNK - 1).min(to),
+            Layout::Box { .. } => to,
+        };
+        let mut normal: Vec<(State, u64)> = Vec::new();
+        let mut push = |at: &State, g| normal.push((at.clone(), g));
+        match kind.layout() {
+            Layout::Sequence => kind.for_each_value(lo, hi, control, &mut push)?,
+            Layout::Box { .. } => kind.for_each_value(from, to, control, &mut push)?,
+        }
+        for (at, g) in normal {
+            let genus = search.genus(&[(id, at.clone())], g, control)?;
+            f(at, genus);
+        }
+        match hi.checked_add(1) {
+            Some(next) if hi < to => lo = next,
+            _ => return Ok(()),
+        }
     }
-    Ok(rows)
 }
 
 #[cfg(test)]

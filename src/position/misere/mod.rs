@@ -66,12 +66,14 @@ pub(crate) type Part = (GameId, State);
 pub(crate) use crate::limits::MISERE_WORK_PER_OPTION as WORK_PER_OPTION;
 
 /// Bytes a memo entry costs besides its parts (hash table slot and its
-/// spare room, box, allocator).
-const ENTRY_BYTES: u64 = 96;
+/// spare room, box, allocator). With [`PART_BYTES`], the count follows
+/// what the process takes: a misère table of `take 1..3` to 10^5 takes
+/// about 640 bytes a position, and is counted as much.
+const ENTRY_BYTES: u64 = 144;
 
 /// Bytes a part of a position costs where it is stored (with the
-/// allocator's rounding).
-const PART_BYTES: u64 = 32;
+/// allocator's rounding and the vectors that hold it).
+const PART_BYTES: u64 = 48;
 
 /// A misère search with its memo: ask it as many positions as you like.
 pub struct Misere {
@@ -145,6 +147,42 @@ impl Misere {
         }
         let n = self.solve(key, control)?;
         Ok(if n { Outcome::N } else { Outcome::P })
+    }
+
+    /// Refuses at once a search that explores every position `parts`
+    /// reach (a genus): when those positions (at most the product of
+    /// [`Games::reach`]), each with its options looked at once, pass the
+    /// work limit, or their memo entries the memory limit. `heap` is named
+    /// in the refusal.
+    pub(crate) fn refuse_full_search(&self, parts: &[Part], heap: u64) -> Result<(), EngineError> {
+        let reach: f64 = parts.iter().map(|(g, s)| self.games.reach(*g, s)).product();
+        let options: f64 = parts
+            .iter()
+            .map(|(g, s)| self.games.option_estimate(*g, s))
+            .sum();
+        // Each position is listed once (its options), and a genus takes at
+        // least three pairs of values, each a look at every option's.
+        let per_position = options + 3.0 * (options + 3.0);
+        let work = reach * per_position * WORK_PER_OPTION as f64;
+        if work > self.limits.max_work as f64 {
+            return Err(EngineError::TooMuchWork {
+                heap,
+                work,
+                limit: self.limits.max_work as f64,
+            });
+        }
+        // A memo entry and its options for each position (three pairs of
+        // values at least).
+        let entry = 2 * ENTRY_BYTES + PART_BYTES * parts.len() as u64 + 3 * 16;
+        let bytes = reach * (entry as f64 + options * (32 + PART_BYTES) as f64);
+        if bytes > self.limits.max_memory as f64 {
+            return Err(EngineError::TooLarge {
+                heap,
+                needed: bytes.min(u64::MAX as f64) as u64,
+                limit: self.limits.max_memory,
+            });
+        }
+        Ok(())
     }
 
     /// The options of one component, remembered.
