@@ -9,7 +9,7 @@ use std::rc::Rc;
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{HeapGame, KindRef, State, TupleGame};
+use crate::kind::{GraphGame, HeapGame, KindRef, State, TupleGame};
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Expected, Game};
 use crate::source::{Source, Span};
@@ -35,6 +35,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         include_str!("../games/division.game"),
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
+    ("games/graphs.game", include_str!("../games/graphs.game")),
 ];
 
 /// Everything a period report says.
@@ -255,6 +256,7 @@ impl Library {
             rules: Vec::new(),
             expects: Vec::new(),
             tuple: None,
+            graph: None,
             convention: Default::default(),
             place: crate::source::Place {
                 source,
@@ -293,9 +295,10 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match &game.tuple {
-            Some(tuple) => Rc::new(TupleGame::new(tuple, self.limits)),
-            None => Rc::new(HeapGame::new(&game, self.limits)),
+        let kind: KindRef = match (&game.tuple, &game.graph) {
+            (Some(tuple), _) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, Some(graph)) => Rc::new(GraphGame::new(graph, self.limits)),
+            (None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

@@ -679,6 +679,10 @@ impl ErrorKind {
                 format!("played {second_play}"),
                 "ask the sum under one convention: `misere ...` (or `eval --misere`) plays every part misère",
             ),
+            Graph(problem) => {
+                let (headline, label, help) = problem.words();
+                error("grundy::graph", headline, label, help)
+            }
             PositionTooLarge {
                 position,
                 error: engine,
@@ -711,6 +715,12 @@ impl ErrorKind {
                 format!("cannot write {path}: {reason}"),
                 "this file",
                 "check that the folder exists and that you may write in it",
+            ),
+            NimDivisionByZero => error(
+                "grundy::nim_division",
+                "division by 0",
+                "this is 0, which has no nim inverse",
+                "`nim 1 / 3` is 2 (2 * 3 = 1 in nim arithmetic); any number but 0 divides",
             ),
             UnknownTopic { topic } => error(
                 "grundy::help",

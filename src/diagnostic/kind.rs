@@ -4,6 +4,7 @@
 //! has no place in a source (a file that cannot be read, an unknown setting)
 //! are reported without a snippet; see [`super::Report::unplaced`].
 
+pub use super::graph::GraphProblem;
 use crate::limits::{EngineError, NumberError};
 use crate::source::Place;
 
@@ -374,6 +375,8 @@ pub enum ErrorKind {
         /// Why, as the system says.
         reason: String,
     },
+    /// `nim 3 / 0` in the REPL: 0 has no nim inverse.
+    NimDivisionByZero,
     /// `help nothing` in the REPL.
     UnknownTopic {
         /// The topic as typed.
@@ -484,6 +487,10 @@ pub enum ErrorKind {
         /// Where the game it replaces came from.
         previous: String,
     },
+    /// `node_kayles(paht(4))`, `node_kayles("1-1")`: a graph position that
+    /// cannot be read, or rules for graphs that do not fit the game (see
+    /// [`GraphProblem`]).
+    Graph(GraphProblem),
 }
 
 /// Why a value given to `set` was refused: the help of

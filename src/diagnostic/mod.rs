@@ -4,13 +4,14 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod details;
+mod graph;
 mod hints;
 mod kind;
 mod phrases;
 mod refusal;
 
 pub use hints::FrontEnd;
-pub use kind::{BadValue, ErrorKind};
+pub use kind::{BadValue, ErrorKind, GraphProblem};
 pub(crate) use phrases::{no_theorem_words, remoteness_unknown};
 pub use refusal::Refusal;
 

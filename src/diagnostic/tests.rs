@@ -155,6 +155,32 @@ fn samples() -> Vec<ErrorKind> {
             found: 1,
         },
         PeriodOfTuple { game: s("wythoff") },
+        Graph(GraphProblem::UnknownShape {
+            name: s("paht"),
+            suggestion: Some("path"),
+        }),
+        Graph(GraphProblem::ShapeArguments {
+            shape: "grid",
+            example: "grid(3, 4)",
+        }),
+        Graph(GraphProblem::ShapeTooSmall {
+            shape: "cycle",
+            min: 3,
+        }),
+        Graph(GraphProblem::TooLarge {
+            what: "vertices",
+            actual: 900,
+            limit: 256,
+        }),
+        Graph(GraphProblem::NotAGraph { text: s("x") }),
+        Graph(GraphProblem::BadEdge { word: s("1-x") }),
+        Graph(GraphProblem::Loop { vertex: 1 }),
+        Graph(GraphProblem::NoVertex {
+            vertex: 7,
+            vertices: s("1 to 4"),
+        }),
+        Graph(GraphProblem::HeapRule),
+        Graph(GraphProblem::InTupleGame { heaps: 2 }),
         QuotientOfTuple { game: s("wythoff") },
         PositionTooLarge {
             position: s("wythoff(9000, 9000)"),
@@ -247,6 +273,7 @@ fn samples() -> Vec<ErrorKind> {
         UnknownTopic {
             topic: s("nothing"),
         },
+        NimDivisionByZero,
         UnknownSetting { name: s("colour") },
         BadSetting {
             name: s("max-work"),
@@ -409,10 +436,12 @@ fn variant(kind: &ErrorKind) -> usize {
         PeriodOfTuple { .. } => 84,
         ExpectMisereNotSearched { .. } => 86,
         MisereTableStopped { .. } => 87,
+        NimDivisionByZero => 88,
+        Graph(_) => 89,
     }
 }
 
-const VARIANTS: usize = 88;
+const VARIANTS: usize = 90;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

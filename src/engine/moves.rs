@@ -24,6 +24,8 @@ pub enum How {
     },
     /// A move of a game of several heaps, by this rule.
     Tuple(super::TupleHow),
+    /// A move of a game played on a graph: what it removes.
+    Remove(crate::rules::Removed),
 }
 
 /// The move generator of a game: a union of terms.

@@ -317,7 +317,7 @@ impl Analysis {
                 .enumerate()
                 .map(|(i, c)| ComponentJson {
                     game: &c.game,
-                    heap: &c.state,
+                    heap: c.kind.to_json(&c.state),
                     grundy: self.values.get(i).copied().filter(|_| values),
                 })
                 .collect(),
@@ -327,8 +327,8 @@ impl Analysis {
                         description: m.describe(),
                         game: &m.game,
                         component: m.component,
-                        from: &m.from,
-                        to: &m.to,
+                        from: m.kind.to_json(&m.from),
+                        to: m.to.iter().map(|s| m.kind.to_json(s)).collect(),
                         grundy: values.then_some(m.total),
                         outcome: (!values).then_some(if m.wins { "P" } else { "N" }),
                         remoteness: m.remoteness,
@@ -378,7 +378,7 @@ pub struct AnalysisJson<'a> {
 #[derive(Debug, Serialize)]
 struct ComponentJson<'a> {
     game: &'a str,
-    heap: &'a State,
+    heap: serde_json::Value,
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Nimber>,
 }
@@ -391,8 +391,8 @@ struct OptionJson<'a> {
     description: String,
     game: &'a str,
     component: usize,
-    from: &'a State,
-    to: &'a [State],
+    from: serde_json::Value,
+    to: Vec<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Nimber>,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -26,6 +26,9 @@ pub struct TableRequest {
     pub convention: Convention,
     /// How its positions are laid out (from the game's kind).
     pub layout: Layout,
+    /// What its positions are when they are not heaps (from the game's
+    /// kind): `path(n)` for a game on graphs.
+    pub family: Option<&'static str>,
     /// True when each row also gets its remoteness (`table --remoteness`).
     pub remoteness: bool,
 }
@@ -63,13 +66,14 @@ impl TableRequest {
         session: Option<Convention>,
     ) -> Option<TableRequest> {
         let declared = library.get(game)?.convention;
-        let layout = library.kind(game)?.layout();
+        let kind = library.kind(game)?;
         Some(TableRequest {
             game: game.to_string(),
             from,
             to,
             convention: Convention::decide(play, session, || declared),
-            layout,
+            layout: kind.layout(),
+            family: kind.table_family(),
             remoteness: false,
         })
     }

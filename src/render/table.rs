@@ -125,7 +125,10 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
         return super::misere::misere_heading(game, t.from, t.to);
     }
     let values = match t.layout {
-        Layout::Sequence => format!("g({})", super::range(t.from, t.to)),
+        Layout::Sequence => match t.family {
+            Some(family) => format!("g({family}) for n in {}", super::range(t.from, t.to)),
+            None => format!("g({})", super::range(t.from, t.to)),
+        },
         Layout::Box { numbers } => {
             let names: Vec<String> = super::heap_columns(numbers)
                 .split(',')
@@ -328,6 +331,7 @@ mod tests {
             convention: crate::convention::Convention::Normal,
             layout: Layout::Sequence,
             remoteness: false,
+            family: None,
         };
         let row = TableRow {
             at: crate::kind::State::one(3),

@@ -76,10 +76,15 @@ impl Game {
             .tuple
             .iter()
             .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
+        let graph = self
+            .graph
+            .iter()
+            .flat_map(|g| g.rules.iter().map(|r| r.to_string()));
         self.rules
             .iter()
             .map(|r| r.rule.to_string())
             .chain(tuple)
+            .chain(graph)
             .collect()
     }
 }

@@ -14,11 +14,13 @@
 
 mod check;
 mod display;
+mod graph;
 mod lowered;
 mod statements;
 mod tuple;
 mod validate;
 
+pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use tuple::Tuple;
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
@@ -46,6 +48,10 @@ pub struct Game {
     /// `heaps K`: a game whose positions are K heaps, with its rules (then
     /// `rules` and `expects` are empty); `None` for a heap game.
     pub tuple: Option<Tuple>,
+    /// `remove a vertex and its neighbours`, `remove an edge and its ends`:
+    /// a game played on graphs, with its rules (then `rules` is empty);
+    /// `None` for a game of heaps.
+    pub graph: Option<GraphRules>,
     /// How the game is played: normal play unless the file says otherwise.
     pub convention: Convention,
     /// Where the game is defined (its name).
@@ -75,6 +81,7 @@ impl Game {
             _ => false,
         };
         same_tuple
+            && self.graph == other.graph
             && self
                 .rules
                 .iter()

@@ -102,6 +102,7 @@ fn validate_game(
         rules: Vec::new(),
         expects: Vec::new(),
         tuple: None,
+        graph: None,
         convention: super::Convention::default(),
         place: Place {
             source: source.clone(),
