@@ -9,9 +9,9 @@ use std::rc::Rc;
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{GraphGame, HeapGame, KindRef, State, TupleGame};
+use crate::kind::{CoinGrid, CoinRow, GraphGame, HeapGame, KindRef, State, TupleGame};
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, Expected, Game};
+use crate::rules::{self, Coins, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
 
@@ -36,6 +36,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
     ("games/graphs.game", include_str!("../games/graphs.game")),
+    ("games/coins.game", include_str!("../games/coins.game")),
 ];
 
 /// Everything a period report says.
@@ -257,6 +258,7 @@ impl Library {
             expects: Vec::new(),
             tuple: None,
             graph: None,
+            coins: None,
             convention: Default::default(),
             place: crate::source::Place {
                 source,
@@ -295,10 +297,12 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match (&game.tuple, &game.graph) {
-            (Some(tuple), _) => Rc::new(TupleGame::new(tuple, self.limits)),
-            (None, Some(graph)) => Rc::new(GraphGame::new(graph, self.limits)),
-            (None, None) => Rc::new(HeapGame::new(&game, self.limits)),
+        let kind: KindRef = match (&game.tuple, &game.graph, game.coins) {
+            (Some(tuple), _, _) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, Some(graph), _) => Rc::new(GraphGame::new(graph, self.limits)),
+            (None, None, Some(Coins::Row)) => Rc::new(CoinRow::new(&game, self.limits)),
+            (None, None, Some(Coins::Grid)) => Rc::new(CoinGrid::new(&game, self.limits)),
+            (None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }
@@ -387,6 +391,21 @@ impl Library {
             one_period,
             max,
         }))
+    }
+
+    /// Why the game has no misère quotient of its heaps: its positions are
+    /// several heaps, or rows of coins (a row is no sum of its heads under
+    /// misère play); `None` for a game that has one, or an unknown game.
+    pub fn no_quotient(&self, name: &str) -> Option<ErrorKind> {
+        let entry = self.entry(name)?;
+        let game = name.to_string();
+        if entry.game.coins.is_some() || !entry.kind.sums_of_heaps() {
+            Some(ErrorKind::QuotientOfCoins { game })
+        } else if !self.of_single_heaps(name) {
+            Some(ErrorKind::QuotientOfTuple { game })
+        } else {
+            None
+        }
     }
 
     /// The misère quotient of a game's heaps 0..=max, within the library's

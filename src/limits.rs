@@ -64,6 +64,9 @@ pub enum NoTheorem {
     EqualOrUnequal,
     /// `take any`: a move may take any number of tokens.
     UnboundedTake,
+    /// `turn 1..3 coins`: a move may turn coins anywhere to the left of
+    /// the head.
+    TurnsCoins,
 }
 
 /// How much an evaluation may use.

@@ -284,6 +284,19 @@ statements! {
         moves true,
         example "remove a vertex and its neighbours",
         help &["remove a vertex and its neighbours | remove an edge and its ends   (graphs)"];
+    Coins "coins_stmt",
+        words &["coins"],
+        moves false,
+        example "coins",
+        help &["coins   (a position is a row of coins, heads or tails: game(\"THHTH\"))"];
+    Turn "turn_stmt",
+        words &["turn"],
+        moves true,
+        example "turn 1..3 coins",
+        help &[
+            "turn 1..3 coins | turn a run of 1..4 coins | turn 2 coins 1..3 apart",
+            "turn the corners of a rectangle   (a position is a grid of coins)",
+        ];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,

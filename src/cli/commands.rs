@@ -394,13 +394,8 @@ fn quotient(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
-    if library.get(name).is_some() && !library.of_single_heaps(name) {
-        fail(
-            config,
-            ErrorKind::QuotientOfTuple {
-                game: name.to_string(),
-            },
-        );
+    if let Some(refusal) = library.no_quotient(name) {
+        fail(config, refusal);
         return Ok(Status::Failed);
     }
     let max = max.unwrap_or(crate::library::DEFAULT_QUOTIENT_MAX);

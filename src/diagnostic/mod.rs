@@ -11,7 +11,7 @@ mod phrases;
 mod refusal;
 
 pub use hints::FrontEnd;
-pub use kind::{BadValue, ErrorKind, GraphProblem};
+pub use kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem};
 pub(crate) use phrases::{no_theorem_words, remoteness_unknown};
 pub use refusal::Refusal;
 

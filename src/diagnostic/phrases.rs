@@ -158,6 +158,9 @@ pub(crate) fn no_theorem_words(why: NoTheorem) -> &'static str {
         NoTheorem::UnboundedTake => {
             "a move may take an unbounded number of tokens, so no periodicity theorem applies"
         }
+        NoTheorem::TurnsCoins => {
+            "a move may turn coins anywhere to the left of the head, so no periodicity theorem applies"
+        }
     }
 }
 

@@ -274,6 +274,41 @@ fn samples() -> Vec<ErrorKind> {
             topic: s("nothing"),
         },
         NimDivisionByZero,
+        BadCoins {
+            found: s("\"THXH\""),
+            problem: CoinProblem::NotACoin('X'),
+            grid: false,
+        },
+        BadCoins {
+            found: s("heads 0"),
+            problem: CoinProblem::Zero,
+            grid: true,
+        },
+        BadCoins {
+            found: s("3"),
+            problem: CoinProblem::Twice(3),
+            grid: false,
+        },
+        BadCoins {
+            found: s("x"),
+            problem: CoinProblem::Unreadable,
+            grid: true,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::ApartNeedsTwo,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::CornersAlone,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::ExpectInGrid,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::InTupleGame,
+        },
+        QuotientOfCoins {
+            game: s("mock_turtles"),
+        },
         UnknownSetting { name: s("colour") },
         BadSetting {
             name: s("max-work"),
@@ -438,10 +473,13 @@ fn variant(kind: &ErrorKind) -> usize {
         MisereTableStopped { .. } => 87,
         NimDivisionByZero => 88,
         Graph(_) => 89,
+        BadCoins { .. } => 90,
+        CoinRule { .. } => 91,
+        QuotientOfCoins { .. } => 92,
     }
 }
 
-const VARIANTS: usize = 90;
+const VARIANTS: usize = 93;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

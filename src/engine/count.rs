@@ -48,6 +48,12 @@ impl Solver {
         }
         // Every option heap is smaller than n: all have values after this.
         self.value(n, control)?;
+        // Coins: a move's options may repeat (the same coins turned by
+        // two rules) in ways not worth counting without listing them; the
+        // coin kind counts the options it lists.
+        if self.moves.turns() {
+            return Ok(None);
+        }
         let (by_k, divisions) = self.gathered(n);
         let period = self.period;
         let g = |h: u64| self.known_value(h);
@@ -140,6 +146,8 @@ impl Solver {
                     }
                     Takes::Set(set) => for_each_k(set, n, &self.moves.primes, |k| add(k, leave)),
                 },
+                // Counted on their own (see `count_turns`).
+                Term::Turn { .. } => {}
                 Term::Divide { by, rounding } => {
                     let q = divided(n, *by, *rounding);
                     // A result equal to n is not a move (as in `Moves`).

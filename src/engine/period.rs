@@ -76,6 +76,7 @@ impl Theorem {
         for term in &moves.terms {
             match term {
                 Term::Divide { .. } => return Err(NoTheorem::Division),
+                Term::Turn { .. } => return Err(NoTheorem::TurnsCoins),
                 Term::Remove { leave, takes } => {
                     if matches!(leave.two, Two::Unequal | Two::Equal) {
                         return Err(NoTheorem::EqualOrUnequal);

@@ -55,6 +55,20 @@ impl HeapGame {
     }
 }
 
+impl HeapGame {
+    /// Calls `f(how, heaps)` for every option of a heap of `n`, from the
+    /// move generator made ready by [`Kind::prepare_moves`] (an option may
+    /// come twice).
+    pub(super) fn for_each_option(&self, n: u64, f: impl FnMut(How, &[u64])) {
+        self.moves.borrow().for_each_option(n, f);
+    }
+
+    /// The solver of single heaps.
+    pub(super) fn solver(&self) -> RefMut<'_, Solver> {
+        self.solver.borrow_mut()
+    }
+}
+
 /// The heap of a state of a heap game (0 for a state of another kind,
 /// which the position's reader does not make).
 fn heap(state: &State) -> u64 {

@@ -2,7 +2,8 @@
 //! [`Kind`] each.
 //!
 //! A heap game's components are single heaps (`heap.rs`), a game of several
-//! heaps (`heaps K`) has tuples of heaps (`tuple.rs`), and plain Nim heaps
+//! heaps (`heaps K`) has tuples of heaps (`tuple.rs`), a coin game has rows
+//! of coins (`coins.rs`) or grids of them (`grid.rs`), and plain Nim heaps
 //! (the `*2`s of a genus) are a kind of their own (`nim.rs`). The analysis,
 //! the misère search, play, tables and the front ends ask a component's
 //! kind; none of them looks at what the kind is. A new kind of position is
@@ -15,8 +16,10 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod coins;
 pub(crate) mod describe;
 pub(crate) mod graph;
+mod grid;
 pub(crate) mod heap;
 pub(crate) mod nim;
 mod state;
@@ -30,10 +33,12 @@ use crate::source::Span;
 use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
+pub(crate) use coins::CoinRow;
 pub(crate) use describe::describe_heaps;
 pub(crate) use graph::GraphGame;
 #[cfg(feature = "cli")]
 pub(crate) use graph::GRAPH_SHAPES;
+pub(crate) use grid::CoinGrid;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub(crate) use nim::NimHeaps;
 pub use state::State;
@@ -414,5 +419,13 @@ pub trait Kind {
     /// period, plots, quotients and sequences); `None` for other kinds.
     fn heap_solver(&self) -> Option<std::cell::RefMut<'_, Solver>> {
         None
+    }
+
+    /// True when a position of the game is, as a game tree, a sum of heaps
+    /// of its heap solver's game, so that misère quotients of those heaps
+    /// answer it. False for rows of coins: a row is the sum of its heads in
+    /// value only (two heads on one coin cancel).
+    fn sums_of_heaps(&self) -> bool {
+        true
     }
 }

@@ -54,6 +54,9 @@ pub struct Game {
     pub graph: Option<GraphRules>,
     /// How the game is played: normal play unless the file says otherwise.
     pub convention: Convention,
+    /// `coins` or a `turn` rule: a position is a row (or a grid) of coins,
+    /// and `rules` are the moves of one head; `None` for heaps.
+    pub coins: Option<Coins>,
     /// Where the game is defined (its name).
     pub(crate) place: Place,
 }
@@ -139,6 +142,16 @@ impl Game {
     }
 }
 
+/// What a coin game's positions are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coins {
+    /// A row of coins numbered from 1 (`mock_turtles("THHTH")`).
+    Row,
+    /// A grid of coins, rows and columns numbered from 1
+    /// (`turning_corners("H.../..H.")`).
+    Grid,
+}
+
 /// A rule with where it was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleDef {
@@ -176,6 +189,25 @@ pub enum Rule {
     },
     /// An octal or hexadecimal take-and-break code.
     Code(Code),
+    /// A coin game's move (`turn 1..3 coins`): turn c coins, c in `counts`,
+    /// the rightmost a head, which goes to tails, the others anywhere to
+    /// its left; consecutive coins when `run` (`turn a run of 1..4 coins`).
+    Turn {
+        /// How many coins a move turns, the head included.
+        counts: TakeSet,
+        /// The coins are consecutive, ending at the head.
+        run: bool,
+    },
+    /// `turn 2 coins 1..3 apart`: a head and the coin d to its left, d in
+    /// `distances`.
+    TurnApart {
+        /// How far apart the two coins may be.
+        distances: TakeSet,
+    },
+    /// `turn the corners of a rectangle`: a grid's move. As a rule of one
+    /// row it is `turn 1..2 coins`: Turning Corners is the product of
+    /// Turning Turtles with itself.
+    Corners,
 }
 
 /// The numbers of tokens a `take` may remove: a union of items.

@@ -193,12 +193,13 @@ impl Session {
         max: Option<syntax::ast::Number>,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) = match self.chosen_single_heaps(source, game.as_ref(), |game| {
-            ErrorKind::QuotientOfTuple { game }
-        }) {
+        let (name, span) = match self.chosen(game.as_ref()) {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
+        if let Some(refusal) = self.library.no_quotient(&name) {
+            return Reply::report(Report::single(source, Error::new(refusal, span)));
+        }
         let max = match max {
             None => crate::library::DEFAULT_QUOTIENT_MAX,
             Some(n) => match n.value {

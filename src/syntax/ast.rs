@@ -94,6 +94,27 @@ pub(crate) enum StatementKind {
     Play(crate::convention::Convention),
     /// `remove a vertex and its neighbours`, `remove an edge and its ends`.
     Remove(GraphRule),
+    /// `coins`: a position is a row of coins.
+    Coins,
+    /// `turn 1..3 coins`, `turn a run of 1..4 coins`, `turn 2 coins 1..3
+    /// apart`, `turn the corners of a rectangle`.
+    Turn(Turn),
+}
+
+/// What a `turn` rule turns.
+#[derive(Clone, Debug)]
+pub(crate) enum Turn {
+    /// `turn 1..3 coins`: the head and others to its left; `turn a run of
+    /// 1..4 coins` (`run`): consecutive coins ending at the head.
+    Coins { counts: Vec<TakeItem>, run: bool },
+    /// `turn 2 coins 1..3 apart` (`counts` must be 2).
+    Apart {
+        counts: Vec<TakeItem>,
+        counts_span: Span,
+        distances: Vec<TakeItem>,
+    },
+    /// `turn the corners of a rectangle`.
+    Corners,
 }
 
 impl StatementKind {
@@ -120,6 +141,8 @@ impl StatementKind {
             StatementKind::Expect { .. } => Statement::Expect,
             StatementKind::Play(_) => Statement::Play,
             StatementKind::Remove(_) => Statement::Remove,
+            StatementKind::Coins => Statement::Coins,
+            StatementKind::Turn(_) => Statement::Turn,
         }
     }
 }

@@ -197,6 +197,33 @@ impl Lowering {
                 Rule::edge_removal => GraphRule::Edge,
                 _ => GraphRule::Vertex,
             }),
+            Rule::coins_stmt => StatementKind::Coins,
+            Rule::turn_stmt => {
+                let parts: Vec<P<'_>> = inner.collect();
+                let run = parts.iter().any(|p| p.as_rule() == Rule::kw_run);
+                let counts = parts.iter().find(|p| p.as_rule() == Rule::take_set);
+                let apart = parts.iter().find(|p| p.as_rule() == Rule::apart);
+                match (counts, apart) {
+                    _ if parts.iter().any(|p| p.as_rule() == Rule::corners) => {
+                        StatementKind::Turn(Turn::Corners)
+                    }
+                    (Some(counts), Some(apart)) => StatementKind::Turn(Turn::Apart {
+                        counts: self.take_set(counts.clone()),
+                        counts_span: span(counts),
+                        distances: apart
+                            .clone()
+                            .into_inner()
+                            .find(|p| p.as_rule() == Rule::take_set)
+                            .map(|p| self.take_set(p))
+                            .unwrap_or_default(),
+                    }),
+                    (Some(counts), None) => StatementKind::Turn(Turn::Coins {
+                        counts: self.take_set(counts.clone()),
+                        run,
+                    }),
+                    (None, _) => return None,
+                }
+            }
             Rule::play_stmt => StatementKind::Play(if misere {
                 Convention::Misere
             } else {

@@ -252,7 +252,9 @@ impl Kind for GraphGame {
                 }
             }
             How::Remove(Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
-            How::Take { .. } | How::Divide { .. } | How::Tuple(_) => "move".to_string(),
+            How::Take { .. } | How::Divide { .. } | How::Tuple(_) | How::Turn { .. } => {
+                "move".to_string()
+            }
         }
     }
 

@@ -80,6 +80,7 @@ impl Games {
     ) -> bool {
         let Some(mut moves) = self
             .kind(game)
+            .filter(|k| k.sums_of_heaps())
             .and_then(|k| k.heap_solver().map(|s| s.moves().clone()))
         else {
             return false;
