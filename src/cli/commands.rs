@@ -89,6 +89,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             format,
             row,
             misere,
+            remoteness,
             ..
         } => {
             let Some((mut library, name)) = chosen_game(&files, rules.as_deref(), game, config)
@@ -99,7 +100,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             done(table(
                 &mut library,
                 &name,
-                (from, to, play),
+                (from, to, play, remoteness),
                 (format, row.unwrap_or_default()),
                 config,
                 out,
@@ -466,14 +467,15 @@ fn heading(library: &Library, t: &TableRequest) -> Option<String> {
 fn table(
     library: &mut Library,
     name: &str,
-    (from, to, play): (u64, u64, Option<Convention>),
+    (from, to, play, remoteness): (u64, u64, Option<Convention>, bool),
     (format, row): (Format, RowWidth),
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    let Some(t) = TableRequest::new(library, name, from, to, play, None) else {
+    let Some(mut t) = TableRequest::new(library, name, from, to, play, None) else {
         return Ok(false);
     };
+    t.remoteness = remoteness;
     let Some(heading) = heading(library, &t) else {
         return Ok(false);
     };
@@ -584,8 +586,9 @@ fn eval(
     } = asked;
     let source = Source::new("expression", text);
     let play = misere.then_some(crate::convention::Convention::Misere);
-    let analysis = Position::parse_as(library, &source, current, play)
-        .and_then(|position| with_progress(|control| Analysis::of(library, &position, control)));
+    let analysis = Position::parse_as(library, &source, current, play).and_then(|position| {
+        with_progress(|control| Analysis::with_remoteness(library, &position, control))
+    });
     let analysis = match analysis {
         Ok(a) => a,
         Err(e) => {

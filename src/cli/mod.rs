@@ -130,6 +130,10 @@ pub(crate) enum Command {
         /// game that says `last move loses`)
         #[arg(long)]
         misere: bool,
+        /// Also each position's remoteness: how many moves the game lasts
+        /// from it with best play
+        #[arg(long)]
+        remoteness: bool,
         #[command(flatten)]
         limits: LimitArgs,
     },

@@ -12,7 +12,7 @@ mod refusal;
 
 pub use hints::FrontEnd;
 pub use kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem};
-pub(crate) use phrases::no_theorem_words;
+pub(crate) use phrases::{no_theorem_words, remoteness_unknown};
 pub use refusal::Refusal;
 
 use std::fmt;

@@ -115,6 +115,23 @@ pub(super) fn misere_words(error: &EngineError) -> String {
     }
 }
 
+/// Why a position's remoteness is not shown: the search of the whole
+/// position it needs met a limit. Values and outcomes still stand.
+pub(crate) fn remoteness_unknown(error: &EngineError) -> String {
+    let why = match error {
+        EngineError::Cancelled => "the search was interrupted".to_string(),
+        EngineError::TooMuchWork { work, limit, .. } => format!(
+            "the search of the whole position it needs would look at up to {work:.1e} positions; its share of the work limit allows {limit:.1e}"
+        ),
+        EngineError::WorkSpent { .. } => {
+            "the search of the whole position it needs reached its share of the work limit"
+                .to_string()
+        }
+        error => format!("the search of the whole position it needs: {}", misere_words(error)),
+    };
+    format!("remoteness: not computed ({why})")
+}
+
 /// Why a quotient stopped, in words: its candidates are monoids, not tables
 /// of values.
 pub(super) fn quotient_words(error: &EngineError) -> String {

@@ -6,10 +6,11 @@
 mod analysis;
 mod expect;
 pub mod misere;
+mod remoteness;
 mod table;
 
 pub(crate) use crate::kind::{describe_heaps, nimber, State};
-pub use analysis::{Analysis, SumMove};
+pub use analysis::{Analysis, Remoteness, SumMove};
 pub(crate) use analysis::{Convention, Outcome};
 pub use expect::check_expectations;
 pub use table::{PeriodRows, Row, RowShape, RowWidth, TableRequest};

@@ -4,6 +4,8 @@
 //! none of them decides which table to build.
 
 use super::misere::{misere_table, Genus};
+use super::remoteness::Column;
+use super::Remoteness;
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::ErrorKind;
 use crate::engine::{Control, EngineError, Nimber, Period, PeriodSearch};
@@ -27,10 +29,12 @@ pub struct TableRequest {
     /// What its positions are when they are not heaps (from the game's
     /// kind): `path(n)` for a game on graphs.
     pub family: Option<&'static str>,
+    /// True when each row also gets its remoteness (`table --remoteness`).
+    pub remoteness: bool,
 }
 
 /// One position of a table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Row {
     /// The position.
     pub at: State,
@@ -40,7 +44,14 @@ pub struct Row {
     pub outcome: Outcome,
     /// The genus, for a convention that values do not decide (misère play).
     pub genus: Option<Genus>,
+    /// How many moves the game lasts from the position with best play,
+    /// when the table asks for it ([`TableRequest::remoteness`]); from the
+    /// first position whose search meets a limit on, why it is unknown.
+    pub remoteness: Option<Remoteness>,
 }
+
+/// Heaps whose remoteness a table searches at a time, after their values.
+const REMOTENESS_STRETCH: u64 = 1 << 14;
 
 impl TableRequest {
     /// The table of `game` from `from` to `to`, under the convention asked
@@ -63,6 +74,7 @@ impl TableRequest {
             convention: Convention::decide(play, session, || declared),
             layout: kind.layout(),
             family: kind.table_family(),
+            remoteness: false,
         })
     }
 
@@ -83,6 +95,59 @@ impl TableRequest {
         control: &Control<'_>,
         f: &mut dyn FnMut(Row),
     ) -> Result<(), EngineError> {
+        if !self.remoteness {
+            return self.rows_between(library, self.from, self.to, control, f);
+        }
+        // Each row's remoteness is searched after its value, a stretch of
+        // heaps at a time (a game of several heaps: the whole box at once),
+        // with one memo for the whole table.
+        let Some(mut column) = Column::new(library, &self.game, self.convention, self.to) else {
+            return Ok(());
+        };
+        let stretch = match self.layout {
+            Layout::Sequence => REMOTENESS_STRETCH,
+            Layout::Box { .. } => u64::MAX,
+        };
+        let mut start = self.from;
+        let mut failed: Option<EngineError> = None;
+        loop {
+            let end = start.saturating_add(stretch - 1).min(self.to);
+            let mut rows = Vec::new();
+            self.rows_between(library, start, end, control, &mut |r| rows.push(r))?;
+            for mut row in rows {
+                let r = match &failed {
+                    Some(e) => Remoteness::Unknown(e.clone()),
+                    None => match column.of(&row.at, control) {
+                        Ok(r) => Remoteness::Moves(r),
+                        Err(EngineError::Cancelled) => return Err(EngineError::Cancelled),
+                        // The values go on; the remoteness of this row and
+                        // the rest is unknown, and said so.
+                        Err(e) => {
+                            failed = Some(e.clone());
+                            Remoteness::Unknown(e)
+                        }
+                    },
+                };
+                row.remoteness = Some(r);
+                f(row);
+            }
+            match end.checked_add(1) {
+                Some(next) if end < self.to => start = next,
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    /// The rows of positions `from..=to` (each heap of a game of several),
+    /// without remoteness.
+    fn rows_between(
+        &self,
+        library: &mut Library,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(Row),
+    ) -> Result<(), EngineError> {
         let Some(kind) = library.kind(&self.game) else {
             return Ok(());
         };
@@ -98,7 +163,7 @@ impl TableRequest {
         }
         let convention = self.convention;
         if convention.by_values() {
-            return kind.for_each_value(self.from, self.to, control, &mut |at, g| {
+            return kind.for_each_value(from, to, control, &mut |at, g| {
                 f(Row {
                     at: at.clone(),
                     grundy: g,
@@ -106,25 +171,20 @@ impl TableRequest {
                         .outcome_of_values(&[g])
                         .unwrap_or(Outcome::of_value(g)),
                     genus: None,
+                    remoteness: None,
                 })
             });
         }
-        misere_table(
-            library,
-            &self.game,
-            self.from,
-            self.to,
-            control,
-            &mut |at, genus| {
-                f(Row {
-                    at,
-                    grundy: genus.normal,
-                    // γ0 is 0 exactly for a misère P-position.
-                    outcome: Outcome::of_value(genus.misere_value()),
-                    genus: Some(genus),
-                })
-            },
-        )
+        misere_table(library, &self.game, from, to, control, &mut |at, genus| {
+            f(Row {
+                at,
+                grundy: genus.normal,
+                // γ0 is 0 exactly for a misère P-position.
+                outcome: Outcome::of_value(genus.misere_value()),
+                genus: Some(genus),
+                remoteness: None,
+            })
+        })
     }
 
     /// The refusal of a table with more rows than the work limit allows

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::engine::{Nimber, Period};
 use crate::kind::Layout;
-use crate::position::{Row as TableRow, RowShape, TableRequest};
+use crate::position::{Remoteness, Row as TableRow, RowShape, TableRequest};
 
 /// The line above a table laid out by period.
 fn rows_note(shape: RowShape) -> String {
@@ -37,8 +37,8 @@ fn rows_note(shape: RowShape) -> String {
 /// `shape.width` values, each starting at
 /// a heap congruent to `shape.align`; the margin names a line's first heap
 /// (the first line may start before the first value: those cells are
-/// blank).
-fn render_rows(values: &[(u64, Nimber)], shape: RowShape) -> String {
+/// blank). `p_marks` shows 0 as `P`.
+fn render_rows(values: &[(u64, u64)], shape: RowShape, p_marks: bool) -> String {
     let (Some(&(first, _)), Some(&(last, _))) = (values.first(), values.last()) else {
         return String::new();
     };
@@ -79,7 +79,7 @@ fn render_rows(values: &[(u64, Nimber)], shape: RowShape) -> String {
             let n = row_start + i128::from(col);
             match iter.peek() {
                 Some(&&(m, g)) if i128::from(m) == n => {
-                    let text = if g == 0 {
+                    let text = if g == 0 && p_marks {
                         "P".to_string()
                     } else {
                         g.to_string()
@@ -97,8 +97,62 @@ fn render_rows(values: &[(u64, Nimber)], shape: RowShape) -> String {
         out.push('\n');
         row_start += i128::from(width);
     }
+    out
+}
+
+/// Renders g(from..=to) in lines of `shape`, P-positions marked, with the
+/// key of the marks.
+fn render_values(values: &[(u64, Nimber)], shape: RowShape) -> String {
+    let mut out = render_rows(values, shape, true);
     out.push_str("P: value 0, a P-position (the player to move loses)\n");
     out
+}
+
+/// Under a table, what its remoteness rows mean.
+pub const REMOTENESS_KEY: &str = "remoteness: how many moves the game lasts from the position with best play (the winner hurries, the loser holds out)";
+
+/// The remoteness of the rows that have it, laid out as the table is:
+/// rows of ten for single heaps, a square or lines for several (`?` where
+/// it is unknown); then why it is unknown, if it is; empty when no row has
+/// one.
+fn remoteness_text(t: &TableRequest, rows: &[TableRow], shape: RowShape) -> String {
+    if rows.iter().all(|r| r.remoteness.is_none()) {
+        return String::new();
+    }
+    let grid = match t.layout {
+        Layout::Sequence => {
+            let values: Vec<(u64, u64)> = rows
+                .iter()
+                .filter_map(|r| Some((r.at.single()?, r.remoteness.as_ref()?.moves()?)))
+                .collect();
+            render_rows(&values, shape, false)
+        }
+        Layout::Box { numbers } => {
+            let values: Vec<(Vec<u64>, Option<u64>)> = rows
+                .iter()
+                .map(|r| {
+                    let moves = r.remoteness.as_ref().and_then(Remoteness::moves);
+                    (r.at.numbers().to_vec(), moves)
+                })
+                .collect();
+            super::render_tuple_numbers(numbers, t.from, t.to, &values)
+        }
+    };
+    let unknown = rows.iter().find_map(|r| match &r.remoteness {
+        Some(unknown @ Remoteness::Unknown(_)) => Some((r, unknown)),
+        _ => None,
+    });
+    let unknown = unknown.map_or(String::new(), |(row, r)| {
+        format!(
+            "from {} on, {}\n",
+            match t.layout {
+                Layout::Sequence => format!("heap {}", row.at),
+                Layout::Box { .. } => format!("({})", row.at),
+            },
+            r.words(row.outcome)
+        )
+    });
+    format!("\nremoteness:\n{grid}{REMOTENESS_KEY}\n{unknown}")
 }
 
 /// The line above a table, the same on the command line, in the REPL and
@@ -147,6 +201,20 @@ pub fn text_in(
     period: Option<Period>,
     shape: RowShape,
 ) -> String {
+    format!(
+        "{}{}",
+        values_text(t, rows, period, shape),
+        remoteness_text(t, rows, shape)
+    )
+}
+
+/// The values (or misère outcomes) of a table as text.
+fn values_text(
+    t: &TableRequest,
+    rows: &[TableRow],
+    period: Option<Period>,
+    shape: RowShape,
+) -> String {
     if !t.convention.by_values() {
         return super::misere::misere_text(rows, t.layout);
     }
@@ -166,7 +234,7 @@ pub fn text_in(
                     p.period, p.preperiod
                 )
             });
-            format!("{note}{}{}", rows_note(shape), render_rows(&values, shape))
+            format!("{note}{}{}", rows_note(shape), render_values(&values, shape))
         }
         Layout::Box { numbers } => {
             let values: Vec<(Vec<u64>, Nimber)> = rows
@@ -191,7 +259,8 @@ pub(crate) fn csv_header(t: &TableRequest) -> String {
     } else {
         ",genus,misere_grundy"
     };
-    format!("{at},grundy,outcome{misere}")
+    let remoteness = if t.remoteness { ",remoteness" } else { "" };
+    format!("{at},grundy,outcome{misere}{remoteness}")
 }
 
 /// One CSV line (a genus with commas in it is quoted).
@@ -207,6 +276,10 @@ pub(crate) fn csv_line(row: &TableRow) -> String {
             text
         };
         line.push_str(&format!(",{text},{}", genus.misere_value()));
+    }
+    if let Some(r) = &row.remoteness {
+        let moves = r.moves().map_or(String::new(), |m| m.to_string());
+        line.push_str(&format!(",{moves}"));
     }
     line
 }
@@ -231,6 +304,9 @@ pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
         genus: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
         misere: Option<&'a [u64]>,
+        /// A number, or null where it is unknown.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        remoteness: Option<Option<u64>>,
     }
     let sequence = t.layout == Layout::Sequence;
     let line = Line {
@@ -241,6 +317,7 @@ pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
         play: row.genus.as_ref().map(|_| t.convention.word()),
         genus: row.genus.as_ref().map(|g| g.to_string()),
         misere: row.genus.as_ref().map(|g| g.misere.as_slice()),
+        remoteness: row.remoteness.as_ref().map(Remoteness::moves),
     };
     let mut out = Vec::new();
     let mut serializer = serde_json::Serializer::with_formatter(&mut out, OneLine);
@@ -295,7 +372,7 @@ mod tests {
     #[test]
     fn rows_of_ten_with_margin() {
         let values: Vec<(u64, u64)> = (8..=21).map(|n| (n, n % 4)).collect();
-        let text = render_rows(&values, RowShape::TEN);
+        let text = render_values(&values, RowShape::TEN);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "      +0 +1 +2 +3 +4 +5 +6 +7 +8 +9");
         assert_eq!(lines[1], "  0 |                          P  1");
@@ -317,7 +394,7 @@ mod tests {
             align: 1,
             ..RowShape::TEN
         };
-        let text = render_rows(&values, shape);
+        let text = render_values(&values, shape);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "      +0 +1 +2 +3");
         assert_eq!(lines[1], "    |           P");
@@ -335,6 +412,7 @@ mod tests {
             to: 3,
             convention: crate::convention::Convention::Normal,
             layout: Layout::Sequence,
+            remoteness: false,
             family: None,
         };
         let row = TableRow {
@@ -342,6 +420,7 @@ mod tests {
             grundy: 0,
             outcome: crate::convention::Outcome::P,
             genus: None,
+            remoteness: None,
         };
         let line = json_line(&t, &row);
         assert_eq!(line, r#"{"n": 3, "grundy": 0, "outcome": "P"}"#);

@@ -116,6 +116,7 @@ impl Analysis {
                     how,
                     total: 0,
                     wins: left == Outcome::P,
+                    remoteness: None,
                 };
                 if m.wins {
                     winning_count += 1;
@@ -138,6 +139,7 @@ impl Analysis {
             winning,
             winning_count: Some(winning_count),
             notes: Vec::new(),
+            remoteness: None,
         })
     }
 }

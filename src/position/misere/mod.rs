@@ -45,6 +45,7 @@ mod choose;
 mod games;
 mod genus;
 
+pub(crate) use analysis::search_for;
 pub(crate) use games::GameId;
 pub use games::Games;
 pub(crate) use genus::misere_table;
