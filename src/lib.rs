@@ -117,10 +117,13 @@ pub use nim_field::{nim_inverse, nim_power, nim_product, nim_quotient};
 // Positions, and the answers about them.
 pub use convention::{Convention, Outcome};
 pub use position::misere;
-pub use position::{check_expectations, Analysis, Component, Position, Row, SumMove, TableRequest};
+pub use position::{
+    check_expectations, Analysis, Component, PeriodRows, Position, Remoteness, Row, RowShape,
+    RowWidth, SumMove, TableRequest,
+};
 
 // The engine, and what a front end gives it.
 pub use engine::{
-    Algorithm, Control, EngineError, How, Limits, Moves, Nimber, NoTheorem, NumberError, Period,
-    PeriodSearch, Solver, SparseStats, Theorem, TupleHow,
+    Algorithm, AllBut, Control, EngineError, How, Limits, Moves, Nimber, NoTheorem, NumberError,
+    Period, PeriodSearch, Periodicity, Solver, SparseStats, TakeAnySplits, Theorem, TupleHow,
 };

@@ -9,9 +9,11 @@ use std::rc::Rc;
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{ChompGame, CramGame, GraphGame, HeapGame, KindRef, State, TupleGame};
+use crate::kind::{
+    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, TupleGame,
+};
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, BoardRule, Expected, Game};
+use crate::rules::{self, BoardRule, Coins, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
 
@@ -36,6 +38,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
     ("games/graphs.game", include_str!("../games/graphs.game")),
+    ("games/coins.game", include_str!("../games/coins.game")),
     ("games/boards.game", include_str!("../games/boards.game")),
 ];
 
@@ -259,6 +262,7 @@ impl Library {
             tuple: None,
             board: None,
             graph: None,
+            coins: None,
             convention: Default::default(),
             place: crate::source::Place {
                 source,
@@ -300,13 +304,18 @@ impl Library {
         let kind: KindRef = match (
             &game.tuple,
             &game.graph,
+            game.coins,
             game.board.as_ref().map(|b| &b.rule),
         ) {
-            (_, _, Some(BoardRule::Place(pieces))) => Rc::new(CramGame::new(pieces, self.limits)),
-            (_, _, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
-            (Some(tuple), _, None) => Rc::new(TupleGame::new(tuple, self.limits)),
-            (None, Some(graph), None) => Rc::new(GraphGame::new(graph, self.limits)),
-            (None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
+            (_, _, _, Some(BoardRule::Place(pieces))) => {
+                Rc::new(CramGame::new(pieces, self.limits))
+            }
+            (_, _, _, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
+            (Some(tuple), _, _, None) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, Some(graph), _, None) => Rc::new(GraphGame::new(graph, self.limits)),
+            (None, None, Some(Coins::Row), None) => Rc::new(CoinRow::new(&game, self.limits)),
+            (None, None, Some(Coins::Grid), None) => Rc::new(CoinGrid::new(&game, self.limits)),
+            (None, None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }
@@ -395,6 +404,21 @@ impl Library {
             one_period,
             max,
         }))
+    }
+
+    /// Why the game has no misère quotient of its heaps: its positions are
+    /// several heaps, or rows of coins (a row is no sum of its heads under
+    /// misère play); `None` for a game that has one, or an unknown game.
+    pub fn no_quotient(&self, name: &str) -> Option<ErrorKind> {
+        let entry = self.entry(name)?;
+        let game = name.to_string();
+        if entry.game.coins.is_some() || !entry.kind.sums_of_heaps() {
+            Some(ErrorKind::QuotientOfCoins { game })
+        } else if !self.of_single_heaps(name) {
+            Some(ErrorKind::QuotientOfTuple { game })
+        } else {
+            None
+        }
     }
 
     /// The misère quotient of a game's heaps 0..=max, within the library's

@@ -12,8 +12,8 @@ mod phrases;
 mod refusal;
 
 pub use hints::FrontEnd;
-pub use kind::{BadValue, BoardProblem, ErrorKind, GraphProblem};
-pub(crate) use phrases::no_theorem_words;
+pub use kind::{BadValue, BoardProblem, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem};
+pub(crate) use phrases::{no_theorem_words, remoteness_unknown};
 pub use refusal::Refusal;
 
 use std::fmt;

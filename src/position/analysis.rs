@@ -32,6 +32,9 @@ pub struct SumMove {
     /// True when the move wins under the position's play convention (under
     /// normal play: `total` is 0).
     pub wins: bool,
+    /// The remoteness of the position the move leaves, once measured
+    /// ([`Analysis::measure_remoteness`]).
+    pub remoteness: Option<u64>,
 }
 
 impl SumMove {
@@ -60,6 +63,7 @@ impl PartialEq for SumMove {
             self.how,
             self.total,
             self.wins,
+            self.remoteness,
         ) == (
             other.component,
             &other.game,
@@ -68,6 +72,7 @@ impl PartialEq for SumMove {
             other.how,
             other.total,
             other.wins,
+            other.remoteness,
         )
     }
 }
@@ -84,6 +89,7 @@ impl std::fmt::Debug for SumMove {
             .field("how", &self.how)
             .field("total", &self.total)
             .field("wins", &self.wins)
+            .field("remoteness", &self.remoteness)
             .finish()
     }
 }
@@ -114,6 +120,51 @@ pub struct Analysis {
     /// Remarks for the reader: values that come from a proved period, moves
     /// listed by representatives.
     pub notes: Vec<Note>,
+    /// How long the game lasts with best play, once measured
+    /// ([`Analysis::measure_remoteness`]); `None` until then.
+    pub remoteness: Option<Remoteness>,
+}
+
+/// How many moves a game lasts from a position with best play: the winner
+/// hurries, the loser holds out (Steinhaus's remoteness, Winning Ways
+/// ch. 9). Computed by a search of the whole position
+/// ([`Analysis::measure_remoteness`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Remoteness {
+    /// The game ends after this many more moves (both players' moves
+    /// counted).
+    Moves(u64),
+    /// Not computed: the search met a limit (or was stopped). Values and
+    /// outcomes stand; only the length of the game is unknown.
+    Unknown(EngineError),
+}
+
+impl Remoteness {
+    /// The number of moves, when known.
+    pub fn moves(&self) -> Option<u64> {
+        match self {
+            Remoteness::Moves(r) => Some(*r),
+            Remoteness::Unknown(_) => None,
+        }
+    }
+
+    /// The remoteness in words for a position of this outcome: `remoteness
+    /// 7: the player to move wins in 7 moves (counting both players'; the
+    /// winner hurries, the loser holds out)`.
+    pub fn words(&self, outcome: Outcome) -> String {
+        match (self, outcome) {
+            (Remoteness::Moves(0), _) => "remoteness 0: the game is over".to_string(),
+            (Remoteness::Moves(r), Outcome::N) => format!(
+                "remoteness {r}: the player to move wins in {r} {} (with best play, counting both players' moves)",
+                if *r == 1 { "move" } else { "moves" }
+            ),
+            (Remoteness::Moves(r), Outcome::P) => format!(
+                "remoteness {r}: the player to move loses, but can make the game last {r} {} (counting both players')",
+                if *r == 1 { "move" } else { "moves" }
+            ),
+            (Remoteness::Unknown(e), _) => crate::diagnostic::remoteness_unknown(e),
+        }
+    }
 }
 
 impl Analysis {
@@ -195,6 +246,7 @@ impl Analysis {
                     how: option.how,
                     total: rest ^ option.value,
                     wins: rest ^ option.value == 0,
+                    remoteness: None,
                 };
                 if sum_move.wins && winning.len() < WINNING_SHOWN {
                     winning.push(sum_move.clone());
@@ -217,6 +269,7 @@ impl Analysis {
             winning,
             winning_count,
             notes,
+            remoteness: None,
         })
     }
 
@@ -252,6 +305,11 @@ impl Analysis {
             grundy: values.then_some(self.total),
             nimber: values.then(|| nimber(self.total)),
             outcome: self.outcome().letter(),
+            remoteness: self.remoteness.as_ref().map(Remoteness::moves),
+            remoteness_note: match &self.remoteness {
+                Some(r @ Remoteness::Unknown(_)) => Some(r.words(self.outcome)),
+                _ => None,
+            },
             components: self
                 .position
                 .components
@@ -273,6 +331,7 @@ impl Analysis {
                         to: m.to.iter().map(|s| m.kind.to_json(s)).collect(),
                         grundy: values.then_some(m.total),
                         outcome: (!values).then_some(if m.wins { "P" } else { "N" }),
+                        remoteness: m.remoteness,
                     })
                     .collect()
             }),
@@ -301,6 +360,12 @@ pub struct AnalysisJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     nimber: Option<String>,
     outcome: &'static str,
+    /// The remoteness, once measured: a number, or null when the search
+    /// met a limit (`remoteness_note` says which).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<Option<u64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness_note: Option<String>,
     components: Vec<ComponentJson<'a>>,
     options: Option<Vec<OptionJson<'a>>>,
     winning_count: Option<u64>,
@@ -332,4 +397,6 @@ struct OptionJson<'a> {
     grundy: Option<Nimber>,
     #[serde(skip_serializing_if = "Option::is_none")]
     outcome: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u64>,
 }

@@ -8,10 +8,27 @@ use crate::rules::tuple_text;
 /// The square of g(a, b) for a, b in `from..=to`, given row by row (`b`
 /// fastest), `P` for value 0.
 pub(crate) fn render_square(from: u64, to: u64, values: &[Nimber]) -> String {
-    let side = (to - from + 1) as usize;
-    let cell = values
+    let cells: Vec<String> = values
         .iter()
-        .map(|g| g.to_string().len())
+        .map(|&g| {
+            if g == 0 {
+                "P".to_string()
+            } else {
+                g.to_string()
+            }
+        })
+        .collect();
+    let mut out = square(from, to, &cells);
+    out.push_str("P: value 0, a P-position (the player to move loses)\n");
+    out
+}
+
+/// The square of cells for a, b in `from..=to`, row by row.
+fn square(from: u64, to: u64, cells: &[String]) -> String {
+    let side = (to - from + 1) as usize;
+    let cell = cells
+        .iter()
+        .map(String::len)
         .chain([to.to_string().len()])
         .max()
         .unwrap_or(1)
@@ -23,20 +40,36 @@ pub(crate) fn render_square(from: u64, to: u64, values: &[Nimber]) -> String {
         out.push_str(&format!(" {b:>cell$}"));
     }
     out.push('\n');
-    for (row, a) in values.chunks(side).zip(from..=to) {
+    for (row, a) in cells.chunks(side).zip(from..=to) {
         out.push_str(&format!("{a:>margin$} |"));
-        for &g in row {
-            let text = if g == 0 {
-                "P".to_string()
-            } else {
-                g.to_string()
-            };
+        for text in row {
             out.push_str(&format!(" {text:>cell$}"));
         }
         out.push('\n');
     }
-    out.push_str("P: value 0, a P-position (the player to move loses)\n");
     out
+}
+
+/// Numbers of positions of several heaps laid out as their values are
+/// (a square for two heaps, else lines), with no P marks and `?` for an
+/// unknown one: remoteness.
+pub(crate) fn render_tuple_numbers(
+    heaps: usize,
+    from: u64,
+    to: u64,
+    values: &[(Vec<u64>, Option<u64>)],
+) -> String {
+    let text = |r: &Option<u64>| r.map_or("?".to_string(), |r| r.to_string());
+    if heaps == 2 {
+        let flat: Vec<String> = values.iter().map(|(_, r)| text(r)).collect();
+        square(from, to, &flat)
+    } else {
+        let mut out = String::new();
+        for (heaps, r) in values {
+            out.push_str(&format!("{}: {}\n", tuple_text(heaps), text(r)));
+        }
+        out
+    }
 }
 
 /// One line per position: `(1, 2, 3): 6`, `P` for value 0.

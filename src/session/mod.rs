@@ -148,7 +148,12 @@ impl Session {
             Command::Moves(expr) => self.moves(&source, expr.span, control, false),
             Command::Win(expr) => self.moves(&source, expr.span, control, true),
             Command::Use(game) => self.use_game(&source, &game.text, game.span),
-            Command::Table { game, from, to } => self.table(&source, game, from, to, control),
+            Command::Table {
+                game,
+                from,
+                to,
+                row,
+            } => self.table(&source, game, (from, to), row, control),
             Command::Games => Reply::text(render::games(&self.library)),
             Command::Show(game) => self.show(&source, &game.text, game.span),
             Command::Load(path) => self.load(&path.text),
@@ -172,7 +177,9 @@ impl Session {
             } => {
                 // The position must have a value before the game starts, so
                 // that a problem is located in this line.
-                if let Err(reply) = self.analyse(&source, expr.span, play, control) {
+                if let Err(reply) = self.position(&source, expr.span, play).and_then(|p| {
+                    Analysis::of(&mut self.library, &p, control).map_err(Reply::report)
+                }) {
                     return reply;
                 }
                 let position = match self.position(&source, expr.span, play) {
@@ -348,7 +355,7 @@ impl Session {
         control: &Control<'_>,
     ) -> Result<Analysis, Reply> {
         let position = self.position(source, span, play)?;
-        Analysis::of(&mut self.library, &position, control).map_err(Reply::report)
+        Analysis::with_remoteness(&mut self.library, &position, control).map_err(Reply::report)
     }
 
     fn eval(
@@ -372,6 +379,9 @@ impl Session {
             _ => format!("{}; `win` lists them", a.winning_summary()),
         };
         let _ = writeln!(out, "{}; {winning}", a.outcome().words());
+        if let Some(r) = &a.remoteness {
+            let _ = writeln!(out, "{}", r.words(a.outcome));
+        }
         Reply::text(out)
     }
 
@@ -397,7 +407,7 @@ impl Session {
             } else {
                 let _ = writeln!(out, ": {}", a.winning_summary());
                 for m in &a.winning {
-                    let _ = writeln!(out, "  {}", m.describe());
+                    let _ = writeln!(out, "  {}{}", m.describe(), render::remoteness_mark(m));
                 }
             }
             return Reply::text(out);

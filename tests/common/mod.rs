@@ -25,6 +25,8 @@ pub enum Set {
     Cubes,
     Fibonacci,
     PowersOf(u64),
+    /// Every number from 1 but these (`take any except 1, 3`).
+    AllBut(Vec<u64>),
 }
 
 impl Set {
@@ -54,6 +56,7 @@ impl Set {
                 }
                 p == k
             }
+            Set::AllBut(xs) => k >= 1 && !xs.contains(&k),
         }
     }
 
@@ -87,6 +90,10 @@ impl Set {
             Set::Cubes => "cubes".into(),
             Set::Fibonacci => "fibonacci".into(),
             Set::PowersOf(b) => format!("powers of {b}"),
+            Set::AllBut(xs) => {
+                let xs: Vec<String> = xs.iter().map(u64::to_string).collect();
+                format!("any except {}", xs.join(", "))
+            }
         }
     }
 }

@@ -73,7 +73,10 @@ impl Game {
                 vec![grundy::session::help_topics::text(Some("play")).unwrap_or_default()]
             }
             PlayInput::Moves => vec![text::move_list(&analysis)],
-            PlayInput::Hint => vec![text::hint(&analysis)],
+            PlayInput::Hint => match self.play.hint(library, &analysis, &Control::default()) {
+                Ok(hint) => vec![hint],
+                Err(report) => return self.state(library, Vec::new(), Some(report)),
+            },
             PlayInput::Undo => {
                 if self.play.undo() {
                     vec!["Taken back.".to_string()]
@@ -139,7 +142,9 @@ impl Game {
             .map(|c| {
                 json!({
                     "game": c.game,
-                    "label": c.state.to_string(),
+                    "label": c.kind.write(&c.state),
+                    // A graph: drawn, and played by clicks on it.
+                    "graph": c.kind.drawing(&c.state),
                     // A game of several heaps: each heap, drawn as its own row.
                     "parts": c.kind.rows(&c.state),
                     "tokens": u64::try_from(c.kind.tokens(&c.state)).unwrap_or(u64::MAX),

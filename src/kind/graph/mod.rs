@@ -13,7 +13,7 @@ mod shape;
 
 use std::cell::RefCell;
 
-use super::{Kind, KindOption, Layout, Listing, State, Written};
+use super::{Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
     graph_members, Control, EngineError, GraphMove, GraphSolver, How, Limits, Nimber, Vertices,
@@ -127,6 +127,43 @@ impl Kind for GraphGame {
         serde_json::Value::String(self.write(state))
     }
 
+    fn drawing(&self, state: &State) -> Option<Drawing> {
+        let board = Board::of(state);
+        let rules = self.rules();
+        let here = |i: usize| crate::engine::graph_contains(&board.left, i);
+        let vertices = (0..board.shape.len())
+            .map(|i| {
+                let label = board.shape.label(i);
+                DrawnVertex {
+                    label: label.to_string(),
+                    at: board.shape.place(i),
+                    gone: !here(i),
+                    click: (rules.vertex() && here(i)).then(|| format!("remove {label}")),
+                }
+            })
+            .collect();
+        let edges = board
+            .shape
+            .edges()
+            .into_iter()
+            .map(|(a, b)| {
+                let live = here(a) && here(b);
+                DrawnEdge {
+                    ends: (a, b),
+                    gone: !live,
+                    click: (rules.edge() && live).then(|| {
+                        format!("remove {}-{}", board.shape.label(a), board.shape.label(b))
+                    }),
+                }
+            })
+            .collect();
+        Some(Drawing {
+            vertices,
+            edges,
+            directed: false,
+        })
+    }
+
     fn move_example(&self) -> &'static str {
         let rules = self.rules();
         if rules.vertex() {
@@ -218,6 +255,7 @@ impl Kind for GraphGame {
             How::Take { .. }
             | How::Divide { .. }
             | How::Tuple(_)
+            | How::Turn { .. }
             | How::Place { .. }
             | How::Eat { .. } => "move".to_string(),
         }
@@ -282,7 +320,7 @@ impl Kind for GraphGame {
         let wanted = match written {
             Written::Vertex(v) => Removed::Vertex(*v),
             Written::Edge(a, b) => Removed::Edge(*a.min(b), *a.max(b)),
-            Written::Heaps(_) | Written::Position(_) => return Ok(None),
+            Written::Heaps(_) | Written::Position(_) | Written::Coins(_) => return Ok(None),
         };
         let board = Board::of(state);
         // Every move, not one per position left: any vertex of a triangle

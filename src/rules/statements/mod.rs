@@ -12,6 +12,7 @@
 mod about;
 mod board;
 mod code;
+mod coins;
 mod divide;
 mod expect;
 mod heaps;
@@ -22,6 +23,7 @@ mod remove;
 mod split;
 mod take;
 mod title;
+mod turn;
 
 use std::fmt;
 
@@ -235,6 +237,8 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Place(piece) => board::place(cx, *piece, span),
         StatementKind::Eat => board::eat(cx, span),
         StatementKind::Remove(rule) => remove::check(cx, *rule, span),
+        StatementKind::Coins => coins::check(cx, span),
+        StatementKind::Turn(turn) => turn::check(cx, turn, span),
     }
 }
 
@@ -247,6 +251,9 @@ impl Rule {
             Rule::Divide { divisors, rounding } => divide::lower(divisors, *rounding, terms),
             Rule::Split { counts, pairing } => split::lower(*counts, *pairing, terms),
             Rule::Code(code) => code::lower(code, terms),
+            Rule::Turn { counts, run } => turn::lower(counts, *run, terms),
+            Rule::TurnApart { distances } => turn::lower_apart(distances, terms),
+            Rule::Corners => turn::lower_corners(terms),
         }
     }
 }
@@ -259,6 +266,9 @@ impl fmt::Display for Rule {
             Rule::Divide { divisors, rounding } => divide::write(f, divisors, *rounding),
             Rule::Split { counts, pairing } => split::write(f, *counts, *pairing),
             Rule::Code(code) => code::write(f, code),
+            Rule::Turn { counts, run } => turn::write(f, counts, *run),
+            Rule::TurnApart { distances } => turn::write_apart(f, distances),
+            Rule::Corners => turn::write_corners(f),
         }
     }
 }
