@@ -16,6 +16,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod coin_drawing;
 mod coins;
 pub(crate) mod describe;
 pub(crate) mod graph;
@@ -33,6 +34,7 @@ use crate::source::Span;
 use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
+pub use coin_drawing::{CoinDrawing, DrawnCoin};
 pub(crate) use coins::CoinRow;
 pub(crate) use describe::describe_heaps;
 pub(crate) use graph::GraphGame;
@@ -287,6 +289,15 @@ pub trait Kind {
     /// The position drawn as a graph, for a kind whose positions are
     /// graphs (a page draws it and plays a click on it); `None` for others.
     fn drawing(&self, _state: &State) -> Option<Drawing> {
+        None
+    }
+
+    /// The position drawn as coins (a row, or a grid), for a kind whose
+    /// positions are coins: a page draws them, the player chooses coins to
+    /// turn over and the page types the move (`turn 3 5`), which
+    /// [`Kind::typed_move`] judges. `None` for other kinds, and for rows
+    /// or grids too large to draw.
+    fn coins(&self, _state: &State) -> Option<CoinDrawing> {
         None
     }
 
