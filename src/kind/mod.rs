@@ -16,8 +16,11 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod board;
+pub(crate) mod chomp;
 mod coin_drawing;
 mod coins;
+pub(crate) mod cram;
 pub(crate) mod describe;
 pub(crate) mod graph;
 mod grid;
@@ -34,8 +37,10 @@ use crate::source::Span;
 use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
+pub(crate) use chomp::ChompGame;
 pub use coin_drawing::{CoinDrawing, DrawnCoin};
 pub(crate) use coins::CoinRow;
+pub(crate) use cram::CramGame;
 pub(crate) use describe::describe_heaps;
 pub(crate) use graph::GraphGame;
 #[cfg(feature = "cli")]
