@@ -217,6 +217,12 @@ fn samples() -> Vec<ErrorKind> {
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
+        MixedOperators {
+            first: "+",
+            second: "&",
+        },
+        CompoundHere { operator: "&&" },
+        CompoundMisere { operator: "|" },
         MixedConventions {
             first: s("misere_kayles"),
             first_play: "misère",
@@ -483,10 +489,13 @@ fn variant(kind: &ErrorKind) -> usize {
         QuotientOfCoins { .. } => 92,
         RowWidthZero => 93,
         TableOverWork { .. } => 94,
+        MixedOperators { .. } => 95,
+        CompoundHere { .. } => 96,
+        CompoundMisere { .. } => 97,
     }
 }
 
-const VARIANTS: usize = 95;
+const VARIANTS: usize = 98;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

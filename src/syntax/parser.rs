@@ -365,6 +365,20 @@ impl Lowering {
 
     pub(crate) fn expr(&mut self, pair: P<'_>) -> Expr {
         let whole = span(&pair);
+        let operators = pair
+            .clone()
+            .into_inner()
+            .filter_map(|p| {
+                let op = match p.as_rule() {
+                    Rule::plus => Operator::Plus,
+                    Rule::amp => Operator::Amp,
+                    Rule::and_and => Operator::AndAnd,
+                    Rule::pipe => Operator::Pipe,
+                    _ => return None,
+                };
+                Some((op, span(&p)))
+            })
+            .collect();
         let terms = pair
             .into_inner()
             .filter_map(|p| match p.as_rule() {
@@ -396,7 +410,11 @@ impl Lowering {
                 _ => None,
             })
             .collect();
-        Expr { terms, span: whole }
+        Expr {
+            terms,
+            operators,
+            span: whole,
+        }
     }
 
     /// Bare heaps, `3 4 5`: one argument each.
