@@ -19,6 +19,7 @@ mod common;
 use std::collections::HashMap;
 
 use common::{Reference, Spec};
+use grundy::diagnostic::ErrorKind;
 use grundy::{
     Compound, CompoundAnalysis, CompoundKind, Control, Library, Limits, Outcome, Source,
     WinningMove,
@@ -345,5 +346,119 @@ fn every_small_compound_of_two_matches_a_naive_search() {
                 }
             }
         }
+    }
+}
+
+/// Splits a row of a Markdown table into its cells (`\|` is a `|` in a
+/// cell).
+fn cells(line: &str) -> Vec<String> {
+    line.replace("\\|", "\u{1}")
+        .split('|')
+        .map(|c| c.trim().replace('\u{1}', "|"))
+        .collect()
+}
+
+/// Every example of docs/language.md's "Compounds": each position in its
+/// table has the outcome and the remoteness or suspense the table gives,
+/// the winning move quoted is the one `eval` offers, and the mistakes it
+/// names are errors at the place it says.
+#[test]
+fn documented_examples_of_compounds_work() {
+    let doc = std::fs::read_to_string("docs/language.md").unwrap();
+    let start = doc.find("## Compounds").unwrap();
+    let end = start + doc[start..].find("\n## Games on graphs").unwrap();
+    let section = &doc[start..end];
+    let mut library = Library::builtin(Limits::default());
+    let analyse = |library: &mut Library, text: &str| {
+        let source = Source::new("doc", text);
+        let compound = Compound::parse_as(library, &source, None, None)
+            .unwrap_or_else(|r| panic!("{}", r.render_plain()))
+            .expect("a compound");
+        CompoundAnalysis::of(library, &compound, &Control::default()).unwrap()
+    };
+    let mut positions = 0;
+    for line in section.lines().filter(|l| l.starts_with("| `")) {
+        let cells = cells(line);
+        if cells[2] != "N" && cells[2] != "P" {
+            continue; // the table of operators
+        }
+        let text = cells[1].trim_matches('`');
+        let a = analyse(&mut library, text);
+        assert_eq!(a.outcome.letter(), cells[2], "{text}");
+        assert_eq!(a.measure, cells[3].parse::<u64>().ok(), "{text}");
+        positions += 1;
+    }
+    assert_eq!(positions, 7);
+    let quoted: Vec<String> = section
+        .split('`')
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|s| s.starts_with("kayles: 7") || s.starts_with("nim: 4"))
+        .collect();
+    assert_eq!(quoted.len(), 2);
+    let WinningMove::Found(moves) = analyse(&mut library, "kayles(7) && nim(4)").winning else {
+        panic!("a winning move");
+    };
+    let offered: Vec<String> = moves.iter().map(|m| m.step.describe()).collect();
+    assert_eq!(offered, quoted);
+
+    let error = |text: &str, play| {
+        let source = Source::new("doc", text);
+        let compound = Compound::parse_as(&library, &source, None, play);
+        let report = match compound {
+            Err(report) => report,
+            Ok(_) => grundy::Position::parse(&library, &source, None).unwrap_err(),
+        };
+        let e = report.errors().next().unwrap();
+        (e.kind.clone(), e.span.start)
+    };
+    assert!(matches!(
+        error("nim(3) & nim(4)", Some(grundy::Convention::Misere)),
+        (ErrorKind::CompoundMisere { operator: "&" }, 7)
+    ));
+    assert!(matches!(
+        error("nim(3) + nim(2) & nim(1)", None),
+        (
+            ErrorKind::MixedOperators {
+                first: "+",
+                second: "&"
+            },
+            16
+        )
+    ));
+    assert!(section.contains("`(nim(3) + nim(2)) & nim(1)`"));
+    analyse(&mut library, "(nim(3) + nim(2)) & nim(1)");
+}
+
+/// The REPL evaluates a compound (`eval` and `win`) and refuses one where
+/// a sum is needed, at its operator.
+#[test]
+fn the_repl_evaluates_compounds_and_refuses_to_play_them() {
+    use grundy::session::Session;
+    let mut session = Session::new(Library::builtin(Limits::default()));
+    let control = Control::default();
+    let reply = session.execute("wythoff(3, 5) & kayles(7)", "repl", 1, &control);
+    assert!(!reply.failed);
+    assert!(reply.out.contains("P-position"), "{}", reply.out);
+    assert!(reply.out.contains("remoteness 4"), "{}", reply.out);
+    let reply = session.execute("win kayles(7) && nim(4)", "repl", 1, &control);
+    assert!(
+        reply.out.contains("in nim(4): nim: 4 -> 0 (take all 4)"),
+        "{}",
+        reply.out
+    );
+    for refused in [
+        "play nim(3) & nim(4)",
+        "moves nim(3) | nim(4)",
+        "nim(1) + (nim(3) && nim(4))",
+    ] {
+        let reply = session.execute(refused, "repl", 1, &control);
+        assert!(reply.failed, "{refused}");
+        let e = reply.problems[0].errors().next().unwrap();
+        assert!(
+            matches!(e.kind, ErrorKind::CompoundHere { .. }),
+            "{refused}"
+        );
+        let at = &refused[e.span.start..e.span.end];
+        assert!(["&", "|", "&&"].contains(&at), "{refused}: {at}");
     }
 }

@@ -273,7 +273,7 @@ impl Compound {
             .iter()
             .map(|p| {
                 let text = p.text();
-                if p.components.len() > 1 {
+                if text.contains(" + ") {
                     format!("({text})")
                 } else {
                     text
