@@ -196,7 +196,11 @@ impl Naive {
         let lengths = results.iter().map(|&(_, r)| r);
         let answer = if results.is_empty() {
             (false, 0)
-        } else if let Some(r) = if winner_hurries { losing.min() } else { losing.max() } {
+        } else if let Some(r) = if winner_hurries {
+            losing.min()
+        } else {
+            losing.max()
+        } {
             (true, r + 1)
         } else if winner_hurries {
             (false, lengths.max().unwrap() + 1)
@@ -228,7 +232,9 @@ fn text_of(sum: &Sum) -> String {
 /// The compound's analysis against the naive search.
 fn check(kind: CompoundKind, compound: &[Sum]) {
     let mut library = Library::builtin(Limits::default());
-    library.add_source(&Source::new("test.game", GAMES)).unwrap();
+    library
+        .add_source(&Source::new("test.game", GAMES))
+        .unwrap();
     let operator = format!(" {} ", kind.operator());
     let text: Vec<String> = compound.iter().map(text_of).collect();
     let text = text.join(&operator);
@@ -248,7 +254,11 @@ fn check(kind: CompoundKind, compound: &[Sum]) {
     assert_eq!(analysis.outcome == Outcome::N, wins, "{text}: outcome");
     match kind {
         CompoundKind::Selective => assert_eq!(analysis.measure, None, "{text}"),
-        _ => assert_eq!(analysis.measure, Some(length), "{text}: remoteness/suspense"),
+        _ => assert_eq!(
+            analysis.measure,
+            Some(length),
+            "{text}: remoteness/suspense"
+        ),
     }
     let moves = match &analysis.winning {
         WinningMove::None => {
@@ -282,7 +292,10 @@ fn check(kind: CompoundKind, compound: &[Sum]) {
     let legal = naive.moves(compound);
     let key: Vec<Sum> = after.iter().map(|s| naive.norm(s)).collect();
     assert!(legal.contains(&key), "{text}: not a move of the compound");
-    assert!(!naive.solve(&after).0, "{text}: the move offered does not win");
+    assert!(
+        !naive.solve(&after).0,
+        "{text}: the move offered does not win"
+    );
 }
 
 /// One small component: a heap of a game (or Wythoff's pair), or a sum of

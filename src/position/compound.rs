@@ -540,7 +540,9 @@ impl CompoundAnalysis {
             .get(part)
             .map(Position::text)
             .unwrap_or_default();
-        format!("{text} has too many options to list, and the move needed is not among those listed")
+        format!(
+            "{text} has too many options to list, and the move needed is not among those listed"
+        )
     }
 
     /// The analysis as JSON (serialize with serde_json).

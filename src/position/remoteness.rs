@@ -173,7 +173,8 @@ impl Search {
         self.limits.max_work / WORK_PER_OPTION
     }
 
-    /// The remoteness of the sum of these parts.
+    /// The remoteness of the sum of these parts (its suspense number when
+    /// the search measures suspense, [`Search::measuring`]).
     ///
     /// Refused at once ([`EngineError::TooMuchWork`]) when the positions the
     /// search can reach are more than a million times the options the

@@ -10,7 +10,12 @@ pub fn compound(a: &CompoundAnalysis) -> String {
     let kind = a.compound.kind;
     let says = kind.says();
     let mut s = format!("{}\n", a.compound.text());
-    s.push_str(&format!("{} (`{}`): {}\n", says.name, kind.operator(), says.rule));
+    s.push_str(&format!(
+        "{} (`{}`): {}\n",
+        says.name,
+        kind.operator(),
+        says.rule
+    ));
     let labels: Vec<String> = a.parts.iter().map(|p| p.analysis.position.text()).collect();
     let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
     for (label, p) in labels.iter().zip(&a.parts) {
@@ -41,7 +46,9 @@ pub fn winning(a: &CompoundAnalysis) -> String {
             "no winning move: whatever the player to move does, the other player can win\n"
                 .to_string()
         }
-        WinningMove::NotListed { part } => format!("winning move not listed: {}\n", a.not_listed(*part)),
+        WinningMove::NotListed { part } => {
+            format!("winning move not listed: {}\n", a.not_listed(*part))
+        }
         WinningMove::Found(moves) => {
             let mut s = format!("{}:\n", kind.says().winning);
             for m in moves {

@@ -368,15 +368,15 @@ impl Lowering {
         let operators = pair
             .clone()
             .into_inner()
-            .filter_map(|p| {
-                let op = match p.as_rule() {
-                    Rule::plus => Operator::Plus,
-                    Rule::amp => Operator::Amp,
-                    Rule::and_and => Operator::AndAnd,
-                    Rule::pipe => Operator::Pipe,
-                    _ => return None,
+            .filter(|p| p.as_rule() == Rule::operator)
+            .map(|p| {
+                let op = match p.as_str() {
+                    "&&" => Operator::AndAnd,
+                    "&" => Operator::Amp,
+                    "|" => Operator::Pipe,
+                    _ => Operator::Plus, // the grammar's only other operator
                 };
-                Some((op, span(&p)))
+                (op, span(&p))
             })
             .collect();
         let terms = pair
