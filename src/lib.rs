@@ -89,6 +89,7 @@ mod files;
 pub mod kind;
 mod library;
 mod limits;
+mod loopy;
 mod numbers;
 pub mod play;
 mod position;
@@ -112,8 +113,11 @@ pub use source::{Place, Source, Span};
 
 // Positions, and the answers about them.
 pub use convention::{Convention, Outcome};
+pub use loopy::LoopyValue;
 pub use position::misere;
-pub use position::{check_expectations, Analysis, Component, Position, Row, SumMove, TableRequest};
+pub use position::{
+    check_expectations, Analysis, Component, Loopy, Position, Row, SumMove, TableRequest,
+};
 
 // The engine, and what a front end gives it.
 pub use engine::{

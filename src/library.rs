@@ -7,9 +7,10 @@ use std::cell::RefMut;
 use std::rc::Rc;
 
 use crate::convention::Outcome;
-use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::diagnostic::{Error, ErrorKind, GraphError, Report};
+use crate::loopy::LoopyValue;
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{HeapGame, KindRef, State, TupleGame};
+use crate::kind::{GraphGame, HeapGame, KindRef, State, StepGame, TupleGame};
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Expected, Game};
 use crate::source::{Source, Span};
@@ -255,6 +256,8 @@ impl Library {
             rules: Vec::new(),
             expects: Vec::new(),
             tuple: None,
+            graph: None,
+            steps: None,
             convention: Default::default(),
             place: crate::source::Place {
                 source,
@@ -293,9 +296,13 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match &game.tuple {
-            Some(tuple) => Rc::new(TupleGame::new(tuple, self.limits)),
-            None => Rc::new(HeapGame::new(&game, self.limits)),
+        let kind: KindRef = match (&game.graph, &game.steps, &game.tuple) {
+            (Some(graph), _, _) => Rc::new(GraphGame::new(graph, self.limits)),
+            (None, Some(steps), Some(tuple)) => {
+                Rc::new(StepGame::new(steps, tuple.heaps, self.limits))
+            }
+            (None, _, Some(tuple)) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, _, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }
@@ -437,6 +444,17 @@ impl Library {
                     break;
                 };
                 let state = State::new(&at);
+                if entry.kind.is_loopy() {
+                    match loopy_mismatch(entry, &state, expected, control) {
+                        Ok(Some(kind)) => errors.push(Error::new(kind, span)),
+                        Ok(None) => {}
+                        Err(e) => {
+                            errors.push(not_computed(e, span));
+                            break;
+                        }
+                    }
+                    continue;
+                }
                 let actual = match entry.kind.value(&state, control) {
                     Ok(v) => v,
                     Err(e) => {
@@ -449,7 +467,7 @@ impl Library {
                 let Some(outcome) = entry.game.convention.outcome_of_values(&[actual]) else {
                     continue;
                 };
-                let heap = || state.to_string();
+                let heap = || entry.kind.write(&state);
                 let kind = match expected {
                     Expected::Value(v) if v != actual => Some(ErrorKind::ExpectMismatch {
                         heap: heap(),
@@ -466,6 +484,8 @@ impl Library {
                         actual,
                         expected_p: false,
                     }),
+                    // (A game whose plays all end has no draw.)
+                    Expected::D => Some(ErrorKind::Graph(GraphError::DrawNotLoopy)),
                     _ => None,
                 };
                 if let Some(kind) = kind {
@@ -479,6 +499,38 @@ impl Library {
             Err(Report::new(&source, errors))
         }
     }
+}
+
+/// Where an `expect` of a loopy game's position is wrong: its value is
+/// generalized ([`LoopyValue`]), and its outcome may be a draw.
+fn loopy_mismatch(
+    entry: &Entry,
+    state: &State,
+    expected: Expected,
+    control: &Control<'_>,
+) -> Result<Option<ErrorKind>, EngineError> {
+    let (actual, _) = entry.kind.loopy_value(state, control)?;
+    let outcome = actual.outcome();
+    let wrong = match expected {
+        Expected::Value(v) => actual != LoopyValue::Finite(v),
+        Expected::P => outcome != Outcome::P,
+        Expected::N => outcome != Outcome::N,
+        Expected::D => outcome != Outcome::D,
+    };
+    let words = match expected {
+        Expected::Value(v) => crate::numbers::nimber(v),
+        Expected::P => "P".into(),
+        Expected::N => "N".into(),
+        Expected::D => "D (a draw)".into(),
+    };
+    Ok(wrong.then(|| {
+        ErrorKind::Graph(GraphError::ExpectLoopy {
+            position: format!("{}({})", entry.game.name, entry.kind.write(state)),
+            actual: actual.to_string(),
+            outcome: outcome.letter(),
+            expected: words,
+        })
+    }))
 }
 
 fn not_computed(error: EngineError, span: Span) -> Error {

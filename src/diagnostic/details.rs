@@ -34,7 +34,7 @@ pub(crate) struct Details<'a> {
 
 /// An error's details, in the order every arm below gives them: code,
 /// headline, label, help.
-fn error<'a>(
+pub(super) fn error<'a>(
     code: &'static str,
     headline: impl Into<String>,
     label: impl Into<String>,
@@ -51,7 +51,7 @@ fn error<'a>(
 }
 
 /// A warning's details: code, headline, label, help.
-fn warning<'a>(
+pub(super) fn warning<'a>(
     code: &'static str,
     headline: impl Into<String>,
     label: impl Into<String>,
@@ -65,7 +65,7 @@ fn warning<'a>(
 
 impl<'a> Details<'a> {
     /// Also shows `first`, with `words` under it.
-    fn related(self, first: &'a Place, words: &'static str) -> Details<'a> {
+    pub(super) fn related(self, first: &'a Place, words: &'static str) -> Details<'a> {
         Details {
             related: Some((first, words)),
             ..self
@@ -150,7 +150,10 @@ impl ErrorKind {
                 "grundy::table_bound",
                 "`table` needs the last heap to show",
                 "the last heap goes here",
-                "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30)",
+                match front {
+                    FrontEnd::CommandLine => "`grundy table kayles --to 30` shows g(0..30), `--from 10 --to 30` g(10..30); a game given by its graph shows every vertex without `--to`",
+                    FrontEnd::Repl | FrontEnd::Other => "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30); `table hops` shows every vertex of a game given by its graph",
+                },
             ),
             Phrasing {
                 found,
@@ -427,7 +430,8 @@ impl ErrorKind {
                     EngineError::TooLarge { .. } | EngineError::OutOfMemory => {
                         format!("check a smaller range{}", front.raise_memory(engine))
                     }
-                    EngineError::Cancelled | EngineError::ValueTooLarge => {
+                    EngineError::Cancelled | EngineError::ValueTooLarge
+            | EngineError::Infinite => {
                         "check a smaller range".into()
                     }
                 },
@@ -622,7 +626,8 @@ impl ErrorKind {
                     EngineError::TooMuchWork { .. }
                     | EngineError::WorkSpent { .. }
                     | EngineError::Cancelled
-                    | EngineError::ValueTooLarge => format!(
+                    | EngineError::ValueTooLarge
+            | EngineError::Infinite => format!(
                         "misère outcomes are searched, position by position; try smaller heaps or fewer of them, or {}",
                         front.raise_work()
                     ),
@@ -655,7 +660,8 @@ impl ErrorKind {
                     EngineError::TooLarge { .. }
                     | EngineError::OutOfMemory
                     | EngineError::Cancelled
-                    | EngineError::ValueTooLarge => {
+                    | EngineError::ValueTooLarge
+            | EngineError::Infinite => {
                         format!("try smaller heaps{}", front.raise_memory(engine))
                     }
                 },
@@ -815,6 +821,7 @@ impl ErrorKind {
                 "this definition is used instead",
                 "rename it to keep both",
             ),
+            Graph(e) => e.details(),
             Replaces { name, previous } => warning(
                 "grundy::replaces",
                 format!("game `{name}` replaces the one from {previous}"),

@@ -57,7 +57,8 @@ impl FrontEnd {
             }
             EngineError::TooLarge { .. }
             | EngineError::OutOfMemory
-            | EngineError::ValueTooLarge => {
+            | EngineError::ValueTooLarge
+            | EngineError::Infinite => {
                 format!("ask for less{}", self.raise_memory(error))
             }
         }

@@ -308,6 +308,9 @@ fn samples() -> Vec<ErrorKind> {
             previous: s("a.game"),
         },
     ]
+    .into_iter()
+    .chain(super::graph::samples(place()).into_iter().map(Graph))
+    .collect()
 }
 
 /// The position of a variant in the enum: an exhaustive match, so a new
@@ -401,10 +404,11 @@ fn variant(kind: &ErrorKind) -> usize {
         PositionTooLarge { .. } => 83,
         QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
+        Graph(e) => 86 + super::graph::variant(e),
     }
 }
 
-const VARIANTS: usize = 86;
+const VARIANTS: usize = 86 + super::graph::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

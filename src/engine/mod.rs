@@ -12,6 +12,7 @@
 mod cell;
 mod count;
 mod dense;
+mod loopy;
 mod memo;
 mod mex;
 mod moves;
@@ -25,6 +26,7 @@ mod tuple_moves;
 
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
+pub(crate) use loopy::{Digraph, LoopyValues};
 pub use moves::How;
 pub use moves::Moves;
 pub use period::{Period, Theorem};

@@ -24,6 +24,9 @@ pub enum How {
     },
     /// A move of a game of several heaps, by this rule.
     Tuple(super::TupleHow),
+    /// A token moved along an edge of a graph, or by a step on a board
+    /// (its kind words it from where it goes).
+    Edge,
 }
 
 /// The move generator of a game: a union of terms.

@@ -7,7 +7,9 @@ pub(crate) use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, Report};
 use crate::engine::{Control, EngineError, How, Nimber};
 pub(crate) use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
+use super::loopy::Loopy;
 use crate::kind::{KindRef, Note};
+use crate::loopy::LoopyValue;
 use crate::library::Library;
 
 /// A move in a sum: one component's state replaced by the states left.
@@ -32,6 +34,9 @@ pub struct SumMove {
     /// True when the move wins under the position's play convention (under
     /// normal play: `total` is 0).
     pub wins: bool,
+    /// In a sum with a loopy part, the generalized value of the sum after
+    /// the move (`total` is then its finite value, or 0).
+    pub left: Option<LoopyValue>,
 }
 
 impl SumMove {
@@ -84,6 +89,7 @@ impl std::fmt::Debug for SumMove {
             .field("how", &self.how)
             .field("total", &self.total)
             .field("wins", &self.wins)
+            .field("left", &self.left)
             .finish()
     }
 }
@@ -114,6 +120,11 @@ pub struct Analysis {
     /// Remarks for the reader: values that come from a proved period, moves
     /// listed by representatives.
     pub notes: Vec<Note>,
+    /// For a sum with a loopy part (a token on a graph with a cycle):
+    /// the generalized values, which decide instead of `values` and
+    /// `total` (then each finite value, or 0), and the moves that keep a
+    /// draw.
+    pub loopy: Option<Loopy>,
 }
 
 impl Analysis {
@@ -125,6 +136,9 @@ impl Analysis {
     /// `kayles(3) + nim(4, 5) = *2`; under misère play, where no value
     /// decides the outcome, `kayles(3) + nim(4, 5) under misère play`.
     pub fn heading(&self) -> String {
+        if let Some(loopy) = &self.loopy {
+            return format!("{} = {}", self.position.text(), loopy.total);
+        }
         if self.convention.by_values() {
             format!("{} = {}", self.position.text(), nimber(self.total))
         } else {
@@ -140,7 +154,9 @@ impl Analysis {
         position: &Position,
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
-        if position.convention.by_values() {
+        if Analysis::has_loopy_part(position) {
+            Analysis::loopy(position, control)
+        } else if position.convention.by_values() {
             Analysis::by_values(position, control)
         } else {
             Analysis::misere_play(library, position, control)
@@ -195,6 +211,7 @@ impl Analysis {
                     how: option.how,
                     total: rest ^ option.value,
                     wins: rest ^ option.value == 0,
+                    left: None,
                 };
                 if sum_move.wins && winning.len() < WINNING_SHOWN {
                     winning.push(sum_move.clone());
@@ -217,6 +234,7 @@ impl Analysis {
             winning,
             winning_count,
             notes,
+            loopy: None,
         })
     }
 
@@ -246,21 +264,36 @@ impl Analysis {
     /// a value).
     pub fn json(&self) -> AnalysisJson<'_> {
         let values = self.convention.by_values();
+        let loopy = self.loopy.as_ref();
+        // In a loopy sum, a Grundy value only where the value is finite.
+        let finite = |v: Option<&LoopyValue>| v.is_none_or(|v| v.finite().is_some());
+        let total_finite = finite(loopy.map(|l| &l.total));
         AnalysisJson {
             position: self.position.text(),
             play: (!values).then_some(self.convention),
-            grundy: values.then_some(self.total),
-            nimber: values.then(|| nimber(self.total)),
+            grundy: (values && total_finite).then_some(self.total),
+            nimber: (values && total_finite).then(|| nimber(self.total)),
+            value: loopy.map(|l| &l.total),
             outcome: self.outcome().letter(),
             components: self
                 .position
                 .components
                 .iter()
                 .enumerate()
-                .map(|(i, c)| ComponentJson {
-                    game: &c.game,
-                    heap: &c.state,
-                    grundy: self.values.get(i).copied().filter(|_| values),
+                .map(|(i, c)| {
+                    let value = loopy.and_then(|l| l.values.get(i));
+                    ComponentJson {
+                        game: &c.game,
+                        heap: &c.state,
+                        vertex: (c.kind.layout() == crate::kind::Layout::Named)
+                            .then(|| c.kind.write(&c.state)),
+                        grundy: self
+                            .values
+                            .get(i)
+                            .copied()
+                            .filter(|_| values && finite(value)),
+                        value,
+                    }
                 })
                 .collect(),
             options: self.options.as_ref().map(|list| {
@@ -271,14 +304,21 @@ impl Analysis {
                         component: m.component,
                         from: &m.from,
                         to: &m.to,
-                        grundy: values.then_some(m.total),
-                        outcome: (!values).then_some(if m.wins { "P" } else { "N" }),
+                        grundy: (values && finite(m.left.as_ref())).then_some(m.total),
+                        value: m.left.as_ref(),
+                        outcome: match &m.left {
+                            Some(left) => Some(left.outcome().letter()),
+                            None => (!values).then_some(if m.wins { "P" } else { "N" }),
+                        },
                     })
                     .collect()
             }),
             winning_count: self.winning_count,
             winning_summary: self.winning_summary(),
             winning_moves: self.winning.iter().map(SumMove::describe).collect(),
+            drawing_moves: loopy
+                .filter(|_| self.outcome == Outcome::D)
+                .map(|l| l.drawing.iter().map(SumMove::describe).collect()),
             notes: self.notes.iter().map(Note::words).collect(),
         }
     }
@@ -300,12 +340,16 @@ pub struct AnalysisJson<'a> {
     grundy: Option<Nimber>,
     #[serde(skip_serializing_if = "Option::is_none")]
     nimber: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<&'a LoopyValue>,
     outcome: &'static str,
     components: Vec<ComponentJson<'a>>,
     options: Option<Vec<OptionJson<'a>>>,
     winning_count: Option<u64>,
     winning_summary: String,
     winning_moves: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawing_moves: Option<Vec<String>>,
     notes: Vec<String>,
 }
 
@@ -315,7 +359,11 @@ struct ComponentJson<'a> {
     game: &'a str,
     heap: &'a State,
     #[serde(skip_serializing_if = "Option::is_none")]
+    vertex: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Nimber>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<&'a LoopyValue>,
 }
 
 /// One option of the sum: the move in words and the value it leaves (or,
@@ -330,6 +378,8 @@ struct OptionJson<'a> {
     to: &'a [State],
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Nimber>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<&'a LoopyValue>,
     #[serde(skip_serializing_if = "Option::is_none")]
     outcome: Option<&'static str>,
 }

@@ -5,6 +5,7 @@
 
 mod analysis;
 mod expect;
+mod loopy;
 pub mod misere;
 mod table;
 
@@ -12,6 +13,7 @@ pub(crate) use crate::kind::{describe_heaps, nimber, State};
 pub use analysis::{Analysis, SumMove};
 pub(crate) use analysis::{Convention, Outcome};
 pub use expect::check_expectations;
+pub use loopy::Loopy;
 pub use table::{Row, TableRequest};
 
 use crate::diagnostic::{Error, ErrorKind, Report};
@@ -147,6 +149,17 @@ impl Position {
         let convention = Convention::decide(play, session, || {
             declared(library, &components, &mut errors)
         });
+        if !convention.by_values() {
+            // A play that never ends has no misère outcome here.
+            if let Some(c) = components.iter().find(|c| c.kind.is_loopy()) {
+                errors.push(Error::new(
+                    ErrorKind::Graph(crate::diagnostic::GraphError::LoopyMisere {
+                        game: c.game.clone(),
+                    }),
+                    c.span,
+                ));
+            }
+        }
         if let Some(extra) = components.get(crate::syntax::input_limits::HEAPS) {
             errors.push(Error::new(
                 ErrorKind::Limit {

@@ -7,6 +7,7 @@ use super::misere::{misere_table, Genus};
 use crate::convention::{Convention, Outcome};
 use crate::engine::{Control, EngineError, Nimber, Period};
 use crate::kind::{Layout, State};
+use crate::loopy::LoopyValue;
 use crate::library::Library;
 
 /// A table of a game's positions `from..=to` (a game of several heaps:
@@ -23,6 +24,9 @@ pub struct TableRequest {
     pub convention: Convention,
     /// How its positions are laid out (from the game's kind).
     pub layout: Layout,
+    /// True for a loopy game: its rows have generalized values
+    /// ([`Row::value`]).
+    pub loopy: bool,
 }
 
 /// One position of a table.
@@ -36,6 +40,12 @@ pub struct Row {
     pub outcome: Outcome,
     /// The genus, for a convention that values do not decide (misère play).
     pub genus: Option<Genus>,
+    /// The position as its kind writes it, where it is not numbers: a
+    /// vertex's name (a table laid out [`Layout::Named`]).
+    pub label: Option<String>,
+    /// In a loopy game, the generalized value ([`LoopyValue`]); `grundy` is
+    /// then its finite value, or 0 for an infinite one.
+    pub value: Option<LoopyValue>,
 }
 
 impl TableRequest {
@@ -51,13 +61,14 @@ impl TableRequest {
         session: Option<Convention>,
     ) -> Option<TableRequest> {
         let declared = library.get(game)?.convention;
-        let layout = library.kind(game)?.layout();
+        let kind = library.kind(game)?;
         Some(TableRequest {
             game: game.to_string(),
             from,
             to,
             convention: Convention::decide(play, session, || declared),
-            layout,
+            layout: kind.layout(),
+            loopy: kind.is_loopy(),
         })
     }
 
@@ -82,6 +93,19 @@ impl TableRequest {
             return Ok(());
         };
         let convention = self.convention;
+        let label = |at: &State| (self.layout == Layout::Named).then(|| kind.write(at));
+        if convention.by_values() && kind.is_loopy() {
+            return kind.for_each_loopy_value(self.from, self.to, control, &mut |at, value| {
+                f(Row {
+                    at: at.clone(),
+                    grundy: value.finite().unwrap_or(0),
+                    outcome: value.outcome(),
+                    genus: None,
+                    label: label(at),
+                    value: Some(value),
+                })
+            });
+        }
         if convention.by_values() {
             return kind.for_each_value(self.from, self.to, control, &mut |at, g| {
                 f(Row {
@@ -91,16 +115,25 @@ impl TableRequest {
                         .outcome_of_values(&[g])
                         .unwrap_or(Outcome::of_value(g)),
                     genus: None,
+                    label: label(at),
+                    value: None,
                 })
             });
         }
+        if kind.is_loopy() {
+            // A play that never ends has no misère outcome here (the game
+            // refuses `last move loses`, and positions `misere`).
+            return Err(EngineError::Infinite);
+        }
         for (at, genus) in misere_table(library, &self.game, self.from, self.to, control)? {
             f(Row {
+                label: label(&at),
                 at,
                 grundy: genus.normal,
                 // γ0 is 0 exactly for a misère P-position.
                 outcome: Outcome::of_value(genus.misere_value()),
                 genus: Some(genus),
+                value: None,
             });
         }
         Ok(())

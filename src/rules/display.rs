@@ -61,8 +61,12 @@ impl Game {
         out
     }
 
-    /// The rules on one line, separated by `; `.
+    /// The rules on one line, separated by `; ` (a graph in a few words:
+    /// `a graph of 5 vertices and 6 edges`).
     pub fn rules_text(&self) -> String {
+        if let Some(graph) = &self.graph {
+            return graph.summary();
+        }
         let mut lines = self.rule_lines();
         if let Some(tuple) = &self.tuple {
             lines.insert(0, format!("heaps {}", tuple.heaps));
@@ -76,10 +80,14 @@ impl Game {
             .tuple
             .iter()
             .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
+        let graph = self.graph.iter().flat_map(|g| g.lines());
+        let steps = self.steps.iter().flat_map(|s| s.lines());
         self.rules
             .iter()
             .map(|r| r.rule.to_string())
             .chain(tuple)
+            .chain(steps)
+            .chain(graph)
             .collect()
     }
 }

@@ -14,12 +14,16 @@
 
 mod check;
 mod display;
+mod graph;
+mod steps;
 mod lowered;
 mod statements;
 mod tuple;
 mod validate;
 
 pub(crate) use lowered::{Leave, Takes, Term, Two};
+pub use graph::Graph;
+pub use steps::Steps;
 pub use tuple::Tuple;
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
 pub(crate) use validate::{validate_file, validate_rules};
@@ -46,6 +50,12 @@ pub struct Game {
     /// `heaps K`: a game whose positions are K heaps, with its rules (then
     /// `rules` and `expects` are empty); `None` for a heap game.
     pub tuple: Option<Tuple>,
+    /// `a -> b, c` lines: a game given by its graph (then `rules`,
+    /// `expects` and `tuple` are empty).
+    pub graph: Option<Graph>,
+    /// `step (-2, 1), ...` lines in a game of several heaps (`tuple`
+    /// holds how many, and no rules): a token stepping on a board.
+    pub steps: Option<Steps>,
     /// How the game is played: normal play unless the file says otherwise.
     pub convention: Convention,
     /// Where the game is defined (its name).
@@ -75,6 +85,8 @@ impl Game {
             _ => false,
         };
         same_tuple
+            && self.graph == other.graph
+            && self.steps == other.steps
             && self
                 .rules
                 .iter()
@@ -109,7 +121,12 @@ impl Game {
                 .map(|(i, (expected, span))| (e.position(i), *expected, *span))
                 .collect()
         });
-        heaps.chain(tuples).collect()
+        let vertices = self.graph.iter().flat_map(|g| &g.expects).map(|line| {
+            line.iter()
+                .map(|(v, expected, span)| (Some(vec![u64::from(*v)]), *expected, *span))
+                .collect()
+        });
+        heaps.chain(tuples).chain(vertices).collect()
     }
 
     /// The rules as they were understood (each after its checks), in their
@@ -128,7 +145,13 @@ impl Game {
             .flat_map(|t| &t.expects)
             .map(|e| e.values.len())
             .sum();
-        tuple + self.expects.iter().map(|e| e.values.len()).sum::<usize>()
+        let vertices: usize = self
+            .graph
+            .iter()
+            .flat_map(|g| &g.expects)
+            .map(Vec::len)
+            .sum();
+        vertices + tuple + self.expects.iter().map(|e| e.values.len()).sum::<usize>()
     }
 }
 
@@ -300,4 +323,7 @@ pub enum Expected {
     P,
     /// The value is not 0.
     N,
+    /// A draw (a loopy game): the value is infinite, and 0 is not among
+    /// its options' values.
+    D,
 }

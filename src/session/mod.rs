@@ -148,7 +148,12 @@ impl Session {
             Command::Moves(expr) => self.moves(&source, expr.span, control, false),
             Command::Win(expr) => self.moves(&source, expr.span, control, true),
             Command::Use(game) => self.use_game(&source, &game.text, game.span),
-            Command::Table { game, from, to } => self.table(&source, game, from, to, control),
+            Command::Table {
+                game,
+                from,
+                to,
+                end,
+            } => self.table(&source, game, (from, to, end), control),
             Command::Games => Reply::text(render::games(&self.library)),
             Command::Show(game) => self.show(&source, &game.text, game.span),
             Command::Load(path) => self.load(&path.text),
@@ -384,7 +389,13 @@ impl Session {
         };
         let mut out = a.heading();
         if winning_only {
-            if a.outcome == crate::convention::Outcome::P {
+            if let (Some(drawn), Some(loopy)) = (a.outcome.drawn(), &a.loopy) {
+                let _ = writeln!(out, ": no winning move; {}", drawn.no_win);
+                let _ = writeln!(out, "{}:", drawn.summary(loopy.drawing.len()));
+                for m in &loopy.drawing {
+                    let _ = writeln!(out, "  {}", m.describe());
+                }
+            } else if a.outcome == crate::convention::Outcome::P {
                 let _ = writeln!(
                     out,
                     ": no winning move; {}",

@@ -92,6 +92,21 @@ pub(crate) enum StatementKind {
     },
     /// `last move loses` (misère play) or `last move wins` (normal play).
     Play(crate::convention::Convention),
+    /// `a -> b, c`: a token on `from` may move to each of `to` (none: a
+    /// vertex with no move, `e ->`).
+    Edges { from: Word, to: Vec<Word> },
+    /// `step (-2, 1), (-1, -2)`: a token on a board moves by one of these.
+    Steps(Vec<Step>),
+    /// `board 10 by 10`: the board's size, one number per heap.
+    Board(Vec<Number>),
+}
+
+/// One step of a `step` line, `(-2, 1)`: a change of each heap, `None`
+/// where a number does not fit.
+#[derive(Clone, Debug)]
+pub(crate) struct Step {
+    pub(crate) offsets: Vec<Option<i64>>,
+    pub(crate) span: Span,
 }
 
 impl StatementKind {
@@ -117,6 +132,9 @@ impl StatementKind {
             } => Statement::Hex,
             StatementKind::Expect { .. } => Statement::Expect,
             StatementKind::Play(_) => Statement::Play,
+            StatementKind::Edges { .. } => Statement::Edge,
+            StatementKind::Steps(_) => Statement::Step,
+            StatementKind::Board(_) => Statement::Board,
         }
     }
 }
@@ -237,6 +255,8 @@ pub(crate) enum ExpectHeaps {
         heaps: Vec<ExpectHeaps>,
         span: Span,
     },
+    /// `expect a, b: 1 N`, in a game given by its graph: vertices.
+    Vertices(Vec<Word>),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -247,13 +267,15 @@ pub(crate) enum ExpectValue {
     P(Span),
     /// `N`: the value is not 0.
     N(Span),
+    /// `D`: a draw (a loopy game).
+    D(Span),
 }
 
 impl ExpectValue {
     pub(crate) fn span(&self) -> Span {
         match self {
             ExpectValue::Nimber(n) => n.span,
-            ExpectValue::P(s) | ExpectValue::N(s) => *s,
+            ExpectValue::P(s) | ExpectValue::N(s) | ExpectValue::D(s) => *s,
         }
     }
 }
@@ -424,7 +446,10 @@ pub(crate) enum Command {
     Table {
         game: Option<Word>,
         from: Option<Number>,
-        to: Number,
+        /// `None`: every position of a game that has finitely many.
+        to: Option<Number>,
+        /// Where the command ends (where a missing bound would go).
+        end: usize,
     },
     Games,
     Show(Word),

@@ -128,6 +128,7 @@ impl Analysis {
                     how,
                     total: 0,
                     wins: left == Outcome::P,
+                    left: None,
                 };
                 if m.wins {
                     winning_count += 1;
@@ -150,6 +151,7 @@ impl Analysis {
             winning,
             winning_count: Some(winning_count),
             notes: Vec::new(),
+            loopy: None,
         })
     }
 }

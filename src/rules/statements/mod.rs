@@ -12,12 +12,14 @@
 mod about;
 mod code;
 mod divide;
+mod edge;
 mod expect;
 mod heaps;
 mod move_to_previous;
 mod multiple;
 mod play;
 mod split;
+mod step;
 mod take;
 mod title;
 
@@ -50,6 +52,9 @@ pub(super) struct Context<'a> {
     heaps: Heaps,
     /// Statements a game says at most once, with where each was first said.
     said: Vec<(&'static str, Span)>,
+    /// In a game given by its graph (it has an edge line): the graph being
+    /// read, and where its first edge line is.
+    graph: Option<(edge::Builder, Span)>,
 }
 
 impl<'a> Context<'a> {
@@ -79,7 +84,16 @@ impl<'a> Context<'a> {
             game,
             heaps,
             said: Vec::new(),
+            graph: edge::declared(lines),
         }
+    }
+
+    /// Once every statement is read: what needs the whole game (a graph's
+    /// `expect` lines, whether steps can go on for ever).
+    pub(super) fn finish(&mut self) {
+        edge::finish(self);
+        step::finish(self);
+        expect::finish(self);
     }
 
     /// `Some(first)` when `what` was said before (at `first`); else notes
@@ -149,6 +163,18 @@ impl<'a> Context<'a> {
 /// Checks one statement and adds what it says to the game.
 pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
     let span = statement.span;
+    if let Some((_, first_edge)) = &cx.graph {
+        if edge::mixes_with_edges(&statement.kind) {
+            let first_edge = Place {
+                source: cx.source.clone(),
+                span: *first_edge,
+            };
+            return cx.check.error(
+                ErrorKind::Graph(crate::diagnostic::GraphError::MixedWithEdges { first_edge }),
+                span,
+            );
+        }
+    }
     match &statement.kind {
         StatementKind::Title(text) => title::check(cx, text, span),
         StatementKind::About(text) => about::check(cx, text, span),
@@ -167,6 +193,9 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Code { radix, code } => code::check(cx, *radix, code, span),
         StatementKind::Expect { heaps, values } => expect::check(cx, heaps, values, span),
         StatementKind::Play(convention) => play::check(cx, *convention, span),
+        StatementKind::Edges { from, to } => edge::check(cx, from, to, span),
+        StatementKind::Steps(steps) => step::check(cx, steps, span),
+        StatementKind::Board(sizes) => step::board(cx, sizes, span),
     }
 }
 
