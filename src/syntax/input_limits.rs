@@ -56,9 +56,9 @@ pub(crate) fn too_deep(text: &str) -> Option<usize> {
     None
 }
 /// Vertices in one game given by its graph (`a -> b, c`).
-pub(crate) const GRAPH_VERTICES: usize = 100_000;
+pub(crate) const GRAPH_VERTICES: usize = 10_000;
 /// Edges in one game given by its graph.
-pub(crate) const GRAPH_EDGES: usize = 1_000_000;
+pub(crate) const GRAPH_EDGES: usize = 100_000;
 /// Steps in one game of a token stepping on a board.
 pub(crate) const STEPS: usize = 64;
 /// The largest change of one heap in a step (`(-1000000, 1)`).
