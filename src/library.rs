@@ -8,9 +8,9 @@ use std::rc::Rc;
 
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, GraphError, Report};
-use crate::loopy::LoopyValue;
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
 use crate::kind::{GraphGame, HeapGame, KindRef, State, StepGame, TupleGame};
+use crate::loopy::LoopyValue;
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Expected, Game};
 use crate::source::{Source, Span};

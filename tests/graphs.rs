@@ -133,7 +133,8 @@ fn check_graph(graph: &Graph) {
 fn fergusons_loopy_example() {
     let text = "game ferguson {\n    e ->\n    d -> e\n    a -> b\n    b -> c\n    c -> a, d\n}\n";
     let mut library = library_with(text);
-    let value = |library: &mut Library, v: &str| value_of(&analyse(library, &format!("ferguson({v})")));
+    let value =
+        |library: &mut Library, v: &str| value_of(&analyse(library, &format!("ferguson({v})")));
     assert_eq!(value(&mut library, "d"), LoopyValue::Finite(1));
     assert_eq!(value(&mut library, "e"), LoopyValue::Finite(0));
     for v in ["a", "b", "c"] {
@@ -196,7 +197,9 @@ fn play_every_start(graph: &Graph, seed: u64) {
     let control = Control::default();
     let mut rng = seed;
     let mut next = move |bound: usize| {
-        rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         (rng >> 33) as usize % bound.max(1)
     };
     let n = graph.len();
@@ -266,11 +269,17 @@ fn after_in(at: &[usize], play: &Play, m: &grundy::SumMove) -> Vec<usize> {
 /// game's name; an acyclic graph is searched under misère play.
 #[test]
 fn misere_play_of_a_loopy_graph_is_refused() {
-    let mut library = library_with("game loop {\n    a -> b\n    b -> a, c\n}\ngame line {\n    a -> b\n    b -> c\n}\n");
+    let mut library = library_with(
+        "game loop {\n    a -> b\n    b -> a, c\n}\ngame line {\n    a -> b\n    b -> c\n}\n",
+    );
     let source = Source::new("expression", "loop(a)");
-    let report = Position::parse_as(&library, &source, None, Some(grundy::Convention::Misere))
-        .unwrap_err();
-    assert!(report.render_plain().contains("loop"), "{}", report.render_plain());
+    let report =
+        Position::parse_as(&library, &source, None, Some(grundy::Convention::Misere)).unwrap_err();
+    assert!(
+        report.render_plain().contains("loop"),
+        "{}",
+        report.render_plain()
+    );
     // a -> b -> c: under misère play the player who moves to c loses, so b
     // is a P-position and a an N-position.
     let source = Source::new("expression", "line(a)");
@@ -311,13 +320,20 @@ fn documented_examples_of_games_on_graphs_work() {
     assert_eq!(said, ["ferguson: c -> d"]);
     assert!(section.contains("`ferguson: c -> d`"));
     assert_eq!(analyse(&mut library, "ferguson(a, b)").outcome, Outcome::D);
-    assert_eq!(analyse(&mut library, "hops(a, c)").winning[0].describe(), "hops: a -> c");
+    assert_eq!(
+        analyse(&mut library, "hops(a, c)").winning[0].describe(),
+        "hops: a -> c"
+    );
     // The steps that go round for ever, as the error shows them.
     let bad = "game g {\n    heaps 2\n    step (2, -1), (-4, 2)\n}\n";
-    let report = library.add_source(&Source::new("bad.game", bad)).unwrap_err();
+    let report = library
+        .add_source(&Source::new("bad.game", bad))
+        .unwrap_err();
     let quoted = "2 × (2, -1) + (-4, 2) = (0, 0)";
     assert!(report.render_plain().contains(quoted));
-    assert!(section.replace("\n", " ").contains(&quoted.replace("2 × (2", "2 ×\n(2").replace('\n', " ")));
+    assert!(section
+        .replace("\n", " ")
+        .contains(&quoted.replace("2 × (2", "2 ×\n(2").replace('\n', " ")));
 }
 
 // ----------------------------------------------------------- diagnostics
@@ -330,7 +346,8 @@ fn diagnostics(text: &str) -> String {
         Ok(loaded) => {
             let mut out = loaded.warnings.render_plain();
             for name in loaded.names {
-                if let Err(e) = grundy::check_expectations(&mut library, &name, &Control::default()) {
+                if let Err(e) = grundy::check_expectations(&mut library, &name, &Control::default())
+                {
                     out.push_str(&e.render_plain());
                 }
             }
@@ -412,12 +429,17 @@ assert_diagnostic!(
 fn graph_over_the_size_limit() {
     let mut text = String::from("game big {\n");
     for line in 0..11 {
-        let to: Vec<String> = (0..1000).map(|i| format!("v{}", line * 1000 + i + 1)).collect();
+        let to: Vec<String> = (0..1000)
+            .map(|i| format!("v{}", line * 1000 + i + 1))
+            .collect();
         text.push_str(&format!("    v0 -> {}\n", to.join(", ")));
     }
     text.push_str("}\n");
     let rendered = diagnostics(&text);
-    assert!(rendered.contains("vertices in one graph: 10001, more than the limit of 10000"), "{rendered}");
+    assert!(
+        rendered.contains("vertices in one graph: 10001, more than the limit of 10000"),
+        "{rendered}"
+    );
 }
 
 #[test]
@@ -429,7 +451,7 @@ fn unknown_vertex_in_a_position() {
 fn loopy_position_played_misere() {
     let library = library_with("game loop {\n    a -> a\n}\n");
     let source = Source::new("expression", "kayles(3) + loop(a)");
-    let report = Position::parse_as(&library, &source, None, Some(grundy::Convention::Misere))
-        .unwrap_err();
+    let report =
+        Position::parse_as(&library, &source, None, Some(grundy::Convention::Misere)).unwrap_err();
     insta::assert_snapshot!(report.render_plain());
 }

@@ -49,7 +49,11 @@ fn table(library: &mut Library, n: u64) -> HashMap<(u64, u64), LoopyValue> {
 
 /// The naive Grundy value of a square on a board without bounds (every
 /// step lowers some weighted sum, so the recursion ends).
-fn naive_unbounded(steps: &[(i64, i64)], at: (i64, i64), memo: &mut HashMap<(i64, i64), u64>) -> u64 {
+fn naive_unbounded(
+    steps: &[(i64, i64)],
+    at: (i64, i64),
+    memo: &mut HashMap<(i64, i64), u64>,
+) -> u64 {
     if let Some(&g) = memo.get(&at) {
         return g;
     }
@@ -131,7 +135,11 @@ fn positions_on_and_off_the_board() {
     let mut library = library_with(&game_text(HYPER_KNIGHTS, Some(10)));
     let source = Source::new("expression", "g(12, 3)");
     let report = Position::parse(&library, &source, None).unwrap_err();
-    assert!(report.render_plain().contains("off the board"), "{}", report.render_plain());
+    assert!(
+        report.render_plain().contains("off the board"),
+        "{}",
+        report.render_plain()
+    );
     let source = Source::new("expression", "g(3, 5) + g(9, 9) + kayles(2)");
     let position = Position::parse(&library, &source, None).unwrap();
     let a = grundy::Analysis::of(&mut library, &position, &Control::default()).unwrap();
@@ -146,14 +154,19 @@ fn positions_on_and_off_the_board() {
 fn steps_that_go_on_for_ever_are_refused_showing_them() {
     for (steps, shown) in [
         ("(2, -1), (-4, 2)", "2 × (2, -1) + (-4, 2) = (0, 0)"),
-        ("(1, -2), (-2, 1), (1, 1)", "(1, -2) + (-2, 1) + (1, 1) = (0, 0)"),
+        (
+            "(1, -2), (-2, 1), (1, 1)",
+            "(1, -2) + (-2, 1) + (1, 1) = (0, 0)",
+        ),
         ("(1, 1), (-3, -1)", "(1, 1) = (1, 1)"),
         ("(-1, 0), (0, 1)", "(0, 1) = (0, 1)"),
         ("(1, -2), (-2, 1), (-1, -1), (1, 2)", "= (0, 0)"),
     ] {
         let text = format!("game g {{\n    heaps 2\n    step {steps}\n}}\n");
         let mut library = Library::new(Limits::default());
-        let report = library.add_source(&Source::new("test.game", text)).unwrap_err();
+        let report = library
+            .add_source(&Source::new("test.game", text))
+            .unwrap_err();
         let rendered = report.render_plain();
         assert!(rendered.contains(shown), "{steps}: {rendered}");
         // The same steps on a board are a loopy game.

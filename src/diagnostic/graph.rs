@@ -2,7 +2,7 @@
 //! a board (`step (-2, 1)`), and of loopy values: each variant with a tiny
 //! input that triggers it, and all of their words, in one match.
 
-use super::details::{error, warning, Details};
+use super::said::{error, warning, Details};
 use crate::source::Place;
 
 /// What is wrong with a game of a token or a loopy value. It is one

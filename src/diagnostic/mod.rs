@@ -9,6 +9,7 @@ mod hints;
 mod kind;
 mod phrases;
 mod refusal;
+mod said;
 
 pub use graph::GraphError;
 pub use hints::FrontEnd;

@@ -115,7 +115,9 @@ impl Digraph {
     /// Bytes the graph and its values take, about: what to check against
     /// the memory limit before building them.
     pub(crate) fn bytes(vertices: u64, edges: u64) -> u64 {
-        vertices.saturating_mul(8 + 16).saturating_add(edges.saturating_mul(8))
+        vertices
+            .saturating_mul(8 + 16)
+            .saturating_add(edges.saturating_mul(8))
     }
 
     /// Option checks the values take at most: every level looks at every
@@ -333,7 +335,9 @@ mod tests {
 
     #[test]
     fn too_much_work_is_refused_before_starting() {
-        let lists: Vec<Vec<u32>> = (0..100).map(|v| (0..100).filter(|&w| w != v).collect()).collect();
+        let lists: Vec<Vec<u32>> = (0..100)
+            .map(|v| (0..100).filter(|&w| w != v).collect())
+            .collect();
         let graph = Digraph::new(&lists);
         let limits = Limits {
             max_work: 1000,

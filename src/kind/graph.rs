@@ -62,9 +62,7 @@ impl GraphGame {
 
     /// The finite value of vertex `v`, or why there is none.
     fn finite(&self, v: usize, control: &Control<'_>) -> Result<Nimber, EngineError> {
-        self.values(control)?
-            .finite(v)
-            .ok_or(EngineError::Infinite)
+        self.values(control)?.finite(v).ok_or(EngineError::Infinite)
     }
 
     fn name(&self, state: &State) -> &str {

@@ -35,9 +35,9 @@ pub use crate::numbers::nimber;
 pub(crate) use describe::describe_heaps;
 pub(crate) use graph::GraphGame;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
-pub(crate) use steps::StepGame;
 pub(crate) use nim::NimHeaps;
 pub use state::State;
+pub(crate) use steps::StepGame;
 pub(crate) use tuple::TupleGame;
 
 /// The numbers written in a position's parentheses, each with its span

@@ -128,7 +128,12 @@ impl StepGame {
             Some(cap) => self.weight(square) <= cap,
         });
         if !covered {
-            let old = self.region.borrow().as_ref().and_then(|r| r.cap).unwrap_or(0);
+            let old = self
+                .region
+                .borrow()
+                .as_ref()
+                .and_then(|r| r.cap)
+                .unwrap_or(0);
             let cap = self.weight(square).max(old.saturating_mul(2));
             let region = self.compute(cap, control)?;
             *self.region.borrow_mut() = Some(region);
@@ -198,7 +203,10 @@ impl StepGame {
     ) -> Result<(LoopyValue, u64), EngineError> {
         let region = self.region(square, control)?;
         let v = region.index(square).ok_or(EngineError::Infinite)?;
-        Ok((region.values.value(&region.graph, v), region.values.counter(v)))
+        Ok((
+            region.values.value(&region.graph, v),
+            region.values.counter(v),
+        ))
     }
 
     fn finite(&self, square: &[u64], control: &Control<'_>) -> Result<Nimber, EngineError> {
@@ -387,12 +395,15 @@ impl Kind for StepGame {
         f: &mut dyn FnMut(&State, Nimber),
     ) -> Result<(), EngineError> {
         let mut failed = None;
-        self.for_each_loopy_value(from, to, control, &mut |state, value| {
-            match value.finite() {
+        self.for_each_loopy_value(
+            from,
+            to,
+            control,
+            &mut |state, value| match value.finite() {
                 Some(g) => f(state, g),
                 None => failed = Some(EngineError::Infinite),
-            }
-        })?;
+            },
+        )?;
         failed.map_or(Ok(()), Err)
     }
 
@@ -469,7 +480,11 @@ impl Kind for StepGame {
             to: tuple_text(to),
             game: game.to_string(),
             more: unique.len() > EXAMPLES,
-            allowed: options.iter().take(EXAMPLES).map(|o| tuple_text(o)).collect(),
+            allowed: options
+                .iter()
+                .take(EXAMPLES)
+                .map(|o| tuple_text(o))
+                .collect(),
         })
     }
 

@@ -7,10 +7,9 @@ pub(crate) use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, Report};
 use crate::engine::{Control, EngineError, How, Nimber};
 pub(crate) use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
-use super::loopy::Loopy;
 use crate::kind::{KindRef, Note};
-use crate::loopy::LoopyValue;
 use crate::library::Library;
+use crate::loopy::LoopyValue;
 
 /// A move in a sum: one component's state replaced by the states left.
 #[derive(Clone)]
@@ -92,6 +91,21 @@ impl std::fmt::Debug for SumMove {
             .field("left", &self.left)
             .finish()
     }
+}
+
+/// What an analysis of a sum with a loopy part adds: the generalized
+/// values, and the moves that keep a draw.
+#[derive(Clone, Debug)]
+pub struct Loopy {
+    /// Each component's generalized value.
+    pub values: Vec<LoopyValue>,
+    /// The sum's: the outcome is its [`LoopyValue::outcome`].
+    pub total: LoopyValue,
+    /// From a draw, the moves that keep it (at most `WINNING_SHOWN`).
+    pub drawing: Vec<SumMove>,
+    /// How many of the first winning moves win soonest: a player who
+    /// always plays one of them wins in finitely many moves.
+    pub surest: usize,
 }
 
 /// Everything about a position.

@@ -15,27 +15,12 @@
 
 use std::cmp::Ordering;
 
-use super::analysis::{Convention, Outcome};
-use super::{Analysis, Component, Position, State, SumMove};
+use super::{Analysis, Component, Loopy, Position, State, SumMove};
+use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, GraphError, Report};
 use crate::engine::{Control, EngineError, How};
 use crate::kind::{Note, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::loopy::LoopyValue;
-
-/// What an analysis of a sum with a loopy part adds: the generalized
-/// values, and the moves that keep a draw.
-#[derive(Clone, Debug)]
-pub struct Loopy {
-    /// Each component's generalized value.
-    pub values: Vec<LoopyValue>,
-    /// The sum's: the outcome is its [`LoopyValue::outcome`].
-    pub total: LoopyValue,
-    /// From a draw, the moves that keep it (at most `WINNING_SHOWN`).
-    pub drawing: Vec<SumMove>,
-    /// How many of the first winning moves win soonest: a player who
-    /// always plays one of them wins in finitely many moves.
-    pub surest: usize,
-}
 
 /// The (value, counter) pairs a winning move leaves, largest first.
 type Rank = Vec<(u64, u64)>;
@@ -91,8 +76,8 @@ impl Analysis {
                     .filter(|&(j, _)| j != i)
                     .map(|(_, v)| v),
             );
-            for (how, to, value) in component_options(c, &rest, control)
-                .map_err(|e| fail(e, c, &c.state))?
+            for (how, to, value) in
+                component_options(c, &rest, control).map_err(|e| fail(e, c, &c.state))?
             {
                 let left = rest.add(&value);
                 let m = SumMove {
@@ -168,7 +153,10 @@ impl Analysis {
     ) -> Result<SumMove, Report> {
         let source = &self.position.source;
         let c = self.position.components.get(index).ok_or_else(|| {
-            Report::single(source, Error::new(ErrorKind::Interrupted, Default::default()))
+            Report::single(
+                source,
+                Error::new(ErrorKind::Interrupted, Default::default()),
+            )
         })?;
         let values = self.loopy.as_ref().map_or(&[][..], |l| l.values.as_slice());
         let rest = LoopyValue::sum(
@@ -181,10 +169,7 @@ impl Analysis {
         let mut left = rest;
         for s in &to {
             let (v, _) = c.kind.loopy_value(s, control).map_err(|e| {
-                Report::single(
-                    source,
-                    Error::new(c.kind.failure(&c.game, s, e), c.span),
-                )
+                Report::single(source, Error::new(c.kind.failure(&c.game, s, e), c.span))
             })?;
             left = left.add(&v);
         }

@@ -10,10 +10,9 @@ pub mod misere;
 mod table;
 
 pub(crate) use crate::kind::{describe_heaps, nimber, State};
-pub use analysis::{Analysis, SumMove};
+pub use analysis::{Analysis, Loopy, SumMove};
 pub(crate) use analysis::{Convention, Outcome};
 pub use expect::check_expectations;
-pub use loopy::Loopy;
 pub use table::{Row, TableRequest};
 
 use crate::diagnostic::{Error, ErrorKind, Report};

@@ -7,8 +7,8 @@ use super::misere::{misere_table, Genus};
 use crate::convention::{Convention, Outcome};
 use crate::engine::{Control, EngineError, Nimber, Period};
 use crate::kind::{Layout, State};
-use crate::loopy::LoopyValue;
 use crate::library::Library;
+use crate::loopy::LoopyValue;
 
 /// A table of a game's positions `from..=to` (a game of several heaps:
 /// every position whose heaps are in `from..=to`), under a convention.

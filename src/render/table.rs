@@ -137,7 +137,9 @@ const LOOPY_KEY: &str = "∞{K}: an infinite value, K the finite values of its o
 /// A table's cell: `P` for value 0, the value, or `∞{0,2}`.
 fn cell(row: &TableRow) -> String {
     match &row.value {
-        Some(LoopyValue::Infinite(_)) => row.value.as_ref().map_or(String::new(), |v| v.to_string()),
+        Some(LoopyValue::Infinite(_)) => {
+            row.value.as_ref().map_or(String::new(), |v| v.to_string())
+        }
         _ if row.grundy == 0 => "P".to_string(),
         _ => row.grundy.to_string(),
     }
@@ -162,8 +164,16 @@ fn named_text(rows: &[TableRow]) -> String {
         Some(v) => v.to_string(),
         None => crate::numbers::nimber(r.grundy),
     };
-    let width = rows.iter().map(|r| label(r).chars().count()).max().unwrap_or(1);
-    let value_width = rows.iter().map(|r| value(r).chars().count()).max().unwrap_or(1);
+    let width = rows
+        .iter()
+        .map(|r| label(r).chars().count())
+        .max()
+        .unwrap_or(1);
+    let value_width = rows
+        .iter()
+        .map(|r| value(r).chars().count())
+        .max()
+        .unwrap_or(1);
     let mut out = String::new();
     for r in rows {
         out.push_str(&format!(
@@ -173,14 +183,19 @@ fn named_text(rows: &[TableRow]) -> String {
             r.outcome.letter()
         ));
     }
-    let draws = rows.iter().any(|r| r.outcome == crate::convention::Outcome::D);
+    let draws = rows
+        .iter()
+        .any(|r| r.outcome == crate::convention::Outcome::D);
     out.push_str("P: the player to move loses; N: the player to move wins");
     out.push_str(if draws {
         "; D: a draw (with perfect play the game goes on for ever)\n"
     } else {
         "\n"
     });
-    if rows.iter().any(|r| matches!(r.value, Some(LoopyValue::Infinite(_)))) {
+    if rows
+        .iter()
+        .any(|r| matches!(r.value, Some(LoopyValue::Infinite(_))))
+    {
         out.push_str(LOOPY_KEY);
     }
     out

@@ -15,14 +15,14 @@
 mod check;
 mod display;
 mod graph;
-mod steps;
 mod lowered;
 mod statements;
+mod steps;
 mod tuple;
 mod validate;
 
-pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use graph::Graph;
+pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use steps::Steps;
 pub use tuple::Tuple;
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};

@@ -18,7 +18,11 @@ impl Session {
         &mut self,
         source: &Source,
         game: Option<syntax::ast::Word>,
-        (from, to, end): (Option<syntax::ast::Number>, Option<syntax::ast::Number>, usize),
+        (from, to, end): (
+            Option<syntax::ast::Number>,
+            Option<syntax::ast::Number>,
+            usize,
+        ),
         control: &Control<'_>,
     ) -> Reply {
         let (name, span) = match self.chosen(game.as_ref()) {

@@ -94,7 +94,10 @@ pub(crate) enum StatementKind {
     Play(crate::convention::Convention),
     /// `a -> b, c`: a token on `from` may move to each of `to` (none: a
     /// vertex with no move, `e ->`).
-    Edges { from: Word, to: Vec<Word> },
+    Edges {
+        from: Word,
+        to: Vec<Word>,
+    },
     /// `step (-2, 1), (-1, -2)`: a token on a board moves by one of these.
     Steps(Vec<Step>),
     /// `board 10 by 10`: the board's size, one number per heap.

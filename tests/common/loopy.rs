@@ -112,15 +112,15 @@ pub fn naive_values(graph: &Graph) -> Vec<LoopyValue> {
     let most = graph.iter().map(Vec::len).max().unwrap_or(0) + 1;
     let sums = Sums::new(graph, 1, most);
     (0..graph.len())
-        .map(|u| {
-            match (0..=most).find(|&k| sums.outcome(&[u], k) == Outcome::P) {
+        .map(
+            |u| match (0..=most).find(|&k| sums.outcome(&[u], k) == Outcome::P) {
                 Some(k) => LoopyValue::Finite(k as u64),
                 None => LoopyValue::infinite(
                     (0..=most)
                         .filter(|&k| sums.outcome(&[u], k) == Outcome::N)
                         .map(|k| k as u64),
                 ),
-            }
-        })
+            },
+        )
         .collect()
 }

@@ -4,8 +4,8 @@
 
 use super::{Context, Heaps};
 use crate::diagnostic::{ErrorKind, GraphError};
-use crate::rules::Expected;
 use crate::rules::check::Checker;
+use crate::rules::Expected;
 use crate::rules::{Expectation, TupleExpectation};
 use crate::source::Span;
 use crate::syntax::ast::{ExpectHeaps, ExpectValue};

@@ -34,7 +34,10 @@ pub(super) fn check(cx: &mut Context<'_>, steps: &[Step], span: Span) {
         }
         let offsets: Option<Vec<i64>> = step.offsets.iter().copied().collect();
         match offsets {
-            Some(o) if o.iter().all(|d| d.unsigned_abs() <= input_limits::STEP_SIZE) => {
+            Some(o)
+                if o.iter()
+                    .all(|d| d.unsigned_abs() <= input_limits::STEP_SIZE) =>
+            {
                 read.push(o)
             }
             Some(o) => {
@@ -147,12 +150,12 @@ pub(super) fn finish(cx: &mut Context<'_>) {
         cx.game.steps = None;
         return;
     };
-    let rules = cx
+    let rules: Vec<Span> = cx
         .game
         .tuple
         .as_ref()
         .map(|t| t.rules.iter().map(|r| r.span).collect())
-        .unwrap_or_else(Vec::new);
+        .unwrap_or_default();
     for span in rules {
         cx.check.error(
             ErrorKind::Graph(GraphError::StepsWithRules {
