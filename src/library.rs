@@ -7,9 +7,9 @@ use std::cell::RefMut;
 use std::rc::Rc;
 
 use crate::convention::Outcome;
-use crate::diagnostic::{Error, ErrorKind, GraphError, Report};
+use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{GraphGame, HeapGame, KindRef, State, StepGame, TupleGame};
+use crate::kind::{HeapGame, KindRef, State, StepGame, TokenGame, TupleGame};
 use crate::loopy::LoopyValue;
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Expected, Game};
@@ -256,7 +256,7 @@ impl Library {
             rules: Vec::new(),
             expects: Vec::new(),
             tuple: None,
-            graph: None,
+            edges: None,
             steps: None,
             convention: Default::default(),
             place: crate::source::Place {
@@ -296,8 +296,8 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match (&game.graph, &game.steps, &game.tuple) {
-            (Some(graph), _, _) => Rc::new(GraphGame::new(graph, self.limits)),
+        let kind: KindRef = match (&game.edges, &game.steps, &game.tuple) {
+            (Some(edges), _, _) => Rc::new(TokenGame::new(edges, self.limits)),
             (None, Some(steps), Some(tuple)) => {
                 Rc::new(StepGame::new(steps, tuple.heaps, self.limits))
             }
@@ -485,7 +485,7 @@ impl Library {
                         expected_p: false,
                     }),
                     // (A game whose plays all end has no draw.)
-                    Expected::D => Some(ErrorKind::Graph(GraphError::DrawNotLoopy)),
+                    Expected::D => Some(ErrorKind::Token(TokenError::DrawNotLoopy)),
                     _ => None,
                 };
                 if let Some(kind) = kind {
@@ -524,7 +524,7 @@ fn loopy_mismatch(
         Expected::D => "D (a draw)".into(),
     };
     Ok(wrong.then(|| {
-        ErrorKind::Graph(GraphError::ExpectLoopy {
+        ErrorKind::Token(TokenError::ExpectLoopy {
             position: format!("{}({})", entry.game.name, entry.kind.write(state)),
             actual: actual.to_string(),
             outcome: outcome.letter(),

@@ -764,7 +764,7 @@ impl ErrorKind {
                 "this definition is used instead",
                 "rename it to keep both",
             ),
-            Graph(e) => e.details(),
+            Token(e) => e.details(),
             Replaces { name, previous } => warning(
                 "grundy::replaces",
                 format!("game `{name}` replaces the one from {previous}"),

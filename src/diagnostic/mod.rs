@@ -4,18 +4,18 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod details;
-mod graph;
 mod hints;
 mod kind;
 mod phrases;
 mod refusal;
 mod said;
+mod token;
 
-pub use graph::GraphError;
 pub use hints::FrontEnd;
 pub use kind::{BadValue, ErrorKind};
 pub(crate) use phrases::no_theorem_words;
 pub use refusal::Refusal;
+pub use token::TokenError;
 
 use std::fmt;
 

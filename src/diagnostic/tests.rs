@@ -309,7 +309,7 @@ fn samples() -> Vec<ErrorKind> {
         },
     ]
     .into_iter()
-    .chain(super::graph::samples(place()).into_iter().map(Graph))
+    .chain(super::token::samples(place()).into_iter().map(Token))
     .collect()
 }
 
@@ -404,11 +404,11 @@ fn variant(kind: &ErrorKind) -> usize {
         PositionTooLarge { .. } => 83,
         QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
-        Graph(e) => 86 + super::graph::variant(e),
+        Token(e) => 86 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 86 + super::graph::VARIANTS;
+const VARIANTS: usize = 86 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

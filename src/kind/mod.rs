@@ -16,11 +16,11 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 pub(crate) mod describe;
-pub(crate) mod graph;
 pub(crate) mod heap;
 pub(crate) mod nim;
 mod state;
 pub(crate) mod steps;
+pub(crate) mod token;
 pub(crate) mod tuple;
 
 use std::rc::Rc;
@@ -33,11 +33,11 @@ use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
 pub(crate) use describe::describe_heaps;
-pub(crate) use graph::GraphGame;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub(crate) use nim::NimHeaps;
 pub use state::State;
 pub(crate) use steps::StepGame;
+pub(crate) use token::TokenGame;
 pub(crate) use tuple::TupleGame;
 
 /// The numbers written in a position's parentheses, each with its span

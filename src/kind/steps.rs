@@ -15,7 +15,7 @@ use std::cell::{Cell, Ref, RefCell};
 use std::collections::HashSet;
 
 use super::{Kind, KindOption, Layout, Listing, State, Written};
-use crate::diagnostic::{Error, ErrorKind, GraphError, Refusal};
+use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
 use crate::rules::{tuple_text, Steps};
@@ -266,7 +266,7 @@ impl Kind for StepGame {
             if errors.len() == before && square.iter().zip(board).any(|(q, s)| q >= s) {
                 let sizes: Vec<String> = board.iter().map(u64::to_string).collect();
                 errors.push(Error::new(
-                    ErrorKind::Graph(GraphError::OffBoard {
+                    ErrorKind::Token(TokenError::OffBoard {
                         position: format!("{game}{}", tuple_text(&square)),
                         board: sizes.join(" by "),
                     }),

@@ -17,7 +17,7 @@ use std::cmp::Ordering;
 
 use super::{Analysis, Component, Loopy, Position, State, SumMove};
 use crate::convention::{Convention, Outcome};
-use crate::diagnostic::{Error, ErrorKind, GraphError, Report};
+use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, How};
 use crate::kind::{Note, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::loopy::LoopyValue;
@@ -47,7 +47,7 @@ impl Analysis {
             });
             return Err(Report::single(
                 &position.source,
-                Error::new(ErrorKind::Graph(GraphError::LoopyMisere { game }), span),
+                Error::new(ErrorKind::Token(TokenError::LoopyMisere { game }), span),
             ));
         }
         let mut ranked = Vec::with_capacity(position.components.len());

@@ -152,7 +152,7 @@ impl Position {
             // A play that never ends has no misère outcome here.
             if let Some(c) = components.iter().find(|c| c.kind.is_loopy()) {
                 errors.push(Error::new(
-                    ErrorKind::Graph(crate::diagnostic::GraphError::LoopyMisere {
+                    ErrorKind::Token(crate::diagnostic::TokenError::LoopyMisere {
                         game: c.game.clone(),
                     }),
                     c.span,

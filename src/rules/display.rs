@@ -64,7 +64,7 @@ impl Game {
     /// The rules on one line, separated by `; ` (a graph in a few words:
     /// `a graph of 5 vertices and 6 edges`).
     pub fn rules_text(&self) -> String {
-        if let Some(graph) = &self.graph {
+        if let Some(graph) = &self.edges {
             return graph.summary();
         }
         let mut lines = self.rule_lines();
@@ -80,7 +80,7 @@ impl Game {
             .tuple
             .iter()
             .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
-        let graph = self.graph.iter().flat_map(|g| g.lines());
+        let graph = self.edges.iter().flat_map(|g| g.lines());
         let steps = self.steps.iter().flat_map(|s| s.lines());
         self.rules
             .iter()

@@ -14,14 +14,14 @@
 
 mod check;
 mod display;
-mod graph;
+mod edges;
 mod lowered;
 mod statements;
 mod steps;
 mod tuple;
 mod validate;
 
-pub use graph::Graph;
+pub use edges::Edges;
 pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use steps::Steps;
 pub use tuple::Tuple;
@@ -50,9 +50,9 @@ pub struct Game {
     /// `heaps K`: a game whose positions are K heaps, with its rules (then
     /// `rules` and `expects` are empty); `None` for a heap game.
     pub tuple: Option<Tuple>,
-    /// `a -> b, c` lines: a game given by its graph (then `rules`,
-    /// `expects` and `tuple` are empty).
-    pub graph: Option<Graph>,
+    /// `a -> b, c` lines: a game given by its graph, a token on its
+    /// vertices (then `rules`, `expects` and `tuple` are empty).
+    pub edges: Option<Edges>,
     /// `step (-2, 1), ...` lines in a game of several heaps (`tuple`
     /// holds how many, and no rules): a token stepping on a board.
     pub steps: Option<Steps>,
@@ -85,7 +85,7 @@ impl Game {
             _ => false,
         };
         same_tuple
-            && self.graph == other.graph
+            && self.edges == other.edges
             && self.steps == other.steps
             && self
                 .rules
@@ -121,7 +121,7 @@ impl Game {
                 .map(|(i, (expected, span))| (e.position(i), *expected, *span))
                 .collect()
         });
-        let vertices = self.graph.iter().flat_map(|g| &g.expects).map(|line| {
+        let vertices = self.edges.iter().flat_map(|g| &g.expects).map(|line| {
             line.iter()
                 .map(|(v, expected, span)| (Some(vec![u64::from(*v)]), *expected, *span))
                 .collect()
@@ -146,7 +146,7 @@ impl Game {
             .map(|e| e.values.len())
             .sum();
         let vertices: usize = self
-            .graph
+            .edges
             .iter()
             .flat_map(|g| &g.expects)
             .map(Vec::len)

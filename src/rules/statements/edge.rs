@@ -10,15 +10,15 @@
 use std::collections::{HashMap, HashSet};
 
 use super::Context;
-use crate::diagnostic::{ErrorKind, GraphError};
-use crate::rules::{Expected, Graph};
+use crate::diagnostic::{ErrorKind, TokenError};
+use crate::rules::{Edges, Expected};
 use crate::source::{Place, Span};
 use crate::syntax::ast::{Line, StatementKind, Word};
 use crate::syntax::input_limits;
 
 /// A graph being read, line by line.
 pub(super) struct Builder {
-    graph: Graph,
+    graph: Edges,
     index: HashMap<String, u32>,
     /// Where each vertex was first written on the left of a line.
     left: HashMap<u32, Span>,
@@ -32,7 +32,7 @@ pub(super) struct Builder {
 impl Builder {
     fn new() -> Builder {
         Builder {
-            graph: Graph {
+            graph: Edges {
                 vertices: Vec::new(),
                 edges: Vec::new(),
                 expects: Vec::new(),
@@ -95,7 +95,7 @@ pub(super) fn mixes_with_edges(kind: &StatementKind) -> bool {
 
 pub(super) fn check(cx: &mut Context<'_>, from: &Word, to: &[Word], span: Span) {
     let source = cx.source.clone();
-    let Some((builder, _)) = &mut cx.graph else {
+    let Some((builder, _)) = &mut cx.edges else {
         return;
     };
     if builder.full {
@@ -115,7 +115,7 @@ pub(super) fn check(cx: &mut Context<'_>, from: &Word, to: &[Word], span: Span) 
             },
             at,
         );
-        if let Some((b, _)) = &mut cx.graph {
+        if let Some((b, _)) = &mut cx.edges {
             b.full = true;
         }
     };
@@ -131,7 +131,7 @@ pub(super) fn check(cx: &mut Context<'_>, from: &Word, to: &[Word], span: Span) 
     };
     match builder.left.get(&v) {
         Some(&first) => cx.check.error(
-            ErrorKind::Graph(GraphError::RepeatedVertex {
+            ErrorKind::Token(TokenError::RepeatedVertex {
                 vertex: from.text.clone(),
                 first: Place {
                     source: source.clone(),
@@ -145,7 +145,7 @@ pub(super) fn check(cx: &mut Context<'_>, from: &Word, to: &[Word], span: Span) 
         }
     }
     for word in to {
-        let Some((builder, _)) = &mut cx.graph else {
+        let Some((builder, _)) = &mut cx.edges else {
             return;
         };
         let Some(w) = builder.vertex(word) else {
@@ -160,7 +160,7 @@ pub(super) fn check(cx: &mut Context<'_>, from: &Word, to: &[Word], span: Span) 
         };
         if !builder.edges.insert((v, w)) {
             cx.check.error(
-                ErrorKind::Graph(GraphError::RepeatedEdge {
+                ErrorKind::Token(TokenError::RepeatedEdge {
                     from: from.text.clone(),
                     to: word.text.clone(),
                 }),
@@ -186,7 +186,7 @@ pub(super) fn check(cx: &mut Context<'_>, from: &Word, to: &[Word], span: Span) 
 
 /// `expect a, b: 1 N`: kept until every vertex is known.
 pub(super) fn expect(cx: &mut Context<'_>, vertices: &[Word], values: Vec<(Expected, Span)>) {
-    let Some((builder, _)) = &mut cx.graph else {
+    let Some((builder, _)) = &mut cx.edges else {
         return;
     };
     builder.expects.push(
@@ -202,7 +202,7 @@ pub(super) fn expect(cx: &mut Context<'_>, vertices: &[Word], values: Vec<(Expec
 /// Once every line is read: the `expect` lines' vertices, and the graph
 /// given to the game. A loopy graph cannot be played misère here.
 pub(super) fn finish(cx: &mut Context<'_>) {
-    let Some((mut builder, _)) = cx.graph.take() else {
+    let Some((mut builder, _)) = cx.edges.take() else {
         return;
     };
     for line in std::mem::take(&mut builder.expects) {
@@ -211,7 +211,7 @@ pub(super) fn finish(cx: &mut Context<'_>) {
             match builder.index.get(&word.text) {
                 Some(&v) => resolved.push((v, expected, span)),
                 None => cx.check.error(
-                    ErrorKind::Graph(GraphError::UnknownVertex {
+                    ErrorKind::Token(TokenError::UnknownVertex {
                         game: cx.game.name.clone(),
                         vertex: word.text.clone(),
                         suggestion: crate::syntax::closest(
@@ -233,11 +233,11 @@ pub(super) fn finish(cx: &mut Context<'_>) {
             .find(|(what, _)| *what == "play")
             .map_or(cx.game.place.span, |(_, span)| *span);
         cx.check.error(
-            ErrorKind::Graph(GraphError::LoopyMisere {
+            ErrorKind::Token(TokenError::LoopyMisere {
                 game: cx.game.name.clone(),
             }),
             at,
         );
     }
-    cx.game.graph = Some(builder.graph);
+    cx.game.edges = Some(builder.graph);
 }

@@ -3,7 +3,7 @@
 //! that `grundy check` verifies.
 
 use super::{Context, Heaps};
-use crate::diagnostic::{ErrorKind, GraphError};
+use crate::diagnostic::{ErrorKind, TokenError};
 use crate::rules::check::Checker;
 use crate::rules::Expected;
 use crate::rules::{Expectation, TupleExpectation};
@@ -12,14 +12,14 @@ use crate::syntax::ast::{ExpectHeaps, ExpectValue};
 
 pub(super) fn check(cx: &mut Context<'_>, heaps: &ExpectHeaps, values: &[ExpectValue], span: Span) {
     if let ExpectHeaps::Vertices(vertices) = heaps {
-        if cx.graph.is_none() {
+        if cx.edges.is_none() {
             let at = match (vertices.first(), vertices.last()) {
                 (Some(a), Some(b)) => a.span.merge(b.span),
                 _ => span,
             };
             return cx
                 .check
-                .error(ErrorKind::Graph(GraphError::ExpectVertexNotGraph), at);
+                .error(ErrorKind::Token(TokenError::ExpectVertexNotGraph), at);
         }
         let count = Some(vertices.len() as u128);
         if let Some(values) = cx.check.expected_values(0, count, values, span) {
@@ -27,10 +27,10 @@ pub(super) fn check(cx: &mut Context<'_>, heaps: &ExpectHeaps, values: &[ExpectV
         }
         return;
     }
-    if cx.graph.is_some() {
+    if cx.edges.is_some() {
         return cx
             .check
-            .error(ErrorKind::Graph(GraphError::ExpectNeedsVertex), span);
+            .error(ErrorKind::Token(TokenError::ExpectNeedsVertex), span);
     }
     match cx.heaps {
         Heaps::Several(k) => {
@@ -139,7 +139,7 @@ fn tuple_expectation(
 /// Once every line is read: `D` (a draw) is only ever true of a loopy
 /// game, a token on a graph or a board, under normal play.
 pub(super) fn finish(cx: &mut Context<'_>) {
-    let loopy = cx.game.graph.is_some() || cx.game.steps.is_some();
+    let loopy = cx.game.edges.is_some() || cx.game.steps.is_some();
     if loopy && cx.game.convention.by_values() {
         return;
     }
@@ -151,7 +151,7 @@ pub(super) fn finish(cx: &mut Context<'_>) {
         .flat_map(|t| t.expects.iter().map(|e| e.values.as_slice()));
     let vertex_lines = cx
         .game
-        .graph
+        .edges
         .iter()
         .flat_map(|g| g.expects.iter())
         .map(|line| line.iter().map(|(_, e, s)| (*e, *s)).collect::<Vec<_>>());
@@ -165,6 +165,6 @@ pub(super) fn finish(cx: &mut Context<'_>) {
         .collect();
     for span in draws {
         cx.check
-            .error(ErrorKind::Graph(GraphError::DrawNotLoopy), span);
+            .error(ErrorKind::Token(TokenError::DrawNotLoopy), span);
     }
 }

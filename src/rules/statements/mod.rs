@@ -54,7 +54,7 @@ pub(super) struct Context<'a> {
     said: Vec<(&'static str, Span)>,
     /// In a game given by its graph (it has an edge line): the graph being
     /// read, and where its first edge line is.
-    graph: Option<(edge::Builder, Span)>,
+    edges: Option<(edge::Builder, Span)>,
 }
 
 impl<'a> Context<'a> {
@@ -84,7 +84,7 @@ impl<'a> Context<'a> {
             game,
             heaps,
             said: Vec::new(),
-            graph: edge::declared(lines),
+            edges: edge::declared(lines),
         }
     }
 
@@ -163,14 +163,14 @@ impl<'a> Context<'a> {
 /// Checks one statement and adds what it says to the game.
 pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
     let span = statement.span;
-    if let Some((_, first_edge)) = &cx.graph {
+    if let Some((_, first_edge)) = &cx.edges {
         if edge::mixes_with_edges(&statement.kind) {
             let first_edge = Place {
                 source: cx.source.clone(),
                 span: *first_edge,
             };
             return cx.check.error(
-                ErrorKind::Graph(crate::diagnostic::GraphError::MixedWithEdges { first_edge }),
+                ErrorKind::Token(crate::diagnostic::TokenError::MixedWithEdges { first_edge }),
                 span,
             );
         }

@@ -7,7 +7,7 @@
 //! game.
 
 use super::{Context, Heaps};
-use crate::diagnostic::{ErrorKind, GraphError};
+use crate::diagnostic::{ErrorKind, TokenError};
 use crate::rules::Steps;
 use crate::source::{Place, Span};
 use crate::syntax::ast::{Number, Step};
@@ -24,7 +24,7 @@ pub(super) fn check(cx: &mut Context<'_>, steps: &[Step], span: Span) {
     for step in steps {
         if step.offsets.len() != k {
             cx.check.error(
-                ErrorKind::Graph(GraphError::StepLength {
+                ErrorKind::Token(TokenError::StepLength {
                     heaps: k as u64,
                     found: step.offsets.len() as u64,
                 }),
@@ -85,7 +85,7 @@ pub(super) fn board(cx: &mut Context<'_>, sizes: &[Number], span: Span) {
     };
     if sizes.len() != k {
         return cx.check.error(
-            ErrorKind::Graph(GraphError::BoardSizes {
+            ErrorKind::Token(TokenError::BoardSizes {
                 heaps: k as u64,
                 found: sizes.len() as u64,
             }),
@@ -101,7 +101,7 @@ pub(super) fn board(cx: &mut Context<'_>, sizes: &[Number], span: Span) {
         if size == 0 {
             return cx
                 .check
-                .error(ErrorKind::Graph(GraphError::BoardZero), n.span);
+                .error(ErrorKind::Token(TokenError::BoardZero), n.span);
         }
         squares = squares.saturating_mul(u128::from(size));
         board.push(size);
@@ -145,7 +145,7 @@ pub(super) fn finish(cx: &mut Context<'_>) {
         // A board and no step: the game has no moves.
         if let Some(at) = board_line {
             cx.check
-                .error(ErrorKind::Graph(GraphError::BoardWithoutSteps), at);
+                .error(ErrorKind::Token(TokenError::BoardWithoutSteps), at);
         }
         cx.game.steps = None;
         return;
@@ -158,7 +158,7 @@ pub(super) fn finish(cx: &mut Context<'_>) {
         .unwrap_or_default();
     for span in rules {
         cx.check.error(
-            ErrorKind::Graph(GraphError::StepsWithRules {
+            ErrorKind::Token(TokenError::StepsWithRules {
                 first_step: Place {
                     source: cx.source.clone(),
                     span: first_step,
@@ -172,7 +172,7 @@ pub(super) fn finish(cx: &mut Context<'_>) {
     }
     match steps.potential() {
         None => cx.check.error(
-            ErrorKind::Graph(GraphError::StepsNeedBoard {
+            ErrorKind::Token(TokenError::StepsNeedBoard {
                 heaps: steps.steps.first().map_or(0, Vec::len) as u64,
             }),
             first_step,
@@ -188,7 +188,7 @@ pub(super) fn finish(cx: &mut Context<'_>) {
                 })
                 .collect();
             cx.check.error(
-                ErrorKind::Graph(GraphError::StepsForever {
+                ErrorKind::Token(TokenError::StepsForever {
                     round,
                     sum: Steps::step_text(&forever.sum),
                     cycle: forever.sum.iter().all(|&v| v == 0),

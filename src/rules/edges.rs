@@ -8,7 +8,7 @@ use crate::source::Span;
 /// A game given by its graph: a position is a token on a vertex, and a
 /// move slides it along an edge.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Graph {
+pub struct Edges {
     /// The vertices' names, in the order they are first written.
     pub(crate) vertices: Vec<String>,
     /// The followers of each vertex (indices into `vertices`), in the
@@ -19,7 +19,7 @@ pub struct Graph {
     pub(crate) expects: Vec<Vec<(u32, Expected, Span)>>,
 }
 
-impl Graph {
+impl Edges {
     /// How many vertices the graph has.
     pub fn vertex_count(&self) -> usize {
         self.vertices.len()
@@ -118,8 +118,8 @@ impl Graph {
 mod tests {
     use super::*;
 
-    fn graph(edges: &[&[u32]]) -> Graph {
-        Graph {
+    fn graph(edges: &[&[u32]]) -> Edges {
+        Edges {
             vertices: (0..edges.len()).map(|i| format!("v{i}")).collect(),
             edges: edges.iter().map(|e| e.to_vec()).collect(),
             expects: Vec::new(),

@@ -10,26 +10,26 @@
 use std::cell::{Cell, Ref, RefCell};
 
 use super::{Kind, KindOption, Layout, Listing, State, Written};
-use crate::diagnostic::{Error, ErrorKind, GraphError, Refusal};
+use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
-use crate::rules::Graph;
+use crate::rules::Edges;
 use crate::source::Span;
 use crate::syntax::ast::Arg;
 
 /// A game whose components are tokens on the vertices of a graph.
-pub(crate) struct GraphGame {
-    graph: Graph,
+pub(crate) struct TokenGame {
+    graph: Edges,
     digraph: Digraph,
     loopy: bool,
     limits: Cell<Limits>,
     values: RefCell<Option<LoopyValues>>,
 }
 
-impl GraphGame {
+impl TokenGame {
     /// The kind of a game given by its graph.
-    pub(crate) fn new(graph: &Graph, limits: Limits) -> GraphGame {
-        GraphGame {
+    pub(crate) fn new(graph: &Edges, limits: Limits) -> TokenGame {
+        TokenGame {
             digraph: Digraph::new(&graph.edges),
             loopy: graph.has_cycle(),
             graph: graph.clone(),
@@ -78,7 +78,7 @@ fn vertex(state: &State) -> usize {
     state.single().unwrap_or(0) as usize
 }
 
-impl Kind for GraphGame {
+impl Kind for TokenGame {
     fn read(
         &self,
         game: &str,
@@ -91,7 +91,7 @@ impl Kind for GraphGame {
         for arg in args {
             let Some(word) = arg.word() else {
                 errors.push(Error::new(
-                    ErrorKind::Graph(GraphError::NotAVertex {
+                    ErrorKind::Token(TokenError::NotAVertex {
                         game: game.to_string(),
                         text: arg.text().to_string(),
                     }),
@@ -102,7 +102,7 @@ impl Kind for GraphGame {
             match self.graph.index(word.text()) {
                 Some(v) => out.push((State::one(u64::from(v)), arg.span())),
                 None => errors.push(Error::new(
-                    ErrorKind::Graph(GraphError::UnknownVertex {
+                    ErrorKind::Token(TokenError::UnknownVertex {
                         game: game.to_string(),
                         vertex: word.text().to_string(),
                         suggestion: crate::syntax::closest(

@@ -8,7 +8,7 @@ use crate::source::Place;
 /// What is wrong with a game of a token or a loopy value. It is one
 /// [`super::ErrorKind`] (`ErrorKind::Graph`), worded here.
 #[derive(Clone, Debug)]
-pub enum GraphError {
+pub enum TokenError {
     /// `a -> b` and later `a -> c` (a warning: `a` has both edges).
     RepeatedVertex {
         /// The vertex.
@@ -115,10 +115,10 @@ pub enum GraphError {
     },
 }
 
-impl GraphError {
+impl TokenError {
     /// Everything this error says.
     pub(super) fn details(&self) -> Details<'_> {
-        use GraphError::*;
+        use TokenError::*;
         match self {
             RepeatedVertex { vertex, first } => warning(
                 "grundy::repeated_vertex",
@@ -269,8 +269,8 @@ impl GraphError {
 /// One value of every variant, for the tests of every error's words (an
 /// exhaustive match checks none is missing).
 #[cfg(test)]
-pub(super) fn samples(place: Place) -> Vec<GraphError> {
-    use GraphError::*;
+pub(super) fn samples(place: Place) -> Vec<TokenError> {
+    use TokenError::*;
     let s = String::from;
     let all = vec![
         RepeatedVertex {
@@ -337,15 +337,15 @@ pub(super) fn samples(place: Place) -> Vec<GraphError> {
     all
 }
 
-/// How many variants [`GraphError`] has.
+/// How many variants [`TokenError`] has.
 #[cfg(test)]
 pub(super) const VARIANTS: usize = 18;
 
 /// The position of a variant in the enum: an exhaustive match, so a new
 /// variant does not compile until it has a sample.
 #[cfg(test)]
-pub(super) fn variant(e: &GraphError) -> usize {
-    use GraphError::*;
+pub(super) fn variant(e: &TokenError) -> usize {
+    use TokenError::*;
     match e {
         RepeatedVertex { .. } => 0,
         RepeatedEdge { .. } => 1,
