@@ -90,6 +90,7 @@ pub mod kind;
 mod library;
 mod limits;
 mod loopy;
+mod nim_field;
 mod numbers;
 pub mod play;
 mod position;
@@ -110,6 +111,9 @@ mod words;
 // The games and how they are read.
 pub use library::{Files, Library, Loaded, PeriodReport, BUILTIN_FILES};
 pub use source::{Place, Source, Span};
+
+// Nim multiplication: the field of nimbers.
+pub use nim_field::{nim_inverse, nim_power, nim_product, nim_quotient};
 
 // Positions, and the answers about them.
 pub use convention::{Convention, Outcome};

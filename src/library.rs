@@ -9,7 +9,7 @@ use std::rc::Rc;
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{HeapGame, KindRef, State, StepGame, TokenGame, TupleGame};
+use crate::kind::{GraphGame, HeapGame, KindRef, State, StepGame, TokenGame, TupleGame};
 use crate::loopy::LoopyValue;
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Expected, Game};
@@ -36,6 +36,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         include_str!("../games/division.game"),
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
+    ("games/graphs.game", include_str!("../games/graphs.game")),
 ];
 
 /// Everything a period report says.
@@ -256,6 +257,7 @@ impl Library {
             rules: Vec::new(),
             expects: Vec::new(),
             tuple: None,
+            graph: None,
             edges: None,
             steps: None,
             convention: Default::default(),
@@ -296,13 +298,14 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match (&game.edges, &game.steps, &game.tuple) {
-            (Some(edges), _, _) => Rc::new(TokenGame::new(edges, self.limits)),
-            (None, Some(steps), Some(tuple)) => {
+        let kind: KindRef = match (&game.edges, &game.steps, &game.tuple, &game.graph) {
+            (Some(edges), _, _, _) => Rc::new(TokenGame::new(edges, self.limits)),
+            (None, Some(steps), Some(tuple), _) => {
                 Rc::new(StepGame::new(steps, tuple.heaps, self.limits))
             }
-            (None, _, Some(tuple)) => Rc::new(TupleGame::new(tuple, self.limits)),
-            (None, _, None) => Rc::new(HeapGame::new(&game, self.limits)),
+            (None, _, Some(tuple), _) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, _, None, Some(graph)) => Rc::new(GraphGame::new(graph, self.limits)),
+            (None, _, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

@@ -87,6 +87,11 @@ pub struct Limits {
 /// The default work limit: a few tens of seconds of computing.
 pub(crate) const DEFAULT_MAX_WORK: u64 = 20_000_000_000;
 
+/// How much of `max_work` one move looked at by a misère search costs: a
+/// position of a sum is built, sorted, hashed and looked up for it, about a
+/// thousand times a table's option check.
+pub(crate) const MISERE_WORK_PER_OPTION: u64 = 1000;
+
 /// The memory limit where the front end does not know the machine's memory.
 pub(crate) const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
 

@@ -10,35 +10,50 @@ pub fn nimber(value: u64) -> String {
     }
 }
 
-/// The primes up to some bound, grown on demand by the dense evaluator; past
-/// the sieve, primality is tested directly.
+/// The largest number the sieve of [`Primes`] covers: its bits and its list
+/// of primes take about 20 MB there, whatever heap a user types; primes
+/// past it are tested one by one ([`is_prime`]).
+pub(crate) const SIEVE_MAX: u64 = 1 << 26;
+
+/// The primes up to some bound, grown on demand by the dense evaluator
+/// (never past [`SIEVE_MAX`]); past the sieve, primality is tested directly.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Primes {
-    list: Vec<u64>,
+    list: Vec<u32>,
     /// Every prime <= `sieved` is in `list`.
     sieved: u64,
 }
 
 impl Primes {
-    /// Makes sure every prime up to `n` is listed (a sieve of Eratosthenes).
+    /// Makes sure every prime up to `n` (at most [`SIEVE_MAX`]) is listed
+    /// (a sieve of Eratosthenes over the odd numbers, one bit each).
     pub(crate) fn prepare(&mut self, n: u64) {
+        let n = n.min(SIEVE_MAX);
         if n <= self.sieved {
             return;
         }
-        let n = n.max(self.sieved.saturating_mul(2)).max(1024);
-        let Ok(size) = usize::try_from(n + 1) else {
-            return;
-        };
-        let mut composite = vec![false; size];
-        let mut list = Vec::new();
-        for i in 2..size {
-            if !composite[i] {
-                list.push(i as u64);
-                let mut j = i.saturating_mul(i);
-                while j < size {
-                    composite[j] = true;
-                    j += i;
+        let n = n.max(self.sieved.saturating_mul(2)).clamp(1024, SIEVE_MAX);
+        // Bit i stands for the odd number 2i + 1; set when it is composite.
+        let odd = (n / 2 + 1) as usize;
+        let mut composite = vec![0u64; odd / 64 + 1];
+        let mut list = vec![2u32];
+        for i in 1..odd {
+            let word = composite.get(i / 64).copied().unwrap_or(0);
+            if word >> (i % 64) & 1 == 1 {
+                continue;
+            }
+            let p = 2 * i as u64 + 1;
+            if p > n {
+                break;
+            }
+            list.push(p as u32);
+            // Odd multiples of p from p², by steps of 2p.
+            let mut j = (p * p / 2) as usize;
+            while j < odd {
+                if let Some(w) = composite.get_mut(j / 64) {
+                    *w |= 1 << (j % 64);
                 }
+                j += p as usize;
             }
         }
         self.list = list;
@@ -47,6 +62,7 @@ impl Primes {
 
     pub(crate) fn for_each_up_to(&self, n: u64, f: &mut impl FnMut(u64)) {
         for &p in &self.list {
+            let p = u64::from(p);
             if p > n {
                 return;
             }
@@ -115,5 +131,36 @@ mod tests {
             assert_eq!(is_prime(n), trial, "{n}");
         }
         assert!(is_prime(18_446_744_073_709_551_557));
+    }
+
+    fn listed(primes: &Primes, n: u64) -> Vec<u64> {
+        let mut out = Vec::new();
+        primes.for_each_up_to(n, &mut |p| out.push(p));
+        out
+    }
+
+    #[test]
+    fn the_sieve_lists_the_primes_trial_division_finds() {
+        let mut primes = Primes::default();
+        primes.prepare(5000);
+        let trial: Vec<u64> = (2..=5000u64)
+            .filter(|&n| (2..n).take_while(|d| d * d <= n).all(|d| n % d != 0))
+            .collect();
+        assert_eq!(listed(&primes, 5000), trial);
+        // Past the sieve, the same primes by testing each number.
+        assert_eq!(listed(&Primes::default(), 5000), trial);
+    }
+
+    /// `eval --misere 'euclid(10^18, 1)'` aborted the process: the sieve
+    /// was sized by the heap ("memory allocation of 1000000000000000002
+    /// bytes failed"). It stops at SIEVE_MAX.
+    #[test]
+    fn a_heap_near_10_18_does_not_size_the_sieve() {
+        let mut primes = Primes::default();
+        primes.prepare(1_000_000_000_000_000_000);
+        assert_eq!(primes.sieved, SIEVE_MAX);
+        assert!(primes.list.len() < 4_000_000);
+        primes.prepare(u64::MAX);
+        assert_eq!(primes.sieved, SIEVE_MAX);
     }
 }

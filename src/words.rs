@@ -289,6 +289,11 @@ statements! {
         moves false,
         example "expect 7: 2",
         help &["expect 0..5: 0 1 2 3 1 4 | expect 0..5: P N N N P N | expect (3, 5): P"];
+    Remove "remove_stmt",
+        words &["remove"],
+        moves true,
+        example "remove a vertex and its neighbours",
+        help &["remove a vertex and its neighbours | remove an edge and its ends   (graphs)"];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,
@@ -355,7 +360,7 @@ pub(crate) const COMMAND_WORDS: &[&str] = &[
 
 /// Every word that can start what a player types during `play`.
 pub(crate) const PLAY_WORDS: &[&str] = &[
-    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take",
+    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "remove",
 ];
 
 /// Phrases people write that grundy says in other words: (the phrase, what

@@ -213,3 +213,82 @@ fn csv_table_rows_stream_as_they_are_computed() {
         }
     }
 }
+
+/// The fields of one CSV line, read as RFC 4180 says (a field in double
+/// quotes may hold commas; `""` is a quote inside one).
+fn csv_fields(line: &str) -> Vec<String> {
+    let mut fields = vec![String::new()];
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                chars.next();
+                fields.last_mut().unwrap().push('"');
+            }
+            ('"', _) => quoted = !quoted,
+            (',', false) => fields.push(String::new()),
+            (c, _) => fields.last_mut().unwrap().push(c),
+        }
+    }
+    assert!(!quoted, "unclosed quote in {line}");
+    fields
+}
+
+/// `table nim --misere --to 12 --format csv` printed `10,N,10,10^(10,8),10`:
+/// six fields under a five-column header (a genus with commas, unquoted);
+/// Wythoff gave seven under six. Every line has the header's fields, and
+/// the genus field reads back as the genus.
+#[test]
+fn misere_csv_genus_with_commas_is_quoted() {
+    for (game, columns) in [("nim", 1), ("wythoff", 2), ("moore2", 3)] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(["table", game, "--misere", "--to", "12", "--format", "csv"])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{game}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        let mut lines = stdout.lines();
+        let header = csv_fields(lines.next().unwrap());
+        assert_eq!(header.len(), columns + 4, "{game}: {header:?}");
+        let mut with_commas = 0;
+        for line in lines {
+            let fields = csv_fields(line);
+            assert_eq!(fields.len(), header.len(), "{game}: {line}");
+            let genus = &fields[columns + 2];
+            if genus.contains(',') {
+                with_commas += 1;
+                assert!(genus.contains("^(") && genus.ends_with(')'), "{line}");
+            }
+        }
+        assert!(with_commas > 0, "{game}: no genus with commas to check");
+    }
+}
+
+/// `table wythoff --format json` printed JSON lines where every other table
+/// printed one array: every table, of every kind and convention, is one
+/// JSON array of objects.
+#[test]
+fn every_json_table_is_one_array() {
+    for (game, misere) in [
+        ("kayles", false),
+        ("kayles", true),
+        ("wythoff", false),
+        ("wythoff", true),
+        ("moore2", false),
+        ("moore2", true),
+        ("euclid", false),
+    ] {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"));
+        command.args(["table", game, "--to", "4", "--format", "json"]);
+        if misere {
+            command.arg("--misere");
+        }
+        let output = command.output().unwrap();
+        assert_eq!(output.status.code(), Some(0), "{game}");
+        let rows: Vec<serde_json::Value> = serde_json::from_slice(&output.stdout)
+            .unwrap_or_else(|e| panic!("{game} misere={misere}: {e}"));
+        assert!(rows.len() >= 5, "{game}");
+        assert!(rows.iter().all(|r| r.is_object()), "{game}");
+    }
+}

@@ -501,7 +501,7 @@ fn table(
         let rows = match with_progress(|control| t.rows(library, control)) {
             Ok(rows) => rows,
             Err(e) => {
-                stopped(config, e);
+                fail(config, t.failure(e));
                 return Ok(false);
             }
         };
@@ -541,7 +541,7 @@ fn table(
     });
     result?;
     if let Err(e) = walked {
-        stopped(config, e);
+        fail(config, t.failure(e));
         return Ok(false);
     }
     if written == 0 {

@@ -379,6 +379,45 @@ impl ErrorKind {
                     }
                 },
             ),
+            MisereTableStopped { to, error: engine } => error(
+                "grundy::limit",
+                format!(
+                    "the misère table up to heap {to} {}: {}",
+                    match engine {
+                        EngineError::TooMuchWork { .. } => "was refused",
+                        EngineError::TooLarge { .. }
+                        | EngineError::WorkSpent { .. }
+                        | EngineError::Cancelled
+                        | EngineError::OutOfMemory
+                        | EngineError::ValueTooLarge
+                        | EngineError::Infinite => "stopped",
+                    },
+                    misere_words(engine)
+                ),
+                "stopped here",
+                format!(
+                    "each genus is searched through every position it reaches; {}",
+                    front.after_stop(engine)
+                ),
+            ),
+            ExpectMisereNotSearched { error: engine } => error(
+                "grundy::expect_not_computed",
+                "this expectation could not be checked",
+                misere_words(engine),
+                match engine {
+                    EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => format!(
+                        "misère outcomes are searched, position by position; check smaller positions, or {}",
+                        front.raise_work()
+                    ),
+                    EngineError::TooLarge { .. } | EngineError::OutOfMemory => format!(
+                        "misère outcomes are searched, position by position; check smaller positions{}",
+                        front.raise_memory(engine)
+                    ),
+                    EngineError::Cancelled | EngineError::ValueTooLarge | EngineError::Infinite => {
+                        "check smaller positions".into()
+                    }
+                },
+            ),
             ExpectMisere {
                 position,
                 expected_p,
@@ -589,6 +628,10 @@ impl ErrorKind {
                 format!("played {second_play}"),
                 "ask the sum under one convention: `misere ...` (or `eval --misere`) plays every part misère",
             ),
+            Graph(problem) => {
+                let (headline, label, help) = problem.words();
+                error("grundy::graph", headline, label, help)
+            }
             PositionTooLarge {
                 position,
                 error: engine,
@@ -622,6 +665,12 @@ impl ErrorKind {
                 format!("cannot write {path}: {reason}"),
                 "this file",
                 "check that the folder exists and that you may write in it",
+            ),
+            NimDivisionByZero => error(
+                "grundy::nim_division",
+                "division by 0",
+                "this is 0, which has no nim inverse",
+                "`nim 1 / 3` is 2 (2 * 3 = 1 in nim arithmetic); any number but 0 divides",
             ),
             UnknownTopic { topic } => error(
                 "grundy::help",

@@ -4,6 +4,7 @@
 //! has no place in a source (a file that cannot be read, an unknown setting)
 //! are reported without a snippet; see [`super::Report::unplaced`].
 
+pub use super::graph::GraphProblem;
 use crate::limits::{EngineError, NumberError};
 use crate::source::Place;
 
@@ -211,6 +212,20 @@ pub enum ErrorKind {
         /// Why the engine stopped.
         error: EngineError,
     },
+    /// `table kayles --misere --to 100`: a misère table (the genus of each
+    /// position, by search) refused at once or stopped by a limit.
+    MisereTableStopped {
+        /// The last heap of the table.
+        to: u64,
+        /// Why the search stopped.
+        error: EngineError,
+    },
+    /// `expect 10^18: P` in a game with `last move loses`: the misère search
+    /// of the position was refused or stopped (too large, cancelled).
+    ExpectMisereNotSearched {
+        /// Why the search stopped.
+        error: EngineError,
+    },
     /// `expect 4: P` in a game played misère where heap 4 is an N-position
     /// (`position`: `a heap of 4`, or `(3, 5)` in a game of several heaps).
     ExpectMisere {
@@ -360,6 +375,8 @@ pub enum ErrorKind {
         /// Why, as the system says.
         reason: String,
     },
+    /// `nim 3 / 0` in the REPL: 0 has no nim inverse.
+    NimDivisionByZero,
     /// `help nothing` in the REPL.
     UnknownTopic {
         /// The topic as typed.
@@ -475,6 +492,10 @@ pub enum ErrorKind {
         /// Where the game it replaces came from.
         previous: String,
     },
+    /// `node_kayles(paht(4))`, `node_kayles("1-1")`: a graph position that
+    /// cannot be read, or rules for graphs that do not fit the game (see
+    /// [`GraphProblem`]).
+    Graph(GraphProblem),
 }
 
 /// Why a value given to `set` was refused: the help of

@@ -4,6 +4,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod details;
+mod graph;
 mod hints;
 mod kind;
 mod phrases;
@@ -12,7 +13,7 @@ mod said;
 mod token;
 
 pub use hints::FrontEnd;
-pub use kind::{BadValue, ErrorKind};
+pub use kind::{BadValue, ErrorKind, GraphProblem};
 pub(crate) use phrases::no_theorem_words;
 pub use refusal::Refusal;
 pub use token::TokenError;

@@ -28,9 +28,10 @@ pub(crate) fn engine_words(error: &EngineError) -> String {
             bytes(*needed),
             bytes(*limit)
         ),
-        EngineError::TooMuchWork { heap, work, limit } => {
-            format!("g({heap}) needs about {work:.1e} option checks; the limit is {limit:.1e}")
-        }
+        EngineError::TooMuchWork { heap, work, limit } => format!(
+            "g({heap}) needs {} option checks; the limit is {limit:.1e}",
+            about(*work)
+        ),
         EngineError::WorkSpent {
             heap,
             reached,
@@ -56,10 +57,21 @@ pub(super) fn position_words(error: &EngineError) -> String {
             bytes(*needed),
             bytes(*limit)
         ),
-        EngineError::TooMuchWork { work, limit, .. } => {
-            format!("needs about {work:.1e} option checks; the limit is {limit:.1e}")
-        }
+        EngineError::TooMuchWork { work, limit, .. } => format!(
+            "needs {} option checks; the limit is {limit:.1e}",
+            about(*work)
+        ),
         error => engine_words(error),
+    }
+}
+
+/// An estimate of a count: `about 1.7e14`; one too large for a float,
+/// `more than 1.0e308`.
+pub(crate) fn about(count: f64) -> String {
+    if count.is_finite() {
+        format!("about {count:.1e}")
+    } else {
+        format!("more than {:.1e}", f64::MAX)
     }
 }
 
@@ -90,10 +102,12 @@ pub(super) fn misere_words(error: &EngineError) -> String {
             bytes(*limit)
         ),
         EngineError::TooMuchWork { work, limit, .. } => format!(
-            "the search would look at up to {work:.1e} positions or moves; the work limit allows {limit:.1e}"
+            "the search needs {} option checks (each move it looks at counts {}); the limit is {limit:.1e}",
+            about(*work),
+            crate::limits::MISERE_WORK_PER_OPTION
         ),
         EngineError::WorkSpent { limit, .. } => {
-            format!("the search was stopped at the work limit ({limit:.1e})")
+            format!("the search was stopped at the work limit ({limit:.1e} option checks)")
         }
         error => engine_words(error),
     }

@@ -115,6 +115,20 @@ pub enum Refusal {
         /// Each move, written out.
         choices: Vec<String>,
     },
+    /// `remove 5` when no game on graphs in play has a vertex 5 to remove
+    /// (or an edge 2-3, for `remove 2-3`): with some of what it may remove.
+    NotARemoval {
+        /// `vertex 5`, `edge 2-3`.
+        what: String,
+        /// The game.
+        game: String,
+        /// Some of the vertices or edges that may be removed.
+        allowed: Vec<String>,
+        /// True when there are more than `allowed` shows.
+        more: bool,
+    },
+    /// `remove 5` when no game on graphs is in play.
+    NoGraphGame,
 }
 
 impl Refusal {
@@ -194,6 +208,25 @@ impl Refusal {
                     "Several games can move there: write the one you mean, such as {}",
                     shown.join(" or ")
                 )
+            }
+            Refusal::NotARemoval {
+                what,
+                game,
+                allowed,
+                more,
+            } => {
+                if allowed.is_empty() {
+                    format!("{game} cannot remove {what}: nothing is left to remove")
+                } else {
+                    format!(
+                        "{game} cannot remove {what} here: it may remove {}{}",
+                        allowed.join(", "),
+                        if *more { ", ..." } else { "" }
+                    )
+                }
+            }
+            Refusal::NoGraphGame => {
+                "no game on graphs is in play; `remove 5` removes vertex 5 of one".into()
             }
         }
     }

@@ -155,6 +155,32 @@ fn samples() -> Vec<ErrorKind> {
             found: 1,
         },
         PeriodOfTuple { game: s("wythoff") },
+        Graph(GraphProblem::UnknownShape {
+            name: s("paht"),
+            suggestion: Some("path"),
+        }),
+        Graph(GraphProblem::ShapeArguments {
+            shape: "grid",
+            example: "grid(3, 4)",
+        }),
+        Graph(GraphProblem::ShapeTooSmall {
+            shape: "cycle",
+            min: 3,
+        }),
+        Graph(GraphProblem::TooLarge {
+            what: "vertices",
+            actual: 900,
+            limit: 256,
+        }),
+        Graph(GraphProblem::NotAGraph { text: s("x") }),
+        Graph(GraphProblem::BadEdge { word: s("1-x") }),
+        Graph(GraphProblem::Loop { vertex: 1 }),
+        Graph(GraphProblem::NoVertex {
+            vertex: 7,
+            vertices: s("1 to 4"),
+        }),
+        Graph(GraphProblem::HeapRule),
+        Graph(GraphProblem::InTupleGame { heaps: 2 }),
         QuotientOfTuple { game: s("wythoff") },
         PositionTooLarge {
             position: s("wythoff(9000, 9000)"),
@@ -177,6 +203,12 @@ fn samples() -> Vec<ErrorKind> {
             expected_p: true,
         },
         ExpectNimberMisere,
+        ExpectMisereNotSearched { error: WORK },
+        ExpectMisereNotSearched { error: MEMORY },
+        MisereTableStopped {
+            to: 100,
+            error: WORK,
+        },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
@@ -241,6 +273,7 @@ fn samples() -> Vec<ErrorKind> {
         UnknownTopic {
             topic: s("nothing"),
         },
+        NimDivisionByZero,
         UnknownSetting { name: s("colour") },
         BadSetting {
             name: s("max-work"),
@@ -404,11 +437,15 @@ fn variant(kind: &ErrorKind) -> usize {
         PositionTooLarge { .. } => 83,
         QuotientOfTuple { .. } => 85,
         PeriodOfTuple { .. } => 84,
-        Token(e) => 86 + super::token::variant(e),
+        ExpectMisereNotSearched { .. } => 86,
+        MisereTableStopped { .. } => 87,
+        NimDivisionByZero => 88,
+        Graph(_) => 89,
+        Token(e) => 90 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 86 + super::token::VARIANTS;
+const VARIANTS: usize = 90 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -500,6 +537,16 @@ fn limit_kinds() -> Vec<ErrorKind> {
             error: WORK,
         },
         ExpectNotComputed { error: MEMORY },
+        ExpectMisereNotSearched { error: WORK },
+        ExpectMisereNotSearched { error: MEMORY },
+        MisereTableStopped {
+            to: 100,
+            error: WORK,
+        },
+        MisereTableStopped {
+            to: 100,
+            error: MEMORY,
+        },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
         Stopped { error: WORK },

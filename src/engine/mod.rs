@@ -12,6 +12,7 @@
 mod cell;
 mod count;
 mod dense;
+mod graph;
 mod loopy;
 mod memo;
 mod mex;
@@ -26,6 +27,10 @@ mod tuple_moves;
 
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
+pub(crate) use graph::{
+    contains as graph_contains, count as graph_count, members as graph_members,
+    remove as graph_remove, Graph, GraphSolver, Move as GraphMove, Vertices, MAX_VERTICES,
+};
 pub(crate) use loopy::{Digraph, LoopyValues};
 pub use moves::How;
 pub use moves::Moves;

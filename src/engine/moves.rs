@@ -24,9 +24,11 @@ pub enum How {
     },
     /// A move of a game of several heaps, by this rule.
     Tuple(super::TupleHow),
-    /// A token moved along an edge of a graph, or by a step on a board
-    /// (its kind words it from where it goes).
-    Edge,
+    /// A move of a game played on a graph: what it removes.
+    Remove(crate::rules::Removed),
+    /// A token slid along an edge of a game's graph, or by a step on a
+    /// board (its kind words it from where it goes).
+    Slide,
 }
 
 /// The move generator of a game: a union of terms.

@@ -88,9 +88,19 @@ impl TupleMoves {
         out
     }
 
-    /// Gets ready to list options of positions whose heaps are at most `n`.
+    /// Gets ready to list options of positions whose heaps are at most `n`
+    /// (the primes, for a rule that takes them).
     pub(crate) fn prepare(&mut self, n: u64) {
-        self.primes.prepare(n);
+        let uses_primes = self.rules.iter().any(|r| match r {
+            TupleRule::OneHeap(set)
+            | TupleRule::Equally(set)
+            | TupleRule::UpTo { set, .. }
+            | TupleRule::ToPrevious(set) => set.uses_primes(),
+            TupleRule::Multiple => false,
+        });
+        if uses_primes {
+            self.primes.prepare(n);
+        }
     }
 
     /// About how many options a position with these heaps has (an upper

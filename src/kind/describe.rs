@@ -28,9 +28,9 @@ pub(crate) fn describe_how(how: How, from: u64, heaps: &[u64]) -> String {
         }
         How::Take { k: 0 } => format!("split into {}", heaps_words(heaps)),
         How::Take { k } => format!("take {k}, leaving {}", heaps_words(heaps)),
-        // Described from the positions (see `describe_tuple_move`, and the
-        // kinds of tokens).
-        How::Tuple(_) | How::Edge => "move".to_string(),
+        // Described from the positions (see `describe_tuple_move`) and by
+        // the graph and token kinds.
+        How::Tuple(_) | How::Remove(_) | How::Slide => "move".to_string(),
         How::Divide { by, rounding } => {
             let exact = from % by == 0;
             let rounding = match (exact, rounding) {

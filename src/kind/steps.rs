@@ -324,7 +324,7 @@ impl Kind for StepGame {
                 winning += 1;
             }
             options.push(KindOption {
-                how: How::Edge,
+                how: How::Slide,
                 to: vec![State::new(&to)],
                 value,
             });
@@ -355,7 +355,7 @@ impl Kind for StepGame {
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         self.options(state.numbers())
             .into_iter()
-            .map(|to| (How::Edge, vec![State::new(&to)]))
+            .map(|to| (How::Slide, vec![State::new(&to)]))
             .collect()
     }
 
@@ -472,7 +472,7 @@ impl Kind for StepGame {
         }
         let options = self.options(from);
         if options.iter().any(|o| o == to) {
-            return Ok(Some((How::Edge, vec![State::new(to)])));
+            return Ok(Some((How::Slide, vec![State::new(to)])));
         }
         let unique: HashSet<&Vec<u64>> = options.iter().collect();
         Err(Refusal::NotATupleMove {
@@ -498,7 +498,7 @@ impl Kind for StepGame {
         };
         let value = self.finite(&to, control)?;
         Ok(Some(KindOption {
-            how: How::Edge,
+            how: How::Slide,
             to: vec![State::new(&to)],
             value,
         }))

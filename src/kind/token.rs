@@ -138,6 +138,11 @@ impl Kind for TokenGame {
         self.followers(state).is_empty()
     }
 
+    /// A vertex by its name: `"a"`.
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::Value::String(self.write(state))
+    }
+
     fn tokens(&self, _state: &State) -> u128 {
         1
     }
@@ -180,7 +185,7 @@ impl Kind for TokenGame {
             }
             if complete || value == rest {
                 options.push(KindOption {
-                    how: How::Edge,
+                    how: How::Slide,
                     to: vec![State::one(u64::from(w))],
                     value,
                 });
@@ -202,7 +207,7 @@ impl Kind for TokenGame {
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         self.followers(state)
             .iter()
-            .map(|&w| (How::Edge, vec![State::one(u64::from(w))]))
+            .map(|&w| (How::Slide, vec![State::one(u64::from(w))]))
             .collect()
     }
 
@@ -288,7 +293,7 @@ impl Kind for TokenGame {
             return Ok(None);
         };
         Ok(Some(KindOption {
-            how: How::Edge,
+            how: How::Slide,
             to: vec![State::one(u64::from(w))],
             value: self.finite(w as usize, control)?,
         }))

@@ -146,7 +146,9 @@ impl Kind for TupleGame {
         let to = State::sizes(to);
         let words = match how {
             How::Tuple(how) => describe_tuple_move(how, from, &to),
-            How::Take { .. } | How::Divide { .. } | How::Edge => describe_how(how, 0, &to),
+            How::Take { .. } | How::Divide { .. } | How::Remove(_) | How::Slide => {
+                describe_how(how, 0, &to)
+            }
         };
         format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
     }

@@ -309,6 +309,32 @@ impl Play {
                 to,
                 control,
             ),
+            PlayInput::Remove {
+                heap,
+                game,
+                first,
+                second,
+            } => {
+                let first = value(first)?;
+                let written = match second.as_ref().map(value).transpose()? {
+                    Some(second) => Written::Edge(first, second),
+                    None => Written::Vertex(first),
+                };
+                let said = match written {
+                    Written::Edge(a, b) => format!("remove {a}-{b}"),
+                    _ => format!("remove {first}"),
+                };
+                self.typed_anywhere(
+                    analysis,
+                    heap.as_ref().map(value).transpose()?,
+                    game.as_ref().map(|w| w.text.as_str()),
+                    &|_| true,
+                    &written,
+                    Refusal::NoGraphGame,
+                    &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
+                    control,
+                )
+            }
             _ => Err(Refusal::NotAMove.into()),
         }
     }

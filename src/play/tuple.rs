@@ -7,7 +7,7 @@
 use super::{value, NotPlayed, Play, Refusal};
 use crate::engine::Control;
 use crate::kind::{KindOption, Written};
-use crate::position::{Analysis, State, SumMove};
+use crate::position::{Analysis, Component, State, SumMove};
 use crate::syntax::ast::Number;
 
 impl Play {
@@ -25,6 +25,43 @@ impl Play {
             .map(|f| f.iter().map(value).collect::<Result<_, _>>())
             .transpose()?;
         let number = heap.as_ref().map(value).transpose()?;
+        let written = Written::Position(to.clone());
+        let from_ok = |c: &Component| from.as_ref().is_none_or(|f| f == c.state.numbers());
+        self.typed_anywhere(
+            analysis,
+            number,
+            game,
+            &from_ok,
+            &written,
+            Refusal::NoTupleGame,
+            &|m: &SumMove| {
+                format!(
+                    "heap {}: {} -> {}",
+                    m.component + 1,
+                    m.kind.shown(&m.from),
+                    m.kind.shown(&State::new(&to))
+                )
+            },
+            control,
+        )
+    }
+
+    /// The move `written` in the one component it fits (of the heap
+    /// numbered `number`, of `game`, and of those `fits`); `none` when it
+    /// fits no component and none refused it; several components it fits
+    /// are offered as `choice` writes them.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn typed_anywhere(
+        &self,
+        analysis: &Analysis,
+        number: Option<u64>,
+        game: Option<&str>,
+        fits: &dyn Fn(&Component) -> bool,
+        written: &Written,
+        none: Refusal,
+        choice: &dyn Fn(&SumMove) -> String,
+        control: &Control<'_>,
+    ) -> Result<SumMove, NotPlayed> {
         if let Some(n) = number {
             let count = self.heaps.len();
             if usize::try_from(n)
@@ -35,17 +72,16 @@ impl Play {
                 return Err(Refusal::NoHeapNumbered { number: n, count }.into());
             }
         }
-        let written = Written::Position(to.clone());
         let mut found: Vec<SumMove> = Vec::new();
         let mut refused = None;
         for (i, c) in self.heaps.iter().enumerate() {
             if number.is_some_and(|n| i as u64 + 1 != n)
                 || game.is_some_and(|g| c.game != g)
-                || from.as_ref().is_some_and(|f| f != c.state.numbers())
+                || !fits(c)
             {
                 continue;
             }
-            let (how, after) = match c.kind.typed_move(&c.game, &c.state, &written) {
+            let (how, after) = match c.kind.typed_move(&c.game, &c.state, written) {
                 Ok(Some(m)) => m,
                 // Not a component this form of move is written for.
                 Ok(None) => continue,
@@ -70,19 +106,9 @@ impl Play {
         }
         match found.len() {
             1 => Ok(found.swap_remove(0)),
-            0 => Err(refused.unwrap_or(Refusal::NoTupleGame).into()),
+            0 => Err(refused.unwrap_or(none).into()),
             _ => Err(Refusal::SeveralTuples {
-                choices: found
-                    .iter()
-                    .map(|m| {
-                        format!(
-                            "heap {}: {} -> {}",
-                            m.component + 1,
-                            m.kind.shown(&m.from),
-                            m.kind.shown(&State::new(&to))
-                        )
-                    })
-                    .collect(),
+                choices: found.iter().map(choice).collect(),
             }
             .into()),
         }

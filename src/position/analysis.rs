@@ -298,9 +298,7 @@ impl Analysis {
                     let value = loopy.and_then(|l| l.values.get(i));
                     ComponentJson {
                         game: &c.game,
-                        heap: &c.state,
-                        vertex: (c.kind.layout() == crate::kind::Layout::Named)
-                            .then(|| c.kind.write(&c.state)),
+                        heap: c.kind.to_json(&c.state),
                         grundy: self
                             .values
                             .get(i)
@@ -316,8 +314,8 @@ impl Analysis {
                         description: m.describe(),
                         game: &m.game,
                         component: m.component,
-                        from: &m.from,
-                        to: &m.to,
+                        from: m.kind.to_json(&m.from),
+                        to: m.to.iter().map(|s| m.kind.to_json(s)).collect(),
                         grundy: (values && finite(m.left.as_ref())).then_some(m.total),
                         value: m.left.as_ref(),
                         outcome: match &m.left {
@@ -371,9 +369,7 @@ pub struct AnalysisJson<'a> {
 #[derive(Debug, Serialize)]
 struct ComponentJson<'a> {
     game: &'a str,
-    heap: &'a State,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    vertex: Option<String>,
+    heap: serde_json::Value,
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Nimber>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -388,8 +384,8 @@ struct OptionJson<'a> {
     description: String,
     game: &'a str,
     component: usize,
-    from: &'a State,
-    to: &'a [State],
+    from: serde_json::Value,
+    to: Vec<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Nimber>,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -75,7 +75,10 @@ pub fn check_expectations(
                 )),
                 Ok(_) => {}
                 Err(error) => {
-                    errors.push(Error::new(ErrorKind::ExpectNotComputed { error }, span));
+                    errors.push(Error::new(
+                        ErrorKind::ExpectMisereNotSearched { error },
+                        span,
+                    ));
                     break;
                 }
             }

@@ -5,6 +5,7 @@
 
 use super::misere::{misere_table, Genus};
 use crate::convention::{Convention, Outcome};
+use crate::diagnostic::ErrorKind;
 use crate::engine::{Control, EngineError, Nimber, Period};
 use crate::kind::{Layout, State};
 use crate::library::Library;
@@ -24,6 +25,9 @@ pub struct TableRequest {
     pub convention: Convention,
     /// How its positions are laid out (from the game's kind).
     pub layout: Layout,
+    /// What its positions are when they are not heaps (from the game's
+    /// kind): `path(n)` for a game on graphs.
+    pub family: Option<&'static str>,
     /// True for a loopy game: its rows have generalized values
     /// ([`Row::value`]).
     pub loopy: bool,
@@ -68,6 +72,7 @@ impl TableRequest {
             to,
             convention: Convention::decide(play, session, || declared),
             layout: kind.layout(),
+            family: kind.table_family(),
             loopy: kind.is_loopy(),
         })
     }
@@ -125,18 +130,34 @@ impl TableRequest {
             // refuses `last move loses`, and positions `misere`).
             return Err(EngineError::Infinite);
         }
-        for (at, genus) in misere_table(library, &self.game, self.from, self.to, control)? {
-            f(Row {
-                label: label(&at),
-                at,
-                grundy: genus.normal,
-                // γ0 is 0 exactly for a misère P-position.
-                outcome: Outcome::of_value(genus.misere_value()),
-                genus: Some(genus),
-                value: None,
-            });
+        misere_table(
+            library,
+            &self.game,
+            self.from,
+            self.to,
+            control,
+            &mut |at, genus| {
+                f(Row {
+                    label: label(&at),
+                    at,
+                    grundy: genus.normal,
+                    // γ0 is 0 exactly for a misère P-position.
+                    outcome: Outcome::of_value(genus.misere_value()),
+                    genus: Some(genus),
+                    value: None,
+                })
+            },
+        )
+    }
+
+    /// The error for a table stopped by `error`: a limit, named in the
+    /// words of the table's convention (a misère table is a search).
+    pub fn failure(&self, error: EngineError) -> ErrorKind {
+        if self.convention.by_values() {
+            ErrorKind::Stopped { error }
+        } else {
+            ErrorKind::MisereTableStopped { to: self.to, error }
         }
-        Ok(())
     }
 
     /// Every row of the table.

@@ -72,7 +72,10 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
         return super::misere::misere_heading(game, t.from, t.to);
     }
     let values = match t.layout {
-        Layout::Sequence => format!("g({})", super::range(t.from, t.to)),
+        Layout::Sequence => match t.family {
+            Some(family) => format!("g({family}) for n in {}", super::range(t.from, t.to)),
+            None => format!("g({})", super::range(t.from, t.to)),
+        },
         Layout::Named => "the value of each vertex".to_string(),
         Layout::Box { numbers } => {
             let names: Vec<String> = super::heap_columns(numbers)
@@ -356,6 +359,7 @@ mod tests {
             to: 3,
             convention: crate::convention::Convention::Normal,
             layout: Layout::Sequence,
+            family: None,
             loopy: false,
         };
         let row = TableRow {

@@ -98,6 +98,14 @@ impl Completer for GrundyHelper {
             if first == "play" && !at_start {
                 add("misere", "misere ".to_string());
             }
+            // In a position's parentheses, the graphs a game on graphs is
+            // played on: `node_kayles(gr` completes to `grid(`.
+            let open = head.matches('(').count() > head.matches(')').count();
+            if open && !word.is_empty() {
+                for shape in crate::kind::GRAPH_SHAPES {
+                    add(shape, format!("{shape}("));
+                }
+            }
             let bare_name = GAME_ARGUMENT.contains(&first) && !at_start;
             for g in games.iter() {
                 let call = !bare_name && !line.get(pos..).is_some_and(|rest| rest.starts_with('('));

@@ -80,13 +80,18 @@ impl Game {
             .tuple
             .iter()
             .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
-        let graph = self.edges.iter().flat_map(|g| g.lines());
+        let graph = self
+            .graph
+            .iter()
+            .flat_map(|g| g.rules.iter().map(|r| r.to_string()));
+        let edges = self.edges.iter().flat_map(|g| g.lines());
         let steps = self.steps.iter().flat_map(|s| s.lines());
         self.rules
             .iter()
             .map(|r| r.rule.to_string())
             .chain(tuple)
             .chain(steps)
+            .chain(edges)
             .chain(graph)
             .collect()
     }

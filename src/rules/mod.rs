@@ -15,6 +15,7 @@
 mod check;
 mod display;
 mod edges;
+mod graph;
 mod lowered;
 mod statements;
 mod steps;
@@ -22,6 +23,7 @@ mod tuple;
 mod validate;
 
 pub use edges::Edges;
+pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use steps::Steps;
 pub use tuple::Tuple;
@@ -50,6 +52,10 @@ pub struct Game {
     /// `heaps K`: a game whose positions are K heaps, with its rules (then
     /// `rules` and `expects` are empty); `None` for a heap game.
     pub tuple: Option<Tuple>,
+    /// `remove a vertex and its neighbours`, `remove an edge and its ends`:
+    /// a game played on graphs, with its rules (then `rules` is empty);
+    /// `None` for a game of heaps.
+    pub graph: Option<GraphRules>,
     /// `a -> b, c` lines: a game given by its graph, a token on its
     /// vertices (then `rules`, `expects` and `tuple` are empty).
     pub edges: Option<Edges>,
@@ -85,6 +91,7 @@ impl Game {
             _ => false,
         };
         same_tuple
+            && self.graph == other.graph
             && self.edges == other.edges
             && self.steps == other.steps
             && self
@@ -219,6 +226,13 @@ pub(crate) enum Bound {
 }
 
 impl TakeSet {
+    /// True when the set takes primes (its moves need a list of primes).
+    pub(crate) fn uses_primes(&self) -> bool {
+        self.0
+            .iter()
+            .any(|i| matches!(i, TakeItem::Named(NamedSet::Primes)))
+    }
+
     /// The largest number of tokens a move may remove, if the set is finite.
     pub(crate) fn max(&self) -> Option<u64> {
         self.0.iter().try_fold(0, |max, item| match item {

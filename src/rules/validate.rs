@@ -103,6 +103,7 @@ fn validate_game(
         rules: Vec::new(),
         expects: Vec::new(),
         tuple: None,
+        graph: None,
         edges: None,
         steps: None,
         convention: super::Convention::default(),

@@ -98,7 +98,8 @@ impl Session {
                     render::table::text(&t, &rows, period)
                 ))
             }
-            Err(e) => Reply::stopped(e),
+            Err(EngineError::Cancelled) => Reply::stopped(EngineError::Cancelled),
+            Err(e) => Reply::error(t.failure(e)),
         }
     }
 
@@ -369,5 +370,37 @@ impl Session {
             (None, Some(current)) => Ok((current.clone(), Span::default())),
             (None, None) => Err(Reply::error(ErrorKind::NoGameChosen)),
         }
+    }
+}
+
+/// The value of nim arithmetic (`3 * 5 + 1`), or the place of a number too
+/// large or a division by 0. Only parentheses nest, and their depth is
+/// bounded before parsing.
+pub(super) fn nim_sum(sum: &syntax::ast::NimSum) -> Result<u64, Box<Error>> {
+    sum.terms
+        .iter()
+        .try_fold(0, |total, product| Ok(total ^ nim_product(product)?))
+}
+
+fn nim_product(product: &syntax::ast::NimProduct) -> Result<u64, Box<Error>> {
+    let mut value = nim_operand(&product.first)?;
+    for (divides, operand) in &product.rest {
+        let x = nim_operand(operand)?;
+        value = if *divides {
+            crate::nim_field::nim_quotient(value, x)
+                .ok_or_else(|| Box::new(Error::new(ErrorKind::NimDivisionByZero, operand.span())))?
+        } else {
+            crate::nim_field::nim_product(value, x)
+        };
+    }
+    Ok(value)
+}
+
+fn nim_operand(operand: &syntax::ast::NimOperand) -> Result<u64, Box<Error>> {
+    match operand {
+        syntax::ast::NimOperand::Number(n) => n
+            .value
+            .ok_or_else(|| Box::new(Error::new(ErrorKind::NumberTooLarge, n.span))),
+        syntax::ast::NimOperand::Group(sum, _) => nim_sum(sum),
     }
 }

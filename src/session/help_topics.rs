@@ -38,6 +38,7 @@ pub fn text(topic: Option<&str>) -> Option<String> {
                  \x20 load FILE                 load the games of a .game file\n\
                  \x20 game NAME { ... }         define a game (over several lines if you like)\n\
                  \x20 set [NAME [VALUE]]        change a setting, or show them (`help settings`)\n\
+                 \x20 nim 3 * 5                 nim product 15 (`+` is XOR, `/` divides)\n\
                  \x20 help [TOPIC]              this text, or more on a topic\n\
                  \x20 quit                      leave (or Ctrl-D)\n\
                  \nTopics:\n",

@@ -217,6 +217,10 @@ impl Session {
                 name: None,
                 value: Some(_),
             } => Reply::default(),
+            Command::Nim(sum) => match commands::nim_sum(&sum) {
+                Ok(value) => Reply::text(format!("{value}\n")),
+                Err(error) => Reply::report(Report::single(&source, *error)),
+            },
         }
     }
 

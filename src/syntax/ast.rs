@@ -92,6 +92,8 @@ pub(crate) enum StatementKind {
     },
     /// `last move loses` (misère play) or `last move wins` (normal play).
     Play(crate::convention::Convention),
+    /// `remove a vertex and its neighbours`, `remove an edge and its ends`.
+    Remove(GraphRule),
     /// `a -> b, c`: a token on `from` may move to each of `to` (none: a
     /// vertex with no move, `e ->`).
     Edges {
@@ -135,6 +137,7 @@ impl StatementKind {
             } => Statement::Hex,
             StatementKind::Expect { .. } => Statement::Expect,
             StatementKind::Play(_) => Statement::Play,
+            StatementKind::Remove(_) => Statement::Remove,
             StatementKind::Edges { .. } => Statement::Edge,
             StatementKind::Steps(_) => Statement::Step,
             StatementKind::Board(_) => Statement::Board,
@@ -229,6 +232,16 @@ pub enum Pairing {
     Unequal,
     /// `equal`: of the same size.
     Equal,
+}
+
+/// What a move of a game played on graphs removes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GraphRule {
+    /// `remove a vertex and its neighbours` (Node Kayles).
+    Vertex,
+    /// `remove an edge and its ends` (Arc Kayles): the edge's two vertices,
+    /// and every edge at them.
+    Edge,
 }
 
 /// How a division rounds.
@@ -484,6 +497,43 @@ pub(crate) enum Command {
         name: Option<Word>,
         value: Option<Word>,
     },
+    /// `nim 3 * 5`: nim arithmetic.
+    Nim(NimSum),
+}
+
+/// Nim arithmetic as written after `nim`: `3 * 5`, `2 * (3 + 7)`, `1 / 3`:
+/// a sum (XOR) of products. Lists, not nested pairs, so a long line of
+/// operations is no deep tree (only parentheses nest, and they are
+/// counted before parsing).
+#[derive(Clone, Debug)]
+pub(crate) struct NimSum {
+    /// The products added.
+    pub(crate) terms: Vec<NimProduct>,
+}
+
+/// `3 * 5 / 2`: operands multiplied (`*`) or divided (`/`) from the left.
+#[derive(Clone, Debug)]
+pub(crate) struct NimProduct {
+    pub(crate) first: NimOperand,
+    /// Each operand after the first, with true when it divides.
+    pub(crate) rest: Vec<(bool, NimOperand)>,
+}
+
+/// A number, or a sum in parentheses.
+#[derive(Clone, Debug)]
+pub(crate) enum NimOperand {
+    Number(Number),
+    Group(NimSum, Span),
+}
+
+impl NimOperand {
+    /// Where it is written.
+    pub(crate) fn span(&self) -> Span {
+        match self {
+            NimOperand::Number(n) => n.span,
+            NimOperand::Group(_, span) => *span,
+        }
+    }
 }
 
 /// Who moves first in `play`.
@@ -534,6 +584,19 @@ pub enum PlayInput {
         from: Option<Vec<Number>>,
         /// The position the move leaves.
         to: Vec<Number>,
+    },
+    /// `remove 5`, `remove 2-3`, `heap 2: remove vertex 5`: in a game on
+    /// graphs, the vertex (with its neighbours) or the edge (with its ends)
+    /// a move removes.
+    Remove {
+        /// `heap 2:`, if written.
+        heap: Option<Number>,
+        /// The game, if written.
+        game: Option<Word>,
+        /// The vertex, or the edge's first end.
+        first: Number,
+        /// The edge's second end, for an edge.
+        second: Option<Number>,
     },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {

@@ -194,6 +194,10 @@ impl Lowering {
                     .collect();
                 StatementKind::Expect { heaps, values }
             }
+            Rule::remove_stmt => StatementKind::Remove(match inner.next()?.as_rule() {
+                Rule::edge_removal => GraphRule::Edge,
+                _ => GraphRule::Vertex,
+            }),
             Rule::play_stmt => StatementKind::Play(if misere {
                 Convention::Misere
             } else {
@@ -572,8 +576,65 @@ impl Lowering {
                 name: find(Rule::setting).map(|p| word(&p)),
                 value: find(Rule::setting_value).map(|p| word(&p)),
             },
+            Rule::nim_cmd => {
+                find(Rule::nim_sum).map_or(Command::Empty, |p| Command::Nim(self.nim_sum(p)))
+            }
             _ => Command::Empty,
         }
+    }
+
+    /// `3 * 5 + 1`: a sum of products.
+    fn nim_sum(&mut self, pair: P<'_>) -> NimSum {
+        let terms = pair
+            .into_inner()
+            .filter(|p| p.as_rule() == Rule::nim_product)
+            .filter_map(|p| self.nim_product(p))
+            .collect();
+        NimSum { terms }
+    }
+
+    /// `3 * 5 / 2`: operands, each after its operation.
+    fn nim_product(&mut self, pair: P<'_>) -> Option<NimProduct> {
+        let mut first = None;
+        let mut rest = Vec::new();
+        let mut divides = false;
+        let mut open = None;
+        for part in pair.into_inner() {
+            let operand = match part.as_rule() {
+                Rule::times | Rule::divided_by => {
+                    divides = part.as_rule() == Rule::divided_by;
+                    continue;
+                }
+                Rule::lparen => {
+                    open = Some(span(&part));
+                    continue;
+                }
+                Rule::number => NimOperand::Number(self.number(&part)),
+                Rule::nim_sum => {
+                    let start = open.unwrap_or_else(|| span(&part));
+                    NimOperand::Group(self.nim_sum(part), start)
+                }
+                Rule::rparen => {
+                    let last = match rest.last_mut() {
+                        Some((_, operand)) => Some(operand),
+                        None => first.as_mut(),
+                    };
+                    if let Some(NimOperand::Group(_, s)) = last {
+                        *s = s.merge(span(&part));
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
+            match first {
+                None => first = Some(operand),
+                Some(_) => rest.push((divides, operand)),
+            }
+        }
+        Some(NimProduct {
+            first: first?,
+            rest,
+        })
     }
 
     pub(crate) fn play_input(&mut self, pair: P<'_>) -> PlayInput {
@@ -642,6 +703,23 @@ impl Lowering {
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     from: tuples.pop(),
                     to,
+                }
+            }
+            Rule::graph_move => {
+                let mut nums = numbers.into_iter();
+                let heap = if has(Rule::kw_heap) {
+                    nums.next()
+                } else {
+                    None
+                };
+                let Some(first) = nums.next() else {
+                    return PlayInput::Empty;
+                };
+                PlayInput::Remove {
+                    heap,
+                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                    first,
+                    second: nums.next(),
                 }
             }
             Rule::take_move => {

@@ -9,6 +9,7 @@
 
 pub mod loopy;
 pub mod strategies;
+pub mod tuples;
 
 use std::collections::HashMap;
 

@@ -169,8 +169,10 @@ impl Page {
                 rows.push(r);
             })
         });
-        if let Err(error) = walked {
-            return stopped(error);
+        match walked {
+            Err(EngineError::Cancelled) => return stopped(EngineError::Cancelled),
+            Err(error) => return failure(t.failure(error)),
+            Ok(()) => {}
         }
         let from_period = t.from_period(library).is_some();
         let svg = sequence.then(|| plot.svg());

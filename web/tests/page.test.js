@@ -318,7 +318,13 @@ test('Stop ends a long computation and the page goes on working', async () => {
   const page = await open(browser, server.url);
   await page.waitForSelector('#values-table');
   await chooseGame(page, 'grundys_game');
-  await page.fill('#to', '9000000');
+  // The table of the game just chosen first, so that the busy sign below
+  // is the long table's, whatever the machine's speed.
+  await page.waitForSelector('#table-heading:has-text("grundys_game")');
+  await page.waitForSelector('#busy', { state: 'hidden' });
+  // Long (minutes in a browser), but within the work limit: 9,000,000 is
+  // refused at once, and Stop then has nothing to stop.
+  await page.fill('#to', '5000000');
   await page.click('#table-form button');
   await page.waitForSelector('#busy:not([hidden])');
   await page.click('#stop');
@@ -577,6 +583,9 @@ test("Wythoff's game: the square of values, a position, and a game played to its
   await chooseGame(page, 'wythoff');
   await page.fill('#to', '12');
   await page.click('#table-form button');
+  // The square of the default bound may still be on the page: wait for the
+  // one asked for.
+  await page.waitForSelector('#table-heading:has-text("0..12")');
   await page.waitForSelector('#values-table.square');
   assert.match(await page.textContent('#table-heading'), /g\(a, b\) for a, b in 0..12/);
   const shown = await page.$$eval('#values-table td', (tds) => tds.map((td) => [Number(td.dataset.a), Number(td.dataset.b), td.textContent]));

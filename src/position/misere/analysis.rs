@@ -1,7 +1,7 @@
 //! The analysis of a position under misère play: its outcome by search, and
 //! its winning moves (every move to a misère P-position), counted exactly.
 
-use super::{Games, Misere, Part};
+use super::{Games, Misere, Part, WORK_PER_OPTION};
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, How};
@@ -97,14 +97,17 @@ impl Analysis {
                 options = None;
                 nim_candidates(&parts, i)
             } else {
-                let count = search.games().option_estimate(game, &state);
-                if count > 2.0 * OPTIONS_SHOWN as f64 {
+                // Each move is searched after: refused at once when their
+                // number alone passes the work limit.
+                let work = search.games().option_estimate(game, &state) * WORK_PER_OPTION as f64;
+                let limit = library.limits().max_work as f64;
+                if work > limit {
                     return Err(failed(
                         position,
                         EngineError::TooMuchWork {
                             heap: state.largest(),
-                            work: count,
-                            limit: 2.0 * OPTIONS_SHOWN as f64,
+                            work,
+                            limit,
                         },
                     ));
                 }

@@ -62,25 +62,17 @@ use crate::position::State;
 pub(crate) type Part = (GameId, State);
 
 /// How much of `max_work` one option looked at in a misère search costs.
-pub(crate) const WORK_PER_OPTION: u64 = 1000;
+pub(crate) use crate::limits::MISERE_WORK_PER_OPTION as WORK_PER_OPTION;
 
 /// Bytes a memo entry costs besides its parts (hash table slot and its
-/// spare room, box, allocator).
-const ENTRY_BYTES: u64 = 96;
+/// spare room, box, allocator). With [`PART_BYTES`], the count follows
+/// what the process takes: a misère table of `take 1..3` to 10^5 takes
+/// about 640 bytes a position, and is counted as much.
+const ENTRY_BYTES: u64 = 144;
 
 /// Bytes a part of a position costs where it is stored (with the
-/// allocator's rounding).
-const PART_BYTES: u64 = 32;
-
-/// What a search computes for each position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    /// 0 for a P-position, 1 for an N-position (stops at the first P option).
-    Outcome,
-    /// The misère Grundy value (Conway): 1 with no move, else the mex of the
-    /// options' values. 0 exactly for P-positions.
-    Grundy,
-}
+/// allocator's rounding and the vectors that hold it).
+const PART_BYTES: u64 = 48;
 
 /// A misère search with its memo: ask it as many positions as you like.
 pub struct Misere {
@@ -88,7 +80,9 @@ pub struct Misere {
     limits: Limits,
     options: HashMap<Part, Rc<Vec<Vec<State>>>, RandomState>,
     outcomes: HashMap<Box<[Part]>, bool, RandomState>,
-    values: HashMap<Box<[Part]>, u64, RandomState>,
+    /// Genus sequences of the positions searched for a genus
+    /// ([`genus::Sequence`]).
+    sequences: HashMap<Box<[Part]>, Rc<genus::Sequence>, RandomState>,
     /// Positions examined so far.
     positions: u64,
     /// Options looked at so far.
@@ -102,7 +96,8 @@ struct Frame {
     key: Box<[Part]>,
     children: Vec<Box<[Part]>>,
     next: usize,
-    values: Vec<u64>,
+    /// True once some child is a P-position.
+    p_child: bool,
 }
 
 impl Misere {
@@ -113,7 +108,7 @@ impl Misere {
             limits,
             options: HashMap::default(),
             outcomes: HashMap::default(),
-            values: HashMap::default(),
+            sequences: HashMap::default(),
             positions: 0,
             work: 0,
             bytes: 0,
@@ -138,29 +133,55 @@ impl Misere {
         control: &Control<'_>,
     ) -> Result<Outcome, EngineError> {
         let key = self.canonical(parts.to_vec())?;
-        if self.known(&key, Mode::Outcome).is_none() {
+        if self.known(&key).is_none() {
             let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
             let budget = (self.limits.max_work / WORK_PER_OPTION) as f64;
             if reach > 1e6 * budget {
                 return Err(EngineError::TooMuchWork {
                     heap: self.heap,
-                    work: reach,
-                    limit: budget,
+                    work: reach * WORK_PER_OPTION as f64,
+                    limit: self.limits.max_work as f64,
                 });
             }
         }
-        let v = self.solve(key, Mode::Outcome, control)?;
-        Ok(if v == 0 { Outcome::P } else { Outcome::N })
+        let n = self.solve(key, control)?;
+        Ok(if n { Outcome::N } else { Outcome::P })
     }
 
-    /// The misère Grundy value of a sum of these components.
-    pub(crate) fn grundy(
-        &mut self,
-        parts: &[Part],
-        control: &Control<'_>,
-    ) -> Result<u64, EngineError> {
-        let key = self.canonical(parts.to_vec())?;
-        self.solve(key, Mode::Grundy, control)
+    /// Refuses at once a search that explores every position `parts`
+    /// reach (a genus): when those positions (at most the product of
+    /// [`Games::reach`]), each with its options looked at once, pass the
+    /// work limit, or their memo entries the memory limit. `heap` is named
+    /// in the refusal.
+    pub(crate) fn refuse_full_search(&self, parts: &[Part], heap: u64) -> Result<(), EngineError> {
+        let reach: f64 = parts.iter().map(|(g, s)| self.games.reach(*g, s)).product();
+        let options: f64 = parts
+            .iter()
+            .map(|(g, s)| self.games.option_estimate(*g, s))
+            .sum();
+        // Each position is listed once (its options), and a genus takes at
+        // least three pairs of values, each a look at every option's.
+        let per_position = options + 3.0 * (options + 3.0);
+        let work = reach * per_position * WORK_PER_OPTION as f64;
+        if work > self.limits.max_work as f64 {
+            return Err(EngineError::TooMuchWork {
+                heap,
+                work,
+                limit: self.limits.max_work as f64,
+            });
+        }
+        // A memo entry and its options for each position (three pairs of
+        // values at least).
+        let entry = 2 * ENTRY_BYTES + PART_BYTES * parts.len() as u64 + 3 * 16;
+        let bytes = reach * (entry as f64 + options * (32 + PART_BYTES) as f64);
+        if bytes > self.limits.max_memory as f64 {
+            return Err(EngineError::TooLarge {
+                heap,
+                needed: bytes.min(u64::MAX as f64) as u64,
+                limit: self.limits.max_memory,
+            });
+        }
+        Ok(())
     }
 
     /// The options of one component, remembered.
@@ -175,8 +196,8 @@ impl Misere {
         if estimate > budget {
             return Err(EngineError::TooMuchWork {
                 heap: u64::try_from(part.1.tokens()).unwrap_or(u64::MAX),
-                work: estimate,
-                limit: budget,
+                work: estimate * WORK_PER_OPTION as f64,
+                limit: self.limits.max_work as f64,
             });
         }
         let list = self.games.options(part.0, &part.1);
@@ -199,6 +220,19 @@ impl Misere {
             Some(n) => Ok(n > 0),
             None => Ok(!self.part_options(part)?.is_empty()),
         }
+    }
+
+    /// Counts `options` looked at against the work limit.
+    fn spend_work(&mut self, options: u64) -> Result<(), EngineError> {
+        self.work = self.work.saturating_add(options);
+        if self.work > self.limits.max_work / WORK_PER_OPTION {
+            return Err(EngineError::WorkSpent {
+                heap: self.heap,
+                reached: self.heap,
+                limit: self.limits.max_work as f64,
+            });
+        }
+        Ok(())
     }
 
     fn spend_bytes(&mut self, bytes: u64) -> Result<(), EngineError> {
@@ -229,38 +263,28 @@ impl Misere {
         Ok(kept.into_boxed_slice())
     }
 
-    /// What is known of a position without searching it: the memo, the
-    /// empty position, a misère quotient computed for the game of all its
-    /// heaps ([`Games::quotient_outcome`]), Bouton's misère Nim.
-    fn known(&self, key: &[Part], mode: Mode) -> Option<u64> {
+    /// What is known of a position without searching it (true for an
+    /// N-position): the memos, the empty position, a misère quotient
+    /// computed for the game of all its heaps ([`Games::quotient_outcome`]),
+    /// Bouton's misère Nim.
+    fn known(&self, key: &[Part]) -> Option<bool> {
         if key.is_empty() {
-            return Some(1);
+            return Some(true);
         }
-        if let Some(&v) = self.values.get(key) {
-            return Some(match mode {
-                Mode::Grundy => v,
-                Mode::Outcome => u64::from(v != 0),
-            });
+        if let Some(&n) = self.outcomes.get(key) {
+            return Some(n);
         }
-        if mode == Mode::Outcome {
-            if let Some(&n) = self.outcomes.get(key) {
-                return Some(u64::from(n));
-            }
+        if let Some(sequence) = self.sequences.get(key) {
+            return Some(sequence.misere_value() != 0);
         }
-        if mode == Mode::Outcome {
-            if let Some(outcome) = self.games.quotient_outcome(key) {
-                return Some(u64::from(outcome == Outcome::N));
-            }
+        if let Some(outcome) = self.games.quotient_outcome(key) {
+            return Some(outcome == Outcome::N);
         }
         let mut heaps = Vec::with_capacity(key.len());
         for (game, state) in key {
             heaps.push(self.games.nim_heap(*game, state)?);
         }
-        let v = misere_nim_grundy(&heaps);
-        Some(match mode {
-            Mode::Grundy => v,
-            Mode::Outcome => u64::from(v != 0),
-        })
+        Some(misere_nim_grundy(&heaps) != 0)
     }
 
     /// A frame for a position: its options, each canonical, each once.
@@ -275,14 +299,7 @@ impl Misere {
                 continue; // an equal component moves the same way
             }
             let options = self.part_options(part)?;
-            self.work = self.work.saturating_add(options.len() as u64);
-            if self.work > self.limits.max_work / WORK_PER_OPTION {
-                return Err(EngineError::WorkSpent {
-                    heap: self.heap,
-                    reached: self.heap,
-                    limit: self.limits.max_work as f64,
-                });
-            }
+            self.spend_work(options.len() as u64)?;
             for option in options.iter() {
                 // The other parts are already canonical: only the parts the
                 // move leaves are checked for moves of their own.
@@ -311,66 +328,53 @@ impl Misere {
             key,
             children,
             next: 0,
-            values: Vec::new(),
+            p_child: false,
         })
     }
 
-    /// The value of a position in `mode`, by depth-first search with an
-    /// explicit stack (positions can be thousands of moves deep).
-    fn solve(
-        &mut self,
-        root: Box<[Part]>,
-        mode: Mode,
-        control: &Control<'_>,
-    ) -> Result<u64, EngineError> {
-        if let Some(v) = self.known(&root, mode) {
-            return Ok(v);
+    /// True when the position is an N-position, by depth-first search with
+    /// an explicit stack (positions can be thousands of moves deep); a
+    /// position's search stops at its first P option.
+    fn solve(&mut self, root: Box<[Part]>, control: &Control<'_>) -> Result<bool, EngineError> {
+        if let Some(n) = self.known(&root) {
+            return Ok(n);
         }
         let first = self.frame(root, control)?;
         let mut stack = vec![first];
         loop {
             let Some(top) = stack.last_mut() else {
-                return Ok(0); // not reached: the root's value returns below
+                return Ok(true); // not reached: the root's outcome returns below
             };
-            let done = match top.children.get(top.next) {
-                Some(child) => match self.known(child, mode) {
-                    Some(v) => {
-                        top.next += 1;
-                        top.values.push(v);
-                        mode == Mode::Outcome && v == 0
+            if !top.p_child {
+                if let Some(child) = top.children.get(top.next) {
+                    match self.known(child) {
+                        Some(n) => {
+                            top.next += 1;
+                            top.p_child = !n;
+                        }
+                        None => {
+                            let child = child.clone();
+                            let frame = self.frame(child, control)?;
+                            stack.push(frame);
+                        }
                     }
-                    None => {
-                        let child = child.clone();
-                        let frame = self.frame(child, control)?;
-                        stack.push(frame);
-                        continue;
-                    }
-                },
-                None => true,
-            };
-            if !done {
-                continue;
+                    continue;
+                }
             }
             let Some(frame) = stack.pop() else {
-                return Ok(0);
+                return Ok(true);
             };
-            let value = match mode {
-                Mode::Outcome => u64::from(frame.values.contains(&0) || frame.children.is_empty()),
-                Mode::Grundy if frame.children.is_empty() => 1,
-                Mode::Grundy => mex(&frame.values),
-            };
+            // No move at all: the player to move has won (misère).
+            let n = frame.p_child || frame.children.is_empty();
             self.bytes = self.bytes.saturating_sub(frame_bytes(&frame.children));
             self.spend_bytes(ENTRY_BYTES + PART_BYTES * frame.key.len() as u64)?;
-            match mode {
-                Mode::Outcome => {
-                    self.outcomes.insert(frame.key, value != 0);
+            self.outcomes.insert(frame.key, n);
+            match stack.last_mut() {
+                Some(parent) => {
+                    parent.next += 1;
+                    parent.p_child = !n;
                 }
-                Mode::Grundy => {
-                    self.values.insert(frame.key, value);
-                }
-            }
-            if stack.is_empty() {
-                return Ok(value);
+                None => return Ok(n),
             }
         }
     }
@@ -382,18 +386,6 @@ fn frame_bytes(children: &[Box<[Part]>]) -> u64 {
         .iter()
         .map(|c| 32 + PART_BYTES * c.len() as u64)
         .sum()
-}
-
-/// The least number not in `values`.
-fn mex(values: &[u64]) -> u64 {
-    let mut sorted = values.to_vec();
-    sorted.sort_unstable();
-    sorted.dedup();
-    sorted
-        .iter()
-        .enumerate()
-        .find(|&(i, &v)| v != i as u64)
-        .map_or(sorted.len() as u64, |(i, _)| i as u64)
 }
 
 /// The misère Grundy value of a sum of Nim heaps (Conway, On Numbers and
@@ -427,12 +419,5 @@ mod tests {
         assert_eq!(misere_nim(&[2, 2]), Outcome::P);
         assert_eq!(misere_nim(&[1, 2, 3]), Outcome::P);
         assert_eq!(misere_nim(&[3, 4, 5]), Outcome::N);
-    }
-
-    #[test]
-    fn mex_of_values() {
-        assert_eq!(mex(&[]), 0);
-        assert_eq!(mex(&[1, 0, 3]), 2);
-        assert_eq!(mex(&[0, 0, 1]), 2);
     }
 }

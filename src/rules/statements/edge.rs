@@ -73,7 +73,7 @@ pub(super) fn declared(lines: &[Line]) -> Option<(Builder, Span)> {
 }
 
 /// True when a statement cannot stand in a game given by its graph: every
-/// rule of heaps, and `heaps`, `step`, `board`.
+/// rule of heaps, and `heaps`, `step`, `board`, `remove`.
 pub(super) fn mixes_with_edges(kind: &StatementKind) -> bool {
     match kind {
         StatementKind::Take { .. }
@@ -84,7 +84,8 @@ pub(super) fn mixes_with_edges(kind: &StatementKind) -> bool {
         | StatementKind::Split { .. }
         | StatementKind::Code { .. }
         | StatementKind::Steps(_)
-        | StatementKind::Board(_) => true,
+        | StatementKind::Board(_)
+        | StatementKind::Remove(_) => true,
         StatementKind::Title(_)
         | StatementKind::About(_)
         | StatementKind::Expect { .. }

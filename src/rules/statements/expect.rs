@@ -41,7 +41,8 @@ pub(super) fn check(cx: &mut Context<'_>, heaps: &ExpectHeaps, values: &[ExpectV
                 }
             }
         }
-        Heaps::One | Heaps::Unknown => {
+        // A graph game's `expect n` is of path(n), as its table lists.
+        Heaps::One | Heaps::Unknown | Heaps::Graph => {
             if let Some(e) = expectation(&mut cx.check, heaps, values, span) {
                 cx.game.expects.push(e);
             }

@@ -18,6 +18,7 @@ mod heaps;
 mod move_to_previous;
 mod multiple;
 mod play;
+mod remove;
 mod split;
 mod step;
 mod take;
@@ -27,8 +28,8 @@ use std::fmt;
 
 use super::check::Checker;
 use super::lowered::Term;
-use super::{Game, Rule, RuleDef, Tuple, TupleRule, TupleRuleDef};
-use crate::diagnostic::{Error, ErrorKind};
+use super::{Game, GraphRule, GraphRules, Rule, RuleDef, Tuple, TupleRule, TupleRuleDef};
+use crate::diagnostic::{Error, ErrorKind, GraphProblem};
 use crate::source::{Place, Source, Span};
 use crate::syntax::ast::{Line, Statement, StatementKind};
 
@@ -42,6 +43,8 @@ enum Heaps {
     /// A `heaps` line with a mistake of its own: the game's rules are not
     /// judged (the mistake is reported where it stands).
     Unknown,
+    /// A `remove` line and no `heaps` line: positions are graphs.
+    Graph,
 }
 
 /// A game being validated, statement by statement.
@@ -69,8 +72,12 @@ impl<'a> Context<'a> {
         let heaps = match heaps::declared(lines) {
             Some(k) => Heaps::Several(k),
             None if heaps::has_line(lines) => Heaps::Unknown,
+            None if remove::declared(lines) => Heaps::Graph,
             None => Heaps::One,
         };
+        if heaps == Heaps::Graph {
+            game.graph = Some(GraphRules::default());
+        }
         if let Heaps::Several(k) = heaps {
             game.tuple = Some(Tuple {
                 heaps: k,
@@ -123,6 +130,9 @@ impl<'a> Context<'a> {
     fn heap_rule(&mut self, span: Span, rule: impl FnOnce(&mut Checker<'_>) -> Option<Rule>) {
         match self.heaps {
             Heaps::Unknown => {}
+            Heaps::Graph => self
+                .check
+                .error(ErrorKind::Graph(GraphProblem::HeapRule), span),
             Heaps::Several(k) => self
                 .check
                 .error(ErrorKind::HeapRuleInTupleGame { heaps: k as u64 }, span),
@@ -145,6 +155,9 @@ impl<'a> Context<'a> {
     ) {
         match self.heaps {
             Heaps::Unknown => {}
+            Heaps::Graph => self
+                .check
+                .error(ErrorKind::Graph(GraphProblem::HeapRule), span),
             Heaps::One => self.check.error(ErrorKind::NeedsHeaps, span),
             Heaps::Several(k) => {
                 let before = self.check.count();
@@ -154,6 +167,32 @@ impl<'a> Context<'a> {
                     &mut self.game.tuple,
                 ) {
                     tuple.rules.push(TupleRuleDef { rule, span });
+                }
+            }
+        }
+    }
+}
+
+impl Context<'_> {
+    /// Adds a rule of a game played on graphs (each rule once). In a game
+    /// of several heaps it is an error.
+    fn graph_rule(&mut self, span: Span, rule: GraphRule) {
+        match self.heaps {
+            Heaps::Unknown | Heaps::One => {}
+            Heaps::Several(k) => self.check.error(
+                ErrorKind::Graph(GraphProblem::InTupleGame { heaps: k as u64 }),
+                span,
+            ),
+            Heaps::Graph => {
+                let what = match rule {
+                    GraphRule::Vertex => "remove a vertex",
+                    GraphRule::Edge => "remove an edge",
+                };
+                self.once(what, span);
+                if let Some(graph) = &mut self.game.graph {
+                    if !graph.rules.contains(&rule) {
+                        graph.rules.push(rule);
+                    }
                 }
             }
         }
@@ -193,6 +232,7 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Code { radix, code } => code::check(cx, *radix, code, span),
         StatementKind::Expect { heaps, values } => expect::check(cx, heaps, values, span),
         StatementKind::Play(convention) => play::check(cx, *convention, span),
+        StatementKind::Remove(rule) => remove::check(cx, *rule, span),
         StatementKind::Edges { from, to } => edge::check(cx, from, to, span),
         StatementKind::Steps(steps) => step::check(cx, steps, span),
         StatementKind::Board(sizes) => step::board(cx, sizes, span),
@@ -221,6 +261,13 @@ impl fmt::Display for Rule {
             Rule::Split { counts, pairing } => split::write(f, *counts, *pairing),
             Rule::Code(code) => code::write(f, code),
         }
+    }
+}
+
+/// A rule of a game played on graphs as source text.
+impl fmt::Display for GraphRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        remove::write(f, *self)
     }
 }
 

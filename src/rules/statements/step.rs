@@ -7,7 +7,7 @@
 //! game.
 
 use super::{Context, Heaps};
-use crate::diagnostic::{ErrorKind, TokenError};
+use crate::diagnostic::{ErrorKind, GraphProblem, TokenError};
 use crate::rules::Steps;
 use crate::source::{Place, Span};
 use crate::syntax::ast::{Number, Step};
@@ -18,6 +18,11 @@ pub(super) fn check(cx: &mut Context<'_>, steps: &[Step], span: Span) {
     let k = match cx.heaps {
         Heaps::Unknown => return,
         Heaps::One => return cx.check.error(ErrorKind::NeedsHeaps, span),
+        Heaps::Graph => {
+            return cx
+                .check
+                .error(ErrorKind::Graph(GraphProblem::HeapRule), span)
+        }
         Heaps::Several(k) => k,
     };
     let mut read = Vec::new();
@@ -81,6 +86,11 @@ pub(super) fn board(cx: &mut Context<'_>, sizes: &[Number], span: Span) {
     let k = match cx.heaps {
         Heaps::Unknown => return,
         Heaps::One => return cx.check.error(ErrorKind::NeedsHeaps, span),
+        Heaps::Graph => {
+            return cx
+                .check
+                .error(ErrorKind::Graph(GraphProblem::HeapRule), span)
+        }
         Heaps::Several(k) => k,
     };
     if sizes.len() != k {

@@ -1,0 +1,345 @@
+//! Games played on graphs (`remove a vertex and its neighbours`: Node
+//! Kayles; `remove an edge and its ends`: Arc Kayles): a component is a
+//! graph ([`shape`]: `path(14)`, `grid(3, 4) without 5`, `"1-2 2-3"`),
+//! and a move leaves the same graph with vertices removed. Values come
+//! from the graph solver (`engine/graph/`), which splits a graph into its
+//! connected pieces and remembers each piece by its canonical form.
+//!
+//! A table of such a game lists paths: `path(n)` for n in the table's
+//! range (Dawson's chess for Node Kayles, Dawson's Kayles for Arc
+//! Kayles), and `expect n` lines check path(n).
+
+mod shape;
+
+use std::cell::RefCell;
+
+use super::{Kind, KindOption, Layout, Listing, State, Written};
+use crate::diagnostic::{Error, ErrorKind, Refusal};
+use crate::engine::{
+    graph_members, Control, EngineError, GraphMove, GraphSolver, How, Limits, Nimber, Vertices,
+    MAX_VERTICES,
+};
+use crate::rules::{GraphRules, Removed};
+use crate::source::Span;
+use crate::syntax::ast::Arg;
+#[cfg(feature = "cli")]
+pub(crate) use shape::GRAPH_SHAPES;
+use shape::{read_board, Board, Shape};
+
+/// A game whose components are graphs.
+pub(crate) struct GraphGame {
+    solver: RefCell<GraphSolver>,
+}
+
+impl GraphGame {
+    /// The kind of a game played on graphs, with its solver.
+    pub(crate) fn new(rules: &GraphRules, limits: Limits) -> GraphGame {
+        GraphGame {
+            solver: RefCell::new(GraphSolver::new(rules.clone(), limits)),
+        }
+    }
+
+    fn rules(&self) -> GraphRules {
+        self.solver.borrow().rules().clone()
+    }
+
+    /// Every move of a board: what it removes, by the vertices' numbers,
+    /// and the board it leaves; each board left once.
+    fn options(&self, board: &Board) -> Vec<(Removed, Board)> {
+        let graph = board.shape.graph();
+        let mut seen: Vec<Vertices> = Vec::new();
+        let mut out = Vec::new();
+        for (m, left) in graph.moves(&self.rules(), board.left) {
+            if seen.contains(&left) {
+                continue;
+            }
+            seen.push(left);
+            let removed = match m {
+                GraphMove::Vertex(v) => Removed::Vertex(board.shape.label(v)),
+                GraphMove::Edge(a, b) => Removed::Edge(board.shape.label(a), board.shape.label(b)),
+            };
+            out.push((
+                removed,
+                Board {
+                    shape: board.shape.clone(),
+                    left,
+                },
+            ));
+        }
+        out
+    }
+
+    /// The value of a board.
+    fn board_value(&self, board: &Board, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.solver
+            .borrow_mut()
+            .value(&board.shape.graph(), board.left, control)
+    }
+
+    /// What a move leaves: the board, or nothing when no move is left.
+    fn left(&self, board: Board) -> Vec<State> {
+        if self.over(&board) {
+            Vec::new()
+        } else {
+            vec![board.state()]
+        }
+    }
+
+    fn over(&self, board: &Board) -> bool {
+        let graph = board.shape.graph();
+        graph.moves(&self.rules(), board.left).is_empty()
+    }
+}
+
+/// The vertices of `set` as numbers of `shape`, in words: `4`, `4 and 6`,
+/// `1, 6 and 9`.
+fn numbers_words(shape: &Shape, set: &[usize]) -> String {
+    let words: Vec<String> = set.iter().map(|&i| shape.label(i).to_string()).collect();
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+impl Kind for GraphGame {
+    fn read(
+        &self,
+        _game: &str,
+        args: &[Arg],
+        _span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)> {
+        args.iter()
+            .filter_map(|arg| read_board(arg, errors).map(|b| (b.state(), arg.span())))
+            .collect()
+    }
+
+    fn write(&self, state: &State) -> String {
+        Board::of(state).write()
+    }
+
+    fn shown(&self, state: &State) -> String {
+        self.write(state)
+    }
+
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::Value::String(self.write(state))
+    }
+
+    fn move_example(&self) -> &'static str {
+        let rules = self.rules();
+        if rules.vertex() {
+            "`remove 5`: vertex 5 and its neighbours"
+        } else {
+            "`remove 2-3`: the edge 2-3 and its ends"
+        }
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        self.over(&Board::of(state))
+    }
+
+    fn tokens(&self, state: &State) -> u128 {
+        crate::engine::graph_count(&Board::of(state).left) as u128
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        self.write(state)
+    }
+
+    fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
+        super::tuple::tuple_failure_kind(&format!("{game}({})", self.write(state)), error)
+    }
+
+    fn set_limits(&self, limits: Limits) {
+        self.solver.borrow_mut().limits = limits;
+    }
+
+    fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.board_value(&Board::of(state), control)
+    }
+
+    fn listing(
+        &self,
+        _game: &str,
+        state: &State,
+        rest: Nimber,
+        control: &Control<'_>,
+    ) -> Result<Listing, EngineError> {
+        let board = Board::of(state);
+        let mut options = Vec::new();
+        for (removed, after) in self.options(&board) {
+            let value = self.board_value(&after, control)?;
+            options.push(KindOption {
+                how: How::Remove(removed),
+                to: self.left(after),
+                value,
+            });
+        }
+        let winning = options.iter().filter(|o| o.value == rest).count() as u64;
+        Ok(Listing {
+            complete: true,
+            winning_count: Some(winning),
+            options,
+            notes: Vec::new(),
+        })
+    }
+
+    fn describe(&self, from: &State, how: How, _to: &[State]) -> String {
+        let board = Board::of(from);
+        let shape = &board.shape;
+        match how {
+            How::Remove(Removed::Vertex(v)) => {
+                let graph = shape.graph();
+                let neighbours: Vec<usize> = shape
+                    .index(v)
+                    .map(|i| {
+                        let mut n = graph.neighbours(i);
+                        for (w, l) in n.iter_mut().zip(&board.left) {
+                            *w &= l;
+                        }
+                        graph_members(&n).collect()
+                    })
+                    .unwrap_or_default();
+                match neighbours.len() {
+                    0 => format!("remove vertex {v}, which has no neighbours"),
+                    1 => format!(
+                        "remove vertex {v} and its neighbour {}",
+                        numbers_words(shape, &neighbours)
+                    ),
+                    _ => format!(
+                        "remove vertex {v} and its neighbours {}",
+                        numbers_words(shape, &neighbours)
+                    ),
+                }
+            }
+            How::Remove(Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
+            How::Take { .. } | How::Divide { .. } | How::Tuple(_) | How::Slide => {
+                "move".to_string()
+            }
+        }
+    }
+
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        self.options(&Board::of(state))
+            .into_iter()
+            .map(|(removed, after)| (How::Remove(removed), self.left(after)))
+            .collect()
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        let board = Board::of(state);
+        let n = crate::engine::graph_count(&board.left) as f64;
+        n + n * n / 2.0
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        let n = crate::engine::graph_count(&Board::of(state).left);
+        2f64.powi(n as i32)
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    fn table_family(&self) -> Option<&'static str> {
+        Some("path(n)")
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        if to > MAX_VERTICES as u64 {
+            // path(n) past the largest graph: beyond what the graph solver
+            // computes (about 2^n positions).
+            return Err(EngineError::TooMuchWork {
+                heap: to,
+                work: 2f64.powi(to.min(1000) as i32),
+                limit: self.solver.borrow().limits.max_work as f64,
+            });
+        }
+        for n in from..=to {
+            let state = State::one(n);
+            let value = self.value(&state, control)?;
+            f(&state, value);
+        }
+        Ok(())
+    }
+
+    fn typed_move(
+        &self,
+        game: &str,
+        state: &State,
+        written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        let wanted = match written {
+            Written::Vertex(v) => Removed::Vertex(*v),
+            Written::Edge(a, b) => Removed::Edge(*a.min(b), *a.max(b)),
+            Written::Heaps(_) | Written::Position(_) => return Ok(None),
+        };
+        let board = Board::of(state);
+        // Every move, not one per position left: any vertex of a triangle
+        // may be named.
+        let moves = board.shape.graph().moves(&self.rules(), board.left);
+        let label = |i: usize| board.shape.label(i);
+        let named: Vec<(Removed, Vertices)> = moves
+            .into_iter()
+            .map(|(m, left)| match m {
+                GraphMove::Vertex(v) => (Removed::Vertex(label(v)), left),
+                GraphMove::Edge(a, b) => {
+                    let (a, b) = (label(a), label(b));
+                    (Removed::Edge(a.min(b), a.max(b)), left)
+                }
+            })
+            .collect();
+        if let Some((removed, left)) = named.iter().find(|(r, _)| *r == wanted) {
+            let after = Board {
+                shape: board.shape.clone(),
+                left: *left,
+            };
+            return Ok(Some((How::Remove(*removed), self.left(after))));
+        }
+        let what = match wanted {
+            Removed::Vertex(v) => format!("vertex {v}"),
+            Removed::Edge(a, b) => format!("edge {a}-{b}"),
+        };
+        let allowed: Vec<String> = named
+            .iter()
+            .map(|(r, _)| match r {
+                Removed::Vertex(v) => v.to_string(),
+                Removed::Edge(a, b) => format!("{a}-{b}"),
+            })
+            .collect();
+        Err(Refusal::NotARemoval {
+            what,
+            game: game.to_string(),
+            more: allowed.len() > 12,
+            allowed: allowed.into_iter().take(12).collect(),
+        })
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        let best = self
+            .options(&Board::of(state))
+            .into_iter()
+            .max_by_key(|(_, after)| crate::engine::graph_count(&after.left));
+        let Some((removed, after)) = best else {
+            return Ok(None);
+        };
+        let value = self.board_value(&after, control)?;
+        Ok(Some(KindOption {
+            how: How::Remove(removed),
+            to: self.left(after),
+            value,
+        }))
+    }
+}
