@@ -436,3 +436,115 @@ fn graph_games_are_played_by_naming_vertices_and_edges() {
         assert!(moves < 20, "the game ends");
     }
 }
+
+/// A page draws a graph from its kind: grids in rows, vertices removed
+/// faded in place, and a click on a vertex (Node Kayles) or an edge (Arc
+/// Kayles) plays the move typed the same way.
+#[test]
+fn graphs_are_drawn_with_their_places_and_clicks() {
+    let library = Library::builtin(Limits::default());
+    let source = Source::new(
+        "expression",
+        "node_kayles(grid(2, 3) without 5) + arc_kayles(\"1-2 2-3\")",
+    );
+    let position = Position::parse(&library, &source, None).unwrap();
+    let [node, arc] = position.components() else {
+        panic!("two components");
+    };
+    let d = node.kind.drawing(&node.state).unwrap();
+    let places: Vec<Option<(f64, f64)>> = d.vertices.iter().map(|v| v.at).collect();
+    let grid: Vec<Option<(f64, f64)>> =
+        [(0., 0.), (1., 0.), (2., 0.), (0., 1.), (1., 1.), (2., 1.)]
+            .into_iter()
+            .map(Some)
+            .collect();
+    assert_eq!(places, grid);
+    let clicks: Vec<Option<&str>> = d.vertices.iter().map(|v| v.click.as_deref()).collect();
+    assert_eq!(
+        clicks,
+        [
+            Some("remove 1"),
+            Some("remove 2"),
+            Some("remove 3"),
+            Some("remove 4"),
+            None,
+            Some("remove 6")
+        ]
+    );
+    assert_eq!(d.edges.len(), 7);
+    assert_eq!(d.edges.iter().filter(|e| e.gone).count(), 3);
+    assert!(d.edges.iter().all(|e| e.click.is_none()));
+    let d = arc.kind.drawing(&arc.state).unwrap();
+    assert!(d
+        .vertices
+        .iter()
+        .all(|v| v.at.is_none() && v.click.is_none()));
+    let clicks: Vec<Option<&str>> = d.edges.iter().map(|e| e.click.as_deref()).collect();
+    assert_eq!(clicks, [Some("remove 1-2"), Some("remove 2-3")]);
+    // Each click is a move play understands.
+    for text in ["remove 1-2", "remove 2-3"] {
+        assert!(matches!(
+            grundy::syntax::parse_play_input(text),
+            Ok(grundy::syntax::PlayInput::Remove { .. })
+        ));
+    }
+}
+
+/// Every example of docs/language.md's "Games on graphs": the game block
+/// loads and its expectations hold, every position evaluates, and the
+/// winning moves quoted are what the analysis says.
+#[test]
+fn documented_examples_of_games_on_graphs_work() {
+    let doc = std::fs::read_to_string("docs/language.md").unwrap();
+    let start = doc.find("## Games on graphs").unwrap();
+    let end = doc[start + 3..]
+        .find("\n## ")
+        .map_or(doc.len(), |e| start + 3 + e);
+    let section = &doc[start..end];
+    let block = section.split("```\n").nth(1).unwrap();
+    let mut library = library_with(block);
+    assert_eq!(
+        grundy::check_expectations(&mut library, "my_node_kayles", &Control::default()).unwrap(),
+        9
+    );
+    let snippets: Vec<String> = section
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    let mut positions = 0;
+    for snippet in &snippets {
+        if (snippet.starts_with("node_kayles(") || snippet.starts_with("arc_kayles("))
+            && snippet.ends_with(')')
+        {
+            let a = analyse(&mut library, snippet);
+            assert_eq!(
+                &a.position.text().replace(", ", ","),
+                &snippet
+                    .replace(", ", ",")
+                    .replace("(7)", "(path(7))")
+                    .replace("\"1-2 2-3 3-1 3-4\"", "\"1-2 1-3 2-3 3-4\""),
+                "{snippet}"
+            );
+            positions += 1;
+        }
+    }
+    assert!(positions >= 10, "{positions} positions");
+    for (position, moves) in [
+        (
+            "node_kayles(\"1-2 2-3 3-1 3-4\")",
+            "node_kayles: remove vertex 3 and its neighbours 1, 2 and 4",
+        ),
+        (
+            "arc_kayles(path(4))",
+            "arc_kayles: remove edge 2-3 and its ends",
+        ),
+    ] {
+        assert!(snippets.iter().any(|s| s == position), "{position}");
+        assert!(snippets.iter().any(|s| s == moves), "{moves}");
+        let a = analyse(&mut library, position);
+        let words: Vec<String> = a.winning.iter().map(|m| m.describe()).collect();
+        assert_eq!(words, [moves]);
+    }
+}

@@ -175,6 +175,46 @@ pub enum Written {
     Edge(u64, u64),
 }
 
+/// A position drawn as a graph (a game on graphs, a token on a directed
+/// graph): its vertices, its edges, and what a click on each plays. A page
+/// draws it (web/static/graph.js); where no vertex has a place, the page
+/// lays the graph out itself.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Drawing {
+    /// The vertices, in order.
+    pub vertices: Vec<DrawnVertex>,
+    /// The edges, by the vertices' indices.
+    pub edges: Vec<DrawnEdge>,
+    /// True when the edges have a direction (from the first vertex).
+    pub directed: bool,
+}
+
+/// One vertex of a [`Drawing`].
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct DrawnVertex {
+    /// Its name, as moves say it: `5`, `a`.
+    pub label: String,
+    /// Where it is drawn, in units of one edge, when the position has a
+    /// drawing of its own (a path, a ring, a grid); `None` otherwise.
+    pub at: Option<(f64, f64)>,
+    /// True when it is no longer in play (drawn faded, keeping the shape).
+    pub gone: bool,
+    /// What a click on it plays, as a player types it (`remove 5`); `None`
+    /// when it is no move.
+    pub click: Option<String>,
+}
+
+/// One edge of a [`Drawing`].
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct DrawnEdge {
+    /// Its ends, by index.
+    pub ends: (usize, usize),
+    /// True when it is no longer in play.
+    pub gone: bool,
+    /// What a click on it plays (`remove 2-3`); `None` when it is no move.
+    pub click: Option<String>,
+}
+
 /// A kind of position: everything the library, play, tables and the front
 /// ends need to know about one game's components.
 pub trait Kind {
@@ -203,6 +243,12 @@ pub trait Kind {
     /// The rows of tokens a page draws for the state, when it is more than
     /// one heap (`None`: one row, of [`Kind::tokens`]).
     fn rows(&self, _state: &State) -> Option<Vec<u64>> {
+        None
+    }
+
+    /// The position drawn as a graph, for a kind whose positions are
+    /// graphs (a page draws it and plays a click on it); `None` for others.
+    fn drawing(&self, _state: &State) -> Option<Drawing> {
         None
     }
 

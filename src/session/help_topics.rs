@@ -90,6 +90,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 take 2 from 7             take tokens from a heap (or `take 2 from heap 3`)\n\
              \x20 (1, 3)                    in a game of several heaps, the position to move to\n\
              \x20                           (or `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`)\n\
+             \x20 remove 5                  in a game on graphs, a vertex (with its neighbours),\n\
+             \x20 remove 2-3                or an edge (with its ends); `heap 2: remove 5`\n\
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\

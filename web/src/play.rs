@@ -139,7 +139,9 @@ impl Game {
             .map(|c| {
                 json!({
                     "game": c.game,
-                    "label": c.state.to_string(),
+                    "label": c.kind.write(&c.state),
+                    // A graph: drawn, and played by clicks on it.
+                    "graph": c.kind.drawing(&c.state),
                     // A game of several heaps: each heap, drawn as its own row.
                     "parts": c.kind.rows(&c.state),
                     "tokens": u64::try_from(c.kind.tokens(&c.state)).unwrap_or(u64::MAX),

@@ -2,6 +2,7 @@
 // see its moves, click a move to play it (sent as its number, as typed in
 // the REPL); hint, undo, and moves typed in words.
 import { clear, el, showProblems } from './view.js';
+import { drawGraph, MAX_DRAWN } from './graph.js';
 
 /** At most this many tokens are drawn in a heap; more are counted. */
 const DRAWN = 40;
@@ -72,13 +73,36 @@ export class Board {
       turn.textContent = /you win/i.test(last) ? 'You win! Well played.' : /I win/.test(last) ? 'I win this time. Try again!' : 'Game over.';
       turn.className = `turn over ${/you win/i.test(last) ? 'won' : 'lost'}`;
     } else {
-      turn.textContent = toMove === 'you' ? 'Your turn: click a heap, then a move.' : 'My turn…';
+      const graphs = heaps.some((h) => h.graph);
+      turn.textContent = toMove === 'you'
+        ? (graphs ? 'Your turn: click a vertex or an edge of a graph, or a heap and then a move.' : 'Your turn: click a heap, then a move.')
+        : 'My turn…';
       turn.className = 'turn';
     }
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);
     if (heaps.length === 0) heapsBox.append(el('p', {}, 'No heaps left.'));
     heaps.forEach((heap, i) => {
+      // A graph (node_kayles(grid(3, 4))) is drawn; a click on a vertex or
+      // an edge plays it, as typed: `heap 1: remove 5`.
+      if (heap.graph && heap.graph.vertices.length <= MAX_DRAWN) {
+        const picture = drawGraph(heap.graph, (move) => {
+          if (!over) this.input(`heap ${i + 1}: ${move}`);
+        });
+        const box = el(
+          'div',
+          { class: i === this.selected ? 'heap graph-heap selected' : 'heap graph-heap', 'data-heap': String(i + 1) },
+          el('span', { class: 'heap-label' }, `${heap.game} ${i + 1}: ${heap.label}`),
+          picture,
+        );
+        box.addEventListener('click', (event) => {
+          if (event.target.closest('.clickable')) return;
+          this.selected = i;
+          this.draw();
+        });
+        heapsBox.append(box);
+        return;
+      }
       // A game of several heaps (wythoff(3, 5)) draws each of its heaps.
       const rows = heap.parts ? heap.parts.map(tokenRow) : [tokenRow(heap.tokens)];
       const label = heap.parts ? `${heap.game} ${i + 1}: (${heap.label})` : `Heap ${i + 1}: ${heap.label}`;

@@ -618,3 +618,27 @@ test("Wythoff's game: the square of values, a position, and a game played to its
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Node Kayles on a grid: drawn as a grid, played by clicking vertices, against the computer', async () => {
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'node_kayles');
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', 'node_kayles(grid(2, 3))');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  // Six vertices in two rows of three, seven edges.
+  const places = await page.$$eval('#heaps svg.graph .vertex circle', (cs) => cs.map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]));
+  assert.equal(places.length, 6);
+  assert.equal(new Set(places.map((p) => p[1])).size, 2);
+  assert.equal(new Set(places.map((p) => p[0])).size, 3);
+  assert.equal(await page.locator('#heaps svg.graph .edge').count(), 7);
+  // Vertex 2 takes 1, 3 and 5 with it and leaves 4 and 6 apart: a win.
+  await page.click('#heaps [data-vertex="2"]');
+  await page.waitForSelector('#log li:has-text("You play node_kayles: remove vertex 2 and its neighbours 1, 3 and 5")');
+  await page.waitForSelector('#log li:has-text("I play")');
+  assert.equal(await page.locator('#heaps svg.graph .vertex.gone').count(), 5);
+  await page.click('#heaps .vertex:not(.gone)');
+  await page.waitForSelector('#turn:has-text("You win")');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -25,6 +25,15 @@ const scenes = {
     await page.click('#heaps button.heap >> nth=1');
     await page.waitForSelector('#moves button.move');
   },
+  graph: async (page) => {
+    await page.selectOption('#game', 'node_kayles');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'node_kayles(grid(3, 4)) + node_kayles("1-2 2-3 3-1 3-4 4-5")');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('#heaps [data-vertex="6"] >> nth=0');
+    await page.waitForSelector('#log li:has-text("I play")');
+  },
   'misere-values': async (page) => {
     await page.selectOption('#game', 'kayles');
     await page.check('#misere-values');

@@ -13,7 +13,7 @@ mod shape;
 
 use std::cell::RefCell;
 
-use super::{Kind, KindOption, Layout, Listing, State, Written};
+use super::{Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
     graph_members, Control, EngineError, GraphMove, GraphSolver, How, Limits, Nimber, Vertices,
@@ -125,6 +125,43 @@ impl Kind for GraphGame {
 
     fn to_json(&self, state: &State) -> serde_json::Value {
         serde_json::Value::String(self.write(state))
+    }
+
+    fn drawing(&self, state: &State) -> Option<Drawing> {
+        let board = Board::of(state);
+        let rules = self.rules();
+        let here = |i: usize| crate::engine::graph_contains(&board.left, i);
+        let vertices = (0..board.shape.len())
+            .map(|i| {
+                let label = board.shape.label(i);
+                DrawnVertex {
+                    label: label.to_string(),
+                    at: board.shape.place(i),
+                    gone: !here(i),
+                    click: (rules.vertex() && here(i)).then(|| format!("remove {label}")),
+                }
+            })
+            .collect();
+        let edges = board
+            .shape
+            .edges()
+            .into_iter()
+            .map(|(a, b)| {
+                let live = here(a) && here(b);
+                DrawnEdge {
+                    ends: (a, b),
+                    gone: !live,
+                    click: (rules.edge() && live).then(|| {
+                        format!("remove {}-{}", board.shape.label(a), board.shape.label(b))
+                    }),
+                }
+            })
+            .collect();
+        Some(Drawing {
+            vertices,
+            edges,
+            directed: false,
+        })
     }
 
     fn move_example(&self) -> &'static str {

@@ -150,6 +150,31 @@ impl Shape {
     }
 }
 
+impl Shape {
+    /// Where vertex `i` is drawn, in units of one edge, when the shape has
+    /// a drawing of its own: a row, a ring, a grid, a star; `None` for an
+    /// edge list (the page lays it out).
+    pub(crate) fn place(&self, i: usize) -> Option<(f64, f64)> {
+        let n = self.len() as f64;
+        let ring = |turn: f64| {
+            let radius = (n / std::f64::consts::TAU).max(0.75);
+            let angle = turn * std::f64::consts::TAU - std::f64::consts::FRAC_PI_2;
+            (radius * angle.cos(), radius * angle.sin())
+        };
+        match self {
+            Shape::Path(_) => Some((i as f64, 0.0)),
+            Shape::Grid(_, cols) => {
+                let cols = (*cols).max(1) as usize;
+                Some(((i % cols) as f64, (i / cols) as f64))
+            }
+            Shape::Cycle(_) | Shape::Complete(_) => Some(ring(i as f64 / n)),
+            Shape::Star(_) if i == 0 => Some((0.0, 0.0)),
+            Shape::Star(_) => Some(ring((i - 1) as f64 / (n - 1.0).max(1.0))),
+            Shape::Edges { .. } => None,
+        }
+    }
+}
+
 /// A position: a shape and the vertices left of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
