@@ -291,14 +291,14 @@ fn misere_play_of_a_loopy_graph_is_refused() {
 
 // ------------------------------------------------------- the documentation
 
-/// Every example of docs/language.md's "Games on graphs": each game block
+/// Every example of docs/language.md's "A token on a graph": each game block
 /// loads and its `expect` lines hold, and the sums and errors quoted are
 /// what grundy says.
 #[test]
 fn documented_examples_of_games_on_graphs_work() {
     let doc = std::fs::read_to_string("docs/language.md").unwrap();
-    let start = doc.find("## Games on graphs").unwrap();
-    let end = start + doc[start..].find("\n## Positions").unwrap();
+    let start = doc.find("## A token on a graph").unwrap();
+    let end = start + 1 + doc[start + 1..].find("\n## ").unwrap();
     let section = &doc[start..end];
     let blocks: Vec<&str> = section.split("```\n").skip(1).step_by(2).collect();
     assert_eq!(blocks.len(), 4, "{blocks:?}");
