@@ -120,11 +120,12 @@ pub use convention::{Convention, Outcome};
 pub use loopy::LoopyValue;
 pub use position::misere;
 pub use position::{
-    check_expectations, Analysis, Component, Loopy, Position, Row, SumMove, TableRequest,
+    check_expectations, Analysis, Component, Loopy, PeriodRows, Position, Remoteness, Row,
+    RowShape, RowWidth, SumMove, TableRequest,
 };
 
 // The engine, and what a front end gives it.
 pub use engine::{
-    Algorithm, Control, EngineError, How, Limits, Moves, Nimber, NoTheorem, NumberError, Period,
-    PeriodSearch, Solver, SparseStats, Theorem, TupleHow,
+    Algorithm, AllBut, Control, EngineError, How, Limits, Moves, Nimber, NoTheorem, NumberError,
+    Period, PeriodSearch, Periodicity, Solver, SparseStats, TakeAnySplits, Theorem, TupleHow,
 };

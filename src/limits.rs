@@ -54,6 +54,12 @@ pub enum EngineError {
     /// Grundy value, only a generalized one (`crate::LoopyValue`).
     #[error("engine: infinite value")]
     Infinite,
+    /// A value read off an arithmetic period is 2^64 or more.
+    #[error("engine: value of heap {heap} too large for 64 bits")]
+    ValueOver64Bits {
+        /// The heap asked for.
+        heap: u64,
+    },
 }
 
 /// Why no periodicity theorem applies to a game's moves, so that a period
@@ -66,8 +72,29 @@ pub enum NoTheorem {
     /// `split into unequal` (Grundy's game): a move must leave equal or
     /// unequal heaps.
     EqualOrUnequal,
-    /// `take any`: a move may take any number of tokens.
+    /// `take any`: a move may take any number of tokens (and the game is
+    /// neither an all-but subtraction game nor one where any number may be
+    /// taken and heaps split by removing a bounded number).
     UnboundedTake,
+    /// `octal`/`hex` codes whose values grow: the periodicity theorem for
+    /// bounded takes covers saltus 0 only.
+    SaltusWithBoundedTakes,
+    /// The theorem for `take any` with splits needs a saltus that is a
+    /// power of two.
+    SaltusNotPowerOfTwo,
+    /// Two heaps would have the same value past the values computed, which
+    /// cannot be when every smaller heap is an option.
+    ValuesRepeat,
+    /// The check of the theorem would look at too many splits.
+    CheckTooLarge,
+    /// A split may reach the value itself: the check cannot rule it out.
+    SplitMayReach,
+    /// A value missing below a heap's value is reached only by splits the
+    /// check cannot carry a period on.
+    HoleNotShifted,
+    /// `turn 1..3 coins`: a move may turn coins anywhere to the left of
+    /// the head.
+    TurnsCoins,
 }
 
 /// How much an evaluation may use.
@@ -152,6 +179,11 @@ pub enum NumberError {
     },
     /// `99999999999999999999` for a heap: more than 2^64 - 1.
     TooLarge {
+        /// The text as typed.
+        text: String,
+    },
+    /// `0` or `wide` for the values in a line of a table (`--row`).
+    NotARowWidth {
         /// The text as typed.
         text: String,
     },

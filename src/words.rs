@@ -225,6 +225,7 @@ statements! {
         example "take 1..3",
         help &[
             "take 1..3 | take 1, 3, 4 | take 2.. | take any | take 1..half | powers of 2",
+            "take any except 1, 3   (every number but those listed)",
             "take {named sets}",
             "take 1..2 leaving 0..2 heaps   (take, then break the rest into 0 to 2 heaps)",
             "take any from one heap | from both heaps equally | from up to 2 heaps",
@@ -294,6 +295,19 @@ statements! {
         moves true,
         example "remove a vertex and its neighbours",
         help &["remove a vertex and its neighbours | remove an edge and its ends   (graphs)"];
+    Coins "coins_stmt",
+        words &["coins"],
+        moves false,
+        example "coins",
+        help &["coins   (a position is a row of coins, heads or tails: game(\"THHTH\"))"];
+    Turn "turn_stmt",
+        words &["turn"],
+        moves true,
+        example "turn 1..3 coins",
+        help &[
+            "turn 1..3 coins | turn a run of 1..4 coins | turn 2 coins 1..3 apart",
+            "turn the corners of a rectangle   (a position is a grid of coins)",
+        ];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,
@@ -360,7 +374,7 @@ pub(crate) const COMMAND_WORDS: &[&str] = &[
 
 /// Every word that can start what a player types during `play`.
 pub(crate) const PLAY_WORDS: &[&str] = &[
-    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "remove",
+    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "turn", "remove",
 ];
 
 /// Phrases people write that grundy says in other words: (the phrase, what

@@ -204,6 +204,45 @@ proptest! {
         check_tuple_game(heaps, &rules, to)?;
     }
 
+    /// One position of a random game of several heaps, analysed under
+    /// misère play, has the outcome of the naive search (its misère value
+    /// comes from a table, as normal values do), and so has every option:
+    /// the winning moves are those to the naive P-positions.
+    #[test]
+    fn misere_outcome_of_one_position_equals_a_naive_search(
+        (heaps, rules) in game_strategy()
+    ) {
+        let body: Vec<String> = rules.iter().map(|r| format!("    {}", r.text(heaps))).collect();
+        let text = format!("game g {{\n    heaps {heaps}\n{}\n}}\n", body.join("\n"));
+        let mut library = library_with(&text);
+        let options = |at: &Vec<u64>| {
+            let mut out = Vec::new();
+            for r in &rules {
+                r.options(at, &mut out);
+            }
+            out.sort();
+            out.dedup();
+            out
+        };
+        let mut naive = Naive { options, memo: HashMap::new() };
+        let max = if heaps == 3 { 3u64 } else { 6 };
+        for code in 0..(max + 1).pow(heaps as u32) {
+            let at: Vec<u64> = (0..heaps).map(|i| code / (max + 1).pow(i as u32) % (max + 1)).collect();
+            let written: Vec<String> = at.iter().map(u64::to_string).collect();
+            let source = Source::new("expression", format!("g({})", written.join(", ")));
+            let position = grundy::Position::parse_as(&library, &source, None, Some(Convention::Misere))
+                .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+            let analysis = grundy::Analysis::of(&mut library, &position, &Control::default())
+                .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+            let p = naive.value(&at, 0, 0) == 0;
+            prop_assert_eq!(analysis.outcome == grundy::Outcome::P, p, "{} at {:?}", text, at);
+            let mut winning: Vec<Vec<u64>> = analysis.winning.iter().map(|m| grundy::kind::State::sizes(&m.to)).collect();
+            winning.sort();
+            let expected: Vec<Vec<u64>> = options(&at).into_iter().filter(|o| naive.value(o, 0, 0) == 0).collect();
+            prop_assert_eq!(winning, expected, "{} at {:?}", text, at);
+        }
+    }
+
     /// Random games of single heaps (takes, splits into two heaps): the
     /// genus of heaps 0..12, whose options are sums of heaps, holds to ten
     /// `*2`s.

@@ -177,6 +177,11 @@ fn builtin_library_has_the_named_games_with_20_expected_values() {
     }
     for name in library.names() {
         let game = library.get(name).unwrap();
+        if game.coins == Some(grundy::rules::Coins::Grid) {
+            // Grids of coins: no heaps to expect values of (tests/coins.rs
+            // checks Turning Corners against a naive table).
+            continue;
+        }
         if game.tuple.is_some() {
             // Games of several heaps: positions are tuples (tests/tuples.rs
             // checks them against published facts).

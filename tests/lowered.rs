@@ -11,6 +11,7 @@ const FORMS: &[&str] = &[
     "take 1..3",
     "take 1, 3, 4",
     "take 2..",
+    "take any except 1, 3",
     "take 1..half",
     "take powers of 2",
     "take 1..2 leaving 0..2 heaps",
@@ -27,6 +28,13 @@ const FORMS: &[&str] = &[
     "octal 4!.0",
     "octal 0.1777",
     "hex 0.F",
+    "turn 1..3 coins",
+    "turn 1, 2, 5 coins",
+    "turn primes coins",
+    "turn a run of any coins",
+    "turn a run of 2..4 coins",
+    "turn 2 coins 1..3 apart",
+    "turn the corners of a rectangle",
 ];
 
 fn lowered(rule: &str) -> String {

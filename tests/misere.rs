@@ -393,3 +393,47 @@ fn misere_wythoff_p_positions() {
     assert_eq!(rows.len(), 13 * 13);
     assert_eq!(found, expected);
 }
+
+/// `eval --misere 'wythoff(1000, 1000)'` passed 7 GB in 20 s (a search of
+/// every sum, listing the options of every option). One position of a game
+/// of several heaps has a misère value of its own, found by a table as for
+/// normal play: the winning moves from (1000, 1000) are the moves to the
+/// misère P-positions Winning Ways gives (the Beatty pairs from k = 2 on,
+/// with (0, 1), (1, 0), (2, 2)), within 64 MB.
+#[test]
+fn misere_wythoff_1000_1000_is_answered_by_a_table() {
+    let mut library = Library::builtin(Limits {
+        max_memory: 64 << 20,
+        ..Limits::default()
+    });
+    let analysis = analyse(&mut library, "wythoff(1000, 1000)");
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let mut p = BTreeSet::from([vec![0, 1], vec![1, 0], vec![2, 2]]);
+    for k in 2..700u64 {
+        let a = (k as f64 * phi).floor() as u64;
+        let b = (k as f64 * phi * phi).floor() as u64;
+        p.insert(vec![a, b]);
+        p.insert(vec![b, a]);
+    }
+    // Every option of (1000, 1000): one heap or both lose k.
+    let mut expected = BTreeSet::new();
+    for k in 1..=1000u64 {
+        for to in [
+            vec![1000 - k, 1000],
+            vec![1000, 1000 - k],
+            vec![1000 - k, 1000 - k],
+        ] {
+            if p.contains(&to) {
+                expected.insert(to);
+            }
+        }
+    }
+    assert_eq!(analysis.outcome, Outcome::N);
+    let found: BTreeSet<Vec<u64>> = analysis
+        .winning
+        .iter()
+        .map(|m| State::sizes(&m.to))
+        .collect();
+    assert_eq!(found, expected);
+    assert_eq!(analysis.winning_count, Some(expected.len() as u64));
+}

@@ -114,9 +114,17 @@ fn computer_moving_first_from_an_n_position_always_wins() {
     assert!(played > 100, "only {played} positions");
 }
 
+/// Where the remoteness cannot be searched (here a work limit too small for
+/// any search), the computer plays by values: from a losing position, the
+/// move that leaves the fewest winning replies. (Where it can, it holds out
+/// longest: tests/remoteness.rs.)
 #[test]
-fn from_a_losing_position_the_computer_leaves_the_fewest_winning_replies() {
+fn without_remoteness_from_a_losing_position_the_computer_leaves_the_fewest_winning_replies() {
     let mut library = library();
+    library.set_limits(Limits {
+        max_work: 4000,
+        ..Limits::default()
+    });
     let control = Control::default();
     for start in [
         "nim(2, 2)",
@@ -152,6 +160,7 @@ fn from_a_losing_position_the_computer_leaves_the_fewest_winning_replies() {
             m.describe()
         );
         assert!(reason.contains("no move wins"), "{reason}");
+        assert!(reason.contains("by values alone"), "{reason}");
     }
 }
 
@@ -185,10 +194,11 @@ fn play_reports_an_engine_limit_instead_of_playing_on_a_wrong_value() {
     let position = Position::parse(&roomy, &source, None).unwrap();
     let play = Play::new(&position, Player::Human, 1);
     let analysis = play.analysis(&mut roomy, &control).unwrap();
-    // The same game where a table of values may hold only 1 KiB: the
+    // The same game where a table of values may hold only 100 bytes (less
+    // than the first stage of the search for Kayles' period): the
     // position's components carry that library's kind (and its solver).
     let cramped = Library::builtin(Limits {
-        max_memory: 1024,
+        max_memory: 100,
         ..Limits::default()
     });
     let cramped_play = Play::new(

@@ -160,6 +160,11 @@ fn p_portions_agree_with_brute_force() {
         ("take 1..3", 14),
         ("take 1, 3, 4", 14),
         ("take 2, 3", 14),
+        ("octal 4.7", 14),
+        ("octal 0.106", 14),
+        ("octal 0.35", 14),
+        ("octal 0.6", 14),
+        ("split into unequal", 14),
     ] {
         agrees_with_brute_force(rules, max, 30);
     }
@@ -174,6 +179,52 @@ fn larger_heaps_agree_with_brute_force() {
     agrees_with_brute_force("octal 0.77", 32, 36);
     agrees_with_brute_force("octal 0.15", 32, 36);
     agrees_with_brute_force("octal 0.07", 26, 34);
+    // 0.35's quotient has 2258 elements at heap 20, 4.7's 122.
+    agrees_with_brute_force("octal 0.35", 20, 30);
+    agrees_with_brute_force("octal 4.7", 20, 30);
+}
+
+/// Published facts about every misère quotient, on the games of the
+/// benchmark and a few more, past the heaps where their quotients grow:
+/// the order of the quotient of a game with a move is even (Plambeck &
+/// Siegel 2008, the parity theorem), and a quotient whose P-portion has two
+/// elements has order 2^n + 2 or 2^n + 4 (Siegel, "The structure and
+/// classification of misère quotients", 2007). The published quotient of
+/// 0.75, R8, is `octal_075_is_r8`; misère Nim's, T_k,
+/// `misere_nim_quotients_are_tame`.
+#[test]
+fn quotients_have_the_published_shapes() {
+    let mut two = 0;
+    for (rules, max) in [
+        ("octal 0.07", 26),
+        ("octal 4.7", 22),
+        ("octal 0.106", 14),
+        ("octal 0.35", 18),
+        ("octal 0.6", 16),
+        ("octal 0.137", 26),
+        ("octal 0.26", 30),
+        ("octal 0.57", 30),
+        ("octal 0.77", 40),
+        ("octal 0.15", 40),
+        ("octal 0.75", 20),
+        ("split into unequal", 28),
+        ("take any", 15),
+        ("take 1..3", 20),
+    ] {
+        let q = quotient(rules, max);
+        let (order, p) = (q.order(), q.p_portion_size());
+        assert_eq!(order % 2, 0, "{rules} to {max}: order {order}");
+        if p == 2 {
+            two += 1;
+            let k = order.checked_sub(2).unwrap();
+            let four = order.checked_sub(4).unwrap_or(3);
+            assert!(
+                k.is_power_of_two() || four.is_power_of_two(),
+                "{rules} to {max}: |P| = 2 and order {order}"
+            );
+        }
+    }
+    assert!(two >= 2, "only {two} quotients with |P| = 2");
 }
 
 fn grundy(args: &[&str]) -> std::process::Output {

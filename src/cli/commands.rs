@@ -8,7 +8,7 @@ use crate::convention::Convention;
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::Library;
-use crate::position::{Analysis, Position, TableRequest};
+use crate::position::{Analysis, Position, RowWidth, TableRequest};
 use crate::render;
 use crate::source::Source;
 
@@ -87,7 +87,9 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                     library: LibraryArgs { files, rules },
                 },
             format,
+            row,
             misere,
+            remoteness,
             ..
         } => {
             let Some((mut library, name)) = chosen_game(&files, rules.as_deref(), game, config)
@@ -98,8 +100,8 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             done(table(
                 &mut library,
                 &name,
-                (from, to, play),
-                format,
+                (from, to, play, remoteness),
+                (format, row.unwrap_or_default()),
                 config,
                 out,
             ))
@@ -393,13 +395,8 @@ fn quotient(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
-    if library.get(name).is_some() && !library.of_single_heaps(name) {
-        fail(
-            config,
-            ErrorKind::QuotientOfTuple {
-                game: name.to_string(),
-            },
-        );
+    if let Some(refusal) = library.no_quotient(name) {
+        fail(config, refusal);
         return Ok(Status::Failed);
     }
     let max = max.unwrap_or(crate::library::DEFAULT_QUOTIENT_MAX);
@@ -470,8 +467,8 @@ fn heading(library: &Library, t: &TableRequest) -> Option<String> {
 fn table(
     library: &mut Library,
     name: &str,
-    (from, to, play): (u64, Option<u64>, Option<Convention>),
-    format: Format,
+    (from, to, play, remoteness): (u64, Option<u64>, Option<Convention>, bool),
+    (format, row): (Format, RowWidth),
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
@@ -481,9 +478,10 @@ fn table(
         fail(config, ErrorKind::TableWithoutBound);
         return Ok(false);
     };
-    let Some(t) = TableRequest::new(library, name, from, to, play, None) else {
+    let Some(mut t) = TableRequest::new(library, name, from, to, play, None) else {
         return Ok(false);
     };
+    t.remoteness = remoteness;
     let Some(heading) = heading(library, &t) else {
         return Ok(false);
     };
@@ -492,6 +490,10 @@ fn table(
         return Ok(false);
     }
     let count = t.size(library);
+    if let Some(refusal) = t.too_long(library) {
+        fail(config, refusal);
+        return Ok(false);
+    }
     if format == Format::Text && count > u128::from(TEXT_TABLE_MAX) {
         let count = u64::try_from(count).unwrap_or(u64::MAX);
         fail(config, ErrorKind::TextTableTooLong { count });
@@ -505,8 +507,19 @@ fn table(
                 return Ok(false);
             }
         };
+        let shape = match with_progress(|control| t.row_shape(library, row, control)) {
+            Ok(shape) => shape,
+            Err(e) => {
+                fail(config, t.failure(e));
+                return Ok(false);
+            }
+        };
         let period = t.from_period(library);
-        write!(out, "{heading}\n{}", render::table::text(&t, &rows, period))?;
+        write!(
+            out,
+            "{heading}\n{}",
+            render::table::text_in(&t, &rows, period, shape)
+        )?;
         return Ok(true);
     }
     let header = |out: &mut dyn Write| match format {
@@ -518,6 +531,10 @@ fn table(
     let walked = with_progress(|control| {
         t.for_each_row(library, control, &mut |row| {
             if result.is_err() {
+                // A closed pipe (`| head`): stop computing rows nobody reads.
+                if let Some(cancel) = control.cancel {
+                    cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+                }
                 return;
             }
             if written == 0 {
@@ -575,8 +592,9 @@ fn eval(
     } = asked;
     let source = Source::new("expression", text);
     let play = misere.then_some(crate::convention::Convention::Misere);
-    let analysis = Position::parse_as(library, &source, current, play)
-        .and_then(|position| with_progress(|control| Analysis::of(library, &position, control)));
+    let analysis = Position::parse_as(library, &source, current, play).and_then(|position| {
+        with_progress(|control| Analysis::with_remoteness(library, &position, control))
+    });
     let analysis = match analysis {
         Ok(a) => a,
         Err(e) => {

@@ -19,6 +19,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
 use crate::engine::{parse_count, parse_size, Limits, NumberError};
+use crate::position::RowWidth;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -120,10 +121,19 @@ pub(crate) enum Command {
         /// How to print the values
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Values per line of a text table of single heaps: a number, or
+        /// `period` for one period per line from the preperiod (the columns
+        /// then grow by the saltus) [default: 10]
+        #[arg(long, value_name = "N|period", value_parser = parse_row)]
+        row: Option<RowWidth>,
         /// Misère play: the outcome and genus of each heap (the default for a
         /// game that says `last move loses`)
         #[arg(long)]
         misere: bool,
+        /// Also each position's remoteness: how many moves the game lasts
+        /// from it with best play
+        #[arg(long)]
+        remoteness: bool,
         #[command(flatten)]
         limits: LimitArgs,
     },
@@ -369,6 +379,19 @@ fn repl(config: &Config, files: Vec<PathBuf>, no_history: bool) -> ExitCode {
 }
 
 /// A heap count written like a number in a `.game` file: `1000`, `1_000`, `10^6`.
+/// `--row`: `period`, or a number of values per line (1 or more).
+fn parse_row(text: &str) -> Result<RowWidth, NumberError> {
+    match text.trim() {
+        "period" => Ok(RowWidth::Period),
+        t => match crate::syntax::number_value(t) {
+            Some(n) if n > 0 => Ok(RowWidth::Fixed(n)),
+            _ => Err(NumberError::NotARowWidth {
+                text: text.to_string(),
+            }),
+        },
+    }
+}
+
 fn parse_number(text: &str) -> Result<u64, NumberError> {
     let t = text.trim();
     crate::syntax::number_value(t).ok_or_else(|| {

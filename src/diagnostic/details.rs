@@ -6,7 +6,7 @@
 //! `hints.rs` (`FrontEnd`'s ways to raise a limit).
 
 use super::hints::{lookalike, rules_start, sample_tuple, FrontEnd};
-use super::kind::{BadValue, ErrorKind};
+use super::kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind};
 use super::phrases::{
     all_of_names, engine_words, misere_words, number_words, one_of, plural, position_words,
     quotient_words,
@@ -211,6 +211,12 @@ impl ErrorKind {
                 "zero tokens",
                 "a move must change the position, or the game could go on forever: take 1 or more",
             ),
+            RowWidthZero => error(
+                "grundy::row_zero",
+                "a line of a table holds 1 value or more",
+                "no values",
+                "`row 4` puts 4 values in a line; `row period` puts one period in a line",
+            ),
             DivideNoProgress { by } => error(
                 "grundy::no_progress",
                 if *by == 0 {
@@ -373,10 +379,10 @@ impl ErrorKind {
                     EngineError::TooLarge { .. } | EngineError::OutOfMemory => {
                         format!("check a smaller range{}", front.raise_memory(engine))
                     }
-                    EngineError::Cancelled | EngineError::ValueTooLarge
-            | EngineError::Infinite => {
-                        "check a smaller range".into()
-                    }
+                    EngineError::Cancelled
+                    | EngineError::ValueTooLarge
+                    | EngineError::ValueOver64Bits { .. }
+                    | EngineError::Infinite => "check a smaller range".into(),
                 },
             ),
             MisereTableStopped { to, error: engine } => error(
@@ -390,6 +396,7 @@ impl ErrorKind {
                         | EngineError::Cancelled
                         | EngineError::OutOfMemory
                         | EngineError::ValueTooLarge
+                        | EngineError::ValueOver64Bits { .. }
                         | EngineError::Infinite => "stopped",
                     },
                     misere_words(engine)
@@ -413,9 +420,10 @@ impl ErrorKind {
                         "misère outcomes are searched, position by position; check smaller positions{}",
                         front.raise_memory(engine)
                     ),
-                    EngineError::Cancelled | EngineError::ValueTooLarge | EngineError::Infinite => {
-                        "check smaller positions".into()
-                    }
+                    EngineError::Cancelled
+                    | EngineError::ValueTooLarge
+                    | EngineError::ValueOver64Bits { .. }
+                    | EngineError::Infinite => "check smaller positions".into(),
                 },
             ),
             ExpectMisere {
@@ -563,6 +571,62 @@ impl ErrorKind {
                 "not a whole number of 0 or more",
                 "a heap is a whole number of tokens: 0, 1, 2, ...",
             ),
+            BadCoins {
+                found,
+                problem,
+                grid,
+            } => {
+                let example = if *grid {
+                    "a grid of rows such as `\"H.../..H.\"` (H heads, T or . tails, rows separated by /, row 1 first), or the heads' cells (row, column): `heads (1, 1), (2, 3)`"
+                } else {
+                    "a row such as `\"THHTH\"` (H heads, T or . tails, coin 1 first), or the heads' numbers: `heads 2, 3, 5`"
+                };
+                let (headline, label) = match problem {
+                    CoinProblem::NotACoin(c) => (
+                        format!("`{c}` is not a coin"),
+                        "H is heads, T (or .) is tails".to_string(),
+                    ),
+                    CoinProblem::Zero => (
+                        "there is no coin 0".to_string(),
+                        "coins are numbered from 1".to_string(),
+                    ),
+                    CoinProblem::Twice(coin) => (
+                        format!("coin {coin} is named twice"),
+                        "named before".to_string(),
+                    ),
+                    CoinProblem::Unreadable => (
+                        format!("`{found}` is not a position of coins"),
+                        if *grid { "not a grid of coins" } else { "not a row of coins" }.to_string(),
+                    ),
+                };
+                error("grundy::bad_coins", headline, label, format!("write {example}"))
+            }
+            CoinRule { problem } => match problem {
+                CoinRuleProblem::ApartNeedsTwo => error(
+                    "grundy::coin_rule",
+                    "only two coins can be some distance apart",
+                    "turn 2 coins here",
+                    "`turn 2 coins 1..3 apart` turns a head and a coin 1 to 3 places to its left",
+                ),
+                CoinRuleProblem::CornersAlone => error(
+                    "grundy::coin_rule",
+                    "`turn the corners of a rectangle` is a game of its own",
+                    "a second rule",
+                    "its positions are grids of coins; put other rules in a game of their own",
+                ),
+                CoinRuleProblem::ExpectInGrid => error(
+                    "grundy::coin_rule",
+                    "a position of this game is a grid of coins: which coin is this?",
+                    "one number",
+                    "check a grid game's values with `grundy eval 'game(heads (3, 5))'`, or in a test",
+                ),
+                CoinRuleProblem::InTupleGame => error(
+                    "grundy::coin_rule",
+                    "a game of several heaps is not a game of coins",
+                    "a rule of coins",
+                    "drop the `heaps` line, or write the coin game on its own",
+                ),
+            },
             NoCurrentGame => error(
                 "grundy::no_current_game",
                 "which game are these heaps in?",
@@ -609,7 +673,8 @@ impl ErrorKind {
                     | EngineError::WorkSpent { .. }
                     | EngineError::Cancelled
                     | EngineError::ValueTooLarge
-            | EngineError::Infinite => format!(
+                    | EngineError::ValueOver64Bits { .. }
+                    | EngineError::Infinite => format!(
                         "misère outcomes are searched, position by position; try smaller heaps or fewer of them, or {}",
                         front.raise_work()
                     ),
@@ -647,7 +712,8 @@ impl ErrorKind {
                     | EngineError::OutOfMemory
                     | EngineError::Cancelled
                     | EngineError::ValueTooLarge
-            | EngineError::Infinite => {
+                    | EngineError::ValueOver64Bits { .. }
+                    | EngineError::Infinite => {
                         format!("try smaller heaps{}", front.raise_memory(engine))
                     }
                 },
@@ -739,6 +805,14 @@ impl ErrorKind {
                 "a game of several heaps",
                 format!("periods are of games of single heaps; `table {game} 20` shows its values"),
             ),
+            QuotientOfCoins { game } => error(
+                "grundy::quotient_of_coins",
+                format!("`{game}` is a game of coins: under misère play a row is no sum of its heads"),
+                "a game of coins",
+                format!(
+                    "its positions are searched under misère play: ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"
+                ),
+            ),
             QuotientOfTuple { game } => error(
                 "grundy::quotient_of_heaps",
                 format!(
@@ -761,7 +835,16 @@ impl ErrorKind {
                 "grundy::long_table",
                 format!("a text table of {count} values is too long to read"),
                 "too many values",
-                "use --format csv or json (they have no length limit), or a smaller range",
+                "use --format csv or json (only the work limit bounds them), or a smaller range",
+            ),
+            TableOverWork { count, limit } => error(
+                "grundy::long_table",
+                format!(
+                    "a table of {count} rows is more than the work limit allows ({:.1e} option checks, each row counts one)",
+                    *limit as f64
+                ),
+                "too many rows",
+                format!("ask a smaller range, or {}", front.raise_work()),
             ),
             NoGameChosen => error(
                 "grundy::no_current_game",

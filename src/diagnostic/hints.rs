@@ -32,6 +32,10 @@ impl FrontEnd {
     /// The end of a memory help: how far to raise the limit, or that no
     /// machine could.
     pub(crate) fn raise_memory(self, error: &EngineError) -> String {
+        if let EngineError::ValueOver64Bits { .. } = error {
+            // No limit to raise: the number itself is too large.
+            return String::new();
+        }
         match memory_to_ask(error) {
             Some(size) => match self {
                 FrontEnd::CommandLine => {
@@ -61,6 +65,7 @@ impl FrontEnd {
             | EngineError::Infinite => {
                 format!("ask for less{}", self.raise_memory(error))
             }
+            EngineError::ValueOver64Bits { .. } => "ask for a smaller heap".into(),
         }
     }
 }

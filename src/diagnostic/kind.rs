@@ -107,6 +107,8 @@ pub enum ErrorKind {
     },
     /// `take 0`, `take 0..3`.
     TakeZero,
+    /// `table 30 row 0` in the REPL.
+    RowWidthZero,
     /// `divide by 1`, `divide by 0`.
     DivideNoProgress {
         /// The divisor.
@@ -212,6 +214,14 @@ pub enum ErrorKind {
         /// Why the engine stopped.
         error: EngineError,
     },
+    /// `table nim --to 10^18 --format csv`: more rows than the work limit
+    /// allows (each row counts one).
+    TableOverWork {
+        /// The rows asked for.
+        count: u128,
+        /// The work limit.
+        limit: u64,
+    },
     /// `table kayles --misere --to 100`: a misère table (the genus of each
     /// position, by search) refused at once or stopped by a limit.
     MisereTableStopped {
@@ -312,6 +322,22 @@ pub enum ErrorKind {
         /// The heap as written.
         text: String,
     },
+    /// `mock_turtles("THXH")`, `mock_turtles(heads 0)`,
+    /// `turning_corners(heads 3)`: not a row (or grid) of coins.
+    BadCoins {
+        /// What was written.
+        found: String,
+        /// What is wrong with it.
+        problem: CoinProblem,
+        /// The game's positions are grids, not rows.
+        grid: bool,
+    },
+    /// `turn 3 coins 1..3 apart`, a grid game with other rules, ...: a
+    /// coin game's rules that do not fit together.
+    CoinRule {
+        /// What does not fit.
+        problem: CoinRuleProblem,
+    },
     /// `3 4 5` with no current game.
     NoCurrentGame,
     /// `kayles()`.
@@ -408,6 +434,12 @@ pub enum ErrorKind {
         /// The game.
         game: String,
     },
+    /// `quotient mock_turtles`: a row of coins is no sum of heaps under
+    /// misère play.
+    QuotientOfCoins {
+        /// The game.
+        game: String,
+    },
     /// `quotient wythoff`: misère quotients are of games of single heaps.
     QuotientOfTuple {
         /// The game.
@@ -496,6 +528,33 @@ pub enum ErrorKind {
     /// cannot be read, or rules for graphs that do not fit the game (see
     /// [`GraphProblem`]).
     Graph(GraphProblem),
+}
+
+/// What is wrong with a row or grid of coins in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CoinProblem {
+    /// `"THXH"`: a character that is no coin.
+    NotACoin(char),
+    /// `heads 0`: coins are numbered from 1.
+    Zero,
+    /// `heads 3, 3`: a coin named twice.
+    Twice(u64),
+    /// `mock_turtles(x)`: neither a row of H and T nor the heads' numbers
+    /// (for a grid: its rows, or the heads' cells).
+    Unreadable,
+}
+
+/// What does not fit together in a coin game's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoinRuleProblem {
+    /// `turn 3 coins 1..3 apart`: only two coins are some distance apart.
+    ApartNeedsTwo,
+    /// `turn the corners of a rectangle` beside other moves.
+    CornersAlone,
+    /// `expect 3: 1` in a game of grids.
+    ExpectInGrid,
+    /// `coins` or `turn` in a game of several heaps.
+    InTupleGame,
 }
 
 /// Why a value given to `set` was refused: the help of

@@ -13,8 +13,8 @@ mod said;
 mod token;
 
 pub use hints::FrontEnd;
-pub use kind::{BadValue, ErrorKind, GraphProblem};
-pub(crate) use phrases::no_theorem_words;
+pub use kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem};
+pub(crate) use phrases::{no_theorem_words, remoteness_unknown};
 pub use refusal::Refusal;
 pub use token::TokenError;
 

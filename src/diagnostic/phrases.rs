@@ -45,6 +45,9 @@ pub(crate) fn engine_words(error: &EngineError) -> String {
         EngineError::Infinite => {
             "the value is infinite: the game can be played for ever (a loopy game)".into()
         }
+        EngineError::ValueOver64Bits { heap } => {
+            format!("g({heap}) is 2^64 or more, past what a 64-bit number holds")
+        }
     }
 }
 
@@ -61,6 +64,9 @@ pub(super) fn position_words(error: &EngineError) -> String {
             "needs {} option checks; the limit is {limit:.1e}",
             about(*work)
         ),
+        EngineError::WorkSpent { limit, .. } => {
+            format!("was stopped after {limit:.1e} option checks, the limit")
+        }
         error => engine_words(error),
     }
 }
@@ -102,9 +108,8 @@ pub(super) fn misere_words(error: &EngineError) -> String {
             bytes(*limit)
         ),
         EngineError::TooMuchWork { work, limit, .. } => format!(
-            "the search needs {} option checks (each move it looks at counts {}); the limit is {limit:.1e}",
-            about(*work),
-            crate::limits::MISERE_WORK_PER_OPTION
+            "the search needs {} option checks; the limit is {limit:.1e}",
+            about(*work)
         ),
         EngineError::WorkSpent { limit, .. } => {
             format!("the search was stopped at the work limit ({limit:.1e} option checks)")
@@ -113,12 +118,29 @@ pub(super) fn misere_words(error: &EngineError) -> String {
     }
 }
 
+/// Why a position's remoteness is not shown: the search of the whole
+/// position it needs met a limit. Values and outcomes still stand.
+pub(crate) fn remoteness_unknown(error: &EngineError) -> String {
+    let why = match error {
+        EngineError::Cancelled => "the search was interrupted".to_string(),
+        EngineError::TooMuchWork { work, limit, .. } => format!(
+            "the search of the whole position it needs would look at up to {work:.1e} positions; its share of the work limit allows {limit:.1e}"
+        ),
+        EngineError::WorkSpent { .. } => {
+            "the search of the whole position it needs reached its share of the work limit"
+                .to_string()
+        }
+        error => format!("the search of the whole position it needs: {}", misere_words(error)),
+    };
+    format!("remoteness: not computed ({why})")
+}
+
 /// Why a quotient stopped, in words: its candidates are monoids, not tables
 /// of values.
 pub(super) fn quotient_words(error: &EngineError) -> String {
     match error {
         EngineError::TooLarge { needed, limit, .. } => format!(
-            "a candidate monoid needs {} for its multiplication table; the memory limit is {}",
+            "its candidates and their checks need {}; the memory limit is {}",
             bytes(*needed),
             bytes(*limit)
         ),
@@ -142,7 +164,26 @@ pub(crate) fn no_theorem_words(why: NoTheorem) -> &'static str {
             "moves that must leave equal or unequal heaps (as in Grundy's game) are not covered by any periodicity theorem"
         }
         NoTheorem::UnboundedTake => {
-            "a move may take an unbounded number of tokens, so no periodicity theorem applies"
+            "a move may take an unbounded number of tokens, and the game is neither an all-but subtraction game nor one where any number may be taken and heaps split, so no periodicity theorem applies"
+        }
+        NoTheorem::SaltusWithBoundedTakes => {
+            "the values grow by a saltus, and the periodicity theorem for moves that remove a bounded number of tokens covers saltus 0 only (Howse and Nowakowski's arithmetic-periodicity test for hexadecimal games is not built in)"
+        }
+        NoTheorem::SaltusNotPowerOfTwo => {
+            "the theorem for games where any number may be taken and heaps split needs a saltus that is a power of two"
+        }
+        NoTheorem::ValuesRepeat => {
+            "the period would give two heaps the same value, which cannot be when every smaller heap is an option"
+        }
+        NoTheorem::CheckTooLarge => "the theorem's check would look at too many splits",
+        NoTheorem::SplitMayReach => {
+            "a split has the low bits of a heap's value and high bits large enough to reach it, which the theorem's check cannot rule out"
+        }
+        NoTheorem::HoleNotShifted => {
+            "a value missing below a heap's value is reached only by splits that the theorem's check cannot carry a period apart"
+        }
+        NoTheorem::TurnsCoins => {
+            "a move may turn coins anywhere to the left of the head, so no periodicity theorem applies"
         }
     }
 }
@@ -161,6 +202,9 @@ pub(crate) fn number_words(error: &NumberError) -> String {
             format!("`{text}` is not a whole number of 0 or more (such as 100, 1_000 or 10^6)")
         }
         NumberError::TooLarge { text } => format!("`{text}` is too large: at most {}", u64::MAX),
+        NumberError::NotARowWidth { text } => format!(
+            "`{text}`: use `period` (one period per line) or a number of values per line, such as 4"
+        ),
     }
 }
 

@@ -129,6 +129,26 @@ pub enum Refusal {
     },
     /// `remove 5` when no game on graphs is in play.
     NoGraphGame,
+    /// `turn 3 5` when no game of coins is in play.
+    NoCoinGame,
+    /// `turn 3 4` in a row whose coin 4 is tails: the rightmost coin turned
+    /// must go from heads to tails.
+    TailsCoin {
+        /// The coin: `4`, `(3, 5)`.
+        coin: String,
+    },
+    /// `turn 1 2 5` in Mock Turtles: not a move of the game, with some of
+    /// the moves of that head.
+    NotATurn {
+        /// The coins, in words: `coins 1, 2 and 5`.
+        coins: String,
+        /// The game.
+        game: String,
+        /// Some of the moves of the head, in words (`coins 3 and 5`).
+        allowed: Vec<String>,
+        /// True when there are more than `allowed` shows.
+        more: bool,
+    },
 }
 
 impl Refusal {
@@ -227,6 +247,28 @@ impl Refusal {
             }
             Refusal::NoGraphGame => {
                 "no game on graphs is in play; `remove 5` removes vertex 5 of one".into()
+            }
+            Refusal::NoCoinGame => {
+                "no game of coins is in play; `turn 3 5` turns over coins 3 and 5 of a row".into()
+            }
+            Refusal::TailsCoin { coin } => format!(
+                "coin {coin} is tails: the rightmost coin turned must be a head, which goes to tails"
+            ),
+            Refusal::NotATurn {
+                coins,
+                game,
+                allowed,
+                more,
+            } => {
+                if allowed.is_empty() {
+                    format!("{game} cannot turn {coins}")
+                } else {
+                    format!(
+                        "{game} cannot turn {coins}; from that head it may turn {}{}",
+                        allowed.join("; "),
+                        if *more { "; ..." } else { "" }
+                    )
+                }
             }
         }
     }

@@ -84,6 +84,7 @@ fn samples() -> Vec<ErrorKind> {
         NumberTooLarge,
         ReversedRange { from: 3, to: 1 },
         TakeZero,
+        RowWidthZero,
         DivideNoProgress { by: 0 },
         DivideNoProgress { by: 1 },
         SplitInto { count: 1 },
@@ -209,6 +210,10 @@ fn samples() -> Vec<ErrorKind> {
             to: 100,
             error: WORK,
         },
+        TableOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
+        },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
@@ -274,6 +279,41 @@ fn samples() -> Vec<ErrorKind> {
             topic: s("nothing"),
         },
         NimDivisionByZero,
+        BadCoins {
+            found: s("\"THXH\""),
+            problem: CoinProblem::NotACoin('X'),
+            grid: false,
+        },
+        BadCoins {
+            found: s("heads 0"),
+            problem: CoinProblem::Zero,
+            grid: true,
+        },
+        BadCoins {
+            found: s("3"),
+            problem: CoinProblem::Twice(3),
+            grid: false,
+        },
+        BadCoins {
+            found: s("x"),
+            problem: CoinProblem::Unreadable,
+            grid: true,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::ApartNeedsTwo,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::CornersAlone,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::ExpectInGrid,
+        },
+        CoinRule {
+            problem: CoinRuleProblem::InTupleGame,
+        },
+        QuotientOfCoins {
+            game: s("mock_turtles"),
+        },
         UnknownSetting { name: s("colour") },
         BadSetting {
             name: s("max-work"),
@@ -441,11 +481,16 @@ fn variant(kind: &ErrorKind) -> usize {
         MisereTableStopped { .. } => 87,
         NimDivisionByZero => 88,
         Graph(_) => 89,
-        Token(e) => 90 + super::token::variant(e),
+        BadCoins { .. } => 90,
+        CoinRule { .. } => 91,
+        QuotientOfCoins { .. } => 92,
+        RowWidthZero => 93,
+        TableOverWork { .. } => 94,
+        Token(e) => 95 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 90 + super::token::VARIANTS;
+const VARIANTS: usize = 95 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -546,6 +591,10 @@ fn limit_kinds() -> Vec<ErrorKind> {
         MisereTableStopped {
             to: 100,
             error: MEMORY,
+        },
+        TableOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
         },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },

@@ -48,6 +48,17 @@ impl Solver {
         }
         // Every option heap is smaller than n: all have values after this.
         self.value(n, control)?;
+        // Coins: a move's options may repeat (the same coins turned by
+        // two rules) in ways not worth counting without listing them; the
+        // coin kind counts the options it lists.
+        if self.moves.turns() {
+            return Ok(None);
+        }
+        // Gathering the moves by tokens removed looks at each number of
+        // tokens once: a huge heap of `take any` has too many.
+        if self.moves.work(n, n, false) > self.limits.max_work as f64 {
+            return Ok(None);
+        }
         let (by_k, divisions) = self.gathered(n);
         let period = self.period;
         let g = |h: u64| self.known_value(h);
@@ -140,6 +151,8 @@ impl Solver {
                     }
                     Takes::Set(set) => for_each_k(set, n, &self.moves.primes, |k| add(k, leave)),
                 },
+                // Counted on their own (see `count_turns`).
+                Term::Turn { .. } => {}
                 Term::Divide { by, rounding } => {
                     let q = divided(n, *by, *rounding);
                     // A result equal to n is not a move (as in `Moves`).
@@ -177,9 +190,11 @@ fn pair_plan(r: u64, lo: u64, hi: u64, period: Option<Period>) -> (Option<u64>, 
     if hi < lo {
         return (None, 0);
     }
+    // With a saltus, a pair's nim-sum does not repeat: no shortcut.
     if let Some(Period {
         preperiod: n0,
         period: p,
+        saltus: 0,
         ..
     }) = period
     {

@@ -9,6 +9,7 @@
 //! directly in its hot loops: every index there is a heap smaller than the
 //! table's length, by the structure of the loops, never a number from input.
 
+mod beyond;
 mod cell;
 mod count;
 mod dense;
@@ -18,9 +19,11 @@ mod memo;
 mod mex;
 mod moves;
 mod period;
+mod proofs;
 mod solver;
 mod sparse_space;
 mod takes;
+mod theorem;
 mod tuple;
 mod tuple_boxes;
 mod tuple_moves;
@@ -34,9 +37,11 @@ pub(crate) use graph::{
 pub(crate) use loopy::{Digraph, LoopyValues};
 pub use moves::How;
 pub use moves::Moves;
-pub use period::{Period, Theorem};
+pub use period::{Period, Periodicity};
+pub use proofs::{AllBut, TakeAnySplits};
 pub use solver::Solver;
 pub use sparse_space::Stats as SparseStats;
+pub use theorem::Theorem;
 pub(crate) use tuple::TupleSolver;
 pub use tuple_moves::TupleHow;
 pub(crate) use tuple_moves::TupleMoves;
@@ -110,17 +115,23 @@ pub enum PeriodSearch {
     /// Proved by the game's periodicity theorem.
     Proved(Period),
     /// The values up to `checked_to` repeat with this period from this
-    /// preperiod, but that is not a proof: either no theorem applies
-    /// (`needs` is `None`), or the proof needs values up to `needs`.
+    /// preperiod (adding the saltus each period), but that is not a proof:
+    /// no theorem applies, or the proof needs values up to `needs`, or the
+    /// game's theorem does not cover this period (`why`), or its check has
+    /// not succeeded on the values so far.
     Unproved {
         /// Where the repetition starts.
         preperiod: u64,
         /// Its length.
         period: u64,
+        /// What a period adds to the values (0: they repeat).
+        saltus: u64,
         /// The last heap whose value was looked at.
         checked_to: u64,
-        /// The last heap whose value a proof needs, if a theorem applies.
+        /// The last heap whose value a proof needs, when the theorem says.
         needs: Option<u64>,
+        /// Why the game's theorem does not prove this period.
+        why: Option<NoTheorem>,
     },
     /// No period shows in the values up to `checked_to`.
     NotFound {

@@ -4,7 +4,7 @@
 
 use super::takes::{for_each_k, k_count};
 use crate::numbers::Primes;
-use crate::rules::{Game, Rounding};
+use crate::rules::{Game, Rounding, TakeSet};
 pub(crate) use crate::rules::{Leave, Takes, Term, Two};
 
 /// How a move was made, for describing it in words.
@@ -29,6 +29,11 @@ pub enum How {
     /// A token slid along an edge of a game's graph, or by a step on a
     /// board (its kind words it from where it goes).
     Slide,
+    /// A coin game's move that turns this many coins.
+    Turn {
+        /// The coins turned, the head included.
+        coins: u64,
+    },
 }
 
 /// The move generator of a game: a union of terms.
@@ -90,7 +95,13 @@ impl Moves {
         self.terms.iter().any(|t| match t {
             Term::Remove { leave, .. } => leave.splits(),
             Term::Divide { .. } => false,
+            Term::Turn { .. } => true,
         })
+    }
+
+    /// True when some move turns coins ([`Term::Turn`]).
+    pub(crate) fn turns(&self) -> bool {
+        self.terms.iter().any(|t| matches!(t, Term::Turn { .. }))
     }
 
     /// True when some move leaves two heaps of any sizes (or unequal sizes).
@@ -121,6 +132,7 @@ impl Moves {
                 .iter()
                 .map(|term| match term {
                     Term::Divide { .. } => 1.0,
+                    Term::Turn { counts, least, run } => turns_count(counts, *least, *run, n),
                     Term::Remove { takes, leave } => {
                         let ks = match takes {
                             Takes::Exactly(_) => 1.0,
@@ -158,7 +170,8 @@ impl Moves {
             Term::Remove {
                 takes: Takes::Set(set),
                 ..
-            } => set.0.iter().any(|i| {
+            }
+            | Term::Turn { counts: set, .. } => set.0.iter().any(|i| {
                 matches!(
                     i,
                     crate::rules::TakeItem::Named(crate::rules::NamedSet::Primes)
@@ -186,24 +199,13 @@ impl Moves {
             Term::Remove {
                 takes: Takes::Set(set),
                 leave,
-            } => {
-                leave.none
-                    && leave.one
-                    && set.0.iter().any(|i| {
-                        matches!(
-                            i,
-                            crate::rules::TakeItem::Range {
-                                from: 1,
-                                to: crate::rules::Bound::Open
-                            }
-                        )
-                    })
-            }
+            } => leave.none && leave.one && set.is_any(),
             _ => false,
         });
         let single_heaps = self.terms.iter().all(|t| match t {
             Term::Remove { leave, .. } => !leave.splits(),
             Term::Divide { .. } => true,
+            Term::Turn { .. } => false,
         });
         takes_any && single_heaps
     }
@@ -219,6 +221,7 @@ impl Moves {
         let single_heaps = self.terms.iter().all(|t| match t {
             Term::Remove { leave, .. } => !leave.splits(),
             Term::Divide { .. } => true,
+            Term::Turn { .. } => false,
         });
         if !single_heaps {
             return 0;
@@ -245,6 +248,8 @@ impl Moves {
                     TakeItem::Named(NamedSet::Any) => u64::MAX,
                     TakeItem::Range { .. } | TakeItem::PowersOf(_) | TakeItem::Named(_) => 0,
                 };
+                // `except`: Nim only below the first number left out.
+                let t = set.1.first().map_or(t, |&x| t.min(x - 1));
                 below = below.max(t);
             }
         }
@@ -263,7 +268,7 @@ impl Moves {
                 takes: Takes::Set(set),
                 ..
             } => set.max().map(|m| max.max(m)),
-            Term::Divide { .. } => None,
+            Term::Divide { .. } | Term::Turn { .. } => None,
         })
     }
 
@@ -299,6 +304,13 @@ impl Moves {
                         });
                     }
                 },
+                Term::Turn { counts, least, run } => {
+                    for_each_k(counts, n, &self.primes, |c| {
+                        if c >= *least {
+                            turn_options(n, c, *run, &mut f);
+                        }
+                    });
+                }
                 Term::Divide { by, rounding } => {
                     let q = divided(n, *by, *rounding);
                     let how = How::Divide {
@@ -385,6 +397,72 @@ impl Moves {
         }
         Some(fixed)
     }
+}
+
+/// The options of a head at n that turns c coins (1 <= c <= n): the other
+/// c - 1 coins, left as heads, smallest first; consecutive when `run`,
+/// else every set of c - 1 places below n, in lexicographic order.
+#[inline]
+fn turn_options(n: u64, c: u64, run: bool, f: &mut impl FnMut(How, &[u64])) {
+    let how = How::Turn { coins: c };
+    if c > n {
+        return;
+    }
+    let others = (c - 1) as usize;
+    if run {
+        let left: Vec<u64> = (n - c + 1..n).collect();
+        f(how, &left);
+        return;
+    }
+    // The first set is 1, 2, ..., c - 1; each next one raises the last
+    // place that can rise and puts the places after it right behind it.
+    let mut places: Vec<u64> = (1..c).collect();
+    loop {
+        f(how, &places);
+        let mut i = others;
+        loop {
+            if i == 0 {
+                return;
+            }
+            i -= 1;
+            // The highest place i may reach: n - 1 - (others - 1 - i).
+            if places[i] < n - (others - i) as u64 {
+                break;
+            }
+        }
+        places[i] += 1;
+        for j in i + 1..others {
+            places[j] = places[j - 1] + 1;
+        }
+    }
+}
+
+/// About how many options a head at n has by turning c coins, c in
+/// `counts`, c >= `least` (an upper estimate: every c from `least` up to
+/// the set's largest counts).
+fn turns_count(counts: &TakeSet, least: u64, run: bool, n: f64) -> f64 {
+    let largest = counts.max().map_or(n, |m| (m as f64).min(n));
+    if run {
+        let ks: f64 = counts.0.iter().map(|item| k_count(item, n)).sum();
+        return ks.min((largest - least as f64 + 1.0).max(0.0));
+    }
+    // The sum of C(n - 1, c - 1) for least <= c <= largest, with the
+    // binomials built one from the last; huge sums are infinite.
+    let m = n - 1.0;
+    let mut binomial = 1.0;
+    let mut total = 0.0;
+    let mut j = 0.0;
+    while j + 1.0 <= largest && j <= m {
+        if j + 1.0 >= least as f64 {
+            total += binomial;
+        }
+        if total > 1e30 {
+            return f64::INFINITY;
+        }
+        binomial = binomial * (m - j) / (j + 1.0);
+        j += 1.0;
+    }
+    total
 }
 
 /// n divided by `by`, rounded as the rule says.

@@ -2,6 +2,8 @@
 //! periodicity theorem that applies and the period proved, and the
 //! questions asked of it (values, options, periods).
 
+use super::period::Candidate;
+use super::period::Check;
 use super::{
     cell, dense, memo, mex, period, sparse_space, Algorithm, Control, EngineError, How, Limits,
     Method, Move, Moves, Nimber, Period, PeriodSearch, SparseStats, Theorem,
@@ -48,17 +50,47 @@ pub struct Solver {
 /// provable period at each stage (a linear pass, so the stages cost little).
 const WATCH_FROM: u64 = 1 << 12;
 
-/// What the values show, without proof: a period if the last values repeat
-/// it over at least two periods.
-fn unproved<T: cell::Cell>(values: &[T], checked_to: u64, needs: Option<u64>) -> PeriodSearch {
-    match period::candidate(values) {
-        Some((n0, p)) if values.len() as u64 >= n0 + 2 * p => PeriodSearch::Unproved {
-            preperiod: n0,
-            period: period::least_period(values, n0, p),
-            checked_to,
-            needs,
-        },
-        _ => PeriodSearch::NotFound { checked_to },
+/// The first stage of a search for a period: small, as a game whose moves
+/// leave three heaps costs a cube of the heaps (the stages double).
+const FIRST_STAGE: u64 = 1 << 8;
+
+/// What the values show, without proof: a period (with its saltus) if the
+/// last values repeat it over at least two periods; what a proof needs, or
+/// why none is possible, from the game's theorem (`None`: no theorem).
+fn unproved<T: cell::Cell>(
+    values: &[T],
+    checked_to: u64,
+    theorem: Option<(&Theorem, &Moves)>,
+) -> PeriodSearch {
+    let Some(c) = period::candidate(values) else {
+        return PeriodSearch::NotFound { checked_to };
+    };
+    if (values.len() as u64) < c.n0 + 2 * c.p {
+        return PeriodSearch::NotFound { checked_to };
+    }
+    let c = period::least_period(values, c);
+    let (needs, why) = match theorem.map(|(th, moves)| th.check(values, moves, c)) {
+        Some(Check::Needs(n)) => (Some(n), None),
+        Some(Check::Cannot(why)) => (None, Some(why)),
+        Some(Check::Proved { .. } | Check::NotYet) | None => (None, None),
+    };
+    PeriodSearch::Unproved {
+        preperiod: c.n0,
+        period: c.p,
+        saltus: c.s,
+        checked_to,
+        needs,
+        why,
+    }
+}
+
+/// The period a checked candidate is.
+fn period_of(c: Candidate, proved_at: u64) -> Period {
+    Period {
+        preperiod: c.n0,
+        period: c.p,
+        saltus: c.s,
+        proved_at,
     }
 }
 
@@ -164,7 +196,12 @@ impl Solver {
                 match (table.get(n), self.period) {
                     (Some(v), _) => Ok(v),
                     (None, Some(period)) => {
-                        table.get(period.reduce(n)).ok_or(EngineError::OutOfMemory)
+                        let base = table
+                            .get(period.base(n).0)
+                            .ok_or(EngineError::OutOfMemory)?;
+                        period
+                            .value(n, base)
+                            .ok_or(EngineError::ValueOver64Bits { heap: n })
                     }
                     (None, None) => Err(EngineError::OutOfMemory),
                 }
@@ -188,9 +225,12 @@ impl Solver {
         // Watch for a period only on a leap past the table, not while the
         // table grows a heap at a time.
         if n >= WATCH_FROM && n / 2 > table.len() && self.theorem.is_ok() {
-            let mut stage = table.len().max(WATCH_FROM / 2);
-            if table.len() < WATCH_FROM / 2 {
+            let mut stage = table.len().max(FIRST_STAGE);
+            if table.len() < FIRST_STAGE {
                 self.extend(stage, control)?;
+                if self.try_prove(n, control)?.is_some() {
+                    return Ok(());
+                }
             }
             // When reaching n directly is over the work limit, the stages
             // are a hope that a period shows first: they get an eighth of it.
@@ -206,7 +246,7 @@ impl Solver {
             // are over the stages' budget, there is nothing to hope for.
             let hopeless = hoping
                 && self.theorem.is_ok_and(|th| {
-                    self.moves.work(self.computed(), th.needs(0, 1), pairs) > budget as f64
+                    self.moves.work(self.computed(), th.least_needs(), pairs) > budget as f64
                 });
             if hopeless {
                 return Err(self.for_heap(
@@ -298,30 +338,50 @@ impl Solver {
         let State::Dense(table, _) = &self.state else {
             return Ok(None);
         };
-        let Some((n0, p)) = with_values!(table, v => period::candidate(v)) else {
+        let Some(c) = with_values!(table, v => period::candidate(v)) else {
             return Ok(None);
         };
-        let needs = theorem.needs(n0, p);
-        if needs > max {
-            return Ok(None);
+        let mut check = with_values!(table, v => theorem.check(v, &self.moves, c));
+        if let Check::Needs(needs) = check {
+            if needs > max {
+                return Ok(None);
+            }
+            // The candidate must hold up to the values the proof needs, and
+            // over two periods (to reduce it to the least period).
+            let checked = self.computed();
+            self.extend(
+                needs.max(c.n0.saturating_add(c.p.saturating_mul(2))),
+                control,
+            )?;
+            let State::Dense(table, _) = &self.state else {
+                return Ok(None);
+            };
+            check = with_values!(table, v => {
+                if period::holds(v, c, checked) {
+                    theorem.check(v, &self.moves, c)
+                } else {
+                    Check::NotYet
+                }
+            });
         }
-        let checked = table.len();
-        self.extend(needs.max(n0.saturating_add(p.saturating_mul(2))), control)?;
         let State::Dense(table, _) = &self.state else {
             return Ok(None);
         };
-        let proved = with_values!(table, v => {
-            if period::holds(v, p, checked) {
-                let least = period::least_period(v, n0, p);
-                Some(Period {
-                    preperiod: n0,
-                    period: least,
-                    proved_at: theorem.needs(n0, least),
-                })
-            } else {
-                None
-            }
-        });
+        let proved = match check {
+            Check::Proved { .. } => with_values!(table, v => {
+                let least = period::least_period(v, c);
+                // The least period is proved with the same values: the
+                // check's conclusion for p holds for the period dividing it.
+                match theorem.check(v, &self.moves, least) {
+                    Check::Proved { proved_at } => Some(period_of(least, proved_at)),
+                    _ => match check {
+                        Check::Proved { proved_at } => Some(period_of(c, proved_at)),
+                        _ => None,
+                    },
+                }
+            }),
+            Check::Needs(_) | Check::NotYet | Check::Cannot(_) => None,
+        };
         self.period = proved;
         Ok(proved)
     }
@@ -337,7 +397,13 @@ impl Solver {
             return Ok(PeriodSearch::Proved(period));
         }
         if matches!(self.state, State::Nim) {
-            return Ok(PeriodSearch::NotFound { checked_to: max });
+            // g(n) = n: period 1, saltus 1, from the rules alone.
+            return Ok(PeriodSearch::Proved(Period {
+                preperiod: 0,
+                period: 1,
+                saltus: 1,
+                proved_at: 0,
+            }));
         }
         if let State::Sparse(_) = self.state {
             // Division games: look at the values one by one, as far as is cheap.
@@ -346,11 +412,24 @@ impl Solver {
             self.for_each_value(0, to, control, |_, g| values.push(g as u32))?;
             return Ok(unproved(&values, to, None));
         }
-        let mut stage = self.computed().max(1 << 12).min(max);
+        let mut stage = self.computed().max(FIRST_STAGE).min(max);
         loop {
-            self.extend(stage, control)?;
-            if self.try_prove(max, control)?.is_some() {
-                break;
+            let step = self
+                .extend(stage, control)
+                .and_then(|()| self.try_prove(max, control));
+            match step {
+                Ok(Some(_)) => break,
+                Ok(None) => {}
+                // The work limit ends the search: what the values so far
+                // show is the answer (`checked_to` below `max` says so).
+                Err(EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. })
+                    if self.computed() >= 64 =>
+                {
+                    // A proof within the values computed needs no more work.
+                    self.try_prove(self.computed() - 1, control)?;
+                    break;
+                }
+                Err(e) => return Err(e),
             }
             if stage >= max {
                 break;
@@ -363,15 +442,9 @@ impl Solver {
         let State::Dense(table, _) = &self.state else {
             return Ok(PeriodSearch::NotFound { checked_to: max });
         };
-        let theorem = self.theorem;
         let checked_to = table.len().saturating_sub(1);
-        Ok(with_values!(table, v => {
-            let mut found = unproved(v, checked_to, None);
-            if let (PeriodSearch::Unproved { preperiod, period, needs, .. }, Ok(th)) = (&mut found, theorem) {
-                *needs = Some(th.needs(*preperiod, *period));
-            }
-            found
-        }))
+        let theorem = self.theorem.as_ref().ok().map(|th| (th, &self.moves));
+        Ok(with_values!(table, v => unproved(v, checked_to, theorem)))
     }
 
     /// Calls `f(n, g(n))` for n in `from..=to`.
@@ -401,11 +474,12 @@ impl Solver {
     }
 
     pub(super) fn split_limit(&self, n: u64) -> u64 {
-        match (self.period, self.theorem) {
-            (Some(p), Ok(th)) if n >= self.computed() => p
+        let t = self.theorem.ok().and_then(|th| th.bounded_take());
+        match (self.period, t) {
+            (Some(p), Some(t)) if n >= self.computed() && p.saltus == 0 => p
                 .preperiod
                 .saturating_add(p.period.saturating_mul(2))
-                .saturating_add(th.t),
+                .saturating_add(t),
             _ => u64::MAX,
         }
     }
@@ -495,7 +569,12 @@ impl Solver {
             State::Sparse(memo) => memo.get(h).unwrap_or(0),
             State::Dense(table, _) => table
                 .get(h)
-                .or_else(|| self.period.and_then(|p| table.get(p.reduce(h))))
+                .or_else(|| {
+                    let p = self.period?;
+                    // Past 2^64 - 1: no option of a heap whose value fits
+                    // has it.
+                    Some(p.value(h, table.get(p.base(h).0)?).unwrap_or(u64::MAX))
+                })
                 .unwrap_or(0),
         }
     }

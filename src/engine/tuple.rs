@@ -2,6 +2,11 @@
 //! values of p's options, in a table over the box of positions a query
 //! needs (heap 1 varies fastest, so every option comes earlier), or top-down
 //! with a memo when few positions are reachable (Euclid's game).
+//!
+//! A solver for misère play ([`TupleSolver::misere`]) computes Conway's
+//! misère values of single positions the same way, with 1 for a position
+//! with no move: a move leaves one position of the same game, so the
+//! misère outcome of one position needs no search of sums.
 
 use std::collections::HashMap;
 
@@ -13,6 +18,16 @@ use crate::rules::Tuple;
 /// Cells filled between two looks at the cancel flag.
 const CHECK_EVERY: usize = 1 << 16;
 
+/// Work (in `max_work`'s units) between two looks at the cancel flag in a
+/// top-down computation.
+const CHECK_WORK: u64 = 1 << 24;
+
+/// How much of `max_work` one option looked at top-down costs: a position
+/// is hashed and looked up for it, about twenty times a table's option
+/// check (`eval 'euclid(10000, 1)'`, 10^8 of them, takes 2.7 s in a debug
+/// build).
+const MEMO_WORK_PER_OPTION: u64 = 20;
+
 /// Bytes the memo takes per position, about (for the memory limit).
 const MEMO_BYTES: u64 = 96;
 
@@ -21,7 +36,11 @@ pub(crate) struct TupleSolver {
     moves: TupleMoves,
     pub(crate) limits: Limits,
     table: Option<Table>,
-    memo: HashMap<Vec<u64>, Nimber>,
+    memo: HashMap<Vec<u64>, Nimber, foldhash::fast::RandomState>,
+    /// The value of a position with no move: 0 (normal play), 1 (misère).
+    terminal: u32,
+    /// Work done top-down since the cancel flag was last looked at.
+    unchecked: u64,
 }
 
 /// g over every position whose heaps are at most `bounds`.
@@ -55,8 +74,16 @@ impl TupleSolver {
             moves: TupleMoves::new(tuple),
             limits,
             table: None,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
+            terminal: 0,
+            unchecked: 0,
         }
+    }
+
+    /// The same game's misère values: 1 for a position with no move.
+    pub(crate) fn misere(mut self) -> TupleSolver {
+        self.terminal = 1;
+        self
     }
 
     /// The move generator.
@@ -104,7 +131,14 @@ impl TupleSolver {
         let k = self.heaps();
         self.prepare(&vec![to; k], control)?;
         let mut at = vec![from; k];
+        let mut done = 0u64;
         loop {
+            // Values past a table (Euclid's, top-down) come one by one: the
+            // cancel flag is looked at now and then all the same.
+            done += 1;
+            if done % CHECK_EVERY as u64 == 0 {
+                control.check(done, 0)?;
+            }
             let g = self.value(&at, control)?;
             f(&at, g);
             let mut carried = true;
@@ -248,7 +282,9 @@ impl TupleSolver {
                 stamp
             };
             let done = &values;
+            let mut any = false;
             self.moves.for_each_option(&at, |_, after| {
+                any = true;
                 let mut index = 0usize;
                 for ((&h, &b), &s) in after.iter().zip(bounds).zip(&strides) {
                     if h > b {
@@ -270,7 +306,7 @@ impl TupleSolver {
             });
             let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
             let mex = u32::try_from(mex).map_err(|_| EngineError::ValueTooLarge)?;
-            values.push(mex);
+            values.push(if any { mex } else { self.terminal });
             // The next position: heap 1 first, carrying into the next heap.
             for (h, &b) in at.iter_mut().zip(bounds) {
                 if *h < b {
@@ -333,7 +369,13 @@ impl TupleSolver {
             let Some((i, w)) = acc.iter().enumerate().find(|(_, w)| **w != u64::MAX) else {
                 return Ok(false);
             };
-            let mex = (i * 64 + w.trailing_ones() as usize) as u32;
+            // No value seen: no option (every option has a value, whose bit
+            // is set).
+            let mex = if acc.iter().all(|&w| w == 0) {
+                self.terminal
+            } else {
+                (i * 64 + w.trailing_ones() as usize) as u32
+            };
             if !boxes.record(cell, &at, strides, mex) {
                 return Ok(false);
             }
@@ -351,71 +393,132 @@ impl TupleSolver {
     }
 
     /// g top-down, remembering every position met; without recursion, so
-    /// that long chains of positions cannot overflow the stack.
+    /// that long chains of positions cannot overflow the stack. The work is
+    /// estimated before it starts ([`TupleMoves::sparse_work`]) and counted
+    /// as it runs; the memo and the stack count against the memory limit.
     fn memo_value(&mut self, heaps: &[u64], control: &Control<'_>) -> Result<Nimber, EngineError> {
         if let Some(&v) = self.memo.get(heaps) {
             return Ok(v);
         }
-        let max_positions = self.limits.max_memory / MEMO_BYTES;
+        let heap = heaps.iter().copied().max().unwrap_or(0);
+        let estimate = self.moves.sparse_work(heaps) * MEMO_WORK_PER_OPTION as f64;
+        if estimate > self.limits.max_work as f64 {
+            return Err(EngineError::TooMuchWork {
+                heap,
+                work: estimate,
+                limit: self.limits.max_work as f64,
+            });
+        }
         let mut work = 0u64;
-        let mut stack = vec![heaps.to_vec()];
-        while let Some(top) = stack.last() {
-            if self.memo.contains_key(top) {
-                stack.pop();
+        let mut checked = 0u64;
+        // Each frame: a position and its options not known yet, the smallest
+        // last (done first, so that the stack stays shallow: Euclid's
+        // options all have fewer tokens).
+        let first = self.missing(heaps, &mut work)?;
+        // Positions on the stack and options waiting there.
+        let mut waiting = first.len() as u64 + 1;
+        let mut stack: Vec<(Vec<u64>, Vec<Vec<u64>>)> = vec![(heaps.to_vec(), first)];
+        loop {
+            let next = match stack.last_mut() {
+                None => break,
+                Some((_, missing)) => loop {
+                    let m = missing.pop();
+                    if m.is_some() {
+                        waiting -= 1;
+                    }
+                    match m {
+                        Some(m) if self.memo.contains_key(&m) => {}
+                        other => break other,
+                    }
+                },
+            };
+            if let Some(next) = next {
+                let missing = self.missing(&next, &mut work)?;
+                waiting += missing.len() as u64 + 1;
+                stack.push((next, missing));
+                self.spend_memo(heap, waiting)?;
                 continue;
             }
-            // Known before listing them: a position may have 10^18 options.
-            let count = self.moves.option_count(top);
-            if work as f64 + count > self.limits.max_work as f64 {
-                return Err(EngineError::TooMuchWork {
-                    heap: heaps.iter().copied().max().unwrap_or(0),
-                    work: work as f64 + count,
-                    limit: self.limits.max_work as f64,
-                });
-            }
-            let mut missing = Vec::new();
+            let Some((top, _)) = stack.pop() else {
+                break;
+            };
+            waiting -= 1;
             let mut values = Vec::new();
-            self.moves.for_each_option(top, |_, after| {
-                work += 1;
-                match self.memo.get(after) {
-                    Some(&v) => values.push(v),
-                    None => missing.push(after.to_vec()),
-                }
+            self.moves.for_each_option(&top, |_, after| {
+                values.push(self.memo.get(after).copied().unwrap_or(0));
             });
-            if work > self.limits.max_work {
-                return Err(EngineError::WorkSpent {
-                    heap: heaps.iter().copied().max().unwrap_or(0),
-                    reached: work,
-                    limit: self.limits.max_work as f64,
-                });
-            }
-            if missing.is_empty() {
+            work += values.len() as u64 * MEMO_WORK_PER_OPTION;
+            let value = if values.is_empty() {
+                u64::from(self.terminal)
+            } else {
                 values.sort_unstable();
                 values.dedup();
-                let mex = values
+                values
                     .iter()
                     .enumerate()
                     .find(|&(i, &v)| v != i as u64)
-                    .map_or(values.len() as u64, |(i, _)| i as u64);
-                let top = stack.pop().unwrap_or_default();
-                self.memo.insert(top, mex);
-                if self.memo.len() as u64 > max_positions {
-                    return Err(EngineError::TooLarge {
-                        heap: heaps.iter().copied().max().unwrap_or(0),
-                        needed: self.memo.len() as u64 * MEMO_BYTES,
-                        limit: self.limits.max_memory,
-                    });
-                }
-                if self.memo.len() % CHECK_EVERY == 0 {
-                    control.check(self.memo.len() as u64, 0)?;
-                }
-            } else {
-                stack.extend(missing);
+                    .map_or(values.len() as u64, |(i, _)| i as u64)
+            };
+            self.memo.insert(top, value);
+            self.spend_memo(heap, waiting)?;
+            if work > self.limits.max_work {
+                return Err(EngineError::WorkSpent {
+                    heap,
+                    reached: heap,
+                    limit: self.limits.max_work as f64,
+                });
+            }
+            // Now and then by the work done, over every call (a position
+            // may have many options and add one entry).
+            if work - checked > CHECK_WORK - self.unchecked.min(CHECK_WORK) {
+                self.unchecked = 0;
+                checked = work;
+                control.check(self.memo.len() as u64, 0)?;
             }
         }
+        self.unchecked += work - checked;
         self.memo
             .get(heaps)
             .copied()
             .ok_or(EngineError::OutOfMemory)
+    }
+
+    /// The options of `at` whose values are not known yet, each once, the
+    /// one with the fewest tokens last; counted as work.
+    fn missing(&self, at: &[u64], work: &mut u64) -> Result<Vec<Vec<u64>>, EngineError> {
+        let mut missing = Vec::new();
+        self.moves.for_each_option(at, |_, after| {
+            *work += MEMO_WORK_PER_OPTION;
+            if !self.memo.contains_key(after) {
+                missing.push(after.to_vec());
+            }
+        });
+        let tokens = |m: &[u64]| m.iter().map(|&h| u128::from(h)).sum::<u128>();
+        missing.sort_unstable_by(|a, b| tokens(b).cmp(&tokens(a)).then(a.cmp(b)));
+        missing.dedup();
+        if *work > self.limits.max_work {
+            return Err(EngineError::WorkSpent {
+                heap: at.iter().copied().max().unwrap_or(0),
+                reached: at.iter().copied().max().unwrap_or(0),
+                limit: self.limits.max_work as f64,
+            });
+        }
+        Ok(missing)
+    }
+
+    /// Counts the memo and the positions waiting on the stack against the
+    /// memory limit.
+    fn spend_memo(&self, heap: u64, waiting: u64) -> Result<(), EngineError> {
+        let used = (self.memo.len() as u64)
+            .saturating_add(waiting)
+            .saturating_mul(MEMO_BYTES);
+        if used > self.limits.max_memory {
+            return Err(EngineError::TooLarge {
+                heap,
+                needed: used,
+                limit: self.limits.max_memory,
+            });
+        }
+        Ok(())
     }
 }

@@ -20,11 +20,12 @@ enum Dir {
 
 /// True for the take set `any` (1 or more).
 fn is_any(set: &TakeSet) -> bool {
-    set.0
-        == [TakeItem::Range {
-            from: 1,
-            to: Bound::Open,
-        }]
+    set.1.is_empty()
+        && set.0
+            == [TakeItem::Range {
+                from: 1,
+                to: Bound::Open,
+            }]
 }
 
 /// The rules this method covers, and what it keeps for them.

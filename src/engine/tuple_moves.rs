@@ -2,7 +2,7 @@
 //! one place that lists them ([`TupleMoves::for_each_option`]). The table,
 //! the memo, the analysis and play all ask here.
 
-use super::takes::{for_each_k, k_count};
+use super::takes::{for_each_k, k_count, takes_some};
 use crate::numbers::Primes;
 use crate::rules::{TakeSet, Tuple, TupleRule};
 
@@ -144,6 +144,41 @@ impl TupleMoves {
                 }
             })
             .sum()
+    }
+
+    /// About how many options a top-down computation from `heaps` looks at
+    /// (a game whose only rule is Euclid's, see [`TupleMoves::sparse`]):
+    /// the positions reachable from (a, b) follow Euclid's algorithm, a
+    /// quotient q giving q positions of at most q options each, so about
+    /// q(q + 1)/2 for each quotient, listed twice.
+    pub(crate) fn sparse_work(&self, heaps: &[u64]) -> f64 {
+        let (mut x, mut y) = match *heaps {
+            [a, b] => (a.max(b), a.min(b)),
+            _ => return 0.0,
+        };
+        let mut work = 0.0;
+        while y > 0 {
+            let q = (x / y) as f64;
+            work += q * (q + 1.0);
+            (x, y) = (y, x % y);
+        }
+        work
+    }
+
+    /// True when the position has a move, found without listing its
+    /// options (a position may have 10^18 of them). Never false for a
+    /// position with a move.
+    pub(crate) fn has_option(&self, heaps: &[u64]) -> bool {
+        let some = |set: &TakeSet, n: u64| takes_some(set, n, &self.primes);
+        self.rules.iter().any(|rule| match rule {
+            TupleRule::OneHeap(set) => heaps.iter().any(|&n| some(set, n)),
+            TupleRule::Equally(set) => some(set, heaps.iter().copied().min().unwrap_or(0)),
+            TupleRule::UpTo { set, heaps: j } => *j >= 1 && heaps.iter().any(|&n| some(set, n)),
+            // (A move onto a heap that would pass 64 bits is no move: true
+            // is then an overstatement, which costs a search nothing.)
+            TupleRule::ToPrevious(set) => heaps.iter().any(|&n| some(set, n)),
+            TupleRule::Multiple => matches!(*heaps, [a, b] if a > 0 && b > 0),
+        })
     }
 
     /// Calls `f(how, heaps after)` for each option of the position `heaps`

@@ -31,6 +31,8 @@ pub(crate) fn describe_how(how: How, from: u64, heaps: &[u64]) -> String {
         // Described from the positions (see `describe_tuple_move`) and by
         // the graph and token kinds.
         How::Tuple(_) | How::Remove(_) | How::Slide => "move".to_string(),
+        // A coin game's move, described from its rows by the coin kind.
+        How::Turn { coins } => format!("turn {coins} coins"),
         How::Divide { by, rounding } => {
             let exact = from % by == 0;
             let rounding = match (exact, rounding) {

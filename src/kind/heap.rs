@@ -55,6 +55,20 @@ impl HeapGame {
     }
 }
 
+impl HeapGame {
+    /// Calls `f(how, heaps)` for every option of a heap of `n`, from the
+    /// move generator made ready by [`Kind::prepare_moves`] (an option may
+    /// come twice).
+    pub(super) fn for_each_option(&self, n: u64, f: impl FnMut(How, &[u64])) {
+        self.moves.borrow().for_each_option(n, f);
+    }
+
+    /// The solver of single heaps.
+    pub(super) fn solver(&self) -> RefMut<'_, Solver> {
+        self.solver.borrow_mut()
+    }
+}
+
 /// The heap of a state of a heap game (0 for a state of another kind,
 /// which the position's reader does not make).
 fn heap(state: &State) -> u64 {
@@ -137,6 +151,7 @@ impl Kind for HeapGame {
             heap: n,
             period: p.period,
             preperiod: p.preperiod,
+            saltus: p.saltus,
         })
     }
 
@@ -149,6 +164,30 @@ impl Kind for HeapGame {
     ) -> Result<Listing, EngineError> {
         let n = heap(state);
         let mut solver = self.solver.borrow_mut();
+        solver.prepare(n, control)?;
+        if solver.beyond_table(n) {
+            // Values that grow: the options are found by value.
+            let found = solver.options_with_value_beyond(n, rest, control)?;
+            return Ok(Listing {
+                winning_count: found.count,
+                complete: false,
+                options: found
+                    .moves
+                    .into_iter()
+                    .take(WINNING_SHOWN)
+                    .map(|m| KindOption {
+                        how: m.how,
+                        to: State::each(&m.heaps),
+                        value: m.value,
+                    })
+                    .collect(),
+                notes: vec![Note::FoundByValue {
+                    game: game.to_string(),
+                    heap: n,
+                    limit: found.limit,
+                }],
+            });
+        }
         let winning_count = solver.count_options_with_value(n, rest, control)?;
         let mut listing = Listing {
             winning_count,
@@ -286,6 +325,11 @@ impl Kind for HeapGame {
             return Ok(());
         }
         for n in next.get()..=to {
+            // Values from a period or a closed form come at once: the cancel
+            // flag (a closed pipe, Ctrl-C) is looked at now and then.
+            if n % (1 << 16) == 0 {
+                control.check(n, to)?;
+            }
             f(&State::one(n), solver.value(n, control)?);
         }
         Ok(())
@@ -308,7 +352,12 @@ impl Kind for HeapGame {
         let mut to: Vec<u64> = to.iter().copied().filter(|&h| h > 0).collect();
         to.sort_unstable();
         let solver = self.solver.borrow();
-        if let Some(how) = solver.find_option(n, &to) {
+        let found = if solver.beyond_table(n) {
+            solver.find_option_beyond(n, &to)
+        } else {
+            solver.find_option(n, &to)
+        };
+        if let Some(how) = found {
             return Ok(Some((how, State::each(&to))));
         }
         let total: u128 = to.iter().map(|&h| u128::from(h)).sum();
@@ -349,6 +398,11 @@ impl Kind for HeapGame {
         if solver.is_nim_at(n) {
             return Ok(vec![State::heap_left(n - k)]);
         }
+        solver.prepare(n, control)?;
+        if solver.beyond_table(n) {
+            let found = solver.takes_beyond(n, k)?;
+            return Ok(found.iter().map(|h| State::each(h)).collect());
+        }
         let mut out: Vec<Vec<State>> = Vec::new();
         for m in solver.options(n, control)? {
             let to = State::each(&m.heaps);
@@ -372,6 +426,14 @@ impl Kind for HeapGame {
                 how: How::Take { k: 1 },
                 to: State::heap_left(left),
                 value: left,
+            }));
+        }
+        solver.prepare(n, control)?;
+        if solver.beyond_table(n) {
+            return Ok(solver.keeping_most_beyond(n)?.map(|m| KindOption {
+                how: m.how,
+                to: State::each(&m.heaps),
+                value: m.value,
             }));
         }
         let best = solver

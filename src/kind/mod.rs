@@ -2,7 +2,8 @@
 //! [`Kind`] each.
 //!
 //! A heap game's components are single heaps (`heap.rs`), a game of several
-//! heaps (`heaps K`) has tuples of heaps (`tuple.rs`), and plain Nim heaps
+//! heaps (`heaps K`) has tuples of heaps (`tuple.rs`), a coin game has rows
+//! of coins (`coins.rs`) or grids of them (`grid.rs`), and plain Nim heaps
 //! (the `*2`s of a genus) are a kind of their own (`nim.rs`). The analysis,
 //! the misère search, play, tables and the front ends ask a component's
 //! kind; none of them looks at what the kind is. A new kind of position is
@@ -15,8 +16,10 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod coins;
 pub(crate) mod describe;
 pub(crate) mod graph;
+mod grid;
 pub(crate) mod heap;
 pub(crate) mod nim;
 mod state;
@@ -33,10 +36,12 @@ use crate::source::Span;
 use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
+pub(crate) use coins::CoinRow;
 pub(crate) use describe::describe_heaps;
 pub(crate) use graph::GraphGame;
 #[cfg(feature = "cli")]
 pub(crate) use graph::GRAPH_SHAPES;
+pub(crate) use grid::CoinGrid;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub(crate) use nim::NimHeaps;
 pub use state::State;
@@ -111,6 +116,20 @@ pub enum Note {
         period: u64,
         /// Where the period starts.
         preperiod: u64,
+        /// What each period adds to the values (0: they repeat).
+        saltus: u64,
+    },
+    /// The moves of a heap past its table, when values grow by a saltus,
+    /// are found by value: the winning ones are shown, the splits among
+    /// them keeping their smaller heaps at most `limit`.
+    FoundByValue {
+        /// The game.
+        game: String,
+        /// The heap whose moves are shown.
+        heap: u64,
+        /// The largest smaller heap a split shown leaves (`None`: no move
+        /// splits).
+        limit: Option<u64>,
     },
     /// The moves of a heap past its table are listed by representatives:
     /// splits off heaps of at most `limit` (the others repeat their values).
@@ -133,8 +152,32 @@ impl Note {
                 heap,
                 period,
                 preperiod,
+                saltus: 0,
             } => format!(
                 "{game}({heap}) comes from the proved period of {game}: {period} from heap {preperiod}"
+            ),
+            Note::FromPeriod {
+                game,
+                heap,
+                period,
+                preperiod,
+                saltus,
+            } => format!(
+                "{game}({heap}) comes from the proved arithmetic period of {game}: {period} from heap {preperiod}, each period adding {saltus}"
+            ),
+            Note::FoundByValue {
+                game,
+                heap,
+                limit: None,
+            } => format!(
+                "{game}({heap}) has too many moves to list; the winning ones are all shown, found from the period"
+            ),
+            Note::FoundByValue {
+                game,
+                heap,
+                limit: Some(limit),
+            } => format!(
+                "{game}({heap}) has too many moves to list; the winning ones shown are every move to one heap and the splits whose smaller heaps are at most {limit}, found from the period"
             ),
             Note::Representatives { game, heap, limit } => format!(
                 "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"
@@ -173,6 +216,9 @@ pub enum Written {
     /// In a game on graphs, the edge a move removes (with its ends):
     /// `remove 2-3`.
     Edge(u64, u64),
+    /// In a game of coins, the coins a move turns over, each one number
+    /// (a coin of a row) or two (row and column on a grid): `turn 3 5`.
+    Coins(Vec<Vec<u64>>),
 }
 
 /// A position drawn as a graph (a game on graphs, a token on a directed
@@ -331,6 +377,26 @@ pub trait Kind {
         None
     }
 
+    /// True when the state has a move (never false when it has one). The
+    /// default lists the moves; a kind that knows sooner says so.
+    fn has_moves(&self, state: &State) -> bool {
+        !self.moves(state).is_empty()
+    }
+
+    /// The misère value of a component alone (Conway's: 1 with no move,
+    /// else the mex of its options'), when the kind computes it without a
+    /// search: a kind whose moves leave one component of its own (a game
+    /// of several heaps) fills a table as for normal play. `None` (the
+    /// default) when it cannot: the misère search then explores the
+    /// component's options.
+    fn misere_value(
+        &self,
+        _state: &State,
+        _control: &Control<'_>,
+    ) -> Option<Result<Nimber, EngineError>> {
+        None
+    }
+
     /// About how many options a state has (an upper estimate).
     fn option_estimate(&self, state: &State) -> f64;
 
@@ -466,5 +532,13 @@ pub trait Kind {
     /// period, plots, quotients and sequences); `None` for other kinds.
     fn heap_solver(&self) -> Option<std::cell::RefMut<'_, Solver>> {
         None
+    }
+
+    /// True when a position of the game is, as a game tree, a sum of heaps
+    /// of its heap solver's game, so that misère quotients of those heaps
+    /// answer it. False for rows of coins: a row is the sum of its heads in
+    /// value only (two heads on one coin cancel).
+    fn sums_of_heaps(&self) -> bool {
+        true
     }
 }

@@ -21,6 +21,8 @@ const EXAMPLES: usize = 8;
 /// A game whose components are K heaps that move together.
 pub(crate) struct TupleGame {
     solver: RefCell<TupleSolver>,
+    /// The same game's misère values, of one position alone.
+    misere: RefCell<TupleSolver>,
     /// The move generator the misère search lists options with.
     moves: RefCell<TupleMoves>,
 }
@@ -32,6 +34,7 @@ impl TupleGame {
         let moves = solver.moves().clone();
         TupleGame {
             solver: RefCell::new(solver),
+            misere: RefCell::new(TupleSolver::new(tuple, limits).misere()),
             moves: RefCell::new(moves),
         }
     }
@@ -104,6 +107,7 @@ impl Kind for TupleGame {
 
     fn set_limits(&self, limits: Limits) {
         self.solver.borrow_mut().limits = limits;
+        self.misere.borrow_mut().limits = limits;
     }
 
     fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
@@ -146,9 +150,11 @@ impl Kind for TupleGame {
         let to = State::sizes(to);
         let words = match how {
             How::Tuple(how) => describe_tuple_move(how, from, &to),
-            How::Take { .. } | How::Divide { .. } | How::Remove(_) | How::Slide => {
-                describe_how(how, 0, &to)
-            }
+            How::Take { .. }
+            | How::Divide { .. }
+            | How::Remove(_)
+            | How::Slide
+            | How::Turn { .. } => describe_how(how, 0, &to),
         };
         format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
     }
@@ -164,6 +170,18 @@ impl Kind for TupleGame {
                 }
             });
         out
+    }
+
+    fn has_moves(&self, state: &State) -> bool {
+        self.moves.borrow().has_option(state.numbers())
+    }
+
+    fn misere_value(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Option<Result<Nimber, EngineError>> {
+        Some(self.misere.borrow_mut().value(state.numbers(), control))
     }
 
     fn option_estimate(&self, state: &State) -> f64 {

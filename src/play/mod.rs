@@ -8,6 +8,8 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod computer;
+mod grade;
 mod predict;
 mod tuple;
 
@@ -23,8 +25,13 @@ pub mod text;
 
 pub use crate::syntax::ast::Player;
 
-/// Above this many options, the computer does not look at every reply.
-const LOOKAHEAD_LIMIT: usize = 200;
+/// One move of a game: the position before it, who made it, and the move.
+#[derive(Clone, Debug)]
+struct Step {
+    heaps: Vec<Component>,
+    who: Player,
+    played: SumMove,
+}
 
 /// A game in progress.
 #[derive(Clone, Debug)]
@@ -33,8 +40,8 @@ pub struct Play {
     /// How the game is played: decides who wins and which moves win.
     convention: Convention,
     to_move: Player,
-    /// The positions before each move, and who was to move then.
-    history: Vec<(Vec<Component>, Player)>,
+    /// The positions before each move, who was to move then and the move.
+    history: Vec<Step>,
     rng: fastrand::Rng,
 }
 
@@ -166,7 +173,11 @@ impl Play {
 
     /// Plays a move and passes the turn.
     pub fn apply(&mut self, m: &SumMove) {
-        self.history.push((self.heaps.clone(), self.to_move));
+        self.history.push(Step {
+            heaps: self.heaps.clone(),
+            who: self.to_move,
+            played: m.clone(),
+        });
         if let Some(c) = self.heaps.get(m.component).cloned() {
             let new: Vec<Component> =
                 m.to.iter()
@@ -192,11 +203,11 @@ impl Play {
         let Some(i) = self
             .history
             .iter()
-            .rposition(|(_, who)| *who == Player::Human)
+            .rposition(|step| step.who == Player::Human)
         else {
             return false;
         };
-        let Some((heaps, who)) = self.history.get(i).cloned() else {
+        let Some(Step { heaps, who, .. }) = self.history.get(i).cloned() else {
             return false;
         };
         self.history.truncate(i);
@@ -331,6 +342,33 @@ impl Play {
                     &|_| true,
                     &written,
                     Refusal::NoGraphGame,
+                    &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
+                    control,
+                )
+            }
+            PlayInput::Turn { heap, game, coins } => {
+                let coins: Vec<Vec<u64>> = coins
+                    .iter()
+                    .map(|c| c.iter().map(value).collect::<Result<_, _>>())
+                    .collect::<Result<_, _>>()?;
+                let places: Vec<String> = coins
+                    .iter()
+                    .map(|c| match c.as_slice() {
+                        [n] => n.to_string(),
+                        c => format!(
+                            "({})",
+                            c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+                        ),
+                    })
+                    .collect();
+                let said = format!("turn {}", places.join(" "));
+                self.typed_anywhere(
+                    analysis,
+                    heap.as_ref().map(value).transpose()?,
+                    game.as_ref().map(|w| w.text.as_str()),
+                    &|_| true,
+                    &Written::Coins(coins),
+                    Refusal::NoCoinGame,
                     &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
                     control,
                 )
@@ -470,98 +508,8 @@ impl Play {
             total,
             wins,
             left: None,
+            remoteness: None,
         })
-    }
-
-    /// The computer's move and the reason for it; `None` when it cannot move.
-    pub fn computer_move(
-        &mut self,
-        library: &mut Library,
-        control: &Control<'_>,
-    ) -> Result<Option<(SumMove, String)>, Report> {
-        let a = self.analysis(library, control)?;
-        if !a.winning.is_empty() {
-            let Some(m) = a.winning.get(self.rng.usize(..a.winning.len())).cloned() else {
-                return Ok(None);
-            };
-            let mut after = self.clone();
-            after.apply(&m);
-            let ends = after
-                .analysis(library, control)?
-                .options
-                .is_some_and(|o| o.is_empty());
-            let says = self.convention.says();
-            let reason = if ends {
-                says.win_reason_ends
-            } else {
-                says.win_reason
-            };
-            return Ok(Some((m, reason.into())));
-        }
-        let options = match &a.options {
-            Some(list) => list.clone(),
-            None => self.small_options(&a, control)?,
-        };
-        if options.is_empty() {
-            return Ok(None);
-        }
-        // Losing: leave the fewest winning replies, then the most tokens.
-        let look = options.len() <= LOOKAHEAD_LIMIT;
-        let mut best: Vec<(u64, u128, SumMove)> = Vec::new();
-        // False when a count of replies is only the number listed.
-        let mut exact = true;
-        for m in options {
-            let mut after = self.clone();
-            after.apply(&m);
-            let replies = if look {
-                let a = after.analysis(library, control)?;
-                exact &= a.winning_count.is_some();
-                a.winning_count.unwrap_or(a.winning.len() as u64)
-            } else {
-                0
-            };
-            let tokens: u128 = after.heaps.iter().map(|c| c.kind.tokens(&c.state)).sum();
-            let key = (replies, u128::MAX - tokens);
-            match best.first() {
-                Some((r, t, _)) if (*r, *t) < key => {}
-                Some((r, t, _)) if (*r, *t) == key => best.push((replies, key.1, m)),
-                _ => best = vec![(replies, key.1, m)],
-            }
-        }
-        let pick = self.rng.usize(..best.len());
-        let (replies, _, m) = best.swap_remove(pick);
-        let lost = self.convention.says().lost;
-        let reason = if look {
-            format!(
-                "{lost}, so no move wins; this one leaves you {}{replies} winning {}",
-                if exact { "" } else { "at least " },
-                if replies == 1 { "reply" } else { "replies" }
-            )
-        } else {
-            format!("{lost}, so no move wins; this one keeps the most tokens in play")
-        };
-        Ok(Some((m, reason)))
-    }
-
-    /// When there are too many options to list: for each component, the
-    /// move that keeps the most tokens. Only used from a lost position.
-    fn small_options(
-        &self,
-        analysis: &Analysis,
-        control: &Control<'_>,
-    ) -> Result<Vec<SumMove>, Report> {
-        let mut out = Vec::new();
-        for (i, c) in self.heaps.iter().enumerate() {
-            let Some(option) = c
-                .kind
-                .keeping_most(&c.state, control)
-                .map_err(|e| failure(c, &c.state, e))?
-            else {
-                continue;
-            };
-            out.push(self.sum_move(analysis, i, c, option, control)?);
-        }
-        Ok(out)
     }
 }
 

@@ -29,9 +29,120 @@ pub fn hint(analysis: &Analysis) -> String {
     }
     let mut out = String::from(analysis.convention.says().winning_heading);
     for m in &analysis.winning {
-        let _ = writeln!(out, "  {}", m.describe());
+        let _ = writeln!(
+            out,
+            "  {}{}",
+            m.describe(),
+            crate::render::remoteness_mark(m)
+        );
     }
     out
+}
+
+/// Why the computer's winning move is the one it played, when it knows
+/// the remoteness `r` of the position it leaves.
+pub(crate) fn fastest_win(r: u64) -> String {
+    format!(
+        "the quickest win: I can win within {r} more {} (yours and mine)",
+        moves(r)
+    )
+}
+
+/// Why the computer's move from a lost position is the one it played: it
+/// leaves a position of remoteness `r`, the largest.
+pub(crate) fn longest_delay(r: u64) -> String {
+    format!(
+        "this one makes the game last longest: with best play you need {r} more {} to win (yours and mine)",
+        moves(r)
+    )
+}
+
+fn moves(n: u64) -> &'static str {
+    if n == 1 {
+        "move"
+    } else {
+        "moves"
+    }
+}
+
+/// How the human's last move did, for a hint: whether it kept the win, or
+/// from a lost position how long it held out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Grade {
+    /// A winning move, the quickest (`within` moves).
+    FastestWin {
+        /// The remoteness it leaves.
+        within: u64,
+    },
+    /// A winning move, but `faster` wins sooner.
+    SlowerWin {
+        /// The remoteness it leaves.
+        within: u64,
+        /// A quicker winning move, in words.
+        faster: String,
+        /// The remoteness that one leaves.
+        faster_within: u64,
+    },
+    /// A winning move (how fast is not known).
+    KeptWin,
+    /// A move that gave the win away: `instead` would have kept it.
+    ThrewWin {
+        /// A winning move, in words.
+        instead: String,
+    },
+    /// No move could win; this one makes the game last longest.
+    BestDelay {
+        /// The remoteness it leaves.
+        lasts: u64,
+    },
+    /// No move could win; `longer` makes the game last longer.
+    ShorterDelay {
+        /// The remoteness it leaves.
+        lasts: u64,
+        /// A move that holds out longer, in words.
+        longer: String,
+        /// The remoteness that one leaves.
+        longer_lasts: u64,
+    },
+    /// No move could win (how long each holds out is not known).
+    NoWin,
+}
+
+impl Grade {
+    /// The grade in words, for the hint.
+    pub fn words(&self) -> String {
+        match self {
+            Grade::FastestWin { within } => format!(
+                "Your last move kept the win, the quickest way (after it you could win within {within} more {}).",
+                moves(*within)
+            ),
+            Grade::SlowerWin {
+                within,
+                faster,
+                faster_within,
+            } => format!(
+                "Your last move kept the win, though {faster} wins sooner (within {faster_within} more {} instead of {within}).",
+                moves(*faster_within)
+            ),
+            Grade::KeptWin => "Your last move kept the win.".to_string(),
+            Grade::ThrewWin { instead } => format!(
+                "Your last move threw the win away: {instead} would have kept it."
+            ),
+            Grade::BestDelay { lasts } => format!(
+                "No move could win before your last one; it was the best delay (after it the game could last {lasts} more {}).",
+                moves(*lasts)
+            ),
+            Grade::ShorterDelay {
+                lasts,
+                longer,
+                longer_lasts,
+            } => format!(
+                "No move could win before your last one; {longer} would have held out longer ({longer_lasts} more {} instead of {lasts}).",
+                moves(*longer_lasts)
+            ),
+            Grade::NoWin => "No move could win before your last one.".to_string(),
+        }
+    }
 }
 
 /// `You play nim: 3 -> 1 (take 2, leaving a heap of 1).`

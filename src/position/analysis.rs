@@ -36,6 +36,9 @@ pub struct SumMove {
     /// In a sum with a loopy part, the generalized value of the sum after
     /// the move (`total` is then its finite value, or 0).
     pub left: Option<LoopyValue>,
+    /// The remoteness of the position the move leaves, once measured
+    /// ([`Analysis::measure_remoteness`]).
+    pub remoteness: Option<u64>,
 }
 
 impl SumMove {
@@ -64,6 +67,7 @@ impl PartialEq for SumMove {
             self.how,
             self.total,
             self.wins,
+            self.remoteness,
         ) == (
             other.component,
             &other.game,
@@ -72,6 +76,7 @@ impl PartialEq for SumMove {
             other.how,
             other.total,
             other.wins,
+            other.remoteness,
         )
     }
 }
@@ -89,6 +94,7 @@ impl std::fmt::Debug for SumMove {
             .field("total", &self.total)
             .field("wins", &self.wins)
             .field("left", &self.left)
+            .field("remoteness", &self.remoteness)
             .finish()
     }
 }
@@ -139,6 +145,55 @@ pub struct Analysis {
     /// `total` (then each finite value, or 0), and the moves that keep a
     /// draw.
     pub loopy: Option<Loopy>,
+    /// How long the game lasts with best play, once measured
+    /// ([`Analysis::measure_remoteness`]); `None` until then.
+    pub remoteness: Option<Remoteness>,
+}
+
+/// How many moves a game lasts from a position with best play: the winner
+/// hurries, the loser holds out (Steinhaus's remoteness, Winning Ways
+/// ch. 9). Computed by a search of the whole position
+/// ([`Analysis::measure_remoteness`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Remoteness {
+    /// The game ends after this many more moves (both players' moves
+    /// counted).
+    Moves(u64),
+    /// Not computed: the search met a limit (or was stopped). Values and
+    /// outcomes stand; only the length of the game is unknown.
+    Unknown(EngineError),
+}
+
+impl Remoteness {
+    /// The number of moves, when known.
+    pub fn moves(&self) -> Option<u64> {
+        match self {
+            Remoteness::Moves(r) => Some(*r),
+            Remoteness::Unknown(_) => None,
+        }
+    }
+
+    /// The remoteness in words for a position of this outcome: `remoteness
+    /// 7: the player to move wins in 7 moves (counting both players'; the
+    /// winner hurries, the loser holds out)`.
+    pub fn words(&self, outcome: Outcome) -> String {
+        match (self, outcome) {
+            (Remoteness::Moves(0), _) => "remoteness 0: the game is over".to_string(),
+            (Remoteness::Moves(r), Outcome::N) => format!(
+                "remoteness {r}: the player to move wins in {r} {} (with best play, counting both players' moves)",
+                if *r == 1 { "move" } else { "moves" }
+            ),
+            (Remoteness::Moves(r), Outcome::P) => format!(
+                "remoteness {r}: the player to move loses, but can make the game last {r} {} (counting both players')",
+                if *r == 1 { "move" } else { "moves" }
+            ),
+            // Not measured for a loopy game (`measure_remoteness`).
+            (Remoteness::Moves(_), Outcome::D) => {
+                "no remoteness: with perfect play a draw goes on for ever".to_string()
+            }
+            (Remoteness::Unknown(e), _) => crate::diagnostic::remoteness_unknown(e),
+        }
+    }
 }
 
 impl Analysis {
@@ -226,6 +281,7 @@ impl Analysis {
                     total: rest ^ option.value,
                     wins: rest ^ option.value == 0,
                     left: None,
+                    remoteness: None,
                 };
                 if sum_move.wins && winning.len() < WINNING_SHOWN {
                     winning.push(sum_move.clone());
@@ -249,6 +305,7 @@ impl Analysis {
             winning_count,
             notes,
             loopy: None,
+            remoteness: None,
         })
     }
 
@@ -289,6 +346,11 @@ impl Analysis {
             nimber: (values && total_finite).then(|| nimber(self.total)),
             value: loopy.map(|l| &l.total),
             outcome: self.outcome().letter(),
+            remoteness: self.remoteness.as_ref().map(Remoteness::moves),
+            remoteness_note: match &self.remoteness {
+                Some(r @ Remoteness::Unknown(_)) => Some(r.words(self.outcome)),
+                _ => None,
+            },
             components: self
                 .position
                 .components
@@ -322,6 +384,7 @@ impl Analysis {
                             Some(left) => Some(left.outcome().letter()),
                             None => (!values).then_some(if m.wins { "P" } else { "N" }),
                         },
+                        remoteness: m.remoteness,
                     })
                     .collect()
             }),
@@ -355,6 +418,12 @@ pub struct AnalysisJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     value: Option<&'a LoopyValue>,
     outcome: &'static str,
+    /// The remoteness, once measured: a number, or null when the search
+    /// met a limit (`remoteness_note` says which).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<Option<u64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness_note: Option<String>,
     components: Vec<ComponentJson<'a>>,
     options: Option<Vec<OptionJson<'a>>>,
     winning_count: Option<u64>,
@@ -392,4 +461,6 @@ struct OptionJson<'a> {
     value: Option<&'a LoopyValue>,
     #[serde(skip_serializing_if = "Option::is_none")]
     outcome: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u64>,
 }

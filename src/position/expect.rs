@@ -65,7 +65,9 @@ pub fn check_expectations(
     let mut errors = Vec::new();
     for line in lines {
         for (state, expected_p, span) in line {
-            match search.outcome(&[(id, state.clone())], control) {
+            // Through the game's quotient up to the largest heap expected
+            // when that is cheaper than searching.
+            match search.decide(&[(id, state.clone())], last, control) {
                 Ok(outcome) if (outcome == Outcome::P) != expected_p => errors.push(Error::new(
                     ErrorKind::ExpectMisere {
                         position: kind.expectation_words(&state),

@@ -90,6 +90,7 @@ impl Analysis {
                     left: Some(left.clone()),
                     to,
                     how,
+                    remoteness: None,
                 };
                 if m.wins {
                     winning_count += 1;
@@ -132,6 +133,7 @@ impl Analysis {
             winning,
             winning_count: Some(winning_count),
             notes: Vec::<Note>::new(),
+            remoteness: None,
             loopy: Some(Loopy {
                 values,
                 total,
@@ -183,6 +185,7 @@ impl Analysis {
             total: left.finite().unwrap_or(0),
             wins: left == LoopyValue::Finite(0),
             left: Some(left),
+            remoteness: None,
         })
     }
 }

@@ -7,13 +7,14 @@ mod analysis;
 mod expect;
 mod loopy;
 pub mod misere;
+mod remoteness;
 mod table;
 
 pub(crate) use crate::kind::{describe_heaps, nimber, State};
-pub use analysis::{Analysis, Loopy, SumMove};
+pub use analysis::{Analysis, Loopy, Remoteness, SumMove};
 pub(crate) use analysis::{Convention, Outcome};
 pub use expect::check_expectations;
-pub use table::{Row, TableRequest};
+pub use table::{PeriodRows, Row, RowShape, RowWidth, TableRequest};
 
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::kind::{Kind, KindRef, NimHeaps};

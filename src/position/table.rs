@@ -4,9 +4,11 @@
 //! none of them decides which table to build.
 
 use super::misere::{misere_table, Genus};
+use super::remoteness::Column;
+use super::Remoteness;
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::ErrorKind;
-use crate::engine::{Control, EngineError, Nimber, Period};
+use crate::engine::{Control, EngineError, Nimber, Period, PeriodSearch};
 use crate::kind::{Layout, State};
 use crate::library::Library;
 use crate::loopy::LoopyValue;
@@ -31,10 +33,12 @@ pub struct TableRequest {
     /// True for a loopy game: its rows have generalized values
     /// ([`Row::value`]).
     pub loopy: bool,
+    /// True when each row also gets its remoteness (`table --remoteness`).
+    pub remoteness: bool,
 }
 
 /// One position of a table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Row {
     /// The position.
     pub at: State,
@@ -50,7 +54,14 @@ pub struct Row {
     /// In a loopy game, the generalized value ([`LoopyValue`]); `grundy` is
     /// then its finite value, or 0 for an infinite one.
     pub value: Option<LoopyValue>,
+    /// How many moves the game lasts from the position with best play,
+    /// when the table asks for it ([`TableRequest::remoteness`]); from the
+    /// first position whose search meets a limit on, why it is unknown.
+    pub remoteness: Option<Remoteness>,
 }
+
+/// Heaps whose remoteness a table searches at a time, after their values.
+const REMOTENESS_STRETCH: u64 = 1 << 14;
 
 impl TableRequest {
     /// The table of `game` from `from` to `to`, under the convention asked
@@ -74,6 +85,7 @@ impl TableRequest {
             layout: kind.layout(),
             family: kind.table_family(),
             loopy: kind.is_loopy(),
+            remoteness: false,
         })
     }
 
@@ -94,13 +106,77 @@ impl TableRequest {
         control: &Control<'_>,
         f: &mut dyn FnMut(Row),
     ) -> Result<(), EngineError> {
+        // A loopy game has no remoteness: a play may go on for ever.
+        if !self.remoteness || self.loopy {
+            return self.rows_between(library, self.from, self.to, control, f);
+        }
+        // Each row's remoteness is searched after its value, a stretch of
+        // heaps at a time (a game of several heaps: the whole box at once),
+        // with one memo for the whole table.
+        let Some(mut column) = Column::new(library, &self.game, self.convention, self.to) else {
+            return Ok(());
+        };
+        let stretch = match self.layout {
+            Layout::Sequence => REMOTENESS_STRETCH,
+            Layout::Box { .. } | Layout::Named => u64::MAX,
+        };
+        let mut start = self.from;
+        let mut failed: Option<EngineError> = None;
+        loop {
+            let end = start.saturating_add(stretch - 1).min(self.to);
+            let mut rows = Vec::new();
+            self.rows_between(library, start, end, control, &mut |r| rows.push(r))?;
+            for mut row in rows {
+                let r = match &failed {
+                    Some(e) => Remoteness::Unknown(e.clone()),
+                    None => match column.of(&row.at, control) {
+                        Ok(r) => Remoteness::Moves(r),
+                        Err(EngineError::Cancelled) => return Err(EngineError::Cancelled),
+                        // The values go on; the remoteness of this row and
+                        // the rest is unknown, and said so.
+                        Err(e) => {
+                            failed = Some(e.clone());
+                            Remoteness::Unknown(e)
+                        }
+                    },
+                };
+                row.remoteness = Some(r);
+                f(row);
+            }
+            match end.checked_add(1) {
+                Some(next) if end < self.to => start = next,
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    /// The rows of positions `from..=to` (each heap of a game of several),
+    /// without remoteness.
+    fn rows_between(
+        &self,
+        library: &mut Library,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(Row),
+    ) -> Result<(), EngineError> {
         let Some(kind) = library.kind(&self.game) else {
             return Ok(());
         };
+        // Each row counts one against the work limit (see `too_long`).
+        let count = self.size(library);
+        let limit = library.limits().max_work;
+        if count > u128::from(limit) {
+            return Err(EngineError::TooMuchWork {
+                heap: self.to,
+                work: count as f64,
+                limit: limit as f64,
+            });
+        }
         let convention = self.convention;
         let label = |at: &State| (self.layout == Layout::Named).then(|| kind.write(at));
         if convention.by_values() && kind.is_loopy() {
-            return kind.for_each_loopy_value(self.from, self.to, control, &mut |at, value| {
+            return kind.for_each_loopy_value(from, to, control, &mut |at, value| {
                 f(Row {
                     at: at.clone(),
                     grundy: value.finite().unwrap_or(0),
@@ -108,11 +184,12 @@ impl TableRequest {
                     genus: None,
                     label: label(at),
                     value: Some(value),
+                    remoteness: None,
                 })
             });
         }
         if convention.by_values() {
-            return kind.for_each_value(self.from, self.to, control, &mut |at, g| {
+            return kind.for_each_value(from, to, control, &mut |at, g| {
                 f(Row {
                     at: at.clone(),
                     grundy: g,
@@ -122,6 +199,7 @@ impl TableRequest {
                     genus: None,
                     label: label(at),
                     value: None,
+                    remoteness: None,
                 })
             });
         }
@@ -130,24 +208,26 @@ impl TableRequest {
             // refuses `last move loses`, and positions `misere`).
             return Err(EngineError::Infinite);
         }
-        misere_table(
-            library,
-            &self.game,
-            self.from,
-            self.to,
-            control,
-            &mut |at, genus| {
-                f(Row {
-                    label: label(&at),
-                    at,
-                    grundy: genus.normal,
-                    // γ0 is 0 exactly for a misère P-position.
-                    outcome: Outcome::of_value(genus.misere_value()),
-                    genus: Some(genus),
-                    value: None,
-                })
-            },
-        )
+        misere_table(library, &self.game, from, to, control, &mut |at, genus| {
+            f(Row {
+                label: label(&at),
+                at,
+                grundy: genus.normal,
+                // γ0 is 0 exactly for a misère P-position.
+                outcome: Outcome::of_value(genus.misere_value()),
+                genus: Some(genus),
+                value: None,
+                remoteness: None,
+            })
+        })
+    }
+
+    /// The refusal of a table with more rows than the work limit allows
+    /// (each row counts one, whatever it costs besides), before any row.
+    pub fn too_long(&self, library: &Library) -> Option<ErrorKind> {
+        let count = self.size(library);
+        let limit = library.limits().max_work;
+        (count > u128::from(limit)).then_some(ErrorKind::TableOverWork { count, limit })
     }
 
     /// The error for a table stopped by `error`: a limit, named in the
@@ -177,4 +257,109 @@ impl TableRequest {
         let solver = library.solver(&self.game)?;
         solver.period().filter(|_| solver.from_period(self.to))
     }
+
+    /// How many values a line of a text table holds, and where lines start:
+    /// rows of ten, of a given width, or one period per row (from the
+    /// preperiod, each row adding the saltus to the one above), with the
+    /// period proved or observed in the values up to the table's end.
+    pub fn row_shape(
+        &self,
+        library: &mut Library,
+        rows: RowWidth,
+        control: &Control<'_>,
+    ) -> Result<RowShape, EngineError> {
+        let width = match rows {
+            RowWidth::Ten => return Ok(RowShape::TEN),
+            RowWidth::Fixed(width) => {
+                return Ok(RowShape {
+                    width: width.max(1),
+                    ..RowShape::TEN
+                })
+            }
+            RowWidth::Period => PERIOD_ROWS_SEARCH,
+        };
+        let Some(mut solver) = library.solver(&self.game) else {
+            return Ok(RowShape::TEN);
+        };
+        let max = self.to.max(width);
+        let (n0, p, saltus, proved) = match solver.find_period(max, control)? {
+            PeriodSearch::Proved(p) => (p.preperiod, p.period, p.saltus, true),
+            PeriodSearch::Unproved {
+                preperiod,
+                period,
+                saltus,
+                ..
+            } => (preperiod, period, saltus, false),
+            PeriodSearch::NotFound { checked_to } => {
+                return Ok(RowShape {
+                    no_period_to: Some(checked_to),
+                    ..RowShape::TEN
+                })
+            }
+        };
+        Ok(RowShape {
+            width: p,
+            align: n0 % p,
+            period: Some(PeriodRows {
+                preperiod: n0,
+                period: p,
+                saltus,
+                proved,
+            }),
+            no_period_to: None,
+        })
+    }
+}
+
+/// How far `table ... row period` looks for a period when the table ends
+/// before: a short table of a long period still shows its rows.
+const PERIOD_ROWS_SEARCH: u64 = 1 << 16;
+
+/// What a line of a text table of a single-heap game holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum RowWidth {
+    /// Ten values, from multiples of ten.
+    #[default]
+    Ten,
+    /// This many values, from multiples of it.
+    Fixed(u64),
+    /// One period, from the preperiod.
+    Period,
+}
+
+/// The lines of a text table: `width` values each, starting at the heaps
+/// congruent to `align` modulo `width`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowShape {
+    /// Values in a line.
+    pub width: u64,
+    /// Lines start at the heaps n with n mod width = align.
+    pub align: u64,
+    /// The period the lines follow, for `RowWidth::Period`.
+    pub period: Option<PeriodRows>,
+    /// For `RowWidth::Period` when no period showed: the last heap looked at.
+    pub no_period_to: Option<u64>,
+}
+
+/// The period one line per period follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PeriodRows {
+    /// Where it starts.
+    pub preperiod: u64,
+    /// Its length: the width of a line.
+    pub period: u64,
+    /// What each line adds to the one above.
+    pub saltus: u64,
+    /// Proved, or only seen in the values.
+    pub proved: bool,
+}
+
+impl RowShape {
+    /// Rows of ten, from multiples of ten.
+    pub const TEN: RowShape = RowShape {
+        width: 10,
+        align: 0,
+        period: None,
+        no_period_to: None,
+    };
 }

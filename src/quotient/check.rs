@@ -1,307 +1,143 @@
 //! Whether a candidate (a finite monoid Q, a set P in it and a pretending
 //! function Φ from heaps to Q) gives the misère outcome of every sum of
-//! heaps, and the P-portion a candidate monoid must have.
-//!
-//! A sum G of heaps is summed up by its state (Φ(G), T(G)), T(G) the set
-//! of Φ-images of its options; adding a heap h with option images O_h
-//! gives (Φ(G)·Φ(h), T(G)·Φ(h) ∪ Φ(G)·O_h). The candidate is right for
-//! every sum exactly when no reachable state fails (Plambeck & Siegel
-//! 2008, §6, the verification of a candidate quotient; MisereSolver's
-//! `lexLeastPFailure` and `lexLeastNFailure`):
+//! heaps (Plambeck & Siegel 2008, §6, the verification of a candidate
+//! quotient; MisereSolver's `lexLeastPFailure` and `lexLeastNFailure`). A
+//! sum fails in one of two ways (see [`super::walk`] for states):
 //! - a P-failure: Φ(G) in P and some option in P. Every element is Φ of
-//!   some sum, so this is checked element by element: y·Φ(h) in P and
-//!   y·o in P for an option image o of h;
-//! - an N-failure: Φ(G) outside P, G has a move, and no option in P. A
-//!   state whose T contains the T of another reachable state with the same
-//!   element cannot fail unless that one (or a sum made from it) does, so
-//!   the search keeps, per element, only the sets T that are minimal.
+//!   some sum, so this is checked element by element: y·Φ(h) in P and y·o
+//!   in P for an option element o of h;
+//! - an N-failure: Φ(G) outside P, G has a move, and no option in P. The
+//!   check is monotone in T: a state whose T contains the T of another
+//!   state with the same element fails only if that one (or a sum made from
+//!   it) does, so per element only the minimal sets T are kept ([`Lists`]),
+//!   and every reachable state contains one of them.
 
-use std::collections::VecDeque;
-
-use super::monoid::{Monoid, Ops};
+use super::monoid::{Monoid, NONE};
+use super::walk::{apply, extend, walk, Digit, Next};
 use super::Work;
 use crate::limits::EngineError;
 
-/// A candidate quotient of heaps 0..phi.len().
+/// A candidate quotient of heaps 0..letter.len().
+#[derive(Clone, Debug)]
 pub(crate) struct Candidate {
     pub(crate) monoid: Monoid,
     pub(crate) p: Vec<bool>,
-    pub(crate) phi: Vec<u32>,
-    /// The images of each heap's options (sorted, without repeats); empty
-    /// for a heap without moves.
-    pub(crate) options: Vec<Vec<u32>>,
+    /// The letter of each heap ([`NONE`]: the identity).
+    pub(crate) letter: Vec<u32>,
+    /// Each heap's distinct option elements (sorted) and the letters of
+    /// one option for each; empty for a heap without moves.
+    pub(crate) options: Vec<Options>,
 }
 
-/// A sum of heaps (one entry per heap, smallest first) where a candidate is
-/// wrong.
+/// The options of a heap, as elements.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Options {
+    pub(crate) images: Vec<u32>,
+    pub(crate) paths: Vec<Vec<u32>>,
+}
+
+/// A sum of heaps (smallest first) where a candidate is wrong.
 pub(crate) type Failure = Vec<u64>;
 
-type Set = Vec<u64>;
-
-fn set_of(n: usize) -> Set {
-    vec![0; n.div_ceil(64)]
+/// The minimal option sets T of the reachable states, per element.
+pub(crate) struct Lists {
+    sets: Vec<Vec<Set>>,
+    bytes: u64,
 }
 
-fn insert(s: &mut Set, x: u32) {
-    s[x as usize / 64] |= 1 << (x % 64);
+/// Bytes a kept set takes besides its elements: its place in a list whose
+/// room doubles as it grows, and the allocation of its elements.
+const SET_BYTES: u64 = 80;
+
+/// A sorted set of elements, with a 64-bit summary for quick rejections.
+struct Set {
+    sig: u64,
+    items: Vec<u32>,
 }
 
-fn subset(a: &Set, b: &Set) -> bool {
-    a.iter().zip(b).all(|(x, y)| x & !y == 0)
+fn signature(items: &[u32]) -> u64 {
+    items
+        .iter()
+        .fold(0, |s, &y| s | 1 << (y.wrapping_mul(0x9E37_79B9) >> 26))
 }
 
-fn members(s: &Set) -> impl Iterator<Item = u32> + '_ {
-    s.iter().enumerate().flat_map(|(i, &w)| {
-        let mut bits = w;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let b = bits.trailing_zeros();
-                bits &= bits - 1;
-                i as u32 * 64 + b
-            })
-        })
-    })
+/// a ⊆ b, both sorted.
+fn subset(a: &[u32], b: &[u32]) -> bool {
+    if a.len() > b.len() {
+        return false;
+    }
+    let mut j = 0;
+    for &x in a {
+        while j < b.len() && b[j] < x {
+            j += 1;
+        }
+        if j == b.len() || b[j] != x {
+            return false;
+        }
+        j += 1;
+    }
+    true
 }
 
-impl Candidate {
-    /// The images of the options listed, for each heap.
-    pub(crate) fn option_images(
-        monoid: &impl Ops,
-        phi: &[u32],
-        options: &[Vec<Vec<u64>>],
-    ) -> Vec<Vec<u32>> {
-        options
-            .iter()
-            .map(|opts| {
-                let mut images: Vec<u32> = opts
-                    .iter()
-                    .map(|o| o.iter().fold(0, |x, &h| monoid.mul(x, phi[h as usize])))
-                    .collect();
-                images.sort_unstable();
-                images.dedup();
-                images
-            })
-            .collect()
-    }
-
-    /// Φ of a sum of heaps.
-    pub(crate) fn image(&self, heaps: &[u64]) -> u32 {
-        heaps
-            .iter()
-            .fold(0, |x, &h| self.monoid.mul(x, self.phi[h as usize]))
-    }
-
-    /// The heaps with moves, one for each (image, option images) that is
-    /// not a superset of another's with the same image: the others cannot
-    /// make an N-failure that these do not (MisereSolver's
-    /// `unsubsumedHeaps`).
-    fn heaps_to_search(&self) -> Vec<usize> {
-        let mut kept: Vec<usize> = Vec::new();
-        let mut order: Vec<usize> = (0..self.phi.len())
-            .filter(|&h| !self.options[h].is_empty())
-            .collect();
-        order.sort_by_key(|&h| self.options[h].len());
-        for h in order {
-            let covered = kept.iter().any(|&k| {
-                self.phi[k] == self.phi[h]
-                    && self.options[k]
-                        .iter()
-                        .all(|o| self.options[h].binary_search(o).is_ok())
-            });
-            if !covered {
-                kept.push(h);
-            }
+impl Lists {
+    /// No sets, for a monoid of `n` elements.
+    pub(crate) fn empty(n: usize) -> Lists {
+        Lists {
+            sets: (0..n).map(|_| Vec::new()).collect(),
+            bytes: n as u64 * 24,
         }
-        kept
     }
 
-    /// A sum of heaps realising each element (the first found, breadth
-    /// first).
-    fn witnesses(&self) -> Vec<Option<Vec<u64>>> {
-        let mut words: Vec<Option<Vec<u64>>> = vec![None; self.monoid.len()];
-        words[0] = Some(Vec::new());
-        let mut queue = VecDeque::from([0u32]);
-        while let Some(x) = queue.pop_front() {
-            for h in 0..self.phi.len() {
-                let y = self.monoid.mul(x, self.phi[h]);
-                if words[y as usize].is_none() {
-                    let mut w = words[x as usize].clone().unwrap_or_default();
-                    w.push(h as u64);
-                    w.sort_unstable();
-                    words[y as usize] = Some(w);
-                    queue.push_back(y);
+    /// True when some kept set of x is within t.
+    fn covers(&self, x: u32, t: &[u32], sig: u64, work: &mut Work) -> Result<bool, EngineError> {
+        let list = &self.sets[x as usize];
+        work.spend(list.len() as u64)?;
+        for s in list {
+            if s.sig & !sig == 0 {
+                work.spend(s.items.len() as u64 + t.len() as u64)?;
+                if subset(&s.items, t) {
+                    return Ok(true);
                 }
             }
         }
-        words
+        Ok(false)
     }
 
-    /// A P-failure, if any: y·Φ(h) in P with an option y·o in P.
-    pub(crate) fn p_failure(
-        &self,
-        only: Option<usize>,
-        work: &mut Work,
-    ) -> Result<Option<Failure>, EngineError> {
-        let n = self.monoid.len() as u32;
-        let heaps: Vec<usize> = match only {
-            Some(h) => vec![h],
-            None => (0..self.phi.len()).collect(),
-        };
-        for h in heaps {
-            work.spend(u64::from(n) * (1 + self.options[h].len() as u64))?;
-            for y in 0..n {
-                if self.p[self.monoid.mul(y, self.phi[h]) as usize]
-                    && self.options[h]
-                        .iter()
-                        .any(|&o| self.p[self.monoid.mul(y, o) as usize])
-                {
-                    let mut w = self.witnesses()[y as usize].clone().unwrap_or_default();
-                    w.push(h as u64);
-                    w.sort_unstable();
-                    return Ok(Some(w));
-                }
+    /// Keeps t for x (not covered), dropping the sets of x that contain it.
+    /// `beside`: the bytes of what is held besides the lists.
+    fn insert(
+        &mut self,
+        x: u32,
+        t: Vec<u32>,
+        sig: u64,
+        beside: u64,
+        work: &Work,
+    ) -> Result<(), EngineError> {
+        let list = &mut self.sets[x as usize];
+        let mut freed = 0u64;
+        list.retain(|s| {
+            let keep = sig & !s.sig != 0 || !subset(&t, &s.items);
+            if !keep {
+                freed += SET_BYTES + 4 * s.items.capacity() as u64;
             }
-        }
-        Ok(None)
+            keep
+        });
+        self.bytes = self.bytes - freed.min(self.bytes) + SET_BYTES + 4 * t.capacity() as u64;
+        list.push(Set { sig, items: t });
+        work.room(beside + self.bytes)
     }
 
-    /// An N-failure, if any, by a breadth-first search of the states.
-    pub(crate) fn n_failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
-        if self.p[0] {
-            return Ok(Some(Vec::new()));
-        }
-        let n = self.monoid.len();
-        let heaps = self.heaps_to_search();
-        struct State {
-            x: u32,
-            t: Set,
-            parent: usize,
-            heap: usize,
-        }
-        let mut states = vec![State {
-            x: 0,
-            t: set_of(n),
-            parent: usize::MAX,
-            heap: 0,
-        }];
-        let mut minimal: Vec<Vec<usize>> = vec![Vec::new(); n];
-        let mut queue = VecDeque::from([0usize]);
-        let word = |states: &[State], mut at: usize| {
-            let mut w = Vec::new();
-            while at != 0 && at != usize::MAX {
-                w.push(states[at].heap as u64);
-                at = states[at].parent;
-            }
-            w.sort_unstable();
-            w
-        };
-        while let Some(at) = queue.pop_front() {
-            for &h in &heaps {
-                let (x, a) = (states[at].x, self.phi[h]);
-                let mut t = set_of(n);
-                for y in members(&states[at].t) {
-                    insert(&mut t, self.monoid.mul(y, a));
-                }
-                for &o in &self.options[h] {
-                    insert(&mut t, self.monoid.mul(x, o));
-                }
-                work.spend(1 + self.options[h].len() as u64 + n as u64 / 8)?;
-                let x = self.monoid.mul(x, a);
-                if !self.p[x as usize] && members(&t).all(|y| !self.p[y as usize]) {
-                    let mut w = word(&states, at);
-                    w.push(h as u64);
-                    w.sort_unstable();
-                    return Ok(Some(w));
-                }
-                let list = &mut minimal[x as usize];
-                if list.iter().any(|&s| subset(&states[s].t, &t)) {
-                    continue;
-                }
-                list.retain(|&s| !subset(&t, &states[s].t));
-                list.push(states.len());
-                queue.push_back(states.len());
-                states.push(State {
-                    x,
-                    t,
-                    parent: at,
-                    heap: h,
-                });
-            }
-        }
-        Ok(None)
-    }
-
-    /// The first failure: P-failures first, then N-failures.
-    pub(crate) fn failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
-        match self.p_failure(None, work)? {
-            Some(f) => Ok(Some(f)),
-            None => self.n_failure(work),
-        }
+    /// The bytes the lists take.
+    pub(crate) fn bytes(&self) -> u64 {
+        self.bytes
     }
 }
 
-/// The P-portion a monoid must have if Φ gives outcomes: each element takes
-/// the outcome of the first sum of heaps that reaches it, in an order where
-/// a sum comes after its options (compare the number of the largest heaps
-/// first). MisereSolver's `markPPortion`. `phi` must generate the monoid.
-pub(crate) fn mark<M: Ops>(
-    monoid: &M,
-    phi: &[u32],
-    options: &[Vec<u32>],
-    work: &mut Work,
-) -> Result<Vec<bool>, EngineError> {
-    let n = monoid.len();
-    let heaps: Vec<usize> = (0..phi.len()).filter(|&h| !options[h].is_empty()).collect();
-    // None: not reached yet.
-    let mut marked: Vec<Option<bool>> = vec![None; n];
-    marked[0] = Some(false);
-    struct Marker<'a, 'w, M> {
-        monoid: &'a M,
-        phi: &'a [u32],
-        options: &'a [Vec<u32>],
-        heaps: &'a [usize],
-        marked: &'a mut Vec<Option<bool>>,
-        work: &'a mut Work<'w>,
-    }
-    impl<M: Ops> Marker<'_, '_, M> {
-        /// Option images as a sorted list: the sets are small in a large
-        /// product, so a list beats a bit set here.
-        fn visit(&mut self, depth: usize, x: u32, t: Vec<u32>) -> Result<(), EngineError> {
-            let Some(&h) = depth.checked_sub(1).and_then(|d| self.heaps.get(d)) else {
-                if self.marked[x as usize].is_none() {
-                    let p =
-                        !t.is_empty() && t.iter().all(|&y| self.marked[y as usize] == Some(false));
-                    self.marked[x as usize] = Some(p);
-                }
-                return Ok(());
-            };
-            let (mut x, mut t) = (x, t);
-            loop {
-                self.visit(depth - 1, x, t.clone())?;
-                let a = self.phi[h];
-                let mut next: Vec<u32> = t.iter().map(|&y| self.monoid.mul(y, a)).collect();
-                next.extend(self.options[h].iter().map(|&o| self.monoid.mul(x, o)));
-                next.sort_unstable();
-                next.dedup();
-                self.work.spend(1 + next.len() as u64)?;
-                x = self.monoid.mul(x, a);
-                t = next;
-                if self.marked[x as usize].is_some() {
-                    return Ok(());
-                }
-            }
-        }
-    }
-    let mut marker = Marker {
-        monoid,
-        phi,
-        options,
-        heaps: &heaps,
-        marked: &mut marked,
-        work,
-    };
-    marker.visit(heaps.len(), 0, Vec::new())?;
-    Ok(marked.iter().map(|m| m.unwrap_or(false)).collect())
+/// What the verification found: the least failure, or that there is none
+/// (with the minimal sets of the reachable states).
+pub(crate) enum Verdict {
+    Fails(Failure),
+    Holds(Lists),
 }
 
 /// The order of sums in which every option comes before its sum: compare
@@ -314,48 +150,115 @@ pub(crate) fn colex_key(heaps: &[u64]) -> Vec<u64> {
 }
 
 impl Candidate {
-    /// The least failure in the order of [`colex_key`]: every smaller sum
-    /// passes the test, so (by induction, options being smaller) the
-    /// candidate is right on every smaller sum, in particular on every
-    /// option of this one, and wrong on this one. MisereSolver's
-    /// `lexLeastPFailure` and `lexLeastNFailure`: the sums are enumerated
-    /// in that order, a state dominated by an earlier one (same element,
-    /// more option images) is not extended.
-    pub(crate) fn least_failure(&self, work: &mut Work) -> Result<Option<Failure>, EngineError> {
-        let heaps: Vec<usize> = (0..self.phi.len())
-            .filter(|&h| !self.options[h].is_empty())
-            .collect();
-        let n = self.monoid.len();
-        let mut least_words: Vec<Option<Vec<u64>>> = vec![None; n];
-        let mut minimal: Vec<Vec<Vec<u32>>> = vec![Vec::new(); n];
-        let mut counts = vec![0u64; heaps.len()];
-        let mut search = Search {
-            c: self,
-            heaps: &heaps,
-            least_words: &mut least_words,
-            minimal: &mut minimal,
-            counts: &mut counts,
-            work,
-        };
-        let n_failure = if self.p[0] {
-            Some(Vec::new())
-        } else {
-            search.visit(heaps.len(), 0, Vec::new())?
-        };
-        // The least P-failure: the least sum of each element, plus a heap.
-        let mut best: Option<Failure> = n_failure;
-        for y in 0..n as u32 {
-            let Some(word) = &least_words[y as usize] else {
+    /// About the bytes it holds.
+    pub(crate) fn bytes(&self) -> u64 {
+        let options: u64 = self
+            .options
+            .iter()
+            .map(|o| {
+                48 + o.images.len() as u64 * 32
+                    + o.paths.iter().map(|p| 4 * p.len() as u64).sum::<u64>()
+            })
+            .sum();
+        self.monoid.bytes() + self.p.len() as u64 + 4 * self.letter.len() as u64 + options
+    }
+
+    /// Φ of a sum of heaps.
+    pub(crate) fn image(&self, heaps: &[u64]) -> u32 {
+        heaps
+            .iter()
+            .fold(0, |x, &h| self.monoid.step(x, self.letter[h as usize]))
+    }
+
+    /// The heaps with moves as digits of a walk, in increasing order,
+    /// without a heap whose letter is an earlier heap's and whose option
+    /// elements contain that one's: a sum with it fails only if the same
+    /// sum with the earlier heap, which comes first, does.
+    pub(crate) fn digits(&self) -> Vec<Digit> {
+        let mut kept: Vec<usize> = Vec::new();
+        for h in 0..self.letter.len() {
+            let o = &self.options[h];
+            if o.images.is_empty() {
                 continue;
-            };
-            for &h in &heaps {
-                if self.p[self.monoid.mul(y, self.phi[h]) as usize]
-                    && self.options[h]
-                        .iter()
-                        .any(|&o| self.p[self.monoid.mul(y, o) as usize])
+            }
+            let covered = kept.iter().any(|&k| {
+                self.letter[k] == self.letter[h] && subset(&self.options[k].images, &o.images)
+            });
+            if !covered {
+                kept.push(h);
+            }
+        }
+        kept.iter()
+            .map(|&h| Digit {
+                heap: h as u64,
+                letter: self.letter[h],
+                paths: self.options[h].paths.clone(),
+            })
+            .collect()
+    }
+
+    /// The least failure in colex order, or the minimal sets of the
+    /// reachable states when there is none. Every sum before the least
+    /// failure passes, in particular every option of it.
+    pub(crate) fn verify(&self, work: &mut Work) -> Result<Verdict, EngineError> {
+        let n = self.monoid.len();
+        if self.p[0] {
+            return Ok(Verdict::Fails(Vec::new()));
+        }
+        let digits = self.digits();
+        let mut lists = Lists::empty(n);
+        // The least sum of each element, as (the element before, digit).
+        let mut first: Vec<(u32, u32)> = vec![(NONE, NONE); n];
+        first[0] = (0, NONE);
+        let beside = self.bytes() + n as u64 * 8;
+        let mut n_failure = None;
+        walk(&self.monoid, &digits, work, |v, work| {
+            let x = v.x as usize;
+            if !self.p[x] && v.t.iter().all(|&y| !self.p[y as usize]) {
+                n_failure = Some(v.word());
+                return Ok(Next::Stop);
+            }
+            let sig = signature(v.t);
+            if lists.covers(v.x, v.t, sig, work)? {
+                return Ok(Next::Prune);
+            }
+            if first[x].0 == NONE {
+                first[x] = (v.before, v.digit as u32);
+            }
+            lists.insert(v.x, v.t.to_vec(), sig, beside, work)?;
+            Ok(Next::Go)
+        })?;
+        // The least P-failure among the elements reached before: the least
+        // sum of y, plus a heap.
+        let least_word = |y: u32| {
+            let mut w = Vec::new();
+            let mut y = y;
+            while y != 0 {
+                let (before, d) = first[y as usize];
+                w.push(digits[d as usize].heap);
+                y = before;
+            }
+            w.sort_unstable();
+            w
+        };
+        let mut best: Option<Failure> = n_failure;
+        let p_digits = self.p_digits();
+        for y in 0..n as u32 {
+            if first[y as usize].0 == NONE {
+                continue;
+            }
+            work.spend(p_digits.len() as u64 * 2)?;
+            for d in &p_digits {
+                if !self.p[self.monoid.step(y, d.letter) as usize] {
+                    continue;
+                }
+                work.spend(d.paths.len() as u64 * 2)?;
+                if d.paths
+                    .iter()
+                    .any(|p| self.p[apply(&self.monoid, y, p) as usize])
                 {
-                    let mut w = word.clone();
-                    w.push(h as u64);
+                    let mut w = least_word(y);
+                    w.push(d.heap);
                     w.sort_unstable();
                     if best.as_ref().is_none_or(|b| colex_key(&w) < colex_key(b)) {
                         best = Some(w);
@@ -363,67 +266,182 @@ impl Candidate {
                 }
             }
         }
-        Ok(best)
+        Ok(match best {
+            Some(f) => Verdict::Fails(f),
+            None => Verdict::Holds(lists),
+        })
     }
-}
 
-struct Search<'a, 'w> {
-    c: &'a Candidate,
-    heaps: &'a [usize],
-    least_words: &'a mut Vec<Option<Vec<u64>>>,
-    minimal: &'a mut Vec<Vec<Vec<u32>>>,
-    counts: &'a mut Vec<u64>,
-    work: &'a mut Work<'w>,
-}
+    /// The heaps with moves, each (letter, option elements) once, the
+    /// smallest heap for it: the P-failure test needs no other.
+    fn p_digits(&self) -> Vec<Digit> {
+        let mut seen = std::collections::HashSet::new();
+        (0..self.letter.len())
+            .filter(|&h| !self.options[h].images.is_empty())
+            .filter(|&h| seen.insert((self.letter[h], self.options[h].images.clone())))
+            .map(|h| Digit {
+                heap: h as u64,
+                letter: self.letter[h],
+                paths: self.options[h].paths.clone(),
+            })
+            .collect()
+    }
 
-impl Search<'_, '_> {
-    fn word(&self) -> Vec<u64> {
-        let mut w = Vec::new();
-        for (k, &count) in self.counts.iter().enumerate() {
-            for _ in 0..count {
-                w.push(self.heaps[k] as u64);
+    /// The elements x heap `n` (its options already in `self.options`,
+    /// `self.letter[n]` not yet meaningful) may pretend to be without a
+    /// P-failure: x has the heap's outcome alone, and no y has y·x and
+    /// y·o in P for an option element o (x and o are *mex-compatible*).
+    pub(crate) fn compatible(&self, n: usize, work: &mut Work) -> Result<Vec<u32>, EngineError> {
+        let size = self.monoid.len() as u32;
+        let o = &self.options[n];
+        let heap_is_p = o.images.iter().all(|&y| !self.p[y as usize]);
+        work.spend(u64::from(size) * (1 + o.paths.iter().map(|p| p.len() as u64).sum::<u64>()))?;
+        let ys: Vec<u32> = (0..size)
+            .filter(|&y| {
+                o.paths
+                    .iter()
+                    .any(|p| self.p[apply(&self.monoid, y, p) as usize])
+            })
+            .collect();
+        let mut out = Vec::new();
+        for x in 0..size {
+            if self.p[x as usize] != heap_is_p {
+                continue;
+            }
+            let word = self.monoid.word(x);
+            let mut ok = true;
+            let mut steps = 0u64;
+            for &y in &ys {
+                steps += word.len() as u64 + 1;
+                if self.p[apply(&self.monoid, y, &word) as usize] {
+                    ok = false;
+                    break;
+                }
+            }
+            work.spend(steps + 1)?;
+            if ok {
+                out.push(x);
             }
         }
-        w.sort_unstable();
-        w
+        Ok(out)
     }
 
-    fn visit(&mut self, depth: usize, x: u32, t: Vec<u32>) -> Result<Option<Failure>, EngineError> {
-        if self.least_words[x as usize].is_none() {
-            self.least_words[x as usize] = Some(self.word());
-        }
-        let Some(k) = depth.checked_sub(1) else {
-            return Ok(None);
+    /// True when heap `n`, pretending to be x (whose letter it has), is
+    /// like a sum G already there: Φ(G) = x and T(G) within the heap's
+    /// option elements. Then a sum with heap n contains the state of the
+    /// same sum with G instead, which passes (MisereSolver's "mex
+    /// interpolation" check).
+    pub(crate) fn like_a_sum(
+        &self,
+        lists: &Lists,
+        n: usize,
+        x: u32,
+        work: &mut Work,
+    ) -> Result<bool, EngineError> {
+        let t = &self.options[n].images;
+        lists.covers(x, t, signature(t), work)
+    }
+
+    /// True when no sum with heap `n` (pretending to be `self.letter[n]`)
+    /// has an N-failure, the sums without it being known to pass with the
+    /// minimal sets `lists`: the states are searched from those sets plus
+    /// heap n, each new state pruned by the old and new sets. When it
+    /// holds, the new minimal sets are merged into `lists`.
+    pub(crate) fn extension_holds(
+        &self,
+        lists: &mut Lists,
+        n: usize,
+        work: &mut Work,
+    ) -> Result<bool, EngineError> {
+        let size = self.monoid.len();
+        let digits = self.digits();
+        let Some(new) = digits.iter().find(|d| d.heap == n as u64) else {
+            // Covered by a smaller heap with the same letter: nothing new.
+            return Ok(true);
         };
-        let h = self.heaps[k];
-        let (mut x, mut t) = (x, t);
-        let m = &self.c.monoid;
-        loop {
-            if let Some(found) = self.visit(k, x, t.clone())? {
-                return Ok(Some(found));
+        let mut added = Lists::empty(0);
+        let mut index: Vec<u32> = vec![NONE; size];
+        // States kept and still to be extended.
+        let mut stack: Vec<(u32, std::rc::Rc<Vec<u32>>)> = Vec::new();
+        let beside = size as u64 * 4;
+        // Keeps a new state unless it fails (false) or is covered.
+        let mut consider = |x: u32,
+                            t: Vec<u32>,
+                            added: &mut Lists,
+                            stack: &mut Vec<(u32, std::rc::Rc<Vec<u32>>)>,
+                            work: &mut Work|
+         -> Result<bool, EngineError> {
+            if !self.p[x as usize] && t.iter().all(|&y| !self.p[y as usize]) {
+                return Ok(false);
             }
-            let a = self.c.phi[h];
-            let mut next: Vec<u32> = t.iter().map(|&y| m.mul(y, a)).collect();
-            next.extend(self.c.options[h].iter().map(|&o| m.mul(x, o)));
-            next.sort_unstable();
-            next.dedup();
-            self.work.spend(1 + next.len() as u64)?;
-            x = m.mul(x, a);
-            t = next;
-            self.counts[k] += 1;
-            if !self.c.p[x as usize] && t.iter().all(|&y| !self.c.p[y as usize]) {
-                return Ok(Some(self.word()));
+            let sig = signature(&t);
+            if lists.covers(x, &t, sig, work)? {
+                return Ok(true);
             }
-            let list = &mut self.minimal[x as usize];
-            let dominated = list
-                .iter()
-                .any(|s| s.iter().all(|y| t.binary_search(y).is_ok()));
-            if dominated {
-                self.counts[k] = 0;
-                return Ok(None);
+            let slot = match index[x as usize] {
+                NONE => {
+                    added.sets.push(Vec::new());
+                    index[x as usize] = (added.sets.len() - 1) as u32;
+                    added.sets.len() - 1
+                }
+                i => i as usize,
+            };
+            if added_covers(&added.sets[slot], &t, sig, work)? {
+                return Ok(true);
             }
-            list.retain(|s| !t.iter().all(|y| s.binary_search(y).is_ok()));
-            list.push(t.clone());
+            let t = std::rc::Rc::new(t);
+            stack.push((x, std::rc::Rc::clone(&t)));
+            // The stack holds a second reference to the set: counted twice.
+            added.bytes += 48;
+            added.insert(slot as u32, t.to_vec(), sig, beside, work)?;
+            Ok(true)
+        };
+        let seeds: Vec<(u32, Vec<u32>)> = std::iter::once((0u32, Vec::new()))
+            .chain(
+                lists
+                    .sets
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(x, l)| l.iter().map(move |s| (x as u32, s.items.clone()))),
+            )
+            .collect();
+        for (x, t) in seeds {
+            let (y, u) = extend(&self.monoid, x, &t, new, work)?;
+            if !consider(y, u, &mut added, &mut stack, work)? {
+                return Ok(false);
+            }
+        }
+        while let Some((x, t)) = stack.pop() {
+            for d in &digits {
+                let (y, u) = extend(&self.monoid, x, &t, d, work)?;
+                if !consider(y, u, &mut added, &mut stack, work)? {
+                    return Ok(false);
+                }
+            }
+        }
+        for (x, &slot) in index.iter().enumerate() {
+            if slot == NONE {
+                continue;
+            }
+            for s in std::mem::take(&mut added.sets[slot as usize]) {
+                if !lists.covers(x as u32, &s.items, s.sig, work)? {
+                    lists.insert(x as u32, s.items, s.sig, 0, work)?;
+                }
+            }
+        }
+        Ok(true)
+    }
+}
+
+fn added_covers(list: &[Set], t: &[u32], sig: u64, work: &mut Work) -> Result<bool, EngineError> {
+    work.spend(list.len() as u64)?;
+    for s in list {
+        if s.sig & !sig == 0 {
+            work.spend(s.items.len() as u64 + t.len() as u64)?;
+            if subset(&s.items, t) {
+                return Ok(true);
+            }
         }
     }
+    Ok(false)
 }

@@ -30,11 +30,15 @@
 //! reduced, so it is the misère quotient.
 
 mod check;
+mod extend;
 mod monoid;
 mod present;
+mod product;
+mod walk;
 
 use check::Candidate;
-use monoid::{Monoid, Ops, Product};
+use extend::Current;
+use monoid::{Monoid, NONE};
 pub use present::{Generator, Relation};
 
 use crate::convention::Outcome;
@@ -48,7 +52,10 @@ pub struct Quotient {
     max: u64,
     monoid: Monoid,
     p: Vec<bool>,
+    /// The element of each heap.
     phi: Vec<u32>,
+    /// The letter of each heap ([`NONE`] for the identity).
+    letter: Vec<u32>,
     stable_from: u64,
     /// The words of the elements, in the presentation's letters.
     names: Vec<String>,
@@ -80,12 +87,43 @@ pub(crate) struct Work<'a> {
     spent: u64,
     next_check: u64,
     limit: u64,
+    /// The memory limit, and the bytes the quotient so far holds.
+    memory: u64,
+    held: u64,
     heap: u64,
     max: u64,
     control: &'a Control<'a>,
 }
 
 impl Work<'_> {
+    /// Refuses at once work estimated before it starts that the limit
+    /// cannot pay for.
+    pub(crate) fn afford(&self, estimate: u64) -> Result<(), EngineError> {
+        if self.spent.saturating_add(estimate) > self.limit {
+            return Err(EngineError::TooMuchWork {
+                heap: self.heap,
+                work: self.spent as f64 + estimate as f64,
+                limit: self.limit as f64,
+            });
+        }
+        Ok(())
+    }
+
+    /// Refuses, before it is allocated, memory that with what the quotient
+    /// so far holds is over the limit.
+    pub(crate) fn room(&self, bytes: u64) -> Result<(), EngineError> {
+        let needed = self.held.saturating_add(bytes);
+        if needed > self.memory {
+            return Err(EngineError::TooLarge {
+                heap: self.heap,
+                needed,
+                limit: self.memory,
+            });
+        }
+        Ok(())
+    }
+
+    #[inline]
     pub(crate) fn spend(&mut self, units: u64) -> Result<(), EngineError> {
         self.spent += units;
         if self.spent > self.limit {
@@ -128,20 +166,25 @@ impl Quotient {
             spent: 0,
             next_check: 0,
             limit: limits.max_work,
+            memory: limits.max_memory,
+            held: 0,
             heap: 0,
             max,
             control,
         };
-        let mut current = Candidate {
-            monoid: Monoid::trivial(),
-            p: vec![false],
-            phi: vec![0],
-            options: vec![Vec::new()],
+        let mut current = Current {
+            candidate: Candidate {
+                monoid: Monoid::trivial(),
+                p: vec![false],
+                letter: vec![NONE],
+                options: vec![check::Options::default()],
+            },
+            lists: check::Lists::empty(1),
         };
-        let mut options: Vec<Vec<Vec<u64>>> = vec![Vec::new()];
         let mut stable_from = 0;
-        // Every heap's options are listed and kept: a quotient whose options
-        // alone are over the work limit is refused before it starts.
+        // Every heap's options are listed (again at each new candidate): a
+        // quotient whose options alone are over the work limit is refused
+        // before it starts.
         let listing = moves.work(1, max, true);
         if listing > limits.max_work as f64 {
             return Err(Box::new(Stopped {
@@ -151,17 +194,16 @@ impl Quotient {
                     limit: limits.max_work as f64,
                 },
                 heap: 1.min(max),
-                reached: Box::new(Quotient::finish(&current, 0, 0)),
+                reached: Box::new(Quotient::finish(&current.candidate, 0, 0)),
             }));
         }
-        let mut kept_bytes = 0u64;
         for n in 1..=max {
             work.heap = n;
-            let stop = |error: EngineError, current: &Candidate, stable_from: u64| {
+            let stop = |error: EngineError, current: &Current, stable_from: u64| {
                 Box::new(Stopped {
                     error,
                     heap: n,
-                    reached: Box::new(Quotient::finish(current, n - 1, stable_from)),
+                    reached: Box::new(Quotient::finish(&current.candidate, n - 1, stable_from)),
                 })
             };
             // The cost of a heap does not shrink as heaps grow (they have
@@ -179,95 +221,41 @@ impl Quotient {
                     return Err(stop(error, &current, stable_from));
                 }
             }
-            let mut listed = Vec::new();
-            let mut count = 0u64;
-            moves.for_each_option(n, |_, heaps| {
-                count += 1;
-                kept_bytes += (std::mem::size_of::<Vec<u64>>() + 8 * heaps.len()) as u64;
-                listed.push(heaps.to_vec());
-            });
-            if kept_bytes > limits.max_memory {
-                let error = EngineError::TooLarge {
-                    heap: n,
-                    needed: kept_bytes,
-                    limit: limits.max_memory,
-                };
-                return Err(stop(error, &current, stable_from));
-            }
-            if let Err(e) = work.spend(count) {
-                return Err(stop(e, &current, stable_from));
-            }
-            options.push(listed);
-            match Quotient::add_heap(&current, &options, n, limits, &mut work) {
-                Ok((next, changed)) => {
+            match extend::add_heap(&mut current, moves, n, &mut work) {
+                Ok(changed) => {
                     if changed {
                         stable_from = n;
                     }
-                    current = next;
+                    work.held = current.bytes();
                 }
-                Err(e) => {
-                    options.pop();
-                    return Err(stop(e, &current, stable_from));
-                }
+                Err(e) => return Err(stop(e, &current, stable_from)),
             }
         }
-        Ok(Quotient::finish(&current, max, stable_from))
+        Ok(Quotient::finish(&current.candidate, max, stable_from))
     }
 
-    /// The candidate for heaps 0..=n from the quotient of heaps 0..n-1, and
-    /// whether the monoid changed.
-    fn add_heap(
-        current: &Candidate,
-        options: &[Vec<Vec<u64>>],
-        n: u64,
-        limits: &Limits,
-        work: &mut Work,
-    ) -> Result<(Candidate, bool), EngineError> {
-        let heap = n as usize;
-        if options[heap].is_empty() {
-            let mut next = clone(current);
-            next.phi.push(0);
-            next.options.push(Vec::new());
-            return Ok((next, false));
-        }
-        // 1. A conservative extension: heap n pretends to be some x.
-        let mut trial = clone(current);
-        trial.phi.push(0);
-        let images = Candidate::option_images(&trial.monoid, &trial.phi, &options[heap..]);
-        trial.options.extend(images);
-        let heap_is_p = trial.options[heap].iter().all(|&o| !trial.p[o as usize]);
-        for x in 0..trial.monoid.len() as u32 {
-            if trial.p[x as usize] != heap_is_p {
-                continue;
-            }
-            trial.phi[heap] = x;
-            if trial.p_failure(Some(heap), work)?.is_none() && trial.n_failure(work)?.is_none() {
-                return Ok((trial, false));
-            }
-        }
-        // 2. A new generator, d with d^4 = d^2.
-        let mut gens: Vec<(u32, Vec<u32>)> = current.phi.iter().map(|&x| (x, vec![0])).collect();
-        gens.push((0, vec![1]));
-        let (product, phi) = Product::new(current.monoid.clone(), vec![(2, 2)], &gens, n, limits)?;
-        let mut trial = settle(&product, phi, options, n, limits, work)?;
-        let mut rounds = 0u32;
-        while trial.failure(work)?.is_some() {
-            let Some(failure) = trial.least_failure(work)? else {
-                break;
-            };
-            rounds += 1;
-            trial = recalibrate(&trial, &failure, rounds, options, n, limits, work)?;
-        }
-        Ok((trial, true))
-    }
-
+    /// The quotient of heaps 0..=max of the candidate (which may know a
+    /// heap more, when it stopped while adding it).
     fn finish(c: &Candidate, max: u64, stable_from: u64) -> Quotient {
-        let p = present::Presentation::of(&c.monoid, &c.phi);
+        let heaps = (max as usize + 1).min(c.letter.len());
+        let letter = c.letter[..heaps].to_vec();
+        let phi: Vec<u32> = letter
+            .iter()
+            .map(|&l| {
+                if l == NONE {
+                    0
+                } else {
+                    c.monoid.letters()[l as usize]
+                }
+            })
+            .collect();
+        let p = present::Presentation::of(&c.monoid, &phi);
         Quotient {
             max,
             monoid: c.monoid.clone(),
             p: c.p.clone(),
-            phi: c.phi.clone(),
+            phi,
+            letter,
             stable_from,
             names: p.names,
             sorted: p.sorted,
@@ -311,7 +299,7 @@ impl Quotient {
 
     /// The heap from which the monoid stayed the same: every heap above it
     /// pretends to be an element already there (0 when no heap has a move).
-    pub(crate) fn stable_from(&self) -> u64 {
+    pub fn stable_from(&self) -> u64 {
         self.stable_from
     }
 
@@ -347,8 +335,8 @@ impl Quotient {
     pub fn outcome(&self, heaps: &[u64]) -> Option<Outcome> {
         let mut x = 0u32;
         for &h in heaps {
-            let a = *self.phi.get(usize::try_from(h).ok()?)?;
-            x = self.monoid.mul(x, a);
+            let a = *self.letter.get(usize::try_from(h).ok()?)?;
+            x = self.monoid.step(x, a);
         }
         Some(if self.p[x as usize] {
             Outcome::P
@@ -356,125 +344,4 @@ impl Quotient {
             Outcome::N
         })
     }
-}
-
-fn clone(c: &Candidate) -> Candidate {
-    Candidate {
-        monoid: c.monoid.clone(),
-        p: c.p.clone(),
-        phi: c.phi.clone(),
-        options: c.options.clone(),
-    }
-}
-
-/// A candidate on `monoid` (generated by `phi`): its P-portion marked from
-/// the options, then reduced.
-fn settle(
-    monoid: &impl Ops,
-    phi: Vec<u32>,
-    options: &[Vec<Vec<u64>>],
-    heap: u64,
-    limits: &Limits,
-    work: &mut Work,
-) -> Result<Candidate, EngineError> {
-    let images = Candidate::option_images(monoid, &phi, options);
-    work.spend(monoid.len() as u64)?;
-    let p = check::mark(monoid, &phi, &images, work)?;
-    let mut gens = phi.clone();
-    gens.sort_unstable();
-    gens.dedup();
-    work.spend(monoid.len() as u64 * gens.len() as u64)?;
-    let (monoid, p, class) = monoid::reduced(monoid, &p, &gens, heap, limits)?;
-    let phi: Vec<u32> = phi.iter().map(|&x| class[x as usize]).collect();
-    let options = Candidate::option_images(&monoid, &phi, options);
-    Ok(Candidate {
-        monoid,
-        p,
-        phi,
-        options,
-    })
-}
-
-/// A new candidate that gets `failure` right: some of the heaps in it get
-/// their own cyclic factor, with an index at least their number in the
-/// failure (MisereSolver's `recalibrate`: fewest heaps first). After a few
-/// rounds every heap of the failure is freed, with larger factors.
-fn recalibrate(
-    trial: &Candidate,
-    failure: &[u64],
-    rounds: u32,
-    options: &[Vec<Vec<u64>>],
-    n: u64,
-    limits: &Limits,
-    work: &mut Work,
-) -> Result<Candidate, EngineError> {
-    let should_be_p = !trial.p[trial.image(failure) as usize];
-    let mut involved: Vec<usize> = failure
-        .iter()
-        .map(|&h| h as usize)
-        .filter(|&h| !trial.options[h].is_empty())
-        .collect();
-    involved.dedup();
-    let count = |h: usize| failure.iter().filter(|&&k| k as usize == h).count() as u32;
-    let widen = rounds / 8;
-    let mut subsets: Vec<Vec<usize>> = Vec::new();
-    if widen == 0 {
-        for k in 1..=involved.len().min(3) {
-            subsets.extend(combinations(&involved, k));
-        }
-    }
-    subsets.push(involved.clone());
-    for freed in subsets {
-        let mut phi = trial.phi.clone();
-        for &h in &freed {
-            phi[h] = 0;
-        }
-        let (base, new_of) = trial.monoid.generated(&phi);
-        let factors: Vec<(u32, u32)> = freed
-            .iter()
-            .map(|&h| {
-                let index = trial
-                    .monoid
-                    .index_of(trial.phi[h])
-                    .max(count(h).saturating_sub(1))
-                    .max(1)
-                    + widen;
-                // MisereSolver's period: 2, and more for large indices.
-                (index, 2.max(2 * (index.saturating_sub(4) / 2)))
-            })
-            .collect();
-        let gens: Vec<(u32, Vec<u32>)> = phi
-            .iter()
-            .enumerate()
-            .map(|(h, &x)| match freed.iter().position(|&f| f == h) {
-                Some(k) => {
-                    let mut e = vec![0; freed.len()];
-                    e[k] = 1;
-                    (0, e)
-                }
-                None => (new_of[x as usize], vec![0; freed.len()]),
-            })
-            .collect();
-        let (product, phi) = Product::new(base, factors, &gens, n, limits)?;
-        let candidate = settle(&product, phi, options, n, limits, work)?;
-        if candidate.p[candidate.image(failure) as usize] == should_be_p {
-            return Ok(candidate);
-        }
-    }
-    // No way found: try again with larger factors for every heap involved.
-    recalibrate(trial, failure, rounds + 8, options, n, limits, work)
-}
-
-fn combinations(items: &[usize], k: usize) -> Vec<Vec<usize>> {
-    if k == 0 {
-        return vec![Vec::new()];
-    }
-    let mut out = Vec::new();
-    for (i, &first) in items.iter().enumerate() {
-        for mut rest in combinations(items.get(i + 1..).unwrap_or(&[]), k - 1) {
-            rest.insert(0, first);
-            out.push(rest);
-        }
-    }
-    out
 }

@@ -12,7 +12,7 @@
 
 use std::collections::HashSet;
 
-use super::monoid::{Monoid, Ops};
+use super::monoid::{Monoid, NONE};
 use serde::Serialize;
 
 /// A generator of the quotient: its letter and the first heap that is it.
@@ -79,15 +79,22 @@ impl Presentation {
         reached[0] = true;
         let mut in_sub = vec![0u32];
         let mut gens: Vec<(u32, u64)> = Vec::new();
+        // The letter of each generator (every heap's element is a letter).
+        let mut letters: Vec<u32> = Vec::new();
+        let times = |x: u32, g: u32, letter: u32| match letter {
+            NONE => monoid.mul(x, g),
+            j => monoid.step(x, j),
+        };
         for (heap, &x) in phi.iter().enumerate() {
             if reached[x as usize] {
                 continue;
             }
             gens.push((x, heap as u64));
+            letters.push(monoid.letter_of(x).unwrap_or(NONE));
             let mut i = 0;
             while i < in_sub.len() {
-                for &(g, _) in &gens {
-                    let y = monoid.mul(in_sub[i], g);
+                for (&(g, _), &l) in gens.iter().zip(&letters) {
+                    let y = times(in_sub[i], g, l);
                     if !reached[y as usize] {
                         reached[y as usize] = true;
                         in_sub.push(y);
@@ -107,7 +114,7 @@ impl Presentation {
             for &x in &level {
                 let w = least[x as usize].clone().unwrap_or_default();
                 for (i, &(g, _)) in gens.iter().enumerate() {
-                    let y = monoid.mul(x, g);
+                    let y = times(x, g, letters[i]);
                     if least[y as usize].is_none() {
                         let mut v = w.clone();
                         v[i] += 1;
@@ -134,7 +141,7 @@ impl Presentation {
             for (i, &(g, _)) in gens.iter().enumerate() {
                 let mut v = words[x as usize].clone();
                 v[i] += 1;
-                let y = monoid.mul(x, g);
+                let y = times(x, g, letters[i]);
                 if words[y as usize] == v || seen.contains(&v) {
                     continue;
                 }

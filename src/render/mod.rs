@@ -10,7 +10,7 @@ pub(crate) mod quotient;
 pub mod table;
 mod tuple_table;
 
-pub(crate) use tuple_table::{heap_columns, render_tuple_table};
+pub(crate) use tuple_table::{heap_columns, render_tuple_numbers, render_tuple_table};
 
 use crate::convention::Convention;
 use crate::library::{Library, Origin};
@@ -52,6 +52,9 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         s.push_str(&format!("note: {}\n", note.words()));
     }
     s.push_str(&format!("{}\n", analysis.outcome().words()));
+    if let Some(r) = &analysis.remoteness {
+        s.push_str(&format!("{}\n", r.words(analysis.outcome)));
+    }
     if let (Some(drawn), Some(loopy)) = (analysis.outcome.drawn(), &analysis.loopy) {
         s.push_str(&format!("no winning move: {}\n", drawn.no_win));
         s.push_str(&format!("{}:\n", drawn.summary(loopy.drawing.len())));
@@ -66,7 +69,7 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
     } else {
         s.push_str(&format!("{}:\n", analysis.winning_summary()));
         for m in &analysis.winning {
-            s.push_str(&format!("  {}\n", m.describe()));
+            s.push_str(&format!("  {}{}\n", m.describe(), remoteness_mark(m)));
         }
     }
     if options {
@@ -142,9 +145,21 @@ pub(crate) fn option_lines(
         } else {
             ""
         };
-        s.push_str(&format!("  {:>width$}  {}{wins}\n", left(m), m.describe()));
+        s.push_str(&format!(
+            "  {:>width$}  {}{}{wins}\n",
+            left(m),
+            m.describe(),
+            remoteness_mark(m)
+        ));
     }
     s
+}
+
+/// `  [remoteness 4]` after a move whose remoteness is known: how long the
+/// game lasts after it with best play.
+pub(crate) fn remoteness_mark(m: &crate::position::SumMove) -> String {
+    m.remoteness
+        .map_or(String::new(), |r| format!("  [remoteness {r}]"))
 }
 
 /// The games with their titles and rules, grouped by where they come from.

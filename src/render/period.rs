@@ -13,22 +13,36 @@ pub fn text(r: &PeriodReport, front: FrontEnd) -> String {
     let mut s = format!("{}\n", r.heading);
     match (&r.search, r.theorem) {
         (PeriodSearch::Proved(p), Ok(theorem)) => {
+            let what = match p.saltus {
+                0 => format!("period {}", p.period),
+                saltus => format!(
+                    "arithmetic period {} with saltus {saltus} (g(n + {}) = g(n) + {saltus})",
+                    p.period, p.period
+                ),
+            };
             s += &format!(
-                "period {} from heap {} (preperiod {}), proved\n  proof: {}\n  the proof uses the values of heaps 0 to {}\n",
-                p.period,
+                "{what} from heap {} (preperiod {}), proved\n  proof: {}\n  the proof uses the values of heaps 0 to {}\n",
                 p.preperiod,
                 p.preperiod,
                 theorem.explain(p),
                 p.proved_at
             );
+            let adds = match p.saltus {
+                0 => String::new(),
+                saltus => format!(" (each period adds {saltus})"),
+            };
             match &r.one_period {
                 Some(values) => {
                     let v: Vec<String> = values.iter().map(u64::to_string).collect();
-                    s += &format!("  one period, from heap {}: {}\n", p.preperiod, v.join(" "));
+                    s += &format!(
+                        "  one period, from heap {}: {}{adds}\n",
+                        p.preperiod,
+                        v.join(" ")
+                    );
                 }
                 None => {
                     s += &format!(
-                        "  one period has {} values (`grundy table` lists them)\n",
+                        "  one period has {} values (`grundy table` lists them){adds}\n",
                         p.period
                     )
                 }
@@ -42,26 +56,43 @@ pub fn text(r: &PeriodReport, front: FrontEnd) -> String {
             PeriodSearch::Unproved {
                 preperiod,
                 period,
+                saltus,
                 checked_to,
                 needs,
+                why,
             },
             theorem,
         ) => {
-            s += &format!(
-                "looks periodic up to {checked_to}: period {period} from heap {preperiod}, not proved\n"
-            );
-            match (theorem, needs) {
-                (Ok(_), Some(needs)) => {
+            s += &match saltus {
+                0 => format!(
+                    "looks periodic up to {checked_to}: period {period} from heap {preperiod}, not proved\n"
+                ),
+                saltus => format!(
+                    "looks arithmetic-periodic up to {checked_to}: period {period} with saltus {saltus} from heap {preperiod} (g(n + {period}) = g(n) + {saltus}), observed up to heap {checked_to}, not proved\n"
+                ),
+            };
+            let why = theorem.err().or(*why);
+            match (why, needs) {
+                (Some(why), _) => {
+                    s += &format!("  no proof is possible here: {}\n", no_theorem_words(why))
+                }
+                (None, Some(needs)) => {
                     s += &format!(
                     "  the periodicity theorem proves it with the values up to heap {needs}: {}\n",
                     search_to(front, *needs)
                 )
                 }
-                (Err(why), _) => {
-                    s += &format!("  no proof is possible here: {}\n", no_theorem_words(why))
+                (None, None) => {
+                    s += &format!(
+                        "  the theorem's check has not succeeded on these values: {}\n",
+                        search_further(front)
+                    )
                 }
-                (Ok(_), None) => {}
             }
+            if *saltus > 0 {
+                s += &format!("  values past heap {checked_to} are not known from it\n");
+            }
+            s += &stopped(r, *checked_to, front);
         }
         (PeriodSearch::NotFound { checked_to }, theorem) => {
             s += &format!("no period found up to heap {checked_to}\n");
@@ -71,9 +102,21 @@ pub fn text(r: &PeriodReport, front: FrontEnd) -> String {
                     s += &format!("  and none could be proved: {}\n", no_theorem_words(why))
                 }
             }
+            s += &stopped(r, *checked_to, front);
         }
     }
     s
+}
+
+/// A line saying that the work limit ended the search before `--max`.
+fn stopped(r: &PeriodReport, checked_to: u64, front: FrontEnd) -> String {
+    if checked_to >= r.max {
+        return String::new();
+    }
+    format!(
+        "  the work limit stopped the search at heap {checked_to}: {}\n",
+        front.raise_work()
+    )
 }
 
 /// How to search up to heap `needs`.
@@ -104,6 +147,7 @@ enum Json<'a> {
         proved: bool,
         preperiod: u64,
         period: u64,
+        saltus: u64,
         proved_at: u64,
         theorem: Option<String>,
         one_period: &'a Option<Vec<u64>>,
@@ -113,6 +157,7 @@ enum Json<'a> {
         proved: bool,
         preperiod: u64,
         period: u64,
+        saltus: u64,
         looks_periodic_up_to: u64,
         proof_needs_values_up_to: Option<u64>,
         no_theorem: Option<&'static str>,
@@ -122,6 +167,7 @@ enum Json<'a> {
         proved: bool,
         preperiod: Option<u64>,
         period: Option<u64>,
+        saltus: Option<u64>,
         none_found_up_to: u64,
         no_theorem: Option<&'static str>,
     },
@@ -131,12 +177,14 @@ enum Json<'a> {
 #[cfg(feature = "cli")]
 pub(crate) fn json(r: &PeriodReport) -> serde_json::Value {
     let game = r.game.as_str();
+    let words = |why: Option<crate::engine::NoTheorem>| why.map(no_theorem_words);
     let json = match &r.search {
         PeriodSearch::Proved(p) => Json::Proved {
             game,
             proved: true,
             preperiod: p.preperiod,
             period: p.period,
+            saltus: p.saltus,
             proved_at: p.proved_at,
             theorem: r.theorem.ok().map(|t| t.explain(p)),
             one_period: &r.one_period,
@@ -144,24 +192,28 @@ pub(crate) fn json(r: &PeriodReport) -> serde_json::Value {
         PeriodSearch::Unproved {
             preperiod,
             period,
+            saltus,
             checked_to,
             needs,
+            why,
         } => Json::Unproved {
             game,
             proved: false,
             preperiod: *preperiod,
             period: *period,
+            saltus: *saltus,
             looks_periodic_up_to: *checked_to,
             proof_needs_values_up_to: *needs,
-            no_theorem: r.theorem.err().map(no_theorem_words),
+            no_theorem: words(r.theorem.err().or(*why)),
         },
         PeriodSearch::NotFound { checked_to } => Json::NotFound {
             game,
             proved: false,
             preperiod: None,
             period: None,
+            saltus: None,
             none_found_up_to: *checked_to,
-            no_theorem: r.theorem.err().map(no_theorem_words),
+            no_theorem: words(r.theorem.err()),
         },
     };
     serde_json::to_value(json).unwrap_or_default()

@@ -7,38 +7,80 @@ use serde::Serialize;
 use crate::engine::{Nimber, Period};
 use crate::kind::Layout;
 use crate::loopy::LoopyValue;
-use crate::position::{Row as TableRow, TableRequest};
+use crate::position::{Remoteness, Row as TableRow, RowShape, TableRequest};
 
-/// Renders g(from..=to), given as `(n, g)` pairs in order, as rows of ten.
-/// A P-position (value 0) shows as `P`.
-pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
+/// The line above a table laid out by period.
+fn rows_note(shape: RowShape) -> String {
+    match (shape.period, shape.no_period_to) {
+        (Some(p), _) => {
+            let how = if p.proved {
+                "proved"
+            } else {
+                "seen in the values, not proved"
+            };
+            let adds = match p.saltus {
+                0 => "each line repeats the one above".to_string(),
+                s => format!("each line adds {s} to the one above"),
+            };
+            format!(
+                "(one period per line: {} from heap {}, {how}; {adds})\n",
+                p.period, p.preperiod
+            )
+        }
+        (None, Some(to)) => {
+            format!("(no period found up to heap {to}: lines of ten)\n")
+        }
+        (None, None) => String::new(),
+    }
+}
+
+/// Renders g(from..=to), given as `(n, g)` pairs in order, in lines of
+/// `shape.width` values, each starting at
+/// a heap congruent to `shape.align`; the margin names a line's first heap
+/// (the first line may start before the first value: those cells are
+/// blank). `p_marks` shows 0 as `P`.
+fn render_rows(values: &[(u64, u64)], shape: RowShape, p_marks: bool) -> String {
     let (Some(&(first, _)), Some(&(last, _))) = (values.first(), values.last()) else {
         return String::new();
+    };
+    let width = shape.width.max(1);
+    let align = shape.align % width;
+    // Lines start at align + j * width; the first one at or before `first`
+    // (which may lie below heap 0: i128 holds it).
+    let start = |n: u64| -> i128 {
+        let n = i128::from(n);
+        let (w, a) = (i128::from(width), i128::from(align));
+        n - (n - a).rem_euclid(w)
     };
     let cell = values
         .iter()
         .map(|(_, g)| g.to_string().len())
         .max()
         .unwrap_or(1)
-        .max(2);
-    let margin = (last / 10 * 10).to_string().len().max(3);
+        .max(2)
+        .max(format!("+{}", width - 1).len());
+    let margin = start(last).max(0).to_string().len().max(3);
     let mut out = String::new();
     out.push_str(&" ".repeat(margin + 2));
-    for col in 0..10 {
+    for col in 0..width {
         out.push_str(&format!(" {:>cell$}", format!("+{col}")));
     }
     out.push('\n');
-    let mut row_start = first / 10 * 10;
+    let mut row_start = start(first);
     let mut iter = values.iter().peekable();
-    while row_start <= last {
-        out.push_str(&format!("{:>margin$} |", row_start));
-        for col in 0..10u64 {
-            let Some(n) = row_start.checked_add(col) else {
-                break;
-            };
+    while row_start <= i128::from(last) {
+        // A first line that starts below heap 0 has no number.
+        let label = if row_start < 0 {
+            String::new()
+        } else {
+            row_start.to_string()
+        };
+        out.push_str(&format!("{label:>margin$} |"));
+        for col in 0..width {
+            let n = row_start + i128::from(col);
             match iter.peek() {
-                Some(&&(m, g)) if m == n => {
-                    let text = if g == 0 {
+                Some(&&(m, g)) if i128::from(m) == n => {
+                    let text = if g == 0 && p_marks {
                         "P".to_string()
                     } else {
                         g.to_string()
@@ -46,7 +88,7 @@ pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
                     out.push_str(&format!(" {text:>cell$}"));
                     iter.next();
                 }
-                _ if n > last => break,
+                _ if n > i128::from(last) => break,
                 _ => out.push_str(&format!(" {:>cell$}", "")),
             }
         }
@@ -54,13 +96,76 @@ pub(crate) fn render_text(values: &[(u64, Nimber)]) -> String {
         let trimmed = out.trim_end_matches(' ').len();
         out.truncate(trimmed);
         out.push('\n');
-        match row_start.checked_add(10) {
-            Some(next) => row_start = next,
-            None => break,
-        }
+        row_start += i128::from(width);
     }
+    out
+}
+
+/// Renders g(from..=to) in lines of `shape`, P-positions marked, with the
+/// key of the marks.
+fn render_values(values: &[(u64, Nimber)], shape: RowShape) -> String {
+    let mut out = render_rows(values, shape, true);
     out.push_str("P: value 0, a P-position (the player to move loses)\n");
     out
+}
+
+/// Under a table, what its remoteness rows mean.
+pub const REMOTENESS_KEY: &str = "remoteness: how many moves the game lasts from the position with best play (the winner hurries, the loser holds out)";
+
+/// The remoteness of the rows that have it, laid out as the table is:
+/// rows of ten for single heaps, a square or lines for several (`?` where
+/// it is unknown); then why it is unknown, if it is; empty when no row has
+/// one.
+fn remoteness_text(t: &TableRequest, rows: &[TableRow], shape: RowShape) -> String {
+    if rows.iter().all(|r| r.remoteness.is_none()) {
+        return String::new();
+    }
+    let grid = match t.layout {
+        Layout::Sequence => {
+            let values: Vec<(u64, u64)> = rows
+                .iter()
+                .filter_map(|r| Some((r.at.single()?, r.remoteness.as_ref()?.moves()?)))
+                .collect();
+            render_rows(&values, shape, false)
+        }
+        Layout::Box { numbers } => {
+            let values: Vec<(Vec<u64>, Option<u64>)> = rows
+                .iter()
+                .map(|r| {
+                    let moves = r.remoteness.as_ref().and_then(Remoteness::moves);
+                    (r.at.numbers().to_vec(), moves)
+                })
+                .collect();
+            super::render_tuple_numbers(numbers, square_sides(rows), &values)
+        }
+        Layout::Named => rows
+            .iter()
+            .map(|r| {
+                let moves = r.remoteness.as_ref().and_then(Remoteness::moves);
+                format!(
+                    "{}: {}\n",
+                    r.label.clone().unwrap_or_else(|| r.at.to_string()),
+                    moves.map_or("?".to_string(), |m| m.to_string())
+                )
+            })
+            .collect(),
+    };
+    let unknown = rows.iter().find_map(|r| match &r.remoteness {
+        Some(unknown @ Remoteness::Unknown(_)) => Some((r, unknown)),
+        _ => None,
+    });
+    let unknown = unknown.map_or(String::new(), |(row, r)| {
+        format!(
+            "from {} on, {}\n",
+            match t.layout {
+                Layout::Sequence => format!("heap {}", row.at),
+                Layout::Box { .. } => format!("({})", row.at),
+                Layout::Named => row.label.clone().unwrap_or_else(|| row.at.to_string()),
+            },
+            r.words(row.outcome)
+        )
+    });
+    format!("\nremoteness:\n{grid}{REMOTENESS_KEY}\n{unknown}")
 }
 
 /// The line above a table, the same on the command line, in the REPL and
@@ -98,6 +203,32 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
 /// position's misère outcome and genus. `period`: the proved period the
 /// last values come from, said above them.
 pub fn text(t: &TableRequest, rows: &[TableRow], period: Option<Period>) -> String {
+    text_in(t, rows, period, RowShape::TEN)
+}
+
+/// The table as text, its values (a game of single heaps) in lines of
+/// `shape`: `table lasker --to 40 --row period` puts one period in a line,
+/// so the columns grow by the saltus.
+pub fn text_in(
+    t: &TableRequest,
+    rows: &[TableRow],
+    period: Option<Period>,
+    shape: RowShape,
+) -> String {
+    format!(
+        "{}{}",
+        values_text(t, rows, period, shape),
+        remoteness_text(t, rows, shape)
+    )
+}
+
+/// The values (or misère outcomes) of a table as text.
+fn values_text(
+    t: &TableRequest,
+    rows: &[TableRow],
+    period: Option<Period>,
+    shape: RowShape,
+) -> String {
     if !t.convention.by_values() {
         return super::misere::misere_text(rows, t.layout);
     }
@@ -108,12 +239,20 @@ pub fn text(t: &TableRequest, rows: &[TableRow], period: Option<Period>) -> Stri
                 .map(|r| (r.at.single().unwrap_or(0), r.grundy))
                 .collect();
             let note = period.map_or(String::new(), |p| {
+                let saltus = match p.saltus {
+                    0 => String::new(),
+                    s => format!(", each period adding {s}"),
+                };
                 format!(
-                    "(from the proved period: {} from heap {}; `grundy period` shows the proof)\n",
+                    "(from the proved period: {} from heap {}{saltus}; `grundy period` shows the proof)\n",
                     p.period, p.preperiod
                 )
             });
-            format!("{note}{}", render_text(&values))
+            format!(
+                "{note}{}{}",
+                rows_note(shape),
+                render_values(&values, shape)
+            )
         }
         Layout::Box { numbers } => {
             let values: Vec<(Vec<u64>, String)> = rows
@@ -220,7 +359,12 @@ pub(crate) fn csv_header(t: &TableRequest) -> String {
     } else {
         ",genus,misere_grundy"
     };
-    format!("{at},{value},outcome{misere}")
+    let remoteness = if t.remoteness && !t.loopy {
+        ",remoteness"
+    } else {
+        ""
+    };
+    format!("{at},{value},outcome{misere}{remoteness}")
 }
 
 /// One CSV line (a genus with commas in it is quoted).
@@ -246,6 +390,10 @@ pub(crate) fn csv_line(row: &TableRow) -> String {
             text
         };
         line.push_str(&format!(",{text},{}", genus.misere_value()));
+    }
+    if let Some(r) = &row.remoteness {
+        let moves = r.moves().map_or(String::new(), |m| m.to_string());
+        line.push_str(&format!(",{moves}"));
     }
     line
 }
@@ -275,6 +423,9 @@ pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
         genus: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
         misere: Option<&'a [u64]>,
+        /// A number, or null where it is unknown.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        remoteness: Option<Option<u64>>,
     }
     let sequence = t.layout == Layout::Sequence;
     let line = Line {
@@ -287,6 +438,7 @@ pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
         play: row.genus.as_ref().map(|_| t.convention.word()),
         genus: row.genus.as_ref().map(|g| g.to_string()),
         misere: row.genus.as_ref().map(|g| g.misere.as_slice()),
+        remoteness: row.remoteness.as_ref().map(Remoteness::moves),
     };
     let mut out = Vec::new();
     let mut serializer = serde_json::Serializer::with_formatter(&mut out, OneLine);
@@ -341,12 +493,34 @@ mod tests {
     #[test]
     fn rows_of_ten_with_margin() {
         let values: Vec<(u64, u64)> = (8..=21).map(|n| (n, n % 4)).collect();
-        let text = render_text(&values);
+        let text = render_values(&values, RowShape::TEN);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "      +0 +1 +2 +3 +4 +5 +6 +7 +8 +9");
         assert_eq!(lines[1], "  0 |                          P  1");
         assert_eq!(lines[2], " 10 |  2  3  P  1  2  3  P  1  2  3");
         assert_eq!(lines[3], " 20 |  P  1");
+    }
+
+    /// Lasker's Nim, one period per line from heap 1: heap 0 sits before
+    /// the first line's start, in the last column; columns grow by 4.
+    #[test]
+    fn lines_of_one_period_from_the_preperiod() {
+        let values: Vec<(u64, u64)> = [0, 1, 2, 4, 3, 5, 6, 8, 7]
+            .into_iter()
+            .enumerate()
+            .map(|(n, g)| (n as u64, g))
+            .collect();
+        let shape = RowShape {
+            width: 4,
+            align: 1,
+            ..RowShape::TEN
+        };
+        let text = render_values(&values, shape);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "      +0 +1 +2 +3");
+        assert_eq!(lines[1], "    |           P");
+        assert_eq!(lines[2], "  1 |  1  2  4  3");
+        assert_eq!(lines[3], "  5 |  5  6  8  7");
     }
 
     /// The JSON row was written by hand with `format!`; it must stay valid
@@ -359,6 +533,7 @@ mod tests {
             to: 3,
             convention: crate::convention::Convention::Normal,
             layout: Layout::Sequence,
+            remoteness: false,
             family: None,
             loopy: false,
         };
@@ -369,6 +544,7 @@ mod tests {
             genus: None,
             label: None,
             value: None,
+            remoteness: None,
         };
         let line = json_line(&t, &row);
         assert_eq!(line, r#"{"n": 3, "grundy": 0, "outcome": "P"}"#);

@@ -7,9 +7,16 @@ use crate::rules::tuple_text;
 /// The square of g(a, b) for a in `a0..=a1` and b in `b0..=b1`, given row
 /// by row (`b` fastest), each cell's text (`P` for value 0).
 pub(crate) fn render_square(sides: (u64, u64, u64, u64), values: &[String]) -> String {
+    let mut out = square(sides, values);
+    out.push_str("P: value 0, a P-position (the player to move loses)\n");
+    out
+}
+
+/// The square of cells for a in `a0..=a1` and b in `b0..=b1`, row by row.
+fn square(sides: (u64, u64, u64, u64), cells: &[String]) -> String {
     let (a0, a1, b0, b1) = sides;
     let side = (b1.saturating_sub(b0) + 1) as usize;
-    let cell = values
+    let cell = cells
         .iter()
         .map(|g| g.chars().count())
         .chain([b1.to_string().len()])
@@ -23,15 +30,35 @@ pub(crate) fn render_square(sides: (u64, u64, u64, u64), values: &[String]) -> S
         out.push_str(&format!(" {b:>cell$}"));
     }
     out.push('\n');
-    for (row, a) in values.chunks(side).zip(a0..=a1) {
+    for (row, a) in cells.chunks(side).zip(a0..=a1) {
         out.push_str(&format!("{a:>margin$} |"));
         for text in row {
             out.push_str(&format!(" {text:>cell$}"));
         }
         out.push('\n');
     }
-    out.push_str("P: value 0, a P-position (the player to move loses)\n");
     out
+}
+
+/// Numbers of positions of several heaps laid out as their values are
+/// (a square for two heaps, else lines), with no P marks and `?` for an
+/// unknown one: remoteness.
+pub(crate) fn render_tuple_numbers(
+    heaps: usize,
+    sides: (u64, u64, u64, u64),
+    values: &[(Vec<u64>, Option<u64>)],
+) -> String {
+    let text = |r: &Option<u64>| r.map_or("?".to_string(), |r| r.to_string());
+    if heaps == 2 {
+        let flat: Vec<String> = values.iter().map(|(_, r)| text(r)).collect();
+        square(sides, &flat)
+    } else {
+        let mut out = String::new();
+        for (heaps, r) in values {
+            out.push_str(&format!("{}: {}\n", tuple_text(heaps), text(r)));
+        }
+        out
+    }
 }
 
 /// One line per position: `(1, 2, 3): 6`, `P` for value 0.

@@ -57,9 +57,7 @@ pub(crate) trait Lines {
 pub(crate) fn run(options: &Options) -> ExitCode {
     let mut library = Library::builtin(options.limits);
     let mut failed = false;
-    let printer = Printer {
-        color: options.color,
-    };
+    let printer = Printer::new(options.color);
     for path in &options.files {
         match library.load(&crate::files::DiskFiles, &path.display().to_string()) {
             Ok(loaded) => {
@@ -110,13 +108,47 @@ pub(crate) fn run(options: &Options) -> ExitCode {
 /// Prints replies: text to stdout, diagnostics to stderr.
 pub(crate) struct Printer {
     pub(crate) color: bool,
+    /// Why standard output could not be written, once it could not (a
+    /// closed pipe): the session then stops instead of computing replies
+    /// nobody reads.
+    closed: std::cell::Cell<Option<io::ErrorKind>>,
 }
 
 impl Printer {
+    pub(crate) fn new(color: bool) -> Printer {
+        Printer {
+            color,
+            closed: std::cell::Cell::new(None),
+        }
+    }
+
     pub(crate) fn out(&self, text: &str) {
         let mut stdout = io::stdout().lock();
-        let _ = stdout.write_all(text.as_bytes());
-        let _ = stdout.flush();
+        let written = stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush());
+        if let Err(e) = written {
+            if self.closed.get().is_none() {
+                self.closed.set(Some(e.kind()));
+                // A closed pipe (`| head`) is no failure; anything else is said.
+                if e.kind() != io::ErrorKind::BrokenPipe {
+                    crate::stderr::println(format_args!("grundy: cannot write the output: {e}"));
+                }
+            }
+        }
+    }
+
+    /// True once standard output could not be written.
+    pub(crate) fn closed(&self) -> bool {
+        self.closed.get().is_some()
+    }
+
+    /// False when standard output failed for another reason than a closed
+    /// pipe.
+    pub(crate) fn wrote(&self) -> bool {
+        self.closed
+            .get()
+            .is_none_or(|k| k == io::ErrorKind::BrokenPipe)
     }
 
     pub(crate) fn problem(&self, report: &crate::diagnostic::Report) {
@@ -138,6 +170,10 @@ pub(crate) fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Print
     let mut ok = true;
     lines.update(session);
     loop {
+        if printer.closed() {
+            ok &= printer.wrote();
+            break;
+        }
         let (name, line) = lines.source_name();
         let mut text = match lines.read(&prompt(session)) {
             Input::Line(text) => text,

@@ -2,6 +2,7 @@
 
 use super::{help_topics, with_control, Input, Lines, Printer, Session};
 use crate::diagnostic::Report;
+use crate::library::Library;
 use crate::play::{text, NotPlayed, Play, Player};
 use crate::position::Analysis;
 use crate::source::Source;
@@ -33,6 +34,9 @@ pub(crate) fn run(
         }
     }
     loop {
+        if printer.closed() {
+            return printer.wrote();
+        }
         let analysis = match with_control(interactive, |c| play.analysis(&mut session.library, c)) {
             Ok(a) => a,
             Err(report) => {
@@ -73,11 +77,13 @@ pub(crate) fn run(
                     }
                 }
             }
-            Player::Human => match human_turn(&mut play, &analysis, lines, printer) {
-                Turn::Played => {}
-                Turn::Left => return true,
-                Turn::Failed => return false,
-            },
+            Player::Human => {
+                match human_turn(&mut play, &mut session.library, &analysis, lines, printer) {
+                    Turn::Played => {}
+                    Turn::Left => return true,
+                    Turn::Failed => return false,
+                }
+            }
         }
     }
 }
@@ -92,6 +98,7 @@ enum Turn {
 /// One turn of the human: reads until a move is played or the game is left.
 fn human_turn(
     play: &mut Play,
+    library: &mut Library,
     analysis: &Analysis,
     lines: &mut dyn Lines,
     printer: &Printer,
@@ -133,7 +140,12 @@ fn human_turn(
             }
             PlayInput::Help => printer.out(&help_topics::text(Some("play")).unwrap_or_default()),
             PlayInput::Moves => printer.out(&text::move_list(analysis)),
-            PlayInput::Hint => printer.out(&text::hint(analysis)),
+            PlayInput::Hint => {
+                match with_control(lines.interactive(), |c| play.hint(library, analysis, c)) {
+                    Ok(hint) => printer.out(&hint),
+                    Err(report) => printer.problem(&report),
+                }
+            }
             PlayInput::Undo => {
                 if play.undo() {
                     printer.out(&format!("Taken back.\n{}\n", play.show()));

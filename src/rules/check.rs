@@ -78,15 +78,25 @@ impl Checker<'_> {
     /// What a `take` (or a `move`) may remove: `1..3`, `squares`, ...
     pub(super) fn take_set(&mut self, items: &[ast::TakeItem]) -> TakeSet {
         let mut set = Vec::new();
+        let mut except = Vec::new();
         if !self.few_enough(items.len(), || {
             items
                 .get(input_limits::ITEMS)
                 .map_or(Span::default(), |i| i.span())
         }) {
-            return TakeSet(set);
+            return TakeSet::of(set);
         }
         for item in items {
             let item = match item {
+                ast::TakeItem::Except(n) => {
+                    let Some(v) = self.number(n) else { continue };
+                    if v == 0 {
+                        self.error(ErrorKind::TakeZero, n.span);
+                    } else if !except.contains(&v) {
+                        except.push(v);
+                    }
+                    continue;
+                }
                 ast::TakeItem::Single(n) => {
                     let Some(v) = self.number(n) else { continue };
                     if v == 0 {
@@ -136,7 +146,8 @@ impl Checker<'_> {
                 set.push(item);
             }
         }
-        TakeSet(set)
+        except.sort_unstable();
+        TakeSet(set, except)
     }
 
     /// A set of heap counts; for a split, 0 and 1 are errors (no progress).

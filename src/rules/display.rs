@@ -37,6 +37,10 @@ impl fmt::Display for TakeSet {
                 TakeItem::Named(named) => f.write_str(named.word())?,
             }
         }
+        for (i, k) in self.1.iter().enumerate() {
+            f.write_str(if i == 0 { " except " } else { ", " })?;
+            write!(f, "{k}")?;
+        }
         Ok(())
     }
 }

@@ -19,6 +19,15 @@ pub(crate) enum Term {
         by: u64,
         rounding: Rounding,
     },
+    /// A coin game's move of the head at n that turns c coins, c in
+    /// `counts` and c >= `least`: the head and c - 1 coins to its left,
+    /// which are left as heads (heaps of their positions, distinct and
+    /// smaller than n); consecutive coins n - c + 1 .. n - 1 when `run`.
+    Turn {
+        counts: TakeSet,
+        least: u64,
+        run: bool,
+    },
 }
 
 #[derive(Clone, Debug)]

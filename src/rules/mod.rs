@@ -64,6 +64,9 @@ pub struct Game {
     pub steps: Option<Steps>,
     /// How the game is played: normal play unless the file says otherwise.
     pub convention: Convention,
+    /// `coins` or a `turn` rule: a position is a row (or a grid) of coins,
+    /// and `rules` are the moves of one head; `None` for heaps.
+    pub coins: Option<Coins>,
     /// Where the game is defined (its name).
     pub(crate) place: Place,
 }
@@ -162,6 +165,16 @@ impl Game {
     }
 }
 
+/// What a coin game's positions are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coins {
+    /// A row of coins numbered from 1 (`mock_turtles("THHTH")`).
+    Row,
+    /// A grid of coins, rows and columns numbered from 1
+    /// (`turning_corners("H.../..H.")`).
+    Grid,
+}
+
 /// A rule with where it was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleDef {
@@ -199,11 +212,44 @@ pub enum Rule {
     },
     /// An octal or hexadecimal take-and-break code.
     Code(Code),
+    /// A coin game's move (`turn 1..3 coins`): turn c coins, c in `counts`,
+    /// the rightmost a head, which goes to tails, the others anywhere to
+    /// its left; consecutive coins when `run` (`turn a run of 1..4 coins`).
+    Turn {
+        /// How many coins a move turns, the head included.
+        counts: TakeSet,
+        /// The coins are consecutive, ending at the head.
+        run: bool,
+    },
+    /// `turn 2 coins 1..3 apart`: a head and the coin d to its left, d in
+    /// `distances`.
+    TurnApart {
+        /// How far apart the two coins may be.
+        distances: TakeSet,
+    },
+    /// `turn the corners of a rectangle`: a grid's move. As a rule of one
+    /// row it is `turn 1..2 coins`: Turning Corners is the product of
+    /// Turning Turtles with itself.
+    Corners,
 }
 
-/// The numbers of tokens a `take` may remove: a union of items.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TakeSet(pub(crate) Vec<TakeItem>);
+/// The numbers of tokens a `take` may remove: a union of items, but the
+/// numbers of `except` (sorted; `take any except 1, 3`).
+#[derive(Clone, PartialEq, Eq, Default)]
+pub struct TakeSet(pub(crate) Vec<TakeItem>, pub(crate) Vec<u64>);
+
+impl std::fmt::Debug for TakeSet {
+    /// `TakeSet([Range { from: 1, to: At(3) }])`, and `except [2]` after
+    /// the items when numbers are left out.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("TakeSet(")?;
+        f.debug_list().entries(&self.0).finish()?;
+        if !self.1.is_empty() {
+            write!(f, " except {:?}", self.1)?;
+        }
+        f.write_str(")")
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum TakeItem {
@@ -226,6 +272,31 @@ pub(crate) enum Bound {
 }
 
 impl TakeSet {
+    /// The items alone, with nothing left out.
+    pub(crate) fn of(items: Vec<TakeItem>) -> TakeSet {
+        TakeSet(items, Vec::new())
+    }
+
+    /// True when `except` leaves k out.
+    #[inline]
+    pub(crate) fn leaves_out(&self, k: u64) -> bool {
+        !self.1.is_empty() && self.1.binary_search(&k).is_ok()
+    }
+
+    /// True for `take any` with nothing left out: every number from 1.
+    pub(crate) fn is_any(&self) -> bool {
+        self.1.is_empty()
+            && self.0.iter().any(|i| {
+                matches!(
+                    i,
+                    TakeItem::Range {
+                        from: 1,
+                        to: Bound::Open
+                    } | TakeItem::Named(NamedSet::Any)
+                )
+            })
+    }
+
     /// True when the set takes primes (its moves need a list of primes).
     pub(crate) fn uses_primes(&self) -> bool {
         self.0

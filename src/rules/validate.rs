@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::check::limit;
 use super::statements::{self, Context};
 use super::{Expected, Game};
-use crate::diagnostic::{Error, ErrorKind};
+use crate::diagnostic::{CoinRuleProblem, Error, ErrorKind};
 use crate::source::{Place, Source, Span};
 use crate::syntax::ast::{self, Line};
 use crate::syntax::input_limits;
@@ -106,6 +106,7 @@ fn validate_game(
         graph: None,
         edges: None,
         steps: None,
+        coins: None,
         convention: super::Convention::default(),
         place: Place {
             source: source.clone(),
@@ -149,6 +150,18 @@ fn validate_game(
             if let Some((_, span)) = values.iter().find(|(e, _)| matches!(e, Expected::Value(_))) {
                 errors.push(Error::new(ErrorKind::ExpectNimberMisere, *span));
             }
+        }
+    }
+    // A grid's one rule is its rectangles; its cells are no heaps to expect
+    // values of.
+    if game.coins == Some(super::Coins::Grid) {
+        let others = game.rules.iter().filter(|r| r.rule != super::Rule::Corners);
+        let expects = game.expects.iter().filter_map(|e| e.values.first());
+        for (problem, span) in others
+            .map(|r| (CoinRuleProblem::CornersAlone, r.span))
+            .chain(expects.map(|(_, span)| (CoinRuleProblem::ExpectInGrid, *span)))
+        {
+            errors.push(Error::new(ErrorKind::CoinRule { problem }, span));
         }
     }
     // (A game without a name already has an error of its own.)

@@ -8,7 +8,7 @@ use super::{Action, Reply, Session, TABLE_MAX};
 use crate::diagnostic::{BadValue, Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{bytes, Control, EngineError};
 use crate::library::Origin;
-use crate::position::TableRequest;
+use crate::position::{RowWidth, TableRequest};
 use crate::render;
 use crate::source::{Source, Span};
 use crate::syntax;
@@ -23,6 +23,7 @@ impl Session {
             Option<syntax::ast::Number>,
             usize,
         ),
+        row: Option<syntax::ast::TableRow>,
         control: &Control<'_>,
     ) -> Reply {
         let (name, span) = match self.chosen(game.as_ref()) {
@@ -90,12 +91,30 @@ impl Session {
                 max: TABLE_MAX,
             });
         }
-        match t.rows(&mut self.library, control) {
-            Ok(rows) => {
+        let row = match row {
+            None => RowWidth::Ten,
+            Some(syntax::ast::TableRow::Period(_)) => RowWidth::Period,
+            Some(syntax::ast::TableRow::Width(n)) => match n.value {
+                Some(w) if w > 0 => RowWidth::Fixed(w),
+                value => {
+                    let kind = match value {
+                        Some(_) => ErrorKind::RowWidthZero,
+                        None => ErrorKind::NumberTooLarge,
+                    };
+                    return Reply::report(Report::single(source, Error::new(kind, n.span)));
+                }
+            },
+        };
+        let rows = t.rows(&mut self.library, control).and_then(|rows| {
+            let shape = t.row_shape(&mut self.library, row, control)?;
+            Ok((rows, shape))
+        });
+        match rows {
+            Ok((rows, shape)) => {
                 let period = t.from_period(&self.library);
                 Reply::text(format!(
                     "{heading}\n{}",
-                    render::table::text(&t, &rows, period)
+                    render::table::text_in(&t, &rows, period, shape)
                 ))
             }
             Err(EngineError::Cancelled) => Reply::stopped(EngineError::Cancelled),
@@ -211,12 +230,13 @@ impl Session {
         max: Option<syntax::ast::Number>,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) = match self.chosen_single_heaps(source, game.as_ref(), |game| {
-            ErrorKind::QuotientOfTuple { game }
-        }) {
+        let (name, span) = match self.chosen(game.as_ref()) {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
+        if let Some(refusal) = self.library.no_quotient(&name) {
+            return Reply::report(Report::single(source, Error::new(refusal, span)));
+        }
         let max = match max {
             None => crate::library::DEFAULT_QUOTIENT_MAX,
             Some(n) => match n.value {

@@ -92,6 +92,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20                           (or `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`)\n\
              \x20 remove 5                  in a game on graphs, a vertex (with its neighbours),\n\
              \x20 remove 2-3                or an edge (with its ends); `heap 2: remove 5`\n\
+             \x20 turn 3 5                  in a game of coins, the coins to turn over (the\n\
+             \x20                           rightmost a head); on a grid `turn (1, 2) (3, 5)`\n\
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\
@@ -101,6 +103,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
         Some("table") => "table GAME TO, or table GAME FROM..TO (with a current game: table TO)\n\
              \x20 table kayles 30\n\
              \x20 table kayles 70..100\n\
+             \x20 table lasker 40 row period   one period per line (columns grow by the saltus)\n\
+             \x20 table kayles 60 row 12       12 values per line\n\
              Rows of ten, heap numbers in the margin; P marks value 0 (a P-position).\n\
              For a game of two heaps (table wythoff 8): a square, heap 1 down, heap 2 across.\n"
             .to_string(),

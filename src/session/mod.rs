@@ -153,7 +153,8 @@ impl Session {
                 from,
                 to,
                 end,
-            } => self.table(&source, game, (from, to, end), control),
+                row,
+            } => self.table(&source, game, (from, to, end), row, control),
             Command::Games => Reply::text(render::games(&self.library)),
             Command::Show(game) => self.show(&source, &game.text, game.span),
             Command::Load(path) => self.load(&path.text),
@@ -177,7 +178,9 @@ impl Session {
             } => {
                 // The position must have a value before the game starts, so
                 // that a problem is located in this line.
-                if let Err(reply) = self.analyse(&source, expr.span, play, control) {
+                if let Err(reply) = self.position(&source, expr.span, play).and_then(|p| {
+                    Analysis::of(&mut self.library, &p, control).map_err(Reply::report)
+                }) {
                     return reply;
                 }
                 let position = match self.position(&source, expr.span, play) {
@@ -353,7 +356,7 @@ impl Session {
         control: &Control<'_>,
     ) -> Result<Analysis, Reply> {
         let position = self.position(source, span, play)?;
-        Analysis::of(&mut self.library, &position, control).map_err(Reply::report)
+        Analysis::with_remoteness(&mut self.library, &position, control).map_err(Reply::report)
     }
 
     fn eval(
@@ -377,6 +380,9 @@ impl Session {
             _ => format!("{}; `win` lists them", a.winning_summary()),
         };
         let _ = writeln!(out, "{}; {winning}", a.outcome().words());
+        if let Some(r) = &a.remoteness {
+            let _ = writeln!(out, "{}", r.words(a.outcome));
+        }
         Reply::text(out)
     }
 
@@ -408,7 +414,7 @@ impl Session {
             } else {
                 let _ = writeln!(out, ": {}", a.winning_summary());
                 for m in &a.winning {
-                    let _ = writeln!(out, "  {}", m.describe());
+                    let _ = writeln!(out, "  {}{}", m.describe(), render::remoteness_mark(m));
                 }
             }
             return Reply::text(out);

@@ -104,6 +104,11 @@ pub(crate) enum StatementKind {
     Steps(Vec<Step>),
     /// `board 10 by 10`: the board's size, one number per heap.
     Board(Vec<Number>),
+    /// `coins`: a position is a row of coins.
+    Coins,
+    /// `turn 1..3 coins`, `turn a run of 1..4 coins`, `turn 2 coins 1..3
+    /// apart`, `turn the corners of a rectangle`.
+    Turn(Turn),
 }
 
 /// One step of a `step` line, `(-2, 1)`: a change of each heap, `None`
@@ -112,6 +117,22 @@ pub(crate) enum StatementKind {
 pub(crate) struct Step {
     pub(crate) offsets: Vec<Option<i64>>,
     pub(crate) span: Span,
+}
+
+/// What a `turn` rule turns.
+#[derive(Clone, Debug)]
+pub(crate) enum Turn {
+    /// `turn 1..3 coins`: the head and others to its left; `turn a run of
+    /// 1..4 coins` (`run`): consecutive coins ending at the head.
+    Coins { counts: Vec<TakeItem>, run: bool },
+    /// `turn 2 coins 1..3 apart` (`counts` must be 2).
+    Apart {
+        counts: Vec<TakeItem>,
+        counts_span: Span,
+        distances: Vec<TakeItem>,
+    },
+    /// `turn the corners of a rectangle`.
+    Corners,
 }
 
 impl StatementKind {
@@ -141,6 +162,8 @@ impl StatementKind {
             StatementKind::Edges { .. } => Statement::Edge,
             StatementKind::Steps(_) => Statement::Step,
             StatementKind::Board(_) => Statement::Board,
+            StatementKind::Coins => Statement::Coins,
+            StatementKind::Turn(_) => Statement::Turn,
         }
     }
 }
@@ -169,12 +192,14 @@ pub(crate) enum TakeItem {
     },
     Named(NamedSet, Span),
     PowersOf(Number, Span),
+    /// `except 3`: a number the other items allow that may not be taken.
+    Except(Number),
 }
 
 impl TakeItem {
     pub(crate) fn span(&self) -> Span {
         match self {
-            TakeItem::Single(n) => n.span,
+            TakeItem::Single(n) | TakeItem::Except(n) => n.span,
             TakeItem::Range { span, .. }
             | TakeItem::Named(_, span)
             | TakeItem::PowersOf(_, span) => *span,
@@ -450,6 +475,15 @@ impl Number {
 }
 
 /// One REPL input (a game definition is read as a file instead).
+/// `row 4` or `row period` after `table`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TableRow {
+    /// A number of values per line.
+    Width(Number),
+    /// One period per line.
+    Period(Span),
+}
+
 #[derive(Clone, Debug)]
 pub(crate) enum Command {
     /// Nothing but spaces or a comment.
@@ -466,6 +500,8 @@ pub(crate) enum Command {
         to: Option<Number>,
         /// Where the command ends (where a missing bound would go).
         end: usize,
+        /// `row 4` or `row period`: how many values a line holds.
+        row: Option<TableRow>,
     },
     Games,
     Show(Word),
@@ -597,6 +633,16 @@ pub enum PlayInput {
         first: Number,
         /// The edge's second end, for an edge.
         second: Option<Number>,
+    },
+    /// `turn 3 5`, `turn coins 3 and 5`, `turn (1, 2) (3, 5)`: in a game
+    /// of coins, the coins a move turns over.
+    Turn {
+        /// `heap 2:`, if written.
+        heap: Option<Number>,
+        /// The game, if written.
+        game: Option<Word>,
+        /// Each coin: its number in a row, or (row, column) on a grid.
+        coins: Vec<Vec<Number>>,
     },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {

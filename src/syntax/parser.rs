@@ -198,6 +198,33 @@ impl Lowering {
                 Rule::edge_removal => GraphRule::Edge,
                 _ => GraphRule::Vertex,
             }),
+            Rule::coins_stmt => StatementKind::Coins,
+            Rule::turn_stmt => {
+                let parts: Vec<P<'_>> = inner.collect();
+                let run = parts.iter().any(|p| p.as_rule() == Rule::kw_run);
+                let counts = parts.iter().find(|p| p.as_rule() == Rule::take_set);
+                let apart = parts.iter().find(|p| p.as_rule() == Rule::apart);
+                match (counts, apart) {
+                    _ if parts.iter().any(|p| p.as_rule() == Rule::corners) => {
+                        StatementKind::Turn(Turn::Corners)
+                    }
+                    (Some(counts), Some(apart)) => StatementKind::Turn(Turn::Apart {
+                        counts: self.take_set(counts.clone()),
+                        counts_span: span(counts),
+                        distances: apart
+                            .clone()
+                            .into_inner()
+                            .find(|p| p.as_rule() == Rule::take_set)
+                            .map(|p| self.take_set(p))
+                            .unwrap_or_default(),
+                    }),
+                    (Some(counts), None) => StatementKind::Turn(Turn::Coins {
+                        counts: self.take_set(counts.clone()),
+                        run,
+                    }),
+                    (None, _) => return None,
+                }
+            }
             Rule::play_stmt => StatementKind::Play(if misere {
                 Convention::Misere
             } else {
@@ -267,6 +294,12 @@ impl Lowering {
                     Some(named) => TakeItem::Named(named, s),
                     None => continue,
                 },
+                Rule::except => {
+                    for q in p.into_inner().filter(|q| q.as_rule() == Rule::number) {
+                        items.push(TakeItem::Except(self.number(&q)));
+                    }
+                    continue;
+                }
                 // The separators: `take 1, 2` and `take 1 or 2` are the same.
                 Rule::comma | Rule::kw_or => continue,
                 _ => continue,
@@ -511,24 +544,34 @@ impl Lowering {
                     .collect();
                 let game = find(Rule::name).map(|p| word(&p));
                 let end = rest.last().map_or(end, |p| p.as_span().end());
+                let row = find(Rule::table_row).and_then(|r| {
+                    let q = r.into_inner().find(|q| q.as_rule() != Rule::kw_row)?;
+                    Some(match q.as_rule() {
+                        Rule::number => TableRow::Width(self.number(&q)),
+                        _ => TableRow::Period(span(&q)),
+                    })
+                });
                 match nums.as_slice() {
                     [] => Command::Table {
                         game,
                         from: None,
                         to: None,
                         end,
+                        row,
                     },
                     [to] => Command::Table {
                         game,
                         from: None,
                         to: Some(*to),
                         end,
+                        row,
                     },
                     [from, to] => Command::Table {
                         game,
                         from: Some(*from),
                         to: Some(*to),
                         end,
+                        row,
                     },
                     _ => Command::Empty,
                 }
@@ -703,6 +746,28 @@ impl Lowering {
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     from: tuples.pop(),
                     to,
+                }
+            }
+            Rule::coin_move => {
+                let coins = parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::coin_place)
+                    .map(|p| {
+                        p.clone()
+                            .into_inner()
+                            .flat_map(|q| match q.as_rule() {
+                                Rule::heap_tuple => q.into_inner().collect(),
+                                _ => vec![q],
+                            })
+                            .filter(|q| q.as_rule() == Rule::number)
+                            .map(|q| self.number(&q))
+                            .collect()
+                    })
+                    .collect();
+                PlayInput::Turn {
+                    heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                    coins,
                 }
             }
             Rule::graph_move => {

@@ -26,6 +26,8 @@ pub enum Set {
     Cubes,
     Fibonacci,
     PowersOf(u64),
+    /// Every number from 1 but these (`take any except 1, 3`).
+    AllBut(Vec<u64>),
 }
 
 impl Set {
@@ -55,6 +57,7 @@ impl Set {
                 }
                 p == k
             }
+            Set::AllBut(xs) => k >= 1 && !xs.contains(&k),
         }
     }
 
@@ -88,6 +91,10 @@ impl Set {
             Set::Cubes => "cubes".into(),
             Set::Fibonacci => "fibonacci".into(),
             Set::PowersOf(b) => format!("powers of {b}"),
+            Set::AllBut(xs) => {
+                let xs: Vec<String> = xs.iter().map(u64::to_string).collect();
+                format!("any except {}", xs.join(", "))
+            }
         }
     }
 }

@@ -15,6 +15,7 @@ pub fn set() -> impl Strategy<Value = Set> {
         6 => prop::sample::select(NamedSet::ALL.to_vec())
             .prop_map(|s| Set::named(s.word()).unwrap_or(Set::From(1))),
         1 => (2u64..4).prop_map(Set::PowersOf),
+        1 => prop::collection::btree_set(1u64..6, 1..3).prop_map(|s| Set::AllBut(s.into_iter().collect())),
     ]
 }
 

@@ -73,7 +73,10 @@ impl Game {
                 vec![grundy::session::help_topics::text(Some("play")).unwrap_or_default()]
             }
             PlayInput::Moves => vec![text::move_list(&analysis)],
-            PlayInput::Hint => vec![text::hint(&analysis)],
+            PlayInput::Hint => match self.play.hint(library, &analysis, &Control::default()) {
+                Ok(hint) => vec![hint],
+                Err(report) => return self.state(library, Vec::new(), Some(report)),
+            },
             PlayInput::Undo => {
                 if self.play.undo() {
                     vec!["Taken back.".to_string()]

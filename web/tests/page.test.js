@@ -168,7 +168,11 @@ async function playByHints(page, game, anyMove = false) {
     await logGrows(page, said);
     const hint = await page.locator('#log li').first().textContent();
     hints.push(hint);
-    const line = hint.split('\n').find((l) => l.startsWith(`  ${game}:`));
+    // A winning move's line ends with the remoteness it leaves.
+    const line = hint
+      .split('\n')
+      .find((l) => l.startsWith(`  ${game}:`))
+      ?.replace(/\s+\[remoteness \d+\]$/, '');
     const before = await logLines(page);
     if (line) {
       assert.ok(await clickMove(page, line.trim()), `move not found: ${line}`);

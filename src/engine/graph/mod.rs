@@ -25,13 +25,14 @@ pub(crate) const MAX_VERTICES: usize = 256;
 /// A set of vertices of a graph: bit i for vertex i.
 pub(crate) type Vertices = [u64; 4];
 
-/// Work counted for one canonical labelling, per vertex of the piece
-/// (labelling a piece costs about as much as looking at this many
-/// options of a heap game: the work limit means about the same time).
-const CANON_WORK_PER_VERTEX: u64 = 200;
+/// Work counted for one canonical labelling, per vertex and per edge of
+/// the piece (labelling a piece costs about as much time as looking at
+/// this many options of a heap game: the work limit means about the same
+/// time, a few tens of seconds by default).
+const CANON_WORK_PER_PART: u64 = 400;
 
 /// Work counted for each option looked at.
-const OPTION_WORK: u64 = 20;
+const OPTION_WORK: u64 = 80;
 
 /// Bytes of a memo entry besides its key (hash table slot, box, value).
 const ENTRY_BYTES: u64 = 48;
@@ -284,8 +285,14 @@ impl GraphSolver {
         if let Some(v) = small {
             return Ok(v);
         }
-        self.spend(n as u64 * CANON_WORK_PER_VERTEX, asked, control)?;
-        let key = canonical_key(graph, &piece);
+        let key = match known_key(graph, &piece, n) {
+            Some(key) => key,
+            None => {
+                let edges = edge_count(graph, &piece);
+                self.spend((n + edges) as u64 * CANON_WORK_PER_PART, asked, control)?;
+                canonical_key(graph, &piece)
+            }
+        };
         if let Some(&v) = self.memo.get(&key) {
             self.remember_labelled(piece, v, asked)?;
             return Ok(v);
@@ -349,6 +356,41 @@ impl GraphSolver {
     }
 }
 
+/// How many edges the graph induced on `piece` has.
+fn edge_count(graph: &Graph, piece: &Vertices) -> usize {
+    let degrees: usize = members(piece).map(|v| degree(graph, piece, v)).sum();
+    degrees / 2
+}
+
+fn degree(graph: &Graph, piece: &Vertices, v: usize) -> usize {
+    let mut within = graph.neighbours(v);
+    for (w, p) in within.iter_mut().zip(piece) {
+        *w &= p;
+    }
+    count(&within)
+}
+
+/// The key of a connected piece of `n` >= 3 vertices that is a complete
+/// graph, a path or a cycle, known without a canonical labelling (the
+/// most symmetric pieces, the slowest to label): three bytes, a tag and
+/// `n`, where a labelled key has at least five.
+fn known_key(graph: &Graph, piece: &Vertices, n: usize) -> Option<Box<[u8]>> {
+    let degrees: Vec<usize> = members(piece).map(|v| degree(graph, piece, v)).collect();
+    let edges = degrees.iter().sum::<usize>() / 2;
+    let most = degrees.iter().copied().max().unwrap_or(0);
+    let tag = if edges == n * (n - 1) / 2 {
+        b'K'
+    } else if most <= 2 && edges + 1 == n {
+        b'P'
+    } else if most <= 2 && edges == n {
+        b'C'
+    } else {
+        return None;
+    };
+    let [lo, hi] = (n as u16).to_le_bytes();
+    Some(Box::new([tag, lo, hi]))
+}
+
 /// The canonical key of the graph induced on `piece`.
 fn canonical_key(graph: &Graph, piece: &Vertices) -> Box<[u8]> {
     let vertices: Vec<usize> = members(piece).collect();
@@ -404,6 +446,32 @@ mod tests {
             .collect();
         assert_eq!(node_values, [0, 1, 1, 2, 0, 3, 1, 1]);
         assert_eq!(arc_values, [0, 0, 1, 1, 2, 0, 3, 1]);
+    }
+
+    #[test]
+    fn known_shapes_have_short_keys_and_others_labelled_ones() {
+        let g = Graph::new(5, [(0, 1), (1, 2), (2, 3), (3, 4), (0, 4), (0, 2)]);
+        let mut path = [0; 4];
+        for v in [1, 2, 3] {
+            insert(&mut path, v);
+        }
+        assert_eq!(known_key(&g, &path, 3).as_deref(), Some(&b"P\x03\x00"[..]));
+        let mut triangle = [0; 4];
+        for v in [0, 1, 2] {
+            insert(&mut triangle, v);
+        }
+        assert_eq!(
+            known_key(&g, &triangle, 3).as_deref(),
+            Some(&b"K\x03\x00"[..])
+        );
+        let mut ring = [0; 4];
+        for v in [0, 2, 3, 4] {
+            insert(&mut ring, v);
+        }
+        assert_eq!(known_key(&g, &ring, 4).as_deref(), Some(&b"C\x04\x00"[..]));
+        // A triangle with a tail is none of them, and its labelled key is longer.
+        assert_eq!(known_key(&g, &g.all(), 5), None);
+        assert!(canonical_key(&g, &g.all()).len() >= 5);
     }
 
     #[test]

@@ -252,9 +252,11 @@ impl Kind for GraphGame {
                 }
             }
             How::Remove(Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
-            How::Take { .. } | How::Divide { .. } | How::Tuple(_) | How::Slide => {
-                "move".to_string()
-            }
+            How::Take { .. }
+            | How::Divide { .. }
+            | How::Tuple(_)
+            | How::Slide
+            | How::Turn { .. } => "move".to_string(),
         }
     }
 
@@ -317,7 +319,7 @@ impl Kind for GraphGame {
         let wanted = match written {
             Written::Vertex(v) => Removed::Vertex(*v),
             Written::Edge(a, b) => Removed::Edge(*a.min(b), *a.max(b)),
-            Written::Heaps(_) | Written::Position(_) => return Ok(None),
+            Written::Heaps(_) | Written::Position(_) | Written::Coins(_) => return Ok(None),
         };
         let board = Board::of(state);
         // Every move, not one per position left: any vertex of a triangle

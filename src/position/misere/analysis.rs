@@ -13,7 +13,6 @@ use crate::position::{Position, State};
 pub(crate) fn search_for(
     library: &mut Library,
     position: &Position,
-    control: &Control<'_>,
 ) -> Result<(Misere, Vec<Part>), Report> {
     let mut games = Games::default();
     let mut parts = Vec::with_capacity(position.components.len());
@@ -35,24 +34,8 @@ pub(crate) fn search_for(
         parts.push((games.add(&c.game, &kind), c.state.clone()));
     }
     games.prepare(largest);
-    // Heaps of one game, too many positions to search cheaply: its misère
-    // quotient answers every sum of its heaps (and so every option) in time
-    // linear in the number of heaps. A quarter of the work limit is spent
-    // trying; a game whose quotient is too large is searched instead.
-    if let Some((first, _)) = parts.first() {
-        let one_game = parts.iter().all(|(g, _)| g == first);
-        let reach: f64 = parts.iter().map(|(g, s)| games.reach(*g, s)).product();
-        if one_game && reach > QUOTIENT_FROM {
-            let mut limits = library.limits();
-            limits.max_work /= 4;
-            games.add_quotient(*first, largest, &limits, control);
-        }
-    }
     Ok((Misere::new(games, library.limits()), parts))
 }
-
-/// Positions reachable from a sum past which a quotient is tried first.
-const QUOTIENT_FROM: f64 = 1e4;
 
 /// The report for an engine error met searching `position` under misère.
 fn failed(position: &Position, error: EngineError) -> Report {
@@ -77,9 +60,11 @@ impl Analysis {
         position: &Position,
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
-        let (mut search, parts) = search_for(library, position, control)?;
+        let (mut search, parts) = search_for(library, position)?;
+        // The sum by search or through its game's quotient (which then
+        // answers every option too).
         let outcome = search
-            .outcome(&parts, control)
+            .decide(&parts, 0, control)
             .map_err(|e| failed(position, e))?;
         let all_nim = parts
             .iter()
@@ -132,6 +117,7 @@ impl Analysis {
                     total: 0,
                     wins: left == Outcome::P,
                     left: None,
+                    remoteness: None,
                 };
                 if m.wins {
                     winning_count += 1;
@@ -155,6 +141,7 @@ impl Analysis {
             winning_count: Some(winning_count),
             notes: Vec::new(),
             loopy: None,
+            remoteness: None,
         })
     }
 }

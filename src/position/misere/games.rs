@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use crate::convention::Outcome;
-use crate::engine::{Control, How, Limits};
+use crate::engine::{Control, EngineError, How, Limits};
 use crate::kind::{KindRef, NimHeaps};
 use crate::position::State;
 use crate::quotient::Quotient;
@@ -24,6 +24,9 @@ pub struct Games {
     /// Misère quotients computed for games of the search: each answers sums
     /// of its game's heaps, up to its largest heap, without a search.
     quotients: Vec<(GameId, Rc<Quotient>)>,
+    /// Quotients that could not be computed: (game, largest heap, work
+    /// limit), not tried again with no more work.
+    failed: Vec<(GameId, u64, u64)>,
 }
 
 /// The name of plain Nim in a search (no game of the language has it).
@@ -70,7 +73,7 @@ impl Games {
     /// Computes the misère quotient of heaps 0..=max of `game` (a game of
     /// the language's heap rules), to answer sums of its heaps from then on.
     /// False when it could not be computed within `limits` (the search then
-    /// answers alone).
+    /// answers alone), at once when it could not with as much work before.
     pub(crate) fn add_quotient(
         &mut self,
         game: GameId,
@@ -80,17 +83,29 @@ impl Games {
     ) -> bool {
         let Some(mut moves) = self
             .kind(game)
+            .filter(|k| k.sums_of_heaps())
             .and_then(|k| k.heap_solver().map(|s| s.moves().clone()))
         else {
             return false;
         };
+        if self
+            .failed
+            .iter()
+            .any(|&(g, m, w)| g == game && m <= max && w >= limits.max_work)
+        {
+            return false;
+        }
         moves.prepare(max);
         match Quotient::of_moves(&moves, max, limits, control) {
             Ok(q) => {
+                self.quotients.retain(|(g, _)| *g != game);
                 self.quotients.push((game, Rc::new(q)));
                 true
             }
-            Err(_) => false,
+            Err(_) => {
+                self.failed.push((game, max, limits.max_work));
+                false
+            }
         }
     }
 
@@ -130,6 +145,23 @@ impl Games {
     /// likewise): Bouton's misère rule then applies to it.
     pub(crate) fn nim_heap(&self, game: GameId, state: &State) -> Option<u64> {
         self.kind(game)?.nim_heap(state)
+    }
+
+    /// True when the component has a move (see
+    /// [`crate::kind::Kind::has_moves`]).
+    pub(crate) fn has_moves(&self, game: GameId, state: &State) -> bool {
+        self.kind(game).is_some_and(|k| k.has_moves(state))
+    }
+
+    /// The misère value of a component alone, when its kind computes it
+    /// without a search (see [`crate::kind::Kind::misere_value`]).
+    pub(crate) fn misere_value(
+        &self,
+        game: GameId,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Option<Result<u64, EngineError>> {
+        self.kind(game)?.misere_value(state, control)
     }
 
     /// About how many options the component has (an upper estimate, to

@@ -268,6 +268,7 @@ pub(crate) fn misere_table(
             let genus = search.genus(&[(id, at.clone())], g, control)?;
             f(at, genus);
         }
+        control.check(hi, to)?;
         match hi.checked_add(1) {
             Some(next) if hi < to => lo = next,
             _ => return Ok(()),

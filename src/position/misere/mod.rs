@@ -29,7 +29,7 @@
 //! computed for a game, it answers sums of that game's heaps in
 //! `Misere::known`, before any search. The analysis computes one when a
 //! position is made of heaps of one game and is too large to search
-//! cheaply (`analysis::search_for`).
+//! cheaply (`choose`: a search and the quotient with growing budgets).
 //!
 //! Work and memory are bounded by [`Limits`]: each option looked at counts
 //! `WORK_PER_OPTION` against `max_work` (an option of a sum is sorted,
@@ -41,9 +41,11 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod analysis;
+mod choose;
 mod games;
 mod genus;
 
+pub(crate) use analysis::search_for;
 pub(crate) use games::GameId;
 pub use games::Games;
 pub(crate) use genus::misere_table;
@@ -79,6 +81,8 @@ pub struct Misere {
     games: Games,
     limits: Limits,
     options: HashMap<Part, Rc<Vec<Vec<State>>>, RandomState>,
+    /// Whether components not listed yet have a move.
+    has: HashMap<Part, bool, RandomState>,
     outcomes: HashMap<Box<[Part]>, bool, RandomState>,
     /// Genus sequences of the positions searched for a genus
     /// ([`genus::Sequence`]).
@@ -107,6 +111,7 @@ impl Misere {
             games,
             limits,
             options: HashMap::default(),
+            has: HashMap::default(),
             outcomes: HashMap::default(),
             sequences: HashMap::default(),
             positions: 0,
@@ -133,7 +138,7 @@ impl Misere {
         control: &Control<'_>,
     ) -> Result<Outcome, EngineError> {
         let key = self.canonical(parts.to_vec())?;
-        if self.known(&key).is_none() {
+        if self.known(&key, control)?.is_none() {
             let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
             let budget = (self.limits.max_work / WORK_PER_OPTION) as f64;
             if reach > 1e6 * budget {
@@ -216,10 +221,25 @@ impl Misere {
     /// True when the component has a move. A Nim heap has one unless it is
     /// empty: no need to list the options of `nim(10^9)`.
     fn has_moves(&mut self, part: &Part) -> Result<bool, EngineError> {
-        match self.games.nim_heap(part.0, &part.1) {
-            Some(n) => Ok(n > 0),
-            None => Ok(!self.part_options(part)?.is_empty()),
+        if let Some(n) = self.games.nim_heap(part.0, &part.1) {
+            return Ok(n > 0);
         }
+        if let Some(options) = self.options.get(part) {
+            return Ok(!options.is_empty());
+        }
+        if let Some(&has) = self.has.get(part) {
+            return Ok(has);
+        }
+        // Each component once, and never past the work limit: a kind may
+        // list its moves to say (a game of several heaps knows without).
+        let estimate = self.games.option_estimate(part.0, &part.1);
+        if estimate > (self.limits.max_work / WORK_PER_OPTION) as f64 {
+            return Ok(!self.part_options(part)?.is_empty());
+        }
+        let has = self.games.has_moves(part.0, &part.1);
+        self.spend_bytes(ENTRY_BYTES)?;
+        self.has.insert(part.clone(), has);
+        Ok(has)
     }
 
     /// Counts `options` looked at against the work limit.
@@ -264,27 +284,36 @@ impl Misere {
     }
 
     /// What is known of a position without searching it (true for an
-    /// N-position): the memos, the empty position, a misère quotient
-    /// computed for the game of all its heaps ([`Games::quotient_outcome`]),
-    /// Bouton's misère Nim.
-    fn known(&self, key: &[Part]) -> Option<bool> {
+    /// N-position): the memos, the empty position, a component alone whose
+    /// kind gives its misère value ([`Games::misere_value`]), a misère
+    /// quotient computed for the game of all its heaps
+    /// ([`Games::quotient_outcome`]), Bouton's misère Nim.
+    fn known(&self, key: &[Part], control: &Control<'_>) -> Result<Option<bool>, EngineError> {
         if key.is_empty() {
-            return Some(true);
+            return Ok(Some(true));
         }
         if let Some(&n) = self.outcomes.get(key) {
-            return Some(n);
+            return Ok(Some(n));
         }
         if let Some(sequence) = self.sequences.get(key) {
-            return Some(sequence.misere_value() != 0);
+            return Ok(Some(sequence.misere_value() != 0));
+        }
+        if let [(game, state)] = key {
+            if let Some(value) = self.games.misere_value(*game, state, control) {
+                return Ok(Some(value? != 0));
+            }
         }
         if let Some(outcome) = self.games.quotient_outcome(key) {
-            return Some(outcome == Outcome::N);
+            return Ok(Some(outcome == Outcome::N));
         }
         let mut heaps = Vec::with_capacity(key.len());
         for (game, state) in key {
-            heaps.push(self.games.nim_heap(*game, state)?);
+            match self.games.nim_heap(*game, state) {
+                Some(n) => heaps.push(n),
+                None => return Ok(None),
+            }
         }
-        Some(misere_nim_grundy(&heaps) != 0)
+        Ok(Some(misere_nim_grundy(&heaps) != 0))
     }
 
     /// A frame for a position: its options, each canonical, each once.
@@ -336,7 +365,7 @@ impl Misere {
     /// an explicit stack (positions can be thousands of moves deep); a
     /// position's search stops at its first P option.
     fn solve(&mut self, root: Box<[Part]>, control: &Control<'_>) -> Result<bool, EngineError> {
-        if let Some(n) = self.known(&root) {
+        if let Some(n) = self.known(&root, control)? {
             return Ok(n);
         }
         let first = self.frame(root, control)?;
@@ -347,7 +376,7 @@ impl Misere {
             };
             if !top.p_child {
                 if let Some(child) = top.children.get(top.next) {
-                    match self.known(child) {
+                    match self.known(child, control)? {
                         Some(n) => {
                             top.next += 1;
                             top.p_child = !n;

@@ -85,7 +85,9 @@ pub(super) fn mixes_with_edges(kind: &StatementKind) -> bool {
         | StatementKind::Code { .. }
         | StatementKind::Steps(_)
         | StatementKind::Board(_)
-        | StatementKind::Remove(_) => true,
+        | StatementKind::Remove(_)
+        | StatementKind::Coins
+        | StatementKind::Turn(_) => true,
         StatementKind::Title(_)
         | StatementKind::About(_)
         | StatementKind::Expect { .. }

@@ -11,6 +11,7 @@
 
 mod about;
 mod code;
+mod coins;
 mod divide;
 mod edge;
 mod expect;
@@ -23,6 +24,7 @@ mod split;
 mod step;
 mod take;
 mod title;
+mod turn;
 
 use std::fmt;
 
@@ -236,6 +238,8 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Edges { from, to } => edge::check(cx, from, to, span),
         StatementKind::Steps(steps) => step::check(cx, steps, span),
         StatementKind::Board(sizes) => step::board(cx, sizes, span),
+        StatementKind::Coins => coins::check(cx, span),
+        StatementKind::Turn(turn) => turn::check(cx, turn, span),
     }
 }
 
@@ -248,6 +252,9 @@ impl Rule {
             Rule::Divide { divisors, rounding } => divide::lower(divisors, *rounding, terms),
             Rule::Split { counts, pairing } => split::lower(*counts, *pairing, terms),
             Rule::Code(code) => code::lower(code, terms),
+            Rule::Turn { counts, run } => turn::lower(counts, *run, terms),
+            Rule::TurnApart { distances } => turn::lower_apart(distances, terms),
+            Rule::Corners => turn::lower_corners(terms),
         }
     }
 }
@@ -260,6 +267,9 @@ impl fmt::Display for Rule {
             Rule::Divide { divisors, rounding } => divide::write(f, divisors, *rounding),
             Rule::Split { counts, pairing } => split::write(f, *counts, *pairing),
             Rule::Code(code) => code::write(f, code),
+            Rule::Turn { counts, run } => turn::write(f, counts, *run),
+            Rule::TurnApart { distances } => turn::write_apart(f, distances),
+            Rule::Corners => turn::write_corners(f),
         }
     }
 }

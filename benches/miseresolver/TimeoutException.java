@@ -1,0 +1,4 @@
+package org.cgsuite.core.misere.solver;
+
+/** As in CGSuite's CommandLineInterface.java. */
+class TimeoutException extends RuntimeException {}

@@ -1,0 +1,571 @@
+//! Rows of coins (Winning Ways, chapter 14, "Turn and Turn About"): coins
+//! numbered from 1, heads or tails; a move turns over some coins by the
+//! game's rules, the rightmost of them a head, which goes to tails.
+//!
+//! A state is the row's heads, in increasing order (`mock_turtles("THHTH")`
+//! is heads 2, 3 and 5). Under normal play a row is the sum of its heads,
+//! each a game of its own: a head at n is a heap of n whose options are the
+//! heads a move turns up (`turn 1..3 coins` leaves distinct smaller heaps,
+//! see `rules::Term::Turn`). So the heap solver of the game's rules values
+//! single heads (with its tables, periods and proofs), and a row is worth
+//! the XOR of its heads. A move is a head's option applied to the row: the
+//! coins it turns change sides, so a coin that was heads goes to tails (two
+//! heads on one coin cancel). Under misère play a row is no sum of its
+//! heads: the search asks for the row's own moves ([`Kind::moves`]).
+
+use std::cell::RefMut;
+use std::collections::HashSet;
+
+use super::heap::failure_kind;
+use super::{HeapGame, Kind, KindOption, Layout, Listing, Note, State, Written};
+use super::{OPTIONS_SHOWN, WINNING_SHOWN};
+use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
+use crate::engine::{Control, EngineError, How, Limits, Nimber, Solver};
+use crate::rules::Game;
+use crate::source::Span;
+use crate::syntax::ast::{Arg, ArgPart};
+
+/// Rows whose last head is at most this are written as text (`"THHTH"`);
+/// longer ones by their heads' numbers.
+const TEXT_UP_TO: u64 = 40;
+
+/// At most this many moves of a head are compared with a move typed in
+/// play.
+const TYPED_LOOKS: u64 = 10_000_000;
+
+/// A game whose positions are rows of coins.
+pub(crate) struct CoinRow {
+    /// The game of one head, a heap game of the same rules.
+    heads: HeapGame,
+}
+
+impl CoinRow {
+    /// The kind of a coin game of the language.
+    pub(crate) fn new(game: &Game, limits: Limits) -> CoinRow {
+        CoinRow {
+            heads: HeapGame::new(game, limits),
+        }
+    }
+
+    /// The values of the heads, in order (computed up to the last first).
+    fn head_values(
+        &self,
+        heads: &[u64],
+        control: &Control<'_>,
+    ) -> Result<Vec<Nimber>, EngineError> {
+        let mut solver = self.heads.solver();
+        if let Some(&last) = heads.last() {
+            solver.prepare(last, control)?;
+        }
+        heads.iter().map(|&h| solver.value(h, control)).collect()
+    }
+
+    /// Every distinct row one move leaves, with how it is made.
+    fn rows_after(&self, heads: &[u64]) -> Vec<(How, Vec<u64>)> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        for &n in heads.iter().rev() {
+            self.heads.for_each_option(n, |how, left| {
+                let turned = turned(n, left);
+                if seen.insert(turned.clone()) {
+                    out.push((how, flipped(heads, &turned)));
+                }
+            });
+        }
+        out
+    }
+}
+
+/// The heads of a row's state.
+fn heads(state: &State) -> &[u64] {
+    state.numbers()
+}
+
+/// The states a row leaves: none when no head is left.
+fn row(heads: Vec<u64>) -> Vec<State> {
+    if heads.is_empty() {
+        Vec::new()
+    } else {
+        vec![State::new(&heads)]
+    }
+}
+
+/// The coins a move of the head at n turns, when it leaves heads `left`
+/// (smaller than n): n and the coins left an odd number of times (two
+/// heads on one coin cancel), in increasing order.
+pub(super) fn turned(n: u64, left: &[u64]) -> Vec<u64> {
+    let mut coins: Vec<u64> = left.to_vec();
+    coins.sort_unstable();
+    let mut odd: Vec<u64> = Vec::with_capacity(coins.len() + 1);
+    for c in coins {
+        if odd.last() == Some(&c) {
+            odd.pop();
+        } else {
+            odd.push(c);
+        }
+    }
+    odd.push(n);
+    odd
+}
+
+/// The row after turning `coins` over: heads that are not turned, and
+/// turned coins that were tails (both lists increasing).
+pub(super) fn flipped(heads: &[u64], coins: &[u64]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(heads.len() + coins.len());
+    let (mut a, mut b) = (heads.iter().peekable(), coins.iter().peekable());
+    loop {
+        match (a.peek(), b.peek()) {
+            (Some(&&x), Some(&&y)) if x == y => {
+                a.next();
+                b.next();
+            }
+            (Some(&&x), Some(&&y)) if x < y => {
+                out.push(x);
+                a.next();
+            }
+            (Some(_), Some(&&y)) | (None, Some(&&y)) => {
+                out.push(y);
+                b.next();
+            }
+            (Some(&&x), None) => {
+                out.push(x);
+                a.next();
+            }
+            (None, None) => return out,
+        }
+    }
+}
+
+/// `"THHTH"` for a short row, `heads 2, 3, 100` for a long one.
+fn row_text(heads: &[u64]) -> String {
+    row_text_of(heads, 0)
+}
+
+/// A row as text at least `length` coins long (when short).
+fn row_text_of(heads: &[u64], length: u64) -> String {
+    match heads.last() {
+        Some(&last) if last > TEXT_UP_TO => {
+            let numbers: Vec<String> = heads.iter().map(u64::to_string).collect();
+            format!("heads {}", numbers.join(", "))
+        }
+        last => {
+            let length = last.copied().unwrap_or(0).max(length);
+            let text: String = (1..=length)
+                .map(|c| if heads.contains(&c) { 'H' } else { 'T' })
+                .collect();
+            format!("\"{text}\"")
+        }
+    }
+}
+
+/// `coin 5`, `coins 3 and 5`, `coins 2, 3 and 5`.
+pub(super) fn coins_words(coins: &[String]) -> String {
+    match coins {
+        [] => "no coin".to_string(),
+        [one] => format!("coin {one}"),
+        [rest @ .., last] => format!("coins {} and {last}", rest.join(", ")),
+    }
+}
+
+/// Reads a row: `"THHTH"` (H heads, T or . tails, coin 1 first), or the
+/// heads' numbers, `heads 2, 3, 5` (the word `heads` may be left out).
+fn read_row(args: &[Arg], errors: &mut Vec<Error>) -> Option<Vec<u64>> {
+    let bad = |problem: CoinProblem, found: &str, span: Span| {
+        Error::new(
+            ErrorKind::BadCoins {
+                found: found.to_string(),
+                problem,
+                grid: false,
+            },
+            span,
+        )
+    };
+    if let [arg] = args {
+        if let Some(ArgPart::Text { value, span }) = arg.single() {
+            let mut heads = Vec::new();
+            for (at, (i, c)) in value.char_indices().enumerate() {
+                match c {
+                    'H' | 'h' => heads.push(at as u64 + 1),
+                    'T' | 't' | '.' => {}
+                    other => {
+                        errors.push(bad(
+                            CoinProblem::NotACoin(other),
+                            arg.text(),
+                            char_span(*span, value, i, other),
+                        ));
+                        return None;
+                    }
+                }
+            }
+            return Some(heads);
+        }
+    }
+    let mut heads: Vec<(u64, Span)> = Vec::with_capacity(args.len());
+    let before = errors.len();
+    for (i, arg) in args.iter().enumerate() {
+        let parts = match arg.parts() {
+            [ArgPart::Word(w), rest @ ..] if i == 0 && w.text() == "heads" => rest,
+            parts => parts,
+        };
+        let number = match parts {
+            [] if i == 0 => continue,
+            [ArgPart::Number(n)] => Some(*n),
+            // `heads (2)` reads as a call of `heads`.
+            [ArgPart::Call { name, args, .. }] if i == 0 && name.text() == "heads" => {
+                match args.as_slice() {
+                    [one] => one.number(),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        match number {
+            Some(n) => match n.value() {
+                None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span())),
+                Some(0) => errors.push(bad(CoinProblem::Zero, arg.text(), n.span())),
+                Some(v) => heads.push((v, n.span())),
+            },
+            None => errors.push(bad(CoinProblem::Unreadable, arg.text(), arg.span())),
+        }
+    }
+    heads.sort_by_key(|&(v, span)| (v, span.start));
+    for pair in heads.windows(2) {
+        if let [(a, _), (b, span)] = pair {
+            if a == b {
+                errors.push(bad(CoinProblem::Twice(*b), &b.to_string(), *span));
+            }
+        }
+    }
+    (errors.len() == before).then(|| heads.into_iter().map(|(v, _)| v).collect())
+}
+
+/// Where character `c` at byte `i` of a quoted text is, when the text has
+/// no escapes (else the whole text).
+pub(super) fn char_span(quoted: Span, value: &str, i: usize, c: char) -> Span {
+    if quoted.len() == value.len() + 2 {
+        let start = quoted.start + 1 + i;
+        Span::new(start, start + c.len_utf8())
+    } else {
+        quoted
+    }
+}
+
+impl Kind for CoinRow {
+    fn read(
+        &self,
+        _game: &str,
+        args: &[Arg],
+        span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)> {
+        read_row(args, errors)
+            .map(|heads| vec![(State::new(&heads), span)])
+            .unwrap_or_default()
+    }
+
+    fn write(&self, state: &State) -> String {
+        row_text(heads(state))
+    }
+
+    fn shown(&self, state: &State) -> String {
+        row_text(heads(state))
+    }
+
+    fn move_example(&self) -> &'static str {
+        "`turn 3 5`, the coins to turn over"
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        heads(state).is_empty()
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        match heads(state) {
+            [one] => format!("a head at {one}"),
+            heads => row_text(heads),
+        }
+    }
+
+    fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
+        failure_kind(heads(state).last().copied().unwrap_or(0), error)
+    }
+
+    fn set_limits(&self, limits: Limits) {
+        self.heads.set_limits(limits);
+    }
+
+    fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        Ok(self
+            .head_values(heads(state), control)?
+            .into_iter()
+            .fold(0, |x, g| x ^ g))
+    }
+
+    fn prepare(&self, state: &State, control: &Control<'_>) -> Result<(), EngineError> {
+        match heads(state).last() {
+            Some(&last) => self.heads.prepare(&State::one(last), control),
+            None => Ok(()),
+        }
+    }
+
+    fn value_note(&self, game: &str, state: &State) -> Option<Note> {
+        let last = heads(state).last()?;
+        self.heads.value_note(game, &State::one(*last))
+    }
+
+    /// Each head's options as the heap solver lists them, applied to the
+    /// row; a head with too many options to list gives its winning ones
+    /// only.
+    fn listing(
+        &self,
+        _game: &str,
+        state: &State,
+        rest: Nimber,
+        control: &Control<'_>,
+    ) -> Result<Listing, EngineError> {
+        let heads = heads(state);
+        let values = self.head_values(heads, control)?;
+        let total = values.iter().fold(0, |x, g| x ^ g);
+        let mut solver = self.heads.solver();
+        let mut options = Vec::new();
+        let mut complete = true;
+        let mut count = Some(0u64);
+        for (&n, &g) in heads.iter().zip(&values).rev() {
+            // An option of the head leaving heads of value v leaves the row
+            // total ^ g ^ v: it wins when that is `rest`.
+            let wanted = rest ^ total ^ g;
+            let option = |how, left: &[u64], v: Nimber| KindOption {
+                how,
+                to: row(flipped(heads, &turned(n, left))),
+                value: total ^ g ^ v,
+            };
+            if solver.option_count(n) <= 2.0 * OPTIONS_SHOWN as f64 {
+                let mut seen = HashSet::new();
+                for m in solver.options(n, control)? {
+                    if seen.insert(turned(n, &m.heaps)) {
+                        if m.value == wanted {
+                            count = count.map(|c| c + 1);
+                        }
+                        options.push(option(m.how, &m.heaps, m.value));
+                    }
+                }
+            } else {
+                complete = false;
+                count = None;
+                let mut seen = HashSet::new();
+                let found = &mut options;
+                solver.scan_options(n, control, |how, left, v| {
+                    if v == wanted && found.len() < WINNING_SHOWN && seen.insert(turned(n, left)) {
+                        found.push(option(how, left, v));
+                    }
+                })?;
+            }
+        }
+        if options.len() > OPTIONS_SHOWN {
+            complete = false;
+            options.retain(|o| o.value == rest);
+            options.truncate(WINNING_SHOWN);
+        }
+        Ok(Listing {
+            options,
+            complete,
+            winning_count: count,
+            notes: Vec::new(),
+        })
+    }
+
+    fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
+        let before = heads(from);
+        let after = to.first().map_or(&[][..], heads);
+        let coins = flipped(before, after);
+        let Some(&head) = coins.last() else {
+            return "turn no coin".to_string();
+        };
+        let names: Vec<String> = coins.iter().map(u64::to_string).collect();
+        let words = format!(
+            "turn {}: {head} goes from heads to tails",
+            coins_words(&names)
+        );
+        if head <= TEXT_UP_TO && after.last().is_none_or(|&l| l <= TEXT_UP_TO) {
+            let length = head.max(after.last().copied().unwrap_or(0));
+            format!(
+                "{words} ({} -> {})",
+                row_text_of(before, length),
+                row_text_of(after, length)
+            )
+        } else {
+            words
+        }
+    }
+
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        self.rows_after(heads(state))
+            .into_iter()
+            .map(|(how, after)| (how, row(after)))
+            .collect()
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        heads(state)
+            .iter()
+            .map(|&n| self.heads.option_estimate(&State::one(n)))
+            .sum()
+    }
+
+    /// Every row of coins up to the last head: 2^last.
+    fn reach(&self, state: &State) -> f64 {
+        let last = heads(state).last().copied().unwrap_or(0);
+        2f64.powf(last.min(2000) as f64)
+    }
+
+    fn prepare_moves(&self, largest: u64) {
+        self.heads.prepare_moves(largest);
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    /// A table of single heads (0: no head, worth 0).
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        self.heads.for_each_value(from, to, control, f)
+    }
+
+    /// `turn 3 5`: the coins turned, the rightmost a head; a move of the
+    /// game when some option of that head turns exactly them.
+    fn typed_move(
+        &self,
+        game: &str,
+        state: &State,
+        written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        let Written::Coins(places) = written else {
+            return Ok(None);
+        };
+        let mut coins = Vec::with_capacity(places.len());
+        for place in places {
+            match place.as_slice() {
+                [n] => coins.push(*n),
+                _ => return Ok(None),
+            }
+        }
+        coins.sort_unstable();
+        coins.dedup();
+        let heads = heads(state);
+        let Some(&head) = coins.last() else {
+            return Ok(None);
+        };
+        if !heads.contains(&head) {
+            return Err(Refusal::TailsCoin {
+                coin: head.to_string(),
+            });
+        }
+        let words = |coins: &[u64]| {
+            let names: Vec<String> = coins.iter().map(u64::to_string).collect();
+            coins_words(&names)
+        };
+        let mut found = None;
+        let mut allowed: Vec<String> = Vec::new();
+        let mut more = false;
+        // A head with very many moves is checked against its first ones only.
+        let mut looked = 0u64;
+        self.heads.for_each_option(head, |how, left| {
+            looked += 1;
+            if found.is_some() || looked > TYPED_LOOKS {
+                return;
+            }
+            let turned = turned(head, left);
+            if turned == coins {
+                found = Some(how);
+            } else if allowed.len() < 6 {
+                let w = words(&turned);
+                if !allowed.contains(&w) {
+                    allowed.push(w);
+                }
+            } else {
+                more = true;
+            }
+        });
+        match found {
+            Some(how) => Ok(Some((how, row(flipped(heads, &coins))))),
+            None => Err(Refusal::NotATurn {
+                coins: words(&coins),
+                game: game.to_string(),
+                allowed,
+                more: more || looked > TYPED_LOOKS,
+            }),
+        }
+    }
+
+    /// The move of the first head (the smallest) that leaves the most
+    /// heads' worth (their places added), with its value.
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        let heads = heads(state);
+        let Some(&n) = heads.first() else {
+            return Ok(None);
+        };
+        let mut best: Option<(How, Vec<u64>)> = None;
+        let mut looked = 0u32;
+        self.heads.for_each_option(n, |how, left| {
+            looked = looked.saturating_add(1);
+            if looked > 100_000 {
+                return;
+            }
+            let worth = |l: &[u64]| l.iter().map(|&h| u128::from(h)).sum::<u128>();
+            if best.as_ref().is_none_or(|(_, b)| worth(left) > worth(b)) {
+                best = Some((how, left.to_vec()));
+            }
+        });
+        let Some((how, left)) = best else {
+            return Ok(None);
+        };
+        let after = flipped(heads, &turned(n, &left));
+        let value = self.value(&State::new(&after), control)?;
+        Ok(Some(KindOption {
+            how,
+            to: row(after),
+            value,
+        }))
+    }
+
+    fn heap_solver(&self) -> Option<RefMut<'_, Solver>> {
+        Some(self.heads.solver())
+    }
+
+    fn sums_of_heaps(&self) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turning_cancels_pairs_and_flips_the_row() {
+        assert_eq!(turned(5, &[3]), [3, 5]);
+        assert_eq!(turned(5, &[2, 2]), [5]);
+        assert_eq!(turned(9, &[4, 1, 4, 4]), [1, 4, 9]);
+        assert_eq!(flipped(&[2, 3, 5], &[3, 5]), [2]);
+        assert_eq!(flipped(&[2, 3, 5], &[1, 5]), [1, 2, 3]);
+        assert_eq!(flipped(&[], &[4]), [4]);
+    }
+
+    #[test]
+    fn rows_are_written_as_text_or_numbers() {
+        assert_eq!(row_text(&[2, 3, 5]), "\"THHTH\"");
+        assert_eq!(row_text(&[]), "\"\"");
+        assert_eq!(row_text(&[2, 100]), "heads 2, 100");
+        assert_eq!(coins_words(&["3".into(), "5".into()]), "coins 3 and 5");
+    }
+}

@@ -1,0 +1,96 @@
+//! The hint: how the human's last move did (kept the win, threw it away,
+//! held out longest), then the winning moves of the position now.
+
+use super::text::{self, Grade};
+use super::{Play, Player};
+use crate::diagnostic::Report;
+use crate::engine::Control;
+use crate::library::Library;
+use crate::position::{Analysis, Outcome, Position, SumMove};
+use crate::source::Source;
+
+impl Play {
+    /// The hint: the grade of the human's last move, if any, and the
+    /// winning moves now (`analysis`, the position's, gets its remoteness
+    /// here when it has none).
+    pub fn hint(
+        &self,
+        library: &mut Library,
+        analysis: &Analysis,
+        control: &Control<'_>,
+    ) -> Result<String, Report> {
+        let mut now = analysis.clone();
+        if now.remoteness.is_none() {
+            now.measure_remoteness(library, control)?;
+        }
+        let hint = text::hint(&now);
+        Ok(match self.grade(library, control)? {
+            Some(grade) => format!("{}\n{hint}", grade.words()),
+            None => hint,
+        })
+    }
+
+    /// How the human's last move did, judged in the position it was made
+    /// from; `None` before they have moved.
+    pub fn grade(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<Option<Grade>, Report> {
+        let Some(step) = self.history.iter().rev().find(|s| s.who == Player::Human) else {
+            return Ok(None);
+        };
+        let position = Position {
+            components: step.heaps.clone(),
+            convention: self.convention,
+            source: Source::new("play", ""),
+        };
+        let before = Analysis::with_remoteness(library, &position, control)?;
+        let played = &step.played;
+        let options: Vec<SumMove> = match &before.options {
+            Some(list) => list.clone(),
+            None => before.winning.clone(),
+        };
+        let same = |m: &SumMove| m.component == played.component && m.to == played.to;
+        let left = options.iter().find(|m| same(m)).and_then(|m| m.remoteness);
+        Ok(Some(if before.outcome == Outcome::N {
+            if !played.wins {
+                let instead = before
+                    .winning
+                    .first()
+                    .map_or_else(String::new, SumMove::describe);
+                Grade::ThrewWin { instead }
+            } else {
+                let fastest = super::computer::fastest(
+                    &options
+                        .iter()
+                        .filter(|m| m.wins)
+                        .cloned()
+                        .collect::<Vec<_>>(),
+                );
+                match (left, fastest.first().and_then(|f| Some((f, f.remoteness?)))) {
+                    (Some(within), Some((_, best))) if within <= best => {
+                        Grade::FastestWin { within }
+                    }
+                    (Some(within), Some((faster, faster_within))) => Grade::SlowerWin {
+                        within,
+                        faster: faster.describe(),
+                        faster_within,
+                    },
+                    _ => Grade::KeptWin,
+                }
+            }
+        } else {
+            let longest = super::computer::longest(&options);
+            match (left, longest.first().and_then(|l| Some((l, l.remoteness?)))) {
+                (Some(lasts), Some((_, most))) if lasts >= most => Grade::BestDelay { lasts },
+                (Some(lasts), Some((longer, longer_lasts))) => Grade::ShorterDelay {
+                    lasts,
+                    longer: longer.describe(),
+                    longer_lasts,
+                },
+                _ => Grade::NoWin,
+            }
+        }))
+    }
+}

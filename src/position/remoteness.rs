@@ -1,0 +1,496 @@
+//! Remoteness: how many moves a game lasts from a position when both sides
+//! play well, the winner hurrying and the loser holding out (Steinhaus;
+//! Winning Ways ch. 9, "Remote Stars and Suspense Numbers").
+//!
+//! - A position with no move has remoteness 0.
+//! - A winning position (N) has remoteness 1 + the least remoteness of its
+//!   losing options (P): the winner takes the quickest win.
+//! - A losing position (P) with moves has remoteness 1 + the largest
+//!   remoteness of its options: the loser delays as long as they can.
+//!
+//! Which positions are P and N is the convention's: under normal play the
+//! Grundy values of the components decide it (the XOR is 0 exactly for P),
+//! so a winning position is searched only through its P options; under
+//! misère play the misère search says ([`super::misere::Misere`]).
+//!
+//! Remoteness is NOT a function of the components' remoteness or values:
+//! in a sum both players can spend moves in any component, so it is found
+//! by a search over the whole position (a sorted multiset of components,
+//! those with no move left out, as in the misère search). The search
+//! counts the options it looks at against the work limit
+//! (`WORK_PER_OPTION` each, as the misère search does) and its memo
+//! against the memory limit; over either it says so
+//! ([`Remoteness::Unknown`]) and the front ends go on with values alone.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use foldhash::fast::RandomState;
+
+use super::analysis::{Analysis, Remoteness};
+use super::misere::{search_for, Games, Misere, Part, WORK_PER_OPTION};
+use super::Position;
+use crate::convention::{Convention, Outcome};
+use crate::diagnostic::Report;
+use crate::engine::{Control, EngineError, Limits, Nimber};
+use crate::kind::State;
+use crate::library::Library;
+
+/// An analysis spends this fraction of the work limit on the remoteness
+/// (a table asked for it, `table --remoteness`, the whole limit).
+const ANALYSIS_SHARE: u64 = 8;
+
+/// Bytes a memo entry costs besides its parts.
+const ENTRY_BYTES: u64 = 96;
+
+/// Bytes a part of a position costs where it is stored.
+const PART_BYTES: u64 = 32;
+
+/// Who says which positions are P: values (normal play) or the misère
+/// search.
+enum Outcomes {
+    /// Normal play: the XOR of the parts' Grundy values, each remembered.
+    Values(HashMap<Part, Nimber, RandomState>),
+    /// Misère play: the misère search.
+    Search(Box<Misere>),
+}
+
+/// A remoteness search over the positions of one sum, with its memo: ask
+/// it the remoteness of as many positions of these games as you like.
+pub(crate) struct Search {
+    games: Games,
+    outcomes: Outcomes,
+    limits: Limits,
+    options: HashMap<Part, Rc<Vec<Vec<State>>>, RandomState>,
+    memo: HashMap<Box<[Part]>, u64, RandomState>,
+    positions: u64,
+    work: u64,
+    bytes: u64,
+    /// The largest heap met (named in a refusal).
+    heap: u64,
+}
+
+/// A position being searched: the options it needs (its P options when it
+/// is N, all of them when it is P) and the best remoteness among those done.
+struct Frame {
+    key: Box<[Part]>,
+    winning: bool,
+    children: Vec<Box<[Part]>>,
+    next: usize,
+    best: Option<u64>,
+}
+
+impl Frame {
+    /// Takes an option's remoteness into account: the winner keeps the
+    /// least, the loser the largest.
+    fn fold(&mut self, r: u64) {
+        self.next += 1;
+        self.best = Some(match self.best {
+            None => r,
+            Some(b) if self.winning => b.min(r),
+            Some(b) => b.max(r),
+        });
+    }
+
+    /// The position's remoteness once every option needed is done.
+    fn remoteness(&self) -> u64 {
+        match self.best {
+            None => 0,
+            Some(b) => b.saturating_add(1),
+        }
+    }
+}
+
+impl Search {
+    /// A search for the games of `position`, under its convention, and its
+    /// components as parts.
+    pub(crate) fn for_position(
+        library: &mut Library,
+        position: &Position,
+    ) -> Result<(Search, Vec<Part>), Report> {
+        if !position.convention.by_values() {
+            // The misère search's games (it chooses a quotient itself).
+            let (misere, parts) = search_for(library, position)?;
+            let games = misere.games().clone();
+            let outcomes = Outcomes::Search(Box::new(misere));
+            return Ok((Search::new(games, outcomes, library.limits()), parts));
+        }
+        let mut games = Games::default();
+        let mut parts = Vec::with_capacity(position.components.len());
+        for c in &position.components {
+            parts.push((games.add(&c.game, &c.kind), c.state.clone()));
+        }
+        games.prepare(parts.iter().map(|(_, s)| s.largest()).max().unwrap_or(0));
+        let outcomes = Outcomes::Values(HashMap::default());
+        Ok((Search::new(games, outcomes, library.limits()), parts))
+    }
+
+    fn new(games: Games, outcomes: Outcomes, limits: Limits) -> Search {
+        Search {
+            games,
+            outcomes,
+            limits,
+            options: HashMap::default(),
+            memo: HashMap::default(),
+            positions: 0,
+            work: 0,
+            bytes: 0,
+            heap: 0,
+        }
+    }
+
+    /// The options the work limit allows the search to look at.
+    fn budget(&self) -> u64 {
+        self.limits.max_work / WORK_PER_OPTION
+    }
+
+    /// The remoteness of the sum of these parts.
+    ///
+    /// Refused at once ([`EngineError::TooMuchWork`]) when the positions the
+    /// search can reach are more than a million times the options the
+    /// work limit allows (as the misère search refuses).
+    pub(crate) fn remoteness(
+        &mut self,
+        parts: &[Part],
+        control: &Control<'_>,
+    ) -> Result<u64, EngineError> {
+        let key = self.canonical(parts.to_vec())?;
+        if let Some(&r) = self.memo.get(&key) {
+            return Ok(r);
+        }
+        let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
+        let budget = self.budget() as f64;
+        if reach > 1e6 * budget {
+            return Err(EngineError::TooMuchWork {
+                heap: self.heap,
+                work: reach,
+                limit: budget,
+            });
+        }
+        self.solve(key, control)
+    }
+
+    /// Whether the sum of these (canonical) parts is a win for the player
+    /// to move.
+    fn winning(&mut self, key: &[Part], control: &Control<'_>) -> Result<bool, EngineError> {
+        match &mut self.outcomes {
+            Outcomes::Values(_) => Ok(self.total(key, control)? != 0),
+            Outcomes::Search(misere) => Ok(misere.outcome(key, control)? == Outcome::N),
+        }
+    }
+
+    /// The Grundy value of a sum of parts (normal play).
+    fn total(&mut self, key: &[Part], control: &Control<'_>) -> Result<Nimber, EngineError> {
+        let mut total = 0;
+        for part in key {
+            total ^= self.value(part, control)?;
+        }
+        Ok(total)
+    }
+
+    /// The Grundy value of one part, remembered (normal play).
+    fn value(&mut self, part: &Part, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        let Outcomes::Values(values) = &mut self.outcomes else {
+            return Ok(0);
+        };
+        if let Some(&v) = values.get(part) {
+            return Ok(v);
+        }
+        let Some(kind) = self.games.kind(part.0) else {
+            return Ok(0);
+        };
+        let v = kind.value(&part.1, control)?;
+        values.insert(part.clone(), v);
+        Ok(v)
+    }
+
+    /// The options of one part, remembered; a part with more options than
+    /// the work allows is refused before they are listed.
+    fn part_options(&mut self, part: &Part) -> Result<Rc<Vec<Vec<State>>>, EngineError> {
+        if let Some(found) = self.options.get(part) {
+            return Ok(Rc::clone(found));
+        }
+        let estimate = self.games.option_estimate(part.0, &part.1);
+        let budget = self.budget() as f64;
+        if estimate > budget {
+            return Err(EngineError::TooMuchWork {
+                heap: part.1.largest(),
+                work: estimate,
+                limit: budget,
+            });
+        }
+        let list = self.games.options(part.0, &part.1);
+        self.spend_bytes(
+            ENTRY_BYTES
+                + list
+                    .iter()
+                    .map(|o| 32 + PART_BYTES * o.len() as u64)
+                    .sum::<u64>(),
+        )?;
+        let list = Rc::new(list);
+        self.options.insert(part.clone(), Rc::clone(&list));
+        Ok(list)
+    }
+
+    fn has_moves(&mut self, part: &Part) -> Result<bool, EngineError> {
+        match self.games.nim_heap(part.0, &part.1) {
+            Some(n) => Ok(n > 0),
+            None => Ok(!self.part_options(part)?.is_empty()),
+        }
+    }
+
+    fn spend_bytes(&mut self, bytes: u64) -> Result<(), EngineError> {
+        self.bytes = self.bytes.saturating_add(bytes);
+        if self.bytes > self.limits.max_memory {
+            return Err(EngineError::TooLarge {
+                heap: self.heap,
+                needed: self.bytes,
+                limit: self.limits.max_memory,
+            });
+        }
+        Ok(())
+    }
+
+    /// The position as the memo knows it: parts with no move left out, the
+    /// rest sorted.
+    fn canonical(&mut self, parts: Vec<Part>) -> Result<Box<[Part]>, EngineError> {
+        let mut kept = Vec::with_capacity(parts.len());
+        for part in parts {
+            self.heap = self.heap.max(part.1.largest());
+            if self.has_moves(&part)? {
+                kept.push(part);
+            }
+        }
+        kept.sort_unstable();
+        Ok(kept.into_boxed_slice())
+    }
+
+    /// A frame for a position: the options whose remoteness it needs, each
+    /// canonical, each once.
+    fn frame(&mut self, key: Box<[Part]>, control: &Control<'_>) -> Result<Frame, EngineError> {
+        self.positions += 1;
+        if self.positions % 256 == 0 {
+            control.check(self.positions, 0)?;
+        }
+        let winning = self.winning(&key, control)?;
+        let by_values = matches!(self.outcomes, Outcomes::Values(_));
+        let total = if by_values {
+            self.total(&key, control)?
+        } else {
+            0
+        };
+        let mut children = Vec::new();
+        for (i, part) in key.iter().enumerate() {
+            if i > 0 && key.get(i - 1) == Some(part) {
+                continue; // an equal part moves the same way
+            }
+            let options = self.part_options(part)?;
+            self.work = self.work.saturating_add(options.len() as u64);
+            if self.work > self.budget() {
+                return Err(EngineError::WorkSpent {
+                    heap: self.heap,
+                    reached: self.heap,
+                    limit: self.limits.max_work as f64,
+                });
+            }
+            let rest = if by_values {
+                total ^ self.value(part, control)?
+            } else {
+                0
+            };
+            for option in options.iter() {
+                if winning && by_values {
+                    // The winner needs only the options that keep the win:
+                    // under normal play, those of total value 0.
+                    let mut left = rest;
+                    for state in option {
+                        left ^= self.value(&(part.0, state.clone()), control)?;
+                    }
+                    if left != 0 {
+                        continue;
+                    }
+                }
+                let mut parts: Vec<Part> = Vec::with_capacity(key.len() + option.len());
+                parts.extend(
+                    key.iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != i)
+                        .map(|(_, p)| p.clone()),
+                );
+                for state in option {
+                    let new = (part.0, state.clone());
+                    if self.has_moves(&new)? {
+                        parts.push(new);
+                    }
+                }
+                parts.sort_unstable();
+                let child = parts.into_boxed_slice();
+                if winning && !by_values && self.winning(&child, control)? {
+                    continue;
+                }
+                children.push(child);
+            }
+        }
+        children.sort_unstable();
+        children.dedup();
+        self.spend_bytes(frame_bytes(&children))?;
+        Ok(Frame {
+            key,
+            winning,
+            children,
+            next: 0,
+            best: None,
+        })
+    }
+
+    /// The remoteness of a position by depth-first search with an explicit
+    /// stack (positions can be thousands of moves deep).
+    fn solve(&mut self, root: Box<[Part]>, control: &Control<'_>) -> Result<u64, EngineError> {
+        let first = self.frame(root, control)?;
+        let mut stack = vec![first];
+        loop {
+            let Some(top) = stack.last_mut() else {
+                return Ok(0); // not reached: the root's remoteness returns below
+            };
+            if let Some(child) = top.children.get(top.next) {
+                match self.memo.get(child) {
+                    Some(&r) => top.fold(r),
+                    None => {
+                        let child = child.clone();
+                        let frame = self.frame(child, control)?;
+                        stack.push(frame);
+                    }
+                }
+                continue;
+            }
+            let Some(frame) = stack.pop() else {
+                return Ok(0);
+            };
+            let r = frame.remoteness();
+            self.bytes = self.bytes.saturating_sub(frame_bytes(&frame.children));
+            self.spend_bytes(ENTRY_BYTES + PART_BYTES * frame.key.len() as u64)?;
+            self.memo.insert(frame.key, r);
+            match stack.last_mut() {
+                Some(parent) => parent.fold(r),
+                None => return Ok(r),
+            }
+        }
+    }
+}
+
+/// The bytes of a frame's children.
+fn frame_bytes(children: &[Box<[Part]>]) -> u64 {
+    children
+        .iter()
+        .map(|c| 32 + PART_BYTES * c.len() as u64)
+        .sum()
+}
+
+/// The parts after component `i` moves to `to`.
+fn after_move(parts: &[Part], i: usize, to: &[State]) -> Vec<Part> {
+    let mut after: Vec<Part> = parts
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .map(|(_, p)| p.clone())
+        .collect();
+    if let Some((game, _)) = parts.get(i) {
+        after.extend(to.iter().map(|s| (*game, s.clone())));
+    }
+    after
+}
+
+impl Analysis {
+    /// The analysis `eval` shows: [`Analysis::of`] with the remoteness of
+    /// the position and its options ([`Analysis::measure_remoteness`]).
+    pub fn with_remoteness(
+        library: &mut Library,
+        position: &Position,
+        control: &Control<'_>,
+    ) -> Result<Analysis, Report> {
+        let mut analysis = Analysis::of(library, position, control)?;
+        analysis.measure_remoteness(library, control)?;
+        Ok(analysis)
+    }
+
+    /// Adds the remoteness of the position and of its options listed (and
+    /// its winning moves) to the analysis, by one search of the whole
+    /// position under its convention. Over a limit, the analysis says so
+    /// ([`Remoteness::Unknown`]) and the options keep no remoteness; its
+    /// values, outcome and winning moves stand.
+    pub fn measure_remoteness(
+        &mut self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<(), Report> {
+        if self.loopy.is_some() {
+            // A play may go on for ever: no remoteness (the computer plays
+            // by Smith's counters instead, `position::loopy`).
+            return Ok(());
+        }
+        let (mut search, parts) = Search::for_position(library, &self.position)?;
+        // The remoteness is a remark beside the answer: an analysis spends
+        // a share of the work limit on it, so that a position too large to
+        // search is said so soon.
+        search.limits.max_work /= ANALYSIS_SHARE;
+        let root = match search.remoteness(&parts, control) {
+            Ok(r) => r,
+            Err(e) => {
+                self.remoteness = Some(Remoteness::Unknown(e));
+                return Ok(());
+            }
+        };
+        self.remoteness = Some(Remoteness::Moves(root));
+        let mut moves: Vec<&mut super::SumMove> = self.winning.iter_mut().collect();
+        if let Some(list) = &mut self.options {
+            moves.extend(list.iter_mut());
+        }
+        for m in moves {
+            match search.remoteness(&after_move(&parts, m.component, &m.to), control) {
+                Ok(r) => m.remoteness = Some(r),
+                // The position's own remoteness stands; an option too far
+                // to search keeps none.
+                Err(EngineError::Cancelled) => break,
+                Err(_) => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The remoteness of positions of one game, one after another, with one
+/// memo for them all: a table's column.
+pub(crate) struct Column {
+    search: Search,
+    id: super::misere::GameId,
+}
+
+impl Column {
+    /// A column for `game` under `convention`, for states of numbers up to
+    /// `largest`; `None` for an unknown game.
+    pub(crate) fn new(
+        library: &Library,
+        game: &str,
+        convention: Convention,
+        largest: u64,
+    ) -> Option<Column> {
+        let kind = library.kind(game)?;
+        let mut games = Games::default();
+        let id = games.add(game, &kind);
+        games.prepare(largest);
+        let outcomes = if convention.by_values() {
+            Outcomes::Values(HashMap::default())
+        } else {
+            Outcomes::Search(Box::new(Misere::new(games.clone(), library.limits())))
+        };
+        Some(Column {
+            search: Search::new(games, outcomes, library.limits()),
+            id,
+        })
+    }
+
+    /// The remoteness of one position of the game.
+    pub(crate) fn of(&mut self, state: &State, control: &Control<'_>) -> Result<u64, EngineError> {
+        self.search.remoteness(&[(self.id, state.clone())], control)
+    }
+}

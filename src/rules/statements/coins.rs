@@ -1,0 +1,33 @@
+//! `coins`: a position of the game is a row of coins, heads or tails,
+//! numbered from 1 (`game("THHTH")`). Its rules are the moves of one head:
+//! the heaps they leave are the heads the move turns up, and two heads on
+//! one coin cancel. A `turn` rule says `coins` by itself.
+
+use super::{Context, Heaps};
+use crate::diagnostic::{CoinRuleProblem, ErrorKind};
+use crate::rules::Coins;
+use crate::source::Span;
+
+pub(super) fn check(cx: &mut Context<'_>, span: Span) {
+    cx.once("coins", span);
+    cx.coin_game(Coins::Row, span);
+}
+
+impl Context<'_> {
+    /// Makes the game a game of coins (a grid stays a grid); an error in a
+    /// game of several heaps.
+    pub(super) fn coin_game(&mut self, coins: Coins, span: Span) {
+        if let Heaps::Several(_) = self.heaps {
+            self.check.error(
+                ErrorKind::CoinRule {
+                    problem: CoinRuleProblem::InTupleGame,
+                },
+                span,
+            );
+            return;
+        }
+        if self.game.coins != Some(Coins::Grid) {
+            self.game.coins = Some(coins);
+        }
+    }
+}

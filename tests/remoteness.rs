@@ -1,0 +1,480 @@
+//! Remoteness (Steinhaus; Winning Ways ch. 9) against a naive search written
+//! here: every position of the whole sum is searched by the definition,
+//! with no Grundy values, no XOR and no misère theory: a position with no
+//! move has remoteness 0 (and is lost under normal play, won under misère);
+//! a position with a losing option is won, with remoteness 1 + the least
+//! remoteness of its losing options; any other is lost, with remoteness
+//! 1 + the largest remoteness of its options.
+//!
+//! Checked: random subtraction games (tables to heap 60), octal games to
+//! heap 40, Wythoff's game to 30 x 30, and random sums of up to three small
+//! components of different games, under normal and misère play; for sums,
+//! the remoteness of every option the analysis lists too.
+
+mod common;
+
+use std::collections::HashMap;
+
+use common::{Reference, Spec};
+use grundy::play::Player;
+use grundy::{
+    Analysis, Control, Convention, Library, Limits, Outcome, Position, Remoteness, Source,
+    TableRequest,
+};
+use proptest::prelude::*;
+
+/// One component of a naive position: its game (an index into
+/// [`Naive::games`]) and its numbers (a heap, or Wythoff's two heaps).
+type Part = (usize, Vec<u64>);
+
+/// Every option of a component: each a list of the components it leaves.
+type Options = Box<dyn Fn(&[u64]) -> Vec<Vec<Vec<u64>>>>;
+
+/// The naive search: whole positions, by the definition.
+struct Naive {
+    games: Vec<Options>,
+    misere: bool,
+    memo: HashMap<Vec<Part>, (bool, u64)>,
+}
+
+impl Naive {
+    fn new(games: Vec<Options>, misere: bool) -> Naive {
+        Naive {
+            games,
+            misere,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// (the player to move wins, remoteness) of the sum of `parts`.
+    fn solve(&mut self, parts: &[Part]) -> (bool, u64) {
+        let mut key = parts.to_vec();
+        key.sort();
+        if let Some(&known) = self.memo.get(&key) {
+            return known;
+        }
+        let mut children = Vec::new();
+        for (i, (game, numbers)) in key.iter().enumerate() {
+            for option in (self.games[*game])(numbers) {
+                let mut child: Vec<Part> = key
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, p)| p.clone())
+                    .collect();
+                child.extend(option.into_iter().map(|n| (*game, n)));
+                children.push(child);
+            }
+        }
+        let answer = if children.is_empty() {
+            (self.misere, 0)
+        } else {
+            let results: Vec<(bool, u64)> = children.iter().map(|c| self.solve(c)).collect();
+            let losing = results.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r);
+            match losing.min() {
+                Some(fastest) => (true, fastest + 1),
+                None => (false, results.iter().map(|&(_, r)| r).max().unwrap() + 1),
+            }
+        };
+        self.memo.insert(key, answer);
+        answer
+    }
+}
+
+/// A heap game of the language's rules (octal codes, take sets), from the
+/// tests' own reference: its options as heaps left.
+fn heap_game(specs: Vec<Spec>) -> Options {
+    let reference = Reference::new(specs);
+    Box::new(move |numbers: &[u64]| {
+        reference
+            .options(numbers[0])
+            .into_iter()
+            .map(|heaps| heaps.into_iter().map(|h| vec![h]).collect())
+            .collect()
+    })
+}
+
+/// A subtraction game: take any number in `set` from a heap.
+fn subtraction(set: Vec<u64>) -> Options {
+    Box::new(move |numbers: &[u64]| {
+        set.iter()
+            .filter(|&&k| k <= numbers[0])
+            .map(|&k| vec![vec![numbers[0] - k]])
+            .collect()
+    })
+}
+
+/// Nim: take any number from a heap.
+fn nim() -> Options {
+    Box::new(|numbers: &[u64]| (0..numbers[0]).map(|m| vec![vec![m]]).collect())
+}
+
+/// Wythoff's game: take any number from one heap, or the same from both.
+fn wythoff() -> Options {
+    Box::new(|numbers: &[u64]| {
+        let (a, b) = (numbers[0], numbers[1]);
+        let mut out = Vec::new();
+        for k in 1..=a {
+            out.push(vec![vec![a - k, b]]);
+        }
+        for k in 1..=b {
+            out.push(vec![vec![a, b - k]]);
+        }
+        for k in 1..=a.min(b) {
+            out.push(vec![vec![a - k, b - k]]);
+        }
+        out
+    })
+}
+
+/// An octal code's digits (`0.77`: [0, 7, 7]) as the reference's spec.
+fn octal(digits: &[u8]) -> Spec {
+    Spec::Code {
+        hex: false,
+        digits: digits.to_vec(),
+        bang: vec![false; digits.len()],
+    }
+}
+
+fn library(extra: &str) -> Library {
+    let mut library = Library::builtin(Limits::default());
+    if !extra.is_empty() {
+        library
+            .add_source(&Source::new("test.game", extra))
+            .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    }
+    library
+}
+
+fn play(misere: bool) -> Convention {
+    if misere {
+        Convention::Misere
+    } else {
+        Convention::Normal
+    }
+}
+
+/// The library's table of `game` from 0 to `to` with remoteness, against
+/// the naive search of each position (`at` makes the naive position).
+fn check_table(
+    library: &mut Library,
+    game: &str,
+    to: u64,
+    naive: &mut Naive,
+    at: impl Fn(&[u64]) -> Vec<Part>,
+) {
+    let mut t = TableRequest::new(library, game, 0, to, Some(play(naive.misere)), None).unwrap();
+    t.remoteness = true;
+    let rows = t.rows(library, &Control::default()).unwrap();
+    assert!(!rows.is_empty());
+    for row in rows {
+        let (wins, remoteness) = naive.solve(&at(row.at.numbers()));
+        let expected = if wins { Outcome::N } else { Outcome::P };
+        assert_eq!(row.outcome, expected, "{game}{:?} outcome", row.at);
+        assert_eq!(
+            row.remoteness,
+            Some(Remoteness::Moves(remoteness)),
+            "{game}({}) misère {}",
+            row.at,
+            naive.misere
+        );
+    }
+}
+
+/// The analysis of `text` with remoteness, against the naive search of the
+/// position (`parts`) and of each option it lists.
+fn check_position(library: &mut Library, text: &str, parts: &[Part], naive: &mut Naive) {
+    let source = Source::new("test", text);
+    let position = Position::parse_as(library, &source, None, Some(play(naive.misere)))
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let analysis = Analysis::with_remoteness(library, &position, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let (wins, remoteness) = naive.solve(parts);
+    let label = format!("{text} (misère {})", naive.misere);
+    assert_eq!(analysis.outcome == Outcome::N, wins, "{label}");
+    assert_eq!(
+        analysis.remoteness,
+        Some(Remoteness::Moves(remoteness)),
+        "{label}"
+    );
+    let options = analysis
+        .options
+        .as_ref()
+        .expect("small positions list options");
+    for m in options.iter().chain(&analysis.winning) {
+        let mut after: Vec<Part> = parts
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != m.component)
+            .map(|(_, p)| p.clone())
+            .collect();
+        let game = parts[m.component].0;
+        after.extend(m.to.iter().map(|s| (game, s.numbers().to_vec())));
+        let (_, r) = naive.solve(&after);
+        assert_eq!(m.remoteness, Some(r), "{label}: {}", m.describe());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Random subtraction games, heaps 0 to 60, under both conventions.
+    #[test]
+    fn subtraction_games_match_a_naive_search(
+        set in prop::collection::btree_set(1u64..9, 1..4),
+        misere in any::<bool>(),
+    ) {
+        let set: Vec<u64> = set.into_iter().collect();
+        let words: Vec<String> = set.iter().map(u64::to_string).collect();
+        let mut library = library(&format!("game s {{\n    take {}\n}}\n", words.join(", ")));
+        let mut naive = Naive::new(vec![subtraction(set)], misere);
+        check_table(&mut library, "s", 60, &mut naive, |n| vec![(0, n.to_vec())]);
+    }
+}
+
+/// Octal games whose moves split heaps, to heap 40 under normal play and
+/// to heap 24 under misère play: the searches go through sums of heaps.
+#[test]
+fn octal_games_match_a_naive_search() {
+    for (code, digits) in [
+        ("0.77", &[0u8, 7, 7][..]),
+        ("0.07", &[0, 0, 7]),
+        ("0.137", &[0, 1, 3, 7]),
+        ("0.6", &[0, 6]),
+    ] {
+        for (misere, to) in [(false, 40), (true, 24)] {
+            let mut library = library(&format!("game o {{\n    octal {code}\n}}\n"));
+            let mut naive = Naive::new(vec![heap_game(vec![octal(digits)])], misere);
+            check_table(&mut library, "o", to, &mut naive, |n| vec![(0, n.to_vec())]);
+        }
+    }
+}
+
+/// Wythoff's game, every position of 0..30 x 0..30.
+#[test]
+fn wythoff_matches_a_naive_search() {
+    for misere in [false, true] {
+        let mut library = library("");
+        let mut naive = Naive::new(vec![wythoff()], misere);
+        check_table(&mut library, "wythoff", 30, &mut naive, |n| {
+            vec![(0, n.to_vec())]
+        });
+    }
+}
+
+/// One small component of a random sum: its text and its naive part
+/// (games: 0 Kayles, 1 Nim, 2 Wythoff, 3 take 1, 3, 4, 4 Dawson's Kayles).
+fn component() -> impl Strategy<Value = (String, Part)> {
+    prop_oneof![
+        (0u64..9).prop_map(|n| (format!("kayles({n})"), (0, vec![n]))),
+        (0u64..5).prop_map(|n| (format!("nim({n})"), (1, vec![n]))),
+        (0u64..5, 0u64..5).prop_map(|(a, b)| (format!("wythoff({a}, {b})"), (2, vec![a, b]))),
+        (0u64..12).prop_map(|n| (format!("s134({n})"), (3, vec![n]))),
+        (0u64..10).prop_map(|n| (format!("dawsons_kayles({n})"), (4, vec![n]))),
+    ]
+}
+
+fn sum_games() -> Vec<Options> {
+    vec![
+        heap_game(vec![octal(&[0, 7, 7])]),
+        nim(),
+        wythoff(),
+        subtraction(vec![1, 3, 4]),
+        heap_game(vec![octal(&[0, 0, 7])]),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Sums of up to three small components of different games: the
+    /// remoteness of the sum and of every option listed.
+    #[test]
+    fn sums_match_a_naive_search(
+        parts in prop::collection::vec(component(), 1..=3),
+        misere in any::<bool>(),
+    ) {
+        let mut library = library("game s134 {\n    take 1, 3, 4\n}\n");
+        let text: Vec<String> = parts.iter().map(|(t, _)| t.clone()).collect();
+        let naive_parts: Vec<Part> = parts.iter().map(|(_, p)| p.clone()).collect();
+        let mut naive = Naive::new(sum_games(), misere);
+        check_position(&mut library, &text.join(" + "), &naive_parts, &mut naive);
+    }
+}
+
+/// Over the work limit the remoteness is unknown, said so, and the rest of
+/// the analysis stands: never a guess.
+#[test]
+fn over_the_work_limit_remoteness_is_unknown_and_values_stand() {
+    let mut library = Library::builtin(Limits {
+        max_work: 2_000_000,
+        ..Limits::default()
+    });
+    let source = Source::new("test", "kayles(30) + kayles(31) + kayles(33)");
+    let position = Position::parse(&library, &source, None).unwrap();
+    let analysis = Analysis::with_remoteness(&mut library, &position, &Control::default()).unwrap();
+    assert!(matches!(analysis.remoteness, Some(Remoteness::Unknown(_))));
+    assert_eq!(analysis.values.len(), 3);
+    let text = grundy::render::analysis(&analysis, false);
+    assert!(
+        text.contains("remoteness: not computed"),
+        "the analysis says it: {text}"
+    );
+    assert!(analysis.winning.iter().all(|m| m.remoteness.is_none()));
+}
+
+/// The naive parts of a game in progress (`names` gives each game's index
+/// in [`sum_games`]).
+fn parts_of(play: &grundy::play::Play) -> Vec<Part> {
+    play.heaps()
+        .iter()
+        .map(|c| (game_index(&c.game), c.state.numbers().to_vec()))
+        .collect()
+}
+
+fn game_index(name: &str) -> usize {
+    ["kayles", "nim", "wythoff", "s134", "dawsons_kayles"]
+        .iter()
+        .position(|g| *g == name)
+        .unwrap()
+}
+
+/// The naive remoteness of every option of `parts`, with whether it wins
+/// for the player who moves there (it is lost for the player to move).
+fn naive_options(naive: &mut Naive, parts: &[Part]) -> Vec<(bool, u64)> {
+    let mut out = Vec::new();
+    for (i, (game, numbers)) in parts.iter().enumerate() {
+        for option in (naive.games[*game])(numbers) {
+            let mut child: Vec<Part> = parts
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, p)| p.clone())
+                .collect();
+            child.extend(option.into_iter().map(|n| (*game, n)));
+            let (wins, r) = naive.solve(&child);
+            out.push((!wins, r));
+        }
+    }
+    out
+}
+
+fn start(text: &str, misere: bool, first: Player) -> (Library, grundy::play::Play) {
+    let library = library("game s134 {\n    take 1, 3, 4\n}\n");
+    let source = Source::new("test", text);
+    let position = Position::parse_as(&library, &source, None, Some(play(misere))).unwrap();
+    let game = grundy::play::Play::new(&position, first, 7);
+    (library, game)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// Whatever the position, the computer's moves, to the end of the
+    /// game: from a won position a winning move of least remoteness, from a
+    /// lost one a move of largest remoteness (by the naive search).
+    #[test]
+    fn the_computer_wins_fastest_and_holds_out_longest(
+        parts in prop::collection::vec(component(), 1..=3),
+        misere in any::<bool>(),
+    ) {
+        let text: Vec<String> = parts.iter().map(|(t, _)| t.clone()).collect();
+        let (mut library, mut game) = start(&text.join(" + "), misere, Player::Computer);
+        let mut naive = Naive::new(sum_games(), misere);
+        let control = Control::default();
+        loop {
+            let before = parts_of(&game);
+            let options = naive_options(&mut naive, &before);
+            let Some((m, reason)) = game.computer_move(&mut library, &control).unwrap() else {
+                prop_assert!(options.is_empty());
+                break;
+            };
+            let (wins, _) = naive.solve(&before);
+            game.apply(&m);
+            let (after_wins, r) = naive.solve(&parts_of(&game));
+            if wins {
+                prop_assert!(!after_wins, "a winning move: {reason}");
+                let fastest = options.iter().filter(|(w, _)| *w).map(|&(_, r)| r).min();
+                prop_assert_eq!(Some(r), fastest, "the quickest win: {}", reason);
+            } else {
+                let longest = options.iter().map(|&(_, r)| r).max();
+                prop_assert_eq!(Some(r), longest, "the longest delay: {}", reason);
+            }
+        }
+    }
+
+    /// The hint grades the human's last move by the naive search: kept the
+    /// win (the quickest way or not), threw it away, held out longest or not.
+    #[test]
+    fn the_hint_grades_the_last_move(
+        parts in prop::collection::vec(component(), 1..=3),
+        misere in any::<bool>(),
+        choice in any::<prop::sample::Index>(),
+    ) {
+        use grundy::play::text::Grade;
+        let text: Vec<String> = parts.iter().map(|(t, _)| t.clone()).collect();
+        let (mut library, mut game) = start(&text.join(" + "), misere, Player::Human);
+        let control = Control::default();
+        let analysis = game.analysis(&mut library, &control).unwrap();
+        let options = analysis.options.clone().unwrap();
+        prop_assume!(!options.is_empty());
+        let mut naive = Naive::new(sum_games(), misere);
+        let before = parts_of(&game);
+        let (wins, _) = naive.solve(&before);
+        let naive_options = naive_options(&mut naive, &before);
+        let m = choice.get(&options).clone();
+        game.apply(&m);
+        let (after_wins, r) = naive.solve(&parts_of(&game));
+        let grade = game.grade(&mut library, &control).unwrap().unwrap();
+        let fastest = naive_options.iter().filter(|(w, _)| *w).map(|&(_, r)| r).min();
+        let longest = naive_options.iter().map(|&(_, r)| r).max();
+        match grade {
+            Grade::FastestWin { within } => {
+                prop_assert!(wins && !after_wins);
+                prop_assert_eq!((Some(within), Some(r)), (fastest, fastest));
+            }
+            Grade::SlowerWin { within, faster_within, .. } => {
+                prop_assert!(wins && !after_wins);
+                prop_assert_eq!(within, r);
+                prop_assert_eq!(Some(faster_within), fastest);
+                prop_assert!(faster_within < within);
+            }
+            Grade::ThrewWin { .. } => prop_assert!(wins && after_wins),
+            Grade::BestDelay { lasts } => {
+                prop_assert!(!wins);
+                prop_assert_eq!((Some(lasts), Some(r)), (longest, longest));
+            }
+            Grade::ShorterDelay { lasts, longer_lasts, .. } => {
+                prop_assert!(!wins);
+                prop_assert_eq!(lasts, r);
+                prop_assert_eq!(Some(longer_lasts), longest);
+                prop_assert!(longer_lasts > lasts);
+            }
+            Grade::KeptWin | Grade::NoWin => {
+                prop_assert!(false, "small positions have a known remoteness: {grade:?}");
+            }
+        }
+    }
+}
+
+/// Over the work limit the computer says it cannot tell how long the game
+/// lasts and plays by values: still a winning move, never a guess.
+#[test]
+fn over_the_work_limit_the_computer_plays_by_values_and_says_so() {
+    let mut library = Library::builtin(Limits {
+        max_work: 2_000_000,
+        ..Limits::default()
+    });
+    let source = Source::new("test", "kayles(30) + kayles(31) + kayles(33)");
+    let position = Position::parse(&library, &source, None).unwrap();
+    let mut game = grundy::play::Play::new(&position, Player::Computer, 1);
+    let (m, reason) = game
+        .computer_move(&mut library, &Control::default())
+        .unwrap()
+        .unwrap();
+    assert!(m.wins && m.total == 0, "{m:?}");
+    assert!(
+        reason.contains("remoteness: not computed") && reason.contains("by values alone"),
+        "{reason}"
+    );
+}
