@@ -10,11 +10,12 @@ use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
 use crate::kind::{
-    CoinGrid, CoinRow, GraphGame, HeapGame, KindRef, State, StepGame, TokenGame, TupleGame,
+    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, StepGame,
+    TokenGame, TupleGame,
 };
 use crate::loopy::LoopyValue;
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, Coins, Expected, Game};
+use crate::rules::{self, BoardRule, Coins, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
 
@@ -40,6 +41,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
     ("games/heaps.game", include_str!("../games/heaps.game")),
     ("games/graphs.game", include_str!("../games/graphs.game")),
     ("games/coins.game", include_str!("../games/coins.game")),
+    ("games/boards.game", include_str!("../games/boards.game")),
 ];
 
 /// Everything a period report says.
@@ -260,6 +262,7 @@ impl Library {
             rules: Vec::new(),
             expects: Vec::new(),
             tuple: None,
+            board: None,
             graph: None,
             edges: None,
             steps: None,
@@ -303,21 +306,29 @@ impl Library {
 
     fn insert(&mut self, game: Game, origin: Origin) {
         let kind: KindRef = match (
-            &game.edges,
-            &game.steps,
+            (&game.edges, &game.steps),
             &game.tuple,
             &game.graph,
             game.coins,
+            game.board.as_ref().map(|b| &b.rule),
         ) {
-            (Some(edges), _, _, _, _) => Rc::new(TokenGame::new(edges, self.limits)),
-            (None, Some(steps), Some(tuple), _, _) => {
+            ((Some(edges), _), _, _, _, _) => Rc::new(TokenGame::new(edges, self.limits)),
+            ((None, Some(steps)), Some(tuple), _, _, _) => {
                 Rc::new(StepGame::new(steps, tuple.heaps, self.limits))
             }
-            (None, _, Some(tuple), _, _) => Rc::new(TupleGame::new(tuple, self.limits)),
-            (None, _, None, Some(graph), _) => Rc::new(GraphGame::new(graph, self.limits)),
-            (None, _, None, None, Some(Coins::Row)) => Rc::new(CoinRow::new(&game, self.limits)),
-            (None, _, None, None, Some(Coins::Grid)) => Rc::new(CoinGrid::new(&game, self.limits)),
-            (None, _, None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
+            (_, _, _, _, Some(BoardRule::Place(pieces))) => {
+                Rc::new(CramGame::new(pieces, self.limits))
+            }
+            (_, _, _, _, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
+            ((None, _), Some(tuple), _, _, None) => Rc::new(TupleGame::new(tuple, self.limits)),
+            ((None, _), None, Some(graph), _, None) => Rc::new(GraphGame::new(graph, self.limits)),
+            ((None, _), None, None, Some(Coins::Row), None) => {
+                Rc::new(CoinRow::new(&game, self.limits))
+            }
+            ((None, _), None, None, Some(Coins::Grid), None) => {
+                Rc::new(CoinGrid::new(&game, self.limits))
+            }
+            ((None, _), None, None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

@@ -154,7 +154,9 @@ impl Kind for TupleGame {
             | How::Divide { .. }
             | How::Remove(_)
             | How::Slide
-            | How::Turn { .. } => describe_how(how, 0, &to),
+            | How::Turn { .. }
+            | How::Place { .. }
+            | How::Eat { .. } => describe_how(how, 0, &to),
         };
         format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
     }

@@ -84,6 +84,7 @@ impl Game {
             .tuple
             .iter()
             .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
+        let board = self.board.iter().map(|b| b.rule.to_string());
         let graph = self
             .graph
             .iter()
@@ -97,6 +98,7 @@ impl Game {
             .chain(steps)
             .chain(edges)
             .chain(graph)
+            .chain(board)
             .collect()
     }
 }

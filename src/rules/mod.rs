@@ -12,6 +12,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod board;
 mod check;
 mod display;
 mod edges;
@@ -22,6 +23,8 @@ mod steps;
 mod tuple;
 mod validate;
 
+pub(crate) use board::{check_bar, check_grid, check_rows};
+pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
 pub use edges::Edges;
 pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
@@ -52,6 +55,9 @@ pub struct Game {
     /// `heaps K`: a game whose positions are K heaps, with its rules (then
     /// `rules` and `expects` are empty); `None` for a heap game.
     pub tuple: Option<Tuple>,
+    /// `place a domino`, `eat a square`: a game played on a board, with its
+    /// rule (then `rules` and `expects` are empty); `None` for heaps.
+    pub board: Option<Board>,
     /// `remove a vertex and its neighbours`, `remove an edge and its ends`:
     /// a game played on graphs, with its rules (then `rules` is empty);
     /// `None` for a game of heaps.
@@ -93,7 +99,13 @@ impl Game {
             (None, None) => true,
             _ => false,
         };
+        let same_board = match (&self.board, &other.board) {
+            (Some(a), Some(b)) => a.same_rules(b),
+            (None, None) => true,
+            _ => false,
+        };
         same_tuple
+            && same_board
             && self.graph == other.graph
             && self.edges == other.edges
             && self.steps == other.steps
@@ -124,13 +136,18 @@ impl Game {
                 })
                 .collect()
         });
-        let tuples = self.tuple.iter().flat_map(|t| &t.expects).map(|e| {
-            e.values
-                .iter()
-                .enumerate()
-                .map(|(i, (expected, span))| (e.position(i), *expected, *span))
-                .collect()
-        });
+        let tuples = self
+            .tuple
+            .iter()
+            .flat_map(|t| &t.expects)
+            .chain(self.board.iter().flat_map(|b| &b.expects))
+            .map(|e| {
+                e.values
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (expected, span))| (e.position(i), *expected, *span))
+                    .collect()
+            });
         let vertices = self.edges.iter().flat_map(|g| &g.expects).map(|line| {
             line.iter()
                 .map(|(v, expected, span)| (Some(vec![u64::from(*v)]), *expected, *span))
@@ -153,6 +170,7 @@ impl Game {
             .tuple
             .iter()
             .flat_map(|t| &t.expects)
+            .chain(self.board.iter().flat_map(|b| &b.expects))
             .map(|e| e.values.len())
             .sum();
         let vertices: usize = self

@@ -92,6 +92,10 @@ pub(crate) enum StatementKind {
     },
     /// `last move loses` (misère play) or `last move wins` (normal play).
     Play(crate::convention::Convention),
+    /// `place a domino`: a board game's move places the piece.
+    Place(crate::words::Piece),
+    /// `eat a square`: Chomp's move.
+    Eat,
     /// `remove a vertex and its neighbours`, `remove an edge and its ends`.
     Remove(GraphRule),
     /// `a -> b, c`: a token on `from` may move to each of `to` (none: a
@@ -158,6 +162,8 @@ impl StatementKind {
             } => Statement::Hex,
             StatementKind::Expect { .. } => Statement::Expect,
             StatementKind::Play(_) => Statement::Play,
+            StatementKind::Place(_) => Statement::Place,
+            StatementKind::Eat => Statement::Eat,
             StatementKind::Remove(_) => Statement::Remove,
             StatementKind::Edges { .. } => Statement::Edge,
             StatementKind::Steps(_) => Statement::Step,
@@ -298,6 +304,21 @@ pub(crate) enum ExpectHeaps {
     },
     /// `expect a, b: 1 N`, in a game given by its graph: vertices.
     Vertices(Vec<Word>),
+}
+
+impl ExpectHeaps {
+    /// Where it is written.
+    pub(crate) fn span(&self) -> Span {
+        match self {
+            ExpectHeaps::One(n) | ExpectHeaps::From(n) => n.span,
+            ExpectHeaps::Range(a, b) => a.span.merge(b.span),
+            ExpectHeaps::Tuple { span, .. } => *span,
+            ExpectHeaps::Vertices(words) => match (words.first(), words.last()) {
+                (Some(a), Some(b)) => a.span.merge(b.span),
+                _ => Span::default(),
+            },
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

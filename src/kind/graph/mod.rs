@@ -256,7 +256,9 @@ impl Kind for GraphGame {
             | How::Divide { .. }
             | How::Tuple(_)
             | How::Slide
-            | How::Turn { .. } => "move".to_string(),
+            | How::Turn { .. }
+            | How::Place { .. }
+            | How::Eat { .. } => "move".to_string(),
         }
     }
 

@@ -87,7 +87,9 @@ pub(super) fn mixes_with_edges(kind: &StatementKind) -> bool {
         | StatementKind::Board(_)
         | StatementKind::Remove(_)
         | StatementKind::Coins
-        | StatementKind::Turn(_) => true,
+        | StatementKind::Turn(_)
+        | StatementKind::Place(_)
+        | StatementKind::Eat => true,
         StatementKind::Title(_)
         | StatementKind::About(_)
         | StatementKind::Expect { .. }

@@ -23,6 +23,7 @@ pub(super) fn check(cx: &mut Context<'_>, steps: &[Step], span: Span) {
                 .check
                 .error(ErrorKind::Graph(GraphProblem::HeapRule), span)
         }
+        Heaps::Board(board) => return cx.not_on_board(board, span),
         Heaps::Several(k) => k,
     };
     let mut read = Vec::new();
@@ -91,6 +92,7 @@ pub(super) fn board(cx: &mut Context<'_>, sizes: &[Number], span: Span) {
                 .check
                 .error(ErrorKind::Graph(GraphProblem::HeapRule), span)
         }
+        Heaps::Board(board) => return cx.not_on_board(board, span),
         Heaps::Several(k) => k,
     };
     if sizes.len() != k {
