@@ -120,8 +120,9 @@ pub use convention::{Convention, Outcome};
 pub use loopy::LoopyValue;
 pub use position::misere;
 pub use position::{
-    check_expectations, Analysis, Component, Loopy, PeriodRows, Position, Remoteness, Row,
-    RowShape, RowWidth, SumMove, TableRequest,
+    check_expectations, Analysis, Component, Compound, CompoundAnalysis, CompoundKind,
+    CompoundMove, CompoundWords, Loopy, PartAnalysis, PeriodRows, Position, Remoteness, Row,
+    RowShape, RowWidth, SumMove, TableRequest, WinningMove,
 };
 
 // The engine, and what a front end gives it.
