@@ -4,26 +4,27 @@
 //!
 //! A head at n turns itself and at most c - 1 distinct coins to its left,
 //! so g(n) is the least number that is no XOR of at most c - 1 values of
-//! heads below n (the set S_n of such XORs). Three facts make that cheap:
-//! - S_n is the XOR of two sets of smaller XORs: with P_k the XORs of at
-//!   most k distinct heads below n (0 included), S_n = P_1 ^ P_2 for c = 4
-//!   and P_2 ^ P_2 for c = 5 (a set of at most c - 1 heads splits into two
-//!   such parts; two parts that share heads XOR to the heads in one part
-//!   only, still at most c - 1 of them). So x is in S_n when some p of the
-//!   smaller part has x ^ p in P_2, which a bit set of P_2 answers.
-//! - S_n grows with n, and g(n) is in S_(n+1), so g(n + 1) > g(n): the
-//!   search for g(n + 1) starts past g(n).
-//! - The values of heads below 2^b XOR to values below 2^b: the bit set
-//!   needs the next power of 2 past the largest value.
-//!
-//! Each number tried costs at most one pass over the smaller part (n
-//! heads for c = 4, n^2 / 2 pairs for c = 5); a number in S_n usually ends
-//! its pass early, and g(n) (not in S_n) costs a whole pass. tests/coins.rs
-//! checks the values against a naive mex over the rule's moves.
+//! heads below n. With P_k the set of XORs of at most k distinct heads so
+//! far (P_0 = {0}), a new head of value g adds g ^ P_(k-1) to P_k, the old
+//! sets taken first: each set is a bit set, and g ^ P is P with its bits
+//! moved (words swapped by the high bits of g, bits within a word by its
+//! low six bits). So each head costs c - 2 passes over bit sets of the
+//! size of the values, and its value is the first clear bit of P_(c-1) past
+//! the last value: S_n grows with n and g(n) is in S_(n+1), so values
+//! increase. Values of heads below 2^b XOR to values below 2^b: the sets
+//! need the next power of 2 past the largest value, which grows about as
+//! n^3 over the heads a work limit allows ([`GROWTH`]). tests/coins.rs checks the
+//! values against a naive mex over the rule's moves.
 
 use super::closed::one_to;
 use super::{Control, EngineError, How, Limits, Nimber};
 use crate::rules::{Game, Rule};
+
+/// The values g(m) of Moebius stay below GROWTH m^3 as far as they were
+/// measured (g(100) = 34045, g(800) = 8861753, g(2000) = 128322495: 0.034,
+/// 0.017 and 0.016 times m^3), so work and memory are estimated from it;
+/// the work done is counted too, and stops at twice the limit.
+const GROWTH: f64 = 0.04;
 
 /// The single heads of `turn 1..c coins`, c = 4 or 5, as far as computed.
 #[derive(Clone, Debug)]
@@ -32,9 +33,9 @@ pub(crate) struct TurnSums {
     others: u64,
     /// g(0), g(1), ...: g(0) = 0.
     values: Vec<Nimber>,
-    /// Bit x is set when x is the XOR of at most two distinct heads so far
-    /// (0 included): P_2.
-    pairs: Vec<u64>,
+    /// sets[k - 1]: bit x is set when x is the XOR of at most k distinct
+    /// heads so far (0 included), for k = 1 ..= others.
+    sets: Vec<Vec<u64>>,
 }
 
 impl TurnSums {
@@ -51,11 +52,16 @@ impl TurnSums {
             return None;
         };
         let c = one_to(counts).filter(|c| (4..=5).contains(c))?;
-        Some(TurnSums {
-            others: c - 1,
+        Some(TurnSums::new(c - 1))
+    }
+
+    /// Nothing computed but g(0) = 0.
+    fn new(others: u64) -> TurnSums {
+        TurnSums {
+            others,
             values: vec![0],
-            pairs: vec![1],
-        })
+            sets: (0..others).map(|_| vec![1]).collect(),
+        }
     }
 
     /// g(n), when computed.
@@ -70,18 +76,18 @@ impl TurnSums {
 
     /// Bytes held.
     pub(crate) fn bytes(&self) -> u64 {
-        8 * (self.values.capacity() + self.pairs.capacity()) as u64
+        let sets: usize = self.sets.iter().map(Vec::capacity).sum();
+        8 * (self.values.capacity() + sets) as u64
     }
 
-    /// About how many checks computing the heads from `from` to `to` takes:
-    /// a whole pass over the smaller part for each head, and a few more
-    /// numbers tried per head.
+    /// About how many word operations computing the heads from `from` to
+    /// `to` takes: for each head m, others - 1 passes of 8 operations a
+    /// word over bit sets of [`bits`] bits.
     pub(crate) fn work(&self, from: u64, to: u64) -> f64 {
         let (a, b) = (from as f64, to as f64);
-        match self.others {
-            3 => (b * b - a * a) * 5.0,
-            _ => (b * b * b - a * a * a) / 6.0 + (b * b - a * a) * 8.0,
-        }
+        // The sum of 2 G m^3 over m in a..b, with 64 bits at least.
+        let bits = 2.0 * GROWTH * (b.powi(4) - a.powi(4)) / 4.0 + 64.0 * (b - a);
+        (self.others - 1) as f64 * bits / 8.0
     }
 
     /// The largest head whose value fits in `limits` from here.
@@ -100,12 +106,12 @@ impl TurnSums {
         lo
     }
 
-    /// About how many bytes the values up to n take (generously): the
-    /// values grow about as n^2 (g(20) is 279 for c = 4, 558 for c = 5),
-    /// and the bit set takes a bit for each number up to twice the largest.
+    /// About how many bytes the values up to n take: each bit set takes a
+    /// bit for each number up to twice the largest value.
     fn memory(&self, n: u64) -> u64 {
         let n = n as f64;
-        (2.0 * n * n + 8.0 * n).min(u64::MAX as f64) as u64
+        let bits = 2.0 * GROWTH * n.powi(3) + 64.0;
+        (self.others as f64 * bits / 8.0 + 8.0 * n).min(u64::MAX as f64) as u64
     }
 
     /// True when bit x of P_2 is set.
@@ -113,55 +119,62 @@ impl TurnSums {
     fn paired(&self, x: Nimber) -> bool {
         usize::try_from(x >> 6)
             .ok()
-            .and_then(|w| self.pairs.get(w))
+            .and_then(|w| self.sets.get(1)?.get(w))
             .is_some_and(|word| word >> (x & 63) & 1 == 1)
     }
 
-    /// True when x is the XOR of at most `others` distinct heads so far;
-    /// counts its checks in `work`.
-    fn sums(&self, x: Nimber, work: &mut u64) -> bool {
-        let values = self.values.get(1..).unwrap_or(&[]);
-        *work += 1;
-        if self.paired(x) {
-            return true;
+    /// The first clear bit of the largest set at or past x: the least
+    /// number from x that is no XOR of at most `others` heads so far.
+    fn first_clear(&self, x: Nimber) -> Nimber {
+        let Some(top) = self.sets.last() else {
+            return x;
+        };
+        let mut w = x >> 6;
+        // Past the sets every number is clear.
+        let Some(&first) = usize::try_from(w).ok().and_then(|i| top.get(i)) else {
+            return x;
+        };
+        let mut word = first | ((1u64 << (x & 63)) - 1);
+        while word == u64::MAX {
+            w += 1;
+            word = usize::try_from(w)
+                .ok()
+                .and_then(|i| top.get(i))
+                .copied()
+                .unwrap_or(0);
         }
-        for (i, &g) in values.iter().enumerate() {
-            *work += 1;
-            if self.paired(x ^ g) {
-                return true;
-            }
-            if self.others == 4 {
-                let rest = values.get(i + 1..).unwrap_or(&[]);
-                *work += rest.len() as u64;
-                if rest.iter().any(|&h| self.paired(x ^ g ^ h)) {
-                    return true;
-                }
-            }
-        }
-        false
+        (w << 6) | u64::from(word.trailing_ones())
     }
 
-    /// Adds the value g of the next head to P_2.
-    fn add(&mut self, g: Nimber) -> Result<(), EngineError> {
+    /// Adds the next head, of value g: P_k gains g ^ P_(k-1), largest k
+    /// first (so each reads the set before this head). Counts word
+    /// operations in `work`.
+    fn add(&mut self, g: Nimber, work: &mut u64) -> Result<(), EngineError> {
         let bits = (g + 1).next_power_of_two().max(64);
         let words = usize::try_from(bits / 64).map_err(|_| EngineError::OutOfMemory)?;
-        if words > self.pairs.len() {
-            self.pairs
-                .try_reserve_exact(words - self.pairs.len())
-                .map_err(|_| EngineError::OutOfMemory)?;
-            self.pairs.resize(words, 0);
-        }
-        let mut set = |x: Nimber| {
-            if let Some(word) = usize::try_from(x >> 6)
-                .ok()
-                .and_then(|w| self.pairs.get_mut(w))
-            {
-                *word |= 1 << (x & 63);
+        for set in &mut self.sets {
+            if words > set.len() {
+                set.try_reserve_exact(words - set.len())
+                    .map_err(|_| EngineError::OutOfMemory)?;
+                set.resize(words, 0);
             }
-        };
-        set(g);
-        for &h in self.values.get(1..).unwrap_or(&[]) {
-            set(g ^ h);
+        }
+        let high = (g >> 6) as usize;
+        let low = g & 63;
+        for k in (1..self.sets.len()).rev() {
+            let (below, above) = self.sets.split_at_mut(k);
+            let (Some(from), Some(to)) = (below.last(), above.first_mut()) else {
+                continue;
+            };
+            for (w, word) in to.iter_mut().enumerate() {
+                if let Some(&v) = from.get(w ^ high) {
+                    *word |= moved(v, low);
+                }
+            }
+            *work += 8 * words as u64;
+        }
+        if let Some(word) = self.sets.first_mut().and_then(|s| s.get_mut(high)) {
+            *word |= 1 << low;
         }
         self.values
             .try_reserve(1)
@@ -198,10 +211,7 @@ impl TurnSums {
         }
         let mut done = 0u64;
         while self.computed() <= n {
-            let mut x = self.values.last().map_or(0, |&g| g + 1);
-            while self.sums(x, &mut done) {
-                x += 1;
-            }
+            let x = self.first_clear(self.values.last().map_or(0, |&g| g + 1));
             if done > limits.max_work.saturating_mul(2) {
                 return Err(EngineError::WorkSpent {
                     heap: n,
@@ -209,7 +219,7 @@ impl TurnSums {
                     limit: limits.max_work as f64,
                 });
             }
-            self.add(x)?;
+            self.add(x, &mut done)?;
             if self.computed() % 64 == 0 {
                 control.check(self.computed(), n + 1)?;
             }
@@ -300,6 +310,27 @@ impl TurnSums {
     }
 }
 
+/// The word v with bit b moved to bit b ^ low (low < 64): blocks of 1, 2,
+/// 4, ... bits swapped where low has a 1.
+#[inline]
+fn moved(mut v: u64, low: u64) -> u64 {
+    const HALVES: [u64; 6] = [
+        0x5555_5555_5555_5555,
+        0x3333_3333_3333_3333,
+        0x0F0F_0F0F_0F0F_0F0F,
+        0x00FF_00FF_00FF_00FF,
+        0x0000_FFFF_0000_FFFF,
+        0x0000_0000_FFFF_FFFF,
+    ];
+    for (k, half) in HALVES.iter().enumerate() {
+        if low >> k & 1 == 1 {
+            let shift = 1 << k;
+            v = ((v & half) << shift) | ((v >> shift) & half);
+        }
+    }
+    v
+}
+
 /// How many checks [`TurnSums::options_of_value`] makes at most.
 const LOOKS: u64 = 1 << 24;
 
@@ -308,14 +339,19 @@ mod tests {
     use super::*;
 
     fn sums(others: u64, n: u64) -> TurnSums {
-        let mut s = TurnSums {
-            others,
-            values: vec![0],
-            pairs: vec![1],
-        };
+        let mut s = TurnSums::new(others);
         s.extend(n, &Limits::default(), &Control::default())
             .unwrap();
         s
+    }
+
+    #[test]
+    fn moved_bits_go_to_their_xor() {
+        for low in 0..64 {
+            for b in 0..64 {
+                assert_eq!(moved(1 << b, low), 1 << (b ^ low));
+            }
+        }
     }
 
     #[test]
