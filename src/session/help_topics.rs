@@ -99,6 +99,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 remove 2-3                or an edge (with its ends); `heap 2: remove 5`\n\
              \x20 turn 3 5                  in a game of coins, the coins to turn over (the\n\
              \x20                           rightmost a head); on a grid `turn (1, 2) (3, 5)`\n\
+             \x20 a -> c                    a token on a graph, from vertex a along an edge to c\n\
+             \x20                           (or `move a to c`, `heap 2: a -> c`)\n\
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\

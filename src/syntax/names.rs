@@ -150,6 +150,7 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::graph_move => "`remove 5` or `remove 2-3`",
         Rule::dash => "`-`",
         Rule::coin_move => "`turn 3 5` (the coins to turn over)",
+        Rule::token_move => "`a -> c` (a token moved along an edge)",
         Rule::coin_place => "a coin: its number, or (row, column) on a grid",
         Rule::kw_vertex => "`vertex`",
         Rule::kw_edge => "`edge`",

@@ -138,6 +138,7 @@ impl Kind for GraphGame {
                     label: label.to_string(),
                     at: board.shape.place(i),
                     gone: !here(i),
+                    token: false,
                     click: (rules.vertex() && here(i)).then(|| format!("remove {label}")),
                 }
             })
@@ -321,7 +322,10 @@ impl Kind for GraphGame {
         let wanted = match written {
             Written::Vertex(v) => Removed::Vertex(*v),
             Written::Edge(a, b) => Removed::Edge(*a.min(b), *a.max(b)),
-            Written::Heaps(_) | Written::Position(_) | Written::Coins(_) => return Ok(None),
+            Written::Heaps(_)
+            | Written::Position(_)
+            | Written::Coins(_)
+            | Written::Slide { .. } => return Ok(None),
         };
         let board = Board::of(state);
         // Every move, not one per position left: any vertex of a triangle
