@@ -129,6 +129,25 @@ pub enum Refusal {
     },
     /// `remove 5` when no game on graphs is in play.
     NoGraphGame,
+    /// `a -> c` when no token is on vertex a.
+    NoTokenOn {
+        /// The vertex named.
+        vertex: String,
+    },
+    /// `a -> e` when the token on a has no edge to e: with some of the
+    /// vertices it may move to.
+    NotASlide {
+        /// The game.
+        game: String,
+        /// The vertex the token is on.
+        from: String,
+        /// The vertex typed after `->`.
+        to: String,
+        /// Some of the vertices it may move to.
+        allowed: Vec<String>,
+        /// True when there are more than `allowed` shows.
+        more: bool,
+    },
     /// `turn 3 5` when no game of coins is in play.
     NoCoinGame,
     /// `turn 3 4` in a row whose coin 4 is tails: the rightmost coin turned
@@ -271,6 +290,26 @@ impl Refusal {
             }
             Refusal::NoGraphGame => {
                 "no game on graphs is in play; `remove 5` removes vertex 5 of one".into()
+            }
+            Refusal::NoTokenOn { vertex } => format!(
+                "no token is on {vertex}: `{vertex} -> c` moves a token on {vertex} along an edge to c (`moves` lists the moves)"
+            ),
+            Refusal::NotASlide {
+                game,
+                from,
+                to,
+                allowed,
+                more,
+            } => {
+                if allowed.is_empty() {
+                    format!("{game} has no edge {from} -> {to}: the token on {from} has no move")
+                } else {
+                    format!(
+                        "{game} has no edge {from} -> {to}: from {from} the token moves to {}{}",
+                        allowed.join(", "),
+                        if *more { "; and more" } else { "" }
+                    )
+                }
             }
             Refusal::NoBoardGame => {
                 "no game on a board is in play; `place b2-b3` places a domino, `eat c3` eats a square"

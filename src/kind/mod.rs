@@ -234,6 +234,14 @@ pub enum Written {
         /// The squares' names: `b2`.
         squares: Vec<String>,
     },
+    /// A token on a graph slid along an edge, by the vertices' names:
+    /// `a -> c`.
+    Slide {
+        /// The vertex the token is on.
+        from: String,
+        /// The vertex it moves to.
+        to: String,
+    },
 }
 
 /// A position drawn as a graph (a game on graphs, a token on a directed
@@ -260,6 +268,9 @@ pub struct DrawnVertex {
     pub at: Option<(f64, f64)>,
     /// True when it is no longer in play (drawn faded, keeping the shape).
     pub gone: bool,
+    /// True when the position's token stands on it (a token on a directed
+    /// graph).
+    pub token: bool,
     /// What a click on it plays, as a player types it (`remove 5`); `None`
     /// when it is no move.
     pub click: Option<String>,

@@ -9,7 +9,7 @@
 
 use std::cell::{Cell, Ref, RefCell};
 
-use super::{Kind, KindOption, Layout, Listing, State, Written};
+use super::{Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
@@ -70,6 +70,13 @@ impl TokenGame {
     }
 }
 
+/// Graphs of more vertices are not drawn (the page draws up to 30:
+/// `MAX_DRAWN` of web/static/graph.js).
+const DRAWN: usize = 30;
+
+/// How many of the vertices a token may move to a refusal names.
+const EXAMPLES: usize = 8;
+
 /// The values of no graph (never read: the values are computed first).
 static EMPTY: LoopyValues = LoopyValues::EMPTY;
 
@@ -124,6 +131,48 @@ impl Kind for TokenGame {
 
     fn shown(&self, state: &State) -> String {
         self.write(state)
+    }
+
+    /// The whole graph, edges as arrows, the token's vertex marked; a click
+    /// on a vertex the token can reach plays `a -> c`.
+    fn drawing(&self, state: &State) -> Option<Drawing> {
+        let n = self.graph.vertex_count();
+        if n > DRAWN {
+            return None;
+        }
+        let on = vertex(state);
+        let from = self.name(state);
+        let followers = self.followers(state);
+        let vertices = (0..n as u32)
+            .map(|v| {
+                let label = self.graph.name(v);
+                DrawnVertex {
+                    label: label.to_string(),
+                    at: None,
+                    gone: false,
+                    token: v as usize == on,
+                    click: followers.contains(&v).then(|| format!("{from} -> {label}")),
+                }
+            })
+            .collect();
+        let edges = self
+            .graph
+            .edges
+            .iter()
+            .enumerate()
+            .flat_map(|(a, out)| {
+                out.iter().map(move |&b| DrawnEdge {
+                    ends: (a, b as usize),
+                    gone: false,
+                    click: None,
+                })
+            })
+            .collect();
+        Some(Drawing {
+            vertices,
+            edges,
+            directed: true,
+        })
     }
 
     fn move_example(&self) -> &'static str {
@@ -275,13 +324,34 @@ impl Kind for TokenGame {
         Ok(())
     }
 
+    /// `a -> c`: the token on a (this state's vertex) slides to c.
     fn typed_move(
         &self,
-        _game: &str,
-        _state: &State,
-        _written: &Written,
+        game: &str,
+        state: &State,
+        written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        Ok(None)
+        let Written::Slide { from, to } = written else {
+            return Ok(None);
+        };
+        if self.name(state) != from {
+            return Ok(None);
+        }
+        let followers = self.followers(state);
+        if let Some(&w) = followers.iter().find(|&&w| self.graph.name(w) == to) {
+            return Ok(Some((How::Slide, vec![State::one(u64::from(w))])));
+        }
+        Err(Refusal::NotASlide {
+            game: game.to_string(),
+            from: from.clone(),
+            to: to.clone(),
+            allowed: followers
+                .iter()
+                .take(EXAMPLES)
+                .map(|&w| self.graph.name(w).to_string())
+                .collect(),
+            more: followers.len() > EXAMPLES,
+        })
     }
 
     fn keeping_most(

@@ -372,6 +372,31 @@ impl Play {
                     control,
                 )
             }
+            PlayInput::Slide {
+                heap,
+                game,
+                from,
+                to,
+            } => {
+                let said = format!("{} -> {}", from.text, to.text);
+                let on = from.text.as_str();
+                self.typed_anywhere(
+                    analysis,
+                    heap.as_ref().map(value).transpose()?,
+                    game.as_ref().map(|w| w.text.as_str()),
+                    // Only a token on the vertex named moves.
+                    &|c| c.kind.write(&c.state) == on,
+                    &Written::Slide {
+                        from: from.text.clone(),
+                        to: to.text.clone(),
+                    },
+                    Refusal::NoTokenOn {
+                        vertex: from.text.clone(),
+                    },
+                    &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
+                    control,
+                )
+            }
             PlayInput::Turn { heap, game, coins } => {
                 let coins: Vec<Vec<u64>> = coins
                     .iter()

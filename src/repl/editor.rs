@@ -4,6 +4,7 @@
 
 use std::borrow::Cow;
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::rc::Rc;
 
@@ -19,6 +20,9 @@ use super::{help_topics, needs_more_input};
 #[derive(Clone, Default)]
 pub(crate) struct Known {
     pub(crate) games: Rc<RefCell<Vec<String>>>,
+    /// The vertices of each game given by its graph (`a -> b, c`), for
+    /// completion inside `hops(`.
+    pub(crate) vertices: Rc<RefCell<HashMap<String, Vec<String>>>>,
 }
 
 pub(crate) struct GrundyHelper {
@@ -66,6 +70,7 @@ impl Completer for GrundyHelper {
         let (head, word) = before.split_at_checked(start).unwrap_or((before, ""));
         let at_start = head.trim().is_empty();
         let games = self.known.games.borrow();
+        let vertices = self.known.vertices.borrow();
         let mut out: Vec<Pair> = Vec::new();
         let mut add = |display: &str, replacement: String| {
             if display.starts_with(word) && !out.iter().any(|p| p.display == display) {
@@ -106,6 +111,12 @@ impl Completer for GrundyHelper {
                     add(shape, format!("{shape}("));
                 }
             }
+            // In `hops(`, the vertices of a game given by its graph.
+            if let Some(list) = called_game(head).and_then(|g| vertices.get(g)) {
+                for v in list {
+                    add(v, v.clone());
+                }
+            }
             let bare_name = GAME_ARGUMENT.contains(&first) && !at_start;
             for g in games.iter() {
                 let call = !bare_name && !line.get(pos..).is_some_and(|rest| rest.starts_with('('));
@@ -115,6 +126,29 @@ impl Completer for GrundyHelper {
         out.sort_by(|a, b| a.display.cmp(&b.display));
         Ok((start, out))
     }
+}
+
+/// The game whose parentheses are open at the end of `head`: `hops` in
+/// `hops(a, ` (and in `kayles(3) + hops(`).
+fn called_game(head: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    for (i, c) in head.char_indices().rev() {
+        match c {
+            ')' => depth += 1,
+            '(' if depth > 0 => depth -= 1,
+            '(' => {
+                let before = head.get(..i)?;
+                let start = before
+                    .char_indices()
+                    .rev()
+                    .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+                    .map_or(0, |(j, c)| j + c.len_utf8());
+                return before.get(start..).filter(|name| !name.is_empty());
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 impl Hinter for GrundyHelper {
@@ -168,4 +202,44 @@ impl Helper for GrundyHelper {}
 /// Where the history is kept: the user's data directory.
 pub(crate) fn history_path() -> Option<PathBuf> {
     dirs::data_dir().map(|d| d.join("grundy").join("history.txt"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_of_the_open_parenthesis_is_found() {
+        assert_eq!(called_game("hops(a, "), Some("hops"));
+        assert_eq!(called_game("kayles(3) + hops("), Some("hops"));
+        assert_eq!(called_game("node_kayles(grid("), Some("grid"));
+        assert_eq!(called_game("hops(a) + "), None);
+        assert_eq!(called_game("("), None);
+    }
+
+    #[test]
+    fn vertices_complete_inside_a_token_games_parentheses() {
+        let known = Known::default();
+        *known.games.borrow_mut() = vec!["hops".into(), "kayles".into()];
+        known.vertices.borrow_mut().insert(
+            "hops".into(),
+            vec!["apple".into(), "avocado".into(), "banana".into()],
+        );
+        let helper = GrundyHelper::new(known, false);
+        let history = rustyline::history::DefaultHistory::new();
+        let ctx = Context::new(&history);
+        let shown = |line: &str| -> (usize, Vec<String>) {
+            let (start, found) = helper.complete(line, line.len(), &ctx).unwrap();
+            (start, found.into_iter().map(|p| p.display).collect())
+        };
+        let line = "kayles(3) + hops(apple, av";
+        assert_eq!(shown(line), (line.len() - 2, vec!["avocado".to_string()]));
+        let (_, all) = shown("hops(");
+        for v in ["apple", "avocado", "banana"] {
+            assert!(all.iter().any(|s| s == v), "{all:?}");
+        }
+        // Not in another game's parentheses, nor outside them.
+        assert!(!shown("kayles(").1.iter().any(|s| s == "apple"));
+        assert!(!shown("hops(apple) + a").1.iter().any(|s| s == "apple"));
+    }
 }

@@ -379,6 +379,14 @@ impl Lines for EditorLines {
 
     fn update(&mut self, session: &Session) {
         *self.known.games.borrow_mut() = session.library.names().map(str::to_string).collect();
+        *self.known.vertices.borrow_mut() = session
+            .library
+            .names()
+            .filter_map(|name| {
+                let edges = session.library.get(name)?.edges.as_ref()?;
+                Some((name.to_string(), edges.vertices().to_vec()))
+            })
+            .collect();
     }
 
     fn remember(&mut self, text: &str) {

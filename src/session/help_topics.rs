@@ -101,6 +101,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20                           rightmost a head); on a grid `turn (1, 2) (3, 5)`\n\
              \x20 place b2-b3               on a board, the squares a piece covers (a1 is the\n\
              \x20 eat c3                    bottom left square); in Chomp, the square to eat\n\
+             \x20 a -> c                    a token on a graph, from vertex a along an edge to c\n\
+             \x20                           (or `move a to c`, `heap 2: a -> c`)\n\
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\

@@ -707,6 +707,18 @@ pub enum PlayInput {
         /// The squares, as written (`b2`).
         squares: Vec<Word>,
     },
+    /// `a -> c`, `move a to c`, `heap 2: a -> c`: a token on a graph
+    /// slid from one vertex to another.
+    Slide {
+        /// `heap 2:`, if written.
+        heap: Option<Number>,
+        /// The game, if written.
+        game: Option<Word>,
+        /// The vertex the token is on.
+        from: Word,
+        /// The vertex it moves to.
+        to: Word,
+    },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {
         /// The tokens to take.

@@ -150,6 +150,7 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::graph_move => "`remove 5` or `remove 2-3`",
         Rule::dash => "`-`",
         Rule::coin_move => "`turn 3 5` (the coins to turn over)",
+        Rule::token_move => "`a -> c` (a token moved along an edge)",
         Rule::coin_place => "a coin: its number, or (row, column) on a grid",
         Rule::board_move => "`place b2-b3` or `eat c3` (squares of a board)",
         Rule::square => "a square of a board, named as on a chess board: `b2`",

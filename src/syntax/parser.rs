@@ -803,6 +803,18 @@ impl Lowering {
                     .map(word)
                     .collect(),
             },
+            Rule::token_move => {
+                let mut vertices = parts.iter().filter(|p| p.as_rule() == Rule::vertex);
+                let (Some(from), Some(to)) = (vertices.next(), vertices.next()) else {
+                    return PlayInput::Empty;
+                };
+                PlayInput::Slide {
+                    heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                    from: word(from),
+                    to: word(to),
+                }
+            }
             Rule::graph_move => {
                 let mut nums = numbers.into_iter();
                 let heap = if has(Rule::kw_heap) {

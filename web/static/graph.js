@@ -1,7 +1,7 @@
 // Graphs drawn as SVG: the vertices and edges of a position (a game on
 // graphs, a token on a directed graph), each clickable when a click plays a
 // move. A graph is what the library's `kind::Drawing` serialises to:
-//   { vertices: [{ label, at: [x, y] | null, gone, click }],
+//   { vertices: [{ label, at: [x, y] | null, gone, token, click }],
 //     edges: [{ ends: [a, b], gone, click }], directed }
 // Places given by the position (a path, a ring, a grid) are kept; else the
 // graph is laid out here: in layers for a directed graph without cycles,
@@ -163,7 +163,9 @@ export function drawGraph(graph, onClick) {
     root.append(group);
   }
   graph.vertices.forEach((vertex, v) => {
-    const group = svg('g', { class: vertex.gone ? 'vertex gone' : 'vertex', 'data-vertex': vertex.label },
+    // A token on a directed graph: its vertex ringed.
+    const classes = ['vertex', ...(vertex.gone ? ['gone'] : []), ...(vertex.token ? ['token'] : [])];
+    const group = svg('g', { class: classes.join(' '), 'data-vertex': vertex.label },
       svg('circle', { cx: xs[v], cy: ys[v], r: 14 }),
       svg('text', { x: xs[v], y: ys[v], 'text-anchor': 'middle', 'dominant-baseline': 'central' }, vertex.label));
     if (vertex.click) clickable(group, vertex.click);

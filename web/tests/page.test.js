@@ -647,6 +647,37 @@ test('Node Kayles on a grid: drawn as a grid, played by clicking vertices, again
   await page.close();
 });
 
+test('a token on a directed graph: drawn with arrows, played by clicking the vertex it moves to, draws kept', async () => {
+  // Ferguson's loopy example: a -> b -> c -> a is a cycle of draws; c may
+  // leave it for d, which loses (d -> e, and e has no move).
+  const rules = encodeURIComponent('e ->; d -> e; a -> b; b -> c; c -> a, d');
+  const page = await open(browser, `${server.url}#rules=${rules}&position=rules(c)`);
+  await page.waitForSelector('#verdict:not([hidden])');
+  assert.match(await page.textContent('#outcome'), /draw/);
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', 'rules(c)');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  assert.equal(await page.locator('#heaps svg.graph .vertex').count(), 5);
+  assert.equal(await page.locator('#heaps svg.graph .edge line[marker-end]').count(), 5);
+  assert.equal(await page.locator('#heaps .vertex.token[data-vertex="c"]').count(), 1);
+  // The token on c reaches a and d, and nothing else.
+  const clickable = await page.$$eval('#heaps .vertex.clickable', (vs) => vs.map((v) => v.getAttribute('data-vertex')).sort());
+  assert.deepEqual(clickable, ['a', 'd']);
+  await page.click('#heaps [data-vertex="a"]');
+  await page.waitForSelector('#log li:has-text("You play rules: c -> a")');
+  // From a the computer's only move keeps the draw, and it says so.
+  await page.waitForSelector('#log li:has-text("I play rules: a -> b")');
+  assert.match(await page.textContent('#log'), /keeps the draw/);
+  await page.waitForSelector('#heaps .vertex.token[data-vertex="b"]');
+  await page.click('#heaps [data-vertex="c"]');
+  // From c the computer never plays c -> d, which would lose.
+  await page.waitForSelector('#log li:has-text("I play rules: c -> a")');
+  await page.waitForSelector('#heaps .vertex.token[data-vertex="a"]');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 /** g(0..len) of single heads of "turn 1..c coins" from the definition: a
  * head at n turns itself and up to c - 1 coins to its left; its value is
  * the mex of the XORs of the values of those coins. */

@@ -138,6 +138,7 @@ impl Kind for GraphGame {
                     label: label.to_string(),
                     at: board.shape.place(i),
                     gone: !here(i),
+                    token: false,
                     click: (rules.vertex() && here(i)).then(|| format!("remove {label}")),
                 }
             })
@@ -324,7 +325,8 @@ impl Kind for GraphGame {
             Written::Heaps(_)
             | Written::Position(_)
             | Written::Coins(_)
-            | Written::Squares { .. } => return Ok(None),
+            | Written::Squares { .. }
+            | Written::Slide { .. } => return Ok(None),
         };
         let board = Board::of(state);
         // Every move, not one per position left: any vertex of a triangle
