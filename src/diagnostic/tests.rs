@@ -156,6 +156,7 @@ fn samples() -> Vec<ErrorKind> {
             found: 1,
         },
         PeriodOfTuple { game: s("wythoff") },
+        StatsOfTuple { game: s("wythoff") },
         Graph(GraphProblem::UnknownShape {
             name: s("paht"),
             suggestion: Some("path"),
@@ -483,10 +484,11 @@ fn variant(kind: &ErrorKind) -> usize {
         QuotientOfCoins { .. } => 92,
         RowWidthZero => 93,
         TableOverWork { .. } => 94,
+        StatsOfTuple { .. } => 95,
     }
 }
 
-const VARIANTS: usize = 95;
+const VARIANTS: usize = 96;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -26,6 +26,7 @@ mod theorem;
 mod tuple;
 mod tuple_boxes;
 mod tuple_moves;
+mod value_stats;
 
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
@@ -42,6 +43,7 @@ pub use sparse_space::Stats as SparseStats;
 pub use theorem::Theorem;
 pub(crate) use tuple::TupleSolver;
 pub use tuple_moves::TupleHow;
+pub use value_stats::{RareClass, ValueStats};
 pub(crate) use tuple_moves::TupleMoves;
 
 use std::sync::atomic::{AtomicBool, Ordering};

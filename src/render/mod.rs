@@ -6,6 +6,7 @@
 pub mod misere;
 pub mod period;
 pub mod plot;
+pub mod stats;
 pub(crate) mod quotient;
 pub mod table;
 mod tuple_table;
