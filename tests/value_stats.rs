@@ -95,7 +95,9 @@ fn naive(values: &[u64], ds: &[u64]) -> ValueStats {
         .map(|&d| {
             let (count, m) = (1..masks)
                 .map(|m| {
-                    let count = (1..=to).filter(|&n| rare(m, d, n, values[n as usize])).count();
+                    let count = (1..=to)
+                        .filter(|&n| rare(m, d, n, values[n as usize]))
+                        .count();
                     (count as u64, m)
                 })
                 .min()
@@ -119,7 +121,9 @@ fn naive(values: &[u64], ds: &[u64]) -> ValueStats {
     }
 }
 
-const GAMES: &[&str] = &["0.07", "0.137", "4.7", "0.77", "0.6", "0.04", "0.71", "4.07"];
+const GAMES: &[&str] = &[
+    "0.07", "0.137", "4.7", "0.77", "0.6", "0.04", "0.71", "4.07",
+];
 const TOS: &[u64] = &[0, 1, 2, 5, 17, 70, 71, 300, 1000, 1500];
 
 /// Every game, every N, asked in increasing N of one solver (its own
@@ -218,7 +222,10 @@ fn games_without_splits() {
     assert_eq!((s.largest, s.largest_at, s.p_positions), (3, 5, zeros));
     assert!(s.rare.is_empty());
     let s = stats(&library("take any"), u64::MAX - 1);
-    assert_eq!((s.largest, s.largest_at, s.p_positions), (u64::MAX - 1, u64::MAX - 1, 1));
+    assert_eq!(
+        (s.largest, s.largest_at, s.p_positions),
+        (u64::MAX - 1, u64::MAX - 1, 1)
+    );
 }
 
 /// A refusal is instant: a table over the work limit is refused before it
@@ -269,7 +276,10 @@ fn command_line() {
         "largest value {}, first at heap {}",
         want.largest, want.largest_at
     )));
-    assert!(out.contains(&format!("rare heaps: {} of heaps 1..300", c.count)), "{out}");
+    assert!(
+        out.contains(&format!("rare heaps: {} of heaps 1..300", c.count)),
+        "{out}"
+    );
     let (_, err, ok) = grundy(&["stats", "wythoff", "--to", "10"]);
     assert!(!ok && err.contains("grundy::stats_of_heaps"), "{err}");
 }

@@ -43,8 +43,8 @@ pub use sparse_space::Stats as SparseStats;
 pub use theorem::Theorem;
 pub(crate) use tuple::TupleSolver;
 pub use tuple_moves::TupleHow;
-pub use value_stats::{RareClass, ValueStats};
 pub(crate) use tuple_moves::TupleMoves;
+pub use value_stats::{RareClass, ValueStats};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -107,7 +107,11 @@ impl Solver {
     /// within the limits. The sparse space's counts are of the whole table:
     /// when it is longer than `to` (from an earlier question) the codes of
     /// 1..=to are counted again.
-    pub fn value_stats(&mut self, to: u64, control: &Control<'_>) -> Result<ValueStats, EngineError> {
+    pub fn value_stats(
+        &mut self,
+        to: u64,
+        control: &Control<'_>,
+    ) -> Result<ValueStats, EngineError> {
         match &self.state {
             State::Nim => {
                 return Ok(ValueStats {
@@ -131,7 +135,12 @@ impl Solver {
             ($v:expr) => {{
                 let v = $v.get(..=end).ok_or(EngineError::OutOfMemory)?;
                 let (largest, at, zeros) = scan(v);
-                (largest, at, zeros, rare.as_ref().map(|rc| rc.rare_classes(v)))
+                (
+                    largest,
+                    at,
+                    zeros,
+                    rare.as_ref().map(|rc| rc.rare_classes(v)),
+                )
             }};
         }
         let (largest, largest_at, p_positions, rare) = match table {
@@ -151,7 +160,11 @@ impl Solver {
 
     /// For games valued top-down (divisions): each value in turn, after an
     /// estimate of the work, so that a refusal is instant.
-    fn stats_one_by_one(&mut self, to: u64, control: &Control<'_>) -> Result<ValueStats, EngineError> {
+    fn stats_one_by_one(
+        &mut self,
+        to: u64,
+        control: &Control<'_>,
+    ) -> Result<ValueStats, EngineError> {
         let work = self.moves.work(0, to, true);
         if work > self.limits.max_work as f64 {
             return Err(EngineError::TooMuchWork {

@@ -6,8 +6,8 @@
 pub mod misere;
 pub mod period;
 pub mod plot;
-pub mod stats;
 pub(crate) mod quotient;
+pub mod stats;
 pub mod table;
 mod tuple_table;
 
