@@ -25,6 +25,7 @@
 
 mod ahead;
 mod order;
+mod stats;
 
 use std::sync::mpsc;
 
@@ -34,7 +35,6 @@ use super::cell::Cell;
 use super::mex::Mex;
 use super::moves::{FixedTakes, Moves, Takes};
 use super::takes::for_each_k;
-use super::value_stats::RareClass;
 use super::{Control, EngineError};
 
 /// State kept between extensions of a table.
@@ -560,55 +560,6 @@ impl RareCommon {
     /// How many rare positions each parity of split has now.
     pub(crate) fn rare_counts(&self) -> [usize; 2] {
         [self.classes[0].rare.len(), self.classes[1].rare.len()]
-    }
-
-    /// For each parity of split the game has, the mask that leaves the
-    /// fewest rare heaps among 1..=N, where `values` is g(0..=N): chosen
-    /// as [`RareCommon::choose_masks`] chooses, from the counts of codes
-    /// (the method's own when they are of these heaps, that is when the
-    /// table is no longer than `values`), with the number of rare heaps
-    /// and the last one.
-    pub(crate) fn rare_classes<T: Cell>(&self, values: &[T]) -> Vec<RareClass> {
-        let Some(last) = (values.len() as u64).checked_sub(1) else {
-            return Vec::new();
-        };
-        let counted: u64 = self.counts.iter().sum();
-        let recounted;
-        let counts = if counted == last {
-            &self.counts
-        } else {
-            let mut counts = vec![0u64; 2];
-            for (n, v) in values.iter().enumerate().skip(1) {
-                let code = (2 * v.get() + (n as u64 & 1)) as usize;
-                if code >= counts.len() {
-                    counts.resize((code + 1).next_power_of_two(), 0);
-                }
-                counts[code] += 1;
-            }
-            recounted = counts;
-            &recounted
-        };
-        let transform = walsh_hadamard(counts);
-        let mut classes = Vec::new();
-        for (d, class) in self.classes.iter().enumerate() {
-            let d = d as u64;
-            if !class.used {
-                continue;
-            }
-            let Some((mask, count)) = best_mask(&transform, last, d) else {
-                continue;
-            };
-            let mask = mask as u64;
-            let rare = Class {
-                mask,
-                ..Class::default()
-            };
-            let last_rare = (1..=last)
-                .rev()
-                .find(|&n| rare.is_rare(2 * values[n as usize].get() + (n & 1), d));
-            classes.push(RareClass::from_code_mask(d, mask, count, last_rare));
-        }
-        classes
     }
 }
 

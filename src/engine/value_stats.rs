@@ -148,7 +148,11 @@ impl Solver {
             Table::U16(v) => of!(v),
             Table::U32(v) => of!(v),
         };
-        let rare = rare.unwrap_or_default();
+        let rare = rare
+            .unwrap_or_default()
+            .into_iter()
+            .map(|r| RareClass::from_code_mask(r.d, r.mask, r.count, r.last))
+            .collect();
         Ok(ValueStats {
             to,
             p_positions,
