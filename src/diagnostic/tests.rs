@@ -218,6 +218,12 @@ fn samples() -> Vec<ErrorKind> {
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
+        MixedOperators {
+            first: "+",
+            second: "&",
+        },
+        CompoundHere { operator: "&&" },
+        CompoundMisere { operator: "|" },
         MixedConventions {
             first: s("misere_kayles"),
             first_play: "misère",
@@ -512,11 +518,14 @@ fn variant(kind: &ErrorKind) -> usize {
         NotOnBoard { .. } => 95,
         BadBoard { .. } => 96,
         BoardTooLarge { .. } => 97,
-        StatsOfTuple { .. } => 98,
+        MixedOperators { .. } => 98,
+        CompoundHere { .. } => 99,
+        CompoundMisere { .. } => 100,
+        StatsOfTuple { .. } => 101,
     }
 }
 
-const VARIANTS: usize = 99;
+const VARIANTS: usize = 102;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
