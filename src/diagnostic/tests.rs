@@ -413,6 +413,9 @@ fn samples() -> Vec<ErrorKind> {
             previous: s("a.game"),
         },
     ]
+    .into_iter()
+    .chain(super::token::samples(place()).into_iter().map(Token))
+    .collect()
 }
 
 /// The position of a variant in the enum: an exhaustive match, so a new
@@ -522,10 +525,11 @@ fn variant(kind: &ErrorKind) -> usize {
         CompoundHere { .. } => 99,
         CompoundMisere { .. } => 100,
         StatsOfTuple { .. } => 101,
+        Token(e) => 102 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 102;
+const VARIANTS: usize = 102 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
