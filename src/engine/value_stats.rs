@@ -122,7 +122,10 @@ impl Solver {
                     rare: Vec::new(),
                 })
             }
-            State::Sparse(_) => return self.stats_one_by_one(to, control),
+            // Top-down, by a closed form or by sums: each value in turn.
+            State::Sparse(_) | State::Closed(_) | State::Sums(_) => {
+                return self.stats_one_by_one(to, control)
+            }
             State::Dense(..) => {}
         }
         self.fill(to, control)?;
@@ -162,8 +165,9 @@ impl Solver {
         })
     }
 
-    /// For games valued top-down (divisions): each value in turn, after an
-    /// estimate of the work, so that a refusal is instant.
+    /// For games valued top-down (divisions), by a closed form or by sums
+    /// (coins): each value in turn, after an estimate of the work, so that
+    /// a refusal is instant.
     fn stats_one_by_one(
         &mut self,
         to: u64,
