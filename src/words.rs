@@ -427,7 +427,8 @@ pub(crate) const COMMAND_WORDS: &[&str] = &[
 
 /// Every word that can start what a player types during `play`.
 pub(crate) const PLAY_WORDS: &[&str] = &[
-    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "turn", "remove",
+    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "turn", "remove", "place",
+    "eat",
 ];
 
 /// Phrases people write that grundy says in other words: (the phrase, what

@@ -700,6 +700,18 @@ pub enum PlayInput {
         /// Each coin: its number in a row, or (row, column) on a grid.
         coins: Vec<Vec<Number>>,
     },
+    /// `place b2-b3`, `eat c3`, `heap 2: place a1 a2 a3`: on a board, the
+    /// squares a piece covers, or the square eaten.
+    Board {
+        /// `heap 2:`, if written.
+        heap: Option<Number>,
+        /// The game, if written.
+        game: Option<Word>,
+        /// True for `eat`, false for `place`.
+        eat: bool,
+        /// The squares, as written (`b2`).
+        squares: Vec<Word>,
+    },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {
         /// The tokens to take.

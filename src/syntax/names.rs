@@ -152,6 +152,8 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::dash => "`-`",
         Rule::coin_move => "`turn 3 5` (the coins to turn over)",
         Rule::coin_place => "a coin: its number, or (row, column) on a grid",
+        Rule::board_move => "`place b2-b3` or `eat c3` (squares of a board)",
+        Rule::square => "a square of a board, named as on a chess board: `b2`",
         Rule::kw_vertex => "`vertex`",
         Rule::kw_edge => "`edge`",
         Rule::kw_and => "`and`",

@@ -800,6 +800,16 @@ impl Lowering {
                     coins,
                 }
             }
+            Rule::board_move => PlayInput::Board {
+                heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                eat: has(Rule::kw_eat),
+                squares: parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::square)
+                    .map(word)
+                    .collect(),
+            },
             Rule::graph_move => {
                 let mut nums = numbers.into_iter();
                 let heap = if has(Rule::kw_heap) {
