@@ -418,7 +418,7 @@ pub(crate) fn statement_list() -> String {
 /// them (the REPL would read a command).
 pub(crate) const COMMAND_WORDS: &[&str] = &[
     "use", "moves", "win", "table", "games", "show", "load", "help", "quit", "exit", "play",
-    "period", "quotient", "set",
+    "period", "stats", "quotient", "set",
     // `misere kayles(3, 4)` at the prompt; in a game, `misere` is also a
     // statement (the game is played misère).
     "misere", // `game NAME { ... }` is typed at the prompt like a command.

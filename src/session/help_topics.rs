@@ -32,6 +32,7 @@ pub fn text(topic: Option<&str>) -> Option<String> {
                  \x20 use GAME                  make GAME current: then `3 4 5` means heaps of it\n\
                  \x20 play POSITION             play against the computer\n\
                  \x20 period GAME [MAX]         the period of a game's values, with its proof\n\
+                 \x20 stats GAME N              largest value, P share, rare mask of g(0..N)\n\
                  \x20 quotient GAME [MAX]       the misère quotient of heaps 0..MAX (default 50)\n\
                  \x20 games                     the games loaded\n\
                  \x20 show GAME                 a game's title, rules and source\n\

@@ -573,6 +573,11 @@ pub(crate) enum Command {
         game: Option<Word>,
         max: Option<Number>,
     },
+    /// `stats kayles 1000`: statistics of g(0..1000).
+    Stats {
+        game: Option<Word>,
+        to: Number,
+    },
     /// `quotient kayles`, `quotient kayles 150`: the misère quotient of
     /// heaps 0..150.
     Quotient {

@@ -634,6 +634,13 @@ impl Lowering {
                 game: find(Rule::name).map(|p| word(&p)),
                 max: find(Rule::number).map(|p| self.number(&p)),
             },
+            Rule::stats_cmd => match find(Rule::number) {
+                Some(to) => Command::Stats {
+                    game: find(Rule::name).map(|p| word(&p)),
+                    to: self.number(&to),
+                },
+                None => Command::Empty,
+            },
             Rule::quotient_cmd => Command::Quotient {
                 game: find(Rule::name).map(|p| word(&p)),
                 max: find(Rule::number).map(|p| self.number(&p)),
