@@ -576,3 +576,15 @@ fn documented_examples_of_games_on_boards_work() {
     assert!(rules >= 4, "{snippets:?}");
     assert!(positions >= 5, "{snippets:?}");
 }
+
+#[test]
+fn a_table_of_boards_past_the_work_limit_is_refused_before_any_is_computed() {
+    let library = library();
+    let cram = library.kind("cram").unwrap();
+    for to in [8, 9, 15] {
+        let mut seen = 0;
+        let result = cram.for_each_value(0, to, &Control::default(), &mut |_, _| seen += 1);
+        assert!(result.is_err(), "table cram --to {to}");
+        assert_eq!(seen, 0, "table cram --to {to}");
+    }
+}

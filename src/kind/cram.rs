@@ -412,19 +412,34 @@ impl Kind for CramGame {
         control: &Control<'_>,
         f: &mut dyn FnMut(&State, Nimber),
     ) -> Result<(), EngineError> {
+        // Refused at once, before any board is computed, when a board has
+        // more squares than a position may or the boards together are
+        // estimated past the work limit.
+        if to > 0 && check_grid(to, to).is_err() {
+            let squares = to.saturating_mul(to);
+            return Err(EngineError::TooLarge {
+                heap: squares,
+                needed: squares,
+                limit: crate::rules::MAX_SQUARES,
+            });
+        }
+        let work: f64 = (from..=to)
+            .flat_map(|r| (from..=to).map(move |c| Solver::board_estimate(r as u32, c as u32)))
+            .sum();
+        let limit = self.solver.borrow().max_work() as f64;
+        if work > limit {
+            return Err(EngineError::TooMuchWork {
+                heap: to,
+                work,
+                limit,
+            });
+        }
         for rows in from..=to {
             for cols in from..=to {
                 let state = State::new(&[rows, cols]);
                 if rows == 0 || cols == 0 {
                     f(&state, 0);
                     continue;
-                }
-                if check_grid(rows, cols).is_err() {
-                    return Err(EngineError::TooLarge {
-                        heap: rows.saturating_mul(cols),
-                        needed: rows.saturating_mul(cols),
-                        limit: crate::rules::MAX_SQUARES,
-                    });
                 }
                 f(&state, self.value(&state, control)?);
             }

@@ -129,6 +129,24 @@ impl Solver {
         &self.pieces
     }
 
+    /// The work limit a computation may spend.
+    pub(crate) fn max_work(&self) -> u64 {
+        self.limits.max_work
+    }
+
+    /// About how much work the empty board of `rows` x `cols` needs (0
+    /// when both sides are even: the mirror strategy values it at once).
+    pub(crate) fn board_estimate(rows: u32, cols: u32) -> f64 {
+        if rows % 2 == 0 && cols % 2 == 0 || rows * cols == 0 {
+            return 0.0;
+        }
+        Solver::estimate(Shape {
+            rows: rows as u8,
+            cols: cols as u8,
+            bits: low(rows * cols),
+        })
+    }
+
     pub(crate) fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
         self.memo.set_max_bytes(limits.max_memory);
