@@ -767,9 +767,9 @@ impl ErrorKind {
             ),
             CompoundMisere { operator } => error(
                 "grundy::compound_misere",
-                format!("the compound `{operator}` is analysed under normal play only"),
-                "a compound under misère play",
-                "Winning Ways' misère rules for compounds are not implemented: ask it without `misere`, with games that are played normally",
+                format!("the selective compound `{operator}` is analysed under normal play only"),
+                "a selective compound under misère play",
+                "the misère rule of the selective compound is not implemented (the conjunctive compounds `&` and `&&` are analysed under misère play): ask it without `misere`, with games that are played normally",
             ),
             MixedConventions {
                 first,

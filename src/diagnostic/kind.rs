@@ -400,7 +400,7 @@ pub enum ErrorKind {
         /// The compound's operator, as written.
         operator: &'static str,
     },
-    /// `misere nim(3) & nim(4)`: a compound under misère play.
+    /// `misere nim(3) | nim(4)`: a selective compound under misère play.
     CompoundMisere {
         /// The compound's operator, as written.
         operator: &'static str,
