@@ -517,3 +517,32 @@ fn the_repl_evaluates_compounds_and_refuses_to_play_them() {
         assert!(["&", "|", "&&"].contains(&at), "{refused}: {at}");
     }
 }
+
+/// `ferguson(a) | nim(2)` (a draw beside a win) was answered "N, move in
+/// Nim", though after that move the Ferguson component alone is a draw:
+/// Winning Ways' rules assume every play ends, so a loopy game's position
+/// in a compound is refused at its place.
+#[test]
+fn a_compound_of_a_loopy_game_is_refused_not_answered() {
+    let mut library = Library::builtin(Limits::default());
+    let game = "game ferguson {\n    a -> b\n    b -> c\n    c -> a, d\n    d -> e\n}\n";
+    library.add_source(&Source::new("f.game", game)).unwrap();
+    for text in [
+        "ferguson(a) | nim(2)",
+        "nim(2) & ferguson(c)",
+        "ferguson(a) && nim(1)",
+    ] {
+        let source = Source::new("test", text);
+        let compound = Compound::parse_as(&library, &source, None, None)
+            .unwrap()
+            .unwrap();
+        let report =
+            CompoundAnalysis::of(&mut library, &compound, &Control::default()).expect_err(text);
+        let e = report.errors().next().unwrap();
+        assert!(matches!(e.kind, ErrorKind::CompoundLoopy { .. }), "{text}");
+        assert!(
+            text[e.span.start..e.span.end].starts_with("ferguson"),
+            "{text}"
+        );
+    }
+}

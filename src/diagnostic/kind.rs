@@ -400,6 +400,12 @@ pub enum ErrorKind {
         /// The compound's operator, as written.
         operator: &'static str,
     },
+    /// `ferguson(a) | nim(2)` with a game on a graph with a cycle: a
+    /// compound of a loopy game (play may go on for ever).
+    CompoundLoopy {
+        /// The component, as written.
+        position: String,
+    },
     /// `misere nim(3) | nim(4)`: a selective compound under misère play.
     CompoundMisere {
         /// The compound's operator, as written.

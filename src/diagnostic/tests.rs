@@ -223,6 +223,9 @@ fn samples() -> Vec<ErrorKind> {
         },
         CompoundHere { operator: "&&" },
         CompoundMisere { operator: "|" },
+        CompoundLoopy {
+            position: s("ferguson(a)"),
+        },
         MixedConventions {
             first: s("misere_kayles"),
             first_play: "misère",
@@ -523,11 +526,12 @@ fn variant(kind: &ErrorKind) -> usize {
         MixedOperators { .. } => 98,
         CompoundHere { .. } => 99,
         CompoundMisere { .. } => 100,
-        Token(e) => 101 + super::token::variant(e),
+        CompoundLoopy { .. } => 101,
+        Token(e) => 102 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 101 + super::token::VARIANTS;
+const VARIANTS: usize = 102 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -413,6 +413,13 @@ impl CompoundAnalysis {
         let mut searches: Vec<Option<PartSearch>> = Vec::with_capacity(compound.parts.len());
         for (position, &span) in compound.parts.iter().zip(&compound.spans) {
             let analysis = Analysis::of(library, position, control)?;
+            if analysis.loopy.is_some() || analysis.outcome == Outcome::D {
+                // Winning Ways' rules assume every play ends.
+                let kind = ErrorKind::CompoundLoopy {
+                    position: position.text(),
+                };
+                return Err(Report::single(&position.source, Error::new(kind, span)));
+            }
             let (measure, search) = match compound.kind.measure() {
                 None => (None, None),
                 Some(m) => {
