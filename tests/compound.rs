@@ -102,6 +102,8 @@ const GAMES: &str = "game s {\n    take 1, 2, 5\n}\ngame o {\n    octal 0.137\n}
 struct Naive {
     games: Vec<Options>,
     kind: CompoundKind,
+    /// Misère play: the player who makes the last move loses.
+    misere: bool,
     /// (the player to move wins, how long the game lasts) of each compound.
     memo: HashMap<Vec<Sum>, (bool, u64)>,
 }
@@ -195,7 +197,7 @@ impl Naive {
         let losing = results.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r);
         let lengths = results.iter().map(|&(_, r)| r);
         let answer = if results.is_empty() {
-            (false, 0)
+            (self.misere, 0)
         } else if let Some(r) = if winner_hurries {
             losing.min()
         } else {
@@ -229,8 +231,14 @@ fn text_of(sum: &Sum) -> String {
     }
 }
 
-/// The compound's analysis against the naive search.
+/// The compound's analysis against the naive search, under normal play.
 fn check(kind: CompoundKind, compound: &[Sum]) {
+    check_as(kind, compound, false);
+}
+
+/// The compound's analysis against the naive search, under misère play
+/// when `misere`.
+fn check_as(kind: CompoundKind, compound: &[Sum], misere: bool) {
     let mut library = Library::builtin(Limits::default());
     library
         .add_source(&Source::new("test.game", GAMES))
@@ -239,7 +247,8 @@ fn check(kind: CompoundKind, compound: &[Sum]) {
     let text: Vec<String> = compound.iter().map(text_of).collect();
     let text = text.join(&operator);
     let source = Source::new("test", text.as_str());
-    let parsed = Compound::parse_as(&library, &source, None, None)
+    let play = misere.then_some(grundy::Convention::Misere);
+    let parsed = Compound::parse_as(&library, &source, None, play)
         .unwrap_or_else(|r| panic!("{}", r.render_plain()))
         .expect("a compound");
     assert_eq!(parsed.kind, kind);
@@ -248,9 +257,11 @@ fn check(kind: CompoundKind, compound: &[Sum]) {
     let mut naive = Naive {
         games: games(),
         kind,
+        misere,
         memo: HashMap::new(),
     };
     let (wins, length) = naive.solve(compound);
+    let text = format!("{text} (misère {misere})");
     assert_eq!(analysis.outcome == Outcome::N, wins, "{text}: outcome");
     match kind {
         CompoundKind::Selective => assert_eq!(analysis.measure, None, "{text}"),
@@ -266,6 +277,11 @@ fn check(kind: CompoundKind, compound: &[Sum]) {
             return;
         }
         WinningMove::Found(moves) => moves,
+        WinningMove::Over => {
+            assert!(wins && misere, "{text}: over");
+            assert!(naive.moves(compound).is_empty(), "{text}: not over");
+            return;
+        }
         WinningMove::NotListed { part } => panic!("{text}: component {part} not listed"),
     };
     assert!(wins, "{text}: a winning move offered in a lost compound");
@@ -336,6 +352,21 @@ proptest! {
     ) {
         check(kind, &compound);
     }
+
+    /// Random conjunctive compounds under misère play (the last player to
+    /// move loses), by misère remoteness and suspense.
+    #[test]
+    fn misere_conjunctive_compounds_match_a_naive_search(
+        continued in any::<bool>(),
+        compound in prop::collection::vec(component(), 2..=3),
+    ) {
+        let kind = if continued {
+            CompoundKind::ContinuedConjunctive
+        } else {
+            CompoundKind::Conjunctive
+        };
+        check_as(kind, &compound, true);
+    }
 }
 
 /// Every compound of two heaps of the subtraction game to 8 x 8, and of
@@ -350,6 +381,9 @@ fn every_small_compound_of_two_matches_a_naive_search() {
         for a in 0..=8 {
             for b in 0..=8 {
                 check(kind, &[vec![(0, vec![a])], vec![(3, vec![b])]]);
+                if kind != CompoundKind::Selective {
+                    check_as(kind, &[vec![(0, vec![a])], vec![(3, vec![b])]], true);
+                }
             }
         }
         for a in 0..=3 {
@@ -425,8 +459,8 @@ fn documented_examples_of_compounds_work() {
         (e.kind.clone(), e.span.start)
     };
     assert!(matches!(
-        error("nim(3) & nim(4)", Some(grundy::Convention::Misere)),
-        (ErrorKind::CompoundMisere { operator: "&" }, 7)
+        error("nim(3) | nim(4)", Some(grundy::Convention::Misere)),
+        (ErrorKind::CompoundMisere { operator: "|" }, 7)
     ));
     assert!(matches!(
         error("nim(3) + nim(2) & nim(1)", None),
@@ -439,6 +473,14 @@ fn documented_examples_of_compounds_work() {
         )
     ));
     assert!(section.contains("`(nim(3) + nim(2)) & nim(1)`"));
+    assert!(section.contains("`misere wythoff(3, 5) & kayles(7)`"));
+    let source = Source::new("doc", "wythoff(3, 5) & kayles(7)");
+    let misere = Compound::parse_as(&library, &source, None, Some(grundy::Convention::Misere))
+        .unwrap()
+        .unwrap();
+    let a = CompoundAnalysis::of(&mut library, &misere, &Control::default()).unwrap();
+    let measures: Vec<Option<u64>> = a.parts.iter().map(|p| p.measure).collect();
+    assert_eq!((a.outcome, measures), (Outcome::P, vec![Some(5), Some(6)]));
     analyse(&mut library, "(nim(3) + nim(2)) & nim(1)");
 }
 
@@ -473,5 +515,34 @@ fn the_repl_evaluates_compounds_and_refuses_to_play_them() {
         );
         let at = &refused[e.span.start..e.span.end];
         assert!(["&", "|", "&&"].contains(&at), "{refused}: {at}");
+    }
+}
+
+/// `ferguson(a) | nim(2)` (a draw beside a win) was answered "N, move in
+/// Nim", though after that move the Ferguson component alone is a draw:
+/// Winning Ways' rules assume every play ends, so a loopy game's position
+/// in a compound is refused at its place.
+#[test]
+fn a_compound_of_a_loopy_game_is_refused_not_answered() {
+    let mut library = Library::builtin(Limits::default());
+    let game = "game ferguson {\n    a -> b\n    b -> c\n    c -> a, d\n    d -> e\n}\n";
+    library.add_source(&Source::new("f.game", game)).unwrap();
+    for text in [
+        "ferguson(a) | nim(2)",
+        "nim(2) & ferguson(c)",
+        "ferguson(a) && nim(1)",
+    ] {
+        let source = Source::new("test", text);
+        let compound = Compound::parse_as(&library, &source, None, None)
+            .unwrap()
+            .unwrap();
+        let report =
+            CompoundAnalysis::of(&mut library, &compound, &Control::default()).expect_err(text);
+        let e = report.errors().next().unwrap();
+        assert!(matches!(e.kind, ErrorKind::CompoundLoopy { .. }), "{text}");
+        assert!(
+            text[e.span.start..e.span.end].starts_with("ferguson"),
+            "{text}"
+        );
     }
 }

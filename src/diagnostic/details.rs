@@ -715,11 +715,17 @@ impl ErrorKind {
                 "a compound",
                 "a compound is evaluated whole (`eval`, `win`): it cannot be a part of a sum or of another compound, and it cannot be played, listed move by move or tabled; the components of a compound are sums such as `(nim(3) + kayles(4))`",
             ),
+            CompoundLoopy { position } => error(
+                "grundy::compound_loopy",
+                format!("`{position}` is a position of a loopy game: compounds are analysed for games that end"),
+                "play may go on for ever here",
+                "Winning Ways' rules for compounds (remoteness, suspense, P and N) assume every play ends; evaluate this component alone, or in a sum",
+            ),
             CompoundMisere { operator } => error(
                 "grundy::compound_misere",
-                format!("the compound `{operator}` is analysed under normal play only"),
-                "a compound under misère play",
-                "Winning Ways' misère rules for compounds are not implemented: ask it without `misere`, with games that are played normally",
+                format!("the selective compound `{operator}` is analysed under normal play only"),
+                "a selective compound under misère play",
+                "the misère rule of the selective compound is not implemented (the conjunctive compounds `&` and `&&` are analysed under misère play): ask it without `misere`, with games that are played normally",
             ),
             MixedConventions {
                 first,

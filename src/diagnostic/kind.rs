@@ -400,7 +400,13 @@ pub enum ErrorKind {
         /// The compound's operator, as written.
         operator: &'static str,
     },
-    /// `misere nim(3) & nim(4)`: a compound under misère play.
+    /// `ferguson(a) | nim(2)` with a game on a graph with a cycle: a
+    /// compound of a loopy game (play may go on for ever).
+    CompoundLoopy {
+        /// The component, as written.
+        position: String,
+    },
+    /// `misere nim(3) | nim(4)`: a selective compound under misère play.
     CompoundMisere {
         /// The compound's operator, as written.
         operator: &'static str,

@@ -224,6 +224,9 @@ fn samples() -> Vec<ErrorKind> {
         },
         CompoundHere { operator: "&&" },
         CompoundMisere { operator: "|" },
+        CompoundLoopy {
+            position: s("ferguson(a)"),
+        },
         MixedConventions {
             first: s("misere_kayles"),
             first_play: "misère",
@@ -525,11 +528,12 @@ fn variant(kind: &ErrorKind) -> usize {
         CompoundHere { .. } => 99,
         CompoundMisere { .. } => 100,
         StatsOfTuple { .. } => 101,
-        Token(e) => 102 + super::token::variant(e),
+        CompoundLoopy { .. } => 102,
+        Token(e) => 103 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 102 + super::token::VARIANTS;
+const VARIANTS: usize = 103 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -13,8 +13,11 @@
 //! - `a | b`, the selective compound: a move is a move in any one or more
 //!   components. It is a P-position exactly when every component is one.
 //!
-//! All under normal play (the last player to move wins); misère play is
-//! refused with a located error. The winning move is the one Winning Ways
+//! Under misère play (the last player to move loses) the conjunctive
+//! compounds are decided by misère remoteness and suspense (searched with
+//! misère outcomes, so a position with no move is won): the player to move
+//! wins exactly when the least remoteness (largest suspense) is even. The
+//! selective compound under misère play is refused with a located error. The winning move is the one Winning Ways
 //! gives: in every component that must move, the move that keeps its
 //! remoteness (suspense) one less, winning where that component is won;
 //! for the selective compound, a winning move in every N component. The
@@ -56,6 +59,8 @@ pub struct CompoundWords {
     pub rule: &'static str,
     /// How the outcome is found, with the source.
     pub theory: &'static str,
+    /// How it is found under misère play (`None`: not analysed misère).
+    pub misere_theory: Option<&'static str>,
     /// What the winning move consists of.
     pub winning: &'static str,
 }
@@ -96,18 +101,21 @@ impl CompoundKind {
                 name: "conjunctive compound",
                 rule: "a move is a move in every component; play ends as soon as one component has no move",
                 theory: "the compound's remoteness is the least of its components' (Winning Ways, ch. 9): the player to move wins exactly when it is odd",
+                misere_theory: Some("the compound's remoteness is the least of its components' misère remoteness (Winning Ways, ch. 9): the player to move wins exactly when it is even (0: the other player made the last move)"),
                 winning: "a winning move, one move in each component",
             },
             CompoundKind::ContinuedConjunctive => CompoundWords {
                 name: "continued conjunctive compound",
                 rule: "a move is a move in every component that can still move; play ends when none can",
                 theory: "the compound's suspense number is the largest of its components' (Winning Ways, ch. 9): the player to move wins exactly when it is odd",
+                misere_theory: Some("the compound's suspense number is the largest of its components' misère suspense numbers (Winning Ways, ch. 9): the player to move wins exactly when it is even (0: the other player made the last move)"),
                 winning: "a winning move, one move in each component that can move",
             },
             CompoundKind::Selective => CompoundWords {
                 name: "selective compound",
                 rule: "a move is a move in any one or more components; play ends when no component can move",
                 theory: "the compound is a P-position exactly when every component is one (Winning Ways, ch. 9): the player to move wins when some component is an N-position",
+                misere_theory: None,
                 winning: "a winning move, a winning move in each component that is an N-position",
             },
         }
@@ -157,6 +165,9 @@ pub struct Compound {
     pub parts: Vec<Position>,
     /// Where each component was written.
     spans: Vec<Span>,
+    /// How it is played: normal play, or misère (the conjunctive
+    /// compounds only).
+    pub convention: Convention,
 }
 
 /// The operator joining the terms of `expr` and where it stands (`None` for
@@ -237,6 +248,9 @@ impl Compound {
         let mut parts = Vec::with_capacity(expr.terms.len());
         let mut spans = Vec::with_capacity(expr.terms.len());
         let mut misere = false;
+        let mut components = 0usize;
+        // The first component's convention, and its first game.
+        let mut first: Option<(Convention, String)> = None;
         for term in &expr.terms {
             let span = term_span(term);
             let alone = Expr {
@@ -247,13 +261,40 @@ impl Compound {
             match Position::from_expr(library, source, &alone, current, play, session) {
                 Ok(position) => {
                     misere |= !position.convention.by_values();
+                    components = components.saturating_add(position.components.len());
+                    let game = position.components.first().map(|c| c.game.clone());
+                    match (&first, game) {
+                        (None, Some(game)) => first = Some((position.convention, game)),
+                        (Some((play, game)), Some(second)) if *play != position.convention => {
+                            errors.push(Error::new(
+                                ErrorKind::MixedConventions {
+                                    first: game.clone(),
+                                    first_play: play.says().played,
+                                    second,
+                                    second_play: position.convention.says().played,
+                                },
+                                span,
+                            ));
+                        }
+                        _ => {}
+                    }
                     parts.push(position);
                     spans.push(span);
                 }
                 Err(report) => errors.extend(report.errors().cloned()),
             }
         }
-        if misere {
+        if components > crate::syntax::input_limits::HEAPS {
+            errors.push(Error::new(
+                ErrorKind::Limit {
+                    what: "heaps in one position",
+                    actual: components as u64,
+                    limit: crate::syntax::input_limits::HEAPS as u64,
+                },
+                expr.span,
+            ));
+        }
+        if misere && kind.says().misere_theory.is_none() {
             errors.push(Error::new(
                 ErrorKind::CompoundMisere {
                     operator: operator.symbol(),
@@ -262,7 +303,17 @@ impl Compound {
             ));
         }
         if errors.is_empty() {
-            Ok(Some(Compound { kind, parts, spans }))
+            let convention = if misere {
+                Convention::Misere
+            } else {
+                Convention::Normal
+            };
+            Ok(Some(Compound {
+                kind,
+                parts,
+                spans,
+                convention,
+            }))
         } else {
             Err(Report::new(source, errors))
         }
@@ -315,6 +366,9 @@ pub enum WinningMove {
     None,
     /// One move in each component that must move.
     Found(Vec<CompoundMove>),
+    /// Misère play, and the compound has ended: the player to move has won
+    /// (the other made the last move).
+    Over,
     /// This component has too many options to list, and the one needed is
     /// not among those listed.
     NotListed {
@@ -359,6 +413,13 @@ impl CompoundAnalysis {
         let mut searches: Vec<Option<PartSearch>> = Vec::with_capacity(compound.parts.len());
         for (position, &span) in compound.parts.iter().zip(&compound.spans) {
             let analysis = Analysis::of(library, position, control)?;
+            if analysis.loopy.is_some() || analysis.outcome == Outcome::D {
+                // Winning Ways' rules assume every play ends.
+                let kind = ErrorKind::CompoundLoopy {
+                    position: position.text(),
+                };
+                return Err(Report::single(&position.source, Error::new(kind, span)));
+            }
             let (measure, search) = match compound.kind.measure() {
                 None => (None, None),
                 Some(m) => {
@@ -381,12 +442,14 @@ impl CompoundAnalysis {
             CompoundKind::Selective => None,
         };
         let outcome = match measure {
-            Some(m) => odd(m),
+            Some(m) => by_parity(m, compound.convention),
             None if parts.iter().any(|p| p.analysis.outcome == Outcome::N) => Outcome::N,
             None => Outcome::P,
         };
         let winning = if outcome == Outcome::P {
             WinningMove::None
+        } else if measure == Some(0) {
+            WinningMove::Over
         } else {
             winning_move(compound, &parts, &mut searches, control)?
         };
@@ -399,6 +462,15 @@ impl CompoundAnalysis {
         })
     }
 
+    /// How the outcome is decided, under the compound's convention.
+    pub fn theory(&self) -> &'static str {
+        let says = self.compound.kind.says();
+        match (self.compound.convention.by_values(), says.misere_theory) {
+            (false, Some(misere)) => misere,
+            _ => says.theory,
+        }
+    }
+
     /// The compound's measure in words (`remoteness 3: ...`), if it has one.
     pub fn measure_words(&self) -> Option<String> {
         self.compound
@@ -407,9 +479,11 @@ impl CompoundAnalysis {
     }
 }
 
-/// N for an odd remoteness or suspense, P for an even one.
-fn odd(measure: u64) -> Outcome {
-    if measure % 2 == 1 {
+/// Under normal play N for an odd remoteness or suspense, P for an even
+/// one; under misère play (where a position with no move is won) the
+/// other way round.
+fn by_parity(measure: u64, convention: Convention) -> Outcome {
+    if (measure % 2 == 1) == convention.by_values() {
         Outcome::N
     } else {
         Outcome::P
@@ -492,6 +566,8 @@ pub struct CompoundJson {
     position: String,
     compound: CompoundKind,
     operator: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    play: Option<Convention>,
     outcome: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u64>,
@@ -511,8 +587,10 @@ pub struct CompoundJson {
 #[derive(Debug, Serialize)]
 struct PartJson {
     position: String,
-    grundy: u64,
-    nimber: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nimber: Option<String>,
     outcome: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u64>,
@@ -561,20 +639,22 @@ impl CompoundAnalysis {
             position: self.compound.text(),
             compound: kind,
             operator: kind.operator(),
+            play: (!self.compound.convention.by_values()).then_some(self.compound.convention),
             outcome: self.outcome.letter(),
             remoteness,
             suspense,
             rule: says.rule,
-            theory: says.theory,
+            theory: self.theory(),
             components: self
                 .parts
                 .iter()
                 .map(|p| {
                     let (remoteness, suspense) = split(p.measure);
+                    let values = p.analysis.convention.by_values();
                     PartJson {
                         position: p.analysis.position.text(),
-                        grundy: p.analysis.total,
-                        nimber: nimber(p.analysis.total),
+                        grundy: values.then_some(p.analysis.total),
+                        nimber: values.then(|| nimber(p.analysis.total)),
                         outcome: p.analysis.outcome.letter(),
                         remoteness,
                         suspense,
@@ -596,11 +676,12 @@ impl CompoundAnalysis {
                         })
                         .collect(),
                 ),
+                WinningMove::Over => Some(Vec::new()),
                 WinningMove::None | WinningMove::NotListed { .. } => None,
             },
             winning_note: match &self.winning {
                 WinningMove::NotListed { part } => Some(self.not_listed(*part)),
-                WinningMove::None | WinningMove::Found(_) => None,
+                WinningMove::None | WinningMove::Found(_) | WinningMove::Over => None,
             },
         }
     }

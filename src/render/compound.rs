@@ -16,6 +16,10 @@ pub fn compound(a: &CompoundAnalysis) -> String {
         kind.operator(),
         says.rule
     ));
+    let values = a.compound.convention.by_values();
+    if !values {
+        s.push_str(&format!("under {}\n", a.compound.convention.words()));
+    }
     let labels: Vec<String> = a.parts.iter().map(|p| p.analysis.position.text()).collect();
     let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
     for (label, p) in labels.iter().zip(&a.parts) {
@@ -23,13 +27,17 @@ pub fn compound(a: &CompoundAnalysis) -> String {
             (Some(name), Some(m)) => format!(", {name} {m}"),
             _ => String::new(),
         };
+        let value = if values {
+            format!("= {}, ", nimber(p.analysis.total))
+        } else {
+            String::new()
+        };
         s.push_str(&format!(
-            "  {label:<width$} = {}, {}{measure}\n",
-            nimber(p.analysis.total),
+            "  {label:<width$} {value}{}{measure}\n",
             p.analysis.outcome.letter()
         ));
     }
-    s.push_str(&format!("{}\n", says.theory));
+    s.push_str(&format!("{}\n", a.theory()));
     s.push_str(&format!("{}\n", a.outcome.words()));
     if let Some(words) = a.measure_words() {
         s.push_str(&format!("{words}\n"));
@@ -44,6 +52,10 @@ pub fn winning(a: &CompoundAnalysis) -> String {
     match &a.winning {
         WinningMove::None => {
             "no winning move: whatever the player to move does, the other player can win\n"
+                .to_string()
+        }
+        WinningMove::Over => {
+            "no move to make: the game is over, and the other player, who made the last move, has lost\n"
                 .to_string()
         }
         WinningMove::NotListed { part } => {
