@@ -229,12 +229,21 @@ impl Library {
         if report.has_errors() {
             return Err(report);
         }
+        // A game with the built-in game's very rules (games/classics.game
+        // defines nim) leaves the built-in one in place: a later file may
+        // still replace it, with the warning that says so, not a duplicate.
+        let (kept, games): (Vec<Game>, Vec<Game>) = games.into_iter().partition(|g| {
+            origin != Origin::Builtin
+                && self.entries.iter().any(|e| {
+                    e.origin == Origin::Builtin && e.game.name == g.name && e.game.same_rules(g)
+                })
+        });
         self.entries.retain(|e| {
             let reloaded = matches!(&e.origin, Origin::File(name) if *name == source.name());
             let replaced = e.origin != Origin::Builtin || origin != Origin::Builtin;
             !(reloaded || replaced && games.iter().any(|g| g.name == e.game.name))
         });
-        let names = games.iter().map(|g| g.name.clone()).collect();
+        let names = kept.iter().chain(&games).map(|g| g.name.clone()).collect();
         for game in games {
             self.insert(game, origin.clone());
         }

@@ -366,6 +366,12 @@ impl ErrorKind {
                 "this game",
                 "add a rule, such as `take 1..3` or `octal 0.77`",
             ),
+            EmptyRules => error(
+                "grundy::empty_rules",
+                "the rules given are empty",
+                "no rule here",
+                "write at least one rule, such as `take 1..3` or `octal 0.77`",
+            ),
             DuplicateGame { name, first } => error(
                 "grundy::duplicate_game",
                 format!("game `{name}` is defined twice"),
@@ -380,17 +386,30 @@ impl ErrorKind {
                 format!("keep one `{what}`"),
             )
             .related(first, "first given here"),
-            ExpectCount { heaps, values } => {
+            ExpectCount {
+                heaps,
+                positions,
+                values,
+            } => {
                 let noun = plural(*values as u64, "value", "values");
+                let (one, many) = if *positions {
+                    ("position", "positions")
+                } else {
+                    ("heap", "heaps")
+                };
                 error(
                     "grundy::expect_count",
                     if *heaps == 1 {
-                        format!("one heap gets {values} {noun}")
+                        format!("one {one} gets {values} {noun}")
                     } else {
-                        format!("these {heaps} heaps get {values} {noun}")
+                        format!("these {heaps} {many} get {values} {noun}")
                     },
                     "count these values",
-                    "give one value for each heap in the range",
+                    if *positions && *heaps == 1 {
+                        "give one value: the Grundy value of the position (or P or N)".to_string()
+                    } else {
+                        format!("give one value for each {one} in the range")
+                    },
                 )
             }
             ExpectTooMany { max } => error(
@@ -600,6 +619,12 @@ impl ErrorKind {
                 "one `expect` line checks one row: one heap may be a range",
                 "more than one range",
                 "write one row per line: `expect (3, 0..5): ...`",
+            ),
+            TupleInParentheses { game, inner } => error(
+                "grundy::heaps_in_parentheses",
+                format!("the heaps of a position of `{game}` are written without parentheses of their own"),
+                "parentheses inside",
+                format!("write `{game}({inner})`; a sum of positions is `{game}({inner}) + {game}(...)`"),
             ),
             WrongHeapCount {
                 game,
@@ -927,6 +952,23 @@ impl ErrorKind {
                 "too many values",
                 "use --format csv or json (only the work limit bounds them), or a smaller range",
             ),
+            PlotOverWork { count, limit } => error(
+                "grundy::long_plot",
+                format!(
+                    "a plot of {count} values is more than the work limit allows ({:.1e} option checks, each value counts one)",
+                    *limit as f64
+                ),
+                "too many values",
+                format!("plot a smaller range, or {}", front.raise_work()),
+            ),
+            PlotOfSeveral { game, numbers } => error(
+                "grundy::plot_of_heaps",
+                format!(
+                    "`{game}` has positions of {numbers} numbers: a plot draws one value for each heap"
+                ),
+                "positions of several numbers",
+                format!("plots are of games of single heaps; `grundy table {game} --to 10` shows its values"),
+            ),
             TableOverWork { count, limit } => error(
                 "grundy::long_table",
                 format!(
@@ -971,6 +1013,12 @@ impl ErrorKind {
                     Some(s) => format!("did you mean `grundy {s}`? `grundy --help` lists the commands"),
                     None => "`grundy --help` lists the commands; `grundy FILE.game` opens the REPL with a file loaded".into(),
                 },
+            ),
+            GameAsCommand { game, meant } => error(
+                "grundy::game_as_command",
+                format!("`{game}` is a game, not a command"),
+                "a game",
+                format!("did you mean `{meant}`? `grundy --help` lists the commands"),
             ),
             FromAfterTo { from, to } => error(
                 "grundy::reversed_range",

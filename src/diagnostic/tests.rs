@@ -117,10 +117,17 @@ fn samples() -> Vec<ErrorKind> {
         },
         ExpectCount {
             heaps: 4,
+            positions: false,
             values: 2,
         },
         ExpectCount {
             heaps: 1,
+            positions: false,
+            values: 2,
+        },
+        ExpectCount {
+            heaps: 1,
+            positions: true,
             values: 2,
         },
         ExpectTooMany { max: 1_000_000 },
@@ -213,6 +220,23 @@ fn samples() -> Vec<ErrorKind> {
         TableOverWork {
             count: 1_000_000_000_000_000_001,
             limit: 20_000_000_000,
+        },
+        PlotOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
+        },
+        PlotOfSeveral {
+            game: s("wythoff"),
+            numbers: 2,
+        },
+        TupleInParentheses {
+            game: s("wythoff"),
+            inner: s("3, 5"),
+        },
+        EmptyRules,
+        GameAsCommand {
+            game: s("kayles"),
+            meant: s("grundy table kayles --to 3"),
         },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
@@ -511,10 +535,15 @@ fn variant(kind: &ErrorKind) -> usize {
         NotOnBoard { .. } => 95,
         BadBoard { .. } => 96,
         BoardTooLarge { .. } => 97,
+        PlotOverWork { .. } => 98,
+        PlotOfSeveral { .. } => 99,
+        TupleInParentheses { .. } => 100,
+        EmptyRules => 101,
+        GameAsCommand { .. } => 102,
     }
 }
 
-const VARIANTS: usize = 98;
+const VARIANTS: usize = 103;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -617,6 +646,10 @@ fn limit_kinds() -> Vec<ErrorKind> {
             error: MEMORY,
         },
         TableOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
+        },
+        PlotOverWork {
             count: 1_000_000_000_000_000_001,
             limit: 20_000_000_000,
         },

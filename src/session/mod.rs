@@ -145,8 +145,8 @@ impl Session {
             Command::Misere(expr) => {
                 self.eval(&source, expr.span, Some(Convention::Misere), control)
             }
-            Command::Moves(expr) => self.moves(&source, expr.span, control, false),
-            Command::Win(expr) => self.moves(&source, expr.span, control, true),
+            Command::Moves(expr, play) => self.moves(&source, (expr.span, play), control, false),
+            Command::Win(expr, play) => self.moves(&source, (expr.span, play), control, true),
             Command::Use(game) => self.use_game(&source, &game.text, game.span),
             Command::Table {
                 game,
@@ -388,11 +388,11 @@ impl Session {
     fn moves(
         &mut self,
         source: &Source,
-        span: Span,
+        (span, play): (Span, Option<Convention>),
         control: &Control<'_>,
         winning_only: bool,
     ) -> Reply {
-        let a = match self.analyse(source, span, None, control) {
+        let a = match self.analyse(source, span, play, control) {
             Ok(a) => a,
             Err(reply) => return reply,
         };

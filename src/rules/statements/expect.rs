@@ -64,7 +64,7 @@ fn expectation(
         return None;
     }
     let (first, count) = check.expect_range(heaps)?;
-    let values = check.expected_values(first, count, values, span)?;
+    let values = check.expected_values(first, count, false, values, span)?;
     (check.count() == before).then_some(Expectation {
         first_heap: first,
         values,
@@ -122,7 +122,7 @@ fn tuple_expectation(
     }
     let axis = axis.unwrap_or(0);
     let start = first.get(axis).copied().unwrap_or(0);
-    let values = check.expected_values(start, count, values, span)?;
+    let values = check.expected_values(start, count, true, values, span)?;
     (check.count() == before).then_some(TupleExpectation {
         first,
         axis,
