@@ -224,7 +224,10 @@ fn quotient_of_empty_rules_says_the_rules_are_empty() {
         let out = grundy(&[command, &["--rules", ""]].concat());
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{command:?}: {err}");
-        assert!(err.contains("the rules given are empty"), "{command:?}: {err}");
+        assert!(
+            err.contains("the rules given are empty"),
+            "{command:?}: {err}"
+        );
         assert!(!err.contains("`rules`"), "{command:?}: {err}");
     }
 }
@@ -241,8 +244,14 @@ fn game_name_as_command_suggests_the_table() {
         let out = grundy(args);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(err.contains("`") && err.contains("is a game, not a command"), "{err}");
-        assert!(err.contains(&format!("did you mean `{meant}`")), "{args:?}: {err}");
+        assert!(
+            err.contains("`") && err.contains("is a game, not a command"),
+            "{err}"
+        );
+        assert!(
+            err.contains(&format!("did you mean `{meant}`")),
+            "{args:?}: {err}"
+        );
     }
     // Other mistakes keep clap's own words.
     let out = grundy(&["tabel", "--to", "3"]);

@@ -227,5 +227,9 @@ fn second_nim_after_classics_replaces_the_built_in() {
     let again = library
         .load(&grundy::cli::DiskFiles, "games/classics.game")
         .unwrap_err();
-    assert!(again.render_plain().contains("defined twice"), "{}", again.render_plain());
+    assert!(
+        again.render_plain().contains("defined twice"),
+        "{}",
+        again.render_plain()
+    );
 }

@@ -143,7 +143,14 @@ fn plot_refuses_unwritable_file_with_a_diagnostic() {
 fn plot_kayles_to_10_18_is_refused_at_once() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("big.svg");
-    let out = run(&["plot", "kayles", "--to", "10^18", "-o", path.to_str().unwrap()]);
+    let out = run(&[
+        "plot",
+        "kayles",
+        "--to",
+        "10^18",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("1000000000000000001 values"), "{err}");

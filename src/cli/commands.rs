@@ -674,9 +674,8 @@ fn plot(
         return Ok(false);
     }
     let mut picture = render::plot::Plot::new(&heading, from, to);
-    let computed = with_progress(|control| {
-        t.for_each_value(library, control, &mut |n, g| picture.add(n, g))
-    });
+    let computed =
+        with_progress(|control| t.for_each_value(library, control, &mut |n, g| picture.add(n, g)));
     if let Err(e) = computed {
         stopped(config, e);
         return Ok(false);
