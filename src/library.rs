@@ -415,6 +415,13 @@ impl Library {
         }))
     }
 
+    /// What the game's positions are, in words after "a game of" (see
+    /// [`crate::kind::Kind::positions_are`]).
+    pub fn positions_are(&self, name: &str) -> &'static str {
+        self.entry(name)
+            .map_or("single heaps", |e| e.kind.positions_are())
+    }
+
     /// Why the game has no misère quotient of its heaps: its positions are
     /// several heaps, or rows of coins (a row is no sum of its heads under
     /// misère play); `None` for a game that has one, or an unknown game.
@@ -424,7 +431,10 @@ impl Library {
         if entry.game.coins.is_some() || !entry.kind.sums_of_heaps() {
             Some(ErrorKind::QuotientOfCoins { game })
         } else if !self.of_single_heaps(name) {
-            Some(ErrorKind::QuotientOfTuple { game })
+            Some(ErrorKind::QuotientOfTuple {
+                game,
+                positions: entry.kind.positions_are(),
+            })
         } else {
             None
         }

@@ -60,10 +60,16 @@ pub(crate) fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
 /// built-in game's name and no file, reports the command meant (a table,
 /// or `eval` of the heaps written after it) and returns true.
 pub(crate) fn game_as_command(words: &[String], config: &Config) -> bool {
-    let Some((game, rest)) = words.split_first() else {
+    // The limits may come first: `grundy --max-work 1e6 kayles --to 3`.
+    let mut first = 0;
+    while let Some(word) = words.get(first).filter(|w| w.starts_with('-')) {
+        let takes_value = ["--max-work", "--max-memory", "--threads"].contains(&word.as_str());
+        first += if takes_value { 2 } else { 1 };
+    }
+    let Some((game, rest)) = words.get(first..).and_then(|w| w.split_first()) else {
         return false;
     };
-    if game.starts_with('-') || std::path::Path::new(game).exists() {
+    if std::path::Path::new(game).exists() {
         return false;
     }
     if Library::builtin(config.limits).get(game).is_none() {
@@ -393,6 +399,7 @@ fn period(
             config,
             ErrorKind::PeriodOfTuple {
                 game: name.to_string(),
+                positions: library.positions_are(name),
             },
         );
         return Ok(Status::Failed);

@@ -912,12 +912,12 @@ impl ErrorKind {
                 "stopped here",
                 front.after_stop(engine),
             ),
-            PeriodOfTuple { game } => error(
+            PeriodOfTuple { game, positions } => error(
                 "grundy::period_of_heaps",
                 format!(
-                    "`{game}` is a game of several heaps: its values are no sequence with a period"
+                    "`{game}` is a game of {positions}: its values are no sequence with a period"
                 ),
-                "a game of several heaps",
+                format!("a game of {positions}"),
                 format!("periods are of games of single heaps; `table {game} 20` shows its values"),
             ),
             QuotientOfCoins { game } => error(
@@ -928,12 +928,12 @@ impl ErrorKind {
                     "its positions are searched under misère play: ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"
                 ),
             ),
-            QuotientOfTuple { game } => error(
+            QuotientOfTuple { game, positions } => error(
                 "grundy::quotient_of_heaps",
                 format!(
-                    "`{game}` is a game of several heaps: misère quotients are of games of single heaps"
+                    "`{game}` is a game of {positions}: misère quotients are of games of single heaps"
                 ),
-                "a game of several heaps",
+                format!("a game of {positions}"),
                 format!(
                     "its positions are searched under misère play: ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"
                 ),

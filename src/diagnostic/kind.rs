@@ -489,6 +489,8 @@ pub enum ErrorKind {
     PeriodOfTuple {
         /// The game.
         game: String,
+        /// What its positions are: `several heaps`, `graphs`, `boards`.
+        positions: &'static str,
     },
     /// `quotient mock_turtles`: a row of coins is no sum of heaps under
     /// misère play.
@@ -500,6 +502,8 @@ pub enum ErrorKind {
     QuotientOfTuple {
         /// The game.
         game: String,
+        /// What its positions are: `several heaps`, `graphs`, `boards`.
+        positions: &'static str,
     },
     /// `period split3 100000` with a low `max-work`.
     PeriodStopped {

@@ -162,7 +162,10 @@ fn samples() -> Vec<ErrorKind> {
             expected: 2,
             found: 1,
         },
-        PeriodOfTuple { game: s("wythoff") },
+        PeriodOfTuple {
+            game: s("wythoff"),
+            positions: "several heaps",
+        },
         Graph(GraphProblem::UnknownShape {
             name: s("paht"),
             suggestion: Some("path"),
@@ -189,7 +192,10 @@ fn samples() -> Vec<ErrorKind> {
         }),
         Graph(GraphProblem::HeapRule),
         Graph(GraphProblem::InTupleGame { heaps: 2 }),
-        QuotientOfTuple { game: s("wythoff") },
+        QuotientOfTuple {
+            game: s("node_kayles"),
+            positions: "graphs",
+        },
         PositionTooLarge {
             position: s("wythoff(9000, 9000)"),
             error: MEMORY,

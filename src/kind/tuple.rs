@@ -58,6 +58,10 @@ pub(crate) fn tuple_failure_kind(position: &str, error: EngineError) -> ErrorKin
 }
 
 impl Kind for TupleGame {
+    fn positions_are(&self) -> &'static str {
+        "several heaps"
+    }
+
     fn read(
         &self,
         game: &str,
