@@ -247,6 +247,12 @@ fn samples() -> Vec<ErrorKind> {
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
+        MixedOperators {
+            first: "+",
+            second: "&",
+        },
+        CompoundHere { operator: "&&" },
+        CompoundMisere { operator: "|" },
         MixedConventions {
             first: s("misere_kayles"),
             first_play: "misère",
@@ -541,15 +547,18 @@ fn variant(kind: &ErrorKind) -> usize {
         NotOnBoard { .. } => 95,
         BadBoard { .. } => 96,
         BoardTooLarge { .. } => 97,
-        PlotOverWork { .. } => 98,
-        PlotOfSeveral { .. } => 99,
-        TupleInParentheses { .. } => 100,
-        EmptyRules => 101,
-        GameAsCommand { .. } => 102,
+        MixedOperators { .. } => 98,
+        CompoundHere { .. } => 99,
+        CompoundMisere { .. } => 100,
+        PlotOverWork { .. } => 101,
+        PlotOfSeveral { .. } => 102,
+        TupleInParentheses { .. } => 103,
+        EmptyRules => 104,
+        GameAsCommand { .. } => 105,
     }
 }
 
-const VARIANTS: usize = 103;
+const VARIANTS: usize = 106;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
