@@ -442,6 +442,9 @@ fn samples() -> Vec<ErrorKind> {
             previous: s("a.game"),
         },
     ]
+    .into_iter()
+    .chain(super::token::samples(place()).into_iter().map(Token))
+    .collect()
 }
 
 /// The position of a variant in the enum: an exhaustive match, so a new
@@ -555,10 +558,11 @@ fn variant(kind: &ErrorKind) -> usize {
         TupleInParentheses { .. } => 103,
         EmptyRules => 104,
         GameAsCommand { .. } => 105,
+        Token(e) => 106 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 106;
+const VARIANTS: usize = 106 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
