@@ -173,7 +173,7 @@ fn plot_of_several_heaps_says_why() {
         assert_eq!(out.status.code(), Some(1), "{game}: {err}");
         assert!(out.stdout.is_empty(), "{game}");
         assert!(
-            err.contains(&format!("`{game}` has positions of"))
+            err.contains(&format!("`{game}` is a game of several heaps"))
                 && err.contains("a plot draws one value for each heap")
                 && err.contains(&format!("grundy table {game} --to 10")),
             "{game}: {err}"

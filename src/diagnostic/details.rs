@@ -933,12 +933,12 @@ impl ErrorKind {
                 "too many values",
                 format!("plot a smaller range, or {}", front.raise_work()),
             ),
-            PlotOfSeveral { game, numbers } => error(
+            PlotOfSeveral { game, positions } => error(
                 "grundy::plot_of_heaps",
                 format!(
-                    "`{game}` has positions of {numbers} numbers: a plot draws one value for each heap"
+                    "`{game}` is a game of {positions}: a plot draws one value for each heap"
                 ),
-                "positions of several numbers",
+                format!("a game of {positions}"),
                 format!("plots are of games of single heaps; `grundy table {game} --to 10` shows its values"),
             ),
             TableOverWork { count, limit } => error(

@@ -241,8 +241,8 @@ pub enum ErrorKind {
     PlotOfSeveral {
         /// The game.
         game: String,
-        /// How many numbers a position has.
-        numbers: usize,
+        /// What its positions are: `several heaps`, `boards`.
+        positions: &'static str,
     },
     /// `table kayles --misere --to 100`: a misère table (the genus of each
     /// position, by search) refused at once or stopped by a limit.

@@ -233,7 +233,7 @@ fn samples() -> Vec<ErrorKind> {
         },
         PlotOfSeveral {
             game: s("wythoff"),
-            numbers: 2,
+            positions: "several heaps",
         },
         TupleInParentheses {
             game: s("wythoff"),

@@ -235,9 +235,9 @@ impl TableRequest {
     /// limit allows (each value counts one).
     pub fn plot_refusal(&self, library: &Library) -> Option<ErrorKind> {
         match self.layout {
-            Layout::Box { numbers } => Some(ErrorKind::PlotOfSeveral {
+            Layout::Box { .. } | Layout::Named => Some(ErrorKind::PlotOfSeveral {
                 game: self.game.clone(),
-                numbers,
+                positions: library.positions_are(&self.game),
             }),
             Layout::Sequence => {
                 let count = self.size(library);

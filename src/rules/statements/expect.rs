@@ -22,7 +22,7 @@ pub(super) fn check(cx: &mut Context<'_>, heaps: &ExpectHeaps, values: &[ExpectV
                 .error(ErrorKind::Token(TokenError::ExpectVertexNotGraph), at);
         }
         let count = Some(vertices.len() as u128);
-        if let Some(values) = cx.check.expected_values(0, count, values, span) {
+        if let Some(values) = cx.check.expected_values(0, count, true, values, span) {
             super::edge::expect(cx, vertices, values);
         }
         return;
