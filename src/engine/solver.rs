@@ -517,7 +517,11 @@ impl Solver {
             State::Dense(_, rare) if self.computed() > start => {
                 self.moves.work(start, self.computed() - 1, rare.is_none())
             }
-            State::Nim | State::Sparse(_) | State::Dense(..) => 0.0,
+            State::Nim
+            | State::Sparse(_)
+            | State::Closed(_)
+            | State::Sums(_)
+            | State::Dense(..) => 0.0,
         }
     }
 
