@@ -242,12 +242,21 @@ impl Library {
         if report.has_errors() {
             return Err(report);
         }
+        // A game with the built-in game's very rules (games/classics.game
+        // defines nim) leaves the built-in one in place: a later file may
+        // still replace it, with the warning that says so, not a duplicate.
+        let (kept, games): (Vec<Game>, Vec<Game>) = games.into_iter().partition(|g| {
+            origin != Origin::Builtin
+                && self.entries.iter().any(|e| {
+                    e.origin == Origin::Builtin && e.game.name == g.name && e.game.same_rules(g)
+                })
+        });
         self.entries.retain(|e| {
             let reloaded = matches!(&e.origin, Origin::File(name) if *name == source.name());
             let replaced = e.origin != Origin::Builtin || origin != Origin::Builtin;
             !(reloaded || replaced && games.iter().any(|g| g.name == e.game.name))
         });
-        let names = games.iter().map(|g| g.name.clone()).collect();
+        let names = kept.iter().chain(&games).map(|g| g.name.clone()).collect();
         for game in games {
             self.insert(game, origin.clone());
         }
@@ -449,6 +458,13 @@ impl Library {
         }))
     }
 
+    /// What the game's positions are, in words after "a game of" (see
+    /// [`crate::kind::Kind::positions_are`]).
+    pub fn positions_are(&self, name: &str) -> &'static str {
+        self.entry(name)
+            .map_or("single heaps", |e| e.kind.positions_are())
+    }
+
     /// Why the game has no misère quotient of its heaps: its positions are
     /// several heaps, or rows of coins (a row is no sum of its heads under
     /// misère play); `None` for a game that has one, or an unknown game.
@@ -458,7 +474,10 @@ impl Library {
         if entry.game.coins.is_some() || !entry.kind.sums_of_heaps() {
             Some(ErrorKind::QuotientOfCoins { game })
         } else if !self.of_single_heaps(name) {
-            Some(ErrorKind::QuotientOfTuple { game })
+            Some(ErrorKind::QuotientOfTuple {
+                game,
+                positions: entry.kind.positions_are(),
+            })
         } else {
             None
         }

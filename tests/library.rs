@@ -200,3 +200,36 @@ fn builtin_library_has_the_named_games_with_20_expected_values() {
         );
     }
 }
+
+/// After `load games/classics.game` (whose nim is the built-in one), a
+/// second file defining `nim` was refused as "defined twice" (against
+/// classics.game) rather than warned that it replaces the built-in game.
+#[test]
+fn second_nim_after_classics_replaces_the_built_in() {
+    let mut library = Library::builtin(Limits::default());
+    library
+        .load(&grundy::cli::DiskFiles, "games/classics.game")
+        .unwrap();
+    let mine = Source::new("mine.game", "game nim {\n    take 1..3\n}\n");
+    let loaded = library
+        .add_source(&mine)
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let warnings = loaded.warnings.render_plain();
+    assert_eq!(loaded.warnings.len(), 1, "{warnings}");
+    assert!(
+        warnings.contains("replaces the built-in game"),
+        "{warnings}"
+    );
+    assert_eq!(library.get("nim").unwrap().rules_text(), "take 1..3");
+    // classics.game's other games are still loaded, and loading it again
+    // says that its nim clashes with mine.game's.
+    assert!(library.get("lasker").is_some());
+    let again = library
+        .load(&grundy::cli::DiskFiles, "games/classics.game")
+        .unwrap_err();
+    assert!(
+        again.render_plain().contains("defined twice"),
+        "{}",
+        again.render_plain()
+    );
+}

@@ -252,3 +252,35 @@ fn every_period_the_check_accepts_holds_for_octal_codes_of_up_to_3_digits() {
     }
     assert!(accepted > 100, "only {accepted} claims were checked");
 }
+
+/// `period grundys_game 10^6` gave each doubling stage of the search the
+/// whole work limit, so the search as a whole went past it. The stages
+/// now share it: every value the search computed can be computed again
+/// under the same limit in one go (the direct method, whose extension is
+/// refused before it starts when its estimate is over the limit).
+#[test]
+fn period_stages_share_one_work_limit() {
+    let mut library = Library::new(Limits::default());
+    library
+        .add_rules(&Source::new("rules", "split into unequal"), "g")
+        .unwrap();
+    let game = library.get("g").unwrap().clone();
+    let mut limit = 1.0e6;
+    while limit < 1.0e7 {
+        let limits = Limits {
+            max_work: limit as u64,
+            ..Limits::default()
+        };
+        let found = Solver::with_algorithm(&game, limits, Algorithm::Direct)
+            .find_period(1_000_000, &Control::default())
+            .unwrap();
+        let PeriodSearch::NotFound { checked_to } = found else {
+            panic!("{limit:e}: {found:?}");
+        };
+        assert!(checked_to > 1000, "{limit:e}: {checked_to}");
+        let again = Solver::with_algorithm(&game, limits, Algorithm::Direct)
+            .value(checked_to, &Control::default());
+        assert!(again.is_ok(), "{limit:e}: to {checked_to}: {again:?}");
+        limit *= 1.25;
+    }
+}

@@ -135,3 +135,79 @@ fn plot_refuses_unwritable_file_with_a_diagnostic() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("cannot write /nonexistent-dir/x.svg"), "{err}");
 }
+
+/// `grundy plot kayles --to 10^18 -o big.svg` ran for ever: a plot has as
+/// many values as its range, each counted against the work limit, and one
+/// over the limit is refused before any value (and no file is written).
+#[test]
+fn plot_kayles_to_10_18_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.svg");
+    let out = run(&[
+        "plot",
+        "kayles",
+        "--to",
+        "10^18",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("1000000000000000001 values"), "{err}");
+    assert!(err.contains("--max-work"), "{err}");
+    assert!(!path.exists());
+    // Within the limit it draws: the limit is what refuses.
+    let out = run(&["plot", "kayles", "--to", "10^6", "--max-work", "1e5"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let out = run(&["plot", "kayles", "--to", "10^5", "--max-work", "1e6"]);
+    assert!(out.status.success(), "{out:?}");
+}
+
+/// `grundy plot wythoff --to 10` printed nothing and exited with status 1
+/// (also euclid, moore2, staircase): it now says why.
+#[test]
+fn plot_of_several_heaps_says_why() {
+    for game in ["wythoff", "euclid", "moore2", "staircase"] {
+        let out = run(&["plot", game, "--to", "10"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{game}: {err}");
+        assert!(out.stdout.is_empty(), "{game}");
+        assert!(
+            err.contains(&format!("`{game}` is a game of several heaps"))
+                && err.contains("a plot draws one value for each heap")
+                && err.contains(&format!("grundy table {game} --to 10")),
+            "{game}: {err}"
+        );
+    }
+}
+
+/// A game on graphs has a sequence too (its paths, as its table lists
+/// them): `plot node_kayles` printed nothing, it now draws g(path(n)),
+/// checked against a naive Node Kayles on paths (taking a vertex and its
+/// neighbours off a path of n leaves two paths).
+#[test]
+fn plot_of_a_game_on_graphs_draws_its_paths() {
+    fn node_kayles_path(n: usize, memo: &mut Vec<Option<u64>>) -> u64 {
+        if let Some(g) = memo[n] {
+            return g;
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for i in 0..n {
+            let left = i.saturating_sub(1);
+            let right = n.saturating_sub(i + 2);
+            seen.insert(node_kayles_path(left, memo) ^ node_kayles_path(right, memo));
+        }
+        let g = (0..).find(|g| !seen.contains(g)).unwrap();
+        memo[n] = Some(g);
+        g
+    }
+    let out = run(&["plot", "node_kayles", "--to", "14"]);
+    assert!(out.status.success(), "{out:?}");
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let mut memo = vec![None; 15];
+    let expected: Vec<(u64, u64)> = (0..=14)
+        .map(|n| (n as u64, node_kayles_path(n, &mut memo)))
+        .collect();
+    let values: Vec<(u64, u64)> = dots(&svg).iter().map(|d| (d.n, d.g)).collect();
+    assert_eq!(values, expected);
+}

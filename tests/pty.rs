@@ -8,11 +8,18 @@ use std::time::Duration;
 use expectrl::session::OsSession;
 use expectrl::{ControlCode, Expect, Session};
 
-/// Waits for a prompt, and a moment more: the editor prints the prompt
-/// before it takes the terminal, and keys typed in between may be dropped.
+/// What the line editor writes when it has put the terminal in raw mode
+/// (it turns bracketed paste on right after), before it draws the prompt.
+const EDITOR_READING: &str = "\x1b[?2004h";
+
+/// Waits until the editor reads keys: the terminal shows that the editor
+/// took it ([`EDITOR_READING`]), then the prompt. Keys sent before that
+/// would meet the terminal in its cooked mode; after it, they reach the
+/// editor, however slow the machine (no pause that a busy machine could
+/// outlast).
 fn prompt(p: &mut OsSession, text: &str) {
+    p.expect(EDITOR_READING).unwrap();
     p.expect(text).unwrap();
-    std::thread::sleep(Duration::from_millis(150));
 }
 
 fn spawn(home: &std::path::Path) -> OsSession {
@@ -69,6 +76,7 @@ fn interactive_session_in_a_terminal() {
     prompt(&mut p, "grundys_game> ");
     p.send("take_two(4) + 9\r").unwrap();
     p.expect("take_two(4) + grundys_game(9) = 0").unwrap();
+    prompt(&mut p, "grundys_game> ");
 
     // Ctrl-C while typing drops the line.
     p.send("kayles(12").unwrap();

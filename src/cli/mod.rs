@@ -354,7 +354,21 @@ pub fn main() -> ExitCode {
 }
 
 fn run() -> ExitCode {
-    let args = Args::parse();
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            // `grundy kayles --to 3`: a game where a command belongs.
+            let words: Vec<String> = std::env::args_os()
+                .skip(1)
+                .map(|w| w.to_string_lossy().into_owned())
+                .collect();
+            let config = Config::from_args(&Args::parse_from(["grundy"]));
+            if e.use_stderr() && commands::game_as_command(&words, &config) {
+                return ExitCode::from(2);
+            }
+            e.exit()
+        }
+    };
     let config = Config::from_args(&args);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());

@@ -312,6 +312,12 @@ impl ErrorKind {
                 "this game",
                 "add a rule, such as `take 1..3` or `octal 0.77`",
             ),
+            EmptyRules => error(
+                "grundy::empty_rules",
+                "the rules given are empty",
+                "no rule here",
+                "write at least one rule, such as `take 1..3` or `octal 0.77`",
+            ),
             DuplicateGame { name, first } => error(
                 "grundy::duplicate_game",
                 format!("game `{name}` is defined twice"),
@@ -326,17 +332,30 @@ impl ErrorKind {
                 format!("keep one `{what}`"),
             )
             .related(first, "first given here"),
-            ExpectCount { heaps, values } => {
+            ExpectCount {
+                heaps,
+                positions,
+                values,
+            } => {
                 let noun = plural(*values as u64, "value", "values");
+                let (one, many) = if *positions {
+                    ("position", "positions")
+                } else {
+                    ("heap", "heaps")
+                };
                 error(
                     "grundy::expect_count",
                     if *heaps == 1 {
-                        format!("one heap gets {values} {noun}")
+                        format!("one {one} gets {values} {noun}")
                     } else {
-                        format!("these {heaps} heaps get {values} {noun}")
+                        format!("these {heaps} {many} get {values} {noun}")
                     },
                     "count these values",
-                    "give one value for each heap in the range",
+                    if *positions && *heaps == 1 {
+                        "give one value: the Grundy value of the position (or P or N)".to_string()
+                    } else {
+                        format!("give one value for each {one} in the range")
+                    },
                 )
             }
             ExpectTooMany { max } => error(
@@ -549,6 +568,12 @@ impl ErrorKind {
                 "one `expect` line checks one row: one heap may be a range",
                 "more than one range",
                 "write one row per line: `expect (3, 0..5): ...`",
+            ),
+            TupleInParentheses { game, inner } => error(
+                "grundy::heaps_in_parentheses",
+                format!("the heaps of a position of `{game}` are written without parentheses of their own"),
+                "parentheses inside",
+                format!("write `{game}({inner})`; a sum of positions is `{game}({inner}) + {game}(...)`"),
             ),
             WrongHeapCount {
                 game,
@@ -865,12 +890,12 @@ impl ErrorKind {
                 "stopped here",
                 front.after_stop(engine),
             ),
-            PeriodOfTuple { game } => error(
+            PeriodOfTuple { game, positions } => error(
                 "grundy::period_of_heaps",
                 format!(
-                    "`{game}` is a game of several heaps: its values are no sequence with a period"
+                    "`{game}` is a game of {positions}: its values are no sequence with a period"
                 ),
-                "a game of several heaps",
+                format!("a game of {positions}"),
                 format!("periods are of games of single heaps; `table {game} 20` shows its values"),
             ),
             StatsOfTuple { game } => error(
@@ -891,12 +916,12 @@ impl ErrorKind {
                     "its positions are searched under misère play: ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"
                 ),
             ),
-            QuotientOfTuple { game } => error(
+            QuotientOfTuple { game, positions } => error(
                 "grundy::quotient_of_heaps",
                 format!(
-                    "`{game}` is a game of several heaps: misère quotients are of games of single heaps"
+                    "`{game}` is a game of {positions}: misère quotients are of games of single heaps"
                 ),
-                "a game of several heaps",
+                format!("a game of {positions}"),
                 format!(
                     "its positions are searched under misère play: ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"
                 ),
@@ -914,6 +939,23 @@ impl ErrorKind {
                 format!("a text table of {count} values is too long to read"),
                 "too many values",
                 "use --format csv or json (only the work limit bounds them), or a smaller range",
+            ),
+            PlotOverWork { count, limit } => error(
+                "grundy::long_plot",
+                format!(
+                    "a plot of {count} values is more than the work limit allows ({:.1e} option checks, each value counts one)",
+                    *limit as f64
+                ),
+                "too many values",
+                format!("plot a smaller range, or {}", front.raise_work()),
+            ),
+            PlotOfSeveral { game, positions } => error(
+                "grundy::plot_of_heaps",
+                format!(
+                    "`{game}` is a game of {positions}: a plot draws one value for each heap"
+                ),
+                format!("a game of {positions}"),
+                format!("plots are of games of single heaps; `grundy table {game} --to 10` shows its values"),
             ),
             TableOverWork { count, limit } => error(
                 "grundy::long_table",
@@ -959,6 +1001,12 @@ impl ErrorKind {
                     Some(s) => format!("did you mean `grundy {s}`? `grundy --help` lists the commands"),
                     None => "`grundy --help` lists the commands; `grundy FILE.game` opens the REPL with a file loaded".into(),
                 },
+            ),
+            GameAsCommand { game, meant } => error(
+                "grundy::game_as_command",
+                format!("`{game}` is a game, not a command"),
+                "a game",
+                format!("did you mean `{meant}`? `grundy --help` lists the commands"),
             ),
             FromAfterTo { from, to } => error(
                 "grundy::reversed_range",

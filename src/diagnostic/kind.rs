@@ -165,6 +165,9 @@ pub enum ErrorKind {
         /// The game.
         name: String,
     },
+    /// `grundy table --rules ''`: rules given on their own (not in a file)
+    /// that hold no rule.
+    EmptyRules,
     /// `game kayles` twice, in one file or across files.
     DuplicateGame {
         /// The game.
@@ -181,8 +184,10 @@ pub enum ErrorKind {
     },
     /// `expect 0..3: 1 2`: the count of values does not match the heaps.
     ExpectCount {
-        /// The number of heaps.
+        /// The number of heaps (or positions, in a game of several heaps).
         heaps: u128,
+        /// True in a game of several heaps: each value is of one position.
+        positions: bool,
         /// The number of values.
         values: usize,
     },
@@ -222,6 +227,22 @@ pub enum ErrorKind {
         count: u128,
         /// The work limit.
         limit: u64,
+    },
+    /// `plot kayles --to 10^18`: more values than the work limit allows
+    /// (each value counts one).
+    PlotOverWork {
+        /// The values asked for.
+        count: u128,
+        /// The work limit.
+        limit: u64,
+    },
+    /// `plot wythoff --to 10`: a plot draws one value per heap, and a
+    /// position of this game is several numbers.
+    PlotOfSeveral {
+        /// The game.
+        game: String,
+        /// What its positions are: `several heaps`, `boards`.
+        positions: &'static str,
     },
     /// `table kayles --misere --to 100`: a misère table (the genus of each
     /// position, by search) refused at once or stopped by a limit.
@@ -312,6 +333,14 @@ pub enum ErrorKind {
     ExpectTupleInHeapGame,
     /// `expect (0..3, 0..3): ...`: one heap at most may be a range.
     ExpectTwoRanges,
+    /// `wythoff((3, 5))`: the heaps of one position in parentheses of
+    /// their own.
+    TupleInParentheses {
+        /// The game.
+        game: String,
+        /// The heaps inside, as written: `3, 5`.
+        inner: String,
+    },
     /// `wythoff(3)` or `expect (1, 2, 3): 0` in a game of two heaps.
     WrongHeapCount {
         /// The game.
@@ -486,6 +515,8 @@ pub enum ErrorKind {
     PeriodOfTuple {
         /// The game.
         game: String,
+        /// What its positions are: `several heaps`, `graphs`, `boards`.
+        positions: &'static str,
     },
     /// `stats wythoff 100`: a game of several heaps has no sequence of values.
     StatsOfTuple {
@@ -502,6 +533,8 @@ pub enum ErrorKind {
     QuotientOfTuple {
         /// The game.
         game: String,
+        /// What its positions are: `several heaps`, `graphs`, `boards`.
+        positions: &'static str,
     },
     /// `period split3 100000` with a low `max-work`.
     PeriodStopped {
@@ -555,6 +588,13 @@ pub enum ErrorKind {
         word: String,
         /// The closest command, for "did you mean".
         suggestion: Option<String>,
+    },
+    /// `grundy kayles --to 3`: a game's name where a command belongs.
+    GameAsCommand {
+        /// The game.
+        game: String,
+        /// The command meant, in full: `grundy table kayles --to 3`.
+        meant: String,
     },
     /// `grundy table kayles --from 9 --to 3`.
     FromAfterTo {

@@ -117,10 +117,17 @@ fn samples() -> Vec<ErrorKind> {
         },
         ExpectCount {
             heaps: 4,
+            positions: false,
             values: 2,
         },
         ExpectCount {
             heaps: 1,
+            positions: false,
+            values: 2,
+        },
+        ExpectCount {
+            heaps: 1,
+            positions: true,
             values: 2,
         },
         ExpectTooMany { max: 1_000_000 },
@@ -155,7 +162,10 @@ fn samples() -> Vec<ErrorKind> {
             expected: 2,
             found: 1,
         },
-        PeriodOfTuple { game: s("wythoff") },
+        PeriodOfTuple {
+            game: s("wythoff"),
+            positions: "several heaps",
+        },
         StatsOfTuple { game: s("wythoff") },
         Graph(GraphProblem::UnknownShape {
             name: s("paht"),
@@ -183,7 +193,10 @@ fn samples() -> Vec<ErrorKind> {
         }),
         Graph(GraphProblem::HeapRule),
         Graph(GraphProblem::InTupleGame { heaps: 2 }),
-        QuotientOfTuple { game: s("wythoff") },
+        QuotientOfTuple {
+            game: s("node_kayles"),
+            positions: "graphs",
+        },
         PositionTooLarge {
             position: s("wythoff(9000, 9000)"),
             error: MEMORY,
@@ -214,6 +227,23 @@ fn samples() -> Vec<ErrorKind> {
         TableOverWork {
             count: 1_000_000_000_000_000_001,
             limit: 20_000_000_000,
+        },
+        PlotOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
+        },
+        PlotOfSeveral {
+            game: s("wythoff"),
+            positions: "several heaps",
+        },
+        TupleInParentheses {
+            game: s("wythoff"),
+            inner: s("3, 5"),
+        },
+        EmptyRules,
+        GameAsCommand {
+            game: s("kayles"),
+            meant: s("grundy table kayles --to 3"),
         },
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
@@ -529,11 +559,16 @@ fn variant(kind: &ErrorKind) -> usize {
         CompoundMisere { .. } => 100,
         StatsOfTuple { .. } => 101,
         CompoundLoopy { .. } => 102,
-        Token(e) => 103 + super::token::variant(e),
+        PlotOverWork { .. } => 103,
+        PlotOfSeveral { .. } => 104,
+        TupleInParentheses { .. } => 105,
+        EmptyRules => 106,
+        GameAsCommand { .. } => 107,
+        Token(e) => 108 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 103 + super::token::VARIANTS;
+const VARIANTS: usize = 108 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -636,6 +671,10 @@ fn limit_kinds() -> Vec<ErrorKind> {
             error: MEMORY,
         },
         TableOverWork {
+            count: 1_000_000_000_000_000_001,
+            limit: 20_000_000_000,
+        },
+        PlotOverWork {
             count: 1_000_000_000_000_000_001,
             limit: 20_000_000_000,
         },

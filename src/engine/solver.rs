@@ -470,10 +470,17 @@ impl Solver {
             return Ok(unproved(&values, to, None));
         }
         let mut stage = self.computed().max(FIRST_STAGE).min(max);
+        // The stages share one work limit: each gets what those before it
+        // left (their work as one extension from the start would count it).
+        let full = self.limits;
+        let start = self.computed();
         loop {
+            let spent = self.work_since(start);
+            self.limits.max_work = (full.max_work as f64 - spent).max(0.0) as u64;
             let step = self
                 .extend(stage, control)
                 .and_then(|()| self.try_prove(max, control));
+            self.limits = full;
             match step {
                 Ok(Some(_)) => break,
                 Ok(None) => {}
@@ -502,6 +509,20 @@ impl Solver {
         let checked_to = table.len().saturating_sub(1);
         let theorem = self.theorem.as_ref().ok().map(|th| (th, &self.moves));
         Ok(with_values!(table, v => unproved(v, checked_to, theorem)))
+    }
+
+    /// The estimated work of the values computed from heap `start` on.
+    fn work_since(&self, start: u64) -> f64 {
+        match &self.state {
+            State::Dense(_, rare) if self.computed() > start => {
+                self.moves.work(start, self.computed() - 1, rare.is_none())
+            }
+            State::Nim
+            | State::Sparse(_)
+            | State::Closed(_)
+            | State::Sums(_)
+            | State::Dense(..) => 0.0,
+        }
     }
 
     /// Calls `f(n, g(n))` for n in `from..=to`.

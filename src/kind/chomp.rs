@@ -116,6 +116,10 @@ impl ChompGame {
 }
 
 impl Kind for ChompGame {
+    fn positions_are(&self) -> &'static str {
+        "boards"
+    }
+
     fn read(
         &self,
         game: &str,

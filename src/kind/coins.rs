@@ -252,6 +252,10 @@ pub(super) fn char_span(quoted: Span, value: &str, i: usize, c: char) -> Span {
 }
 
 impl Kind for CoinRow {
+    fn positions_are(&self) -> &'static str {
+        "rows of coins"
+    }
+
     fn read(
         &self,
         _game: &str,

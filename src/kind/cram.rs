@@ -247,6 +247,10 @@ impl CramGame {
 }
 
 impl Kind for CramGame {
+    fn positions_are(&self) -> &'static str {
+        "boards"
+    }
+
     fn read(
         &self,
         game: &str,

@@ -225,6 +225,10 @@ fn total(heads: &[Cell]) -> Nimber {
 }
 
 impl Kind for CoinGrid {
+    fn positions_are(&self) -> &'static str {
+        "grids of coins"
+    }
+
     fn read(
         &self,
         _game: &str,

@@ -563,6 +563,13 @@ pub trait Kind {
 
     // ---------------------------------------------------------- capabilities
 
+    /// What the kind's positions are, in words after "a game of": `single
+    /// heaps`, `several heaps`, `graphs`, `boards` (a refusal of a period or
+    /// a quotient, which only games of single heaps have, names it).
+    fn positions_are(&self) -> &'static str {
+        "single heaps"
+    }
+
     /// The heap solver, for a game whose components are single heaps (its
     /// period, plots, quotients and sequences); `None` for other kinds.
     fn heap_solver(&self) -> Option<std::cell::RefMut<'_, Solver>> {

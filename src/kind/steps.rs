@@ -240,6 +240,10 @@ static EMPTY: Region = Region {
 };
 
 impl Kind for StepGame {
+    fn positions_are(&self) -> &'static str {
+        "tokens on a board"
+    }
+
     fn read(
         &self,
         game: &str,

@@ -86,6 +86,10 @@ fn vertex(state: &State) -> usize {
 }
 
 impl Kind for TokenGame {
+    fn positions_are(&self) -> &'static str {
+        "tokens on a graph"
+    }
+
     fn read(
         &self,
         game: &str,

@@ -13,7 +13,7 @@ use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber, TupleMoves, TupleSolver};
 use crate::rules::{tuple_text, Tuple};
 use crate::source::Span;
-use crate::syntax::ast::Arg;
+use crate::syntax::ast::{Arg, ArgPart};
 
 /// At most this many allowed positions are shown when a move is refused.
 const EXAMPLES: usize = 8;
@@ -58,6 +58,10 @@ pub(crate) fn tuple_failure_kind(position: &str, error: EngineError) -> ErrorKin
 }
 
 impl Kind for TupleGame {
+    fn positions_are(&self) -> &'static str {
+        "several heaps"
+    }
+
     fn read(
         &self,
         game: &str,
@@ -66,6 +70,22 @@ impl Kind for TupleGame {
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)> {
         let k = self.heaps();
+        // `wythoff((3, 5))`: the heaps written as play shows a position.
+        let grouped = args.iter().find_map(|a| match a.parts() {
+            [ArgPart::Tuple { items, span }] => Some((items, *span)),
+            _ => None,
+        });
+        if let Some((items, at)) = grouped {
+            let inner = items.iter().map(Arg::text).collect::<Vec<_>>().join(", ");
+            errors.push(Error::new(
+                ErrorKind::TupleInParentheses {
+                    game: game.to_string(),
+                    inner,
+                },
+                at,
+            ));
+            return Vec::new();
+        }
         let before = errors.len();
         let sizes: Vec<u64> = super::read_numbers(args, errors)
             .into_iter()

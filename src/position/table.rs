@@ -230,6 +230,38 @@ impl TableRequest {
         (count > u128::from(limit)).then_some(ErrorKind::TableOverWork { count, limit })
     }
 
+    /// Why the table cannot be a plot (one value for each heap), before any
+    /// value: positions of several numbers, or more values than the work
+    /// limit allows (each value counts one).
+    pub fn plot_refusal(&self, library: &Library) -> Option<ErrorKind> {
+        match self.layout {
+            Layout::Box { .. } | Layout::Named => Some(ErrorKind::PlotOfSeveral {
+                game: self.game.clone(),
+                positions: library.positions_are(&self.game),
+            }),
+            Layout::Sequence => {
+                let count = self.size(library);
+                let limit = library.limits().max_work;
+                (count > u128::from(limit)).then_some(ErrorKind::PlotOverWork { count, limit })
+            }
+        }
+    }
+
+    /// Calls `f` with each heap `n` of the table (or the `n` of its family:
+    /// `path(n)`) and its normal-play value, in order, for a plot.
+    pub fn for_each_value(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(u64, Nimber),
+    ) -> Result<(), EngineError> {
+        let mut n = self.from;
+        self.rows_between(library, self.from, self.to, control, &mut |row| {
+            f(n, row.grundy);
+            n = n.saturating_add(1);
+        })
+    }
+
     /// The error for a table stopped by `error`: a limit, named in the
     /// words of the table's convention (a misère table is a search).
     pub fn failure(&self, error: EngineError) -> ErrorKind {

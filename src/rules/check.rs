@@ -218,11 +218,13 @@ impl Checker<'_> {
         }
     }
 
-    /// The values of an `expect` line for `count` heaps from `first`.
+    /// The values of an `expect` line for `count` heaps from `first` (or
+    /// `count` positions, in a game of several heaps: `positions`).
     pub(super) fn expected_values(
         &mut self,
         first: u64,
         count: Option<u128>,
+        positions: bool,
         values: &[ExpectValue],
         span: Span,
     ) -> Option<Vec<(Expected, Span)>> {
@@ -246,6 +248,7 @@ impl Checker<'_> {
                 self.error(
                     ErrorKind::ExpectCount {
                         heaps: count,
+                        positions,
                         values: values.len(),
                     },
                     values_span,

@@ -83,6 +83,12 @@ pub(crate) fn validate_rules(
         span: Span::new(0, source.text().len()),
     };
     let game = validate_game(source, &word, lines, &mut errors);
+    // Rules given on their own have no game name to blame for being empty.
+    for e in &mut errors {
+        if matches!(e.kind, ErrorKind::NoRules { .. }) {
+            e.kind = ErrorKind::EmptyRules;
+        }
+    }
     if errors.iter().all(Error::is_warning) {
         Ok(game)
     } else {

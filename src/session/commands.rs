@@ -189,13 +189,16 @@ impl Session {
         &self,
         source: &Source,
         game: Option<&syntax::ast::Word>,
-        refuse: impl FnOnce(String) -> ErrorKind,
+        refuse: impl FnOnce(String, &'static str) -> ErrorKind,
     ) -> Result<(String, Span), Reply> {
         let (name, span) = self.chosen(game)?;
         if self.library.get(&name).is_some() && !self.library.of_single_heaps(&name) {
             return Err(Reply::report(Report::single(
                 source,
-                Error::new(refuse(name), span),
+                Error::new(
+                    refuse(name.clone(), self.library.positions_are(&name)),
+                    span,
+                ),
             )));
         }
         Ok((name, span))
@@ -208,12 +211,13 @@ impl Session {
         max: Option<u64>,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) = match self.chosen_single_heaps(source, game.as_ref(), |game| {
-            ErrorKind::PeriodOfTuple { game }
-        }) {
-            Ok(chosen) => chosen,
-            Err(reply) => return reply,
-        };
+        let (name, span) =
+            match self.chosen_single_heaps(source, game.as_ref(), |game, positions| {
+                ErrorKind::PeriodOfTuple { game, positions }
+            }) {
+                Ok(chosen) => chosen,
+                Err(reply) => return reply,
+            };
         let max = max.unwrap_or_else(|| self.library.default_period_search(&name));
         match self.library.period_report(&name, max, control) {
             Some(Ok(report)) => Reply::text(crate::render::period::text(&report, FrontEnd::Repl)),
@@ -230,7 +234,7 @@ impl Session {
         to: syntax::ast::Number,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) = match self.chosen_single_heaps(source, game.as_ref(), |game| {
+        let (name, span) = match self.chosen_single_heaps(source, game.as_ref(), |game, _| {
             ErrorKind::StatsOfTuple { game }
         }) {
             Ok(chosen) => chosen,

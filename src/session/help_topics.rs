@@ -77,6 +77,7 @@ pub fn text(topic: Option<&str>) -> Option<String> {
         }
         Some("misere" | "misère") => "Misère play: the player who makes the last move loses.\n\
              \x20 misere kayles(3, 4)       a position under misère play: outcome and winning moves\n\
+             \x20 win misere kayles(3, 4)   its winning moves (`moves misere ...`: every move)\n\
              \x20 play misere nim(3, 4, 5)  play a game misère against the computer\n\
              \x20 set play misere           play every position misère (`set play normal`: as\n\
              \x20                           each game says); `table` then shows each heap's\n\

@@ -145,8 +145,8 @@ impl Session {
             Command::Misere(expr) => {
                 self.eval(&source, expr.span, Some(Convention::Misere), control)
             }
-            Command::Moves(expr) => self.moves(&source, expr.span, control, false),
-            Command::Win(expr) => self.moves(&source, expr.span, control, true),
+            Command::Moves(expr, play) => self.moves(&source, (expr.span, play), control, false),
+            Command::Win(expr, play) => self.moves(&source, (expr.span, play), control, true),
             Command::Use(game) => self.use_game(&source, &game.text, game.span),
             Command::Table {
                 game,
@@ -419,12 +419,12 @@ impl Session {
     fn moves(
         &mut self,
         source: &Source,
-        span: Span,
+        (span, play): (Span, Option<Convention>),
         control: &Control<'_>,
         winning_only: bool,
     ) -> Reply {
         if winning_only {
-            match self.compound(source, span, None, control) {
+            match self.compound(source, span, play, control) {
                 Some(Ok(a)) => {
                     let heading = format!("{}: {}\n", a.compound.text(), a.outcome.words());
                     return Reply::text(heading + &render::compound_winning(&a));
@@ -433,7 +433,7 @@ impl Session {
                 None => {}
             }
         }
-        let a = match self.analyse(source, span, None, control) {
+        let a = match self.analyse(source, span, play, control) {
             Ok(a) => a,
             Err(reply) => return reply,
         };

@@ -542,8 +542,11 @@ pub(crate) enum Command {
     /// A position: its value and outcome.
     Eval(Expr),
     Use(Word),
-    Moves(Expr),
-    Win(Expr),
+    /// `moves kayles(3, 4)`, `moves misere wythoff(2, 2)`: every move, under
+    /// the convention asked for, if any.
+    Moves(Expr, Option<crate::convention::Convention>),
+    /// `win kayles(3, 4)`, `win misere kayles(3, 4, 5)`: the winning moves.
+    Win(Expr, Option<crate::convention::Convention>),
     Table {
         game: Option<Word>,
         from: Option<Number>,

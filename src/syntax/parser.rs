@@ -554,10 +554,15 @@ impl Lowering {
         let rest: Vec<P<'_>> = inner.collect();
         let find = |r: Rule| rest.iter().find(|p| p.as_rule() == r).cloned();
         let expr = |this: &mut Self| find(Rule::expr).map(|p| this.expr(p));
+        // `play misere ...`, `win misere ...`, `moves misere ...`.
+        let play = rest
+            .iter()
+            .any(|p| matches!(p.as_rule(), Rule::kw_misere | Rule::kw_misere_accent))
+            .then_some(Convention::Misere);
         match rule {
             Rule::use_cmd => find(Rule::name).map_or(Command::Empty, |p| Command::Use(word(&p))),
-            Rule::moves_cmd => expr(self).map_or(Command::Empty, Command::Moves),
-            Rule::win_cmd => expr(self).map_or(Command::Empty, Command::Win),
+            Rule::moves_cmd => expr(self).map_or(Command::Empty, |e| Command::Moves(e, play)),
+            Rule::win_cmd => expr(self).map_or(Command::Empty, |e| Command::Win(e, play)),
             Rule::misere_cmd => expr(self).map_or(Command::Empty, Command::Misere),
             Rule::table_cmd => {
                 let nums: Vec<Number> = rest
@@ -620,14 +625,11 @@ impl Lowering {
                 let seed = find(Rule::seed_option)
                     .and_then(|p| p.into_inner().find(|q| q.as_rule() == Rule::number))
                     .map(|p| self.number(&p));
-                let misere = rest
-                    .iter()
-                    .any(|p| matches!(p.as_rule(), Rule::kw_misere | Rule::kw_misere_accent));
                 Command::Play {
                     expr: e,
                     first,
                     seed,
-                    play: misere.then_some(Convention::Misere),
+                    play,
                 }
             }
             Rule::period_cmd => Command::Period {

@@ -103,6 +103,10 @@ fn numbers_words(shape: &Shape, set: &[usize]) -> String {
 }
 
 impl Kind for GraphGame {
+    fn positions_are(&self) -> &'static str {
+        "graphs"
+    }
+
     fn read(
         &self,
         _game: &str,

@@ -22,7 +22,7 @@ pub(super) fn check(cx: &mut Context<'_>, heaps: &ExpectHeaps, values: &[ExpectV
                 .error(ErrorKind::Token(TokenError::ExpectVertexNotGraph), at);
         }
         let count = Some(vertices.len() as u128);
-        if let Some(values) = cx.check.expected_values(0, count, values, span) {
+        if let Some(values) = cx.check.expected_values(0, count, true, values, span) {
             super::edge::expect(cx, vertices, values);
         }
         return;
@@ -86,7 +86,7 @@ fn expectation(
         return None;
     }
     let (first, count) = check.expect_range(heaps)?;
-    let values = check.expected_values(first, count, values, span)?;
+    let values = check.expected_values(first, count, false, values, span)?;
     (check.count() == before).then_some(Expectation {
         first_heap: first,
         values,
@@ -145,7 +145,7 @@ fn tuple_expectation(
     }
     let axis = axis.unwrap_or(0);
     let start = first.get(axis).copied().unwrap_or(0);
-    let values = check.expected_values(start, count, values, span)?;
+    let values = check.expected_values(start, count, true, values, span)?;
     (check.count() == before).then_some(TupleExpectation {
         first,
         axis,
