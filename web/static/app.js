@@ -30,6 +30,10 @@ const state = {
 let builtin = [];
 let mine = [];
 let editorPlaces = [];
+// The editor's text has a mistake: its games keep their place in the list
+// but answer nothing (never another game's answer) until it is fixed.
+let editorBroken = false;
+let editorProblems = [];
 // Whether the chosen game declares misère play, as last seen.
 let declared = null;
 
@@ -76,14 +80,18 @@ function fillPicker() {
     if (games.length === 0) return;
     select.append(el('optgroup', { label }, ...games.map((g) => el('option', { value: g.name }, `${g.title} (${g.name})`))));
   };
-  group('Your games', mine);
+  group(editorBroken ? 'Your games (with a mistake)' : 'Your games', mine);
   group('Built in', builtin);
   const all = mine.concat(builtin);
   if (!all.some((g) => g.name === state.game) && all.length > 0) state.game = all[0].name;
   select.value = state.game;
   const chosen = all.find((g) => g.name === state.game);
   const last = chosen?.play === 'misere' ? ' (the last player to move loses)' : '';
-  $('game-rules').textContent = chosen ? `Rules: ${chosen.rules}${last}` : '';
+  $('game-rules').textContent = !chosen
+    ? ''
+    : isBroken()
+      ? 'Rules: this game has a mistake. Fix it in the editor below.'
+      : `Rules: ${chosen.rules}${last}`;
   followGame(chosen);
 }
 
@@ -106,17 +114,53 @@ function showMisere() {
 /** The convention the engine is asked to play under. */
 const play = () => (state.misere ? 'misere' : 'normal');
 
-async function defineEditor() {
+/**
+ * Defines the editor's games. With `follow` (the teacher is typing), a game
+ * just written is chosen, and the tab in view is asked again for the game
+ * being edited; a text with a mistake keeps its games chosen, and the tabs
+ * show the mistake.
+ */
+async function defineEditor(follow = true) {
   const text = state.text;
   engine.remember('define', text);
   const answer = await ask($('editor-problems'), 'define', text);
   if (!answer || text !== state.text) return answer;
-  mine = answer.games;
+  const before = new Set(mine.map((g) => g.name));
+  editorProblems = answer.problems;
+  editorBroken = answer.names.length === 0 && answer.problems.some((p) => !p.warning);
+  if (!editorBroken) {
+    mine = answer.games;
+    const fresh = answer.names.filter((name) => !before.has(name));
+    if (follow && fresh.length > 0) {
+      state.game = fresh[0];
+      state.misere = undefined;
+    }
+  } else if (mine.length === 0 && !builtin.some((g) => g.name === state.game)) {
+    // A link's game that never was defined: it keeps its name in the list.
+    mine = [{ name: state.game, title: 'Your game', rules: '' }];
+  }
   showProblems($('editor-problems'), answer.problems, jumpTo);
   editorPlaces = answer.problems.flatMap((p) => p.places.filter((place) => place.source === 'editor'));
   markEditor($('marks'), $('editor').value, editorPlaces);
   fillPicker();
+  if (follow && mine.some((g) => g.name === state.game)) gameChanged();
   return answer;
+}
+
+/** Whether the chosen game is the editor's, and its text has a mistake. */
+function isBroken() {
+  return editorBroken && mine.some((g) => g.name === state.game);
+}
+
+/**
+ * When the chosen game has a mistake: says so in `where` (with the
+ * editor's problems) and gives true; nothing is asked of the engine.
+ */
+function sayBroken(where) {
+  if (!isBroken()) return false;
+  showProblems(where, editorProblems, jumpTo);
+  where.prepend(el('p', { class: 'problem-head' }, `The game ${state.game} has a mistake, so it cannot answer. Fix it in the editor ("Write your own game"):`));
+  return true;
 }
 
 function jumpTo(place) {
@@ -133,17 +177,25 @@ function jumpTo(place) {
 
 // ---------------------------------------------------------------- tabs
 
-async function showValues() {
-  const to = Number($('to').value);
-  state.to = to;
-  const where = $('table-problems');
-  clear(where);
-  const answer = await ask(where, 'table', state.game, to, play());
+function clearValues() {
   clear($('table'));
   $('plot-box').hidden = true;
   $('table-legend').hidden = true;
   $('misere-legend').hidden = true;
   $('table-heading').textContent = '';
+}
+
+async function showValues() {
+  const to = Number($('to').value);
+  state.to = to;
+  const where = $('table-problems');
+  clear(where);
+  if (sayBroken(where)) {
+    clearValues();
+    return;
+  }
+  const answer = await ask(where, 'table', state.game, to, play());
+  clearValues();
   if (!answer) return;
   if (answer.problems) {
     showProblems(where, answer.problems, jumpTo);
@@ -243,6 +295,7 @@ async function evaluate() {
   const where = $('eval-problems');
   clear(where);
   $('verdict').hidden = true;
+  if (sayBroken(where)) return;
   const answer = await ask(where, 'evaluate', state.position, state.game, play());
   if (!answer) return;
   if (answer.problems) {
@@ -275,6 +328,10 @@ async function newGame() {
   state.play = $('play-position').value;
   const computerFirst = $('first').value === 'computer';
   const seed = Math.floor(Math.random() * 2 ** 32);
+  if (sayBroken($('play-problems'))) {
+    board.reset();
+    return;
+  }
   board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed));
 }
 
@@ -282,6 +339,7 @@ async function findPeriod() {
   const where = $('period-problems');
   clear(where);
   $('period-text').textContent = '';
+  if (sayBroken(where)) return;
   const answer = await ask(where, 'period', state.game);
   if (!answer) return;
   if (answer.problems) showProblems(where, answer.problems, jumpTo);
@@ -308,6 +366,18 @@ const TAB_ACTIONS = {
   period: () => null,
   console: () => null,
 };
+
+/**
+ * The chosen game changed (picked, or edited): the tab in view answers for
+ * it; a game being played starts again under the new rules.
+ */
+function gameChanged() {
+  if (state.tab === 'play') {
+    if (!$('board').hidden || isBroken()) return newGame();
+    return null;
+  }
+  return showTab(state.tab);
+}
 
 function showTab(tab) {
   state.tab = tab;
@@ -355,7 +425,7 @@ async function start() {
   $('to').value = String(state.to);
   const games = await ask($('editor-problems'), 'games');
   builtin = games || [];
-  const defined = await defineEditor();
+  const defined = await defineEditor(false);
   if (found && found.rules !== undefined && defined && !defined.names.includes('rules')) {
     $('editor-box').open = true;
     notice('The rules in this link have a mistake: see below the editor.');
@@ -395,7 +465,7 @@ $('game').addEventListener('change', () => {
   state.game = $('game').value;
   state.misere = undefined;
   fillPicker();
-  showTab(state.tab);
+  gameChanged();
 });
 for (const button of document.querySelectorAll('[data-tab]')) {
   button.addEventListener('click', () => showTab(button.dataset.tab));

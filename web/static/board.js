@@ -34,9 +34,16 @@ export class Board {
   }
 
   async start(request) {
+    this.reset();
+    await this.answer(request);
+  }
+
+  /** No game on the board (a game that cannot start leaves none). */
+  reset() {
     clear(this.root.querySelector('#log'));
     this.selected = null;
-    await this.answer(request);
+    this.state = null;
+    this.root.hidden = true;
   }
 
   async input(text) {

