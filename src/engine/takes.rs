@@ -110,17 +110,17 @@ mod tests {
         primes.prepare(1000);
         let sets: Vec<TakeSet> = crate::words::NamedSet::ALL
             .iter()
-            .map(|&named| TakeSet(vec![TakeItem::Named(named)]))
+            .map(|&named| TakeSet::of(vec![TakeItem::Named(named)]))
             .chain([
-                TakeSet(vec![TakeItem::Range {
+                TakeSet::of(vec![TakeItem::Range {
                     from: 3,
                     to: Bound::Half,
                 }]),
-                TakeSet(vec![TakeItem::Range {
+                TakeSet::of(vec![TakeItem::Range {
                     from: 5,
                     to: Bound::At(9),
                 }]),
-                TakeSet(vec![TakeItem::PowersOf(3)]),
+                TakeSet::of(vec![TakeItem::PowersOf(3)]),
             ])
             .collect();
         for set in &sets {

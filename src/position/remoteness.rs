@@ -107,11 +107,10 @@ impl Search {
     pub(crate) fn for_position(
         library: &mut Library,
         position: &Position,
-        control: &Control<'_>,
     ) -> Result<(Search, Vec<Part>), Report> {
         if !position.convention.by_values() {
-            // The misère search's games, with a quotient when it helps.
-            let (misere, parts) = search_for(library, position, control)?;
+            // The misère search's games (it chooses a quotient itself).
+            let (misere, parts) = search_for(library, position)?;
             let games = misere.games().clone();
             let outcomes = Outcomes::Search(Box::new(misere));
             return Ok((Search::new(games, outcomes, library.limits()), parts));
@@ -424,7 +423,7 @@ impl Analysis {
         library: &mut Library,
         control: &Control<'_>,
     ) -> Result<(), Report> {
-        let (mut search, parts) = Search::for_position(library, &self.position, control)?;
+        let (mut search, parts) = Search::for_position(library, &self.position)?;
         // The remoteness is a remark beside the answer: an analysis spends
         // a share of the work limit on it, so that a position too large to
         // search is said so soon.

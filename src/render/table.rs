@@ -234,7 +234,11 @@ fn values_text(
                     p.period, p.preperiod
                 )
             });
-            format!("{note}{}{}", rows_note(shape), render_values(&values, shape))
+            format!(
+                "{note}{}{}",
+                rows_note(shape),
+                render_values(&values, shape)
+            )
         }
         Layout::Box { numbers } => {
             let values: Vec<(Vec<u64>, Nimber)> = rows
