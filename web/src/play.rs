@@ -171,6 +171,8 @@ impl Game {
         json!({
             "heaps": heaps,
             "shown": self.play.show(),
+            // The position on the board as it is typed, for a Share link.
+            "position": self.play.position().text(),
             "to_move": match self.play.to_move() {
                 Player::Human => "you",
                 Player::Computer => "computer",

@@ -332,7 +332,7 @@ async function newGame() {
     board.reset();
     return;
   }
-  board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed));
+  return board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed));
 }
 
 async function findPeriod() {
@@ -391,11 +391,13 @@ function showTab(tab) {
 // ---------------------------------------------------------------- sharing
 
 async function share() {
+  // A game being played is shared as it stands on the board.
+  const playing = state.tab === 'play' && board.state && !board.state.over && !$('board').hidden;
   const link = await shareLink({
     text: state.text,
     game: state.game,
     position: $('position').value,
-    play: $('play-position').value,
+    play: playing ? board.state.position : $('play-position').value,
     tab: state.tab,
     to: state.to,
     misere: state.misere,
@@ -403,7 +405,30 @@ async function share() {
   history.replaceState(null, '', link);
   $('share-link').value = link;
   $('share-box').hidden = false;
+  $('share-status').textContent = '';
   $('share-link').select();
+}
+
+/** Copies the link, and says whether it did. */
+async function copyLink() {
+  const link = $('share-link').value;
+  const status = $('share-status');
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(link);
+    copied = true;
+  } catch {
+    $('share-link').select();
+    try {
+      copied = document.execCommand('copy');
+    } catch {
+      copied = false;
+    }
+  }
+  $('share-link').select();
+  status.textContent = copied
+    ? 'Copied! Paste the link into a message or an email.'
+    : 'Could not copy by itself: the link is selected, press Ctrl+C (or ⌘+C) to copy it.';
 }
 
 async function start() {
@@ -430,11 +455,15 @@ async function start() {
     $('editor-box').open = true;
     notice('The rules in this link have a mistake: see below the editor.');
   }
-  if (found && (found.state || found.rules !== undefined) && mine.length > 0) $('editor-box').open = true;
   fillPicker();
   await showTab(state.tab);
   // A link to a game being played starts that game.
-  if (found && state.tab === 'play') await newGame();
+  if (found && state.tab === 'play') {
+    await newGame();
+    // On a phone the board is below the first screen: the student sees it.
+    const top = $('board').getBoundingClientRect().top;
+    if (!$('board').hidden && top > window.innerHeight * 0.4) $('board').scrollIntoView({ block: 'start' });
+  }
 }
 
 // ---------------------------------------------------------------- wiring
@@ -494,7 +523,7 @@ for (const box of document.querySelectorAll('input.misere')) {
   });
 }
 $('share').addEventListener('click', share);
-$('share-copy').addEventListener('click', () => navigator.clipboard?.writeText($('share-link').value));
+$('share-copy').addEventListener('click', copyLink);
 $('stop').addEventListener('click', () => engine.stop());
 window.addEventListener('hashchange', () => window.location.reload());
 

@@ -112,3 +112,52 @@ test('the link #rules=tkae 1..3&position=3 shows the mistake and no verdict', as
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// ---------------------------------------------------------------- links
+
+/** The heaps on the board, as their labels read. */
+const heapLabels = (page) => page.$$eval('#heaps .heap-label', (l) => l.map((x) => x.textContent));
+
+test('a Share link made in play restores the position in play, and opens without the editor', async () => {
+  const page = await open(browser, server.url, PHONE);
+  // A game of the teacher's, so that the link carries the editor's text.
+  await page.click('#editor-box summary');
+  await page.fill('#editor', 'game lesson {\n    take 1..3\n}\n');
+  await page.waitForSelector('#game option[value="lesson"]', { state: 'attached' });
+  await page.selectOption('#game', 'lesson');
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', '5 6 7');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  await page.click('#heaps button.heap >> nth=0');
+  await page.locator('#moves button.move').first().click();
+  await page.waitForSelector('#log li:has-text("I play")');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  const board = await heapLabels(page);
+  assert.notDeepEqual(board, ['Heap 1: 5', 'Heap 2: 6', 'Heap 3: 7']);
+  const link = await shareLink(page);
+  await page.close();
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const fresh = await open(context, link, PHONE);
+  await fresh.waitForSelector('#turn:has-text("Your turn")');
+  assert.equal(await fresh.inputValue('#game'), 'lesson');
+  assert.deepEqual(await heapLabels(fresh), board);
+  // The student sees the game, not its source: the board is on the first screen.
+  assert.equal(await fresh.$eval('#editor-box', (d) => d.open), false);
+  const top = await fresh.$eval('#heaps', (h) => h.getBoundingClientRect().top);
+  assert.ok(top < PHONE.height, `the board starts ${top}px down`);
+  assert.deepEqual(fresh.errors, []);
+  await context.close();
+});
+
+test('Copy copies the link and says so', async () => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await open(context, server.url);
+  const link = await shareLink(page);
+  await page.click('#share-copy');
+  await page.waitForSelector('#share-status:has-text("Copied")');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
