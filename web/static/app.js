@@ -71,6 +71,50 @@ async function ask(where, op, ...args) {
   }
 }
 
+/** A request the page cannot do without: asked again after a Stop. */
+async function untilDone(op, ...args) {
+  for (;;) {
+    try {
+      return await engine.call(op, ...args);
+    } catch (error) {
+      if (error.message !== 'stopped') {
+        notice(`Something went wrong: ${error.message}`);
+        return null;
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- settings
+
+/** `1e12` for 10^12: the work limit as a person writes it. */
+function count(n) {
+  const [mantissa, exponent] = Number(n).toExponential().split('e');
+  return Number(exponent) < 4 ? String(n) : `${Number(mantissa)}e${Number(exponent)}`;
+}
+
+/**
+ * The engine's limits as last set (in Settings, or by `set` in the
+ * Commands tab): shown, and set again in the fresh engine after a Stop.
+ */
+function keepLimits(limits) {
+  if (!limits) return;
+  engine.remember('restoreLimits', limits.max_work, limits.max_memory);
+  if (document.activeElement !== $('work')) $('work').value = count(limits.max_work);
+}
+
+async function setWork() {
+  const where = $('work-problems');
+  clear(where);
+  $('work-status').textContent = '';
+  const answer = await ask(where, 'setWork', $('work').value);
+  if (!answer) return;
+  showProblems(where, answer.problems, () => {});
+  keepLimits(answer.limits);
+  $('work').value = count(answer.limits.max_work);
+  if (answer.problems.length === 0) $('work-status').textContent = `Set: ${answer.out.trim()}.`;
+}
+
 // ---------------------------------------------------------------- games
 
 function fillPicker() {
@@ -123,7 +167,8 @@ const play = () => (state.misere ? 'misere' : 'normal');
 async function defineEditor(follow = true) {
   const text = state.text;
   engine.remember('define', text);
-  const answer = await ask($('editor-problems'), 'define', text);
+  // While the page loads, a Stop asks again of the fresh engine.
+  const answer = follow ? await ask($('editor-problems'), 'define', text) : await untilDone('define', text);
   if (!answer || text !== state.text) return answer;
   const before = new Set(mine.map((g) => g.name));
   editorProblems = answer.problems;
@@ -356,6 +401,7 @@ async function runCommand() {
   if (!answer) return;
   out.append(answer.out);
   for (const p of answer.problems) out.append(p.text);
+  keepLimits(answer.limits);
   out.scrollTop = out.scrollHeight;
 }
 
@@ -448,8 +494,9 @@ async function start() {
   $('position').value = state.position;
   $('play-position').value = state.play;
   $('to').value = String(state.to);
-  const games = await ask($('editor-problems'), 'games');
+  const games = await untilDone('games');
   builtin = games || [];
+  keepLimits(await untilDone('restoreLimits', 0, 0));
   const defined = await defineEditor(false);
   if (found && found.rules !== undefined && defined && !defined.names.includes('rules')) {
     $('editor-box').open = true;
@@ -508,6 +555,7 @@ onSubmit('table-form', showValues);
 onSubmit('eval-form', evaluate);
 onSubmit('play-form', newGame);
 onSubmit('console-form', runCommand);
+onSubmit('work-form', setWork);
 $('period-go').addEventListener('click', findPeriod);
 // One choice of convention for the whole page, shown in each tab: the tab
 // in view is asked again under it (a game being played starts again).

@@ -18,6 +18,8 @@ const ops = {
   run: (line) => page.run(line),
   playStart: (text, current, play, computerFirst, seed) => page.play_start(text, current, play, computerFirst, seed),
   playInput: (input) => page.play_input(input),
+  setWork: (count) => page.set_work(count),
+  restoreLimits: (work, memory) => page.restore_limits(work, memory),
 };
 
 self.onmessage = async (event) => {

@@ -161,3 +161,98 @@ test('Copy copies the link and says so', async () => {
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+// ---------------------------------------------------------------- the page's own words and settings
+
+/** Words that belong to the terminal, not to the page. */
+function assertPageWords(text) {
+  for (const word of [/grundy::/, /REPL/, /command line/, /docs\//, /--[a-z]/, /set max-/]) {
+    assert.doesNotMatch(text, word, text);
+  }
+}
+
+test('messages speak of the page: no REPL, command line, docs paths or error codes', async () => {
+  const page = await open(browser, server.url);
+  await page.click('#editor-box summary');
+  await page.fill('#editor', 'game g {\n    tkae 1..3\n}\n');
+  await page.waitForSelector('#editor-problems pre.diag:has-text("tkae")');
+  assertPageWords(await page.textContent('#editor-problems'));
+  // A rule word cut short, and a position cut short.
+  await page.fill('#editor', 'game g {\n    take\n}\n');
+  await page.waitForSelector('#editor-problems pre.diag:has-text("expected")');
+  assertPageWords(await page.textContent('#editor-problems'));
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', 'kayles(3');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#eval-problems pre.diag');
+  assertPageWords(await page.textContent('#eval-problems'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a bound too large for a table says the page's own limit", async () => {
+  const page = await open(browser, server.url);
+  await page.waitForSelector('#values-table');
+  await page.fill('#to', '9007199254740991');
+  await page.click('#table-form button');
+  await page.waitForSelector('#table-problems pre.diag');
+  const text = await page.textContent('#table-problems');
+  assert.match(text, /the page computes at most 10000000 values/);
+  assert.doesNotMatch(text, /18446744073709551615/);
+  assertPageWords(text);
+  await page.close();
+});
+
+test('the work limit is on the page, its refusal names it, and Stop keeps it', async () => {
+  const page = await open(browser, server.url);
+  await page.selectOption('#game', 'grundys_game');
+  await page.waitForSelector('#table-heading:has-text("grundys_game")');
+  await page.waitForSelector('#busy', { state: 'hidden' });
+  // Over the default limit: refused at once, in the page's words.
+  await page.fill('#to', '9000000');
+  await page.click('#table-form button');
+  await page.waitForSelector('#table-problems pre.diag:has-text("work limit under Settings")');
+  assertPageWords(await page.textContent('#table-problems'));
+  await page.click('#settings summary');
+  await page.fill('#work', '1e15');
+  await page.click('#work-form button');
+  await page.waitForSelector('#work-status:has-text("Set")');
+  // Within the raised limit, the long table starts; Stop ends it.
+  for (let i = 0; i < 2; i++) {
+    await page.click('#table-form button');
+    await page.waitForSelector('#busy:not([hidden])');
+    await page.click('#stop');
+    await page.waitForSelector('#table-problems:has-text("Stopped.")');
+    // The fresh engine keeps the limit: the second round starts too.
+    assert.equal(await page.inputValue('#work'), '1e15');
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Stop while the page loads keeps the whole list of games', async () => {
+  const context = await browser.newContext();
+  // The engine's first download waits until Stop is pressed.
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  let first = true;
+  await context.route('**/grundy_web_bg.wasm', async (route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    await route.continue();
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(Number(process.env.PATIENCE) || 120000);
+  await page.goto(server.url);
+  await page.waitForSelector('#busy:not([hidden])');
+  await page.click('#stop');
+  release();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  const options = await page.$$eval('#game option', (os) => os.map((o) => o.value));
+  for (const name of ['nim', 'kayles', 'my_game']) assert.ok(options.includes(name), `${name} in ${options}`);
+  await context.close();
+});
