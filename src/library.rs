@@ -9,9 +9,11 @@ use std::rc::Rc;
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
-use crate::kind::{CoinGrid, CoinRow, GraphGame, HeapGame, KindRef, State, TupleGame};
+use crate::kind::{
+    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, TupleGame,
+};
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, Coins, Expected, Game};
+use crate::rules::{self, BoardRule, Coins, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
 
@@ -37,6 +39,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
     ("games/heaps.game", include_str!("../games/heaps.game")),
     ("games/graphs.game", include_str!("../games/graphs.game")),
     ("games/coins.game", include_str!("../games/coins.game")),
+    ("games/boards.game", include_str!("../games/boards.game")),
 ];
 
 /// Everything a period report says.
@@ -257,6 +260,7 @@ impl Library {
             rules: Vec::new(),
             expects: Vec::new(),
             tuple: None,
+            board: None,
             graph: None,
             coins: None,
             convention: Default::default(),
@@ -297,12 +301,21 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match (&game.tuple, &game.graph, game.coins) {
-            (Some(tuple), _, _) => Rc::new(TupleGame::new(tuple, self.limits)),
-            (None, Some(graph), _) => Rc::new(GraphGame::new(graph, self.limits)),
-            (None, None, Some(Coins::Row)) => Rc::new(CoinRow::new(&game, self.limits)),
-            (None, None, Some(Coins::Grid)) => Rc::new(CoinGrid::new(&game, self.limits)),
-            (None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
+        let kind: KindRef = match (
+            &game.tuple,
+            &game.graph,
+            game.coins,
+            game.board.as_ref().map(|b| &b.rule),
+        ) {
+            (_, _, _, Some(BoardRule::Place(pieces))) => {
+                Rc::new(CramGame::new(pieces, self.limits))
+            }
+            (_, _, _, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
+            (Some(tuple), _, _, None) => Rc::new(TupleGame::new(tuple, self.limits)),
+            (None, Some(graph), _, None) => Rc::new(GraphGame::new(graph, self.limits)),
+            (None, None, Some(Coins::Row), None) => Rc::new(CoinRow::new(&game, self.limits)),
+            (None, None, Some(Coins::Grid), None) => Rc::new(CoinGrid::new(&game, self.limits)),
+            (None, None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

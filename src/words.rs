@@ -105,6 +105,49 @@ impl NamedSet {
     }
 }
 
+/// A piece a board game places (`place a domino`): every orientation of
+/// it may be placed on free squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Piece {
+    /// Two squares side by side (Cram).
+    Domino,
+    /// Three squares in a line.
+    Straight,
+    /// Three squares in an L.
+    Ell,
+}
+
+impl Piece {
+    /// Every piece, in the order of the grammar's `piece` rule.
+    pub const ALL: &'static [Piece] = &[Piece::Domino, Piece::Straight, Piece::Ell];
+
+    /// The piece's words in a rule: `domino`, `1x3 tromino`, `L tromino`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Piece::Domino => "domino",
+            Piece::Straight => "1x3 tromino",
+            Piece::Ell => "L tromino",
+        }
+    }
+
+    /// `a` or `an`, before the word.
+    pub(crate) fn article(self) -> &'static str {
+        match self {
+            Piece::Domino | Piece::Straight => "a",
+            Piece::Ell => "an",
+        }
+    }
+
+    /// The piece its words (spaces between them as written) stand for.
+    pub(crate) fn from_words(text: &str) -> Option<Piece> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        Piece::ALL
+            .iter()
+            .copied()
+            .find(|p| p.word().split(' ').eq(words.iter().copied()))
+    }
+}
+
 /// i^e for i = 1, 2, ... while at most n.
 fn powers_of_i(n: u64, e: u32, f: &mut impl FnMut(u64)) {
     let mut i = 1u64;
@@ -280,6 +323,16 @@ statements! {
         moves false,
         example "expect 7: 2",
         help &["expect 0..5: 0 1 2 3 1 4 | expect 0..5: P N N N P N | expect (3, 5): P"];
+    Place "place_stmt",
+        words &["place"],
+        moves true,
+        example "place a domino",
+        help &["place a domino | place a 1x3 tromino | place an L tromino   (on a board: Cram)"];
+    Eat "eat_stmt",
+        words &["eat"],
+        moves true,
+        example "eat a square",
+        help &["eat a square   (Chomp: and every square above it and to its right)"];
     Remove "remove_stmt",
         words &["remove"],
         moves true,

@@ -182,9 +182,10 @@ fn builtin_library_has_the_named_games_with_20_expected_values() {
             // checks Turning Corners against a naive table).
             continue;
         }
-        if game.tuple.is_some() {
-            // Games of several heaps: positions are tuples (tests/tuples.rs
-            // checks them against published facts).
+        if game.tuple.is_some() || game.board.is_some() {
+            // Games of several heaps and on boards: positions are tuples
+            // or boards (tests/tuples.rs and tests/boards.rs check them
+            // against published facts).
             assert!(game.expectation_count() >= 4, "{name} expects too little");
             continue;
         }

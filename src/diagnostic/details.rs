@@ -5,6 +5,7 @@
 //! [`FrontEnd`]. Phrases shared by several arms are in `phrases.rs` and in
 //! `hints.rs` (`FrontEnd`'s ways to raise a limit).
 
+use super::board::board_words;
 use super::hints::{lookalike, rules_start, sample_tuple, FrontEnd};
 use super::kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind};
 use super::phrases::{
@@ -538,6 +539,26 @@ impl ErrorKind {
                 "a rule for single heaps",
                 "say which heaps a move takes from: `take 1..3 from one heap`, `from all heaps equally`, `from up to 2 heaps`",
             ),
+            NotOnBoard { rule, board } => error(
+                "grundy::not_on_board",
+                format!("this game is played on a board (`{board}`): `{rule}` does not move there"),
+                "not a move on this board",
+                "a board game's moves are its `place` lines (or Chomp's `eat a square`); write rules of heaps in a game of its own",
+            ),
+            BadBoard {
+                game,
+                problem,
+                rows_of_lengths,
+            } => error(
+                "grundy::bad_board",
+                format!("this is not a board of `{game}`"),
+                board_words(problem),
+                if *rows_of_lengths {
+                    format!("write the rows' lengths from the bottom row (the poisoned square's), none longer than the one below: `{game}(5, 3, 3)`, or `{game}(4 x 7)` for a full bar of 4 rows and 7 columns")
+                } else {
+                    format!("write `{game}(4, 7)` for an empty board of 4 rows and 7 columns, or draw it: `{game}(\"..#./..../....\")`, rows top first, separated by `/`, `.` a free square and `#` a filled one")
+                },
+            ),
             BothHeaps { heaps } => error(
                 "grundy::both_heaps",
                 format!(
@@ -774,6 +795,26 @@ impl ErrorKind {
                     | EngineError::ValueTooLarge
                     | EngineError::ValueOver64Bits { .. } => {
                         format!("try smaller heaps{}", front.raise_memory(engine))
+                    }
+                },
+            ),
+            BoardTooLarge {
+                position,
+                error: engine,
+            } => error(
+                "grundy::board_too_large",
+                format!("{position} is beyond what can be computed here"),
+                position_words(engine),
+                match engine {
+                    EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
+                        format!("try a smaller board, or {}", front.raise_work())
+                    }
+                    EngineError::TooLarge { .. }
+                    | EngineError::OutOfMemory
+                    | EngineError::Cancelled
+                    | EngineError::ValueTooLarge
+                    | EngineError::ValueOver64Bits { .. } => {
+                        format!("try a smaller board{}", front.raise_memory(engine))
                     }
                 },
             ),

@@ -4,6 +4,7 @@
 //! has no place in a source (a file that cannot be read, an unknown setting)
 //! are reported without a snippet; see [`super::Report::unplaced`].
 
+pub use super::board::BoardProblem;
 pub use super::graph::GraphProblem;
 use crate::limits::{EngineError, NumberError};
 use crate::source::Place;
@@ -266,6 +267,25 @@ pub enum ErrorKind {
         /// The heaps of the game.
         heaps: u64,
     },
+    /// `take 1..3` (or `heaps 2`, or `eat a square`) in a game with `place
+    /// a domino`: a rule that does not move on its board.
+    NotOnBoard {
+        /// The rule's first word.
+        rule: String,
+        /// The board rule's words: `place`, `eat a square`.
+        board: &'static str,
+    },
+    /// `cram(9, 9)`, `cram("..x")`, `chomp(2, 3)`, `expect (0, 4): P` in
+    /// Cram: a board that is not one of the game's.
+    BadBoard {
+        /// The game.
+        game: String,
+        /// What is wrong with it.
+        problem: BoardProblem,
+        /// The game's boards are rows written by their lengths (Chomp),
+        /// not grids of free squares.
+        rows_of_lengths: bool,
+    },
     /// `take any from both heaps equally` with `heaps 3`.
     BothHeaps {
         /// The heaps of the game.
@@ -380,6 +400,13 @@ pub enum ErrorKind {
     /// `wythoff(10^6, 10^6)`: a position of a game of several heaps beyond
     /// the memory or work limit.
     PositionTooLarge {
+        /// The position, as written.
+        position: String,
+        /// Why the engine stopped.
+        error: EngineError,
+    },
+    /// `cram(8, 8)`: a board beyond the memory or work limit.
+    BoardTooLarge {
         /// The position, as written.
         position: String,
         /// Why the engine stopped.

@@ -3,6 +3,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod board;
 mod details;
 mod graph;
 mod hints;
@@ -11,7 +12,7 @@ mod phrases;
 mod refusal;
 
 pub use hints::FrontEnd;
-pub use kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem};
+pub use kind::{BadValue, BoardProblem, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem};
 pub(crate) use phrases::{no_theorem_words, remoteness_unknown};
 pub use refusal::Refusal;
 

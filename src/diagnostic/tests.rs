@@ -376,6 +376,31 @@ fn samples() -> Vec<ErrorKind> {
         },
         FromAfterTo { from: 9, to: 3 },
         ShadowsBuiltin { name: s("kayles") },
+        NotOnBoard {
+            rule: s("take"),
+            board: "place",
+        },
+        BadBoard {
+            game: s("cram"),
+            problem: BoardProblem::TooManySquares {
+                squares: 81,
+                max: 64,
+            },
+            rows_of_lengths: false,
+        },
+        BadBoard {
+            game: s("chomp"),
+            problem: BoardProblem::Growing {
+                row: 2,
+                length: 3,
+                below: 2,
+            },
+            rows_of_lengths: true,
+        },
+        BoardTooLarge {
+            position: s("cram(8, 8)"),
+            error: WORK,
+        },
         Replaces {
             name: s("kayles"),
             previous: s("a.game"),
@@ -483,10 +508,13 @@ fn variant(kind: &ErrorKind) -> usize {
         QuotientOfCoins { .. } => 92,
         RowWidthZero => 93,
         TableOverWork { .. } => 94,
+        NotOnBoard { .. } => 95,
+        BadBoard { .. } => 96,
+        BoardTooLarge { .. } => 97,
     }
 }
 
-const VARIANTS: usize = 95;
+const VARIANTS: usize = 98;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

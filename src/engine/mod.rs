@@ -11,7 +11,9 @@
 
 mod beyond;
 mod cell;
+pub(crate) mod chomp;
 mod count;
+pub(crate) mod cram;
 mod dense;
 mod graph;
 mod memo;

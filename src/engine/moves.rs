@@ -24,6 +24,19 @@ pub enum How {
     },
     /// A move of a game of several heaps, by this rule.
     Tuple(super::TupleHow),
+    /// A piece placed on a board: the squares it covers, as bits of the
+    /// board (row r from the top, column c: bit `r * columns + c`).
+    Place {
+        /// The squares covered.
+        squares: u64,
+    },
+    /// Chomp: the square eaten (with those above it and to its right).
+    Eat {
+        /// Its row, from the bottom (0: the poisoned square's).
+        row: u64,
+        /// Its column, from the left (0).
+        column: u64,
+    },
     /// A move of a game played on a graph: what it removes.
     Remove(crate::rules::Removed),
     /// A coin game's move that turns this many coins.

@@ -28,10 +28,9 @@ pub(crate) fn describe_how(how: How, from: u64, heaps: &[u64]) -> String {
         }
         How::Take { k: 0 } => format!("split into {}", heaps_words(heaps)),
         How::Take { k } => format!("take {k}, leaving {}", heaps_words(heaps)),
-        // Described from the positions (see `describe_tuple_move`).
-        // Described from the positions (see `describe_tuple_move`) and by
-        // the graph kind.
-        How::Tuple(_) | How::Remove(_) => "move".to_string(),
+        // Described from the positions (see `describe_tuple_move`), or by
+        // the graph and board kinds.
+        How::Tuple(_) | How::Remove(_) | How::Place { .. } | How::Eat { .. } => "move".to_string(),
         // A coin game's move, described from its rows by the coin kind.
         How::Turn { coins } => format!("turn {coins} coins"),
         How::Divide { by, rounding } => {

@@ -16,7 +16,10 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod board;
+pub(crate) mod chomp;
 mod coins;
+pub(crate) mod cram;
 pub(crate) mod describe;
 pub(crate) mod graph;
 mod grid;
@@ -33,7 +36,9 @@ use crate::source::Span;
 use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
+pub(crate) use chomp::ChompGame;
 pub(crate) use coins::CoinRow;
+pub(crate) use cram::CramGame;
 pub(crate) use describe::describe_heaps;
 pub(crate) use graph::GraphGame;
 #[cfg(feature = "cli")]

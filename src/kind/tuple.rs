@@ -150,9 +150,12 @@ impl Kind for TupleGame {
         let to = State::sizes(to);
         let words = match how {
             How::Tuple(how) => describe_tuple_move(how, from, &to),
-            How::Take { .. } | How::Divide { .. } | How::Remove(_) | How::Turn { .. } => {
-                describe_how(how, 0, &to)
-            }
+            How::Take { .. }
+            | How::Divide { .. }
+            | How::Remove(_)
+            | How::Turn { .. }
+            | How::Place { .. }
+            | How::Eat { .. } => describe_how(how, 0, &to),
         };
         format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
     }

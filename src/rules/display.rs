@@ -80,6 +80,7 @@ impl Game {
             .tuple
             .iter()
             .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
+        let board = self.board.iter().map(|b| b.rule.to_string());
         let graph = self
             .graph
             .iter()
@@ -89,6 +90,7 @@ impl Game {
             .map(|r| r.rule.to_string())
             .chain(tuple)
             .chain(graph)
+            .chain(board)
             .collect()
     }
 }

@@ -12,6 +12,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod board;
 mod check;
 mod display;
 mod graph;
@@ -20,6 +21,8 @@ mod statements;
 mod tuple;
 mod validate;
 
+pub(crate) use board::{check_bar, check_grid, check_rows};
+pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
 pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use tuple::Tuple;
@@ -48,6 +51,9 @@ pub struct Game {
     /// `heaps K`: a game whose positions are K heaps, with its rules (then
     /// `rules` and `expects` are empty); `None` for a heap game.
     pub tuple: Option<Tuple>,
+    /// `place a domino`, `eat a square`: a game played on a board, with its
+    /// rule (then `rules` and `expects` are empty); `None` for heaps.
+    pub board: Option<Board>,
     /// `remove a vertex and its neighbours`, `remove an edge and its ends`:
     /// a game played on graphs, with its rules (then `rules` is empty);
     /// `None` for a game of heaps.
@@ -83,7 +89,13 @@ impl Game {
             (None, None) => true,
             _ => false,
         };
+        let same_board = match (&self.board, &other.board) {
+            (Some(a), Some(b)) => a.same_rules(b),
+            (None, None) => true,
+            _ => false,
+        };
         same_tuple
+            && same_board
             && self.graph == other.graph
             && self
                 .rules
@@ -112,13 +124,18 @@ impl Game {
                 })
                 .collect()
         });
-        let tuples = self.tuple.iter().flat_map(|t| &t.expects).map(|e| {
-            e.values
-                .iter()
-                .enumerate()
-                .map(|(i, (expected, span))| (e.position(i), *expected, *span))
-                .collect()
-        });
+        let tuples = self
+            .tuple
+            .iter()
+            .flat_map(|t| &t.expects)
+            .chain(self.board.iter().flat_map(|b| &b.expects))
+            .map(|e| {
+                e.values
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (expected, span))| (e.position(i), *expected, *span))
+                    .collect()
+            });
         heaps.chain(tuples).collect()
     }
 
@@ -136,6 +153,7 @@ impl Game {
             .tuple
             .iter()
             .flat_map(|t| &t.expects)
+            .chain(self.board.iter().flat_map(|b| &b.expects))
             .map(|e| e.values.len())
             .sum();
         tuple + self.expects.iter().map(|e| e.values.len()).sum::<usize>()

@@ -102,6 +102,7 @@ fn validate_game(
         rules: Vec::new(),
         expects: Vec::new(),
         tuple: None,
+        board: None,
         graph: None,
         coins: None,
         convention: super::Convention::default(),
@@ -141,7 +142,9 @@ fn validate_game(
         let tuple_lines = game
             .tuple
             .iter()
-            .flat_map(|t| t.expects.iter().map(|e| e.values.as_slice()));
+            .flat_map(|t| &t.expects)
+            .chain(game.board.iter().flat_map(|b| &b.expects))
+            .map(|e| e.values.as_slice());
         for values in heap_lines.chain(tuple_lines) {
             if let Some((_, span)) = values.iter().find(|(e, _)| matches!(e, Expected::Value(_))) {
                 errors.push(Error::new(ErrorKind::ExpectNimberMisere, *span));

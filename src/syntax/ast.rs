@@ -92,6 +92,10 @@ pub(crate) enum StatementKind {
     },
     /// `last move loses` (misère play) or `last move wins` (normal play).
     Play(crate::convention::Convention),
+    /// `place a domino`: a board game's move places the piece.
+    Place(crate::words::Piece),
+    /// `eat a square`: Chomp's move.
+    Eat,
     /// `remove a vertex and its neighbours`, `remove an edge and its ends`.
     Remove(GraphRule),
     /// `coins`: a position is a row of coins.
@@ -140,6 +144,8 @@ impl StatementKind {
             } => Statement::Hex,
             StatementKind::Expect { .. } => Statement::Expect,
             StatementKind::Play(_) => Statement::Play,
+            StatementKind::Place(_) => Statement::Place,
+            StatementKind::Eat => Statement::Eat,
             StatementKind::Remove(_) => Statement::Remove,
             StatementKind::Coins => Statement::Coins,
             StatementKind::Turn(_) => Statement::Turn,
@@ -275,6 +281,17 @@ pub(crate) enum ExpectHeaps {
         heaps: Vec<ExpectHeaps>,
         span: Span,
     },
+}
+
+impl ExpectHeaps {
+    /// Where it is written.
+    pub(crate) fn span(&self) -> Span {
+        match self {
+            ExpectHeaps::One(n) | ExpectHeaps::From(n) => n.span,
+            ExpectHeaps::Range(a, b) => a.span.merge(b.span),
+            ExpectHeaps::Tuple { span, .. } => *span,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -38,6 +38,12 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::multiple_stmt => "`take a multiple of the smaller from the larger`",
         Rule::count_set | Rule::count_item | Rule::count_range => "a number of heaps",
         Rule::pairing => "`equal` or `unequal`",
+        Rule::place_stmt => "`place`",
+        Rule::piece => "a piece (`domino`, `1x3 tromino`, `L tromino`)",
+        Rule::eat_stmt => "`eat a square`",
+        Rule::kw_place => "`place`",
+        Rule::kw_eat => "`eat`",
+        Rule::kw_square => "`square`",
         Rule::divide_stmt => "`divide`",
         Rule::divisors => "a divisor",
         Rule::split_stmt => "`split`",
@@ -207,6 +213,9 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
 pub(crate) fn keywords(rule: Rule) -> Vec<&'static str> {
     if rule == Rule::named_set {
         return NamedSet::ALL.iter().map(|s| s.word()).collect();
+    }
+    if rule == Rule::piece {
+        return crate::words::Piece::ALL.iter().map(|p| p.word()).collect();
     }
     let name = describe(rule);
     name.strip_prefix('`')

@@ -141,6 +141,11 @@ impl Lowering {
                 items: self.take_set(inner.next()?),
             },
             Rule::multiple_stmt => StatementKind::Multiple,
+            Rule::place_stmt => {
+                inner.next(); // `a` or `an`
+                StatementKind::Place(crate::words::Piece::from_words(inner.next()?.as_str())?)
+            }
+            Rule::eat_stmt => StatementKind::Eat,
             Rule::divide_stmt => {
                 inner.next(); // `by`
                 let divisors = inner

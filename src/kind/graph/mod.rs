@@ -252,9 +252,12 @@ impl Kind for GraphGame {
                 }
             }
             How::Remove(Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
-            How::Take { .. } | How::Divide { .. } | How::Tuple(_) | How::Turn { .. } => {
-                "move".to_string()
-            }
+            How::Take { .. }
+            | How::Divide { .. }
+            | How::Tuple(_)
+            | How::Turn { .. }
+            | How::Place { .. }
+            | How::Eat { .. } => "move".to_string(),
         }
     }
 

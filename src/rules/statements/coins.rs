@@ -9,6 +9,10 @@ use crate::rules::Coins;
 use crate::source::Span;
 
 pub(super) fn check(cx: &mut Context<'_>, span: Span) {
+    if let Heaps::Board(board) = cx.heaps {
+        cx.not_on_board(board, span);
+        return;
+    }
     cx.once("coins", span);
     cx.coin_game(Coins::Row, span);
 }
@@ -17,14 +21,19 @@ impl Context<'_> {
     /// Makes the game a game of coins (a grid stays a grid); an error in a
     /// game of several heaps.
     pub(super) fn coin_game(&mut self, coins: Coins, span: Span) {
-        if let Heaps::Several(_) = self.heaps {
-            self.check.error(
-                ErrorKind::CoinRule {
-                    problem: CoinRuleProblem::InTupleGame,
-                },
-                span,
-            );
-            return;
+        match self.heaps {
+            Heaps::Several(_) => {
+                self.check.error(
+                    ErrorKind::CoinRule {
+                        problem: CoinRuleProblem::InTupleGame,
+                    },
+                    span,
+                );
+                return;
+            }
+            // Said by the statement (`coins`, or `turn` as a heap rule).
+            Heaps::Board(_) => return,
+            Heaps::One | Heaps::Unknown | Heaps::Graph => {}
         }
         if self.game.coins != Some(Coins::Grid) {
             self.game.coins = Some(coins);

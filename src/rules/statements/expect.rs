@@ -13,10 +13,34 @@ pub(super) fn check(cx: &mut Context<'_>, heaps: &ExpectHeaps, values: &[ExpectV
     match cx.heaps {
         Heaps::Several(k) => {
             let name = cx.game.name.clone();
-            if let Some(e) = tuple_expectation(&mut cx.check, &name, k, heaps, values) {
+            if let Some(e) = tuple_expectation(&mut cx.check, &name, Some(k), heaps, values) {
                 if let Some(tuple) = &mut cx.game.tuple {
                     tuple.expects.push(e);
                 }
+            }
+        }
+        Heaps::Board(_) => {
+            let name = cx.game.name.clone();
+            let Some(e) = tuple_expectation(&mut cx.check, &name, None, heaps, values) else {
+                return;
+            };
+            let Some(board) = &mut cx.game.board else {
+                return;
+            };
+            // Every position checked must be a board of the game.
+            let problem = (0..e.values.len())
+                .filter_map(|i| e.position(i))
+                .find_map(|at| board.check_expected(&at).err());
+            match problem {
+                Some(problem) => cx.check.error(
+                    ErrorKind::BadBoard {
+                        game: name,
+                        problem,
+                        rows_of_lengths: board.eats(),
+                    },
+                    heaps.span(),
+                ),
+                None => board.expects.push(e),
             }
         }
         // A graph game's `expect n` is of path(n), as its table lists.
@@ -47,38 +71,30 @@ fn expectation(
     })
 }
 
-/// `expect (3, 0..5): ...` in a game `name` of `heaps` heaps: one size
-/// per heap, at most one of them a range.
+/// `expect (3, 0..5): ...` in a game `name` of `heaps` heaps (or of
+/// positions of any number of numbers: boards): one size per heap, at most
+/// one of them a range.
 fn tuple_expectation(
     check: &mut Checker<'_>,
     name: &str,
-    heaps: usize,
+    heaps: Option<usize>,
     at: &ExpectHeaps,
     values: &[ExpectValue],
 ) -> Option<TupleExpectation> {
     let before = check.count();
     let (coords, span) = match at {
         ExpectHeaps::Tuple { heaps, span } => (heaps, *span),
-        ExpectHeaps::One(n) | ExpectHeaps::From(n) => {
+        ExpectHeaps::One(_) | ExpectHeaps::From(_) | ExpectHeaps::Range(..) => {
             check.error(
                 ErrorKind::ExpectNeedsTuple {
-                    heaps: heaps as u64,
+                    heaps: heaps.unwrap_or(2) as u64,
                 },
-                n.span,
-            );
-            return None;
-        }
-        ExpectHeaps::Range(a, b) => {
-            check.error(
-                ErrorKind::ExpectNeedsTuple {
-                    heaps: heaps as u64,
-                },
-                a.span.merge(b.span),
+                at.span(),
             );
             return None;
         }
     };
-    if coords.len() != heaps {
+    if let Some(heaps) = heaps.filter(|&k| coords.len() != k) {
         check.error(
             ErrorKind::WrongHeapCount {
                 game: name.to_string(),
@@ -89,7 +105,7 @@ fn tuple_expectation(
         );
         return None;
     }
-    let mut first = Vec::with_capacity(heaps);
+    let mut first = Vec::with_capacity(coords.len());
     let mut axis = None;
     let mut count = Some(1u128);
     for (i, coord) in coords.iter().enumerate() {

@@ -8,6 +8,9 @@ use crate::syntax::ast::{Line, Number, StatementKind};
 use crate::syntax::input_limits;
 
 pub(super) fn check(cx: &mut Context<'_>, count: &Number, span: Span) {
+    if let super::Heaps::Board(board) = cx.heaps {
+        return cx.not_on_board(board, span);
+    }
     cx.once("heaps", span);
     let Some(k) = cx.check.number(count) else {
         return;

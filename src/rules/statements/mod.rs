@@ -10,6 +10,7 @@
 //! validation and when moves are built, never in the engine's loops.
 
 mod about;
+mod board;
 mod code;
 mod coins;
 mod divide;
@@ -43,6 +44,9 @@ enum Heaps {
     /// A `heaps` line with a mistake of its own: the game's rules are not
     /// judged (the mistake is reported where it stands).
     Unknown,
+    /// `place a domino` or `eat a square`: boards, whose first rule is
+    /// this (the others must agree with it).
+    Board(&'static str),
     /// A `remove` line and no `heaps` line: positions are graphs.
     Graph,
 }
@@ -66,11 +70,18 @@ impl<'a> Context<'a> {
         errors: &'a mut Vec<Error>,
         lines: &[Line],
     ) -> Context<'a> {
-        let heaps = match heaps::declared(lines) {
-            Some(k) => Heaps::Several(k),
-            None if heaps::has_line(lines) => Heaps::Unknown,
-            None if remove::declared(lines) => Heaps::Graph,
-            None => Heaps::One,
+        let heaps = match (board::declared(lines), heaps::declared(lines)) {
+            (Some((words, rule)), _) => {
+                game.board = Some(crate::rules::Board {
+                    rule,
+                    expects: Vec::new(),
+                });
+                Heaps::Board(words)
+            }
+            (None, Some(k)) => Heaps::Several(k),
+            (None, None) if heaps::has_line(lines) => Heaps::Unknown,
+            (None, None) if remove::declared(lines) => Heaps::Graph,
+            (None, None) => Heaps::One,
         };
         if heaps == Heaps::Graph {
             game.graph = Some(GraphRules::default());
@@ -118,6 +129,7 @@ impl<'a> Context<'a> {
     fn heap_rule(&mut self, span: Span, rule: impl FnOnce(&mut Checker<'_>) -> Option<Rule>) {
         match self.heaps {
             Heaps::Unknown => {}
+            Heaps::Board(board) => self.not_on_board(board, span),
             Heaps::Graph => self
                 .check
                 .error(ErrorKind::Graph(GraphProblem::HeapRule), span),
@@ -143,6 +155,7 @@ impl<'a> Context<'a> {
     ) {
         match self.heaps {
             Heaps::Unknown => {}
+            Heaps::Board(board) => self.not_on_board(board, span),
             Heaps::Graph => self
                 .check
                 .error(ErrorKind::Graph(GraphProblem::HeapRule), span),
@@ -162,11 +175,24 @@ impl<'a> Context<'a> {
 }
 
 impl Context<'_> {
+    /// A rule that moves heaps (or graphs), in a game played on a board.
+    fn not_on_board(&mut self, board: &'static str, span: Span) {
+        let rule = self.source.slice(span);
+        let word = rule
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        self.check
+            .error(ErrorKind::NotOnBoard { rule: word, board }, span);
+    }
+
     /// Adds a rule of a game played on graphs (each rule once). In a game
     /// of several heaps it is an error.
     fn graph_rule(&mut self, span: Span, rule: GraphRule) {
         match self.heaps {
             Heaps::Unknown | Heaps::One => {}
+            Heaps::Board(board) => self.not_on_board(board, span),
             Heaps::Several(k) => self.check.error(
                 ErrorKind::Graph(GraphProblem::InTupleGame { heaps: k as u64 }),
                 span,
@@ -208,6 +234,8 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Code { radix, code } => code::check(cx, *radix, code, span),
         StatementKind::Expect { heaps, values } => expect::check(cx, heaps, values, span),
         StatementKind::Play(convention) => play::check(cx, *convention, span),
+        StatementKind::Place(piece) => board::place(cx, *piece, span),
+        StatementKind::Eat => board::eat(cx, span),
         StatementKind::Remove(rule) => remove::check(cx, *rule, span),
         StatementKind::Coins => coins::check(cx, span),
         StatementKind::Turn(turn) => turn::check(cx, turn, span),

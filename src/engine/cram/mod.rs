@@ -1,0 +1,259 @@
+//! Values of placement games on a board (Cram: place a domino on two free
+//! squares; its kin place trominoes), by a search of the board's regions.
+//!
+//! A position is a set of free squares (`u64` bits, at most 64 squares). It
+//! falls into regions ([`regions`]) whose values XOR; each region is asked
+//! for in canonical form, so the memo ([`memo::Memo`]) meets each shape once
+//! whatever its place, orientation or board.
+//!
+//! A region's value is found by asking a narrower question: "is your value
+//! one of these, and if so which?" ([`Solver::ask`]). The answer needs only
+//! as much of the options as decides it: the value is the least value no
+//! option has, so while options are looked at, only the first `k + 1`
+//! values no option has yet can still be it (k options are left to look
+//! at, and each fills at most one gap); an option is asked only about the
+//! values among those below the largest one still wanted (Beling and
+//! Rogalski's pruning, "On pruning search trees of impartial games",
+//! Artificial Intelligence 283, 2020, as their igsolve does it). What a
+//! region is known not to be is remembered too.
+//!
+//! Regions symmetric under a half turn are valued by the mirror strategy
+//! where it applies: when no placement overlaps its own image, the second
+//! player answers each move with its image (value 0: a board with both
+//! sides even); when the only placements that do are their own images and
+//! any two of them overlap, the first player takes one and then mirrors
+//! (value not 0: an even by odd board).
+
+mod memo;
+mod pieces;
+mod regions;
+mod search;
+mod shape;
+
+use smallvec::SmallVec;
+
+use crate::engine::{Control, EngineError, Limits, Nimber};
+use memo::Memo;
+pub(crate) use pieces::Pieces;
+use regions::{regions, Regions};
+pub(crate) use shape::{low, Shape};
+
+/// A set of values below 128, as bits.
+type Set = u128;
+const ALL: Set = u128::MAX;
+
+/// How much work passes between looks at the cancel flag.
+const CHECK_EVERY: u64 = 1 << 16;
+
+/// The answer to "is the value in this set?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    /// The value (in the set, or found on the way).
+    Exact(u8),
+    /// Not in the set.
+    NotIn,
+}
+
+/// One option of a region being searched: its regions whose values are
+/// not known (`arena[start..start + len]`, the largest first) and the XOR
+/// of those that are.
+#[derive(Clone, Copy, Debug)]
+struct Choice {
+    start: u32,
+    len: u32,
+    known: u8,
+    /// How hard the option looks: the sum of its unknown regions' squared
+    /// sizes (easier options are asked first).
+    cost: u32,
+}
+
+/// A set of values: the members of `set` XORed with `x`.
+fn xor_set(set: Set, x: u8) -> Set {
+    if x == 0 {
+        return set;
+    }
+    let mut out = 0;
+    let mut rest = set;
+    while rest != 0 {
+        let v = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        if let Some(bit) = 1u128.checked_shl(u32::from(v ^ x)) {
+            out |= bit;
+        }
+    }
+    out
+}
+
+/// The largest member of a non-empty set.
+#[inline(always)]
+fn largest(set: Set) -> u32 {
+    127 - set.leading_zeros()
+}
+
+/// The solver of one placement game: its pieces and its memo of regions.
+pub(crate) struct Solver {
+    pieces: Pieces,
+    memo: Memo,
+    limits: Limits,
+    /// Work done in this computation, and the most it may do.
+    work: u64,
+    budget: u64,
+    next_check: u64,
+    /// The regions of the options being searched, and the options, of
+    /// every search under way (each truncates them back when it ends).
+    arena: Vec<Shape>,
+    choices: Vec<Choice>,
+    /// The regions of one option, as it is listed.
+    parts: Regions,
+    /// Regions searched over the solver's life.
+    nodes: u64,
+}
+
+impl Solver {
+    pub(crate) fn new(pieces: Pieces, limits: Limits) -> Solver {
+        Solver {
+            pieces,
+            memo: Memo::new(limits.max_memory),
+            limits,
+            work: 0,
+            budget: u64::MAX,
+            next_check: CHECK_EVERY,
+            arena: Vec::new(),
+            choices: Vec::new(),
+            parts: Regions::new(),
+            nodes: 0,
+        }
+    }
+
+    pub(crate) fn pieces(&self) -> &Pieces {
+        &self.pieces
+    }
+
+    pub(crate) fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+        self.memo.set_max_bytes(limits.max_memory);
+    }
+
+    /// The regions of `free` in a grid of `rows` x `cols`.
+    pub(crate) fn regions(&self, rows: u32, cols: u32, free: u64) -> Regions {
+        let mut out = Regions::new();
+        regions(&self.pieces, free, rows, cols, &mut out);
+        out
+    }
+
+    /// The value of the free squares `free` of a grid of `rows` x `cols`.
+    pub(crate) fn value(
+        &mut self,
+        rows: u32,
+        cols: u32,
+        free: u64,
+        control: &Control<'_>,
+    ) -> Result<Nimber, EngineError> {
+        let parts = self.regions(rows, cols, free);
+        self.start(&parts, control)?;
+        let mut value = 0u8;
+        for &region in &parts {
+            value ^= self.exact(region, control)?;
+        }
+        Ok(Nimber::from(value))
+    }
+
+    /// True when the free squares `free` have the value `target`: cheaper
+    /// than the value itself (the largest region is asked only that).
+    pub(crate) fn has_value(
+        &mut self,
+        rows: u32,
+        cols: u32,
+        free: u64,
+        target: Nimber,
+        control: &Control<'_>,
+    ) -> Result<bool, EngineError> {
+        let mut parts = self.regions(rows, cols, free);
+        self.start(&parts, control)?;
+        parts.sort_by_key(|r| std::cmp::Reverse(r.count()));
+        let Some((&first, rest)) = parts.split_first() else {
+            return Ok(target == 0);
+        };
+        let mut others = 0u8;
+        for &region in rest {
+            others ^= self.exact(region, control)?;
+        }
+        let Ok(target) = u8::try_from(target) else {
+            return Ok(false);
+        };
+        if target ^ others >= 128 {
+            return Ok(false);
+        }
+        let want = 1u128 << (target ^ others);
+        Ok(self.ask(first, want, control)? != Answer::NotIn)
+    }
+
+    /// The work a computation is estimated to need for these regions,
+    /// before it starts: refused at once when over the limit.
+    fn start(&mut self, parts: &[Shape], control: &Control<'_>) -> Result<(), EngineError> {
+        let estimate: f64 = parts
+            .iter()
+            .filter(|r| self.memo.get(**r).exact.is_none() && self.by_symmetry(**r) != Some(true))
+            .map(|r| Solver::estimate(*r))
+            .sum();
+        let limit = self.limits.max_work as f64;
+        if estimate > limit {
+            return Err(EngineError::TooMuchWork {
+                heap: 0,
+                work: estimate,
+                limit,
+            });
+        }
+        self.work = 0;
+        self.budget = self.limits.max_work;
+        self.next_check = CHECK_EVERY;
+        control.check(0, 0)
+    }
+
+    /// The value of a region symmetric under a half turn, where the mirror
+    /// strategy decides it: `Some(true)` for 0, `Some(false)` for not 0.
+    fn by_symmetry(&self, region: Shape) -> Option<bool> {
+        if region.half_turn() != region.bits {
+            return None;
+        }
+        let (rows, cols) = (u32::from(region.rows), u32::from(region.cols));
+        let turn = |m: u64| Shape { bits: m, ..region }.half_turn();
+        // The placements that overlap their own image.
+        let mut overlapping: SmallVec<[u64; 4]> = SmallVec::new();
+        let mut all_their_own = true;
+        self.pieces.each(region.bits, rows, cols, |m| {
+            let image = turn(m);
+            if image & m != 0 {
+                all_their_own &= image == m;
+                if overlapping.len() < 4 {
+                    overlapping.push(m);
+                } else {
+                    all_their_own = false;
+                }
+            }
+        });
+        if overlapping.is_empty() {
+            return Some(true);
+        }
+        let pairwise = overlapping
+            .iter()
+            .enumerate()
+            .all(|(i, a)| overlapping[i + 1..].iter().all(|b| a & b != 0));
+        (all_their_own && pairwise).then_some(false)
+    }
+}
+
+impl Solver {
+    /// About how much work a region needs, at most: fitted above the work
+    /// counted on Cram boards (docs/boards.md): about 2.5 * 1.5^n for n
+    /// free squares in regions at least 3 squares across, 1.2^n in strips
+    /// 2 across, n^2 in a row; the estimate is 4 times that.
+    pub(crate) fn estimate(region: Shape) -> f64 {
+        let n = region.count() as i32;
+        match region.rows.min(region.cols) {
+            0 | 1 => 10.0 * f64::from(n * n),
+            2 => 10.0 * 1.2f64.powi(n),
+            _ => 10.0 * 1.5f64.powi(n),
+        }
+    }
+}

@@ -1,0 +1,253 @@
+//! The pieces a game places, in every orientation, and where they fit in a
+//! set of free squares: for each orientation the squares where its corner
+//! can go are found for all squares at once, by shifting the free squares
+//! by each of the piece's offsets and taking what is left in all of them.
+
+use super::shape::{columns_up_to, first_column, low, shl, shr};
+use crate::rules::Piece;
+
+/// One orientation of a piece: its squares as (row, column) from the
+/// top-left corner of its bounding box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Orientation {
+    pub(crate) height: u8,
+    pub(crate) width: u8,
+    cells: [(u8, u8); 3],
+    len: u8,
+}
+
+impl Orientation {
+    const fn new(height: u8, width: u8, cells: [(u8, u8); 3], len: u8) -> Orientation {
+        Orientation {
+            height,
+            width,
+            cells,
+            len,
+        }
+    }
+
+    pub(crate) fn cells(&self) -> &[(u8, u8)] {
+        &self.cells[..self.len as usize]
+    }
+
+    /// The piece's squares with its corner on square 0 of a grid of `cols`
+    /// columns (shift by the corner's square to place it).
+    #[inline(always)]
+    pub(crate) fn mask(&self, cols: u32) -> u64 {
+        self.cells().iter().fold(0, |m, &(r, c)| {
+            m | shl(1, u32::from(r) * cols + u32::from(c))
+        })
+    }
+
+    /// The squares of `free` (a grid of `rows` x `cols`) where the piece's
+    /// corner can go with all of its squares free.
+    #[inline(always)]
+    pub(crate) fn corners(&self, free: u64, rows: u32, cols: u32) -> u64 {
+        let (h, w) = (u32::from(self.height), u32::from(self.width));
+        if h > rows || w > cols {
+            return 0;
+        }
+        let mut at = columns_up_to(cols, cols - w) & low((rows - h + 1) * cols);
+        for &(r, c) in self.cells() {
+            at &= shr(free, u32::from(r) * cols + u32::from(c));
+        }
+        at
+    }
+
+    /// The squares the piece covers with its corner on each of `corners`.
+    #[inline(always)]
+    pub(crate) fn covered(&self, corners: u64, cols: u32) -> u64 {
+        self.cells().iter().fold(0, |m, &(r, c)| {
+            m | shl(corners, u32::from(r) * cols + u32::from(c))
+        })
+    }
+}
+
+const DOMINO: [Orientation; 2] = [
+    Orientation::new(1, 2, [(0, 0), (0, 1), (0, 0)], 2),
+    Orientation::new(2, 1, [(0, 0), (1, 0), (0, 0)], 2),
+];
+
+const STRAIGHT: [Orientation; 2] = [
+    Orientation::new(1, 3, [(0, 0), (0, 1), (0, 2)], 3),
+    Orientation::new(3, 1, [(0, 0), (1, 0), (2, 0)], 3),
+];
+
+const ELL: [Orientation; 4] = [
+    Orientation::new(2, 2, [(0, 0), (1, 0), (1, 1)], 3),
+    Orientation::new(2, 2, [(0, 1), (1, 0), (1, 1)], 3),
+    Orientation::new(2, 2, [(0, 0), (0, 1), (1, 0)], 3),
+    Orientation::new(2, 2, [(0, 0), (0, 1), (1, 1)], 3),
+];
+
+/// The orientations of a piece.
+pub(crate) fn orientations(piece: Piece) -> &'static [Orientation] {
+    match piece {
+        Piece::Domino => &DOMINO,
+        Piece::Straight => &STRAIGHT,
+        Piece::Ell => &ELL,
+    }
+}
+
+/// The pieces of a game, every orientation once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Pieces {
+    pub(crate) all: Vec<Orientation>,
+    /// Only dominoes: the domino simplifications apply.
+    pub(crate) dominoes: bool,
+}
+
+impl Pieces {
+    pub(crate) fn new(pieces: &[Piece]) -> Pieces {
+        let mut all: Vec<Orientation> = Vec::new();
+        for &p in pieces {
+            for o in orientations(p) {
+                if !all.contains(o) {
+                    all.push(*o);
+                }
+            }
+        }
+        Pieces {
+            dominoes: pieces.iter().all(|&p| p == Piece::Domino),
+            all,
+        }
+    }
+
+    /// How many placements there are in `free`.
+    pub(crate) fn count(&self, free: u64, rows: u32, cols: u32) -> u32 {
+        self.all
+            .iter()
+            .map(|o| o.corners(free, rows, cols).count_ones())
+            .sum()
+    }
+
+    /// The squares of `free` some piece can cover.
+    pub(crate) fn coverable(&self, free: u64, rows: u32, cols: u32) -> u64 {
+        self.all
+            .iter()
+            .fold(0, |m, o| m | o.covered(o.corners(free, rows, cols), cols))
+    }
+
+    /// Calls `f` with the squares of each placement in `free`.
+    #[inline]
+    pub(crate) fn each(&self, free: u64, rows: u32, cols: u32, mut f: impl FnMut(u64)) {
+        for o in &self.all {
+            let mask = o.mask(cols);
+            let mut at = o.corners(free, rows, cols);
+            while at != 0 {
+                f(mask << at.trailing_zeros());
+                at &= at - 1;
+            }
+        }
+    }
+}
+
+/// Free squares that cannot change the value of a domino game, taken away:
+/// squares with no free neighbour; all but one of the squares whose only
+/// free neighbour is the same square (a domino on any of them covers that
+/// square, and leaves the others with nothing); and a square none of whose
+/// neighbours is such a lone square but each of whose free neighbours is
+/// the only neighbour of another lone square: placing a domino on it and
+/// such a neighbour leaves what the domino on the neighbour and its lone
+/// square leaves without it (facts from Beling's igsolve; the proofs are
+/// by induction on the free squares, in docs/boards.md).
+pub(crate) fn simplify_dominoes(free: u64, cols: u32) -> u64 {
+    let not_first = !first_column(cols);
+    let not_last = !(first_column(cols) << (cols - 1));
+    // The free squares whose left, right, upper and lower neighbours are free.
+    let left = (free & not_last) << 1 & free;
+    let right = (free & not_first) >> 1 & free;
+    let up = shl(free, cols) & free;
+    let down = shr(free, cols) & free;
+    let any = left | right | up | down;
+    let two = (left & right) | (up & down) | ((left | right) & (up | down));
+    let lone = any & !two;
+    // The squares next to a lone square, from each side in turn; a second
+    // lone square of the same centre is taken away.
+    let mut centres = 0u64;
+    let mut taken = 0u64;
+    let from_left = (lone & right & not_last) << 1;
+    centres |= from_left;
+    let from_right = (lone & left & not_first) >> 1;
+    taken |= (from_right & centres) << 1;
+    centres |= from_right;
+    let from_above = shl(lone & down, cols);
+    taken |= shr(from_above & centres, cols);
+    centres |= from_above;
+    let from_below = shr(lone & up, cols);
+    taken |= shl(from_below & centres, cols);
+    centres |= from_below;
+    // Squares neither lone nor next to one, with no such neighbour.
+    let others = any & !(lone | centres);
+    let near = (others & not_last) << 1
+        | (others & not_first) >> 1
+        | shl(others, cols)
+        | shr(others, cols);
+    let bridges = others & !near;
+    any & !taken & !bridges
+}
+
+/// Pairs of free squares side by side where no domino need go, as the
+/// left square of each pair: in a 2 x 2 block of free squares
+///
+/// ```text
+///     A B        (A's only free neighbours are B and C,
+///     C D         D's only free neighbours are B and C)
+/// ```
+///
+/// a domino on A-B leaves what B-D leaves with A and D exchanged, and one
+/// on C-D what A-C leaves; forbidding A-B and C-D changes no value, and
+/// the board may fall apart between A, C and B, D (the fact is Beling's
+/// igsolve's; the proof, by induction on the free squares, is in
+/// docs/boards.md). The block mirrored left to right is the same.
+pub(crate) fn apart_dominoes(free: u64, cols: u32) -> u64 {
+    if cols < 2 {
+        return 0;
+    }
+    let not_first = !first_column(cols);
+    let not_last = !(first_column(cols) << (cols - 1));
+    let left = (free & not_last) << 1 & free;
+    let right = (free & not_first) >> 1 & free;
+    let up = shl(free, cols) & free;
+    let down = shr(free, cols) & free;
+    // A: only right and down; D: only left and up, at A + cols + 1.
+    let a = free & right & down & !left & !up;
+    let d = free & left & up & !right & !down;
+    let first = a & shr(d, cols + 1);
+    // Mirrored: B only left and down, C only right and up; A = B - 1 and
+    // C = A + cols.
+    let b = free & left & down & !right & !up;
+    let c = free & right & up & !left & !down;
+    let second = (b >> 1) & shr(c, cols) & not_last;
+    let tops = first | second;
+    tops | shl(tops, cols)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placements_of_each_piece_on_a_3_by_3_grid() {
+        let full = low(9);
+        let count = |p: Piece| Pieces::new(&[p]).count(full, 3, 3);
+        assert_eq!(count(Piece::Domino), 12);
+        assert_eq!(count(Piece::Straight), 6);
+        assert_eq!(count(Piece::Ell), 16);
+        let mut seen = Vec::new();
+        Pieces::new(&[Piece::Domino]).each(0b011_011, 2, 3, |m| seen.push(m));
+        seen.sort();
+        assert_eq!(seen, vec![0b11, 0b1001, 0b10010, 0b11000]);
+    }
+
+    #[test]
+    fn coverable_squares() {
+        // .#.
+        // ...
+        let free = 0b111_101;
+        let ell = Pieces::new(&[Piece::Ell]);
+        assert_eq!(ell.coverable(free, 2, 3), free);
+        let straight = Pieces::new(&[Piece::Straight]);
+        assert_eq!(straight.coverable(free, 2, 3), 0b111_000);
+    }
+}

@@ -1,0 +1,88 @@
+//! A set of free squares as the sum of its regions: the squares no piece can
+//! cover are taken away (and, for dominoes, the squares that cannot change
+//! the value, see [`super::pieces::simplify_dominoes`]), what is left falls
+//! into 4-neighbour regions, each cut to its bounding box in canonical
+//! orientation; regions without a placement are dropped, and two equal
+//! regions cancel (their values are equal, and XOR to 0).
+
+use smallvec::SmallVec;
+
+use super::pieces::{apart_dominoes, simplify_dominoes, Pieces};
+use super::shape::{first_column, shl, shr, Shape};
+
+/// The regions of a position, canonical.
+pub(crate) type Regions = SmallVec<[Shape; 6]>;
+
+/// The regions of `free`, a set of squares of a grid of `rows` x `cols`.
+pub(crate) fn regions(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) {
+    out.clear();
+    collect(pieces, free, rows, cols, out);
+}
+
+fn collect(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) {
+    let (mut rest, apart) = if pieces.dominoes {
+        let simple = simplify_dominoes(free, cols);
+        (simple, apart_dominoes(simple, cols))
+    } else {
+        (free & pieces.coverable(free, rows, cols), 0)
+    };
+    let whole = rest;
+    let not_first = !first_column(cols);
+    let not_last = !(first_column(cols) << (cols - 1));
+    let to_right = not_last & !apart;
+    while rest != 0 {
+        let mut region = rest & rest.wrapping_neg();
+        loop {
+            let grown = (region
+                | (region & to_right) << 1
+                | ((region & not_first) >> 1 & !apart)
+                | shl(region, cols)
+                | shr(region, cols))
+                & rest;
+            if grown == region {
+                break;
+            }
+            region = grown;
+        }
+        rest &= !region;
+        if apart != 0 && region != whole {
+            // Split where no domino need go: each part is a board of its
+            // own, which may simplify further.
+            collect(pieces, region, rows, cols, out);
+            continue;
+        }
+        // Every square left is covered by a placement, which lies in one
+        // region: each region has a placement.
+        let key = Shape::crop(region, cols).canonical();
+        match out.iter().position(|k| *k == key) {
+            Some(i) => {
+                out.swap_remove(i);
+            }
+            None => out.push(key),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Piece;
+
+    fn count(free: u64, rows: u32, cols: u32) -> usize {
+        let mut out = Regions::new();
+        regions(&Pieces::new(&[Piece::Domino]), free, rows, cols, &mut out);
+        out.len()
+    }
+
+    #[test]
+    fn regions_split_and_cancel() {
+        // ..#..
+        // ..#..  two equal regions cancel
+        assert_eq!(count(0b11011_11011, 2, 5), 0);
+        // ...#.
+        // ...#.  a 2x3 region and a vertical domino
+        assert_eq!(count(0b10111_10111, 2, 5), 2);
+        // .#.#.  squares with no neighbour are dropped
+        assert_eq!(count(0b10101, 1, 5), 0);
+    }
+}

@@ -1,0 +1,333 @@
+//! The search of one region: "is your value in this set, and if so which?"
+//! ([`Solver::ask`]), and the value itself by aspiration
+//! ([`Solver::exact`]).
+//!
+//! The value is the least value no option has. While options are looked
+//! at, with `left` of them still to look at, the region's value can only be
+//! one of the first `left + 1` values no option has been seen to have (each
+//! option left fills at most one gap): these are the candidates. An option
+//! is asked only about the candidates up to the largest one wanted, and not
+//! about the largest candidate, which an option of that value removes as
+//! surely as an option not asked about. As soon as no wanted value is a
+//! candidate the answer is "not in the set", often while the options are
+//! still being listed, from the values the memo knows.
+
+use smallvec::SmallVec;
+
+use super::regions::regions;
+use super::shape::Shape;
+use super::{largest, xor_set, Answer, Choice, Set, Solver, ALL};
+use crate::engine::{Control, EngineError};
+
+/// The values a region may still have while its options are looked at.
+#[derive(Clone, Copy, Debug)]
+struct Candidates {
+    set: Set,
+    left: u32,
+}
+
+impl Candidates {
+    /// Before any of `n` options is looked at: 0..=n (at most 128 values).
+    fn new(n: u32) -> Candidates {
+        Candidates {
+            set: if n >= 127 {
+                ALL
+            } else {
+                (1u128 << (n + 1)) - 1
+            },
+            left: n,
+        }
+    }
+
+    /// True when the set holds all `left + 1` candidates (none is past
+    /// 127).
+    fn full(&self) -> bool {
+        self.set.count_ones() == self.left + 1
+    }
+
+    /// One more option looked at, of `value` (`None`: not asked about).
+    fn take(&mut self, value: Option<u8>) {
+        let full = self.full();
+        self.left = self.left.saturating_sub(1);
+        match value {
+            Some(v) if v < 128 && self.set & 1 << v != 0 => self.set &= !(1 << v),
+            _ if full && self.set != 0 => self.set &= !(1u128 << largest(self.set)),
+            _ => {}
+        }
+    }
+
+    /// What to ask the next option when the region is asked about `want`.
+    fn question(&self, want: Set) -> Set {
+        let hits = self.set & want;
+        if hits == 0 {
+            return 0;
+        }
+        let mut ask = self.set & (ALL >> (127 - largest(hits)));
+        if self.full() {
+            ask &= !(1u128 << largest(self.set));
+        }
+        ask
+    }
+}
+
+impl Solver {
+    /// Is the value of `region` (canonical, with a placement) in `want`?
+    pub(super) fn ask(
+        &mut self,
+        region: Shape,
+        want: Set,
+        control: &Control<'_>,
+    ) -> Result<Answer, EngineError> {
+        let arena = self.arena.len();
+        let choices = self.choices.len();
+        let answer = self.search(region, want, control);
+        self.arena.truncate(arena);
+        self.choices.truncate(choices);
+        answer
+    }
+
+    /// The value of a region, by aspiration: for v = 0, 1, 2, ... each
+    /// option is asked only whether its value is v, until none is: the
+    /// narrowest questions, which prune the most.
+    pub(super) fn exact(
+        &mut self,
+        region: Shape,
+        control: &Control<'_>,
+    ) -> Result<u8, EngineError> {
+        if let Some(v) = self.memo.get(region).exact {
+            return Ok(v);
+        }
+        match self.by_symmetry(region) {
+            Some(true) => {
+                self.memo.set_exact(region, 0);
+                return Ok(0);
+            }
+            Some(false) => self.memo.exclude(region, 1),
+            None => {}
+        }
+        let arena = self.arena.len();
+        let choices = self.choices.len();
+        let value = self.aspire(region, control);
+        self.arena.truncate(arena);
+        self.choices.truncate(choices);
+        let value = value?;
+        self.memo.set_exact(region, value);
+        Ok(value)
+    }
+
+    fn search(
+        &mut self,
+        region: Shape,
+        mut want: Set,
+        control: &Control<'_>,
+    ) -> Result<Answer, EngineError> {
+        let known = self.memo.get(region);
+        if let Some(v) = known.exact {
+            return Ok(Answer::Exact(v));
+        }
+        want &= !Set::from(known.excluded);
+        if want == 0 {
+            return Ok(Answer::NotIn);
+        }
+        match self.by_symmetry(region) {
+            Some(true) => {
+                self.memo.set_exact(region, 0);
+                return Ok(Answer::Exact(0));
+            }
+            Some(false) => {
+                self.memo.exclude(region, 1);
+                want &= !1;
+                if want == 0 {
+                    return Ok(Answer::NotIn);
+                }
+            }
+            None => {}
+        }
+        let n = self.count_placements(region, control)?;
+        let mut candidates = Candidates::new(n);
+        let base = self.choices.len();
+        let cut = self.list(region, |v| {
+            candidates.take(Some(v));
+            candidates.set & want == 0
+        });
+        if cut {
+            self.memo.exclude(region, want as u32);
+            return Ok(Answer::NotIn);
+        }
+        let mut unknown = false;
+        for i in base..self.choices.len() {
+            let question = candidates.question(want);
+            if question == 0 {
+                self.memo.exclude(region, want as u32);
+                return Ok(Answer::NotIn);
+            }
+            let choice = self.choices[i];
+            let answer = self.ask_choice(choice, question, control)?;
+            match answer {
+                Answer::Exact(v) => candidates.take(Some(v)),
+                Answer::NotIn => {
+                    candidates.take(None);
+                    unknown = true;
+                }
+            }
+        }
+        if candidates.set == 0 {
+            return Err(EngineError::ValueTooLarge);
+        }
+        let value = candidates.set.trailing_zeros();
+        if !unknown || want & 1 << value != 0 {
+            self.memo.set_exact(region, value as u8);
+            return Ok(Answer::Exact(value as u8));
+        }
+        self.memo.exclude(region, want as u32);
+        Ok(Answer::NotIn)
+    }
+
+    fn aspire(&mut self, region: Shape, control: &Control<'_>) -> Result<u8, EngineError> {
+        self.count_placements(region, control)?;
+        let base = self.choices.len();
+        let mut found: Set = 0;
+        self.list(region, |v| {
+            found |= 1 << (v & 127);
+            false
+        });
+        let open = self.choices.len() - base;
+        let mut done: SmallVec<[bool; 128]> = SmallVec::from_elem(false, open);
+        // Values known not to be the region's: as all values below are
+        // options' values, so is each of these.
+        let excluded = Set::from(self.memo.get(region).excluded);
+        let mut v = 0u8;
+        'values: while v < 127 {
+            if (found | excluded) & 1 << v != 0 {
+                v += 1;
+                continue;
+            }
+            for i in 0..open {
+                if done[i] {
+                    continue;
+                }
+                let choice = self.choices[base + i];
+                if let Answer::Exact(w) = self.ask_choice(choice, 1 << v, control)? {
+                    done[i] = true;
+                    found |= 1 << (w & 127);
+                    if w == v {
+                        v += 1;
+                        continue 'values;
+                    }
+                }
+            }
+            return Ok(v);
+        }
+        Err(EngineError::ValueTooLarge)
+    }
+
+    /// Is the value of an option in `want`? Its smaller regions are valued,
+    /// and the largest is asked.
+    fn ask_choice(
+        &mut self,
+        choice: Choice,
+        want: Set,
+        control: &Control<'_>,
+    ) -> Result<Answer, EngineError> {
+        let parts: SmallVec<[Shape; 6]> = self.arena
+            [choice.start as usize..(choice.start + choice.len) as usize]
+            .iter()
+            .copied()
+            .collect();
+        let mut rest = choice.known;
+        for &part in &parts[1..] {
+            rest ^= self.exact(part, control)?;
+        }
+        Ok(match self.ask(parts[0], xor_set(want, rest), control)? {
+            Answer::Exact(v) => Answer::Exact(v ^ rest),
+            Answer::NotIn => Answer::NotIn,
+        })
+    }
+
+    /// How many placements a region has, counted as work.
+    fn count_placements(
+        &mut self,
+        region: Shape,
+        control: &Control<'_>,
+    ) -> Result<u32, EngineError> {
+        let n = self
+            .pieces
+            .count(region.bits, u32::from(region.rows), u32::from(region.cols));
+        self.work += u64::from(n);
+        self.nodes += 1;
+        if self.work >= self.next_check {
+            self.next_check = self.work + super::CHECK_EVERY;
+            if self.work > self.budget {
+                return Err(EngineError::WorkSpent {
+                    heap: 0,
+                    reached: 0,
+                    limit: self.budget as f64,
+                });
+            }
+            control.check(self.work, 0)?;
+        }
+        Ok(n)
+    }
+
+    /// Lists the options of a region after `self.choices`'s end, easiest
+    /// first, except those whose regions all have known values: their
+    /// value goes to `known`, which says whether to stop listing (true
+    /// when the question is answered). Returns true when stopped.
+    fn list(&mut self, region: Shape, mut known: impl FnMut(u8) -> bool) -> bool {
+        let Solver {
+            pieces,
+            memo,
+            arena,
+            choices,
+            parts,
+            ..
+        } = self;
+        let base = choices.len();
+        let (rows, cols) = (u32::from(region.rows), u32::from(region.cols));
+        for o in &pieces.all {
+            let mask = o.mask(cols);
+            let mut at = o.corners(region.bits, rows, cols);
+            while at != 0 {
+                let corner = at.trailing_zeros();
+                let placed = mask << corner;
+                at &= at - 1;
+                let (r, c) = (corner / cols, corner % cols);
+                let off_centre = (2 * r + u32::from(o.height)).abs_diff(rows)
+                    + (2 * c + u32::from(o.width)).abs_diff(cols);
+                regions(pieces, region.bits & !placed, rows, cols, parts);
+                let start = arena.len() as u32;
+                let mut value = 0u8;
+                let mut cost = 0u32;
+                for &part in parts.iter() {
+                    match memo.get(part).exact {
+                        Some(v) => value ^= v,
+                        None => {
+                            cost += part.count() * part.count();
+                            arena.push(part);
+                        }
+                    }
+                }
+                let len = arena.len() as u32 - start;
+                if len == 0 {
+                    if known(value) {
+                        return true;
+                    }
+                    continue;
+                }
+                // The largest region first: it is the one asked.
+                if len > 1 {
+                    let own = &mut arena[start as usize..];
+                    own.sort_unstable_by_key(|p| std::cmp::Reverse(p.count()));
+                }
+                choices.push(Choice {
+                    start,
+                    len,
+                    known: value,
+                    cost: cost << 8 | off_centre.min(255),
+                });
+            }
+        }
+        choices[base..].sort_by_key(|c| c.cost);
+        false
+    }
+}

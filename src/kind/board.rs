@@ -1,0 +1,48 @@
+//! What the board kinds share: squares named as on a chess board (columns
+//! `a`, `b`, ... from the left, rows 1, 2, ... from the bottom: `b2`), and
+//! the phrase `4 x 7` for a board of 4 rows and 7 columns.
+
+use crate::syntax::ast::{Arg, ArgPart};
+
+/// The name of a column: `a` .. `z`, then `aa`, `ab`, ...
+pub(crate) fn column_name(column: u64) -> String {
+    let letter = |i: u64| char::from(b'a' + (i % 26) as u8);
+    if column < 26 {
+        letter(column).to_string()
+    } else {
+        format!("{}{}", letter(column / 26 - 1), letter(column))
+    }
+}
+
+/// `b2`: the square in `column` (from 0 at the left) and `row` (from 0 at
+/// the bottom).
+pub(crate) fn square_name(row: u64, column: u64) -> String {
+    format!("{}{}", column_name(column), row + 1)
+}
+
+/// `4 x 7` (or `4x7`): rows and columns.
+pub(crate) fn rows_by_columns(arg: &Arg) -> Option<(u64, u64)> {
+    match arg.parts() {
+        [ArgPart::Number(rows), ArgPart::Word(x), ArgPart::Number(cols)] if x.text() == "x" => {
+            Some((rows.value()?, cols.value()?))
+        }
+        [ArgPart::Invalid(word)] => {
+            let (rows, cols) = word.text().split_once('x')?;
+            Some((rows.parse().ok()?, cols.parse().ok()?))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_names() {
+        assert_eq!(square_name(1, 1), "b2");
+        assert_eq!(square_name(0, 25), "z1");
+        assert_eq!(square_name(0, 26), "aa1");
+        assert_eq!(square_name(3, 63), "bl4");
+    }
+}

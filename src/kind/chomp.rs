@@ -1,0 +1,343 @@
+//! Chomp (`eat a square`): a bar of chocolate in rows, the bottom row the
+//! longest and each row no longer than the one below it; the poisoned
+//! square is the first of the bottom row. A move eats a square with every
+//! square above it and to its right; eating the poisoned square is not a
+//! move, so the player left with it alone has no move and loses.
+//!
+//! A state is the rows' lengths from the bottom: `chomp(5, 3, 3)`, and
+//! `chomp(4 x 7)` for a full bar of 4 rows of 7. Values come from a table
+//! of every position inside the bar's box ([`ChompTable`]), except for
+//! the L-shapes (one row and one column), whose value is known: a row of a
+//! squares and a column of b squares (the poisoned square in both) is
+//! Nim with heaps a - 1 and b - 1, so its value is (a - 1) XOR (b - 1).
+
+use std::cell::RefCell;
+
+use super::board::{rows_by_columns, square_name};
+use super::{Kind, KindOption, Layout, Listing, State, Written};
+use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
+use crate::engine::chomp::ChompTable;
+use crate::engine::{Control, EngineError, How, Limits, Nimber};
+use crate::rules::{check_bar, check_rows, tuple_text};
+use crate::source::Span;
+use crate::syntax::ast::Arg;
+
+/// Chomp's bars, with the table of values computed so far.
+pub(crate) struct ChompGame {
+    table: RefCell<Option<ChompTable>>,
+    limits: RefCell<Limits>,
+}
+
+/// The value of an L-shape: rows (a, 1, 1, ..., 1), b rows.
+pub(crate) fn l_shape(lengths: &[u64]) -> Option<Nimber> {
+    let (&a, rest) = lengths.split_first()?;
+    rest.iter()
+        .all(|&l| l == 1)
+        .then(|| (a - 1) ^ (rest.len() as u64))
+}
+
+/// The position after eating square (row, column): the rows from `row` up
+/// are cut to `column` squares, and rows left empty go.
+fn eat(lengths: &[u64], row: usize, column: u64) -> Vec<u64> {
+    lengths
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| if i >= row { l.min(column) } else { l })
+        .filter(|&l| l > 0)
+        .collect()
+}
+
+/// Every move: the square eaten (row, column) and what it leaves.
+fn options(lengths: &[u64]) -> Vec<((usize, u64), Vec<u64>)> {
+    let mut out = Vec::new();
+    for (row, &length) in lengths.iter().enumerate() {
+        for column in 0..length {
+            if row == 0 && column == 0 {
+                continue; // the poisoned square
+            }
+            out.push(((row, column), eat(lengths, row, column)));
+        }
+    }
+    out
+}
+
+impl ChompGame {
+    pub(crate) fn new(limits: Limits) -> ChompGame {
+        ChompGame {
+            table: RefCell::new(None),
+            limits: RefCell::new(limits),
+        }
+    }
+
+    /// Makes sure the table holds the position (building a table for the
+    /// box of both, or of the position alone when that is too large).
+    fn prepare_for(&self, lengths: &[u64], control: &Control<'_>) -> Result<(), EngineError> {
+        if l_shape(lengths).is_some()
+            || self
+                .table
+                .borrow()
+                .as_ref()
+                .is_some_and(|t| t.holds(lengths))
+        {
+            return Ok(());
+        }
+        let rows = lengths.len() as u64;
+        let cols = lengths.first().copied().unwrap_or(0);
+        let too_big = || EngineError::TooLarge {
+            heap: 0,
+            needed: u64::MAX,
+            limit: self.limits.borrow().max_memory,
+        };
+        let (rows, cols) = (
+            u32::try_from(rows).map_err(|_| too_big())?,
+            u32::try_from(cols).map_err(|_| too_big())?,
+        );
+        let limits = *self.limits.borrow();
+        let built = self.table.borrow().as_ref().map(|t| t.size());
+        let table = match built {
+            Some((r, c)) => ChompTable::build(r.max(rows), c.max(cols), &limits, control).ok(),
+            None => None,
+        };
+        let table = match table {
+            Some(t) => t,
+            None => ChompTable::build(rows, cols, &limits, control)?,
+        };
+        *self.table.borrow_mut() = Some(table);
+        Ok(())
+    }
+
+    fn value_of(&self, lengths: &[u64], control: &Control<'_>) -> Result<Nimber, EngineError> {
+        if let Some(v) = l_shape(lengths) {
+            return Ok(v);
+        }
+        self.prepare_for(lengths, control)?;
+        Ok(self.table.borrow().as_ref().map_or(0, |t| t.value(lengths)))
+    }
+}
+
+impl Kind for ChompGame {
+    fn read(
+        &self,
+        game: &str,
+        args: &[Arg],
+        span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)> {
+        let mut bad = |problem: BoardProblem, at: Span| {
+            errors.push(Error::new(
+                ErrorKind::BadBoard {
+                    game: game.to_string(),
+                    problem,
+                    rows_of_lengths: true,
+                },
+                at,
+            ));
+            Vec::new()
+        };
+        let lengths: Vec<u64> = match args {
+            [one] => match rows_by_columns(one) {
+                Some((rows, cols)) => {
+                    // A full bar: checked before it is spelt out row by row.
+                    if let Err(problem) = check_bar(rows, cols) {
+                        return bad(problem, one.span());
+                    }
+                    vec![cols; rows as usize]
+                }
+                None => match one.number().and_then(|n| n.value()) {
+                    Some(n) => vec![n],
+                    None => return bad(BoardProblem::Form, one.span()),
+                },
+            },
+            _ => {
+                let mut out = Vec::with_capacity(args.len());
+                for arg in args {
+                    match arg.number().and_then(|n| n.value()) {
+                        Some(n) => out.push(n),
+                        None => return bad(BoardProblem::Form, arg.span()),
+                    }
+                }
+                out
+            }
+        };
+        if let Err(problem) = check_rows(&lengths) {
+            return bad(problem, span);
+        }
+        vec![(State::new(&lengths), span)]
+    }
+
+    fn write(&self, state: &State) -> String {
+        state.to_string()
+    }
+
+    fn shown(&self, state: &State) -> String {
+        tuple_text(state.numbers())
+    }
+
+    fn rows(&self, state: &State) -> Option<Vec<u64>> {
+        Some(state.numbers().to_vec())
+    }
+
+    fn move_example(&self) -> &'static str {
+        "`c2`: the square to eat"
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        state.numbers() == [1]
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        tuple_text(state.numbers())
+    }
+
+    fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
+        match error {
+            EngineError::Cancelled => ErrorKind::Interrupted,
+            error => ErrorKind::BoardTooLarge {
+                position: format!("{game}({state})"),
+                error,
+            },
+        }
+    }
+
+    fn set_limits(&self, limits: Limits) {
+        *self.limits.borrow_mut() = limits;
+    }
+
+    fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.value_of(state.numbers(), control)
+    }
+
+    fn prepare(&self, state: &State, control: &Control<'_>) -> Result<(), EngineError> {
+        self.prepare_for(state.numbers(), control)
+    }
+
+    fn listing(
+        &self,
+        _game: &str,
+        state: &State,
+        rest: Nimber,
+        control: &Control<'_>,
+    ) -> Result<Listing, EngineError> {
+        let mut listing = Listing {
+            complete: true,
+            winning_count: Some(0),
+            ..Listing::default()
+        };
+        for ((row, column), after) in options(state.numbers()) {
+            let value = self.value_of(&after, control)?;
+            if value == rest {
+                listing.winning_count = listing.winning_count.map(|n| n + 1);
+            }
+            listing.options.push(KindOption {
+                how: How::Eat {
+                    row: row as u64,
+                    column,
+                },
+                to: vec![State::new(&after)],
+                value,
+            });
+        }
+        Ok(listing)
+    }
+
+    fn describe(&self, from: &State, how: How, to: &[State]) -> String {
+        let after = to.first().map_or_else(Vec::new, |s| s.numbers().to_vec());
+        match how {
+            How::Eat { row, column } => format!(
+                "{} -> {}, eat {}",
+                tuple_text(from.numbers()),
+                tuple_text(&after),
+                square_name(row, column)
+            ),
+            How::Take { .. }
+            | How::Divide { .. }
+            | How::Tuple(_)
+            | How::Remove(_)
+            | How::Turn { .. }
+            | How::Place { .. } => "move".to_string(),
+        }
+    }
+
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        options(state.numbers())
+            .into_iter()
+            .map(|((row, column), after)| {
+                (
+                    How::Eat {
+                        row: row as u64,
+                        column,
+                    },
+                    vec![State::new(&after)],
+                )
+            })
+            .collect()
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        state.tokens() as f64
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        let n = state.numbers();
+        crate::engine::chomp::positions(
+            n.len() as u32,
+            n.first().copied().unwrap_or(0).min(u64::from(u32::MAX)) as u32,
+        )
+        .map_or(f64::INFINITY, |p| p as f64)
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::Box { numbers: 2 }
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        for rows in from..=to {
+            for cols in from..=to {
+                let state = State::new(&[rows, cols]);
+                if rows == 0 || cols == 0 {
+                    f(&state, 0);
+                    continue;
+                }
+                let lengths = vec![cols; rows as usize];
+                f(&state, self.value_of(&lengths, control)?);
+            }
+        }
+        Ok(())
+    }
+
+    fn typed_move(
+        &self,
+        _game: &str,
+        _state: &State,
+        _written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        Ok(None)
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        let best = options(state.numbers())
+            .into_iter()
+            .max_by_key(|(_, after)| after.iter().sum::<u64>());
+        let Some(((row, column), after)) = best else {
+            return Ok(None);
+        };
+        Ok(Some(KindOption {
+            how: How::Eat {
+                row: row as u64,
+                column,
+            },
+            to: vec![State::new(&after)],
+            value: self.value_of(&after, control)?,
+        }))
+    }
+}

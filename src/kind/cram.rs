@@ -1,0 +1,436 @@
+//! Boards of a placement game (Cram: `place a domino`; its kin place
+//! trominoes): a component is one board of free and filled squares, and a
+//! move fills the squares of a piece. Its value comes from the placement
+//! solver ([`crate::engine::cram`]), which splits the board into regions.
+//!
+//! A state is `[rows, columns]` for an empty board (`cram(4, 7)`), and
+//! `[rows, columns, filled]` when some squares are filled, `filled` holding
+//! bit `r * columns + c` for the square in row r from the top and column c
+//! (`cram("..#./..../....")`, rows top first).
+
+use std::cell::RefCell;
+
+use super::board::{rows_by_columns, square_name};
+use super::{Kind, KindOption, Layout, Listing, State, Written};
+use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
+use crate::engine::cram::{low, Pieces, Solver};
+use crate::engine::{Control, EngineError, How, Limits, Nimber};
+use crate::rules::{check_grid, Piece};
+use crate::source::Span;
+use crate::syntax::ast::{Arg, ArgPart};
+
+/// Options are all listed with their values when that is estimated to
+/// take at most this much work; past it, only the winning ones are found.
+const LISTING_WORK: f64 = 2e7;
+
+/// A placement game's boards, with the solver that values them.
+pub(crate) struct CramGame {
+    solver: RefCell<Solver>,
+}
+
+/// A board: its size and free squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Board {
+    rows: u32,
+    cols: u32,
+    free: u64,
+}
+
+impl Board {
+    /// The board a state stands for (a state this kind made).
+    fn of(state: &State) -> Board {
+        let n = state.numbers();
+        let at = |i: usize| n.get(i).copied().unwrap_or(0);
+        let (rows, cols) = (at(0).min(64) as u32, at(1).min(64) as u32);
+        let area = (rows * cols).min(64);
+        Board {
+            rows,
+            cols,
+            free: low(area) & !at(2),
+        }
+    }
+
+    fn state(self) -> State {
+        let filled = low(self.rows * self.cols) & !self.free;
+        let (rows, cols) = (u64::from(self.rows), u64::from(self.cols));
+        if filled == 0 {
+            State::new(&[rows, cols])
+        } else {
+            State::new(&[rows, cols, filled])
+        }
+    }
+
+    /// The board drawn, rows top first: `..#./....`.
+    fn picture(self) -> String {
+        let rows: Vec<String> = (0..self.rows)
+            .map(|r| {
+                (0..self.cols)
+                    .map(|c| {
+                        if self.free >> (r * self.cols + c) & 1 == 1 {
+                            '.'
+                        } else {
+                            '#'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        rows.join("/")
+    }
+
+    /// The name of square bit `i`: rows are named from the bottom.
+    fn square(self, i: u32) -> String {
+        let (r, c) = (i / self.cols.max(1), i % self.cols.max(1));
+        square_name(u64::from(self.rows - 1 - r), u64::from(c))
+    }
+}
+
+/// The board drawn in `text`: rows top first, separated by `/`, `.` free
+/// and `#` filled (spaces are ignored).
+fn read_picture(text: &str) -> Result<Board, BoardProblem> {
+    let rows: Vec<Vec<bool>> = text
+        .split(['/', '\n'])
+        .map(|row| {
+            row.chars()
+                .filter(|c| *c != ' ')
+                .map(|c| match c {
+                    '.' => Ok(true),
+                    '#' => Ok(false),
+                    found => Err(BoardProblem::Character { found }),
+                })
+                .collect()
+        })
+        .collect::<Result<_, _>>()?;
+    let first = rows.first().map_or(0, Vec::len);
+    if let Some((i, row)) = rows.iter().enumerate().find(|(_, r)| r.len() != first) {
+        return Err(BoardProblem::Ragged {
+            row: i as u64 + 1,
+            length: row.len() as u64,
+            first: first as u64,
+        });
+    }
+    check_grid(rows.len() as u64, first as u64)?;
+    let cols = first as u32;
+    let mut free = 0u64;
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &square) in row.iter().enumerate() {
+            if square {
+                free |= 1 << (r as u32 * cols + c as u32);
+            }
+        }
+    }
+    Ok(Board {
+        rows: rows.len() as u32,
+        cols,
+        free,
+    })
+}
+
+/// The board one argument list writes: `(4, 7)`, `(4 x 7)` or a picture.
+fn read_board(args: &[Arg]) -> Result<Board, (BoardProblem, Span)> {
+    let whole = match (args.first(), args.last()) {
+        (Some(a), Some(b)) => a.span().merge(b.span()),
+        _ => Span::default(),
+    };
+    let grid = |rows: u64, cols: u64, span: Span| {
+        check_grid(rows, cols).map_err(|p| (p, span))?;
+        Ok(Board {
+            rows: rows as u32,
+            cols: cols as u32,
+            free: low((rows * cols) as u32),
+        })
+    };
+    match args {
+        [a, b] => match (
+            a.number().and_then(|n| n.value()),
+            b.number().and_then(|n| n.value()),
+        ) {
+            (Some(rows), Some(cols)) => grid(rows, cols, whole),
+            _ => Err((BoardProblem::Form, whole)),
+        },
+        [a] => match (a.single(), rows_by_columns(a)) {
+            (_, Some((rows, cols))) => grid(rows, cols, whole),
+            (Some(ArgPart::Text { value, span }), None) => {
+                read_picture(value).map_err(|p| (p, *span))
+            }
+            _ => Err((BoardProblem::Form, whole)),
+        },
+        _ => Err((BoardProblem::Form, whole)),
+    }
+}
+
+impl CramGame {
+    pub(crate) fn new(pieces: &[Piece], limits: Limits) -> CramGame {
+        CramGame {
+            solver: RefCell::new(Solver::new(Pieces::new(pieces), limits)),
+        }
+    }
+
+    /// The board after each placement, with the squares placed on.
+    fn placements(&self, board: Board) -> Vec<(u64, Board)> {
+        let mut out = Vec::new();
+        self.solver
+            .borrow()
+            .pieces()
+            .each(board.free, board.rows, board.cols, |m| {
+                out.push((
+                    m,
+                    Board {
+                        free: board.free & !m,
+                        ..board
+                    },
+                ))
+            });
+        out
+    }
+
+    fn value_of(&self, board: Board, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.solver
+            .borrow_mut()
+            .value(board.rows, board.cols, board.free, control)
+    }
+
+    /// The words of a piece covering these squares.
+    fn piece_words(squares: u64, board: Board) -> String {
+        let cells: Vec<u32> = (0..64).filter(|i| squares >> i & 1 == 1).collect();
+        let rows: Vec<u32> = cells.iter().map(|i| i / board.cols.max(1)).collect();
+        let cols: Vec<u32> = cells.iter().map(|i| i % board.cols.max(1)).collect();
+        let piece = match cells.len() {
+            2 => Piece::Domino,
+            _ if rows.iter().all(|r| Some(r) == rows.first())
+                || cols.iter().all(|c| Some(c) == cols.first()) =>
+            {
+                Piece::Straight
+            }
+            _ => Piece::Ell,
+        };
+        let mut named: Vec<(u32, u32, String)> = cells
+            .iter()
+            .map(|&i| {
+                (
+                    i % board.cols.max(1),
+                    board.rows - i / board.cols.max(1),
+                    board.square(i),
+                )
+            })
+            .collect();
+        named.sort();
+        let names: Vec<String> = named.into_iter().map(|(_, _, n)| n).collect();
+        format!(
+            "place {} {} on {}",
+            piece.article(),
+            piece.word(),
+            names.join("-")
+        )
+    }
+}
+
+impl Kind for CramGame {
+    fn read(
+        &self,
+        game: &str,
+        args: &[Arg],
+        span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)> {
+        match read_board(args) {
+            Ok(board) => vec![(board.state(), span)],
+            Err((problem, at)) => {
+                errors.push(Error::new(
+                    ErrorKind::BadBoard {
+                        game: game.to_string(),
+                        problem,
+                        rows_of_lengths: false,
+                    },
+                    if at == Span::default() { span } else { at },
+                ));
+                Vec::new()
+            }
+        }
+    }
+
+    fn write(&self, state: &State) -> String {
+        let board = Board::of(state);
+        match state.numbers() {
+            [rows, cols] => format!("{rows}, {cols}"),
+            _ => format!("\"{}\"", board.picture()),
+        }
+    }
+
+    fn shown(&self, state: &State) -> String {
+        Board::of(state).picture()
+    }
+
+    fn move_example(&self) -> &'static str {
+        "`b2 b3`: the squares of the piece"
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        let board = Board::of(state);
+        self.solver
+            .borrow()
+            .pieces()
+            .count(board.free, board.rows, board.cols)
+            == 0
+    }
+
+    fn tokens(&self, state: &State) -> u128 {
+        u128::from(Board::of(state).free.count_ones())
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        format!("the board {}", Board::of(state).picture())
+    }
+
+    fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
+        match error {
+            EngineError::Cancelled => ErrorKind::Interrupted,
+            error => ErrorKind::BoardTooLarge {
+                position: format!("{game}({})", self.write(state)),
+                error,
+            },
+        }
+    }
+
+    fn set_limits(&self, limits: Limits) {
+        self.solver.borrow_mut().set_limits(limits);
+    }
+
+    fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.value_of(Board::of(state), control)
+    }
+
+    fn listing(
+        &self,
+        _game: &str,
+        state: &State,
+        rest: Nimber,
+        control: &Control<'_>,
+    ) -> Result<Listing, EngineError> {
+        let board = Board::of(state);
+        let placements = self.placements(board);
+        let work = placements.len() as f64
+            * self
+                .solver
+                .borrow()
+                .regions(board.rows, board.cols, board.free)
+                .iter()
+                .map(|r| Solver::estimate(*r))
+                .sum::<f64>();
+        let mut listing = Listing {
+            complete: work <= LISTING_WORK,
+            winning_count: Some(0),
+            ..Listing::default()
+        };
+        for (squares, after) in placements {
+            let value = if listing.complete {
+                self.value_of(after, control)?
+            } else if self
+                .solver
+                .borrow_mut()
+                .has_value(after.rows, after.cols, after.free, rest, control)?
+            {
+                rest
+            } else {
+                continue;
+            };
+            if value == rest {
+                listing.winning_count = listing.winning_count.map(|n| n + 1);
+            }
+            listing.options.push(KindOption {
+                how: How::Place { squares },
+                to: vec![after.state()],
+                value,
+            });
+        }
+        Ok(listing)
+    }
+
+    fn describe(&self, from: &State, how: How, _to: &[State]) -> String {
+        match how {
+            How::Place { squares } => CramGame::piece_words(squares, Board::of(from)),
+            How::Take { .. }
+            | How::Divide { .. }
+            | How::Tuple(_)
+            | How::Remove(_)
+            | How::Turn { .. }
+            | How::Eat { .. } => "move".to_string(),
+        }
+    }
+
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        self.placements(Board::of(state))
+            .into_iter()
+            .map(|(squares, after)| (How::Place { squares }, vec![after.state()]))
+            .collect()
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        let board = Board::of(state);
+        f64::from(
+            self.solver
+                .borrow()
+                .pieces()
+                .count(board.free, board.rows, board.cols),
+        )
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        2f64.powi(Board::of(state).free.count_ones() as i32)
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::Box { numbers: 2 }
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        for rows in from..=to {
+            for cols in from..=to {
+                let state = State::new(&[rows, cols]);
+                if rows == 0 || cols == 0 {
+                    f(&state, 0);
+                    continue;
+                }
+                if check_grid(rows, cols).is_err() {
+                    return Err(EngineError::TooLarge {
+                        heap: rows.saturating_mul(cols),
+                        needed: rows.saturating_mul(cols),
+                        limit: crate::rules::MAX_SQUARES,
+                    });
+                }
+                f(&state, self.value(&state, control)?);
+            }
+        }
+        Ok(())
+    }
+
+    fn typed_move(
+        &self,
+        _game: &str,
+        _state: &State,
+        _written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        Ok(None)
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        let Some((squares, after)) = self.placements(Board::of(state)).into_iter().next() else {
+            return Ok(None);
+        };
+        Ok(Some(KindOption {
+            how: How::Place { squares },
+            to: vec![after.state()],
+            value: self.value_of(after, control)?,
+        }))
+    }
+}
