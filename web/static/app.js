@@ -26,6 +26,8 @@ const state = {
   // Misère play (the last player to move loses) on the page's controls;
   // undefined: as the chosen game declares.
   misere: undefined,
+  // The teacher's setting: say who should win at the start of a game.
+  tell: false,
 };
 let builtin = [];
 let mine = [];
@@ -377,7 +379,7 @@ async function newGame() {
     board.reset();
     return;
   }
-  return board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed));
+  return board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed), state.tell);
 }
 
 async function findPeriod() {
@@ -447,6 +449,7 @@ async function share() {
     tab: state.tab,
     to: state.to,
     misere: state.misere,
+    tell: state.tell,
   });
   history.replaceState(null, '', link);
   $('share-link').value = link;
@@ -494,6 +497,7 @@ async function start() {
   $('position').value = state.position;
   $('play-position').value = state.play;
   $('to').value = String(state.to);
+  $('tell').checked = state.tell;
   const games = await untilDone('games');
   builtin = games || [];
   keepLimits(await untilDone('restoreLimits', 0, 0));
@@ -556,6 +560,9 @@ onSubmit('eval-form', evaluate);
 onSubmit('play-form', newGame);
 onSubmit('console-form', runCommand);
 onSubmit('work-form', setWork);
+$('tell').addEventListener('change', () => {
+  state.tell = $('tell').checked;
+});
 $('period-go').addEventListener('click', findPeriod);
 // One choice of convention for the whole page, shown in each tab: the tab
 // in view is asked again under it (a game being played starts again).

@@ -256,3 +256,100 @@ test('Stop while the page loads keeps the whole list of games', async () => {
   for (const name of ['nim', 'kayles', 'my_game']) assert.ok(options.includes(name), `${name} in ${options}`);
   await context.close();
 });
+
+// ---------------------------------------------------------------- play
+
+/** Starts a game of `game` from `heaps` on the Play tab. */
+async function startPlay(page, game, heaps) {
+  await page.selectOption('#game', game);
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', heaps);
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+}
+
+test('moves name their heap, also once a heap is emptied and the others move up', async () => {
+  const page = await open(browser, server.url);
+  await startPlay(page, 'nim', '1 3 4');
+  // Heap 2's moves are named by heap 2.
+  await page.click('#heaps button.heap >> nth=1');
+  const moves = await page.$$eval('#moves button.move', (b) => b.map((x) => x.textContent));
+  assert.deepEqual(moves.map((m) => m.split(' (')[0]), ['heap 2: 3 -> 2', 'heap 2: 3 -> 1', 'heap 2: 3 -> 0']);
+  // Heap 1 emptied: the log says which heap, and so does the computer.
+  await page.click('#heaps button.heap >> nth=0');
+  await page.click('#moves button.move >> nth=0');
+  await page.waitForSelector('#log li:has-text("You play heap 1: 1 -> 0")');
+  await page.waitForSelector('#log li:has-text("I play heap ")');
+  const mine = await page.locator('#log li:has-text("I play")').first().textContent();
+  assert.match(mine, /^I play heap [12]: \d+ -> \d+/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('changing the game mid-play starts the board again under the new rules', async () => {
+  const page = await open(browser, server.url);
+  await startPlay(page, 'nim', '3 4');
+  await page.click('#heaps button.heap >> nth=0');
+  await page.click('#moves button.move >> nth=0');
+  await page.waitForSelector('#log li:has-text("You play")');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  await page.selectOption('#game', 'kayles');
+  // Kayles from 3 4: a fresh board whose moves split heaps.
+  await page.waitForFunction(() => !document.querySelector('#log').textContent.includes('You play'));
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  assert.deepEqual(await page.$$eval('#heaps .heap-label', (l) => l.map((x) => x.textContent)), ['Heap 1: 3', 'Heap 2: 4']);
+  await page.click('#heaps button.heap >> nth=1');
+  await page.waitForSelector('#moves button.move:has-text("4 -> 1 + 1")');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a move made from the keyboard keeps the focus on the board', async () => {
+  const page = await open(browser, server.url);
+  await startPlay(page, 'nim', '3 4 5');
+  await page.focus('#heaps button.heap >> nth=2');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#moves button.move');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'move');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#log li:has-text("I play")');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  assert.ok(await page.evaluate(() => document.querySelector('#board').contains(document.activeElement)));
+  // And on: another heap, another move, all from the keyboard.
+  assert.match(await page.evaluate(() => document.activeElement.className), /heap/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("on a phone Wythoff's heaps each keep their tokens on one line", async () => {
+  const page = await open(browser, server.url, PHONE);
+  await startPlay(page, 'wythoff', 'wythoff(4, 6) + nim(3)');
+  const rows = await page.$$eval('#heaps .heap .tokens', (all) =>
+    all.map((r) => new Set([...r.querySelectorAll('.token')].map((t) => Math.round(t.getBoundingClientRect().top))).size),
+  );
+  assert.deepEqual(rows, [1, 1, 1]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('who should win is said only when asked, or at the start when the teacher sets it', async () => {
+  const page = await open(browser, server.url);
+  await startPlay(page, 'nim', '3 4 5');
+  assert.doesNotMatch(await page.textContent('#board'), /XOR/);
+  await page.click('#who-wins');
+  // 3 ^ 4 ^ 5 = 2: the player to move wins.
+  await page.waitForSelector('#log li:has-text("XOR is 2")');
+  await page.close();
+
+  const teacher = await open(browser, server.url);
+  await teacher.click('#settings summary');
+  await teacher.check('#tell');
+  await startPlay(teacher, 'nim', '1 2 3');
+  await teacher.waitForSelector('#log li:has-text("XOR is 0")');
+  // The setting travels in a Share link.
+  const link = await shareLink(teacher);
+  await teacher.close();
+  const student = await open(browser, link);
+  assert.equal(await student.isChecked('#tell'), true);
+  await student.close();
+});
