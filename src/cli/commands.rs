@@ -633,7 +633,7 @@ fn plot(
     let Some(mut solver) = library.solver(name) else {
         return Ok(false);
     };
-    let mut picture = render::plot::Plot::new(&heading, from, to);
+    let mut picture = render::plot::Plot::new(&heading, from, to, render::plot::Shape::Wide);
     let computed = with_progress(|control| {
         solver.prepare(to, control)?;
         solver.for_each_value(from, to, control, |n, g| picture.add(n, g))

@@ -116,13 +116,15 @@ impl Page {
     /// of them; under misère play (`play` is `misere`) each heap's misère
     /// outcome and genus instead, and a plot of the misère values. A game of
     /// several heaps has each heap 0..=to, under misère play each position's
-    /// outcome and genus (no plot).
+    /// outcome and genus (no plot). `narrow`: the plot is drawn for a
+    /// phone's screen.
     /// `progress(done, total)` is called now and then.
     pub fn table(
         &mut self,
         game: &str,
         to: f64,
         play: &str,
+        narrow: bool,
         progress: &js_sys::Function,
     ) -> String {
         // The page's own bound, not the engine's largest number: the page
@@ -161,7 +163,12 @@ impl Page {
         // them all as they come (a table of millions is never held); a
         // table of several heaps is small (at most TUPLE_TABLE_MOST).
         let sequence = t.layout == Layout::Sequence;
-        let mut plot = render::plot::Plot::new(&heading, t.from, t.to);
+        let shape = if narrow {
+            render::plot::Shape::Narrow
+        } else {
+            render::plot::Shape::Wide
+        };
+        let mut plot = render::plot::Plot::new(&heading, t.from, t.to, shape);
         let mut rows = Vec::new();
         let walked = with_progress(progress, |control| {
             t.for_each_row(library, control, &mut |r| {

@@ -233,15 +233,27 @@ function clearValues() {
 }
 
 async function showValues() {
-  const to = Number($('to').value);
-  state.to = to;
   const where = $('table-problems');
   clear(where);
+  // The box's own mistakes, in words (a blank box is no heap 0).
+  const written = $('to').value.trim();
+  const to = Number(written);
+  if (written === '' || !Number.isInteger(to) || to < 0) {
+    clearValues();
+    const words = written === ''
+      ? 'Write the last heap to show in the box, such as 29.'
+      : `The last heap is a whole number of 0 or more, such as 29 (not ${written}).`;
+    where.append(el('p', { class: 'problem-head', role: 'alert' }, words));
+    return;
+  }
+  state.to = to;
   if (sayBroken(where)) {
     clearValues();
     return;
   }
-  const answer = await ask(where, 'table', state.game, to, play());
+  // A phone gets a plot of its own proportions, readable at its width.
+  const narrow = window.innerWidth < 600;
+  const answer = await ask(where, 'table', state.game, to, play(), narrow);
   clearValues();
   if (!answer) return;
   if (answer.problems) {
@@ -270,7 +282,7 @@ async function showValues() {
   $('plot-caption').textContent =
     answer.to < 2000
       ? `Each dot is a heap: how big it is (across) and its ${value} (up). Red dots are the losing positions.`
-      : `Each thin line shows the ${value}s of the heaps at that place, from the smallest to the largest.`;
+      : `Each thin line shows the ${value}s of the heaps at that place, from the smallest to the largest; a red mark at the bottom, a losing position there.`;
   $('plot-box').hidden = false;
 }
 
@@ -430,7 +442,10 @@ function gameChanged() {
 function showTab(tab) {
   state.tab = tab;
   for (const button of document.querySelectorAll('[data-tab]')) {
-    button.setAttribute('aria-selected', String(button.dataset.tab === tab));
+    const chosen = button.dataset.tab === tab;
+    button.setAttribute('aria-selected', String(chosen));
+    // One tab stop for the row: the arrow keys move between the tabs.
+    button.tabIndex = chosen ? 0 : -1;
   }
   for (const section of document.querySelectorAll('.tab')) section.hidden = section.id !== `tab-${tab}`;
   return TAB_ACTIONS[tab]();
@@ -550,6 +565,18 @@ $('game').addEventListener('change', () => {
 for (const button of document.querySelectorAll('[data-tab]')) {
   button.addEventListener('click', () => showTab(button.dataset.tab));
 }
+// The tab pattern of WAI-ARIA: arrows move to the next or previous tab
+// (round), Home and End to the first and last, each shown as it is reached.
+document.querySelector('[role="tablist"]').addEventListener('keydown', (event) => {
+  const tabs = [...document.querySelectorAll('[data-tab]')];
+  const at = tabs.findIndex((t) => t.dataset.tab === state.tab);
+  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  const next = tabs[(to + tabs.length) % tabs.length];
+  next.focus();
+  showTab(next.dataset.tab);
+});
 const onSubmit = (id, action) =>
   $(id).addEventListener('submit', (event) => {
     event.preventDefault();

@@ -12,7 +12,7 @@ const ready = init().then(() => {
 const ops = {
   games: () => page.builtin_games(),
   define: (text) => page.define(text),
-  table: (game, to, play, progress) => page.table(game, to, play, progress),
+  table: (game, to, play, narrow, progress) => page.table(game, to, play, narrow, progress),
   evaluate: (text, current, play) => page.evaluate(text, current, play),
   period: (game, progress) => page.period(game, progress),
   run: (line) => page.run(line),

@@ -353,3 +353,116 @@ test('who should win is said only when asked, or at the start when the teacher s
   assert.equal(await student.isChecked('#tell'), true);
   await student.close();
 });
+
+// ---------------------------------------------------------------- the table, the plot and the tabs
+
+/** WCAG's contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a, b) {
+  const luminance = (rgb) => {
+    const [r, g, bl] = rgb.match(/\d+/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('P cells and verdicts are readable: contrast at least 4.5:1', async () => {
+  const page = await open(browser, server.url);
+  await page.waitForSelector('#values-table td.p-cell');
+  const cell = await page.$eval('#values-table td.p-cell', (td) => [getComputedStyle(td).color, getComputedStyle(td).backgroundColor]);
+  assert.ok(contrast(...cell) >= 4.5, `P cell ${cell}: ${contrast(...cell).toFixed(2)}`);
+  await page.click('[data-tab="position"]');
+  for (const position of ['3 4 5', '1 2 3']) {
+    await page.fill('#position', position);
+    await page.click('#eval-form button');
+    await page.waitForSelector(`#eval-text:has-text("${position.split(' ').join(', ')}")`, { state: 'attached' });
+    const colours = await page.$eval('#outcome', (p) => [getComputedStyle(p).color, getComputedStyle(p).backgroundColor]);
+    assert.ok(contrast(...colours) >= 4.5, `${position}: ${colours}: ${contrast(...colours).toFixed(2)}`);
+  }
+  await page.close();
+});
+
+test('a blank, negative or fractional bound gets a message, not a silent table', async () => {
+  const page = await open(browser, server.url);
+  await page.waitForSelector('#values-table');
+  for (const [bound, words] of [['', 'Write the last heap'], ['-5', 'whole number'], ['3.5', 'whole number']]) {
+    await page.fill('#to', bound);
+    await page.click('#table-form button');
+    await page.waitForSelector(`#table-problems:has-text("${words}")`);
+    assert.equal(await page.locator('#values-table').count(), 0, bound);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the tabs follow the ARIA tab pattern: panels named, arrow keys, Home and End', async () => {
+  const page = await open(browser, server.url);
+  const tabs = await page.$$eval('[role="tab"]', (all) => all.map((t) => [t.id, t.getAttribute('aria-controls'), t.tabIndex]));
+  assert.equal(tabs.length, 5);
+  for (const [id, panel, index] of tabs) {
+    assert.ok(panel, `${id} controls a panel`);
+    assert.equal(await page.getAttribute(`#${panel}`, 'role'), 'tabpanel');
+    assert.equal(await page.getAttribute(`#${panel}`, 'aria-labelledby'), id);
+    assert.equal(index, id === 'tab-button-values' ? 0 : -1, id);
+  }
+  await page.focus('#tab-button-values');
+  const selected = () => page.$eval('[aria-selected="true"]', (t) => t.id);
+  const focused = () => page.evaluate(() => document.activeElement.id);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await selected(), 'tab-button-position');
+  assert.equal(await focused(), 'tab-button-position');
+  assert.ok(await page.locator('#tab-position').isVisible());
+  await page.keyboard.press('End');
+  assert.equal(await selected(), 'tab-button-console');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await selected(), 'tab-button-values');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), 'tab-button-console');
+  await page.keyboard.press('Home');
+  assert.equal(await selected(), 'tab-button-values');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/** The plot's SVG text. */
+const plotSvg = (page) => page.$eval('#plot', (img) => fetch(img.src).then((r) => r.text()));
+
+test('a large plot keeps a red mark wherever a heap is a P-position', async () => {
+  // The test reads the picture's blob: the page's own policy allows no fetch.
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await open(context, server.url);
+  // take 1, 3 or 4: P-positions at 0 and 2 mod 7, not in every column.
+  await page.click('#editor-box summary');
+  await page.fill('#editor', 'game lesson {\n    take 1, 3, 4\n}\n');
+  await page.waitForSelector('#game option[value="lesson"]', { state: 'attached' });
+  await page.selectOption('#game', 'lesson');
+  await page.waitForSelector('#table-heading:has-text("lesson")');
+  await page.fill('#to', '3000');
+  await page.click('#table-form button');
+  await page.waitForSelector('#table-heading:has-text("0..3000")');
+  await page.waitForSelector('#plot-box:not([hidden])');
+  const svg = await plotSvg(page);
+  // The axis runs from x0 to x1; heap n is drawn in column round(n / 3000 * (x1 - x0)).
+  const [, x0, x1] = svg.match(/<path d="M([\d.]+) [\d.]+ V[\d.]+ H([\d.]+)"/).map(Number);
+  const marks = new Set([...(svg.match(/class="zeros" d="([^"]*)"/)?.[1] ?? '').matchAll(/M(\d+) /g)].map((m) => Number(m[1])));
+  const zeros = subtraction([1, 3, 4], 3001).flatMap((g, n) => (g === 0 ? [n] : []));
+  const want = new Set(zeros.map((n) => x0 + Math.round((n / 3000) * (x1 - x0))));
+  // Some columns hold no P-position: the marks tell them apart.
+  assert.ok(want.size > 100 && want.size < x1 - x0 + 1, `${want.size}`);
+  assert.deepEqual([...marks].sort((a, b) => a - b), [...want].sort((a, b) => a - b));
+  await context.close();
+});
+
+test('on a phone the plot is tall enough and its numbers readable', async () => {
+  const page = await open(browser, server.url, PHONE);
+  await page.waitForSelector('#plot-box:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('#plot').naturalWidth > 0);
+  const size = await page.$eval('#plot', (img) => ({ width: img.clientWidth, height: img.clientHeight, natural: img.naturalWidth }));
+  assert.ok(size.height >= 240, `${size.width} x ${size.height}`);
+  // The SVG's 16-unit numbers, at the size the phone shows them.
+  assert.ok((16 * size.width) / size.natural >= 12, `${JSON.stringify(size)}`);
+  await page.close();
+});
