@@ -266,7 +266,7 @@ impl Refusal {
                     format!(
                         "{game} cannot turn {coins}; from that head it may turn {}{}",
                         allowed.join("; "),
-                        if *more { "; ..." } else { "" }
+                        if *more { "; and more" } else { "" }
                     )
                 }
             }

@@ -16,6 +16,7 @@
 use std::cell::RefMut;
 use std::collections::HashSet;
 
+use super::coin_drawing::CoinDrawing;
 use super::heap::failure_kind;
 use super::{HeapGame, Kind, KindOption, Layout, Listing, Note, State, Written};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
@@ -269,6 +270,10 @@ impl Kind for CoinRow {
 
     fn shown(&self, state: &State) -> String {
         row_text(heads(state))
+    }
+
+    fn coins(&self, state: &State) -> Option<CoinDrawing> {
+        CoinDrawing::row(heads(state))
     }
 
     fn move_example(&self) -> &'static str {

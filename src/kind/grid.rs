@@ -19,6 +19,7 @@
 
 use std::collections::HashSet;
 
+use super::coin_drawing::CoinDrawing;
 use super::coins::{char_span, coins_words};
 use super::heap::failure_kind;
 use super::{Kind, KindOption, Layout, Listing, State, Written};
@@ -242,6 +243,10 @@ impl Kind for CoinGrid {
 
     fn shown(&self, state: &State) -> String {
         grid_text(&cells(state))
+    }
+
+    fn coins(&self, state: &State) -> Option<CoinDrawing> {
+        CoinDrawing::grid(&cells(state))
     }
 
     fn move_example(&self) -> &'static str {

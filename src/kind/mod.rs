@@ -18,6 +18,7 @@
 
 mod board;
 pub(crate) mod chomp;
+mod coin_drawing;
 mod coins;
 pub(crate) mod cram;
 pub(crate) mod describe;
@@ -37,6 +38,7 @@ use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
 pub(crate) use chomp::ChompGame;
+pub use coin_drawing::{CoinDrawing, DrawnCoin};
 pub(crate) use coins::CoinRow;
 pub(crate) use cram::CramGame;
 pub(crate) use describe::describe_heaps;
@@ -292,6 +294,15 @@ pub trait Kind {
     /// The position drawn as a graph, for a kind whose positions are
     /// graphs (a page draws it and plays a click on it); `None` for others.
     fn drawing(&self, _state: &State) -> Option<Drawing> {
+        None
+    }
+
+    /// The position drawn as coins (a row, or a grid), for a kind whose
+    /// positions are coins: a page draws them, the player chooses coins to
+    /// turn over and the page types the move (`turn 3 5`), which
+    /// [`Kind::typed_move`] judges. `None` for other kinds, and for rows
+    /// or grids too large to draw.
+    fn coins(&self, _state: &State) -> Option<CoinDrawing> {
         None
     }
 

@@ -157,11 +157,13 @@ pub fn computer_played(m: &SumMove, reason: &str) -> String {
 
 /// A move named by the number of its heap, as a board shows the heaps:
 /// `heap 2: 3 -> 2 (take 1)` in heaps of one game; a heap drawn otherwise
-/// (a game of several heaps, a graph), or in a sum of several games, is
+/// (a game of several heaps, a graph, coins), or in a sum of several games, is
 /// named by its game: `wythoff 1: (4, 6) -> (2, 4) ...`. `one_game`: every
 /// heap in play is of the move's game.
 pub fn numbered(m: &SumMove, one_game: bool) -> String {
-    let plain = m.kind.rows(&m.from).is_none() && m.kind.drawing(&m.from).is_none();
+    let plain = m.kind.rows(&m.from).is_none()
+        && m.kind.drawing(&m.from).is_none()
+        && m.kind.coins(&m.from).is_none();
     let heap = if one_game && plain {
         "heap"
     } else {

@@ -158,6 +158,9 @@ impl Game {
                     "label": c.kind.write(&c.state),
                     // A graph: drawn, and played by clicks on it.
                     "graph": c.kind.drawing(&c.state),
+                    // Coins (a row, a grid): drawn, and played by choosing
+                    // coins to turn over, typed as `turn 3 5`.
+                    "coins": c.kind.coins(&c.state),
                     // A game of several heaps: each heap, drawn as its own row.
                     "parts": c.kind.rows(&c.state),
                     "tokens": u64::try_from(c.kind.tokens(&c.state)).unwrap_or(u64::MAX),

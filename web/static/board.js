@@ -3,6 +3,7 @@
 // the REPL); hint, undo, and moves typed in words.
 import { clear, el, showProblems } from './view.js';
 import { drawGraph, MAX_DRAWN } from './graph.js';
+import { changedCoins, drawCoins } from './coins.js';
 
 /** At most this many tokens are drawn in a heap; more are counted. */
 const DRAWN = 40;
@@ -23,6 +24,7 @@ export class Board {
     this.problems = problems;
     this.selected = null;
     this.state = null;
+    this.resetCoins();
     root.querySelector('#hint').addEventListener('click', () => this.input('hint'));
     root.querySelector('#undo').addEventListener('click', () => this.input('undo'));
     root.querySelector('#who-wins').addEventListener('click', () => this.sayPrediction());
@@ -32,6 +34,18 @@ export class Board {
       this.input(box.value);
       box.value = '';
     });
+  }
+
+  /** Forgets the coins chosen, turned and drawn (a new game). */
+  resetCoins() {
+    // The coins chosen to turn over: their heap and their typed names.
+    this.chosen = { heap: null, coins: new Set() };
+    // The coins the last moves turned over, by heap.
+    this.turned = [];
+    // The widest each heap's coins were drawn (a row keeps its length).
+    this.widths = [];
+    // Why the coins chosen are no move, in the library's words.
+    this.coinNote = null;
   }
 
   /**
@@ -62,11 +76,31 @@ export class Board {
     this.root.querySelector('#who-wins').hidden = false;
     this.selected = null;
     this.state = null;
+    this.resetCoins();
     this.root.hidden = true;
   }
 
   async input(text) {
     await this.answer(() => this.send(text));
+  }
+
+  /** Chooses coin `typed` of heap `i`, or takes it back. */
+  choose(i, typed) {
+    if (this.chosen.heap !== i) this.chosen = { heap: i, coins: new Set() };
+    if (this.chosen.coins.has(typed)) this.chosen.coins.delete(typed);
+    else this.chosen.coins.add(typed);
+    this.selected = i;
+    this.coinNote = null;
+    this.draw();
+  }
+
+  /** Sends the chosen coins as a typed move; the library judges it. */
+  async turnChosen(coins) {
+    const { heap, coins: chosen } = this.chosen;
+    if (heap === null || chosen.size === 0) return;
+    const typed = coins.coins.filter((c) => chosen.has(c.typed)).map((c) => c.typed);
+    this.coinMove = true;
+    await this.input(`heap ${heap + 1}: ${coins.verb} ${typed.join(' ')}`);
   }
 
   async answer(request) {
@@ -85,6 +119,7 @@ export class Board {
       if (!this.state) this.root.hidden = true;
       return;
     }
+    this.noteCoins(this.state, state);
     this.state = state;
     if (this.selected !== null && this.selected >= state.heaps.length) this.selected = null;
     this.draw();
@@ -104,6 +139,61 @@ export class Board {
     }
   }
 
+  /** After an answer: which coins changed, how wide rows stay, and why
+   * a coin move was refused (the library's words). */
+  noteCoins(before, after) {
+    const played = after.said.some((words) => /^(You|I) play/.test(words));
+    if (this.coinMove) {
+      this.coinMove = false;
+      this.coinNote = played ? null : after.said.join(' ');
+    }
+    if (played) this.chosen = { heap: null, coins: new Set() };
+    const same = before && before.heaps.length === after.heaps.length;
+    if (!same) this.widths = [];
+    this.turned = after.heaps.map((heap, i) => (same && played ? changedCoins(before.heaps[i].coins, heap.coins) : new Set()));
+    after.heaps.forEach((heap, i) => {
+      if (!heap.coins) return;
+      const [rows, columns] = this.widths[i] || [0, 0];
+      this.widths[i] = [Math.max(rows, heap.coins.rows), Math.max(columns, heap.coins.columns)];
+    });
+  }
+
+  /** A game of coins: the coins, chosen by clicks, and a Turn over button. */
+  coinHeap(heap, i, over) {
+    const chosen = this.chosen.heap === i ? this.chosen.coins : new Set();
+    const picture = drawCoins(heap.coins, {
+      chosen,
+      turned: this.turned[i] || new Set(),
+      width: this.widths[i] || [0, 0],
+      disabled: over,
+      onChoose: (typed) => this.choose(i, typed),
+    });
+    const turn = el('button', { type: 'button', class: 'big turn-over' }, chosen.size ? `Turn over ${chosen.size === 1 ? 'this coin' : `these ${chosen.size} coins`}` : 'Turn over');
+    turn.disabled = over || chosen.size === 0;
+    turn.addEventListener('click', () => this.turnChosen(heap.coins));
+    const clearButton = el('button', { type: 'button', class: 'clear-coins' }, 'Clear');
+    clearButton.disabled = over || chosen.size === 0;
+    clearButton.addEventListener('click', () => {
+      this.chosen = { heap: null, coins: new Set() };
+      this.coinNote = null;
+      this.draw();
+    });
+    const box = el(
+      'div',
+      { class: i === this.selected ? 'heap coin-heap selected' : 'heap coin-heap', 'data-heap': String(i + 1) },
+      el('span', { class: 'heap-label' }, `${heap.game} ${i + 1}: ${heap.label}`),
+      picture,
+      el('div', { class: 'row coin-actions' }, turn, clearButton),
+    );
+    if (this.coinNote && this.chosen.heap === i) box.append(el('p', { class: 'coin-note', role: 'alert' }, this.coinNote));
+    box.addEventListener('click', (event) => {
+      if (event.target.closest('button')) return;
+      this.selected = i;
+      this.draw();
+    });
+    return box;
+  }
+
   draw() {
     const { heaps, options, over, to_move: toMove, said } = this.state;
     this.root.hidden = false;
@@ -114,9 +204,13 @@ export class Board {
       turn.className = `turn over ${/you win/i.test(last) ? 'won' : 'lost'}`;
     } else {
       const graphs = heaps.some((h) => h.graph);
-      turn.textContent = toMove === 'you'
-        ? (graphs ? 'Your turn: click a vertex or an edge of a graph, or a heap and then a move.' : 'Your turn: click a heap, then a move.')
-        : 'My turn…';
+      const coins = heaps.find((h) => h.coins);
+      const yours = coins
+        ? (coins.coins.grid
+          ? 'Your turn: click the coins to turn over (the one furthest down and right must be a head), then press Turn over.'
+          : 'Your turn: click the coins to turn over (the rightmost must be a head), then press Turn over.')
+        : graphs ? 'Your turn: click a vertex or an edge of a graph, or a heap and then a move.' : 'Your turn: click a heap, then a move.';
+      turn.textContent = toMove === 'you' ? yours : 'My turn…';
       turn.className = 'turn';
     }
     const oneGame = heaps.every((h) => h.game === heaps[0].game);
@@ -124,6 +218,12 @@ export class Board {
     clear(heapsBox);
     if (heaps.length === 0) heapsBox.append(el('p', {}, 'No heaps left.'));
     heaps.forEach((heap, i) => {
+      // Coins (mock_turtles("THHTH"), turning_corners("H./.H")) are drawn;
+      // the coins chosen are turned over as typed: `heap 1: turn 3 5`.
+      if (heap.coins) {
+        heapsBox.append(this.coinHeap(heap, i, over));
+        return;
+      }
       // A graph (node_kayles(grid(3, 4))) is drawn; a click on a vertex or
       // an edge plays it, as typed: `heap 1: remove 5`.
       if (heap.graph && heap.graph.vertices.length <= MAX_DRAWN) {
@@ -179,11 +279,19 @@ export class Board {
     const mine = options.filter((o) => o.heap === this.selected);
     const chosen = heaps[this.selected];
     const named = chosen.parts || !oneGame ? `${chosen.game} ${this.selected + 1}` : `heap ${this.selected + 1}`;
-    moves.append(el('p', {}, `Moves in ${named}:`));
-    for (const option of mine) {
+    const buttons = mine.map((option) => {
       const button = el('button', { type: 'button', class: 'move' }, option.text);
       button.addEventListener('click', () => this.input(String(option.number)));
-      moves.append(button);
+      return button;
+    });
+    if (chosen.coins) {
+      // Coins are played by clicking them: the list of every move folds away.
+      const list = el('details', { class: 'all-moves' }, el('summary', {}, `Every move (${mine.length})`), ...buttons);
+      list.open = this.movesOpen === true;
+      list.addEventListener('toggle', () => { this.movesOpen = list.open; });
+      moves.append(list);
+      return;
     }
+    moves.append(el('p', {}, `Moves in ${named}:`), ...buttons);
   }
 }

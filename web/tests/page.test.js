@@ -652,3 +652,162 @@ test('Node Kayles on a grid: drawn as a grid, played by clicking vertices, again
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+/** g(0..len) of single heads of "turn 1..c coins" from the definition: a
+ * head at n turns itself and up to c - 1 coins to its left; its value is
+ * the mex of the XORs of the values of those coins. */
+function turnUpTo(c, len) {
+  const g = [0];
+  for (let n = 1; n < len; n++) {
+    const seen = new Set();
+    const pick = (from, left, x) => {
+      seen.add(x);
+      if (left === 0) return;
+      for (let i = from; i < n; i++) pick(i + 1, left - 1, x ^ g[i]);
+    };
+    pick(1, c - 1, 0);
+    let m = 0;
+    while (seen.has(m)) m++;
+    g.push(m);
+  }
+  return g;
+}
+
+/** Turning Corners from the definition: g(x, y) is the mex over a < x,
+ * b < y of g(a, b) ^ g(a, y) ^ g(x, b), row and column 0 worth 0. */
+function corners(side) {
+  const g = Array.from({ length: side }, () => new Array(side).fill(0));
+  for (let x = 1; x < side; x++) {
+    for (let y = 1; y < side; y++) {
+      const seen = new Set();
+      for (let a = 0; a < x; a++) for (let b = 0; b < y; b++) seen.add(g[a][b] ^ g[a][y] ^ g[x][b]);
+      let m = 0;
+      while (seen.has(m)) m++;
+      g[x][y] = m;
+    }
+  }
+  return g;
+}
+
+/** The faces of the drawn coins of the first coin game: 'THHTH', or rows
+ * joined by '/'. */
+async function faces(page) {
+  return page.$eval('#heaps .coin-heap .coins', (box) => {
+    const columns = Number(getComputedStyle(box).getPropertyValue('--columns'));
+    const grid = box.classList.contains('coin-grid');
+    const coins = [...box.querySelectorAll('.coin')].map((c) => c.querySelector('.face').textContent);
+    if (!grid) return coins.join('');
+    const rows = [];
+    for (let i = 0; i < coins.length; i += columns - 1) rows.push(coins.slice(i, i + columns - 1).join(''));
+    return rows.join('/');
+  });
+}
+
+/** Clicks the coins named and presses Turn over; waits for an answer. */
+async function turnCoins(page, coins) {
+  for (const c of coins) await page.click(`#heaps button.coin[data-coin="${c}"]`);
+  const said = await logLines(page);
+  await page.click('#heaps button.turn-over');
+  await logGrows(page, said);
+}
+
+test('Mock Turtles: the row drawn, coins chosen by clicks, refusals in words, a win against the computer, and a Share link', async () => {
+  const g = turnUpTo(3, 41);
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'mock_turtles');
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', 'mock_turtles("THHTHTTTTH")');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("click the coins to turn over")');
+  assert.equal(await faces(page), 'THHTHTTTTH');
+  assert.deepEqual(await page.$$eval('#heaps .coin .coin-number', (n) => n.map((x) => Number(x.textContent))), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  // Nothing chosen: nothing to turn.
+  assert.equal(await page.isDisabled('#heaps button.turn-over'), true);
+
+  // Four coins: Mock Turtles turns at most three, the library says so.
+  await turnCoins(page, [1, 2, 4, 5]);
+  await page.waitForSelector('#heaps .coin-note:has-text("mock_turtles cannot turn coins 1, 2, 4 and 5")');
+  assert.equal(await faces(page), 'THHTHTTTTH');
+  await page.click('#heaps button.clear-coins');
+  // The rightmost coin must be a head.
+  await turnCoins(page, [1, 4]);
+  await page.waitForSelector('#heaps .coin-note:has-text("coin 4 is tails")');
+  await page.click('#heaps button.clear-coins');
+
+  // A share link made now starts the same row in a fresh page.
+  const link = await shareLink(page);
+  const context = await browser.newContext();
+  const fresh = await open(context, link);
+  await fresh.waitForSelector('#turn:has-text("Your turn")');
+  assert.equal(await faces(fresh), 'THHTHTTTTH');
+  assert.deepEqual(fresh.errors, []);
+  await context.close();
+
+  // The student plays winning moves found here, from the naive values.
+  for (let turn = 0; turn < 30 && (await page.locator('#turn.over').count()) === 0; turn++) {
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    const row = await faces(page);
+    const heads = [...row].map((f, i) => (f === 'H' ? i + 1 : 0)).filter((n) => n > 0);
+    const total = heads.reduce((x, n) => x ^ g[n], 0);
+    assert.notEqual(total, 0, `the computer left a winning row ${row}`);
+    let move = null;
+    for (const n of heads) {
+      for (let a = 0; a < n && !move; a++) {
+        for (let b = a === 0 ? 0 : a + 1; b < n && !move; b++) {
+          // Turning head n and coins a, b (0: none) changes the value by
+          // g[n] ^ g[a] ^ g[b].
+          if ((total ^ g[n] ^ g[a] ^ g[b]) === 0) move = [a, b, n].filter((c) => c > 0);
+        }
+      }
+    }
+    assert.ok(move, `no winning move found in ${row}`);
+    await turnCoins(page, move);
+    const words = move.length === 1 ? `coin ${move[0]}` : `coins ${move.slice(0, -1).join(', ')} and ${move[move.length - 1]}`;
+    await page.waitForSelector(`#log li:has-text("You play mock_turtles 1: turn ${words}: ${move[move.length - 1]} goes from heads to tails")`);
+  }
+  await page.waitForSelector('#turn.over');
+  assert.equal(await page.textContent('#turn'), 'You win! Well played.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Turning Corners: the grid drawn, rectangles chosen by their corners, and a win against the computer', async () => {
+  const g = corners(8);
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'turning_corners');
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', 'turning_corners("H.../..H./...H")');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("furthest down and right must be a head")');
+  assert.equal(await faces(page), 'HTTT/TTHT/TTTH');
+  // Three corners are no rectangle: the library says which moves that head has.
+  await turnCoins(page, ['(2, 3)', '(3, 3)', '(3, 4)']);
+  await page.waitForSelector('#heaps .coin-note:has-text("turning_corners cannot turn coins (2, 3), (3, 3) and (3, 4)")');
+  await page.click('#heaps button.clear-coins');
+
+  for (let turn = 0; turn < 30 && (await page.locator('#turn.over').count()) === 0; turn++) {
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    const rows = (await faces(page)).split('/');
+    const heads = [];
+    rows.forEach((r, x) => [...r].forEach((f, y) => { if (f === 'H') heads.push([x + 1, y + 1]); }));
+    const total = heads.reduce((v, [x, y]) => v ^ g[x][y], 0);
+    assert.notEqual(total, 0, `the computer left a winning grid ${rows.join('/')}`);
+    let move = null;
+    for (const [x, y] of heads) {
+      for (let a = 0; a < x && !move; a++) {
+        for (let b = 0; b < y && !move; b++) {
+          if ((total ^ g[x][y] ^ g[a][y] ^ g[x][b] ^ g[a][b]) === 0) {
+            move = [[a, b], [a, y], [x, b], [x, y]].filter(([r, c]) => r > 0 && c > 0).map(([r, c]) => `(${r}, ${c})`);
+          }
+        }
+      }
+    }
+    assert.ok(move, `no winning move found in ${rows.join('/')}`);
+    await turnCoins(page, move);
+    await page.waitForSelector(`#log li:has-text("You play turning_corners 1: turn")`);
+  }
+  await page.waitForSelector('#turn.over');
+  assert.equal(await page.textContent('#turn'), 'You win! Well played.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -34,6 +34,32 @@ const scenes = {
     await page.click('#heaps [data-vertex="6"] >> nth=0');
     await page.waitForSelector('#log li:has-text("I play")');
   },
+  coins: async (page) => {
+    await page.selectOption('#game', 'mock_turtles');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'mock_turtles("THHTHTTHTTTH")');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('#heaps button.coin[data-coin="9"]');
+    await page.click('#heaps button.coin[data-coin="12"]');
+    await page.click('#heaps button.turn-over');
+    await page.waitForSelector('#log li:has-text("I play")');
+    await page.click('#heaps button.coin[data-coin="1"]');
+    await page.click('#heaps button.coin[data-coin="2"]');
+    await page.click('#heaps button.coin[data-coin="4"]');
+    await page.click('#heaps button.coin[data-coin="8"]');
+    await page.click('#heaps button.turn-over');
+    await page.waitForSelector('#heaps .coin-note');
+  },
+  corners: async (page) => {
+    await page.selectOption('#game', 'turning_corners');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'turning_corners("H..../..H../....H/.H...")');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('#heaps button.coin[data-coin="(2, 1)"]');
+    await page.click('#heaps button.coin[data-coin="(4, 2)"]');
+  },
   'misere-values': async (page) => {
     await page.selectOption('#game', 'kayles');
     await page.check('#misere-values');
