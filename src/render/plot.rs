@@ -29,6 +29,8 @@ pub(crate) const MOST_DOTS: usize = 2000;
 /// Colours: dots of value 0 (P-positions) stand out.
 const DOT: &str = "#2b6cb0";
 const ZERO: &str = "#c53030";
+/// About how wide a character of the 18-unit bold title is, on average.
+const TITLE_CHAR: f64 = 10.5;
 /// About how wide a digit of the axes' 16-unit sans-serif numbers is.
 const DIGIT: f64 = 9.0;
 
@@ -149,10 +151,13 @@ impl Plot {
             out,
             "<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" fill=\"white\"/>"
         );
+        // The title over the picture, cut to fit its width (the whole of it
+        // is the picture's <title>).
+        let fits = ((width - LEFT - 8.0) / TITLE_CHAR) as usize;
         let _ = writeln!(
             out,
             "<text x=\"{LEFT}\" y=\"22\" font-size=\"18\" font-weight=\"bold\">{}</text>",
-            escape(&self.title)
+            escape(&cut(&self.title, fits))
         );
         axes(&mut out, &frame, self.to, self.top.max(1));
         if self.columns.is_empty() {
@@ -289,6 +294,16 @@ fn ticks(from: u64, to: u64, most: u64) -> Vec<u64> {
         .collect()
 }
 
+/// `text` in at most `most` characters, ending in `…` when cut.
+fn cut(text: &str, most: usize) -> String {
+    if text.chars().count() <= most {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(most.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
 /// Text safe inside an SVG (XML) element.
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -365,6 +380,13 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn long_titles_are_cut_to_fit() {
+        assert_eq!(cut("kayles", 10), "kayles");
+        assert_eq!(cut("Take 1, 2 or 3 (subtraction)", 10), "Take 1, 2…");
+        assert_eq!(cut("ééééé", 3), "éé…");
     }
 
     #[test]

@@ -190,6 +190,7 @@ async function defineEditor(follow = true) {
   editorPlaces = answer.problems.flatMap((p) => p.places.filter((place) => place.source === 'editor'));
   markEditor($('marks'), $('editor').value, editorPlaces);
   fillPicker();
+  if (follow) store();
   if (follow && mine.some((g) => g.name === state.game)) gameChanged();
   return answer;
 }
@@ -495,9 +496,44 @@ async function copyLink() {
     : 'Could not copy by itself: the link is selected, press Ctrl+C (or ⌘+C) to copy it.';
 }
 
+// ---------------------------------------------------------------- the browser's storage
+
+/** Where the editor's text is kept between visits (this browser only). */
+const STORED = 'grundy.editor';
+const MOST_STORED = 100000;
+
+/** The editor's text and its game as last typed in this browser, or null. */
+function stored() {
+  try {
+    const raw = JSON.parse(localStorage.getItem(STORED) ?? 'null');
+    if (raw && typeof raw.text === 'string' && raw.text.length <= MOST_STORED) {
+      return { text: raw.text, game: typeof raw.game === 'string' ? raw.game : undefined };
+    }
+  } catch {
+    // Storage turned off, or something else's: the sample game it is.
+  }
+  return null;
+}
+
+/** Keeps what the teacher typed (a link's text is kept only once edited). */
+function store() {
+  if (state.text.length > MOST_STORED) return;
+  try {
+    localStorage.setItem(STORED, JSON.stringify({ text: state.text, game: state.game }));
+  } catch {
+    // Full, or turned off: the page works without it.
+  }
+}
+
 async function start() {
   const found = await readFragment(window.location.hash);
   if (found && found.problem) notice(found.problem);
+  // A link's game comes first; else the game typed here last time.
+  const saved = found && (found.state || found.rules !== undefined) ? null : stored();
+  if (saved) {
+    state.text = saved.text;
+    if (saved.game) state.game = saved.game;
+  }
   if (found && found.state) Object.assign(state, found.state);
   if (found && (found.rules !== undefined || found.position !== undefined)) {
     if (found.rules !== undefined) {
@@ -515,7 +551,7 @@ async function start() {
   $('tell').checked = state.tell;
   const games = await untilDone('games');
   builtin = games || [];
-  keepLimits(await untilDone('restoreLimits', 0, 0));
+  keepLimits((await untilDone('restoreLimits', 0, 0))?.limits);
   const defined = await defineEditor(false);
   if (found && found.rules !== undefined && defined && !defined.names.includes('rules')) {
     $('editor-box').open = true;

@@ -128,15 +128,16 @@ export class Board {
     if (focused && !focused.isConnected) this.refocus();
   }
 
-  /** The focus on the selected heap (or the first one), once redrawn. */
+  /**
+   * The focus on the selected heap (or the first one), once redrawn: the
+   * heap's button, or the first thing to click in its picture, else Hint
+   * (never the typing box, which would open a phone's keyboard).
+   */
   refocus() {
     const heaps = [...this.root.querySelectorAll('#heaps .heap')];
-    const target = heaps[this.selected ?? 0] || heaps[0] || this.root.querySelector('#hint');
-    if (target.tagName !== 'BUTTON' || target.disabled) {
-      this.root.querySelector('#move').focus();
-    } else {
-      target.focus();
-    }
+    const heap = heaps[this.selected ?? 0] || heaps[0];
+    const target = heap?.tagName === 'BUTTON' && !heap.disabled ? heap : heap?.querySelector('[tabindex="0"], button:not([disabled])');
+    (target || this.root.querySelector('#hint')).focus();
   }
 
   /** After an answer: which coins changed, how wide rows stay, and why

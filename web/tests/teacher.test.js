@@ -214,6 +214,8 @@ test('the work limit is on the page, its refusal names it, and Stop keeps it', a
   await page.waitForSelector('#table-problems pre.diag:has-text("work limit under Settings")');
   assertPageWords(await page.textContent('#table-problems'));
   await page.click('#settings summary');
+  // The engine's own limit, as a person writes it.
+  assert.match(await page.inputValue('#work'), /^[1-9][0-9.]*(e[0-9]+)?$/);
   await page.fill('#work', '1e15');
   await page.click('#work-form button');
   await page.waitForSelector('#work-status:has-text("Set")');
@@ -465,4 +467,34 @@ test('on a phone the plot is tall enough and its numbers readable', async () => 
   // The SVG's 16-unit numbers, at the size the phone shows them.
   assert.ok((16 * size.width) / size.natural >= 12, `${JSON.stringify(size)}`);
   await page.close();
+});
+
+// ---------------------------------------------------------------- the browser's storage
+
+test('a game typed in the editor is still there after a reload', async () => {
+  const context = await browser.newContext();
+  const page = await open(context, server.url);
+  await page.click('#editor-box summary');
+  const text = 'game lesson {\n    title "Our lesson"\n    take 1, 3, 4\n}\n';
+  await page.fill('#editor', text);
+  await page.waitForFunction(() => document.querySelector('#game').value === 'lesson');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  assert.equal(await page.inputValue('#editor'), text);
+  assert.equal(await page.inputValue('#game'), 'lesson');
+  assert.deepEqual(await tableOf(page, 'lesson'), subtraction([1, 3, 4], 30));
+  // A link's game is shown instead, and does not replace the one kept.
+  const link = await open(context, `${server.url}#rules=take%201..2&position=4`);
+  await link.waitForSelector('#verdict:not([hidden])');
+  await link.close();
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  assert.equal(await page.inputValue('#editor'), text);
+  // Storage that holds something else is ignored.
+  await page.evaluate(() => localStorage.setItem('grundy.editor', '{"text": 42}'));
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  assert.match(await page.inputValue('#editor'), /game my_game/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
 });
