@@ -118,8 +118,9 @@ pub use nim_field::{nim_inverse, nim_power, nim_product, nim_quotient};
 pub use convention::{Convention, Outcome};
 pub use position::misere;
 pub use position::{
-    check_expectations, Analysis, Component, PeriodRows, Position, Remoteness, Row, RowShape,
-    RowWidth, SumMove, TableRequest,
+    check_expectations, Analysis, Component, Compound, CompoundAnalysis, CompoundKind,
+    CompoundMove, CompoundWords, PartAnalysis, PeriodRows, Position, Remoteness, Row, RowShape,
+    RowWidth, SumMove, TableRequest, WinningMove,
 };
 
 // The engine, and what a front end gives it.

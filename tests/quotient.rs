@@ -227,6 +227,29 @@ fn quotients_have_the_published_shapes() {
     assert!(two >= 2, "only {two} quotients with |P| = 2");
 }
 
+/// Order and |P| of quotients computed independently by Siegel's
+/// MisereSolver (built from CGSuite's sources as docs/misere.md says and
+/// run on this machine for issue 26: `java ... Driver CODE MAX 300`, one
+/// line each of `benches/quotient.rs`'s output), past the heaps where the
+/// quotients last grew. Dawson's Kayles to 30 and 33, Daisies (4.7) to 30,
+/// 0.106 to 20 (the issue's figure).
+#[test]
+fn orders_and_p_portions_equal_miseresolvers() {
+    for (rules, max, order, p) in [
+        ("octal 0.07", 30, 360, 65),
+        ("octal 0.07", 33, 638, 109),
+        ("octal 4.7", 30, 322, 80),
+        ("octal 0.106", 20, 844, 98),
+    ] {
+        let q = quotient(rules, max);
+        assert_eq!(
+            (q.order(), q.p_portion_size()),
+            (order, p),
+            "{rules} to heap {max}: (order, |P|)"
+        );
+    }
+}
+
 fn grundy(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)

@@ -8,7 +8,7 @@ use crate::convention::Convention;
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::Library;
-use crate::position::{Analysis, Position, RowWidth, TableRequest};
+use crate::position::{Analysis, Compound, CompoundAnalysis, Position, RowWidth, TableRequest};
 use crate::render;
 use crate::source::Source;
 
@@ -586,6 +586,14 @@ fn eval(
     } = asked;
     let source = Source::new("expression", text);
     let play = misere.then_some(crate::convention::Convention::Misere);
+    match Compound::parse_as(library, &source, current, play) {
+        Ok(Some(compound)) => return eval_compound(library, &compound, json, options, config, out),
+        Ok(None) => {}
+        Err(e) => {
+            report(config, &e);
+            return Ok(false);
+        }
+    }
     let analysis = Position::parse_as(library, &source, current, play).and_then(|position| {
         with_progress(|control| Analysis::with_remoteness(library, &position, control))
     });
@@ -602,6 +610,38 @@ fn eval(
         return Ok(true);
     }
     write!(out, "{}", render::analysis(&analysis, options))?;
+    Ok(true)
+}
+
+/// `eval` of a compound (`nim(3) & kayles(4)`): its analysis, as text or
+/// JSON; a compound's options are not listed (one move in each component).
+fn eval_compound(
+    library: &mut Library,
+    compound: &Compound,
+    json: bool,
+    options: bool,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
+    let analysis = match with_progress(|control| CompoundAnalysis::of(library, compound, control)) {
+        Ok(a) => a,
+        Err(e) => {
+            report(config, &e);
+            return Ok(false);
+        }
+    };
+    if json {
+        let text = serde_json::to_string_pretty(&analysis.to_json()).map_err(io::Error::other)?;
+        writeln!(out, "{text}")?;
+        return Ok(true);
+    }
+    write!(out, "{}", render::compound(&analysis))?;
+    if options {
+        writeln!(
+            out,
+            "options: a compound's options are not listed (each combines moves in several components)"
+        )?;
+    }
     Ok(true)
 }
 

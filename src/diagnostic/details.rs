@@ -761,6 +761,26 @@ impl ErrorKind {
                     ),
                 },
             ),
+            MixedOperators { first, second } => error(
+                "grundy::mixed_operators",
+                format!("`{first}` and `{second}` side by side: say which comes first"),
+                format!("`{second}` after `{first}`"),
+                format!(
+                    "put parentheses around one part, as in `(a {first} b) {second} c` or `a {first} (b {second} c)`"
+                ),
+            ),
+            CompoundHere { operator } => error(
+                "grundy::compound_here",
+                format!("`{operator}` makes a compound game, which cannot stand here"),
+                "a compound",
+                "a compound is evaluated whole (`eval`, `win`): it cannot be a part of a sum or of another compound, and it cannot be played, listed move by move or tabled; the components of a compound are sums such as `(nim(3) + kayles(4))`",
+            ),
+            CompoundMisere { operator } => error(
+                "grundy::compound_misere",
+                format!("the compound `{operator}` is analysed under normal play only"),
+                "a compound under misère play",
+                "Winning Ways' misère rules for compounds are not implemented: ask it without `misere`, with games that are played normally",
+            ),
             MixedConventions {
                 first,
                 first_play,

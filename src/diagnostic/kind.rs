@@ -385,6 +385,26 @@ pub enum ErrorKind {
         /// Why the search stopped.
         error: EngineError,
     },
+    /// `nim(3) + nim(4) & nim(5)`: different operators side by side
+    /// without parentheses (`a + b & c` could mean two things).
+    MixedOperators {
+        /// The first operator, as written.
+        first: &'static str,
+        /// The other operator, as written.
+        second: &'static str,
+    },
+    /// `nim(3) + (nim(4) & nim(5))`, or `play nim(3) & nim(4)`: a compound
+    /// where only a sum can stand (inside a sum or another compound, in
+    /// play, a move list or a table).
+    CompoundHere {
+        /// The compound's operator, as written.
+        operator: &'static str,
+    },
+    /// `misere nim(3) & nim(4)`: a compound under misère play.
+    CompoundMisere {
+        /// The compound's operator, as written.
+        operator: &'static str,
+    },
     /// `misere_kayles(4) + kayles(3)`: a sum of games that declare
     /// different play conventions.
     MixedConventions {

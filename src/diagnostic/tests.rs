@@ -217,6 +217,12 @@ fn samples() -> Vec<ErrorKind> {
         ConventionTwice { first: place() },
         MisereSearch { error: WORK },
         MisereSearch { error: MEMORY },
+        MixedOperators {
+            first: "+",
+            second: "&",
+        },
+        CompoundHere { operator: "&&" },
+        CompoundMisere { operator: "|" },
         MixedConventions {
             first: s("misere_kayles"),
             first_play: "misère",
@@ -511,10 +517,13 @@ fn variant(kind: &ErrorKind) -> usize {
         NotOnBoard { .. } => 95,
         BadBoard { .. } => 96,
         BoardTooLarge { .. } => 97,
+        MixedOperators { .. } => 98,
+        CompoundHere { .. } => 99,
+        CompoundMisere { .. } => 100,
     }
 }
 
-const VARIANTS: usize = 98;
+const VARIANTS: usize = 101;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

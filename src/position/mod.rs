@@ -4,6 +4,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod analysis;
+mod compound;
 mod expect;
 pub mod misere;
 mod remoteness;
@@ -12,6 +13,10 @@ mod table;
 pub(crate) use crate::kind::{describe_heaps, nimber, State};
 pub use analysis::{Analysis, Remoteness, SumMove};
 pub(crate) use analysis::{Convention, Outcome};
+pub use compound::{
+    Compound, CompoundAnalysis, CompoundKind, CompoundMove, CompoundWords, PartAnalysis,
+    WinningMove,
+};
 pub use expect::check_expectations;
 pub use table::{PeriodRows, Row, RowShape, RowWidth, TableRequest};
 
@@ -19,7 +24,7 @@ use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::kind::{Kind, KindRef, NimHeaps};
 use crate::library::Library;
 use crate::source::{Source, Span};
-use crate::syntax::ast::{Arg, ArgPart, Expr, Term};
+use crate::syntax::ast::{Arg, ArgPart, Expr, Operator, Term};
 use crate::syntax::parse_expr;
 
 /// A sum of heaps, each in a named game.
@@ -117,18 +122,7 @@ impl Position {
         play: Option<Convention>,
         session: Option<Convention>,
     ) -> Result<Position, Report> {
-        if let Some(report) = crate::syntax::oversized(
-            source.name(),
-            source.text(),
-            crate::syntax::input_limits::INPUT_BYTES,
-        ) {
-            return Err(report);
-        }
-        // Blank out everything before the part, so that spans stay those of
-        // the whole source.
-        let part = source.slice(span);
-        let text = format!("{}{part}", " ".repeat(span.start));
-        let expr = parse_expr(&text).map_err(|e| Report::single(source, *e))?;
+        let expr = expr_at(source, span)?;
         Position::from_expr(library, source, &expr, current, play, session)
     }
 
@@ -194,6 +188,23 @@ impl Position {
     }
 }
 
+/// The expression written at `span` of `source` (a REPL command's
+/// argument), with spans into the whole source.
+fn expr_at(source: &Source, span: Span) -> Result<Expr, Report> {
+    if let Some(report) = crate::syntax::oversized(
+        source.name(),
+        source.text(),
+        crate::syntax::input_limits::INPUT_BYTES,
+    ) {
+        return Err(report);
+    }
+    // Blank out everything before the part, so that spans stay those of
+    // the whole source.
+    let part = source.slice(span);
+    let text = format!("{}{part}", " ".repeat(span.start));
+    parse_expr(&text).map_err(|e| Report::single(source, *e))
+}
+
 /// The convention the games of a sum declare; an error at the first
 /// component of a game that declares another than the first game.
 fn declared(library: &Library, components: &[Component], errors: &mut Vec<Error>) -> Convention {
@@ -226,6 +237,18 @@ fn flatten(
     out: &mut Vec<Component>,
     errors: &mut Vec<Error>,
 ) {
+    // A sum is all `+`: a compound cannot stand in one (nor where a sum is
+    // asked for: play, moves, tables).
+    if let Some((operator, span)) = compound::operator(expr, errors) {
+        if operator != Operator::Plus {
+            errors.push(Error::new(
+                ErrorKind::CompoundHere {
+                    operator: operator.symbol(),
+                },
+                span,
+            ));
+        }
+    }
     for term in &expr.terms {
         match term {
             Term::Group(inner) => flatten(library, inner, current, out, errors),

@@ -46,6 +46,22 @@ const ENTRY_BYTES: u64 = 96;
 /// Bytes a part of a position costs where it is stored.
 const PART_BYTES: u64 = 32;
 
+/// What a search measures: remoteness (the winner hurries, the loser
+/// holds out) or Winning Ways' suspense number (the winner holds out, the
+/// loser hurries: for the continued conjunctive compound,
+/// `position::compound`). Both are 0 at a position with no move and odd
+/// exactly at winning positions (normal play); they differ only in which
+/// option each player keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Measure {
+    /// 1 + the least remoteness of the P options (N), 1 + the largest of
+    /// all options (P).
+    Remoteness,
+    /// 1 + the largest suspense of the P options (N), 1 + the least of all
+    /// options (P).
+    Suspense,
+}
+
 /// Who says which positions are P: values (normal play) or the misère
 /// search.
 enum Outcomes {
@@ -60,7 +76,8 @@ enum Outcomes {
 pub(crate) struct Search {
     games: Games,
     outcomes: Outcomes,
-    limits: Limits,
+    pub(crate) limits: Limits,
+    measure: Measure,
     options: HashMap<Part, Rc<Vec<Vec<State>>>, RandomState>,
     memo: HashMap<Box<[Part]>, u64, RandomState>,
     positions: u64,
@@ -75,6 +92,8 @@ pub(crate) struct Search {
 struct Frame {
     key: Box<[Part]>,
     winning: bool,
+    /// The winner hurries (remoteness) or holds out (suspense).
+    winner_hurries: bool,
     children: Vec<Box<[Part]>>,
     next: usize,
     best: Option<u64>,
@@ -87,7 +106,8 @@ impl Frame {
         self.next += 1;
         self.best = Some(match self.best {
             None => r,
-            Some(b) if self.winning => b.min(r),
+            // The one who hurries keeps the least, the other the largest.
+            Some(b) if self.winning == self.winner_hurries => b.min(r),
             Some(b) => b.max(r),
         });
     }
@@ -130,6 +150,7 @@ impl Search {
             games,
             outcomes,
             limits,
+            measure: Measure::Remoteness,
             options: HashMap::default(),
             memo: HashMap::default(),
             positions: 0,
@@ -139,12 +160,21 @@ impl Search {
         }
     }
 
+    /// The same search measuring `measure` instead (before any position is
+    /// asked: the memo holds one measure).
+    pub(crate) fn measuring(mut self, measure: Measure) -> Search {
+        self.memo.clear();
+        self.measure = measure;
+        self
+    }
+
     /// The options the work limit allows the search to look at.
     fn budget(&self) -> u64 {
         self.limits.max_work / WORK_PER_OPTION
     }
 
-    /// The remoteness of the sum of these parts.
+    /// The remoteness of the sum of these parts (its suspense number when
+    /// the search measures suspense, [`Search::measuring`]).
     ///
     /// Refused at once ([`EngineError::TooMuchWork`]) when the positions the
     /// search can reach are more than a million times the options the
@@ -337,6 +367,7 @@ impl Search {
         Ok(Frame {
             key,
             winning,
+            winner_hurries: self.measure == Measure::Remoteness,
             children,
             next: 0,
             best: None,
@@ -387,7 +418,7 @@ fn frame_bytes(children: &[Box<[Part]>]) -> u64 {
 }
 
 /// The parts after component `i` moves to `to`.
-fn after_move(parts: &[Part], i: usize, to: &[State]) -> Vec<Part> {
+pub(crate) fn after_move(parts: &[Part], i: usize, to: &[State]) -> Vec<Part> {
     let mut after: Vec<Part> = parts
         .iter()
         .enumerate()

@@ -3,6 +3,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod compound;
 pub mod misere;
 pub mod period;
 pub mod plot;
@@ -10,6 +11,7 @@ pub(crate) mod quotient;
 pub mod table;
 mod tuple_table;
 
+pub use compound::{compound, winning as compound_winning};
 pub(crate) use tuple_table::{heap_columns, render_tuple_numbers, render_tuple_table};
 
 use crate::convention::Convention;

@@ -55,7 +55,12 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 3 4 5   or   3 + 4 + 5    heaps of the current game (see `use`)\n\
              Its value is the XOR of the values of its heaps. Value 0 is a P-position:\n\
              the player to move loses with perfect play. Any other value is an\n\
-             N-position: a winning move goes to a position of value 0.\n"
+             N-position: a winning move goes to a position of value 0.\n\
+             Compounds (Winning Ways ch. 9) play positions together other than as a sum:\n\
+             \x20 nim(3) & kayles(4)        a move in every component; ends when one ends\n\
+             \x20 nim(3) && kayles(4)       a move in every component that can move\n\
+             \x20 nim(3) | kayles(4)        a move in any one or more components\n\
+             `eval` and `win` answer them (normal play only).\n"
             .to_string(),
         Some("rules") => {
             // Each statement's lines, from the table of statements.

@@ -13,7 +13,7 @@ use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::{Files, Library, NoFiles};
 use crate::play::{Play, Player};
-use crate::position::{Analysis, Position};
+use crate::position::{Analysis, Compound, CompoundAnalysis, Position};
 use crate::render;
 use crate::source::{Source, Span};
 use crate::syntax::{self, ast::Command};
@@ -358,6 +358,30 @@ impl Session {
         Analysis::with_remoteness(&mut self.library, &position, control).map_err(Reply::report)
     }
 
+    /// The compound written at `span`, if it is one (`nim(3) & kayles(4)`),
+    /// analysed; `None` for a sum.
+    fn compound(
+        &mut self,
+        source: &Source,
+        span: Span,
+        play: Option<Convention>,
+        control: &Control<'_>,
+    ) -> Option<Result<CompoundAnalysis, Reply>> {
+        let compound = match Compound::parse_part(
+            &self.library,
+            source,
+            span,
+            self.current.as_deref(),
+            play,
+            self.play.setting(),
+        ) {
+            Ok(Some(compound)) => compound,
+            Ok(None) => return None,
+            Err(report) => return Some(Err(Reply::report(report))),
+        };
+        Some(CompoundAnalysis::of(&mut self.library, &compound, control).map_err(Reply::report))
+    }
+
     fn eval(
         &mut self,
         source: &Source,
@@ -365,6 +389,11 @@ impl Session {
         play: Option<Convention>,
         control: &Control<'_>,
     ) -> Reply {
+        match self.compound(source, span, play, control) {
+            Some(Ok(a)) => return Reply::text(render::compound(&a)),
+            Some(Err(reply)) => return reply,
+            None => {}
+        }
         let a = match self.analyse(source, span, play, control) {
             Ok(a) => a,
             Err(reply) => return reply,
@@ -392,6 +421,16 @@ impl Session {
         control: &Control<'_>,
         winning_only: bool,
     ) -> Reply {
+        if winning_only {
+            match self.compound(source, span, None, control) {
+                Some(Ok(a)) => {
+                    let heading = format!("{}: {}\n", a.compound.text(), a.outcome.words());
+                    return Reply::text(heading + &render::compound_winning(&a));
+                }
+                Some(Err(reply)) => return reply,
+                None => {}
+            }
+        }
         let a = match self.analyse(source, span, None, control) {
             Ok(a) => a,
             Err(reply) => return reply,

@@ -313,11 +313,41 @@ impl ExpectValue {
     }
 }
 
-/// A position expression: `kayles(3) + nim(4, 5)`, or bare heaps `3 4 5`.
+/// A position expression: `kayles(3) + nim(4, 5)`, or bare heaps `3 4 5`;
+/// or a compound, `kayles(3) & nim(4)`.
 #[derive(Clone, Debug)]
 pub(crate) struct Expr {
     pub(crate) terms: Vec<Term>,
+    /// The operators between the terms, in order, each with its place
+    /// (one fewer than the terms).
+    pub(crate) operators: Vec<(Operator, Span)>,
     pub(crate) span: Span,
+}
+
+/// An operator between the terms of an expression. What each means is
+/// `position::compound`'s to say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Operator {
+    /// `+`.
+    Plus,
+    /// `&`.
+    Amp,
+    /// `&&`.
+    AndAnd,
+    /// `|`.
+    Pipe,
+}
+
+impl Operator {
+    /// The operator as written.
+    pub(crate) fn symbol(self) -> &'static str {
+        match self {
+            Operator::Plus => "+",
+            Operator::Amp => "&",
+            Operator::AndAnd => "&&",
+            Operator::Pipe => "|",
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

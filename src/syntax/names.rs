@@ -71,6 +71,7 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::colon => "`:`",
         Rule::pipe => "`|`",
         Rule::plus => "`+`",
+        Rule::operator => "`+`",
         Rule::lparen => "`(`",
         Rule::rparen => "`)`",
         Rule::kw_game => "`game`",

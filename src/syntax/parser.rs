@@ -370,6 +370,20 @@ impl Lowering {
 
     pub(crate) fn expr(&mut self, pair: P<'_>) -> Expr {
         let whole = span(&pair);
+        let operators = pair
+            .clone()
+            .into_inner()
+            .filter(|p| p.as_rule() == Rule::operator)
+            .map(|p| {
+                let op = match p.as_str() {
+                    "&&" => Operator::AndAnd,
+                    "&" => Operator::Amp,
+                    "|" => Operator::Pipe,
+                    _ => Operator::Plus, // the grammar's only other operator
+                };
+                (op, span(&p))
+            })
+            .collect();
         let terms = pair
             .into_inner()
             .filter_map(|p| match p.as_rule() {
@@ -401,7 +415,11 @@ impl Lowering {
                 _ => None,
             })
             .collect();
-        Expr { terms, span: whole }
+        Expr {
+            terms,
+            operators,
+            span: whole,
+        }
     }
 
     /// Bare heaps, `3 4 5`: one argument each.

@@ -1,0 +1,70 @@
+//! A compound's analysis as text (`eval`, the REPL's `eval` and `win`):
+//! the words are the compound kind's ([`crate::CompoundKind::says`]).
+
+use crate::position::{nimber, CompoundAnalysis, WinningMove};
+
+/// The text `eval` prints for a compound: the rule of play, each
+/// component with its value, outcome and remoteness (or suspense), the
+/// rule that decides, the outcome and a winning move.
+pub fn compound(a: &CompoundAnalysis) -> String {
+    let kind = a.compound.kind;
+    let says = kind.says();
+    let mut s = format!("{}\n", a.compound.text());
+    s.push_str(&format!(
+        "{} (`{}`): {}\n",
+        says.name,
+        kind.operator(),
+        says.rule
+    ));
+    let labels: Vec<String> = a.parts.iter().map(|p| p.analysis.position.text()).collect();
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    for (label, p) in labels.iter().zip(&a.parts) {
+        let measure = match (kind.measure_name(), p.measure) {
+            (Some(name), Some(m)) => format!(", {name} {m}"),
+            _ => String::new(),
+        };
+        s.push_str(&format!(
+            "  {label:<width$} = {}, {}{measure}\n",
+            nimber(p.analysis.total),
+            p.analysis.outcome.letter()
+        ));
+    }
+    s.push_str(&format!("{}\n", says.theory));
+    s.push_str(&format!("{}\n", a.outcome.words()));
+    if let Some(words) = a.measure_words() {
+        s.push_str(&format!("{words}\n"));
+    }
+    s.push_str(&winning(a));
+    s
+}
+
+/// The winning move's lines (`win` in the REPL prints only these).
+pub fn winning(a: &CompoundAnalysis) -> String {
+    let kind = a.compound.kind;
+    match &a.winning {
+        WinningMove::None => {
+            "no winning move: whatever the player to move does, the other player can win\n"
+                .to_string()
+        }
+        WinningMove::NotListed { part } => {
+            format!("winning move not listed: {}\n", a.not_listed(*part))
+        }
+        WinningMove::Found(moves) => {
+            let mut s = format!("{}:\n", kind.says().winning);
+            for m in moves {
+                let mark = match (kind.measure_name(), m.measure) {
+                    (Some(name), Some(r)) => format!("  [{name} {r}]"),
+                    _ => String::new(),
+                };
+                let label = a
+                    .compound
+                    .parts
+                    .get(m.part)
+                    .map(|p| p.text())
+                    .unwrap_or_default();
+                s.push_str(&format!("  in {label}: {}{mark}\n", m.step.describe()));
+            }
+            s
+        }
+    }
+}

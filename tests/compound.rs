@@ -1,0 +1,477 @@
+//! Compounds of Winning Ways ch. 9 (`&` conjunctive, `&&` continued
+//! conjunctive, `|` selective) against a naive search of the whole
+//! compound written here: the compound's moves by their definitions
+//! (a move in every component; in every component that can move; in any
+//! non-empty set of components), each component a sum of heaps of
+//! subtraction games, octal games or Wythoff's game with its options from
+//! the tests' own reference. No values, no remoteness, no suspense theory:
+//! the naive search finds who wins, and how long the game lasts when the
+//! winner hurries and the loser holds out (conjunctive) or the winner holds
+//! out and the loser hurries (continued conjunctive).
+//!
+//! Checked for each compound: the outcome, the measure the analysis gives
+//! (Winning Ways' rule: least remoteness, largest suspense) against the
+//! compound's own, and that every winning move offered is a move of the
+//! compound that leaves a position the naive search finds lost.
+
+mod common;
+
+use std::collections::HashMap;
+
+use common::{Reference, Spec};
+use grundy::diagnostic::ErrorKind;
+use grundy::{
+    Compound, CompoundAnalysis, CompoundKind, Control, Library, Limits, Outcome, Source,
+    WinningMove,
+};
+use proptest::prelude::*;
+
+/// A heap of a game: the game (an index into [`games`]) and its numbers (a
+/// heap, or Wythoff's two heaps).
+type Part = (usize, Vec<u64>);
+
+/// A component: a sum of parts, in the order the analysis numbers them.
+type Sum = Vec<Part>;
+
+/// Every option of a heap: each a list of the heaps it leaves.
+type Options = Box<dyn Fn(&[u64]) -> Vec<Vec<Vec<u64>>>>;
+
+/// A heap game of the language's rules, from the tests' own reference.
+fn heap_game(specs: Vec<Spec>) -> Options {
+    let reference = Reference::new(specs);
+    Box::new(move |numbers: &[u64]| {
+        reference
+            .options(numbers[0])
+            .into_iter()
+            .map(|heaps| heaps.into_iter().map(|h| vec![h]).collect())
+            .collect()
+    })
+}
+
+/// Take any number in `set` from a heap.
+fn subtraction(set: Vec<u64>) -> Options {
+    Box::new(move |numbers: &[u64]| {
+        set.iter()
+            .filter(|&&k| k <= numbers[0])
+            .map(|&k| vec![vec![numbers[0] - k]])
+            .collect()
+    })
+}
+
+/// Take any number from one heap, or the same from both.
+fn wythoff() -> Options {
+    Box::new(|numbers: &[u64]| {
+        let (a, b) = (numbers[0], numbers[1]);
+        let mut out = Vec::new();
+        for k in 1..=a {
+            out.push(vec![vec![a - k, b]]);
+        }
+        for k in 1..=b {
+            out.push(vec![vec![a, b - k]]);
+        }
+        for k in 1..=a.min(b) {
+            out.push(vec![vec![a - k, b - k]]);
+        }
+        out
+    })
+}
+
+fn octal(digits: &[u8]) -> Spec {
+    Spec::Code {
+        hex: false,
+        digits: digits.to_vec(),
+        bang: vec![false; digits.len()],
+    }
+}
+
+/// The games: 0 `s` (take 1, 2, 5: written below), 1 Kayles (0.77),
+/// 2 Wythoff, 3 `o` (0.137, Dawson's chess), 4 Nim.
+fn games() -> Vec<Options> {
+    vec![
+        subtraction(vec![1, 2, 5]),
+        heap_game(vec![octal(&[0, 7, 7])]),
+        wythoff(),
+        heap_game(vec![octal(&[0, 1, 3, 7])]),
+        Box::new(|n: &[u64]| (0..n[0]).map(|m| vec![vec![m]]).collect()),
+    ]
+}
+
+const GAMES: &str = "game s {\n    take 1, 2, 5\n}\ngame o {\n    octal 0.137\n}\n";
+
+/// The naive search of a compound.
+struct Naive {
+    games: Vec<Options>,
+    kind: CompoundKind,
+    /// (the player to move wins, how long the game lasts) of each compound.
+    memo: HashMap<Vec<Sum>, (bool, u64)>,
+}
+
+impl Naive {
+    /// A sum as compared: heaps with no move left out (the analysis
+    /// writes an emptied heap as nothing left), the rest sorted.
+    fn norm(&self, sum: &Sum) -> Sum {
+        let mut s: Sum = sum
+            .iter()
+            .filter(|(g, n)| !(self.games[*g])(n).is_empty())
+            .cloned()
+            .collect();
+        s.sort();
+        s
+    }
+
+    /// Every option of a component (a sum): a move in one of its heaps.
+    fn sum_options(&self, sum: &Sum) -> Vec<Sum> {
+        let mut out = Vec::new();
+        for (i, (game, numbers)) in sum.iter().enumerate() {
+            for option in (self.games[*game])(numbers) {
+                let mut after: Sum = sum.clone();
+                after.remove(i);
+                after.extend(option.into_iter().map(|n| (*game, n)));
+                out.push(self.norm(&after));
+            }
+        }
+        out
+    }
+
+    /// Every move of the compound, by its definition.
+    fn moves(&self, compound: &[Sum]) -> Vec<Vec<Sum>> {
+        let options: Vec<Vec<Sum>> = compound.iter().map(|s| self.sum_options(s)).collect();
+        // What each component may become in one move of the compound.
+        let choices: Vec<Vec<Sum>> = match self.kind {
+            CompoundKind::Conjunctive => {
+                if options.iter().any(Vec::is_empty) {
+                    return Vec::new();
+                }
+                options
+            }
+            CompoundKind::ContinuedConjunctive => {
+                if options.iter().all(Vec::is_empty) {
+                    return Vec::new();
+                }
+                options
+                    .into_iter()
+                    .zip(compound)
+                    .map(|(o, s)| if o.is_empty() { vec![self.norm(s)] } else { o })
+                    .collect()
+            }
+            CompoundKind::Selective => options
+                .into_iter()
+                .zip(compound)
+                .map(|(mut o, s)| {
+                    o.push(self.norm(s)); // left alone
+                    o
+                })
+                .collect(),
+        };
+        let mut all: Vec<Vec<Sum>> = vec![Vec::new()];
+        for choice in &choices {
+            all = all
+                .into_iter()
+                .flat_map(|prefix| {
+                    choice.iter().map(move |c| {
+                        let mut next = prefix.clone();
+                        next.push(c.clone());
+                        next
+                    })
+                })
+                .collect();
+        }
+        if self.kind == CompoundKind::Selective {
+            let same: Vec<Sum> = compound.iter().map(|s| self.norm(s)).collect();
+            all.retain(|m| *m != same); // a move moves something
+        }
+        all
+    }
+
+    /// (the player to move wins, the game's length with best play).
+    fn solve(&mut self, compound: &[Sum]) -> (bool, u64) {
+        let key: Vec<Sum> = compound.iter().map(|s| self.norm(s)).collect();
+        if let Some(&known) = self.memo.get(&key) {
+            return known;
+        }
+        let results: Vec<(bool, u64)> = self.moves(&key).iter().map(|m| self.solve(m)).collect();
+        // Remoteness: the winner hurries; suspense: the winner holds out.
+        let winner_hurries = self.kind != CompoundKind::ContinuedConjunctive;
+        let losing = results.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r);
+        let lengths = results.iter().map(|&(_, r)| r);
+        let answer = if results.is_empty() {
+            (false, 0)
+        } else if let Some(r) = if winner_hurries {
+            losing.min()
+        } else {
+            losing.max()
+        } {
+            (true, r + 1)
+        } else if winner_hurries {
+            (false, lengths.max().unwrap() + 1)
+        } else {
+            (false, lengths.min().unwrap() + 1)
+        };
+        self.memo.insert(key, answer);
+        answer
+    }
+}
+
+/// A component's text (`s(4)`, `wythoff(2, 3)`, `(s(3) + kayles(2))`).
+fn text_of(sum: &Sum) -> String {
+    let names = ["s", "kayles", "wythoff", "o", "nim"];
+    let heaps: Vec<String> = sum
+        .iter()
+        .map(|(g, n)| {
+            let numbers: Vec<String> = n.iter().map(u64::to_string).collect();
+            format!("{}({})", names[*g], numbers.join(", "))
+        })
+        .collect();
+    if heaps.len() == 1 {
+        heaps[0].clone()
+    } else {
+        format!("({})", heaps.join(" + "))
+    }
+}
+
+/// The compound's analysis against the naive search.
+fn check(kind: CompoundKind, compound: &[Sum]) {
+    let mut library = Library::builtin(Limits::default());
+    library
+        .add_source(&Source::new("test.game", GAMES))
+        .unwrap();
+    let operator = format!(" {} ", kind.operator());
+    let text: Vec<String> = compound.iter().map(text_of).collect();
+    let text = text.join(&operator);
+    let source = Source::new("test", text.as_str());
+    let parsed = Compound::parse_as(&library, &source, None, None)
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()))
+        .expect("a compound");
+    assert_eq!(parsed.kind, kind);
+    let analysis = CompoundAnalysis::of(&mut library, &parsed, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let mut naive = Naive {
+        games: games(),
+        kind,
+        memo: HashMap::new(),
+    };
+    let (wins, length) = naive.solve(compound);
+    assert_eq!(analysis.outcome == Outcome::N, wins, "{text}: outcome");
+    match kind {
+        CompoundKind::Selective => assert_eq!(analysis.measure, None, "{text}"),
+        _ => assert_eq!(
+            analysis.measure,
+            Some(length),
+            "{text}: remoteness/suspense"
+        ),
+    }
+    let moves = match &analysis.winning {
+        WinningMove::None => {
+            assert!(!wins, "{text}: a won compound offers a winning move");
+            return;
+        }
+        WinningMove::Found(moves) => moves,
+        WinningMove::NotListed { part } => panic!("{text}: component {part} not listed"),
+    };
+    assert!(wins, "{text}: a winning move offered in a lost compound");
+    // Play the offered move: each step a move of its component's sum.
+    let mut after: Vec<Sum> = compound.to_vec();
+    let mut moved = vec![false; compound.len()];
+    for m in moves {
+        assert!(!moved[m.part], "{text}: component {} moved twice", m.part);
+        moved[m.part] = true;
+        let sum = &compound[m.part];
+        let (game, numbers) = &sum[m.step.component];
+        assert_eq!(m.step.from.numbers(), &numbers[..], "{text}");
+        let mut next: Sum = sum.clone();
+        next.remove(m.step.component);
+        next.extend(m.step.to.iter().map(|s| (*game, s.numbers().to_vec())));
+        let next = naive.norm(&next);
+        assert!(
+            naive.sum_options(sum).contains(&next),
+            "{text}: {} is not a move",
+            m.step.describe()
+        );
+        after[m.part] = next;
+    }
+    let legal = naive.moves(compound);
+    let key: Vec<Sum> = after.iter().map(|s| naive.norm(s)).collect();
+    assert!(legal.contains(&key), "{text}: not a move of the compound");
+    assert!(
+        !naive.solve(&after).0,
+        "{text}: the move offered does not win"
+    );
+}
+
+/// One small component: a heap of a game (or Wythoff's pair), or a sum of
+/// two such heaps.
+fn heap() -> impl Strategy<Value = Part> {
+    prop_oneof![
+        (0u64..9).prop_map(|n| (0, vec![n])),
+        (0u64..7).prop_map(|n| (1, vec![n])),
+        (0u64..4, 0u64..4).prop_map(|(a, b)| (2, vec![a, b])),
+        (0u64..8).prop_map(|n| (3, vec![n])),
+        (0u64..4).prop_map(|n| (4, vec![n])),
+    ]
+}
+
+fn component() -> impl Strategy<Value = Sum> {
+    prop_oneof![
+        3 => heap().prop_map(|h| vec![h]),
+        1 => (heap(), heap()).prop_map(|(a, b)| vec![a, b]),
+    ]
+}
+
+fn kind() -> impl Strategy<Value = CompoundKind> {
+    prop_oneof![
+        Just(CompoundKind::Conjunctive),
+        Just(CompoundKind::ContinuedConjunctive),
+        Just(CompoundKind::Selective),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    /// Random compounds of two or three small components.
+    #[test]
+    fn compounds_match_a_naive_search(
+        kind in kind(),
+        compound in prop::collection::vec(component(), 2..=3),
+    ) {
+        check(kind, &compound);
+    }
+}
+
+/// Every compound of two heaps of the subtraction game to 8 x 8, and of
+/// Wythoff's game against Kayles: each kind, every position.
+#[test]
+fn every_small_compound_of_two_matches_a_naive_search() {
+    for kind in [
+        CompoundKind::Conjunctive,
+        CompoundKind::ContinuedConjunctive,
+        CompoundKind::Selective,
+    ] {
+        for a in 0..=8 {
+            for b in 0..=8 {
+                check(kind, &[vec![(0, vec![a])], vec![(3, vec![b])]]);
+            }
+        }
+        for a in 0..=3 {
+            for b in 0..=3 {
+                for k in 0..=6 {
+                    check(kind, &[vec![(2, vec![a, b])], vec![(1, vec![k])]]);
+                }
+            }
+        }
+    }
+}
+
+/// Splits a row of a Markdown table into its cells (`\|` is a `|` in a
+/// cell).
+fn cells(line: &str) -> Vec<String> {
+    line.replace("\\|", "\u{1}")
+        .split('|')
+        .map(|c| c.trim().replace('\u{1}', "|"))
+        .collect()
+}
+
+/// Every example of docs/language.md's "Compounds": each position in its
+/// table has the outcome and the remoteness or suspense the table gives,
+/// the winning move quoted is the one `eval` offers, and the mistakes it
+/// names are errors at the place it says.
+#[test]
+fn documented_examples_of_compounds_work() {
+    let doc = std::fs::read_to_string("docs/language.md").unwrap();
+    let start = doc.find("## Compounds").unwrap();
+    let end = start + doc[start..].find("\n## Games on graphs").unwrap();
+    let section = &doc[start..end];
+    let mut library = Library::builtin(Limits::default());
+    let analyse = |library: &mut Library, text: &str| {
+        let source = Source::new("doc", text);
+        let compound = Compound::parse_as(library, &source, None, None)
+            .unwrap_or_else(|r| panic!("{}", r.render_plain()))
+            .expect("a compound");
+        CompoundAnalysis::of(library, &compound, &Control::default()).unwrap()
+    };
+    let mut positions = 0;
+    for line in section.lines().filter(|l| l.starts_with("| `")) {
+        let cells = cells(line);
+        if cells[2] != "N" && cells[2] != "P" {
+            continue; // the table of operators
+        }
+        let text = cells[1].trim_matches('`');
+        let a = analyse(&mut library, text);
+        assert_eq!(a.outcome.letter(), cells[2], "{text}");
+        assert_eq!(a.measure, cells[3].parse::<u64>().ok(), "{text}");
+        positions += 1;
+    }
+    assert_eq!(positions, 7);
+    let quoted: Vec<String> = section
+        .split('`')
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|s| s.starts_with("kayles: 7") || s.starts_with("nim: 4"))
+        .collect();
+    assert_eq!(quoted.len(), 2);
+    let WinningMove::Found(moves) = analyse(&mut library, "kayles(7) && nim(4)").winning else {
+        panic!("a winning move");
+    };
+    let offered: Vec<String> = moves.iter().map(|m| m.step.describe()).collect();
+    assert_eq!(offered, quoted);
+
+    let error = |text: &str, play| {
+        let source = Source::new("doc", text);
+        let compound = Compound::parse_as(&library, &source, None, play);
+        let report = match compound {
+            Err(report) => report,
+            Ok(_) => grundy::Position::parse(&library, &source, None).unwrap_err(),
+        };
+        let e = report.errors().next().unwrap();
+        (e.kind.clone(), e.span.start)
+    };
+    assert!(matches!(
+        error("nim(3) & nim(4)", Some(grundy::Convention::Misere)),
+        (ErrorKind::CompoundMisere { operator: "&" }, 7)
+    ));
+    assert!(matches!(
+        error("nim(3) + nim(2) & nim(1)", None),
+        (
+            ErrorKind::MixedOperators {
+                first: "+",
+                second: "&"
+            },
+            16
+        )
+    ));
+    assert!(section.contains("`(nim(3) + nim(2)) & nim(1)`"));
+    analyse(&mut library, "(nim(3) + nim(2)) & nim(1)");
+}
+
+/// The REPL evaluates a compound (`eval` and `win`) and refuses one where
+/// a sum is needed, at its operator.
+#[test]
+fn the_repl_evaluates_compounds_and_refuses_to_play_them() {
+    use grundy::session::Session;
+    let mut session = Session::new(Library::builtin(Limits::default()));
+    let control = Control::default();
+    let reply = session.execute("wythoff(3, 5) & kayles(7)", "repl", 1, &control);
+    assert!(!reply.failed);
+    assert!(reply.out.contains("P-position"), "{}", reply.out);
+    assert!(reply.out.contains("remoteness 4"), "{}", reply.out);
+    let reply = session.execute("win kayles(7) && nim(4)", "repl", 1, &control);
+    assert!(
+        reply.out.contains("in nim(4): nim: 4 -> 0 (take all 4)"),
+        "{}",
+        reply.out
+    );
+    for refused in [
+        "play nim(3) & nim(4)",
+        "moves nim(3) | nim(4)",
+        "nim(1) + (nim(3) && nim(4))",
+    ] {
+        let reply = session.execute(refused, "repl", 1, &control);
+        assert!(reply.failed, "{refused}");
+        let e = reply.problems[0].errors().next().unwrap();
+        assert!(
+            matches!(e.kind, ErrorKind::CompoundHere { .. }),
+            "{refused}"
+        );
+        let at = &refused[e.span.start..e.span.end];
+        assert!(["&", "|", "&&"].contains(&at), "{refused}: {at}");
+    }
+}
