@@ -89,6 +89,7 @@ mod files;
 pub mod kind;
 mod library;
 mod limits;
+mod loopy;
 mod nim_field;
 mod numbers;
 pub mod play;
@@ -116,11 +117,12 @@ pub use nim_field::{nim_inverse, nim_power, nim_product, nim_quotient};
 
 // Positions, and the answers about them.
 pub use convention::{Convention, Outcome};
+pub use loopy::LoopyValue;
 pub use position::misere;
 pub use position::{
     check_expectations, Analysis, Component, Compound, CompoundAnalysis, CompoundKind,
-    CompoundMove, CompoundWords, PartAnalysis, PeriodRows, Position, Remoteness, Row, RowShape,
-    RowWidth, SumMove, TableRequest, WinningMove,
+    CompoundMove, CompoundWords, Loopy, PartAnalysis, PeriodRows, Position, Remoteness, Row,
+    RowShape, RowWidth, SumMove, TableRequest, WinningMove,
 };
 
 // The engine, and what a front end gives it.

@@ -7,11 +7,13 @@ use std::cell::RefMut;
 use std::rc::Rc;
 
 use crate::convention::Outcome;
-use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
 use crate::kind::{
-    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, TupleGame,
+    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, StepGame,
+    TokenGame, TupleGame,
 };
+use crate::loopy::LoopyValue;
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, BoardRule, Coins, Expected, Game};
 use crate::source::{Source, Span};
@@ -262,6 +264,8 @@ impl Library {
             tuple: None,
             board: None,
             graph: None,
+            edges: None,
+            steps: None,
             coins: None,
             convention: Default::default(),
             place: crate::source::Place {
@@ -302,20 +306,29 @@ impl Library {
 
     fn insert(&mut self, game: Game, origin: Origin) {
         let kind: KindRef = match (
+            (&game.edges, &game.steps),
             &game.tuple,
             &game.graph,
             game.coins,
             game.board.as_ref().map(|b| &b.rule),
         ) {
-            (_, _, _, Some(BoardRule::Place(pieces))) => {
+            ((Some(edges), _), _, _, _, _) => Rc::new(TokenGame::new(edges, self.limits)),
+            ((None, Some(steps)), Some(tuple), _, _, _) => {
+                Rc::new(StepGame::new(steps, tuple.heaps, self.limits))
+            }
+            (_, _, _, _, Some(BoardRule::Place(pieces))) => {
                 Rc::new(CramGame::new(pieces, self.limits))
             }
-            (_, _, _, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
-            (Some(tuple), _, _, None) => Rc::new(TupleGame::new(tuple, self.limits)),
-            (None, Some(graph), _, None) => Rc::new(GraphGame::new(graph, self.limits)),
-            (None, None, Some(Coins::Row), None) => Rc::new(CoinRow::new(&game, self.limits)),
-            (None, None, Some(Coins::Grid), None) => Rc::new(CoinGrid::new(&game, self.limits)),
-            (None, None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
+            (_, _, _, _, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
+            ((None, _), Some(tuple), _, _, None) => Rc::new(TupleGame::new(tuple, self.limits)),
+            ((None, _), None, Some(graph), _, None) => Rc::new(GraphGame::new(graph, self.limits)),
+            ((None, _), None, None, Some(Coins::Row), None) => {
+                Rc::new(CoinRow::new(&game, self.limits))
+            }
+            ((None, _), None, None, Some(Coins::Grid), None) => {
+                Rc::new(CoinGrid::new(&game, self.limits))
+            }
+            ((None, _), None, None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }
@@ -472,6 +485,17 @@ impl Library {
                     break;
                 };
                 let state = State::new(&at);
+                if entry.kind.is_loopy() {
+                    match loopy_mismatch(entry, &state, expected, control) {
+                        Ok(Some(kind)) => errors.push(Error::new(kind, span)),
+                        Ok(None) => {}
+                        Err(e) => {
+                            errors.push(not_computed(e, span));
+                            break;
+                        }
+                    }
+                    continue;
+                }
                 let actual = match entry.kind.value(&state, control) {
                     Ok(v) => v,
                     Err(e) => {
@@ -484,7 +508,7 @@ impl Library {
                 let Some(outcome) = entry.game.convention.outcome_of_values(&[actual]) else {
                     continue;
                 };
-                let heap = || state.to_string();
+                let heap = || entry.kind.write(&state);
                 let kind = match expected {
                     Expected::Value(v) if v != actual => Some(ErrorKind::ExpectMismatch {
                         heap: heap(),
@@ -501,6 +525,8 @@ impl Library {
                         actual,
                         expected_p: false,
                     }),
+                    // (A game whose plays all end has no draw.)
+                    Expected::D => Some(ErrorKind::Token(TokenError::DrawNotLoopy)),
                     _ => None,
                 };
                 if let Some(kind) = kind {
@@ -514,6 +540,38 @@ impl Library {
             Err(Report::new(&source, errors))
         }
     }
+}
+
+/// Where an `expect` of a loopy game's position is wrong: its value is
+/// generalized ([`LoopyValue`]), and its outcome may be a draw.
+fn loopy_mismatch(
+    entry: &Entry,
+    state: &State,
+    expected: Expected,
+    control: &Control<'_>,
+) -> Result<Option<ErrorKind>, EngineError> {
+    let (actual, _) = entry.kind.loopy_value(state, control)?;
+    let outcome = actual.outcome();
+    let wrong = match expected {
+        Expected::Value(v) => actual != LoopyValue::Finite(v),
+        Expected::P => outcome != Outcome::P,
+        Expected::N => outcome != Outcome::N,
+        Expected::D => outcome != Outcome::D,
+    };
+    let words = match expected {
+        Expected::Value(v) => crate::numbers::nimber(v),
+        Expected::P => "P".into(),
+        Expected::N => "N".into(),
+        Expected::D => "D (a draw)".into(),
+    };
+    Ok(wrong.then(|| {
+        ErrorKind::Token(TokenError::ExpectLoopy {
+            position: format!("{}({})", entry.game.name, entry.kind.write(state)),
+            actual: actual.to_string(),
+            outcome: outcome.letter(),
+            expected: words,
+        })
+    }))
 }
 
 fn not_computed(error: EngineError, span: Span) -> Error {

@@ -50,6 +50,10 @@ pub enum EngineError {
     /// A value does not fit in the table's cells.
     #[error("engine: value too large for 32 bits")]
     ValueTooLarge,
+    /// The position can be played for ever (a loopy game): it has no
+    /// Grundy value, only a generalized one (`crate::LoopyValue`).
+    #[error("engine: infinite value")]
+    Infinite,
     /// A value read off an arithmetic period is 2^64 or more.
     #[error("engine: value of heap {heap} too large for 64 bits")]
     ValueOver64Bits {

@@ -227,7 +227,8 @@ proptest! {
 fn documented_examples_of_games_of_several_heaps_work() {
     let doc = std::fs::read_to_string("docs/language.md").unwrap();
     let start = doc.find("## Games of several heaps").unwrap();
-    let end = start + doc[start..].find("\n## Positions").unwrap();
+    // To the next section.
+    let end = start + 1 + doc[start + 1..].find("\n## ").unwrap();
     let section = &doc[start..end];
     // The game block.
     let block = section.split("```\n").nth(1).unwrap();

@@ -467,11 +467,17 @@ fn heading(library: &Library, t: &TableRequest) -> Option<String> {
 fn table(
     library: &mut Library,
     name: &str,
-    (from, to, play, remoteness): (u64, u64, Option<Convention>, bool),
+    (from, to, play, remoteness): (u64, Option<u64>, Option<Convention>, bool),
     (format, row): (Format, RowWidth),
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
+    // No `--to`: every position of a game that has finitely many.
+    let whole = library.kind(name).and_then(|k| k.whole_table());
+    let Some(to) = to.or(whole.map(|(_, last)| last)) else {
+        fail(config, ErrorKind::TableWithoutBound);
+        return Ok(false);
+    };
     let Some(mut t) = TableRequest::new(library, name, from, to, play, None) else {
         return Ok(false);
     };

@@ -110,9 +110,9 @@ pub(crate) enum Command {
         "Define a game on the spot, such as 'octal 0.16' or 'take 1..3; split into 2'"
     )))]
     Table {
-        /// The last heap
+        /// The last heap (a game given by its graph: every vertex when omitted)
         #[arg(long, value_name = "N", value_parser = parse_number)]
-        to: u64,
+        to: Option<u64>,
         /// The first heap
         #[arg(long, value_name = "M", default_value = "0", value_parser = parse_number)]
         from: u64,

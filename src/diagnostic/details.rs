@@ -12,67 +12,10 @@ use super::phrases::{
     all_of_names, engine_words, misere_words, number_words, one_of, plural, position_words,
     quotient_words,
 };
+use super::said::Details;
+use super::said::{error, warning};
 use crate::limits::EngineError;
 use crate::source::Place;
-
-/// Everything a diagnostic says about one [`ErrorKind`].
-#[derive(Clone, Debug)]
-pub(crate) struct Details<'a> {
-    /// A stable code, shown with the headline (`grundy::take_zero`).
-    pub(crate) code: &'static str,
-    /// The headline.
-    pub(crate) headline: String,
-    /// The words under the marked span.
-    pub(crate) label: String,
-    /// What to do about it, in the words of the front end that shows it.
-    pub(crate) help: String,
-    /// A warning, not an error: the input is still used.
-    pub(crate) warning: bool,
-    /// A second place to show, in another snippet (and maybe another file),
-    /// with its words.
-    pub(crate) related: Option<(&'a Place, &'static str)>,
-}
-
-/// An error's details, in the order every arm below gives them: code,
-/// headline, label, help.
-fn error<'a>(
-    code: &'static str,
-    headline: impl Into<String>,
-    label: impl Into<String>,
-    help: impl Into<String>,
-) -> Details<'a> {
-    Details {
-        code,
-        headline: headline.into(),
-        label: label.into(),
-        help: help.into(),
-        warning: false,
-        related: None,
-    }
-}
-
-/// A warning's details: code, headline, label, help.
-fn warning<'a>(
-    code: &'static str,
-    headline: impl Into<String>,
-    label: impl Into<String>,
-    help: impl Into<String>,
-) -> Details<'a> {
-    Details {
-        warning: true,
-        ..error(code, headline, label, help)
-    }
-}
-
-impl<'a> Details<'a> {
-    /// Also shows `first`, with `words` under it.
-    fn related(self, first: &'a Place, words: &'static str) -> Details<'a> {
-        Details {
-            related: Some((first, words)),
-            ..self
-        }
-    }
-}
 
 impl ErrorKind {
     /// Everything this error says, as `front` shows it.
@@ -156,7 +99,10 @@ impl ErrorKind {
                 "grundy::table_bound",
                 "`table` needs the last heap to show",
                 "the last heap goes here",
-                "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30)",
+                match front {
+                    FrontEnd::CommandLine => "`grundy table kayles --to 30` shows g(0..30), `--from 10 --to 30` g(10..30); a game given by its graph shows every vertex without `--to`",
+                    FrontEnd::Repl | FrontEnd::Other => "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30); `table hops` shows every vertex of a game given by its graph",
+                },
             ),
             Phrasing {
                 found,
@@ -446,7 +392,8 @@ impl ErrorKind {
                     }
                     EngineError::Cancelled
                     | EngineError::ValueTooLarge
-                    | EngineError::ValueOver64Bits { .. } => "check a smaller range".into(),
+                    | EngineError::ValueOver64Bits { .. }
+                    | EngineError::Infinite => "check a smaller range".into(),
                 },
             ),
             MisereTableStopped { to, error: engine } => error(
@@ -460,7 +407,8 @@ impl ErrorKind {
                         | EngineError::Cancelled
                         | EngineError::OutOfMemory
                         | EngineError::ValueTooLarge
-                        | EngineError::ValueOver64Bits { .. } => "stopped",
+                        | EngineError::ValueOver64Bits { .. }
+                        | EngineError::Infinite => "stopped",
                     },
                     misere_words(engine)
                 ),
@@ -485,7 +433,8 @@ impl ErrorKind {
                     ),
                     EngineError::Cancelled
                     | EngineError::ValueTooLarge
-                    | EngineError::ValueOver64Bits { .. } => "check smaller positions".into(),
+                    | EngineError::ValueOver64Bits { .. }
+                    | EngineError::Infinite => "check smaller positions".into(),
                 },
             ),
             ExpectMisere {
@@ -755,7 +704,8 @@ impl ErrorKind {
                     | EngineError::WorkSpent { .. }
                     | EngineError::Cancelled
                     | EngineError::ValueTooLarge
-                    | EngineError::ValueOver64Bits { .. } => format!(
+                    | EngineError::ValueOver64Bits { .. }
+                    | EngineError::Infinite => format!(
                         "misère outcomes are searched, position by position; try smaller heaps or fewer of them, or {}",
                         front.raise_work()
                     ),
@@ -813,7 +763,8 @@ impl ErrorKind {
                     | EngineError::OutOfMemory
                     | EngineError::Cancelled
                     | EngineError::ValueTooLarge
-                    | EngineError::ValueOver64Bits { .. } => {
+                    | EngineError::ValueOver64Bits { .. }
+                    | EngineError::Infinite => {
                         format!("try smaller heaps{}", front.raise_memory(engine))
                     }
                 },
@@ -833,7 +784,8 @@ impl ErrorKind {
                     | EngineError::OutOfMemory
                     | EngineError::Cancelled
                     | EngineError::ValueTooLarge
-                    | EngineError::ValueOver64Bits { .. } => {
+                    | EngineError::ValueOver64Bits { .. }
+                    | EngineError::Infinite => {
                         format!("try a smaller board{}", front.raise_memory(engine))
                     }
                 },
@@ -1026,6 +978,7 @@ impl ErrorKind {
                 "this definition is used instead",
                 "rename it to keep both",
             ),
+            Token(e) => e.details(),
             Replaces { name, previous } => warning(
                 "grundy::replaces",
                 format!("game `{name}` replaces the one from {previous}"),

@@ -109,7 +109,8 @@ impl FrontEnd {
             }
             EngineError::TooLarge { .. }
             | EngineError::OutOfMemory
-            | EngineError::ValueTooLarge => {
+            | EngineError::ValueTooLarge
+            | EngineError::Infinite => {
                 format!("ask for less{}", self.raise_memory(error))
             }
             EngineError::ValueOver64Bits { .. } => "ask for a smaller heap".into(),

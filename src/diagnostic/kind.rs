@@ -553,6 +553,11 @@ pub enum ErrorKind {
         to: u64,
     },
 
+    // ------------------------------------------------- tokens on graphs
+    /// A game of a token on a graph or a board, or a loopy value: its
+    /// variants and their words are in `token.rs`.
+    Token(super::TokenError),
+
     // ---------------------------------------------------------- warnings
     /// A file defines a game with the name of a built-in game.
     ShadowsBuiltin {

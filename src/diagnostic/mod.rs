@@ -10,11 +10,14 @@ mod hints;
 mod kind;
 mod phrases;
 mod refusal;
+mod said;
+mod token;
 
 pub use hints::FrontEnd;
 pub use kind::{BadValue, BoardProblem, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem};
 pub(crate) use phrases::{no_theorem_words, remoteness_unknown};
 pub use refusal::Refusal;
+pub use token::TokenError;
 
 use std::fmt;
 

@@ -42,6 +42,9 @@ pub(crate) fn engine_words(error: &EngineError) -> String {
         EngineError::Cancelled => "the computation was interrupted".into(),
         EngineError::OutOfMemory => "not enough memory for the table of values".into(),
         EngineError::ValueTooLarge => "a value does not fit in 32 bits".into(),
+        EngineError::Infinite => {
+            "the value is infinite: the game can be played for ever (a loopy game)".into()
+        }
         EngineError::ValueOver64Bits { heap } => {
             format!("g({heap}) is 2^64 or more, past what a 64-bit number holds")
         }

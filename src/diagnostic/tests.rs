@@ -412,6 +412,9 @@ fn samples() -> Vec<ErrorKind> {
             previous: s("a.game"),
         },
     ]
+    .into_iter()
+    .chain(super::token::samples(place()).into_iter().map(Token))
+    .collect()
 }
 
 /// The position of a variant in the enum: an exhaustive match, so a new
@@ -520,10 +523,11 @@ fn variant(kind: &ErrorKind) -> usize {
         MixedOperators { .. } => 98,
         CompoundHere { .. } => 99,
         CompoundMisere { .. } => 100,
+        Token(e) => 101 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 101;
+const VARIANTS: usize = 101 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -16,6 +16,7 @@ mod count;
 pub(crate) mod cram;
 mod dense;
 mod graph;
+mod loopy;
 mod memo;
 mod mex;
 mod moves;
@@ -35,6 +36,7 @@ pub(crate) use graph::{
     contains as graph_contains, count as graph_count, members as graph_members,
     remove as graph_remove, Graph, GraphSolver, Move as GraphMove, Vertices, MAX_VERTICES,
 };
+pub(crate) use loopy::{Digraph, LoopyValues};
 pub use moves::How;
 pub use moves::Moves;
 pub use period::{Period, Periodicity};

@@ -39,6 +39,9 @@ pub enum How {
     },
     /// A move of a game played on a graph: what it removes.
     Remove(crate::rules::Removed),
+    /// A token slid along an edge of a game's graph, or by a step on a
+    /// board (its kind words it from where it goes).
+    Slide,
     /// A coin game's move that turns this many coins.
     Turn {
         /// The coins turned, the head included.

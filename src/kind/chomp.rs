@@ -253,6 +253,7 @@ impl Kind for ChompGame {
             | How::Divide { .. }
             | How::Tuple(_)
             | How::Remove(_)
+            | How::Slide
             | How::Turn { .. }
             | How::Place { .. } => "move".to_string(),
         }

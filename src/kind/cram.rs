@@ -353,6 +353,7 @@ impl Kind for CramGame {
             | How::Divide { .. }
             | How::Tuple(_)
             | How::Remove(_)
+            | How::Slide
             | How::Turn { .. }
             | How::Eat { .. } => "move".to_string(),
         }

@@ -29,8 +29,10 @@ pub(crate) fn describe_how(how: How, from: u64, heaps: &[u64]) -> String {
         How::Take { k: 0 } => format!("split into {}", heaps_words(heaps)),
         How::Take { k } => format!("take {k}, leaving {}", heaps_words(heaps)),
         // Described from the positions (see `describe_tuple_move`), or by
-        // the graph and board kinds.
-        How::Tuple(_) | How::Remove(_) | How::Place { .. } | How::Eat { .. } => "move".to_string(),
+        // the graph, token and board kinds.
+        How::Tuple(_) | How::Remove(_) | How::Slide | How::Place { .. } | How::Eat { .. } => {
+            "move".to_string()
+        }
         // A coin game's move, described from its rows by the coin kind.
         How::Turn { coins } => format!("turn {coins} coins"),
         How::Divide { by, rounding } => {

@@ -27,12 +27,15 @@ mod grid;
 pub(crate) mod heap;
 pub(crate) mod nim;
 mod state;
+pub(crate) mod steps;
+pub(crate) mod token;
 pub(crate) mod tuple;
 
 use std::rc::Rc;
 
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber, Solver};
+use crate::loopy::LoopyValue;
 use crate::source::Span;
 use crate::syntax::ast::Arg;
 
@@ -49,6 +52,8 @@ pub(crate) use grid::CoinGrid;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub(crate) use nim::NimHeaps;
 pub use state::State;
+pub(crate) use steps::StepGame;
+pub(crate) use token::TokenGame;
 pub(crate) use tuple::TupleGame;
 
 /// The numbers written in a position's parentheses, each with its span
@@ -199,6 +204,9 @@ pub enum Layout {
         /// How many numbers (heaps) a position has.
         numbers: usize,
     },
+    /// One line per position, written by its kind: the vertices of a
+    /// graph, numbered `from..=to` in the order they are written.
+    Named,
 }
 
 /// What a move typed in play names: heaps left (`5 -> 3 + 2`, `take 2`)
@@ -435,7 +443,7 @@ pub trait Kind {
     fn table_size(&self, from: u64, to: u64) -> u128 {
         let side = u128::from(to.saturating_sub(from)) + 1;
         match self.layout() {
-            Layout::Sequence => side,
+            Layout::Sequence | Layout::Named => side,
             Layout::Box { numbers } => {
                 side.saturating_pow(u32::try_from(numbers).unwrap_or(u32::MAX))
             }
@@ -451,6 +459,50 @@ pub trait Kind {
         control: &Control<'_>,
         f: &mut dyn FnMut(&State, Nimber),
     ) -> Result<(), EngineError>;
+
+    /// The range of a table that shows every position, for a kind that has
+    /// finitely many (the vertices of a graph): what `table` shows when no
+    /// range is given. `None` for kinds with no end of positions.
+    fn whole_table(&self) -> Option<(u64, u64)> {
+        None
+    }
+
+    // ---------------------------------------------------------------- loopy
+
+    /// True when a play of the game can go on for ever (a token on a graph
+    /// with a cycle): its values are then Smith's generalized ones
+    /// ([`LoopyValue`]), which the analysis, tables and play ask of
+    /// [`Kind::loopy_value`]; [`Kind::value`] fails on an infinite one.
+    fn is_loopy(&self) -> bool {
+        false
+    }
+
+    /// The generalized Sprague-Grundy value of a state, with its counter:
+    /// among positions of one finite value m, a move from one of them to a
+    /// larger or infinite value can be answered by a move back to value m
+    /// with a smaller counter (so a won game is won in finitely many
+    /// moves). A kind whose plays all end has its Grundy value, counter 0.
+    fn loopy_value(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<(LoopyValue, u64), EngineError> {
+        Ok((LoopyValue::Finite(self.value(state, control)?), 0))
+    }
+
+    /// Calls `f` with each position of the table `from..=to` and its
+    /// generalized value, in order (see [`Kind::for_each_value`]).
+    fn for_each_loopy_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, LoopyValue),
+    ) -> Result<(), EngineError> {
+        self.for_each_value(from, to, control, &mut |state, g| {
+            f(state, LoopyValue::Finite(g))
+        })
+    }
 
     // ----------------------------------------------------------------- play
 

@@ -153,6 +153,7 @@ impl Kind for TupleGame {
             How::Take { .. }
             | How::Divide { .. }
             | How::Remove(_)
+            | How::Slide
             | How::Turn { .. }
             | How::Place { .. }
             | How::Eat { .. } => describe_how(how, 0, &to),

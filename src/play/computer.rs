@@ -23,6 +23,9 @@ impl Play {
         control: &Control<'_>,
     ) -> Result<Option<(SumMove, String)>, Report> {
         let mut a = self.analysis(library, control)?;
+        if a.loopy.is_some() {
+            return self.loopy_move(library, &a, control);
+        }
         a.measure_remoteness(library, control)?;
         let unknown = match &a.remoteness {
             Some(r @ Remoteness::Unknown(_)) => Some(r.words(a.outcome)),
@@ -73,6 +76,52 @@ impl Play {
         Ok(self
             .fewest_replies(library, &a, control)?
             .map(|(m, reason)| (m, by_values(reason))))
+    }
+
+    /// The computer's move in a sum with a loopy part (no remoteness: a
+    /// play may go on for ever): one of the surest winning moves, so that a
+    /// won game is won in finitely many moves (`position::loopy`); from a
+    /// draw, a move that keeps it; from a lost position, as by values.
+    fn loopy_move(
+        &mut self,
+        library: &mut Library,
+        a: &Analysis,
+        control: &Control<'_>,
+    ) -> Result<Option<(SumMove, String)>, Report> {
+        let Some(loopy) = &a.loopy else {
+            return Ok(None);
+        };
+        if !a.winning.is_empty() {
+            let surest = a
+                .winning
+                .iter()
+                .take(loopy.surest.max(1))
+                .cloned()
+                .collect();
+            let Some(m) = self.pick(surest) else {
+                return Ok(None);
+            };
+            let mut after = self.clone();
+            after.apply(&m);
+            let ends = after.heaps.is_empty()
+                || after
+                    .analysis(library, control)?
+                    .options
+                    .is_some_and(|o| o.is_empty());
+            let says = self.convention.says();
+            let reason = if ends {
+                says.win_reason_ends
+            } else {
+                says.win_reason
+            };
+            return Ok(Some((m, reason.to_string())));
+        }
+        if let Some(keeping) = a.outcome.keeping() {
+            if let Some(m) = self.pick(loopy.drawing.clone()) {
+                return Ok(Some((m, keeping.to_string())));
+            }
+        }
+        self.fewest_replies(library, a, control)
     }
 
     /// One of `moves`, drawn with the game's generator.

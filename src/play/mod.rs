@@ -474,6 +474,9 @@ impl Play {
         option: KindOption,
         control: &Control<'_>,
     ) -> Result<SumMove, Report> {
+        if analysis.loopy.is_some() {
+            return analysis.loopy_move(index, option.how, option.to, control);
+        }
         let before = c
             .kind
             .value(&c.state, control)
@@ -504,6 +507,7 @@ impl Play {
             how: option.how,
             total,
             wins,
+            left: None,
             remoteness: None,
         })
     }

@@ -9,6 +9,7 @@ use crate::engine::{Control, EngineError, How, Nimber};
 pub(crate) use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::kind::{KindRef, Note};
 use crate::library::Library;
+use crate::loopy::LoopyValue;
 
 /// A move in a sum: one component's state replaced by the states left.
 #[derive(Clone)]
@@ -32,6 +33,9 @@ pub struct SumMove {
     /// True when the move wins under the position's play convention (under
     /// normal play: `total` is 0).
     pub wins: bool,
+    /// In a sum with a loopy part, the generalized value of the sum after
+    /// the move (`total` is then its finite value, or 0).
+    pub left: Option<LoopyValue>,
     /// The remoteness of the position the move leaves, once measured
     /// ([`Analysis::measure_remoteness`]).
     pub remoteness: Option<u64>,
@@ -89,9 +93,25 @@ impl std::fmt::Debug for SumMove {
             .field("how", &self.how)
             .field("total", &self.total)
             .field("wins", &self.wins)
+            .field("left", &self.left)
             .field("remoteness", &self.remoteness)
             .finish()
     }
+}
+
+/// What an analysis of a sum with a loopy part adds: the generalized
+/// values, and the moves that keep a draw.
+#[derive(Clone, Debug)]
+pub struct Loopy {
+    /// Each component's generalized value.
+    pub values: Vec<LoopyValue>,
+    /// The sum's: the outcome is its [`LoopyValue::outcome`].
+    pub total: LoopyValue,
+    /// From a draw, the moves that keep it (at most `WINNING_SHOWN`).
+    pub drawing: Vec<SumMove>,
+    /// How many of the first winning moves win soonest: a player who
+    /// always plays one of them wins in finitely many moves.
+    pub surest: usize,
 }
 
 /// Everything about a position.
@@ -120,6 +140,11 @@ pub struct Analysis {
     /// Remarks for the reader: values that come from a proved period, moves
     /// listed by representatives.
     pub notes: Vec<Note>,
+    /// For a sum with a loopy part (a token on a graph with a cycle):
+    /// the generalized values, which decide instead of `values` and
+    /// `total` (then each finite value, or 0), and the moves that keep a
+    /// draw.
+    pub loopy: Option<Loopy>,
     /// How long the game lasts with best play, once measured
     /// ([`Analysis::measure_remoteness`]); `None` until then.
     pub remoteness: Option<Remoteness>,
@@ -162,6 +187,10 @@ impl Remoteness {
                 "remoteness {r}: the player to move loses, but can make the game last {r} {} (counting both players')",
                 if *r == 1 { "move" } else { "moves" }
             ),
+            // Not measured for a loopy game (`measure_remoteness`).
+            (Remoteness::Moves(_), Outcome::D) => {
+                "no remoteness: with perfect play a draw goes on for ever".to_string()
+            }
             (Remoteness::Unknown(e), _) => crate::diagnostic::remoteness_unknown(e),
         }
     }
@@ -176,6 +205,9 @@ impl Analysis {
     /// `kayles(3) + nim(4, 5) = *2`; under misère play, where no value
     /// decides the outcome, `kayles(3) + nim(4, 5) under misère play`.
     pub fn heading(&self) -> String {
+        if let Some(loopy) = &self.loopy {
+            return format!("{} = {}", self.position.text(), loopy.total);
+        }
         if self.convention.by_values() {
             format!("{} = {}", self.position.text(), nimber(self.total))
         } else {
@@ -191,7 +223,9 @@ impl Analysis {
         position: &Position,
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
-        if position.convention.by_values() {
+        if Analysis::has_loopy_part(position) {
+            Analysis::loopy(position, control)
+        } else if position.convention.by_values() {
             Analysis::by_values(position, control)
         } else {
             Analysis::misere_play(library, position, control)
@@ -246,6 +280,7 @@ impl Analysis {
                     how: option.how,
                     total: rest ^ option.value,
                     wins: rest ^ option.value == 0,
+                    left: None,
                     remoteness: None,
                 };
                 if sum_move.wins && winning.len() < WINNING_SHOWN {
@@ -269,6 +304,7 @@ impl Analysis {
             winning,
             winning_count,
             notes,
+            loopy: None,
             remoteness: None,
         })
     }
@@ -299,11 +335,16 @@ impl Analysis {
     /// a value).
     pub fn json(&self) -> AnalysisJson<'_> {
         let values = self.convention.by_values();
+        let loopy = self.loopy.as_ref();
+        // In a loopy sum, a Grundy value only where the value is finite.
+        let finite = |v: Option<&LoopyValue>| v.is_none_or(|v| v.finite().is_some());
+        let total_finite = finite(loopy.map(|l| &l.total));
         AnalysisJson {
             position: self.position.text(),
             play: (!values).then_some(self.convention),
-            grundy: values.then_some(self.total),
-            nimber: values.then(|| nimber(self.total)),
+            grundy: (values && total_finite).then_some(self.total),
+            nimber: (values && total_finite).then(|| nimber(self.total)),
+            value: loopy.map(|l| &l.total),
             outcome: self.outcome().letter(),
             remoteness: self.remoteness.as_ref().map(Remoteness::moves),
             remoteness_note: match &self.remoteness {
@@ -315,10 +356,18 @@ impl Analysis {
                 .components
                 .iter()
                 .enumerate()
-                .map(|(i, c)| ComponentJson {
-                    game: &c.game,
-                    heap: c.kind.to_json(&c.state),
-                    grundy: self.values.get(i).copied().filter(|_| values),
+                .map(|(i, c)| {
+                    let value = loopy.and_then(|l| l.values.get(i));
+                    ComponentJson {
+                        game: &c.game,
+                        heap: c.kind.to_json(&c.state),
+                        grundy: self
+                            .values
+                            .get(i)
+                            .copied()
+                            .filter(|_| values && finite(value)),
+                        value,
+                    }
                 })
                 .collect(),
             options: self.options.as_ref().map(|list| {
@@ -329,8 +378,12 @@ impl Analysis {
                         component: m.component,
                         from: m.kind.to_json(&m.from),
                         to: m.to.iter().map(|s| m.kind.to_json(s)).collect(),
-                        grundy: values.then_some(m.total),
-                        outcome: (!values).then_some(if m.wins { "P" } else { "N" }),
+                        grundy: (values && finite(m.left.as_ref())).then_some(m.total),
+                        value: m.left.as_ref(),
+                        outcome: match &m.left {
+                            Some(left) => Some(left.outcome().letter()),
+                            None => (!values).then_some(if m.wins { "P" } else { "N" }),
+                        },
                         remoteness: m.remoteness,
                     })
                     .collect()
@@ -338,6 +391,9 @@ impl Analysis {
             winning_count: self.winning_count,
             winning_summary: self.winning_summary(),
             winning_moves: self.winning.iter().map(SumMove::describe).collect(),
+            drawing_moves: loopy
+                .filter(|_| self.outcome == Outcome::D)
+                .map(|l| l.drawing.iter().map(SumMove::describe).collect()),
             notes: self.notes.iter().map(Note::words).collect(),
         }
     }
@@ -359,6 +415,8 @@ pub struct AnalysisJson<'a> {
     grundy: Option<Nimber>,
     #[serde(skip_serializing_if = "Option::is_none")]
     nimber: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<&'a LoopyValue>,
     outcome: &'static str,
     /// The remoteness, once measured: a number, or null when the search
     /// met a limit (`remoteness_note` says which).
@@ -371,6 +429,8 @@ pub struct AnalysisJson<'a> {
     winning_count: Option<u64>,
     winning_summary: String,
     winning_moves: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawing_moves: Option<Vec<String>>,
     notes: Vec<String>,
 }
 
@@ -381,6 +441,8 @@ struct ComponentJson<'a> {
     heap: serde_json::Value,
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Nimber>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<&'a LoopyValue>,
 }
 
 /// One option of the sum: the move in words and the value it leaves (or,
@@ -395,6 +457,8 @@ struct OptionJson<'a> {
     to: Vec<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Nimber>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<&'a LoopyValue>,
     #[serde(skip_serializing_if = "Option::is_none")]
     outcome: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -134,6 +134,8 @@ impl CompoundKind {
                 "suspense {measure}: the player to move loses after {measure} {} (the winner makes the game last, the loser hurries; both players' moves counted)",
                 moves(measure)
             )),
+            // A loopy game's play may go on for ever: no suspense.
+            (Measure::Suspense, Outcome::D) => None,
         }
     }
 

@@ -16,7 +16,8 @@ fn expected_p(expected: &crate::rules::Expected) -> Option<bool> {
     match expected {
         crate::rules::Expected::P => Some(true),
         crate::rules::Expected::N => Some(false),
-        crate::rules::Expected::Value(_) => None,
+        // (`D` is refused in a game played misère when it is read.)
+        crate::rules::Expected::Value(_) | crate::rules::Expected::D => None,
     }
 }
 

@@ -6,12 +6,13 @@
 mod analysis;
 mod compound;
 mod expect;
+mod loopy;
 pub mod misere;
 mod remoteness;
 mod table;
 
 pub(crate) use crate::kind::{describe_heaps, nimber, State};
-pub use analysis::{Analysis, Remoteness, SumMove};
+pub use analysis::{Analysis, Loopy, Remoteness, SumMove};
 pub(crate) use analysis::{Convention, Outcome};
 pub use compound::{
     Compound, CompoundAnalysis, CompoundKind, CompoundMove, CompoundWords, PartAnalysis,
@@ -142,6 +143,17 @@ impl Position {
         let convention = Convention::decide(play, session, || {
             declared(library, &components, &mut errors)
         });
+        if !convention.by_values() {
+            // A play that never ends has no misère outcome here.
+            if let Some(c) = components.iter().find(|c| c.kind.is_loopy()) {
+                errors.push(Error::new(
+                    ErrorKind::Token(crate::diagnostic::TokenError::LoopyMisere {
+                        game: c.game.clone(),
+                    }),
+                    c.span,
+                ));
+            }
+        }
         if let Some(extra) = components.get(crate::syntax::input_limits::HEAPS) {
             errors.push(Error::new(
                 ErrorKind::Limit {

@@ -454,6 +454,11 @@ impl Analysis {
         library: &mut Library,
         control: &Control<'_>,
     ) -> Result<(), Report> {
+        if self.loopy.is_some() {
+            // A play may go on for ever: no remoteness (the computer plays
+            // by Smith's counters instead, `position::loopy`).
+            return Ok(());
+        }
         let (mut search, parts) = Search::for_position(library, &self.position)?;
         // The remoteness is a remark beside the answer: an analysis spends
         // a share of the work limit on it, so that a position too large to

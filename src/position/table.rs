@@ -11,6 +11,7 @@ use crate::diagnostic::ErrorKind;
 use crate::engine::{Control, EngineError, Nimber, Period, PeriodSearch};
 use crate::kind::{Layout, State};
 use crate::library::Library;
+use crate::loopy::LoopyValue;
 
 /// A table of a game's positions `from..=to` (a game of several heaps:
 /// every position whose heaps are in `from..=to`), under a convention.
@@ -29,6 +30,9 @@ pub struct TableRequest {
     /// What its positions are when they are not heaps (from the game's
     /// kind): `path(n)` for a game on graphs.
     pub family: Option<&'static str>,
+    /// True for a loopy game: its rows have generalized values
+    /// ([`Row::value`]).
+    pub loopy: bool,
     /// True when each row also gets its remoteness (`table --remoteness`).
     pub remoteness: bool,
 }
@@ -44,6 +48,12 @@ pub struct Row {
     pub outcome: Outcome,
     /// The genus, for a convention that values do not decide (misère play).
     pub genus: Option<Genus>,
+    /// The position as its kind writes it, where it is not numbers: a
+    /// vertex's name (a table laid out [`Layout::Named`]).
+    pub label: Option<String>,
+    /// In a loopy game, the generalized value ([`LoopyValue`]); `grundy` is
+    /// then its finite value, or 0 for an infinite one.
+    pub value: Option<LoopyValue>,
     /// How many moves the game lasts from the position with best play,
     /// when the table asks for it ([`TableRequest::remoteness`]); from the
     /// first position whose search meets a limit on, why it is unknown.
@@ -74,6 +84,7 @@ impl TableRequest {
             convention: Convention::decide(play, session, || declared),
             layout: kind.layout(),
             family: kind.table_family(),
+            loopy: kind.is_loopy(),
             remoteness: false,
         })
     }
@@ -95,7 +106,8 @@ impl TableRequest {
         control: &Control<'_>,
         f: &mut dyn FnMut(Row),
     ) -> Result<(), EngineError> {
-        if !self.remoteness {
+        // A loopy game has no remoteness: a play may go on for ever.
+        if !self.remoteness || self.loopy {
             return self.rows_between(library, self.from, self.to, control, f);
         }
         // Each row's remoteness is searched after its value, a stretch of
@@ -106,7 +118,7 @@ impl TableRequest {
         };
         let stretch = match self.layout {
             Layout::Sequence => REMOTENESS_STRETCH,
-            Layout::Box { .. } => u64::MAX,
+            Layout::Box { .. } | Layout::Named => u64::MAX,
         };
         let mut start = self.from;
         let mut failed: Option<EngineError> = None;
@@ -162,6 +174,20 @@ impl TableRequest {
             });
         }
         let convention = self.convention;
+        let label = |at: &State| (self.layout == Layout::Named).then(|| kind.write(at));
+        if convention.by_values() && kind.is_loopy() {
+            return kind.for_each_loopy_value(from, to, control, &mut |at, value| {
+                f(Row {
+                    at: at.clone(),
+                    grundy: value.finite().unwrap_or(0),
+                    outcome: value.outcome(),
+                    genus: None,
+                    label: label(at),
+                    value: Some(value),
+                    remoteness: None,
+                })
+            });
+        }
         if convention.by_values() {
             return kind.for_each_value(from, to, control, &mut |at, g| {
                 f(Row {
@@ -171,17 +197,26 @@ impl TableRequest {
                         .outcome_of_values(&[g])
                         .unwrap_or(Outcome::of_value(g)),
                     genus: None,
+                    label: label(at),
+                    value: None,
                     remoteness: None,
                 })
             });
         }
+        if kind.is_loopy() {
+            // A play that never ends has no misère outcome here (the game
+            // refuses `last move loses`, and positions `misere`).
+            return Err(EngineError::Infinite);
+        }
         misere_table(library, &self.game, from, to, control, &mut |at, genus| {
             f(Row {
+                label: label(&at),
                 at,
                 grundy: genus.normal,
                 // γ0 is 0 exactly for a misère P-position.
                 outcome: Outcome::of_value(genus.misere_value()),
                 genus: Some(genus),
+                value: None,
                 remoteness: None,
             })
         })

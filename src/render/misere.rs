@@ -1,7 +1,7 @@
 //! Tables of misère play: the outcome and genus of each heap, as text (CSV
 //! and JSON rows are every table's: see `table.rs`).
 
-use crate::kind::{Layout, State};
+use crate::kind::Layout;
 use crate::position::Row;
 
 /// The line above a misère table, on the command line and in the REPL:
@@ -18,17 +18,19 @@ pub(crate) fn misere_heading(game: &crate::rules::Game, from: u64, to: u64) -> S
 /// `heap  outcome  genus` lines (a game of several heaps: `position`),
 /// then a key to the genus.
 pub(crate) fn misere_text(rows: &[Row], layout: Layout) -> String {
-    let label = |at: &State| match layout {
-        Layout::Sequence => at.to_string(),
-        Layout::Box { .. } => format!("({at})"),
+    let label = |r: &Row| match layout {
+        Layout::Sequence => r.at.to_string(),
+        Layout::Box { .. } => format!("({})", r.at),
+        Layout::Named => r.label.clone().unwrap_or_else(|| r.at.to_string()),
     };
     let (title, width) = match layout {
         Layout::Sequence => ("heap", 4),
         Layout::Box { .. } => ("position", 8),
+        Layout::Named => ("vertex", 6),
     };
     let width = rows
         .iter()
-        .map(|r| label(&r.at).len())
+        .map(|r| label(r).chars().count())
         .max()
         .unwrap_or(0)
         .max(width);
@@ -37,7 +39,7 @@ pub(crate) fn misere_text(rows: &[Row], layout: Layout) -> String {
         let genus = r.genus.as_ref().map_or(String::new(), |g| g.to_string());
         out.push_str(&format!(
             "{:>width$}  {:<7}  {genus}\n",
-            label(&r.at),
+            label(r),
             r.outcome.letter(),
         ));
     }

@@ -32,6 +32,7 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
     let position = &analysis.position;
     s.push_str(&format!("{}\n", position.text()));
     match analysis.convention.says().rule_line {
+        _ if analysis.loopy.is_some() => s.push_str(&loopy_values(analysis)),
         Some(line) => s.push_str(line),
         None if position.components.len() > 1 => {
             let labels: Vec<String> = position.components.iter().map(|c| c.text()).collect();
@@ -56,7 +57,13 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
     if let Some(r) = &analysis.remoteness {
         s.push_str(&format!("{}\n", r.words(analysis.outcome)));
     }
-    if analysis.outcome == crate::convention::Outcome::P {
+    if let (Some(drawn), Some(loopy)) = (analysis.outcome.drawn(), &analysis.loopy) {
+        s.push_str(&format!("no winning move: {}\n", drawn.no_win));
+        s.push_str(&format!("{}:\n", drawn.summary(loopy.drawing.len())));
+        for m in &loopy.drawing {
+            s.push_str(&format!("  {}\n", m.describe()));
+        }
+    } else if analysis.outcome == crate::convention::Outcome::P {
         s.push_str(&format!(
             "no winning move: {}\n",
             no_winning_move(analysis.convention)
@@ -83,6 +90,29 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
     s
 }
 
+/// The generalized values of a sum with a loopy part: each component's
+/// (when there are several) and the sum's.
+fn loopy_values(analysis: &Analysis) -> String {
+    let Some(loopy) = &analysis.loopy else {
+        return String::new();
+    };
+    let mut s = String::new();
+    let components = &analysis.position.components;
+    if components.len() > 1 {
+        let labels: Vec<String> = components.iter().map(|c| c.text()).collect();
+        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        for (label, v) in labels.iter().zip(&loopy.values) {
+            s.push_str(&format!("  {label:<width$} = {v}\n"));
+        }
+    }
+    s.push_str(&format!("value: {}\n", loopy.total));
+    if matches!(loopy.total, crate::LoopyValue::Infinite(_)) {
+        s.push_str(crate::LoopyValue::MEANING);
+        s.push('\n');
+    }
+    s
+}
+
 /// Why a P-position has no winning move, under each convention.
 pub(crate) fn no_winning_move(convention: Convention) -> &'static str {
     convention.says().no_winning_move
@@ -101,8 +131,15 @@ pub(crate) fn option_lines(
     mark: bool,
     convention: Convention,
 ) -> String {
-    let left = |m: &crate::position::SumMove| convention.left_by(m.total, m.is_winning());
-    let width = list.iter().map(|m| left(m).len()).max().unwrap_or(1);
+    let left = |m: &crate::position::SumMove| match &m.left {
+        Some(value) => value.to_string(),
+        None => convention.left_by(m.total, m.is_winning()),
+    };
+    let width = list
+        .iter()
+        .map(|m| left(m).chars().count())
+        .max()
+        .unwrap_or(1);
     let mut s = String::new();
     for m in list {
         let wins = if mark && m.is_winning() {

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::engine::{Nimber, Period};
 use crate::kind::Layout;
+use crate::loopy::LoopyValue;
 use crate::position::{Remoteness, Row as TableRow, RowShape, TableRequest};
 
 /// The line above a table laid out by period.
@@ -135,8 +136,19 @@ fn remoteness_text(t: &TableRequest, rows: &[TableRow], shape: RowShape) -> Stri
                     (r.at.numbers().to_vec(), moves)
                 })
                 .collect();
-            super::render_tuple_numbers(numbers, t.from, t.to, &values)
+            super::render_tuple_numbers(numbers, square_sides(rows), &values)
         }
+        Layout::Named => rows
+            .iter()
+            .map(|r| {
+                let moves = r.remoteness.as_ref().and_then(Remoteness::moves);
+                format!(
+                    "{}: {}\n",
+                    r.label.clone().unwrap_or_else(|| r.at.to_string()),
+                    moves.map_or("?".to_string(), |m| m.to_string())
+                )
+            })
+            .collect(),
     };
     let unknown = rows.iter().find_map(|r| match &r.remoteness {
         Some(unknown @ Remoteness::Unknown(_)) => Some((r, unknown)),
@@ -148,6 +160,7 @@ fn remoteness_text(t: &TableRequest, rows: &[TableRow], shape: RowShape) -> Stri
             match t.layout {
                 Layout::Sequence => format!("heap {}", row.at),
                 Layout::Box { .. } => format!("({})", row.at),
+                Layout::Named => row.label.clone().unwrap_or_else(|| row.at.to_string()),
             },
             r.words(row.outcome)
         )
@@ -168,6 +181,7 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
             Some(family) => format!("g({family}) for n in {}", super::range(t.from, t.to)),
             None => format!("g({})", super::range(t.from, t.to)),
         },
+        Layout::Named => "the value of each vertex".to_string(),
         Layout::Box { numbers } => {
             let names: Vec<String> = super::heap_columns(numbers)
                 .split(',')
@@ -241,37 +255,133 @@ fn values_text(
             )
         }
         Layout::Box { numbers } => {
-            let values: Vec<(Vec<u64>, Nimber)> = rows
+            let values: Vec<(Vec<u64>, String)> = rows
                 .iter()
-                .map(|r| (r.at.numbers().to_vec(), r.grundy))
+                .map(|r| (r.at.numbers().to_vec(), cell(r)))
                 .collect();
-            super::render_tuple_table(numbers, t.from, t.to, &values)
+            let infinite = rows
+                .iter()
+                .any(|r| matches!(r.value, Some(LoopyValue::Infinite(_))));
+            let key = if infinite { LOOPY_KEY } else { "" };
+            let sides = square_sides(rows);
+            format!(
+                "{}{key}",
+                super::render_tuple_table(numbers, sides, &values)
+            )
         }
+        Layout::Named => named_text(rows),
     }
 }
 
-/// The CSV header: the position's columns (`n`, or `a,b,...`), `grundy`,
-/// `outcome`, and under misère play `genus,misere_grundy`.
+/// What the values of a loopy game's table mean, under it.
+const LOOPY_KEY: &str = "∞{K}: an infinite value, K the finite values of its options: N if 0 is in K, else D (a draw: with perfect play the game goes on for ever)\n";
+
+/// A table's cell: `P` for value 0, the value, or `∞{0,2}`.
+fn cell(row: &TableRow) -> String {
+    match &row.value {
+        Some(LoopyValue::Infinite(_)) => {
+            row.value.as_ref().map_or(String::new(), |v| v.to_string())
+        }
+        _ if row.grundy == 0 => "P".to_string(),
+        _ => row.grundy.to_string(),
+    }
+}
+
+/// The first and last number of each heap of a square's rows (a board may
+/// cut the table short).
+fn square_sides(rows: &[TableRow]) -> (u64, u64, u64, u64) {
+    let along = |i: usize| {
+        let heaps = rows.iter().filter_map(|r| r.at.numbers().get(i).copied());
+        let first = heaps.clone().min().unwrap_or(0);
+        (first, heaps.max().unwrap_or(first))
+    };
+    let ((a0, a1), (b0, b1)) = (along(0), along(1));
+    (a0, a1, b0, b1)
+}
+
+/// One line per vertex: its name, value and outcome.
+fn named_text(rows: &[TableRow]) -> String {
+    let label = |r: &TableRow| r.label.clone().unwrap_or_else(|| r.at.to_string());
+    let value = |r: &TableRow| match &r.value {
+        Some(v) => v.to_string(),
+        None => crate::numbers::nimber(r.grundy),
+    };
+    let width = rows
+        .iter()
+        .map(|r| label(r).chars().count())
+        .max()
+        .unwrap_or(1);
+    let value_width = rows
+        .iter()
+        .map(|r| value(r).chars().count())
+        .max()
+        .unwrap_or(1);
+    let mut out = String::new();
+    for r in rows {
+        out.push_str(&format!(
+            "  {:<width$}  {:<value_width$}  {}\n",
+            label(r),
+            value(r),
+            r.outcome.letter()
+        ));
+    }
+    let draws = rows
+        .iter()
+        .any(|r| r.outcome == crate::convention::Outcome::D);
+    out.push_str("P: the player to move loses; N: the player to move wins");
+    out.push_str(if draws {
+        "; D: a draw (with perfect play the game goes on for ever)\n"
+    } else {
+        "\n"
+    });
+    if rows
+        .iter()
+        .any(|r| matches!(r.value, Some(LoopyValue::Infinite(_))))
+    {
+        out.push_str(LOOPY_KEY);
+    }
+    out
+}
+
+/// The CSV header: the position's columns (`n`, `a,b,...` or `vertex`),
+/// `grundy` (`value` in a loopy game), `outcome`, and under misère play
+/// `genus,misere_grundy`.
 #[cfg(feature = "cli")]
 pub(crate) fn csv_header(t: &TableRequest) -> String {
     let at = match t.layout {
         Layout::Sequence => "n".to_string(),
         Layout::Box { numbers } => super::heap_columns(numbers),
+        Layout::Named => "vertex".to_string(),
     };
+    let value = if t.loopy { "value" } else { "grundy" };
     let misere = if t.convention.by_values() {
         ""
     } else {
         ",genus,misere_grundy"
     };
-    let remoteness = if t.remoteness { ",remoteness" } else { "" };
-    format!("{at},grundy,outcome{misere}{remoteness}")
+    let remoteness = if t.remoteness && !t.loopy {
+        ",remoteness"
+    } else {
+        ""
+    };
+    format!("{at},{value},outcome{misere}{remoteness}")
 }
 
 /// One CSV line (a genus with commas in it is quoted).
 #[cfg(feature = "cli")]
 pub(crate) fn csv_line(row: &TableRow) -> String {
-    let at: Vec<String> = row.at.numbers().iter().map(u64::to_string).collect();
-    let mut line = format!("{},{},{}", at.join(","), row.grundy, row.outcome.letter());
+    let at: Vec<String> = match &row.label {
+        Some(label) => vec![label.clone()],
+        None => row.at.numbers().iter().map(u64::to_string).collect(),
+    };
+    let value = match &row.value {
+        Some(v) => match v.finite() {
+            Some(g) => g.to_string(),
+            None => v.ascii(),
+        },
+        None => row.grundy.to_string(),
+    };
+    let mut line = format!("{},{value},{}", at.join(","), row.outcome.letter());
     if let Some(genus) = &row.genus {
         let text = genus.to_string();
         let text = if text.contains(',') {
@@ -300,7 +410,12 @@ pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
         n: Option<u64>,
         #[serde(skip_serializing_if = "Option::is_none")]
         heaps: Option<&'a [u64]>,
-        grundy: Nimber,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        vertex: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        grundy: Option<Nimber>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        value: Option<&'a LoopyValue>,
         outcome: &'static str,
         #[serde(skip_serializing_if = "Option::is_none")]
         play: Option<&'static str>,
@@ -315,8 +430,10 @@ pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
     let sequence = t.layout == Layout::Sequence;
     let line = Line {
         n: row.at.single().filter(|_| sequence),
-        heaps: Some(row.at.numbers()).filter(|_| !sequence),
-        grundy: row.grundy,
+        heaps: Some(row.at.numbers()).filter(|_| !sequence && row.label.is_none()),
+        vertex: row.label.as_deref(),
+        grundy: Some(row.grundy).filter(|_| row.value.is_none()),
+        value: row.value.as_ref(),
         outcome: row.outcome.letter(),
         play: row.genus.as_ref().map(|_| t.convention.word()),
         genus: row.genus.as_ref().map(|g| g.to_string()),
@@ -418,12 +535,15 @@ mod tests {
             layout: Layout::Sequence,
             remoteness: false,
             family: None,
+            loopy: false,
         };
         let row = TableRow {
             at: crate::kind::State::one(3),
             grundy: 0,
             outcome: crate::convention::Outcome::P,
             genus: None,
+            label: None,
+            value: None,
             remoteness: None,
         };
         let line = json_line(&t, &row);

@@ -203,7 +203,7 @@ impl Checker<'_> {
         match heaps {
             ExpectHeaps::One(n) => Some((self.number(n)?, Some(1u128))),
             ExpectHeaps::From(n) => Some((self.number(n)?, None)),
-            ExpectHeaps::Tuple { .. } => None,
+            ExpectHeaps::Tuple { .. } | ExpectHeaps::Vertices(_) => None,
             ExpectHeaps::Range(a, b) => {
                 let (x, y) = (self.number(a)?, self.number(b)?);
                 if y < x {
@@ -265,6 +265,7 @@ impl Checker<'_> {
                 ExpectValue::Nimber(n) => Expected::Value(self.number(n)?),
                 ExpectValue::P(_) => Expected::P,
                 ExpectValue::N(_) => Expected::N,
+                ExpectValue::D(_) => Expected::D,
             };
             out.push((expected, v.span()));
         }

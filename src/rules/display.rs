@@ -65,8 +65,12 @@ impl Game {
         out
     }
 
-    /// The rules on one line, separated by `; `.
+    /// The rules on one line, separated by `; ` (a graph in a few words:
+    /// `a graph of 5 vertices and 6 edges`).
     pub fn rules_text(&self) -> String {
+        if let Some(graph) = &self.edges {
+            return graph.summary();
+        }
         let mut lines = self.rule_lines();
         if let Some(tuple) = &self.tuple {
             lines.insert(0, format!("heaps {}", tuple.heaps));
@@ -85,10 +89,14 @@ impl Game {
             .graph
             .iter()
             .flat_map(|g| g.rules.iter().map(|r| r.to_string()));
+        let edges = self.edges.iter().flat_map(|g| g.lines());
+        let steps = self.steps.iter().flat_map(|s| s.lines());
         self.rules
             .iter()
             .map(|r| r.rule.to_string())
             .chain(tuple)
+            .chain(steps)
+            .chain(edges)
             .chain(graph)
             .chain(board)
             .collect()

@@ -15,16 +15,20 @@
 mod board;
 mod check;
 mod display;
+mod edges;
 mod graph;
 mod lowered;
 mod statements;
+mod steps;
 mod tuple;
 mod validate;
 
 pub(crate) use board::{check_bar, check_grid, check_rows};
 pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
+pub use edges::Edges;
 pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
+pub use steps::Steps;
 pub use tuple::Tuple;
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
 pub(crate) use validate::{validate_file, validate_rules};
@@ -58,6 +62,12 @@ pub struct Game {
     /// a game played on graphs, with its rules (then `rules` is empty);
     /// `None` for a game of heaps.
     pub graph: Option<GraphRules>,
+    /// `a -> b, c` lines: a game given by its graph, a token on its
+    /// vertices (then `rules`, `expects` and `tuple` are empty).
+    pub edges: Option<Edges>,
+    /// `step (-2, 1), ...` lines in a game of several heaps (`tuple`
+    /// holds how many, and no rules): a token stepping on a board.
+    pub steps: Option<Steps>,
     /// How the game is played: normal play unless the file says otherwise.
     pub convention: Convention,
     /// `coins` or a `turn` rule: a position is a row (or a grid) of coins,
@@ -97,6 +107,8 @@ impl Game {
         same_tuple
             && same_board
             && self.graph == other.graph
+            && self.edges == other.edges
+            && self.steps == other.steps
             && self
                 .rules
                 .iter()
@@ -136,7 +148,12 @@ impl Game {
                     .map(|(i, (expected, span))| (e.position(i), *expected, *span))
                     .collect()
             });
-        heaps.chain(tuples).collect()
+        let vertices = self.edges.iter().flat_map(|g| &g.expects).map(|line| {
+            line.iter()
+                .map(|(v, expected, span)| (Some(vec![u64::from(*v)]), *expected, *span))
+                .collect()
+        });
+        heaps.chain(tuples).chain(vertices).collect()
     }
 
     /// The rules as they were understood (each after its checks), in their
@@ -156,7 +173,13 @@ impl Game {
             .chain(self.board.iter().flat_map(|b| &b.expects))
             .map(|e| e.values.len())
             .sum();
-        tuple + self.expects.iter().map(|e| e.values.len()).sum::<usize>()
+        let vertices: usize = self
+            .edges
+            .iter()
+            .flat_map(|g| &g.expects)
+            .map(Vec::len)
+            .sum();
+        vertices + tuple + self.expects.iter().map(|e| e.values.len()).sum::<usize>()
     }
 }
 
@@ -403,4 +426,7 @@ pub enum Expected {
     P,
     /// The value is not 0.
     N,
+    /// A draw (a loopy game): the value is infinite, and 0 is not among
+    /// its options' values.
+    D,
 }

@@ -63,7 +63,8 @@ pub(crate) fn validate_file(source: &Source, file: &ast::File) -> (Vec<Game>, Ve
         }
         let before = errors.len();
         let game = validate_game(source, &def.name, &def.lines, &mut errors);
-        if errors.len() == before {
+        // Warnings (a vertex written twice) leave the game in use.
+        if errors.iter().skip(before).all(Error::is_warning) {
             games.push(game);
         }
     }
@@ -82,7 +83,7 @@ pub(crate) fn validate_rules(
         span: Span::new(0, source.text().len()),
     };
     let game = validate_game(source, &word, lines, &mut errors);
-    if errors.is_empty() {
+    if errors.iter().all(Error::is_warning) {
         Ok(game)
     } else {
         Err(errors)
@@ -104,6 +105,8 @@ fn validate_game(
         tuple: None,
         board: None,
         graph: None,
+        edges: None,
+        steps: None,
         coins: None,
         convention: super::Convention::default(),
         place: Place {
@@ -130,6 +133,7 @@ fn validate_game(
             Line::Bad(_) => {} // explained by the syntax stage
         }
     }
+    cx.finish();
     let has_rule_lines = lines.iter().any(|l| match l {
         Line::Statement(s) => s.kind.statement().gives_moves(),
         Line::Bad(_) => true,

@@ -18,13 +18,32 @@ impl Session {
         &mut self,
         source: &Source,
         game: Option<syntax::ast::Word>,
-        (from, to): (Option<syntax::ast::Number>, syntax::ast::Number),
+        (from, to, end): (
+            Option<syntax::ast::Number>,
+            Option<syntax::ast::Number>,
+            usize,
+        ),
         row: Option<syntax::ast::TableRow>,
         control: &Control<'_>,
     ) -> Reply {
         let (name, span) = match self.chosen(game.as_ref()) {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
+        };
+        // No bound: every position of a game that has finitely many.
+        let whole = self.library.kind(&name).and_then(|k| k.whole_table());
+        let to = match (to, whole) {
+            (Some(to), _) => to,
+            (None, Some((_, last))) => syntax::ast::Number {
+                value: Some(last),
+                span: Span::point(end),
+            },
+            (None, None) => {
+                return Reply::report(Report::single(
+                    source,
+                    Error::new(ErrorKind::TableWithoutBound, Span::point(end)),
+                ))
+            }
         };
         let Some(game_def) = self.library.get(&name) else {
             return Reply::report(self.unknown_game(source, &name, span));

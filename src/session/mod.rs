@@ -152,8 +152,9 @@ impl Session {
                 game,
                 from,
                 to,
+                end,
                 row,
-            } => self.table(&source, game, (from, to), row, control),
+            } => self.table(&source, game, (from, to, end), row, control),
             Command::Games => Reply::text(render::games(&self.library)),
             Command::Show(game) => self.show(&source, &game.text, game.span),
             Command::Load(path) => self.load(&path.text),
@@ -437,7 +438,13 @@ impl Session {
         };
         let mut out = a.heading();
         if winning_only {
-            if a.outcome == crate::convention::Outcome::P {
+            if let (Some(drawn), Some(loopy)) = (a.outcome.drawn(), &a.loopy) {
+                let _ = writeln!(out, ": no winning move; {}", drawn.no_win);
+                let _ = writeln!(out, "{}:", drawn.summary(loopy.drawing.len()));
+                for m in &loopy.drawing {
+                    let _ = writeln!(out, "  {}", m.describe());
+                }
+            } else if a.outcome == crate::convention::Outcome::P {
                 let _ = writeln!(
                     out,
                     ": no winning move; {}",

@@ -98,11 +98,29 @@ pub(crate) enum StatementKind {
     Eat,
     /// `remove a vertex and its neighbours`, `remove an edge and its ends`.
     Remove(GraphRule),
+    /// `a -> b, c`: a token on `from` may move to each of `to` (none: a
+    /// vertex with no move, `e ->`).
+    Edges {
+        from: Word,
+        to: Vec<Word>,
+    },
+    /// `step (-2, 1), (-1, -2)`: a token on a board moves by one of these.
+    Steps(Vec<Step>),
+    /// `board 10 by 10`: the board's size, one number per heap.
+    Board(Vec<Number>),
     /// `coins`: a position is a row of coins.
     Coins,
     /// `turn 1..3 coins`, `turn a run of 1..4 coins`, `turn 2 coins 1..3
     /// apart`, `turn the corners of a rectangle`.
     Turn(Turn),
+}
+
+/// One step of a `step` line, `(-2, 1)`: a change of each heap, `None`
+/// where a number does not fit.
+#[derive(Clone, Debug)]
+pub(crate) struct Step {
+    pub(crate) offsets: Vec<Option<i64>>,
+    pub(crate) span: Span,
 }
 
 /// What a `turn` rule turns.
@@ -147,6 +165,9 @@ impl StatementKind {
             StatementKind::Place(_) => Statement::Place,
             StatementKind::Eat => Statement::Eat,
             StatementKind::Remove(_) => Statement::Remove,
+            StatementKind::Edges { .. } => Statement::Edge,
+            StatementKind::Steps(_) => Statement::Step,
+            StatementKind::Board(_) => Statement::Board,
             StatementKind::Coins => Statement::Coins,
             StatementKind::Turn(_) => Statement::Turn,
         }
@@ -281,6 +302,8 @@ pub(crate) enum ExpectHeaps {
         heaps: Vec<ExpectHeaps>,
         span: Span,
     },
+    /// `expect a, b: 1 N`, in a game given by its graph: vertices.
+    Vertices(Vec<Word>),
 }
 
 impl ExpectHeaps {
@@ -290,6 +313,10 @@ impl ExpectHeaps {
             ExpectHeaps::One(n) | ExpectHeaps::From(n) => n.span,
             ExpectHeaps::Range(a, b) => a.span.merge(b.span),
             ExpectHeaps::Tuple { span, .. } => *span,
+            ExpectHeaps::Vertices(words) => match (words.first(), words.last()) {
+                (Some(a), Some(b)) => a.span.merge(b.span),
+                _ => Span::default(),
+            },
         }
     }
 }
@@ -302,13 +329,15 @@ pub(crate) enum ExpectValue {
     P(Span),
     /// `N`: the value is not 0.
     N(Span),
+    /// `D`: a draw (a loopy game).
+    D(Span),
 }
 
 impl ExpectValue {
     pub(crate) fn span(&self) -> Span {
         match self {
             ExpectValue::Nimber(n) => n.span,
-            ExpectValue::P(s) | ExpectValue::N(s) => *s,
+            ExpectValue::P(s) | ExpectValue::N(s) | ExpectValue::D(s) => *s,
         }
     }
 }
@@ -518,7 +547,10 @@ pub(crate) enum Command {
     Table {
         game: Option<Word>,
         from: Option<Number>,
-        to: Number,
+        /// `None`: every position of a game that has finitely many.
+        to: Option<Number>,
+        /// Where the command ends (where a missing bound would go).
+        end: usize,
         /// `row 4` or `row period`: how many values a line holds.
         row: Option<TableRow>,
     },

@@ -20,14 +20,28 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
         Ok(_) => return Error::new(ErrorKind::TextAfterRule, Span::point(span.end)),
         Err(e) => e,
     };
-    let at = match failure.location {
+    let mut at = match failure.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
     };
-    let positives = match &failure.variant {
+    let mut positives = match &failure.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => positives.clone(),
         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
     };
+    // Any word may start an edge line (`a -> b`): a first word that no
+    // `->` follows is an unknown word (`tkae 1..3`), not an edge without
+    // its arrow.
+    if !line.contains("->") && positives.contains(&Rule::arrow) {
+        positives.retain(|r| *r != Rule::arrow);
+        let first = word_at(line, 0).unwrap_or("");
+        let after_first = line
+            .get(first.len()..)
+            .map_or(0, |r| r.len() - r.trim_start().len());
+        if !is_statement_word(first) && at <= first.len() + after_first {
+            at = 0;
+            positives.clear();
+        }
+    }
     if let Some(error) = unterminated_string(line, span.start) {
         return error;
     }

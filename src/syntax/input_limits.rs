@@ -55,5 +55,15 @@ pub(crate) fn too_deep(text: &str) -> Option<usize> {
     }
     None
 }
+/// Vertices in one game given by its graph (`a -> b, c`).
+pub(crate) const GRAPH_VERTICES: usize = 10_000;
+/// Edges in one game given by its graph.
+pub(crate) const GRAPH_EDGES: usize = 100_000;
+/// Steps in one game of a token stepping on a board.
+pub(crate) const STEPS: usize = 64;
+/// The largest change of one heap in a step (`(-1000000, 1)`).
+pub(crate) const STEP_SIZE: u64 = 1_000_000;
+/// Squares on one board (`board 1000 by 1000`).
+pub(crate) const BOARD_SQUARES: usize = 4_000_000;
 /// Heaps in one position of a game of several heaps (`heaps 16`).
 pub(crate) const TUPLE_HEAPS: usize = 16;

@@ -116,7 +116,7 @@ impl Lowering {
             )
         });
         let mut inner = pair.into_inner();
-        inner.next(); // the keyword
+        let first = inner.next(); // the keyword (an edge's first vertex)
         let kind = match rule {
             Rule::title_stmt => StatementKind::Title(self.text_of(inner.next()?)),
             Rule::about_stmt => StatementKind::About(self.text_of(inner.next()?)),
@@ -193,6 +193,7 @@ impl Lowering {
                         Rule::nimber => Some(ExpectValue::Nimber(self.nimber(&p))),
                         Rule::kw_p => Some(ExpectValue::P(span(&p))),
                         Rule::kw_n => Some(ExpectValue::N(span(&p))),
+                        Rule::kw_d => Some(ExpectValue::D(span(&p))),
                         _ => None,
                     })
                     .collect();
@@ -234,6 +235,38 @@ impl Lowering {
             } else {
                 Convention::Normal
             }),
+            Rule::edge_stmt => {
+                // The first vertex was taken as the keyword.
+                let vertices: Vec<Word> = std::iter::once(first?)
+                    .chain(inner)
+                    .filter(|p| p.as_rule() == Rule::vertex)
+                    .map(|p| word(&p))
+                    .collect();
+                let (from, to) = vertices.split_first()?;
+                StatementKind::Edges {
+                    from: from.clone(),
+                    to: to.to_vec(),
+                }
+            }
+            Rule::step_stmt => StatementKind::Steps(
+                inner
+                    .filter(|p| p.as_rule() == Rule::step)
+                    .map(|p| Step {
+                        span: span(&p),
+                        offsets: p
+                            .into_inner()
+                            .filter(|q| q.as_rule() == Rule::offset)
+                            .map(|q| offset_value(q.as_str()))
+                            .collect(),
+                    })
+                    .collect(),
+            ),
+            Rule::board_stmt => StatementKind::Board(
+                inner
+                    .filter(|p| p.as_rule() == Rule::number)
+                    .map(|p| self.number(&p))
+                    .collect(),
+            ),
             _ => return None,
         };
         Some(Statement { kind, span: whole })
@@ -337,6 +370,14 @@ impl Lowering {
     }
 
     fn expect_heaps(&mut self, pair: P<'_>) -> ExpectHeaps {
+        if pair.as_rule() == Rule::expect_vertices {
+            return ExpectHeaps::Vertices(
+                pair.into_inner()
+                    .filter(|p| p.as_rule() == Rule::vertex)
+                    .map(|p| word(&p))
+                    .collect(),
+            );
+        }
         if pair.as_rule() == Rule::expect_tuple {
             let whole = span(&pair);
             let heaps = pair
@@ -504,6 +545,7 @@ impl Lowering {
 
     pub(crate) fn command(&mut self, pair: P<'_>) -> Command {
         let rule = pair.as_rule();
+        let end = pair.as_span().end();
         if rule == Rule::expr {
             return Command::Eval(self.expr(pair));
         }
@@ -524,6 +566,7 @@ impl Lowering {
                     .map(|p| self.number(p))
                     .collect();
                 let game = find(Rule::name).map(|p| word(&p));
+                let end = rest.last().map_or(end, |p| p.as_span().end());
                 let row = find(Rule::table_row).and_then(|r| {
                     let q = r.into_inner().find(|q| q.as_rule() != Rule::kw_row)?;
                     Some(match q.as_rule() {
@@ -532,16 +575,25 @@ impl Lowering {
                     })
                 });
                 match nums.as_slice() {
+                    [] => Command::Table {
+                        game,
+                        from: None,
+                        to: None,
+                        end,
+                        row,
+                    },
                     [to] => Command::Table {
                         game,
                         from: None,
-                        to: *to,
+                        to: Some(*to),
+                        end,
                         row,
                     },
                     [from, to] => Command::Table {
                         game,
                         from: Some(*from),
-                        to: *to,
+                        to: Some(*to),
+                        end,
                         row,
                     },
                     _ => Command::Empty,
@@ -829,6 +881,16 @@ impl Lowering {
         }
         Text { value, span: s }
     }
+}
+
+/// The value of a step's offset, `-2` or `+1`, `None` when it does not fit.
+fn offset_value(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let n = i64::try_from(number_value(digits)?).ok()?;
+    Some(if negative { -n } else { n })
 }
 
 /// The value of a number literal, `None` when it does not fit in 64 bits.

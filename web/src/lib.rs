@@ -199,7 +199,7 @@ impl Page {
         match self.analyse(text, current, convention(play)) {
             Ok(a) => json!({
                 "play": a.convention.word(),
-                "value": nimber(a.total),
+                "value": a.loopy.as_ref().map_or_else(|| nimber(a.total), |l| l.total.to_string()),
                 "outcome": a.outcome().letter(),
                 "words": a.outcome().words(),
                 "text": render::analysis(&a, false),
@@ -437,6 +437,13 @@ fn table_json(
             }
             answer
         }
+        // A graph's vertices, a line each, as the command line shows them.
+        Layout::Named => json!({
+            "play": t.convention.word(),
+            "heading": heading,
+            "to": t.to,
+            "text": render::table::text(t, rows, None),
+        }),
     }
 }
 
@@ -445,7 +452,7 @@ fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
     // How many heaps a position is, for a game of several heaps.
     let heaps = match library.kind(&g.name).map(|k| k.layout()) {
         Some(Layout::Box { numbers }) => Some(numbers),
-        Some(Layout::Sequence) | None => None,
+        Some(Layout::Sequence | Layout::Named) | None => None,
     };
     json!({
         "name": g.name,

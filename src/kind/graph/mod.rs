@@ -255,6 +255,7 @@ impl Kind for GraphGame {
             How::Take { .. }
             | How::Divide { .. }
             | How::Tuple(_)
+            | How::Slide
             | How::Turn { .. }
             | How::Place { .. }
             | How::Eat { .. } => "move".to_string(),

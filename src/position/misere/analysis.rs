@@ -116,6 +116,7 @@ impl Analysis {
                     how,
                     total: 0,
                     wins: left == Outcome::P,
+                    left: None,
                     remoteness: None,
                 };
                 if m.wins {
@@ -139,6 +140,7 @@ impl Analysis {
             winning,
             winning_count: Some(winning_count),
             notes: Vec::new(),
+            loopy: None,
             remoteness: None,
         })
     }

@@ -240,7 +240,7 @@ pub(crate) fn misere_table(
         return Ok(());
     };
     let numbers = match kind.layout() {
-        Layout::Sequence => 1,
+        Layout::Sequence | Layout::Named => 1,
         Layout::Box { numbers } => numbers,
     };
     let mut games = super::Games::default();
@@ -254,13 +254,15 @@ pub(crate) fn misere_table(
         // bounds them); single heaps a chunk at a time.
         let hi = match kind.layout() {
             Layout::Sequence => lo.saturating_add(CHUNK - 1).min(to),
-            Layout::Box { .. } => to,
+            Layout::Box { .. } | Layout::Named => to,
         };
         let mut normal: Vec<(State, u64)> = Vec::new();
         let mut push = |at: &State, g| normal.push((at.clone(), g));
         match kind.layout() {
             Layout::Sequence => kind.for_each_value(lo, hi, control, &mut push)?,
-            Layout::Box { .. } => kind.for_each_value(from, to, control, &mut push)?,
+            Layout::Box { .. } | Layout::Named => {
+                kind.for_each_value(from, to, control, &mut push)?
+            }
         }
         for (at, g) in normal {
             let genus = search.genus(&[(id, at.clone())], g, control)?;

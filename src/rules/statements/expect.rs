@@ -3,13 +3,35 @@
 //! that `grundy check` verifies.
 
 use super::{Context, Heaps};
-use crate::diagnostic::ErrorKind;
+use crate::diagnostic::{ErrorKind, TokenError};
 use crate::rules::check::Checker;
+use crate::rules::Expected;
 use crate::rules::{Expectation, TupleExpectation};
 use crate::source::Span;
 use crate::syntax::ast::{ExpectHeaps, ExpectValue};
 
 pub(super) fn check(cx: &mut Context<'_>, heaps: &ExpectHeaps, values: &[ExpectValue], span: Span) {
+    if let ExpectHeaps::Vertices(vertices) = heaps {
+        if cx.edges.is_none() {
+            let at = match (vertices.first(), vertices.last()) {
+                (Some(a), Some(b)) => a.span.merge(b.span),
+                _ => span,
+            };
+            return cx
+                .check
+                .error(ErrorKind::Token(TokenError::ExpectVertexNotGraph), at);
+        }
+        let count = Some(vertices.len() as u128);
+        if let Some(values) = cx.check.expected_values(0, count, values, span) {
+            super::edge::expect(cx, vertices, values);
+        }
+        return;
+    }
+    if cx.edges.is_some() {
+        return cx
+            .check
+            .error(ErrorKind::Token(TokenError::ExpectNeedsVertex), span);
+    }
     match cx.heaps {
         Heaps::Several(k) => {
             let name = cx.game.name.clone();
@@ -84,6 +106,7 @@ fn tuple_expectation(
     let before = check.count();
     let (coords, span) = match at {
         ExpectHeaps::Tuple { heaps, span } => (heaps, *span),
+        ExpectHeaps::Vertices(_) => return None,
         ExpectHeaps::One(_) | ExpectHeaps::From(_) | ExpectHeaps::Range(..) => {
             check.error(
                 ErrorKind::ExpectNeedsTuple {
@@ -128,4 +151,37 @@ fn tuple_expectation(
         axis,
         values,
     })
+}
+
+/// Once every line is read: `D` (a draw) is only ever true of a loopy
+/// game, a token on a graph or a board, under normal play.
+pub(super) fn finish(cx: &mut Context<'_>) {
+    let loopy = cx.game.edges.is_some() || cx.game.steps.is_some();
+    if loopy && cx.game.convention.by_values() {
+        return;
+    }
+    let heap_lines = cx.game.expects.iter().map(|e| e.values.as_slice());
+    let tuple_lines = cx
+        .game
+        .tuple
+        .iter()
+        .flat_map(|t| t.expects.iter().map(|e| e.values.as_slice()));
+    let vertex_lines = cx
+        .game
+        .edges
+        .iter()
+        .flat_map(|g| g.expects.iter())
+        .map(|line| line.iter().map(|(_, e, s)| (*e, *s)).collect::<Vec<_>>());
+    let draws: Vec<Span> = heap_lines
+        .map(<[_]>::to_vec)
+        .chain(tuple_lines.map(<[_]>::to_vec))
+        .chain(vertex_lines)
+        .flatten()
+        .filter(|(e, _)| *e == Expected::D)
+        .map(|(_, span)| span)
+        .collect();
+    for span in draws {
+        cx.check
+            .error(ErrorKind::Token(TokenError::DrawNotLoopy), span);
+    }
 }

@@ -14,6 +14,7 @@ mod board;
 mod code;
 mod coins;
 mod divide;
+mod edge;
 mod expect;
 mod heaps;
 mod move_to_previous;
@@ -21,6 +22,7 @@ mod multiple;
 mod play;
 mod remove;
 mod split;
+mod step;
 mod take;
 mod title;
 mod turn;
@@ -59,6 +61,9 @@ pub(super) struct Context<'a> {
     heaps: Heaps,
     /// Statements a game says at most once, with where each was first said.
     said: Vec<(&'static str, Span)>,
+    /// In a game given by its graph (it has an edge line): the graph being
+    /// read, and where its first edge line is.
+    edges: Option<(edge::Builder, Span)>,
 }
 
 impl<'a> Context<'a> {
@@ -99,7 +104,16 @@ impl<'a> Context<'a> {
             game,
             heaps,
             said: Vec::new(),
+            edges: edge::declared(lines),
         }
+    }
+
+    /// Once every statement is read: what needs the whole game (a graph's
+    /// `expect` lines, whether steps can go on for ever).
+    pub(super) fn finish(&mut self) {
+        edge::finish(self);
+        step::finish(self);
+        expect::finish(self);
     }
 
     /// `Some(first)` when `what` was said before (at `first`); else notes
@@ -216,6 +230,18 @@ impl Context<'_> {
 /// Checks one statement and adds what it says to the game.
 pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
     let span = statement.span;
+    if let Some((_, first_edge)) = &cx.edges {
+        if edge::mixes_with_edges(&statement.kind) {
+            let first_edge = Place {
+                source: cx.source.clone(),
+                span: *first_edge,
+            };
+            return cx.check.error(
+                ErrorKind::Token(crate::diagnostic::TokenError::MixedWithEdges { first_edge }),
+                span,
+            );
+        }
+    }
     match &statement.kind {
         StatementKind::Title(text) => title::check(cx, text, span),
         StatementKind::About(text) => about::check(cx, text, span),
@@ -237,6 +263,9 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Place(piece) => board::place(cx, *piece, span),
         StatementKind::Eat => board::eat(cx, span),
         StatementKind::Remove(rule) => remove::check(cx, *rule, span),
+        StatementKind::Edges { from, to } => edge::check(cx, from, to, span),
+        StatementKind::Steps(steps) => step::check(cx, steps, span),
+        StatementKind::Board(sizes) => step::board(cx, sizes, span),
         StatementKind::Coins => coins::check(cx, span),
         StatementKind::Turn(turn) => turn::check(cx, turn, span),
     }

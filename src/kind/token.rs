@@ -1,0 +1,301 @@
+//! A token on a vertex of a graph given by its edges (`a -> b, c`): a move
+//! slides it along an edge, and `hops(a, c)` is two tokens (a sum). The
+//! values are Smith's generalized Sprague-Grundy values of the graph's
+//! vertices ([`LoopyValues`], Fraenkel's algorithm), computed once for the
+//! whole graph; on a graph without a cycle they are the Grundy values.
+//!
+//! A state is one number: the vertex's index, in the order the vertices
+//! are first written. Positions are written with the vertices' names.
+
+use std::cell::{Cell, Ref, RefCell};
+
+use super::{Kind, KindOption, Layout, Listing, State, Written};
+use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
+use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
+use crate::loopy::LoopyValue;
+use crate::rules::Edges;
+use crate::source::Span;
+use crate::syntax::ast::Arg;
+
+/// A game whose components are tokens on the vertices of a graph.
+pub(crate) struct TokenGame {
+    graph: Edges,
+    digraph: Digraph,
+    loopy: bool,
+    limits: Cell<Limits>,
+    values: RefCell<Option<LoopyValues>>,
+}
+
+impl TokenGame {
+    /// The kind of a game given by its graph.
+    pub(crate) fn new(graph: &Edges, limits: Limits) -> TokenGame {
+        TokenGame {
+            digraph: Digraph::new(&graph.edges),
+            loopy: graph.has_cycle(),
+            graph: graph.clone(),
+            limits: Cell::new(limits),
+            values: RefCell::new(None),
+        }
+    }
+
+    /// The values of every vertex, computed the first time they are asked.
+    fn values(&self, control: &Control<'_>) -> Result<Ref<'_, LoopyValues>, EngineError> {
+        if self.values.borrow().is_none() {
+            let values = LoopyValues::of(&self.digraph, &self.limits.get(), control)?;
+            *self.values.borrow_mut() = Some(values);
+        }
+        Ok(Ref::map(self.values.borrow(), |v| match v {
+            Some(values) => values,
+            None => &EMPTY,
+        }))
+    }
+
+    /// The followers of a state's vertex.
+    fn followers(&self, state: &State) -> &[u32] {
+        let v = vertex(state);
+        if v < self.digraph.len() {
+            self.digraph.followers(v)
+        } else {
+            &[]
+        }
+    }
+
+    /// The finite value of vertex `v`, or why there is none.
+    fn finite(&self, v: usize, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.values(control)?.finite(v).ok_or(EngineError::Infinite)
+    }
+
+    fn name(&self, state: &State) -> &str {
+        self.graph.name(vertex(state) as u32)
+    }
+}
+
+/// The values of no graph (never read: the values are computed first).
+static EMPTY: LoopyValues = LoopyValues::EMPTY;
+
+/// The vertex a state stands on.
+fn vertex(state: &State) -> usize {
+    state.single().unwrap_or(0) as usize
+}
+
+impl Kind for TokenGame {
+    fn read(
+        &self,
+        game: &str,
+        args: &[Arg],
+        _span: Span,
+        errors: &mut Vec<Error>,
+    ) -> Vec<(State, Span)> {
+        let mut out = Vec::new();
+        // Only words name vertices: `hops(3)` and `hops("a")` do not.
+        for arg in args {
+            let Some(word) = arg.word() else {
+                errors.push(Error::new(
+                    ErrorKind::Token(TokenError::NotAVertex {
+                        game: game.to_string(),
+                        text: arg.text().to_string(),
+                    }),
+                    arg.span(),
+                ));
+                continue;
+            };
+            match self.graph.index(word.text()) {
+                Some(v) => out.push((State::one(u64::from(v)), arg.span())),
+                None => errors.push(Error::new(
+                    ErrorKind::Token(TokenError::UnknownVertex {
+                        game: game.to_string(),
+                        vertex: word.text().to_string(),
+                        suggestion: crate::syntax::closest(
+                            word.text(),
+                            self.graph.vertices().iter().map(String::as_str),
+                        )
+                        .map(str::to_string),
+                    }),
+                    word.span(),
+                )),
+            }
+        }
+        out
+    }
+
+    fn write(&self, state: &State) -> String {
+        self.name(state).to_string()
+    }
+
+    fn shown(&self, state: &State) -> String {
+        self.write(state)
+    }
+
+    fn move_example(&self) -> &'static str {
+        "`a -> c`: the vertex the token moves to"
+    }
+
+    fn grouped(&self) -> bool {
+        true
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        self.followers(state).is_empty()
+    }
+
+    /// A vertex by its name: `"a"`.
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::Value::String(self.write(state))
+    }
+
+    fn tokens(&self, _state: &State) -> u128 {
+        1
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        format!("vertex {}", self.name(state))
+    }
+
+    fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
+        super::tuple::tuple_failure_kind(&format!("{game}({})", self.name(state)), error)
+    }
+
+    fn set_limits(&self, limits: Limits) {
+        self.limits.set(limits);
+    }
+
+    fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.finite(vertex(state), control)
+    }
+
+    fn prepare(&self, _state: &State, control: &Control<'_>) -> Result<(), EngineError> {
+        self.values(control).map(|_| ())
+    }
+
+    fn listing(
+        &self,
+        _game: &str,
+        state: &State,
+        rest: Nimber,
+        control: &Control<'_>,
+    ) -> Result<Listing, EngineError> {
+        let mut options = Vec::new();
+        let mut winning = 0u64;
+        let followers = self.followers(state);
+        let complete = followers.len() <= super::OPTIONS_SHOWN;
+        for &w in followers {
+            let value = self.finite(w as usize, control)?;
+            if value == rest {
+                winning += 1;
+            }
+            if complete || value == rest {
+                options.push(KindOption {
+                    how: How::Slide,
+                    to: vec![State::one(u64::from(w))],
+                    value,
+                });
+            }
+        }
+        Ok(Listing {
+            options,
+            complete,
+            winning_count: Some(winning),
+            notes: Vec::new(),
+        })
+    }
+
+    fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
+        let to: Vec<&str> = to.iter().map(|s| self.name(s)).collect();
+        format!("{} -> {}", self.name(from), to.join(", "))
+    }
+
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        self.followers(state)
+            .iter()
+            .map(|&w| (How::Slide, vec![State::one(u64::from(w))]))
+            .collect()
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        self.followers(state).len() as f64
+    }
+
+    fn reach(&self, _state: &State) -> f64 {
+        self.digraph.len() as f64
+    }
+
+    fn layout(&self) -> Layout {
+        Layout::Named
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        self.for_each_loopy_value(from, to, control, &mut |state, value| {
+            if let Some(g) = value.finite() {
+                f(state, g);
+            }
+        })?;
+        Ok(())
+    }
+
+    fn whole_table(&self) -> Option<(u64, u64)> {
+        let n = self.digraph.len() as u64;
+        (n > 0).then(|| (0, n - 1))
+    }
+
+    fn is_loopy(&self) -> bool {
+        self.loopy
+    }
+
+    fn loopy_value(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<(LoopyValue, u64), EngineError> {
+        let values = self.values(control)?;
+        let v = vertex(state);
+        Ok((values.value(&self.digraph, v), values.counter(v)))
+    }
+
+    fn for_each_loopy_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, LoopyValue),
+    ) -> Result<(), EngineError> {
+        let values = self.values(control)?;
+        let last = (self.digraph.len() as u64).saturating_sub(1);
+        if self.digraph.len() == 0 || from > last {
+            return Ok(());
+        }
+        for v in from..=to.min(last) {
+            f(&State::one(v), values.value(&self.digraph, v as usize));
+        }
+        Ok(())
+    }
+
+    fn typed_move(
+        &self,
+        _game: &str,
+        _state: &State,
+        _written: &Written,
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        Ok(None)
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        let Some(&w) = self.followers(state).first() else {
+            return Ok(None);
+        };
+        Ok(Some(KindOption {
+            how: How::Slide,
+            to: vec![State::one(u64::from(w))],
+            value: self.finite(w as usize, control)?,
+        }))
+    }
+}
