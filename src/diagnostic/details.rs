@@ -101,7 +101,7 @@ impl ErrorKind {
                 "the last heap goes here",
                 match front {
                     FrontEnd::CommandLine => "`grundy table kayles --to 30` shows g(0..30), `--from 10 --to 30` g(10..30); a game given by its graph shows every vertex without `--to`",
-                    FrontEnd::Repl | FrontEnd::Other => "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30); `table hops` shows every vertex of a game given by its graph",
+                    FrontEnd::Repl | FrontEnd::Other | FrontEnd::Page => "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30); `table hops` shows every vertex of a game given by its graph",
                 },
             ),
             Phrasing {
