@@ -484,7 +484,7 @@ fn documented_examples_of_coin_games_work() {
             library_source(&rule);
         }
     }
-    assert_eq!(positions, 7);
+    assert_eq!(positions, 9);
     let quoted = section
         .split('`')
         .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
@@ -556,5 +556,210 @@ fn rows_and_grids_are_played_by_the_coins_turned() {
         play.apply(&m);
         moves += 1;
         assert!(moves < 40, "the game ends");
+    }
+}
+
+/// Naive values of single heads 0..=n of `turn 1..3 coins` (Mock
+/// Turtles): a head turns itself and up to two coins to its left.
+fn naive_up_to_three(n: usize) -> Vec<u64> {
+    let mut g = vec![0u64; n + 1];
+    for h in 1..=n {
+        let mut seen = vec![0u64];
+        for a in 1..h {
+            seen.push(g[a]);
+            for b in a + 1..h {
+                seen.push(g[a] ^ g[b]);
+            }
+        }
+        g[h] = mex(seen);
+    }
+    g
+}
+
+/// Naive values of single heads 0..=n of `turn a run of any coins`
+/// (Ruler): a head turns the run of c coins ending at it, any c.
+fn naive_runs(n: usize) -> Vec<u64> {
+    let mut g = vec![0u64; n + 1];
+    for h in 1..=n {
+        let values = (1..=h).map(|c| (h + 1 - c..h).fold(0, |x, k| x ^ g[k]));
+        g[h] = mex(values);
+    }
+    g
+}
+
+/// The odious number for a head at n by its definition: the n-th number
+/// (from 1) with an odd count of 1 bits.
+fn odious_by_counting(n: usize) -> Vec<u64> {
+    (0u64..)
+        .filter(|v| v.count_ones() % 2 == 1)
+        .take(n)
+        .collect()
+}
+
+#[test]
+fn mock_turtles_and_ruler_match_a_naive_mex_to_300_by_any_name() {
+    let up_to_three = naive_up_to_three(300);
+    let runs = naive_runs(300);
+    // The theorems the closed forms rest on, checked here as far as the
+    // naive mex goes: odious numbers, and the largest power of 2 dividing n.
+    assert_eq!(up_to_three[1..], odious_by_counting(300)[..]);
+    for (n, &g) in runs.iter().enumerate().skip(1) {
+        assert_eq!(g, 1 << n.trailing_zeros(), "ruler({n})");
+    }
+    let mut library = Library::builtin(Limits::default());
+    assert_eq!(
+        single_head_values(&mut library, "mock_turtles", 300),
+        up_to_three[1..]
+    );
+    assert_eq!(single_head_values(&mut library, "ruler", 300), runs[1..]);
+    // A teacher's own games with the same rules, under other names.
+    let mut mine = library_with(&[Rule::Count(1, 3)]);
+    assert_eq!(single_head_values(&mut mine, "g", 300), up_to_three[1..]);
+    let mut text = Library::builtin(Limits::default());
+    text.add_source(&Source::new(
+        "r.game",
+        "game my_ruler {\n    turn a run of any coins\n}\n".to_string(),
+    ))
+    .unwrap();
+    assert_eq!(single_head_values(&mut text, "my_ruler", 300), runs[1..]);
+    // A rule beside them changes the game: no closed form, the naive mex.
+    let rules = [Rule::Count(1, 3), Rule::Apart(4, 5)];
+    let mut other = library_with(&rules);
+    assert_eq!(
+        single_head_values(&mut other, "g", 40),
+        head_values(&rules, 40)[1..]
+    );
+}
+
+/// The coins a move turns, read from its words: `... turn coins 5, 17 and
+/// 1000000: ...`.
+fn coins_turned(words: &str) -> Vec<u64> {
+    let start = words.find("turn ").unwrap() + 5;
+    let end = start + words[start..].find(':').unwrap();
+    words[start..end]
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn heads_up_to_a_million_and_beyond_are_answered_with_winning_moves() {
+    fn odious(n: u64) -> u64 {
+        // The n-th odious number: 2(n - 1) and a last bit that makes the
+        // count of 1 bits odd.
+        let m = n - 1;
+        2 * m + u64::from(m.count_ones() % 2 == 0)
+    }
+    fn ruler(n: u64) -> u64 {
+        1 << n.trailing_zeros()
+    }
+    let mut library = Library::builtin(Limits::default());
+    for (game, value) in [("mock_turtles", odious as fn(u64) -> u64), ("ruler", ruler)] {
+        for heads in [
+            vec![5, 1_000_000],
+            vec![999_999, 1_000_000, 1_000_001],
+            vec![3, 77, 123_456_789_012],
+        ] {
+            let numbers: Vec<String> = heads.iter().map(u64::to_string).collect();
+            let text = format!("{game}(heads {})", numbers.join(", "));
+            let a = analyse(&mut library, &text, None);
+            let total = heads.iter().fold(0, |x, &h| x ^ value(h));
+            assert_eq!(a.total, total, "{text}");
+            if total == 0 {
+                continue;
+            }
+            assert!(!a.winning.is_empty(), "{text}: no winning move");
+            for m in &a.winning {
+                let words = m.describe();
+                let mut after: BTreeSet<u64> = heads.iter().copied().collect();
+                for c in coins_turned(&words) {
+                    if !after.remove(&c) {
+                        after.insert(c);
+                    }
+                }
+                let left = after.iter().fold(0, |x, &h| x ^ value(h));
+                assert_eq!(left, 0, "{text}: {words}");
+            }
+        }
+    }
+}
+
+/// Naive values of single heads 0..=n of `turn 1..c coins`, c <= 5: the
+/// mex of the XORs of every set of at most c - 1 coins left of the head.
+fn naive_up_to(c: usize, n: usize) -> Vec<u64> {
+    let mut g = vec![0u64; n + 1];
+    for h in 1..=n {
+        let mut seen = BTreeSet::new();
+        seen.insert(0);
+        for a in 1..h {
+            seen.insert(g[a]);
+            for b in a + 1..h {
+                if c >= 3 {
+                    seen.insert(g[a] ^ g[b]);
+                }
+                for d in b + 1..h {
+                    if c >= 4 {
+                        seen.insert(g[a] ^ g[b] ^ g[d]);
+                    }
+                    if c >= 5 {
+                        for e in d + 1..h {
+                            seen.insert(g[a] ^ g[b] ^ g[d] ^ g[e]);
+                        }
+                    }
+                }
+            }
+        }
+        g[h] = mex(seen);
+    }
+    g
+}
+
+#[test]
+fn moebius_and_turn_up_to_four_match_a_naive_mex_to_60() {
+    let mut library = library_with(&[Rule::Count(1, 4)]);
+    assert_eq!(
+        single_head_values(&mut library, "g", 60),
+        naive_up_to(4, 60)[1..]
+    );
+    let mut library = Library::builtin(Limits::default());
+    assert_eq!(
+        single_head_values(&mut library, "moebius", 60),
+        naive_up_to(5, 60)[1..]
+    );
+}
+
+#[test]
+fn moebius_rows_with_heads_in_the_hundreds_have_winning_moves_of_the_rule() {
+    let mut library = Library::builtin(Limits::default());
+    let heads = [3u64, 250, 499, 500];
+    let a = analyse(&mut library, "moebius(heads 3, 250, 499, 500)", None);
+    let single: Vec<u64> = heads
+        .iter()
+        .map(|h| analyse(&mut library, &format!("moebius({h})"), None).total)
+        .collect();
+    assert_eq!(a.total, single.iter().fold(0, |x, g| x ^ g));
+    assert_ne!(a.total, 0);
+    assert!(!a.winning.is_empty());
+    for m in &a.winning {
+        let words = m.describe();
+        let coins = coins_turned(&words);
+        assert!(coins.len() <= 5, "{words}");
+        let mut after: BTreeSet<u64> = heads.iter().copied().collect();
+        for c in coins {
+            if !after.remove(&c) {
+                after.insert(c);
+            }
+        }
+        if after.is_empty() {
+            continue;
+        }
+        let numbers: Vec<String> = after.iter().map(u64::to_string).collect();
+        let left = analyse(
+            &mut library,
+            &format!("moebius(heads {})", numbers.join(", ")),
+            None,
+        );
+        assert_eq!(left.total, 0, "{words}");
     }
 }

@@ -44,7 +44,7 @@ impl Solver {
                     options.iter().filter(|m| m.value == target).count() as u64
                 ));
             }
-            Method::Table => {}
+            Method::Table | Method::Closed => {}
         }
         // Every option heap is smaller than n: all have values after this.
         self.value(n, control)?;

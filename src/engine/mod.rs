@@ -3,7 +3,8 @@
 //! One generic rule, g(n) = mex { g(option) }, applied three ways:
 //! - dense games (take, split, codes) bottom-up into a table ([`dense`]);
 //! - division-only games top-down with memoisation ([`memo`]);
-//! - games that are Nim in disguise by a closed form, g(n) = n.
+//! - games that are Nim in disguise by a closed form, g(n) = n, and coin
+//!   games with a closed form by a theorem ([`closed`]).
 //!
 //! Unlike the modules that face input, the engine indexes its tables
 //! directly in its hot loops: every index there is a heap smaller than the
@@ -12,6 +13,7 @@
 mod beyond;
 mod cell;
 pub(crate) mod chomp;
+mod closed;
 mod count;
 pub(crate) mod cram;
 mod dense;
@@ -29,6 +31,8 @@ mod theorem;
 mod tuple;
 mod tuple_boxes;
 mod tuple_moves;
+mod turn_sums;
+mod value_stats;
 
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
@@ -47,6 +51,7 @@ pub use theorem::Theorem;
 pub(crate) use tuple::TupleSolver;
 pub use tuple_moves::TupleHow;
 pub(crate) use tuple_moves::TupleMoves;
+pub use value_stats::{RareClass, ValueStats};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -109,6 +114,8 @@ pub(crate) enum Method {
     TopDown,
     /// g(n) = n, proved from the rules (see [`Moves::is_nim`]).
     Nim,
+    /// A closed form proved by a theorem (`closed.rs`).
+    Closed,
 }
 
 /// What a search for a period found.

@@ -5,8 +5,9 @@
 use super::period::Candidate;
 use super::period::Check;
 use super::{
-    cell, dense, memo, mex, period, sparse_space, Algorithm, Control, EngineError, How, Limits,
-    Method, Move, Moves, Nimber, Period, PeriodSearch, SparseStats, Theorem,
+    cell, closed::ClosedForm, dense, memo, mex, period, sparse_space, turn_sums::TurnSums,
+    Algorithm, Control, EngineError, How, Limits, Method, Move, Moves, Nimber, Period,
+    PeriodSearch, SparseStats, Theorem,
 };
 use crate::rules::Game;
 
@@ -25,6 +26,11 @@ macro_rules! with_values {
 #[derive(Clone, Debug)]
 pub(super) enum State {
     Nim,
+    /// Values by a closed form (see [`ClosedForm`]).
+    Closed(ClosedForm),
+    /// `turn 1..c coins`, c = 4 or 5, by sums of smaller values (see
+    /// [`TurnSums`]).
+    Sums(Box<TurnSums>),
     Sparse(memo::Memo),
     Dense(dense::Table, Option<Box<sparse_space::RareCommon>>),
 }
@@ -105,6 +111,10 @@ impl Solver {
         let moves = Moves::new(game);
         let state = if moves.is_nim() {
             State::Nim
+        } else if let Some(form) = ClosedForm::of(game) {
+            State::Closed(form)
+        } else if let Some(sums) = TurnSums::of(game) {
+            State::Sums(Box::new(sums))
         } else if moves.only_divisions() {
             State::Sparse(memo::Memo::default())
         } else {
@@ -134,6 +144,34 @@ impl Solver {
         matches!(self.state, State::Nim) || n <= self.nim_below
     }
 
+    /// Up to `most` options of a head at n (whose value is computed) with
+    /// value v, found without listing the others, for a coin game whose
+    /// values come from a closed form or from sums of turned coins; `None`
+    /// for other games.
+    pub(crate) fn options_of_value(
+        &self,
+        n: u64,
+        v: Nimber,
+        most: usize,
+    ) -> Option<Vec<(How, Vec<u64>)>> {
+        match &self.state {
+            State::Closed(form) => Some(form.options_of_value(n, v, most)),
+            State::Sums(sums) => Some(sums.options_of_value(n, v, most)),
+            State::Nim | State::Sparse(_) | State::Dense(..) => None,
+        }
+    }
+
+    /// How a head at n turns itself and the distinct coins `others` below
+    /// it, in a coin game of [`Solver::options_of_value`]: `Some(None)`
+    /// when that is no move; `None` for other games.
+    pub(crate) fn turns(&self, n: u64, others: &[u64]) -> Option<Option<How>> {
+        match &self.state {
+            State::Closed(form) => Some(form.turns(n, others)),
+            State::Sums(sums) => Some(sums.turns(n, others)),
+            State::Nim | State::Sparse(_) | State::Dense(..) => None,
+        }
+    }
+
     /// The periodicity theorem that applies, or why none does.
     pub fn theorem(&self) -> Result<Theorem, super::NoTheorem> {
         self.theorem
@@ -151,6 +189,8 @@ impl Solver {
     pub(crate) fn method(&self) -> Method {
         match self.state {
             State::Nim => Method::Nim,
+            State::Closed(_) => Method::Closed,
+            State::Sums(_) => Method::Table,
             State::Sparse(_) => Method::TopDown,
             State::Dense(..) => Method::Table,
         }
@@ -159,7 +199,8 @@ impl Solver {
     /// Bytes held by computed values.
     pub fn memory(&self) -> u64 {
         match &self.state {
-            State::Nim => 0,
+            State::Nim | State::Closed(_) => 0,
+            State::Sums(sums) => sums.bytes(),
             State::Sparse(memo) => memo.bytes(),
             State::Dense(table, _) => table.bytes(),
         }
@@ -176,7 +217,8 @@ impl Solver {
     /// How many heaps have a known value (for a table: g(0..len)).
     pub fn computed(&self) -> u64 {
         match &self.state {
-            State::Nim => 0,
+            State::Nim | State::Closed(_) => 0,
+            State::Sums(sums) => sums.computed(),
             State::Sparse(_) => 0,
             State::Dense(table, _) => table.len(),
         }
@@ -186,6 +228,13 @@ impl Solver {
     pub fn value(&mut self, n: u64, control: &Control<'_>) -> Result<Nimber, EngineError> {
         match &mut self.state {
             State::Nim => Ok(n),
+            State::Closed(form) => form
+                .value(n)
+                .ok_or(EngineError::ValueOver64Bits { heap: n }),
+            State::Sums(sums) => {
+                sums.extend(n, &self.limits, control)?;
+                sums.get(n).ok_or(EngineError::OutOfMemory)
+            }
             State::Sparse(memo) => memo.value(&self.moves, &mut self.mex, n, &self.limits, control),
             State::Dense(..) if n <= self.nim_below => Ok(n),
             State::Dense(..) => {
@@ -216,6 +265,9 @@ impl Solver {
     /// proved on the way ends the computation: every value then comes from
     /// it (so heaps up to 2^64 - 1 get answers).
     pub fn prepare(&mut self, n: u64, control: &Control<'_>) -> Result<(), EngineError> {
+        if let State::Sums(sums) = &mut self.state {
+            return sums.extend(n, &self.limits, control);
+        }
         let State::Dense(table, _) = &self.state else {
             return Ok(());
         };
@@ -405,9 +457,14 @@ impl Solver {
                 proved_at: 0,
             }));
         }
-        if let State::Sparse(_) = self.state {
-            // Division games: look at the values one by one, as far as is cheap.
-            let to = max.min(1 << 20);
+        if let State::Sparse(_) | State::Closed(_) | State::Sums(_) = &self.state {
+            // Division games: look at the values one by one, as far as is
+            // cheap; games with a closed form: values come at once; sums of
+            // turned coins: as far as the limits allow.
+            let mut to = max.min(1 << 20);
+            if let State::Sums(sums) = &self.state {
+                to = to.min(sums.affordable(&self.limits));
+            }
             let mut values = Vec::new();
             self.for_each_value(0, to, control, |_, g| values.push(g as u32))?;
             return Ok(unproved(&values, to, None));
@@ -566,6 +623,8 @@ impl Solver {
         }
         match &self.state {
             State::Nim => h,
+            State::Closed(form) => form.value(h).unwrap_or(u64::MAX),
+            State::Sums(sums) => sums.get(h).unwrap_or(0),
             State::Sparse(memo) => memo.get(h).unwrap_or(0),
             State::Dense(table, _) => table
                 .get(h)

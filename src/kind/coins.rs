@@ -354,6 +354,14 @@ impl Kind for CoinRow {
                         options.push(option(m.how, &m.heaps, m.value));
                     }
                 }
+            } else if let Some(found) = solver.options_of_value(n, wanted, WINNING_SHOWN) {
+                // Values by a closed form or by sums: the options of the
+                // value wanted are found without looking at the others.
+                complete = false;
+                count = None;
+                for (how, left) in found {
+                    options.push(option(how, &left, wanted));
+                }
             } else {
                 complete = false;
                 count = None;
@@ -475,6 +483,10 @@ impl Kind for CoinRow {
             let names: Vec<String> = coins.iter().map(u64::to_string).collect();
             coins_words(&names)
         };
+        let others = coins.get(..coins.len() - 1).unwrap_or(&[]);
+        if let Some(Some(how)) = self.heads.solver().turns(head, others) {
+            return Ok(Some((how, row(flipped(heads, &coins)))));
+        }
         let mut found = None;
         let mut allowed: Vec<String> = Vec::new();
         let mut more = false;
