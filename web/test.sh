@@ -27,4 +27,4 @@ cargo fmt --check
 cargo clippy --target wasm32-unknown-unknown --locked -- -D warnings
 
 ./build.sh
-node --test --test-reporter=spec tests/page.test.js
+node --test --test-reporter=spec tests/*.test.js

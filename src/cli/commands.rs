@@ -777,7 +777,7 @@ fn plot(
         fail(config, refusal);
         return Ok(false);
     }
-    let mut picture = render::plot::Plot::new(&heading, from, to);
+    let mut picture = render::plot::Plot::new(&heading, from, to, render::plot::Shape::Wide);
     let computed =
         with_progress(|control| t.for_each_value(library, control, &mut |n, g| picture.add(n, g)));
     if let Err(e) = computed {

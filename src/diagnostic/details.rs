@@ -57,11 +57,16 @@ impl ErrorKind {
                 {
                     "heaps go in round brackets after the game's name, as in `kayles(3, 4)`".into()
                 } else if wants("a rule") {
-                    format!("{}; docs/language.md shows each", rules_start())
+                    match front {
+                        FrontEnd::Page => rules_start(),
+                        FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => {
+                            format!("{}; docs/language.md shows each", rules_start())
+                        }
+                    }
                 } else if text.is_empty() {
-                    "the line ends before it is complete; `help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
+                    format!("the line ends before it is complete; {}", front.how_written())
                 } else {
-                    "`help` in the REPL, or docs/language.md, shows how each rule and command is written".into()
+                    front.how_written().into()
                 };
                 let found = match found {
                     Some(text) => format!("`{text}`"),
@@ -96,7 +101,7 @@ impl ErrorKind {
                 "the last heap goes here",
                 match front {
                     FrontEnd::CommandLine => "`grundy table kayles --to 30` shows g(0..30), `--from 10 --to 30` g(10..30); a game given by its graph shows every vertex without `--to`",
-                    FrontEnd::Repl | FrontEnd::Other => "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30); `table hops` shows every vertex of a game given by its graph",
+                    FrontEnd::Repl | FrontEnd::Other | FrontEnd::Page => "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30); `table hops` shows every vertex of a game given by its graph",
                 },
             ),
             Phrasing {
@@ -107,7 +112,7 @@ impl ErrorKind {
                 "grundy::phrasing",
                 format!("grundy writes `{found}` as `{instead}`"),
                 format!("write `{instead}` here"),
-                format!("`{instead}`: {meaning}; docs/language.md lists the words of the language"),
+                format!("`{instead}`: {meaning}; {}", front.word_list()),
             ),
             NotAMove { word } => error(
                 "grundy::not_a_move",
@@ -175,7 +180,12 @@ impl ErrorKind {
                 if name == "game" {
                     "`game` starts a definition and cannot name a game".to_string()
                 } else {
-                    format!("`{name}` is a REPL command and cannot name a game")
+                    match front {
+                        FrontEnd::Page => format!("`{name}` is a command and cannot name a game"),
+                        FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => {
+                            format!("`{name}` is a REPL command and cannot name a game")
+                        }
+                    }
                 },
                 "the game's name",
                 "choose another name, such as `my_game`",
@@ -913,7 +923,8 @@ impl ErrorKind {
                 format!("`{game}` is a game of coins: under misère play a row is no sum of its heads"),
                 "a game of coins",
                 format!(
-                    "its positions are searched under misère play: ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"
+                    "its positions are searched under misère play: {}",
+                    front.ask_misere(game)
                 ),
             ),
             QuotientOfTuple { game, positions } => error(
@@ -923,17 +934,26 @@ impl ErrorKind {
                 ),
                 format!("a game of {positions}"),
                 format!(
-                    "its positions are searched under misère play: ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"
+                    "its positions are searched under misère play: {}",
+                    front.ask_misere(game)
                 ),
             ),
-            TableTooLong { count, max } => error(
-                "grundy::long_table",
-                format!("a table of {count} values is too long for the REPL"),
-                "too many values",
-                format!(
-                    "the REPL shows at most {max} values; on the command line, `grundy table GAME --from M --to N --format csv` lists any number"
+            TableTooLong { count, max } => match front {
+                FrontEnd::Page => error(
+                    "grundy::long_table",
+                    format!("a table of {count} values is more than the page computes"),
+                    "too many values",
+                    format!("the page computes at most {max} values at once: ask for a smaller last heap"),
                 ),
-            ),
+                FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => error(
+                    "grundy::long_table",
+                    format!("a table of {count} values is too long for the REPL"),
+                    "too many values",
+                    format!(
+                        "the REPL shows at most {max} values; on the command line, `grundy table GAME --from M --to N --format csv` lists any number"
+                    ),
+                ),
+            },
             TextTableTooLong { count } => error(
                 "grundy::long_table",
                 format!("a text table of {count} values is too long to read"),
@@ -1041,9 +1061,9 @@ impl ErrorKind {
         self.details(FrontEnd::default()).warning
     }
 
-    /// The headline.
-    pub(crate) fn message(&self) -> String {
-        self.details(FrontEnd::default()).headline
+    /// The headline, as `front` says it.
+    pub(crate) fn headline(&self, front: FrontEnd) -> String {
+        self.details(front).headline
     }
 
     /// The words under the marked span.

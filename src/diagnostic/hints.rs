@@ -14,9 +14,12 @@ pub enum FrontEnd {
     CommandLine,
     /// The REPL: limits are settings (`set max-work 1e12`).
     Repl,
-    /// Any other front end (a web page, a test): the limit is named only.
+    /// Any other front end (a test, a program): the limit is named only.
     #[default]
     Other,
+    /// The web page: limits are its settings, commands are typed in its
+    /// Commands tab, and its messages carry no error codes.
+    Page,
 }
 
 impl FrontEnd {
@@ -26,6 +29,48 @@ impl FrontEnd {
             FrontEnd::CommandLine => "raise the limit with `--max-work 1e12`".into(),
             FrontEnd::Repl => "raise the limit with `set max-work 1e12`".into(),
             FrontEnd::Other => "raise the work limit (to 1e12, say)".into(),
+            FrontEnd::Page => "raise the work limit under Settings (to 1e12, say)".into(),
+        }
+    }
+
+    /// Where the rules and commands are explained.
+    pub(crate) fn how_written(self) -> &'static str {
+        match self {
+            FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => {
+                "`help` in the REPL, or docs/language.md, shows how each rule and command is written"
+            }
+            FrontEnd::Page => "`help` in the Commands tab shows how each rule and command is written",
+        }
+    }
+
+    /// Where the words of the language are listed.
+    pub(crate) fn word_list(self) -> &'static str {
+        match self {
+            FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => {
+                "docs/language.md lists the words of the language"
+            }
+            FrontEnd::Page => "`help` in the Commands tab lists the words of the language",
+        }
+    }
+
+    /// How to ask one position of `game` under misère play.
+    pub(crate) fn ask_misere(self, game: &str) -> String {
+        match self {
+            FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => format!(
+                "ask one with `misere {game}(...)` in the REPL or `grundy eval --misere '{game}(...)'`"
+            ),
+            FrontEnd::Page => format!(
+                "ask one such as `{game}(...)` in Who wins?, with \"Last player to move loses\" ticked"
+            ),
+        }
+    }
+
+    /// Whether an error shows its code (`grundy::unknown_word`): not on the
+    /// page, whose readers have no use for it.
+    pub(crate) fn shows_codes(self) -> bool {
+        match self {
+            FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => true,
+            FrontEnd::Page => false,
         }
     }
 
@@ -43,6 +88,8 @@ impl FrontEnd {
                 }
                 FrontEnd::Repl => format!(", or raise the limit with `set max-memory {size}`"),
                 FrontEnd::Other => format!(", or raise the memory limit (to {size}, say)"),
+                // A browser tab has the memory it has.
+                FrontEnd::Page => String::new(),
             },
             None => ": no machine has the memory this needs".to_string(),
         }
@@ -55,6 +102,7 @@ impl FrontEnd {
             EngineError::Cancelled => match self {
                 FrontEnd::CommandLine | FrontEnd::Repl => "Ctrl-C stopped it".into(),
                 FrontEnd::Other => "it was stopped before the end".into(),
+                FrontEnd::Page => "Stop ended it".into(),
             },
             EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
                 format!("ask for less, or {}", self.raise_work())

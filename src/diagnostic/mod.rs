@@ -271,7 +271,7 @@ impl Located {
 
 impl fmt::Display for Located {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&visible(&self.error.kind.message()))
+        f.write_str(&visible(&self.error.kind.headline(self.front)))
     }
 }
 
@@ -279,7 +279,9 @@ impl std::error::Error for Located {}
 
 impl Diagnostic for Located {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(self.error.kind.code()))
+        self.front
+            .shows_codes()
+            .then(|| Box::new(self.error.kind.code()) as Box<dyn fmt::Display>)
     }
 
     fn severity(&self) -> Option<Severity> {

@@ -582,7 +582,7 @@ fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
 
     let source = Source::new("input", "kayles(5000) tkae 1..3\n");
     for kind in samples {
-        let message = kind.message();
+        let message = kind.headline(FrontEnd::default());
         assert!(!message.trim().is_empty(), "{kind:?}: no message");
         assert!(!kind.label().trim().is_empty(), "{kind:?}: no label");
         assert!(kind.code().starts_with("grundy::"), "{kind:?}");
@@ -633,6 +633,47 @@ fn limit_help_names_only_the_limit_elsewhere() {
         );
         assert!(
             help.contains("work limit") || help.contains("memory limit"),
+            "{kind:?}: {help}"
+        );
+    }
+}
+
+/// The web page spoke of "the REPL", docs/language.md and the command
+/// line's flags, and showed `grundy::` codes (issue 24): its messages speak
+/// of its own controls. The kinds only the command line raises are left out.
+#[test]
+fn page_messages_name_the_page_and_carry_no_code() {
+    use ErrorKind::*;
+    let source = Source::new("input", "kayles(5000) tkae 1..3\n");
+    for kind in samples() {
+        if matches!(
+            kind,
+            NoGameNamed
+                | WhichOf { .. }
+                | GameAndRules { .. }
+                | NotACommandOrFile { .. }
+                | FromAfterTo { .. }
+                | TextTableTooLong { .. }
+        ) {
+            continue;
+        }
+        let report = Report::single(&source, Error::new(kind.clone(), Span::new(0, 6)));
+        let text = render(&report, false, FrontEnd::Page);
+        for word in [
+            "grundy::",
+            "REPL",
+            "docs/",
+            "command line",
+            "--max",
+            "set max-",
+        ] {
+            assert!(!text.contains(word), "{kind:?} says {word}: {text}");
+        }
+    }
+    for kind in limit_kinds() {
+        let help = kind.help(FrontEnd::Page).unwrap_or_default();
+        assert!(
+            !help.contains("--max") && !help.contains("set max"),
             "{kind:?}: {help}"
         );
     }

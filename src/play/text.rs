@@ -155,6 +155,38 @@ pub fn computer_played(m: &SumMove, reason: &str) -> String {
     format!("I play {}: {reason}.", m.describe())
 }
 
+/// A move named by the number of its heap, as a board shows the heaps:
+/// `heap 2: 3 -> 2 (take 1)` in heaps of one game; a heap drawn otherwise
+/// (a game of several heaps, a graph, coins), or in a sum of several games, is
+/// named by its game: `wythoff 1: (4, 6) -> (2, 4) ...`. `one_game`: every
+/// heap in play is of the move's game.
+pub fn numbered(m: &SumMove, one_game: bool) -> String {
+    let plain = m.kind.rows(&m.from).is_none()
+        && m.kind.drawing(&m.from).is_none()
+        && m.kind.coins(&m.from).is_none();
+    let heap = if one_game && plain {
+        "heap"
+    } else {
+        m.game.as_str()
+    };
+    format!(
+        "{heap} {}: {}",
+        m.component + 1,
+        m.kind.describe(&m.from, m.how, &m.to)
+    )
+}
+
+/// `You play heap 2: 4 -> 3 (take 1).`, as [`numbered`] names the move.
+pub fn human_played_numbered(m: &SumMove, one_game: bool) -> String {
+    format!("You play {}.", numbered(m, one_game))
+}
+
+/// `I play heap 1: 3 -> 0 (take all 3): <reason>.`, as [`numbered`] names
+/// the move.
+pub fn computer_played_numbered(m: &SumMove, reason: &str, one_game: bool) -> String {
+    format!("I play {}: {reason}.", numbered(m, one_game))
+}
+
 /// The end of the game, when `to_move` has no move left: under normal play
 /// they lose, under misère play they win (the other made the last move).
 pub fn no_move_left(to_move: Player, convention: Convention) -> &'static str {

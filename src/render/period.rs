@@ -124,7 +124,7 @@ fn search_to(front: FrontEnd, needs: u64) -> String {
     match front {
         FrontEnd::CommandLine => format!("run again with --max {needs}"),
         FrontEnd::Repl => format!("ask `period GAME MAX` with MAX = {needs}"),
-        FrontEnd::Other => format!("search again up to heap {needs}"),
+        FrontEnd::Other | FrontEnd::Page => format!("search again up to heap {needs}"),
     }
 }
 
@@ -133,7 +133,7 @@ fn search_further(front: FrontEnd) -> &'static str {
     match front {
         FrontEnd::CommandLine => "a larger --max looks further",
         FrontEnd::Repl => "`period GAME MAX` looks further",
-        FrontEnd::Other => "a larger bound looks further",
+        FrontEnd::Other | FrontEnd::Page => "a larger bound looks further",
     }
 }
 

@@ -33,7 +33,7 @@ pub fn problems(report: &Report) -> Vec<Value> {
         })
         .collect();
     vec![json!({
-        "text": diagnostic::render(report, false, FrontEnd::Other),
+        "text": diagnostic::render(report, false, FrontEnd::Page),
         "warning": !report.has_errors(),
         "places": places,
     })]

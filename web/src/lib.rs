@@ -116,24 +116,32 @@ impl Page {
     /// of them; under misère play (`play` is `misere`) each heap's misère
     /// outcome and genus instead, and a plot of the misère values. A game of
     /// several heaps has each heap 0..=to, under misère play each position's
-    /// outcome and genus (no plot).
+    /// outcome and genus (no plot). `narrow`: the plot is drawn for a
+    /// phone's screen.
     /// `progress(done, total)` is called now and then.
     pub fn table(
         &mut self,
         game: &str,
         to: f64,
         play: &str,
+        narrow: bool,
         progress: &js_sys::Function,
     ) -> String {
-        let Some(to) = heap(to) else {
-            return failure(ErrorKind::NumberTooLarge);
-        };
-        if to >= TABLE_MOST {
+        // The page's own bound, not the engine's largest number: the page
+        // checks the box first, so only a hand-made request gets here.
+        if !(to.is_finite() && to >= 0.0 && to.fract() == 0.0) {
+            return failure(ErrorKind::Expected {
+                expected: vec!["a whole number of 0 or more"],
+                found: Some(to.to_string()),
+            });
+        }
+        if to >= TABLE_MOST as f64 {
             return failure(ErrorKind::TableTooLong {
-                count: u128::from(to) + 1,
+                count: (to as u128).saturating_add(1),
                 max: TABLE_MOST,
             });
         }
+        let to = to as u64;
         let library = &mut self.session.library;
         let Some(t) = TableRequest::new(library, game, 0, to, convention(play), None) else {
             return self.unknown_game(game);
@@ -155,7 +163,12 @@ impl Page {
         // them all as they come (a table of millions is never held); a
         // table of several heaps is small (at most TUPLE_TABLE_MOST).
         let sequence = t.layout == Layout::Sequence;
-        let mut plot = render::plot::Plot::new(&heading, t.from, t.to);
+        let shape = if narrow {
+            render::plot::Shape::Narrow
+        } else {
+            render::plot::Shape::Wide
+        };
+        let mut plot = render::plot::Plot::new(&heading, t.from, t.to, shape);
         let mut rows = Vec::new();
         let walked = with_progress(progress, |control| {
             t.for_each_row(library, control, &mut |r| {
@@ -214,7 +227,7 @@ impl Page {
             library.period_report(game, max, control)
         }) {
             Some(Ok(found)) => json!({
-                "text": render::period::text(&found, grundy::diagnostic::FrontEnd::Other),
+                "text": render::period::text(&found, grundy::diagnostic::FrontEnd::Page),
             })
             .to_string(),
             Some(Err(EngineError::Cancelled)) => failure(ErrorKind::Interrupted),
@@ -231,7 +244,38 @@ impl Page {
             out.push_str("Use the Play tab to play a game.\n");
         }
         let found: Vec<Value> = reply.problems.iter().flat_map(problems).collect();
-        json!({ "out": out, "problems": found, "current": self.session.current }).to_string()
+        json!({
+            "out": out,
+            "problems": found,
+            "current": self.session.current,
+            "limits": self.limits(),
+        })
+        .to_string()
+    }
+
+    /// Sets the work limit, written as `set max-work` takes it (`1e12`):
+    /// what the session says, and the limits now.
+    pub fn set_work(&mut self, count: &str) -> String {
+        let line = format!("set max-work {}", count.trim());
+        let reply = self
+            .session
+            .execute(&line, "work limit", 1, &Control::default());
+        let found: Vec<Value> = reply.problems.iter().flat_map(problems).collect();
+        json!({ "out": reply.out, "problems": found, "limits": self.limits() }).to_string()
+    }
+
+    /// Sets the limits again as the page last saw them (a fresh engine
+    /// after Stop keeps the settings).
+    pub fn restore_limits(&mut self, max_work: f64, max_memory: f64) -> String {
+        let mut limits = self.session.library.limits();
+        if max_work.is_finite() && max_work >= 1.0 {
+            limits.max_work = max_work as u64;
+        }
+        if max_memory.is_finite() && max_memory >= 1.0 {
+            limits.max_memory = max_memory as u64;
+        }
+        self.session.library.set_limits(limits);
+        json!({ "limits": self.limits() }).to_string()
     }
 
     /// Starts a game of `text` against the computer (bare heaps are heaps
@@ -273,6 +317,12 @@ impl Page {
 }
 
 impl Page {
+    /// The limits of the engine, for the page's settings.
+    fn limits(&self) -> Value {
+        let limits = self.session.library.limits();
+        json!({ "max_work": limits.max_work, "max_memory": limits.max_memory })
+    }
+
     fn position(
         &self,
         text: &str,
@@ -418,9 +468,4 @@ fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
 /// (as the games declare) for anything else.
 fn convention(play: &str) -> Option<Convention> {
     Convention::from_word(play)
-}
-
-/// A heap from JavaScript's number: a whole number a u64 holds exactly.
-fn heap(n: f64) -> Option<u64> {
-    (n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n < 9.0e15).then_some(n as u64)
 }

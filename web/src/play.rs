@@ -14,6 +14,9 @@ use crate::answer;
 pub struct Game {
     play: Play,
     over: bool,
+    /// Who should win, said at the start: the page shows it when the
+    /// student asks (it gives the game away).
+    prediction: String,
 }
 
 impl Game {
@@ -33,13 +36,13 @@ impl Game {
         let mut game = Game {
             play: Play::new(position, first, seed),
             over: false,
+            prediction: String::new(),
         };
-        let mut said = Vec::new();
         match game.play.prediction(library, &Control::default()) {
-            Ok(prediction) => said.push(prediction),
+            Ok(prediction) => game.prediction = prediction,
             Err(report) => return (None, answer::report(&report)),
         }
-        let answer = game.go_on(library, said);
+        let answer = game.go_on(library, Vec::new());
         (Some(game), answer)
     }
 
@@ -86,8 +89,9 @@ impl Game {
             }
             other => match self.play.human_move(&analysis, &other, &Control::default()) {
                 Ok(m) => {
+                    let said = text::human_played_numbered(&m, self.one_game());
                     self.play.apply(&m);
-                    return self.go_on(library, vec![text::human_played(&m)]);
+                    return self.go_on(library, vec![said]);
                 }
                 Err(NotPlayed::Refused(refusal)) => vec![refusal.message()],
                 Err(NotPlayed::Failed(report)) => {
@@ -116,8 +120,8 @@ impl Game {
             }
             match self.play.computer_move(library, &Control::default()) {
                 Ok(Some((m, reason))) => {
+                    said.push(text::computer_played_numbered(&m, &reason, self.one_game()));
                     self.play.apply(&m);
-                    said.push(text::computer_played(&m, &reason));
                 }
                 Ok(None) => {
                     said.push(
@@ -130,6 +134,15 @@ impl Game {
             }
         }
         self.state(library, said, None)
+    }
+
+    /// Whether every heap in play is of one game (moves are then named
+    /// `heap 2: ...`).
+    fn one_game(&self) -> bool {
+        self.play
+            .heaps()
+            .windows(2)
+            .all(|w| matches!(w, [a, b] if a.game == b.game))
     }
 
     /// What the page shows: the heaps, whose turn, the numbered moves, what
@@ -166,7 +179,7 @@ impl Game {
                     json!({
                         "number": i + 1,
                         "heap": m.component,
-                        "text": m.describe(),
+                        "text": text::numbered(m, self.one_game()),
                     })
                 })
                 .collect()
@@ -174,6 +187,8 @@ impl Game {
         json!({
             "heaps": heaps,
             "shown": self.play.show(),
+            // The position on the board as it is typed, for a Share link.
+            "position": self.play.position().text(),
             "to_move": match self.play.to_move() {
                 Player::Human => "you",
                 Player::Computer => "computer",
@@ -181,6 +196,7 @@ impl Game {
             "over": self.over,
             "options": options,
             "said": said,
+            "prediction": self.prediction,
             "problems": problem.map(|r| answer::problems(&r)).unwrap_or_default(),
         })
         .to_string()

@@ -26,10 +26,16 @@ const state = {
   // Misère play (the last player to move loses) on the page's controls;
   // undefined: as the chosen game declares.
   misere: undefined,
+  // The teacher's setting: say who should win at the start of a game.
+  tell: false,
 };
 let builtin = [];
 let mine = [];
 let editorPlaces = [];
+// The editor's text has a mistake: its games keep their place in the list
+// but answer nothing (never another game's answer) until it is fixed.
+let editorBroken = false;
+let editorProblems = [];
 // Whether the chosen game declares misère play, as last seen.
 let declared = null;
 
@@ -67,6 +73,50 @@ async function ask(where, op, ...args) {
   }
 }
 
+/** A request the page cannot do without: asked again after a Stop. */
+async function untilDone(op, ...args) {
+  for (;;) {
+    try {
+      return await engine.call(op, ...args);
+    } catch (error) {
+      if (error.message !== 'stopped') {
+        notice(`Something went wrong: ${error.message}`);
+        return null;
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- settings
+
+/** `1e12` for 10^12: the work limit as a person writes it. */
+function count(n) {
+  const [mantissa, exponent] = Number(n).toExponential().split('e');
+  return Number(exponent) < 4 ? String(n) : `${Number(mantissa)}e${Number(exponent)}`;
+}
+
+/**
+ * The engine's limits as last set (in Settings, or by `set` in the
+ * Commands tab): shown, and set again in the fresh engine after a Stop.
+ */
+function keepLimits(limits) {
+  if (!limits) return;
+  engine.remember('restoreLimits', limits.max_work, limits.max_memory);
+  if (document.activeElement !== $('work')) $('work').value = count(limits.max_work);
+}
+
+async function setWork() {
+  const where = $('work-problems');
+  clear(where);
+  $('work-status').textContent = '';
+  const answer = await ask(where, 'setWork', $('work').value);
+  if (!answer) return;
+  showProblems(where, answer.problems, () => {});
+  keepLimits(answer.limits);
+  $('work').value = count(answer.limits.max_work);
+  if (answer.problems.length === 0) $('work-status').textContent = `Set: ${answer.out.trim()}.`;
+}
+
 // ---------------------------------------------------------------- games
 
 function fillPicker() {
@@ -76,14 +126,18 @@ function fillPicker() {
     if (games.length === 0) return;
     select.append(el('optgroup', { label }, ...games.map((g) => el('option', { value: g.name }, `${g.title} (${g.name})`))));
   };
-  group('Your games', mine);
+  group(editorBroken ? 'Your games (with a mistake)' : 'Your games', mine);
   group('Built in', builtin);
   const all = mine.concat(builtin);
   if (!all.some((g) => g.name === state.game) && all.length > 0) state.game = all[0].name;
   select.value = state.game;
   const chosen = all.find((g) => g.name === state.game);
   const last = chosen?.play === 'misere' ? ' (the last player to move loses)' : '';
-  $('game-rules').textContent = chosen ? `Rules: ${chosen.rules}${last}` : '';
+  $('game-rules').textContent = !chosen
+    ? ''
+    : isBroken()
+      ? 'Rules: this game has a mistake. Fix it in the editor below.'
+      : `Rules: ${chosen.rules}${last}`;
   followGame(chosen);
 }
 
@@ -106,17 +160,55 @@ function showMisere() {
 /** The convention the engine is asked to play under. */
 const play = () => (state.misere ? 'misere' : 'normal');
 
-async function defineEditor() {
+/**
+ * Defines the editor's games. With `follow` (the teacher is typing), a game
+ * just written is chosen, and the tab in view is asked again for the game
+ * being edited; a text with a mistake keeps its games chosen, and the tabs
+ * show the mistake.
+ */
+async function defineEditor(follow = true) {
   const text = state.text;
   engine.remember('define', text);
-  const answer = await ask($('editor-problems'), 'define', text);
+  // While the page loads, a Stop asks again of the fresh engine.
+  const answer = follow ? await ask($('editor-problems'), 'define', text) : await untilDone('define', text);
   if (!answer || text !== state.text) return answer;
-  mine = answer.games;
+  const before = new Set(mine.map((g) => g.name));
+  editorProblems = answer.problems;
+  editorBroken = answer.names.length === 0 && answer.problems.some((p) => !p.warning);
+  if (!editorBroken) {
+    mine = answer.games;
+    const fresh = answer.names.filter((name) => !before.has(name));
+    if (follow && fresh.length > 0) {
+      state.game = fresh[0];
+      state.misere = undefined;
+    }
+  } else if (mine.length === 0 && !builtin.some((g) => g.name === state.game)) {
+    // A link's game that never was defined: it keeps its name in the list.
+    mine = [{ name: state.game, title: 'Your game', rules: '' }];
+  }
   showProblems($('editor-problems'), answer.problems, jumpTo);
   editorPlaces = answer.problems.flatMap((p) => p.places.filter((place) => place.source === 'editor'));
   markEditor($('marks'), $('editor').value, editorPlaces);
   fillPicker();
+  if (follow) store();
+  if (follow && mine.some((g) => g.name === state.game)) gameChanged();
   return answer;
+}
+
+/** Whether the chosen game is the editor's, and its text has a mistake. */
+function isBroken() {
+  return editorBroken && mine.some((g) => g.name === state.game);
+}
+
+/**
+ * When the chosen game has a mistake: says so in `where` (with the
+ * editor's problems) and gives true; nothing is asked of the engine.
+ */
+function sayBroken(where) {
+  if (!isBroken()) return false;
+  showProblems(where, editorProblems, jumpTo);
+  where.prepend(el('p', { class: 'problem-head' }, `The game ${state.game} has a mistake, so it cannot answer. Fix it in the editor ("Write your own game"):`));
+  return true;
 }
 
 function jumpTo(place) {
@@ -133,17 +225,37 @@ function jumpTo(place) {
 
 // ---------------------------------------------------------------- tabs
 
-async function showValues() {
-  const to = Number($('to').value);
-  state.to = to;
-  const where = $('table-problems');
-  clear(where);
-  const answer = await ask(where, 'table', state.game, to, play());
+function clearValues() {
   clear($('table'));
   $('plot-box').hidden = true;
   $('table-legend').hidden = true;
   $('misere-legend').hidden = true;
   $('table-heading').textContent = '';
+}
+
+async function showValues() {
+  const where = $('table-problems');
+  clear(where);
+  // The box's own mistakes, in words (a blank box is no heap 0).
+  const written = $('to').value.trim();
+  const to = Number(written);
+  if (written === '' || !Number.isInteger(to) || to < 0) {
+    clearValues();
+    const words = written === ''
+      ? 'Write the last heap to show in the box, such as 29.'
+      : `The last heap is a whole number of 0 or more, such as 29 (not ${written}).`;
+    where.append(el('p', { class: 'problem-head', role: 'alert' }, words));
+    return;
+  }
+  state.to = to;
+  if (sayBroken(where)) {
+    clearValues();
+    return;
+  }
+  // A phone gets a plot of its own proportions, readable at its width.
+  const narrow = window.innerWidth < 600;
+  const answer = await ask(where, 'table', state.game, to, play(), narrow);
+  clearValues();
   if (!answer) return;
   if (answer.problems) {
     showProblems(where, answer.problems, jumpTo);
@@ -171,7 +283,7 @@ async function showValues() {
   $('plot-caption').textContent =
     answer.to < 2000
       ? `Each dot is a heap: how big it is (across) and its ${value} (up). Red dots are the losing positions.`
-      : `Each thin line shows the ${value}s of the heaps at that place, from the smallest to the largest.`;
+      : `Each thin line shows the ${value}s of the heaps at that place, from the smallest to the largest; a red mark at the bottom, a losing position there.`;
   $('plot-box').hidden = false;
 }
 
@@ -243,6 +355,7 @@ async function evaluate() {
   const where = $('eval-problems');
   clear(where);
   $('verdict').hidden = true;
+  if (sayBroken(where)) return;
   const answer = await ask(where, 'evaluate', state.position, state.game, play());
   if (!answer) return;
   if (answer.problems) {
@@ -275,13 +388,18 @@ async function newGame() {
   state.play = $('play-position').value;
   const computerFirst = $('first').value === 'computer';
   const seed = Math.floor(Math.random() * 2 ** 32);
-  board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed));
+  if (sayBroken($('play-problems'))) {
+    board.reset();
+    return;
+  }
+  return board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed), state.tell);
 }
 
 async function findPeriod() {
   const where = $('period-problems');
   clear(where);
   $('period-text').textContent = '';
+  if (sayBroken(where)) return;
   const answer = await ask(where, 'period', state.game);
   if (!answer) return;
   if (answer.problems) showProblems(where, answer.problems, jumpTo);
@@ -298,6 +416,7 @@ async function runCommand() {
   if (!answer) return;
   out.append(answer.out);
   for (const p of answer.problems) out.append(p.text);
+  keepLimits(answer.limits);
   out.scrollTop = out.scrollHeight;
 }
 
@@ -309,10 +428,25 @@ const TAB_ACTIONS = {
   console: () => null,
 };
 
+/**
+ * The chosen game changed (picked, or edited): the tab in view answers for
+ * it; a game being played starts again under the new rules.
+ */
+function gameChanged() {
+  if (state.tab === 'play') {
+    if (!$('board').hidden || isBroken()) return newGame();
+    return null;
+  }
+  return showTab(state.tab);
+}
+
 function showTab(tab) {
   state.tab = tab;
   for (const button of document.querySelectorAll('[data-tab]')) {
-    button.setAttribute('aria-selected', String(button.dataset.tab === tab));
+    const chosen = button.dataset.tab === tab;
+    button.setAttribute('aria-selected', String(chosen));
+    // One tab stop for the row: the arrow keys move between the tabs.
+    button.tabIndex = chosen ? 0 : -1;
   }
   for (const section of document.querySelectorAll('.tab')) section.hidden = section.id !== `tab-${tab}`;
   return TAB_ACTIONS[tab]();
@@ -321,24 +455,85 @@ function showTab(tab) {
 // ---------------------------------------------------------------- sharing
 
 async function share() {
+  // A game being played is shared as it stands on the board.
+  const playing = state.tab === 'play' && board.state && !board.state.over && !$('board').hidden;
   const link = await shareLink({
     text: state.text,
     game: state.game,
     position: $('position').value,
-    play: $('play-position').value,
+    play: playing ? board.state.position : $('play-position').value,
     tab: state.tab,
     to: state.to,
     misere: state.misere,
+    tell: state.tell,
   });
   history.replaceState(null, '', link);
   $('share-link').value = link;
   $('share-box').hidden = false;
+  $('share-status').textContent = '';
   $('share-link').select();
+}
+
+/** Copies the link, and says whether it did. */
+async function copyLink() {
+  const link = $('share-link').value;
+  const status = $('share-status');
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(link);
+    copied = true;
+  } catch {
+    $('share-link').select();
+    try {
+      copied = document.execCommand('copy');
+    } catch {
+      copied = false;
+    }
+  }
+  $('share-link').select();
+  status.textContent = copied
+    ? 'Copied! Paste the link into a message or an email.'
+    : 'Could not copy by itself: the link is selected, press Ctrl+C (or ⌘+C) to copy it.';
+}
+
+// ---------------------------------------------------------------- the browser's storage
+
+/** Where the editor's text is kept between visits (this browser only). */
+const STORED = 'grundy.editor';
+const MOST_STORED = 100000;
+
+/** The editor's text and its game as last typed in this browser, or null. */
+function stored() {
+  try {
+    const raw = JSON.parse(localStorage.getItem(STORED) ?? 'null');
+    if (raw && typeof raw.text === 'string' && raw.text.length <= MOST_STORED) {
+      return { text: raw.text, game: typeof raw.game === 'string' ? raw.game : undefined };
+    }
+  } catch {
+    // Storage turned off, or something else's: the sample game it is.
+  }
+  return null;
+}
+
+/** Keeps what the teacher typed (a link's text is kept only once edited). */
+function store() {
+  if (state.text.length > MOST_STORED) return;
+  try {
+    localStorage.setItem(STORED, JSON.stringify({ text: state.text, game: state.game }));
+  } catch {
+    // Full, or turned off: the page works without it.
+  }
 }
 
 async function start() {
   const found = await readFragment(window.location.hash);
   if (found && found.problem) notice(found.problem);
+  // A link's game comes first; else the game typed here last time.
+  const saved = found && (found.state || found.rules !== undefined) ? null : stored();
+  if (saved) {
+    state.text = saved.text;
+    if (saved.game) state.game = saved.game;
+  }
   if (found && found.state) Object.assign(state, found.state);
   if (found && (found.rules !== undefined || found.position !== undefined)) {
     if (found.rules !== undefined) {
@@ -353,18 +548,24 @@ async function start() {
   $('position').value = state.position;
   $('play-position').value = state.play;
   $('to').value = String(state.to);
-  const games = await ask($('editor-problems'), 'games');
+  $('tell').checked = state.tell;
+  const games = await untilDone('games');
   builtin = games || [];
-  const defined = await defineEditor();
+  keepLimits((await untilDone('restoreLimits', 0, 0))?.limits);
+  const defined = await defineEditor(false);
   if (found && found.rules !== undefined && defined && !defined.names.includes('rules')) {
     $('editor-box').open = true;
     notice('The rules in this link have a mistake: see below the editor.');
   }
-  if (found && (found.state || found.rules !== undefined) && mine.length > 0) $('editor-box').open = true;
   fillPicker();
   await showTab(state.tab);
   // A link to a game being played starts that game.
-  if (found && state.tab === 'play') await newGame();
+  if (found && state.tab === 'play') {
+    await newGame();
+    // On a phone the board is below the first screen: the student sees it.
+    const top = $('board').getBoundingClientRect().top;
+    if (!$('board').hidden && top > window.innerHeight * 0.4) $('board').scrollIntoView({ block: 'start' });
+  }
 }
 
 // ---------------------------------------------------------------- wiring
@@ -395,11 +596,23 @@ $('game').addEventListener('change', () => {
   state.game = $('game').value;
   state.misere = undefined;
   fillPicker();
-  showTab(state.tab);
+  gameChanged();
 });
 for (const button of document.querySelectorAll('[data-tab]')) {
   button.addEventListener('click', () => showTab(button.dataset.tab));
 }
+// The tab pattern of WAI-ARIA: arrows move to the next or previous tab
+// (round), Home and End to the first and last, each shown as it is reached.
+document.querySelector('[role="tablist"]').addEventListener('keydown', (event) => {
+  const tabs = [...document.querySelectorAll('[data-tab]')];
+  const at = tabs.findIndex((t) => t.dataset.tab === state.tab);
+  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  const next = tabs[(to + tabs.length) % tabs.length];
+  next.focus();
+  showTab(next.dataset.tab);
+});
 const onSubmit = (id, action) =>
   $(id).addEventListener('submit', (event) => {
     event.preventDefault();
@@ -409,6 +622,10 @@ onSubmit('table-form', showValues);
 onSubmit('eval-form', evaluate);
 onSubmit('play-form', newGame);
 onSubmit('console-form', runCommand);
+onSubmit('work-form', setWork);
+$('tell').addEventListener('change', () => {
+  state.tell = $('tell').checked;
+});
 $('period-go').addEventListener('click', findPeriod);
 // One choice of convention for the whole page, shown in each tab: the tab
 // in view is asked again under it (a game being played starts again).
@@ -424,7 +641,7 @@ for (const box of document.querySelectorAll('input.misere')) {
   });
 }
 $('share').addEventListener('click', share);
-$('share-copy').addEventListener('click', () => navigator.clipboard?.writeText($('share-link').value));
+$('share-copy').addEventListener('click', copyLink);
 $('stop').addEventListener('click', () => engine.stop());
 window.addEventListener('hashchange', () => window.location.reload());
 

@@ -27,6 +27,7 @@ export class Board {
     this.resetCoins();
     root.querySelector('#hint').addEventListener('click', () => this.input('hint'));
     root.querySelector('#undo').addEventListener('click', () => this.input('undo'));
+    root.querySelector('#who-wins').addEventListener('click', () => this.sayPrediction());
     root.querySelector('#move-form').addEventListener('submit', (event) => {
       event.preventDefault();
       const box = root.querySelector('#move');
@@ -47,12 +48,36 @@ export class Board {
     this.coinNote = null;
   }
 
-  async start(request) {
+  /**
+   * A new game. The opening words on who should win give the game away:
+   * said at once only when `tell` (the teacher's setting), else when the
+   * student asks (Who should win?).
+   */
+  async start(request, tell = false) {
+    this.reset();
+    await this.answer(request);
+    if (this.state && tell) this.sayPrediction(true);
+  }
+
+  /** Says who should win (the oldest line at the start, else the newest). */
+  sayPrediction(atStart = false) {
+    const button = this.root.querySelector('#who-wins');
+    if (!this.state || button.hidden) return;
+    const log = this.root.querySelector('#log');
+    const line = el('li', { class: 'prediction' }, this.state.prediction);
+    if (atStart) log.append(line);
+    else log.prepend(line);
+    button.hidden = true;
+  }
+
+  /** No game on the board (a game that cannot start leaves none). */
+  reset() {
     clear(this.root.querySelector('#log'));
+    this.root.querySelector('#who-wins').hidden = false;
     this.selected = null;
     this.state = null;
     this.resetCoins();
-    await this.answer(request);
+    this.root.hidden = true;
   }
 
   async input(text) {
@@ -79,6 +104,8 @@ export class Board {
   }
 
   async answer(request) {
+    // A move made from the keyboard keeps the focus on the board.
+    const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
     clear(this.problems);
     let state;
     try {
@@ -98,6 +125,19 @@ export class Board {
     this.draw();
     const log = this.root.querySelector('#log');
     for (const words of state.said) log.prepend(el('li', {}, words));
+    if (focused && !focused.isConnected) this.refocus();
+  }
+
+  /**
+   * The focus on the selected heap (or the first one), once redrawn: the
+   * heap's button, or the first thing to click in its picture, else Hint
+   * (never the typing box, which would open a phone's keyboard).
+   */
+  refocus() {
+    const heaps = [...this.root.querySelectorAll('#heaps .heap')];
+    const heap = heaps[this.selected ?? 0] || heaps[0];
+    const target = heap?.tagName === 'BUTTON' && !heap.disabled ? heap : heap?.querySelector('[tabindex="0"], button:not([disabled])');
+    (target || this.root.querySelector('#hint')).focus();
   }
 
   /** After an answer: which coins changed, how wide rows stay, and why
@@ -174,6 +214,7 @@ export class Board {
       turn.textContent = toMove === 'you' ? yours : 'My turn…';
       turn.className = 'turn';
     }
+    const oneGame = heaps.every((h) => h.game === heaps[0].game);
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);
     if (heaps.length === 0) heapsBox.append(el('p', {}, 'No heaps left.'));
@@ -206,7 +247,10 @@ export class Board {
       }
       // A game of several heaps (wythoff(3, 5)) draws each of its heaps.
       const rows = heap.parts ? heap.parts.map(tokenRow) : [tokenRow(heap.tokens)];
-      const label = heap.parts ? `${heap.game} ${i + 1}: (${heap.label})` : `Heap ${i + 1}: ${heap.label}`;
+      // Named as moves name them: by game when the heaps are of several.
+      const label = heap.parts
+        ? `${heap.game} ${i + 1}: (${heap.label})`
+        : oneGame ? `Heap ${i + 1}: ${heap.label}` : `${heap.game} ${i + 1}: ${heap.label}`;
       const row = el(
         'button',
         { type: 'button', class: i === this.selected ? 'heap selected' : 'heap', 'data-heap': String(i + 1) },
@@ -217,6 +261,8 @@ export class Board {
       row.addEventListener('click', () => {
         this.selected = i;
         this.draw();
+        // From the keyboard: on to the heap's moves.
+        this.root.querySelector('#moves button.move')?.focus();
       });
       heapsBox.append(row);
     });
@@ -233,6 +279,7 @@ export class Board {
     }
     const mine = options.filter((o) => o.heap === this.selected);
     const chosen = heaps[this.selected];
+    const named = chosen.parts || !oneGame ? `${chosen.game} ${this.selected + 1}` : `heap ${this.selected + 1}`;
     const buttons = mine.map((option) => {
       const button = el('button', { type: 'button', class: 'move' }, option.text);
       button.addEventListener('click', () => this.input(String(option.number)));
@@ -246,6 +293,6 @@ export class Board {
       moves.append(list);
       return;
     }
-    moves.append(el('p', {}, chosen.parts ? `Moves in ${chosen.game} ${this.selected + 1}:` : `Moves in heap ${this.selected + 1}:`), ...buttons);
+    moves.append(el('p', {}, `Moves in ${named}:`), ...buttons);
   }
 }

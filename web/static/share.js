@@ -68,6 +68,7 @@ function checked(raw) {
     tab: TABS.includes(raw.tab) ? raw.tab : undefined,
     to: Number.isSafeInteger(raw.to) && raw.to >= 0 ? raw.to : undefined,
     misere: typeof raw.misere === 'boolean' ? raw.misere : undefined,
+    tell: typeof raw.tell === 'boolean' ? raw.tell : undefined,
   };
   for (const k of Object.keys(state)) if (state[k] === undefined) delete state[k];
   return state;

@@ -27,7 +27,9 @@ export function showProblems(where, problems, jumpTo) {
       button.addEventListener('click', () => jumpTo(place));
       box.append(button);
     }
-    box.append(el('pre', { class: 'diag' }, problem.text));
+    // A problem with no place in a text has no drawing to keep: it wraps.
+    const placed = problem.places.length > 0;
+    box.append(el('pre', { class: placed ? 'diag' : 'diag unplaced' }, problem.text));
     where.append(box);
   }
 }

@@ -12,12 +12,14 @@ const ready = init().then(() => {
 const ops = {
   games: () => page.builtin_games(),
   define: (text) => page.define(text),
-  table: (game, to, play, progress) => page.table(game, to, play, progress),
+  table: (game, to, play, narrow, progress) => page.table(game, to, play, narrow, progress),
   evaluate: (text, current, play) => page.evaluate(text, current, play),
   period: (game, progress) => page.period(game, progress),
   run: (line) => page.run(line),
   playStart: (text, current, play, computerFirst, seed) => page.play_start(text, current, play, computerFirst, seed),
   playInput: (input) => page.play_input(input),
+  setWork: (count) => page.set_work(count),
+  restoreLimits: (work, memory) => page.restore_limits(work, memory),
 };
 
 self.onmessage = async (event) => {

@@ -132,8 +132,13 @@ test('a sum is evaluated: value, outcome in words, winning move', async () => {
   await page.close();
 });
 
-/** Clicks the heap and the move whose words are `words`; false if none. */
+/**
+ * Clicks the heap and the move whose words are `words` (as a hint writes
+ * them, `nim: 3 -> 1 (take 2)`: the board names the heap instead of the
+ * game); false if none.
+ */
 async function clickMove(page, words) {
+  words = words.replace(/^[a-z0-9_]+: /, '');
   const heaps = await page.locator('#heaps button.heap').count();
   for (let i = 0; i < heaps; i++) {
     await page.locator('#heaps button.heap').nth(i).click();
@@ -212,7 +217,7 @@ test('typed moves, a refusal, and undo', async () => {
   await page.waitForSelector('#log li:has-text("no heap allows taking 9")');
   await page.fill('#move', '4 -> 3');
   await page.click('#move-form button');
-  await page.waitForSelector('#log li:has-text("You play nim: 4 -> 3")');
+  await page.waitForSelector('#log li:has-text("You play heap 2: 4 -> 3")');
   await page.waitForSelector('#log li:has-text("I play")');
   await page.click('#undo');
   await page.waitForSelector('#log li:has-text("Taken back.")');
@@ -436,6 +441,7 @@ async function playMisereNim(page, heaps, first = 'you') {
   await page.fill('#play-position', heaps);
   await page.selectOption('#first', first);
   await page.click('#play-form button');
+  await page.click('#who-wins');
   await page.waitForSelector('#log li:has-text("misère")');
   const { hints, last } = await playByHints(page, 'nim', true);
   // Every hint speaks of misère play.
@@ -638,7 +644,7 @@ test('Node Kayles on a grid: drawn as a grid, played by clicking vertices, again
   assert.equal(await page.locator('#heaps svg.graph .edge').count(), 7);
   // Vertex 2 takes 1, 3 and 5 with it and leaves 4 and 6 apart: a win.
   await page.click('#heaps [data-vertex="2"]');
-  await page.waitForSelector('#log li:has-text("You play node_kayles: remove vertex 2 and its neighbours 1, 3 and 5")');
+  await page.waitForSelector('#log li:has-text("You play node_kayles 1: remove vertex 2 and its neighbours 1, 3 and 5")');
   await page.waitForSelector('#log li:has-text("I play")');
   assert.equal(await page.locator('#heaps svg.graph .vertex.gone').count(), 5);
   await page.click('#heaps .vertex:not(.gone)');
@@ -788,7 +794,7 @@ test('Mock Turtles: the row drawn, coins chosen by clicks, refusals in words, a 
     assert.ok(move, `no winning move found in ${row}`);
     await turnCoins(page, move);
     const words = move.length === 1 ? `coin ${move[0]}` : `coins ${move.slice(0, -1).join(', ')} and ${move[move.length - 1]}`;
-    await page.waitForSelector(`#log li:has-text("You play mock_turtles: turn ${words}: ${move[move.length - 1]} goes from heads to tails")`);
+    await page.waitForSelector(`#log li:has-text("You play mock_turtles 1: turn ${words}: ${move[move.length - 1]} goes from heads to tails")`);
   }
   await page.waitForSelector('#turn.over');
   assert.equal(await page.textContent('#turn'), 'You win! Well played.');
@@ -829,7 +835,7 @@ test('Turning Corners: the grid drawn, rectangles chosen by their corners, and a
     }
     assert.ok(move, `no winning move found in ${rows.join('/')}`);
     await turnCoins(page, move);
-    await page.waitForSelector(`#log li:has-text("You play turning_corners: turn")`);
+    await page.waitForSelector(`#log li:has-text("You play turning_corners 1: turn")`);
   }
   await page.waitForSelector('#turn.over');
   assert.equal(await page.textContent('#turn'), 'You win! Well played.');

@@ -103,13 +103,58 @@ const scenes = {
     await page.waitForSelector('#turn:has-text("Your turn")');
   },
 };
+Object.assign(scenes, {
+  broken: async (page) => {
+    await page.click('#editor-box summary');
+    await page.fill('#editor', 'game lesson {\n    take 1, 3, 4\n');
+    await page.waitForSelector('#table-problems .problem, #editor-problems .problem');
+  },
+  'link-broken': async () => {},
+  settings: async (page) => {
+    await page.click('#settings summary');
+    await page.fill('#to', '9000000');
+    await page.selectOption('#game', 'grundys_game');
+    await page.waitForSelector('#table-problems .problem');
+  },
+  share: async (page) => {
+    await page.selectOption('#game', 'nim');
+    await page.click('[data-tab="play"]');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('#who-wins');
+    await page.click('#share');
+    await page.waitForSelector('#share-box:not([hidden])');
+  },
+  'plot-large': async (page) => {
+    await page.fill('#to', '100000');
+    await page.click('#table-form button');
+    await page.waitForSelector('#table-heading:has-text("0..100000")');
+  },
+  bound: async (page) => {
+    await page.fill('#to', '3.5');
+    await page.click('#table-form button');
+    await page.waitForSelector('#table-problems .problem-head');
+  },
+  period: async (page) => {
+    await page.click('[data-tab="period"]');
+    await page.click('#period-go');
+    await page.waitForSelector('#period-text:not(:empty)');
+  },
+  commands: async (page) => {
+    await page.click('[data-tab="console"]');
+    await page.fill('#console-input', 'help');
+    await page.click('#console-form button');
+    await page.waitForSelector('#console-out:not(:empty)');
+  },
+});
+const links = { 'link-broken': '#rules=tkae%201..3&position=3' };
 const server = await serve();
 const browser = await launch();
 try {
   for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
     for (const [scene, act] of Object.entries(scenes)) {
-      const page = await open(browser, server.url, viewport);
-      await page.waitForSelector('#values-table');
+      const page = await open(browser, server.url + (links[scene] || ''), viewport);
+      if (!links[scene]) await page.waitForSelector('#values-table');
       await act(page);
       await page.screenshot({ path: `${out}/${scene}-${name}.png`, fullPage: true });
       if (page.errors.length) console.log(scene, name, page.errors);
