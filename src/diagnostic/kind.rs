@@ -487,6 +487,11 @@ pub enum ErrorKind {
         /// The game.
         game: String,
     },
+    /// `stats wythoff 100`: a game of several heaps has no sequence of values.
+    StatsOfTuple {
+        /// The game.
+        game: String,
+    },
     /// `quotient mock_turtles`: a row of coins is no sum of heaps under
     /// misère play.
     QuotientOfCoins {

@@ -156,6 +156,7 @@ fn samples() -> Vec<ErrorKind> {
             found: 1,
         },
         PeriodOfTuple { game: s("wythoff") },
+        StatsOfTuple { game: s("wythoff") },
         Graph(GraphProblem::UnknownShape {
             name: s("paht"),
             suggestion: Some("path"),
@@ -526,12 +527,13 @@ fn variant(kind: &ErrorKind) -> usize {
         MixedOperators { .. } => 98,
         CompoundHere { .. } => 99,
         CompoundMisere { .. } => 100,
-        CompoundLoopy { .. } => 101,
-        Token(e) => 102 + super::token::variant(e),
+        StatsOfTuple { .. } => 101,
+        CompoundLoopy { .. } => 102,
+        Token(e) => 103 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 102 + super::token::VARIANTS;
+const VARIANTS: usize = 103 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
