@@ -1,7 +1,10 @@
 //! Cram and Chomp side by side with Beling's igsolve, in one run: each
 //! board is solved by grundy and by igsolve (`--tt_size 1`), each in a
-//! process of its own under `/usr/bin/time`, which gives the wall time and
-//! the peak memory; the ratio is grundy's time over igsolve's.
+//! process of its own under `/usr/bin/time`, which gives the processor time
+//! (user + system), the wall time and the peak memory; the ratio is
+//! grundy's processor time over igsolve's (on a busy machine the wall time
+//! says more about the other processes than about the two programs; it is
+//! shown beside).
 //!
 //! cargo bench --bench boards -- [--igsolve PATH] [BOARD ...]
 //!
@@ -56,28 +59,40 @@ fn solve_here(game: &str, rows: u64, cols: u64) {
     println!("value {value} seconds {:.3}", start.elapsed().as_secs_f64());
 }
 
-/// Runs `program args` under /usr/bin/time: (its output, wall seconds,
-/// peak memory in KiB).
-fn timed(program: &str, args: &[String]) -> Option<(String, f64, u64)> {
-    let start = Instant::now();
+/// What `/usr/bin/time` says of a run.
+struct Run {
+    output: String,
+    /// User + system seconds.
+    cpu: f64,
+    wall: f64,
+    /// Peak memory, KiB.
+    rss: u64,
+}
+
+/// Runs `program args` under /usr/bin/time.
+fn timed(program: &str, args: &[String]) -> Option<Run> {
     let out = Command::new("/usr/bin/time")
         .arg("-f")
-        .arg("MAXRSS %M")
+        .arg("TIMED %U %S %e %M")
         .arg(program)
         .args(args)
         .output()
         .ok()?;
-    let seconds = start.elapsed().as_secs_f64();
     let stderr = String::from_utf8_lossy(&out.stderr);
-    let rss = stderr
-        .lines()
-        .find_map(|l| l.strip_prefix("MAXRSS "))
-        .and_then(|n| n.trim().parse().ok())?;
-    Some((
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        seconds,
-        rss,
-    ))
+    let line = stderr.lines().find_map(|l| l.strip_prefix("TIMED "))?;
+    let f: Vec<f64> = line
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let [user, system, wall, rss] = f[..] else {
+        return None;
+    };
+    Some(Run {
+        output: String::from_utf8_lossy(&out.stdout).into_owned(),
+        cpu: user + system,
+        wall,
+        rss: rss as u64,
+    })
 }
 
 fn main() {
@@ -108,15 +123,28 @@ fn main() {
     let me = std::env::current_exe().expect("this program");
     let me = me.to_string_lossy();
     println!(
-        "{:<12} {:>5} {:>10} {:>10} {:>5} {:>10} {:>10} {:>7}",
-        "board", "value", "grundy s", "grundy MiB", "igs", "igsolve s", "igs MiB", "ratio"
+        "{:<12} {:>5} {:>5} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>7}",
+        "board",
+        "value",
+        "igs",
+        "grundy s",
+        "igsolve s",
+        "grundy MiB",
+        "igs MiB",
+        "grundy wall",
+        "igs wall",
+        "ratio"
     );
     for b in &boards {
         let (game, rows, cols) = board(b);
-        let (out, seconds, rss) =
-            timed(&me, &["--one".to_string(), b.clone()]).expect("grundy runs");
-        let value = out.split_whitespace().nth(1).unwrap_or("?").to_string();
-        let (ivalue, iseconds, irss) = if have_igsolve {
+        let ours = timed(&me, &["--one".to_string(), b.clone()]).expect("grundy runs");
+        let value = ours
+            .output
+            .split_whitespace()
+            .nth(1)
+            .unwrap_or("?")
+            .to_string();
+        let theirs = if have_igsolve {
             let iargs: Vec<String> = vec![
                 "--tt_size".into(),
                 "1".into(),
@@ -126,32 +154,32 @@ fn main() {
                 "-c".into(),
                 cols.to_string(),
             ];
-            match timed(&igsolve, &iargs) {
-                Some((out, s, m)) => {
-                    let v = out
-                        .lines()
-                        .find_map(|l| l.strip_prefix("Nimber of initial position: "))
-                        .unwrap_or("?")
-                        .trim()
-                        .to_string();
-                    (v, Some(s), Some(m))
-                }
-                None => ("-".into(), None, None),
-            }
+            timed(&igsolve, &iargs)
         } else {
-            ("-".into(), None, None)
+            None
         };
-        let mib = |kib: u64| kib as f64 / 1024.0;
+        let ivalue = theirs.as_ref().map_or("-".to_string(), |run| {
+            run.output
+                .lines()
+                .find_map(|l| l.strip_prefix("Nimber of initial position: "))
+                .unwrap_or("?")
+                .trim()
+                .to_string()
+        });
+        let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
+        let or_dash = |f: &dyn Fn(&Run) -> String| theirs.as_ref().map_or("-".into(), f);
         println!(
-            "{:<12} {:>5} {:>10.3} {:>10.1} {:>5} {:>10} {:>10} {:>7}",
+            "{:<12} {:>5} {:>5} {:>9.3} {:>9} {:>9} {:>9} {:>9.3} {:>9} {:>7}",
             b,
             value,
-            seconds,
-            mib(rss),
             ivalue,
-            iseconds.map_or("-".into(), |s| format!("{s:.3}")),
-            irss.map_or("-".into(), |m| format!("{:.1}", mib(m))),
-            iseconds.map_or("-".into(), |s| format!("{:.3}", seconds / s)),
+            ours.cpu,
+            or_dash(&|r| format!("{:.3}", r.cpu)),
+            mib(ours.rss),
+            or_dash(&|r| mib(r.rss)),
+            ours.wall,
+            or_dash(&|r| format!("{:.3}", r.wall)),
+            or_dash(&|r| format!("{:.3}", ours.cpu / r.cpu.max(0.001))),
         );
     }
 }

@@ -109,7 +109,7 @@ pub mod syntax;
 mod words;
 
 // The games and how they are read.
-pub use library::{Files, Library, Loaded, PeriodReport, BUILTIN_FILES};
+pub use library::{Files, Library, Loaded, PeriodReport, StatsReport, BUILTIN_FILES};
 pub use source::{Place, Source, Span};
 
 // Nim multiplication: the field of nimbers.
@@ -128,5 +128,6 @@ pub use position::{
 // The engine, and what a front end gives it.
 pub use engine::{
     Algorithm, AllBut, Control, EngineError, How, Limits, Moves, Nimber, NoTheorem, NumberError,
-    Period, PeriodSearch, Periodicity, Solver, SparseStats, TakeAnySplits, Theorem, TupleHow,
+    Period, PeriodSearch, Periodicity, RareClass, Solver, SparseStats, TakeAnySplits, Theorem,
+    TupleHow, ValueStats,
 };

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
-use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem};
+use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem, ValueStats};
 use crate::kind::{
     ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, StepGame,
     TokenGame, TupleGame,
@@ -59,6 +59,17 @@ pub struct PeriodReport {
     pub one_period: Option<Vec<u64>>,
     /// The largest heap searched (`--max`).
     pub max: u64,
+}
+
+/// The statistics of a game's values, with the game's heading.
+#[derive(Clone, Debug)]
+pub struct StatsReport {
+    /// `Kayles (kayles): octal 0.77`.
+    pub heading: String,
+    /// The game's name.
+    pub game: String,
+    /// What the values g(0..=to) show.
+    pub stats: ValueStats,
 }
 
 /// Periods up to this length are printed in full.
@@ -433,6 +444,25 @@ impl Library {
     pub fn positions_are(&self, name: &str) -> &'static str {
         self.entry(name)
             .map_or("single heaps", |e| e.kind.positions_are())
+    }
+
+    /// The statistics of a game's values g(0..=to) (see [`ValueStats`]),
+    /// from its solver's table and sparse space; `None` for an unknown game
+    /// or one whose positions are not single heaps.
+    pub fn value_stats(
+        &self,
+        name: &str,
+        to: u64,
+        control: &Control<'_>,
+    ) -> Option<Result<StatsReport, EngineError>> {
+        let entry = self.entry(name)?;
+        let heading = format!("{}: {}", entry.game.heading(), entry.game.rules_text());
+        let mut solver = entry.kind.heap_solver()?;
+        Some(solver.value_stats(to, control).map(|stats| StatsReport {
+            heading,
+            game: name.to_string(),
+            stats,
+        }))
     }
 
     /// Why the game has no misère quotient of its heaps: its positions are

@@ -418,7 +418,7 @@ pub(crate) fn statement_list() -> String {
 /// them (the REPL would read a command).
 pub(crate) const COMMAND_WORDS: &[&str] = &[
     "use", "moves", "win", "table", "games", "show", "load", "help", "quit", "exit", "play",
-    "period", "quotient", "set",
+    "period", "stats", "quotient", "set",
     // `misere kayles(3, 4)` at the prompt; in a game, `misere` is also a
     // statement (the game is played misère).
     "misere", // `game NAME { ... }` is typed at the prompt like a command.
@@ -427,7 +427,8 @@ pub(crate) const COMMAND_WORDS: &[&str] = &[
 
 /// Every word that can start what a player types during `play`.
 pub(crate) const PLAY_WORDS: &[&str] = &[
-    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "turn", "remove",
+    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "turn", "remove", "place",
+    "eat",
 ];
 
 /// Phrases people write that grundy says in other words: (the phrase, what

@@ -230,6 +230,21 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             };
             period(&mut library, &name, max, json, config, out)
         }
+        Command::Stats {
+            game:
+                GameArgs {
+                    game,
+                    library: LibraryArgs { files, rules },
+                },
+            to,
+            json,
+            ..
+        } => {
+            let Some((library, name)) = chosen_game(&files, rules.as_deref(), game, config) else {
+                return Ok(Status::Failed);
+            };
+            stats(&library, &name, to, json, config, out)
+        }
         Command::Quotient {
             game:
                 GameArgs {
@@ -427,6 +442,42 @@ fn period(
         }
         Some(Err(error)) => {
             fail(config, ErrorKind::PeriodStopped { max, error });
+            Ok(Status::Failed)
+        }
+        None => Ok(Status::Failed),
+    }
+}
+
+fn stats(
+    library: &Library,
+    name: &str,
+    to: u64,
+    json: bool,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<Status> {
+    if library.get(name).is_some() && !library.of_single_heaps(name) {
+        let game = name.to_string();
+        fail(config, ErrorKind::StatsOfTuple { game });
+        return Ok(Status::Failed);
+    }
+    match with_progress(|control| library.value_stats(name, to, control)) {
+        Some(Ok(report)) if json => {
+            let text = serde_json::to_string_pretty(&render::stats::json(&report))
+                .map_err(io::Error::other)?;
+            writeln!(out, "{text}")?;
+            Ok(Status::Done)
+        }
+        Some(Ok(report)) => {
+            write!(out, "{}", render::stats::text(&report))?;
+            Ok(Status::Done)
+        }
+        Some(Err(EngineError::Cancelled)) => {
+            crate::stderr::println(format_args!("grundy: interrupted"));
+            Ok(Status::Interrupted)
+        }
+        Some(Err(error)) => {
+            fail(config, ErrorKind::Stopped { error });
             Ok(Status::Failed)
         }
         None => Ok(Status::Failed),

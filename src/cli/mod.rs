@@ -1,6 +1,6 @@
 //! The command line. Plain `grundy [FILE]...` starts the REPL; the commands
 //! are the variants of `Command`, which `grundy --help` lists from there:
-//! `check`, `table`, `eval`, `period`, `plot`, `quotient`, `repl`, `games`,
+//! `check`, `table`, `eval`, `period`, `stats`, `plot`, `quotient`, `repl`, `games`,
 //! `completions` and `man` (a test keeps this list whole).
 //!
 //! Flags are resolved into one `Config` before any work starts; each command
@@ -173,6 +173,22 @@ pub(crate) enum Command {
         #[command(flatten)]
         limits: LimitArgs,
     },
+    /// Statistics of the values g(0..N) for researchers: the largest value and
+    /// its first heap, the share of P-positions, the rare mask of the sparse
+    /// space with the number of rare heaps and the last one
+    #[command(mut_args(rules_help("Define a game on the spot, such as 'octal 0.137'")))]
+    Stats {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The last heap
+        #[arg(long, value_name = "N", value_parser = parse_number)]
+        to: u64,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
+    },
     /// Draw the values g(FROM..TO) of a game as an SVG picture
     Plot {
         /// The last heap
@@ -282,6 +298,7 @@ impl Config {
                 | Command::Table { limits, .. }
                 | Command::Eval { limits, .. }
                 | Command::Period { limits, .. }
+                | Command::Stats { limits, .. }
                 | Command::Plot { limits, .. }
                 | Command::Quotient { limits, .. }
                 | Command::Repl { limits, .. },

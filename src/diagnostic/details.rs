@@ -892,6 +892,16 @@ impl ErrorKind {
                 format!("a game of {positions}"),
                 format!("periods are of games of single heaps; `table {game} 20` shows its values"),
             ),
+            StatsOfTuple { game } => error(
+                "grundy::stats_of_heaps",
+                format!(
+                    "`{game}` is a game of several heaps: its values are no sequence to count"
+                ),
+                "a game of several heaps",
+                format!(
+                    "statistics are of games of single heaps; `table {game} 20` shows its values"
+                ),
+            ),
             QuotientOfCoins { game } => error(
                 "grundy::quotient_of_coins",
                 format!("`{game}` is a game of coins: under misère play a row is no sum of its heads"),

@@ -512,6 +512,11 @@ pub enum ErrorKind {
         /// What its positions are: `several heaps`, `graphs`, `boards`.
         positions: &'static str,
     },
+    /// `stats wythoff 100`: a game of several heaps has no sequence of values.
+    StatsOfTuple {
+        /// The game.
+        game: String,
+    },
     /// `quotient mock_turtles`: a row of coins is no sum of heaps under
     /// misère play.
     QuotientOfCoins {

@@ -149,6 +149,30 @@ pub enum Refusal {
         /// True when there are more than `allowed` shows.
         more: bool,
     },
+    /// `place b2-b3` or `eat c3` when no game on a board is in play.
+    NoBoardGame,
+    /// `place b2-c3`: no piece of the game covers those squares here (or
+    /// a square is not on the board, or not free), with some of the
+    /// placements that are moves.
+    NotAPlacement {
+        /// The squares as written: `b2-c3`.
+        squares: String,
+        /// The game.
+        game: String,
+        /// Some of the placements, as typed: `b2-b3`.
+        allowed: Vec<String>,
+        /// True when there are more than `allowed` shows.
+        more: bool,
+    },
+    /// `eat a1` (the poisoned square) or a square not on the bar.
+    NotEaten {
+        /// The square as written.
+        square: String,
+        /// The game.
+        game: String,
+        /// True when the square is the poisoned one.
+        poisoned: bool,
+    },
 }
 
 impl Refusal {
@@ -247,6 +271,39 @@ impl Refusal {
             }
             Refusal::NoGraphGame => {
                 "no game on graphs is in play; `remove 5` removes vertex 5 of one".into()
+            }
+            Refusal::NoBoardGame => {
+                "no game on a board is in play; `place b2-b3` places a domino, `eat c3` eats a square"
+                    .into()
+            }
+            Refusal::NotAPlacement {
+                squares,
+                game,
+                allowed,
+                more,
+            } => {
+                if allowed.is_empty() {
+                    format!("{game} cannot place a piece on {squares}: no piece fits on the board")
+                } else {
+                    format!(
+                        "{game} cannot place a piece on {squares} here: it may place on {}{}",
+                        allowed.join(", "),
+                        if *more { ", ..." } else { "" }
+                    )
+                }
+            }
+            Refusal::NotEaten {
+                square,
+                game,
+                poisoned,
+            } => {
+                if *poisoned {
+                    format!("{square} is the poisoned square: eating it is not a move of {game}")
+                } else {
+                    format!(
+                        "{game} has no square {square} left to eat (a1 is the poisoned corner)"
+                    )
+                }
             }
             Refusal::NoCoinGame => {
                 "no game of coins is in play; `turn 3 5` turns over coins 3 and 5 of a row".into()

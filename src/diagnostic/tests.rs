@@ -166,6 +166,7 @@ fn samples() -> Vec<ErrorKind> {
             game: s("wythoff"),
             positions: "several heaps",
         },
+        StatsOfTuple { game: s("wythoff") },
         Graph(GraphProblem::UnknownShape {
             name: s("paht"),
             suggestion: Some("path"),
@@ -553,16 +554,17 @@ fn variant(kind: &ErrorKind) -> usize {
         MixedOperators { .. } => 98,
         CompoundHere { .. } => 99,
         CompoundMisere { .. } => 100,
-        PlotOverWork { .. } => 101,
-        PlotOfSeveral { .. } => 102,
-        TupleInParentheses { .. } => 103,
-        EmptyRules => 104,
-        GameAsCommand { .. } => 105,
-        Token(e) => 106 + super::token::variant(e),
+        StatsOfTuple { .. } => 101,
+        PlotOverWork { .. } => 102,
+        PlotOfSeveral { .. } => 103,
+        TupleInParentheses { .. } => 104,
+        EmptyRules => 105,
+        GameAsCommand { .. } => 106,
+        Token(e) => 107 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 106 + super::token::VARIANTS;
+const VARIANTS: usize = 107 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

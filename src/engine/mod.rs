@@ -32,6 +32,7 @@ mod tuple;
 mod tuple_boxes;
 mod tuple_moves;
 mod turn_sums;
+mod value_stats;
 
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
@@ -50,6 +51,7 @@ pub use theorem::Theorem;
 pub(crate) use tuple::TupleSolver;
 pub use tuple_moves::TupleHow;
 pub(crate) use tuple_moves::TupleMoves;
+pub use value_stats::{RareClass, ValueStats};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -25,6 +25,7 @@
 
 mod ahead;
 mod order;
+mod stats;
 
 use std::sync::mpsc;
 
@@ -523,21 +524,13 @@ impl RareCommon {
 
     fn choose_masks<T: Cell>(&mut self, values: &[T], n: u64) {
         let transform = walsh_hadamard(&self.counts);
-        let total: u64 = n; // positions 1..=n
         for d in 0..2u64 {
             let class = &self.classes[d as usize];
             if !class.used {
                 continue;
             }
-            let rare_with = |m: usize| -> u64 {
-                let w = transform[m];
-                let signed = if d & (m as u64) & 1 == 1 { -w } else { w };
-                ((total as i64 + signed) / 2).max(0) as u64
-            };
-            let Some((best_mask, best)) = (1..transform.len())
-                .map(|m| (m, rare_with(m)))
-                .min_by_key(|&(m, r)| (r, m))
-            else {
+            // Positions 1..=n.
+            let Some((best_mask, best)) = best_mask(&transform, n, d) else {
                 continue;
             };
             let now = class.rare.len() as u64;
@@ -568,6 +561,21 @@ impl RareCommon {
     pub(crate) fn rare_counts(&self) -> [usize; 2] {
         [self.classes[0].rare.len(), self.classes[1].rare.len()]
     }
+}
+
+/// The mask over codes that leaves the fewest positions among `total` rare
+/// for splits removing tokens of parity `d`, the least such mask on a tie,
+/// with that number: a mask m leaves (total + W[m]) / 2, or (total - W[m])
+/// / 2 when d & m & 1 is 1, where W is the transform of the counts.
+fn best_mask(transform: &[i64], total: u64, d: u64) -> Option<(usize, u64)> {
+    let rare_with = |m: usize| -> u64 {
+        let w = transform[m];
+        let signed = if d & (m as u64) & 1 == 1 { -w } else { w };
+        ((total as i64 + signed) / 2).max(0) as u64
+    };
+    (1..transform.len())
+        .map(|m| (m, rare_with(m)))
+        .min_by_key(|&(m, r)| (r, m))
 }
 
 /// The Walsh-Hadamard transform of the counts: W[m] = sum over codes x of

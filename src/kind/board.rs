@@ -34,6 +34,23 @@ pub(crate) fn rows_by_columns(arg: &Arg) -> Option<(u64, u64)> {
     }
 }
 
+/// The square a name stands for, as (row from 0 at the bottom, column from
+/// 0 at the left): the inverse of [`square_name`]. `None` when it is not a
+/// square's name (case does not matter).
+pub(crate) fn parse_square(name: &str) -> Option<(u64, u64)> {
+    let name = name.to_ascii_lowercase();
+    let digits = name.find(|c: char| c.is_ascii_digit())?;
+    let (letters, number) = name.split_at(digits);
+    let letter = |c: u8| c.is_ascii_lowercase().then(|| u64::from(c - b'a'));
+    let column = match letters.as_bytes() {
+        [a] => letter(*a)?,
+        [a, b] => (letter(*a)? + 1) * 26 + letter(*b)?,
+        _ => return None,
+    };
+    let row: u64 = number.parse().ok()?;
+    Some((row.checked_sub(1)?, column))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -44,5 +61,28 @@ mod tests {
         assert_eq!(square_name(0, 25), "z1");
         assert_eq!(square_name(0, 26), "aa1");
         assert_eq!(square_name(3, 63), "bl4");
+    }
+
+    #[test]
+    fn square_names_read_back() {
+        for row in 0..70 {
+            for column in 0..300 {
+                let name = square_name(row, column);
+                assert_eq!(parse_square(&name), Some((row, column)), "{name}");
+                assert_eq!(parse_square(&name.to_uppercase()), Some((row, column)));
+            }
+        }
+        for bad in [
+            "",
+            "b",
+            "2",
+            "b0",
+            "abc1",
+            "b2x",
+            "é2",
+            "b99999999999999999999",
+        ] {
+            assert_eq!(parse_square(bad), None, "{bad}");
+        }
     }
 }

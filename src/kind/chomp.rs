@@ -13,7 +13,7 @@
 
 use std::cell::RefCell;
 
-use super::board::{rows_by_columns, square_name};
+use super::board::{parse_square, rows_by_columns, square_name};
 use super::{Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
@@ -182,7 +182,7 @@ impl Kind for ChompGame {
     }
 
     fn move_example(&self) -> &'static str {
-        "`c2`: the square to eat"
+        "`eat c2`: the square to eat"
     }
 
     fn is_over(&self, state: &State) -> bool {
@@ -318,11 +318,37 @@ impl Kind for ChompGame {
 
     fn typed_move(
         &self,
-        _game: &str,
-        _state: &State,
-        _written: &Written,
+        game: &str,
+        state: &State,
+        written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        Ok(None)
+        let Written::Squares { eat: true, squares } = written else {
+            return Ok(None);
+        };
+        let [name] = squares.as_slice() else {
+            return Ok(None);
+        };
+        let lengths = state.numbers();
+        let refusal = |poisoned| Refusal::NotEaten {
+            square: name.clone(),
+            game: game.to_string(),
+            poisoned,
+        };
+        let Some((row, column)) = parse_square(name) else {
+            return Err(refusal(false));
+        };
+        if (row, column) == (0, 0) {
+            return Err(refusal(true));
+        }
+        let on_bar = usize::try_from(row)
+            .ok()
+            .and_then(|r| lengths.get(r))
+            .is_some_and(|&length| column < length);
+        if !on_bar {
+            return Err(refusal(false));
+        }
+        let after = eat(lengths, row as usize, column);
+        Ok(Some((How::Eat { row, column }, vec![State::new(&after)])))
     }
 
     fn keeping_most(

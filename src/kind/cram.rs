@@ -10,7 +10,7 @@
 
 use std::cell::RefCell;
 
-use super::board::{rows_by_columns, square_name};
+use super::board::{parse_square, rows_by_columns, square_name};
 use super::{Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{low, Pieces, Solver};
@@ -190,6 +190,39 @@ impl CramGame {
             .value(board.rows, board.cols, board.free, control)
     }
 
+    /// The names of the squares a piece covers, as a player types them:
+    /// `b2-b3` (left to right, then bottom to top).
+    fn square_names(squares: u64, board: Board) -> String {
+        let mut named: Vec<(u32, u32, String)> = (0..64)
+            .filter(|i| squares >> i & 1 == 1)
+            .map(|i| {
+                (
+                    i % board.cols.max(1),
+                    board.rows - i / board.cols.max(1),
+                    board.square(i),
+                )
+            })
+            .collect();
+        named.sort();
+        let names: Vec<String> = named.into_iter().map(|(_, _, n)| n).collect();
+        names.join("-")
+    }
+
+    /// The squares named (`b2`), as bits of the board; `None` when one is
+    /// not a square of the board.
+    fn named_squares(names: &[String], board: Board) -> Option<u64> {
+        let mut bits = 0u64;
+        for name in names {
+            let (row, column) = parse_square(name)?;
+            let (row, column) = (u32::try_from(row).ok()?, u32::try_from(column).ok()?);
+            if row >= board.rows || column >= board.cols {
+                return None;
+            }
+            bits |= 1 << ((board.rows - 1 - row) * board.cols + column);
+        }
+        Some(bits)
+    }
+
     /// The words of a piece covering these squares.
     fn piece_words(squares: u64, board: Board) -> String {
         let cells: Vec<u32> = (0..64).filter(|i| squares >> i & 1 == 1).collect();
@@ -204,23 +237,11 @@ impl CramGame {
             }
             _ => Piece::Ell,
         };
-        let mut named: Vec<(u32, u32, String)> = cells
-            .iter()
-            .map(|&i| {
-                (
-                    i % board.cols.max(1),
-                    board.rows - i / board.cols.max(1),
-                    board.square(i),
-                )
-            })
-            .collect();
-        named.sort();
-        let names: Vec<String> = named.into_iter().map(|(_, _, n)| n).collect();
         format!(
             "place {} {} on {}",
             piece.article(),
             piece.word(),
-            names.join("-")
+            CramGame::square_names(squares, board)
         )
     }
 }
@@ -266,7 +287,7 @@ impl Kind for CramGame {
     }
 
     fn move_example(&self) -> &'static str {
-        "`b2 b3`: the squares of the piece"
+        "`place b2-b3`: the squares of the piece"
     }
 
     fn is_over(&self, state: &State) -> bool {
@@ -417,11 +438,33 @@ impl Kind for CramGame {
 
     fn typed_move(
         &self,
-        _game: &str,
-        _state: &State,
-        _written: &Written,
+        game: &str,
+        state: &State,
+        written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        Ok(None)
+        let Written::Squares {
+            eat: false,
+            squares,
+        } = written
+        else {
+            return Ok(None);
+        };
+        let board = Board::of(state);
+        let placements = self.placements(board);
+        let wanted = CramGame::named_squares(squares, board);
+        if let Some((m, after)) = placements.iter().find(|(m, _)| Some(*m) == wanted) {
+            return Ok(Some((How::Place { squares: *m }, vec![after.state()])));
+        }
+        Err(Refusal::NotAPlacement {
+            squares: squares.join("-"),
+            game: game.to_string(),
+            more: placements.len() > 12,
+            allowed: placements
+                .iter()
+                .take(12)
+                .map(|(m, _)| CramGame::square_names(*m, board))
+                .collect(),
+        })
     }
 
     fn keeping_most(

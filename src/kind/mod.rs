@@ -226,6 +226,14 @@ pub enum Written {
     /// In a game of coins, the coins a move turns over, each one number
     /// (a coin of a row) or two (row and column on a grid): `turn 3 5`.
     Coins(Vec<Vec<u64>>),
+    /// On a board, the squares a piece covers (`place b2-b3`) or the square
+    /// eaten (`eat c3`), named as written.
+    Squares {
+        /// True for `eat`, false for `place`.
+        eat: bool,
+        /// The squares' names: `b2`.
+        squares: Vec<String>,
+    },
 }
 
 /// A position drawn as a graph (a game on graphs, a token on a directed

@@ -346,6 +346,32 @@ impl Play {
                     control,
                 )
             }
+            PlayInput::Board {
+                heap,
+                game,
+                eat,
+                squares,
+            } => {
+                let names: Vec<String> = squares.iter().map(|w| w.text.to_lowercase()).collect();
+                let said = if *eat {
+                    format!("eat {}", names.join(" "))
+                } else {
+                    format!("place {}", names.join("-"))
+                };
+                self.typed_anywhere(
+                    analysis,
+                    heap.as_ref().map(value).transpose()?,
+                    game.as_ref().map(|w| w.text.as_str()),
+                    &|_| true,
+                    &Written::Squares {
+                        eat: *eat,
+                        squares: names.clone(),
+                    },
+                    Refusal::NoBoardGame,
+                    &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
+                    control,
+                )
+            }
             PlayInput::Turn { heap, game, coins } => {
                 let coins: Vec<Vec<u64>> = coins
                     .iter()

@@ -8,6 +8,7 @@ pub mod misere;
 pub mod period;
 pub mod plot;
 pub(crate) mod quotient;
+pub mod stats;
 pub mod table;
 mod tuple_table;
 

@@ -227,6 +227,33 @@ impl Session {
         }
     }
 
+    pub(super) fn stats(
+        &mut self,
+        source: &Source,
+        game: Option<syntax::ast::Word>,
+        to: syntax::ast::Number,
+        control: &Control<'_>,
+    ) -> Reply {
+        let (name, span) = match self.chosen_single_heaps(source, game.as_ref(), |game| {
+            ErrorKind::StatsOfTuple { game }
+        }) {
+            Ok(chosen) => chosen,
+            Err(reply) => return reply,
+        };
+        let Some(value) = to.value else {
+            return Reply::report(Report::single(
+                source,
+                Error::new(ErrorKind::NumberTooLarge, to.span),
+            ));
+        };
+        match self.library.value_stats(&name, value, control) {
+            Some(Ok(report)) => Reply::text(render::stats::text(&report)),
+            Some(Err(EngineError::Cancelled)) => Reply::error(ErrorKind::Interrupted),
+            Some(Err(error)) => Reply::error(ErrorKind::Stopped { error }),
+            None => Reply::report(self.unknown_game(source, &name, span)),
+        }
+    }
+
     pub(super) fn quotient(
         &mut self,
         source: &Source,

@@ -32,6 +32,7 @@ pub fn text(topic: Option<&str>) -> Option<String> {
                  \x20 use GAME                  make GAME current: then `3 4 5` means heaps of it\n\
                  \x20 play POSITION             play against the computer\n\
                  \x20 period GAME [MAX]         the period of a game's values, with its proof\n\
+                 \x20 stats GAME N              largest value, P share, rare mask of g(0..N)\n\
                  \x20 quotient GAME [MAX]       the misère quotient of heaps 0..MAX (default 50)\n\
                  \x20 games                     the games loaded\n\
                  \x20 show GAME                 a game's title, rules and source\n\
@@ -100,6 +101,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 remove 2-3                or an edge (with its ends); `heap 2: remove 5`\n\
              \x20 turn 3 5                  in a game of coins, the coins to turn over (the\n\
              \x20                           rightmost a head); on a grid `turn (1, 2) (3, 5)`\n\
+             \x20 place b2-b3               on a board, the squares a piece covers (a1 is the\n\
+             \x20 eat c3                    bottom left square); in Chomp, the square to eat\n\
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\

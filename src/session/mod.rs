@@ -209,6 +209,7 @@ impl Session {
                 self.period(&source, game, max.and_then(|n| n.value), control)
             }
             Command::Quotient { game, max } => self.quotient(&source, game, max, control),
+            Command::Stats { game, to } => self.stats(&source, game, to, control),
             Command::Set {
                 name: Some(name),
                 value: Some(value),

@@ -576,6 +576,11 @@ pub(crate) enum Command {
         game: Option<Word>,
         max: Option<Number>,
     },
+    /// `stats kayles 1000`: statistics of g(0..1000).
+    Stats {
+        game: Option<Word>,
+        to: Number,
+    },
     /// `quotient kayles`, `quotient kayles 150`: the misère quotient of
     /// heaps 0..150.
     Quotient {
@@ -697,6 +702,18 @@ pub enum PlayInput {
         game: Option<Word>,
         /// Each coin: its number in a row, or (row, column) on a grid.
         coins: Vec<Vec<Number>>,
+    },
+    /// `place b2-b3`, `eat c3`, `heap 2: place a1 a2 a3`: on a board, the
+    /// squares a piece covers, or the square eaten.
+    Board {
+        /// `heap 2:`, if written.
+        heap: Option<Number>,
+        /// The game, if written.
+        game: Option<Word>,
+        /// True for `eat`, false for `place`.
+        eat: bool,
+        /// The squares, as written (`b2`).
+        squares: Vec<Word>,
     },
     /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
     Take {

@@ -636,6 +636,13 @@ impl Lowering {
                 game: find(Rule::name).map(|p| word(&p)),
                 max: find(Rule::number).map(|p| self.number(&p)),
             },
+            Rule::stats_cmd => match find(Rule::number) {
+                Some(to) => Command::Stats {
+                    game: find(Rule::name).map(|p| word(&p)),
+                    to: self.number(&to),
+                },
+                None => Command::Empty,
+            },
             Rule::quotient_cmd => Command::Quotient {
                 game: find(Rule::name).map(|p| word(&p)),
                 max: find(Rule::number).map(|p| self.number(&p)),
@@ -795,6 +802,16 @@ impl Lowering {
                     coins,
                 }
             }
+            Rule::board_move => PlayInput::Board {
+                heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
+                eat: has(Rule::kw_eat),
+                squares: parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::square)
+                    .map(word)
+                    .collect(),
+            },
             Rule::graph_move => {
                 let mut nums = numbers.into_iter();
                 let heap = if has(Rule::kw_heap) {

@@ -1,8 +1,10 @@
 //! The memo of regions (a transposition table): for each canonical region,
 //! its value when it is known, and values it is known not to have. Open
-//! addressing in buckets of four; it grows while it fits in its memory
-//! limit, and once it is full a new region replaces the smallest one of its
-//! bucket (the cheapest to compute again).
+//! addressing in buckets of four, a region going to the first free slot of
+//! four buckets from its own; it grows while it fits in its memory limit
+//! (when three quarters are taken, or the four buckets are), and once it is
+//! full a new region replaces the smallest one of those buckets (the
+//! cheapest to compute again).
 
 use super::shape::Shape;
 
@@ -18,6 +20,8 @@ struct Slot {
 
 const NONE: u64 = 0xFF;
 const BUCKET: usize = 4;
+/// Buckets a region may be put in, from its own on.
+const PROBE: usize = 4;
 const FIRST_SLOTS: usize = 1 << 12;
 
 /// What the memo knows of a region.
@@ -79,9 +83,11 @@ impl Memo {
 
     #[inline]
     pub(crate) fn get(&self, key: Shape) -> Known {
-        let at = self.bucket(key);
         let g = grid(key);
-        for slot in &self.slots[at..at + BUCKET] {
+        // Slots fill in probe order and are never emptied: the first empty
+        // slot ends the search.
+        for i in self.window(key) {
+            let slot = self.slots[i];
             if slot.bits == key.bits && slot.meta & 0xFFFF == g {
                 let exact = slot.meta >> 16 & 0xFF;
                 return Known {
@@ -89,8 +95,20 @@ impl Memo {
                     excluded: (slot.meta >> 32) as u32,
                 };
             }
+            if slot.meta == 0 {
+                break;
+            }
         }
         Known::default()
+    }
+
+    /// The slots a region may be in: `PROBE` buckets from its own, in
+    /// order (wrapping around).
+    #[inline(always)]
+    fn window(&self, key: Shape) -> impl Iterator<Item = usize> {
+        let at = self.bucket(key);
+        let mask = self.slots.len() - 1;
+        (0..BUCKET * PROBE).map(move |i| (at + i) & mask)
     }
 
     /// Notes the value of a region.
@@ -107,37 +125,43 @@ impl Memo {
 
     fn update(&mut self, key: Shape, change: impl Fn(u64) -> u64) {
         let g = grid(key);
-        let at = self.bucket(key);
-        let mut victim = at;
+        let mut victim = None;
         let mut least = u32::MAX;
-        for i in at..at + BUCKET {
+        for i in self.window(key) {
             let slot = self.slots[i];
             if slot.bits == key.bits && slot.meta & 0xFFFF == g {
                 self.slots[i].meta = change(slot.meta);
                 return;
             }
-            let size = if slot.meta == 0 {
-                0
-            } else {
-                slot.bits.count_ones() + 1
-            };
+            if slot.meta == 0 {
+                // Not in the memo (it would be before this slot).
+                self.slots[i] = Slot {
+                    bits: key.bits,
+                    meta: change(g | NONE << 16),
+                };
+                self.len += 1;
+                if self.len * 4 > self.slots.len() * 3 {
+                    self.grow();
+                }
+                return;
+            }
+            let size = slot.bits.count_ones();
             if size < least {
                 least = size;
-                victim = i;
+                victim = Some(i);
             }
         }
-        if self.slots[victim].meta == 0 {
-            self.len += 1;
-        } else if self.grow() {
-            // A full bucket in a memo that may still grow: grow, not replace.
+        // Every slot of the window is taken: grow if the memo may, else
+        // replace the smallest region of the window (the cheapest to
+        // compute again).
+        if self.grow() {
             return self.update(key, change);
         }
-        self.slots[victim] = Slot {
-            bits: key.bits,
-            meta: change(g | NONE << 16),
-        };
-        if self.len * 4 > self.slots.len() * 3 {
-            self.grow();
+        if let Some(i) = victim {
+            self.slots[i] = Slot {
+                bits: key.bits,
+                meta: change(g | NONE << 16),
+            };
         }
     }
 

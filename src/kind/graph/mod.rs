@@ -325,7 +325,10 @@ impl Kind for GraphGame {
         let wanted = match written {
             Written::Vertex(v) => Removed::Vertex(*v),
             Written::Edge(a, b) => Removed::Edge(*a.min(b), *a.max(b)),
-            Written::Heaps(_) | Written::Position(_) | Written::Coins(_) => return Ok(None),
+            Written::Heaps(_)
+            | Written::Position(_)
+            | Written::Coins(_)
+            | Written::Squares { .. } => return Ok(None),
         };
         let board = Board::of(state);
         // Every move, not one per position left: any vertex of a triangle

@@ -1,0 +1,104 @@
+//! Playing games on boards: moves typed as square names (`place b2-b3`,
+//! `eat c3`; a1 is the bottom left square), refused with the moves that are
+//! allowed when they are not moves. The boards each move leaves are worked
+//! out by hand here.
+
+use grundy::play::{Play, Player};
+use grundy::{Control, Library, Limits, Position, Source, SumMove};
+
+/// The component a move leaves, as a position is written: `cram("#../...")`.
+fn left(m: &SumMove) -> String {
+    format!("{}({})", m.game, m.kind.write(&m.to[0]))
+}
+
+fn start(library: &mut Library, text: &str) -> Play {
+    let position = Position::parse(library, &Source::new("expression", text), None)
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    Play::new(&position, Player::Human, 7)
+}
+
+#[test]
+fn cram_is_played_by_naming_the_squares_of_the_domino() {
+    let control = Control::default();
+    let mut library = Library::builtin(Limits::default());
+    let typed = |text: &str| grundy::syntax::parse_play_input(text).unwrap();
+    // A board of 2 rows and 3 columns: a1 b1 c1 along the bottom.
+    let mut play = start(&mut library, "cram(2, 3)");
+    let a = play.analysis(&mut library, &control).unwrap();
+    for bad in [
+        "place a1-b2",
+        "place a1-c1",
+        "place z9-z10",
+        "place a1-a3",
+        "place a1",
+    ] {
+        let refused = play.human_move(&a, &typed(bad), &control).unwrap_err();
+        let said = format!("{refused:?}");
+        assert!(said.contains("NotAPlacement"), "{bad}: {said}");
+    }
+    // Chomp's move is no move of Cram.
+    let refused = play.human_move(&a, &typed("eat b2"), &control).unwrap_err();
+    assert!(
+        format!("{refused:?}").contains("NoBoardGame"),
+        "{refused:?}"
+    );
+    // The domino in column a, both rows, as `a1-a2`, `a2 a1` or `A1, A2`.
+    for text in [
+        "place a1-a2",
+        "place a2 a1",
+        "place A1, A2",
+        "heap 1: place a1-a2",
+    ] {
+        let m = play.human_move(&a, &typed(text), &control).unwrap();
+        assert_eq!(m.describe(), "cram: place a domino on a1-a2", "{text}");
+        assert_eq!(left(&m), "cram(\"#../#..\")", "{text}");
+    }
+    let m = play
+        .human_move(&a, &typed("place b2-c2"), &control)
+        .unwrap();
+    assert_eq!(left(&m), "cram(\".##/...\")");
+    play.apply(&m);
+    // Left: a2 and the bottom row; the domino b2-c2 is filled.
+    let a = play.analysis(&mut library, &control).unwrap();
+    let refused = play
+        .human_move(&a, &typed("place b2-c2"), &control)
+        .unwrap_err();
+    assert!(format!("{refused:?}").contains("b2-c2"), "{refused:?}");
+}
+
+#[test]
+fn chomp_is_played_by_naming_the_square_to_eat() {
+    let control = Control::default();
+    let mut library = Library::builtin(Limits::default());
+    let typed = |text: &str| grundy::syntax::parse_play_input(text).unwrap();
+    // Rows from the bottom: 3 squares (a1 b1 c1), then 2 (a2 b2).
+    let play = start(&mut library, "chomp(3, 2)");
+    let a = play.analysis(&mut library, &control).unwrap();
+    let refused = play.human_move(&a, &typed("eat a1"), &control).unwrap_err();
+    assert!(
+        format!("{refused:?}").contains("poisoned: true"),
+        "{refused:?}"
+    );
+    for bad in ["eat c2", "eat d1", "eat a3", "eat b99999999999999999999"] {
+        let refused = play.human_move(&a, &typed(bad), &control);
+        assert!(refused.is_err(), "{bad}");
+    }
+    // Eating b1 takes b1, c1 and b2 (above and to the right): (1, 1).
+    let m = play.human_move(&a, &typed("eat b1"), &control).unwrap();
+    assert_eq!(left(&m), "chomp(1, 1)");
+    // Eating c1 takes c1 alone: (2, 2); eating a2, the whole top row.
+    let m = play.human_move(&a, &typed("eat c1"), &control).unwrap();
+    assert_eq!(left(&m), "chomp(2, 2)");
+    let m = play
+        .human_move(&a, &typed("chomp: eat a2"), &control)
+        .unwrap();
+    assert_eq!(left(&m), "chomp(3)");
+    // A placement is no move of Chomp.
+    let refused = play
+        .human_move(&a, &typed("place a2-b2"), &control)
+        .unwrap_err();
+    assert!(
+        format!("{refused:?}").contains("NoBoardGame"),
+        "{refused:?}"
+    );
+}
