@@ -236,6 +236,28 @@ impl Page {
         }
     }
 
+    /// The statistics of a game's values g(0..=to) (largest value, share of
+    /// P-positions, rare mask and rare heaps), as the command line words
+    /// them.
+    pub fn stats(&mut self, game: &str, to: f64, progress: &js_sys::Function) -> String {
+        if let Some(g) = (!self.session.library.of_single_heaps(game))
+            .then(|| self.session.library.get(game))
+            .flatten()
+        {
+            return failure(ErrorKind::StatsOfTuple {
+                game: g.name.clone(),
+            });
+        }
+        let to = to.max(0.0) as u64;
+        let library = &self.session.library;
+        match with_progress(progress, |control| library.value_stats(game, to, control)) {
+            Some(Ok(found)) => json!({ "text": render::stats::text(&found) }).to_string(),
+            Some(Err(EngineError::Cancelled)) => failure(ErrorKind::Interrupted),
+            Some(Err(error)) => failure(ErrorKind::Stopped { error }),
+            None => self.unknown_game(game),
+        }
+    }
+
     /// One line of the REPL, run by the same session as the terminal's.
     pub fn run(&mut self, line: &str) -> String {
         let reply = self.session.execute(line, "input", 1, &Control::default());

@@ -406,6 +406,17 @@ async function findPeriod() {
   else $('period-text').textContent = answer.text;
 }
 
+async function showStats(event) {
+  event.preventDefault();
+  const where = $('stats-problems');
+  clear(where);
+  $('stats-text').textContent = '';
+  const answer = await ask(where, 'stats', state.game, Number($('stats-to').value));
+  if (!answer) return;
+  if (answer.problems) showProblems(where, answer.problems, jumpTo);
+  else $('stats-text').textContent = answer.text;
+}
+
 async function runCommand() {
   const input = $('console-input');
   const line = input.value;
@@ -627,6 +638,7 @@ $('tell').addEventListener('change', () => {
   state.tell = $('tell').checked;
 });
 $('period-go').addEventListener('click', findPeriod);
+$('stats-form').addEventListener('submit', showStats);
 // One choice of convention for the whole page, shown in each tab: the tab
 // in view is asked again under it (a game being played starts again).
 for (const box of document.querySelectorAll('input.misere')) {

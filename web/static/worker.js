@@ -15,6 +15,7 @@ const ops = {
   table: (game, to, play, narrow, progress) => page.table(game, to, play, narrow, progress),
   evaluate: (text, current, play) => page.evaluate(text, current, play),
   period: (game, progress) => page.period(game, progress),
+  stats: (game, to, progress) => page.stats(game, to, progress),
   run: (line) => page.run(line),
   playStart: (text, current, play, computerFirst, seed) => page.play_start(text, current, play, computerFirst, seed),
   playInput: (input) => page.play_input(input),

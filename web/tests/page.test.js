@@ -81,6 +81,31 @@ test('Kayles shows g(0..29) with P marked, and its plot', async () => {
   await page.close();
 });
 
+test('Kayles statistics: largest value and its first heap, P share, rare mask and the last rare heap', async () => {
+  const page = await open(browser, server.url);
+  await page.waitForSelector('#values-table');
+  await chooseGame(page, 'kayles');
+  await page.click('[data-tab="period"]');
+  await page.fill('#stats-to', '1000');
+  await page.click('#stats-form button');
+  await page.waitForSelector('#stats-text:has-text("rare heaps")');
+  const text = await page.textContent('#stats-text');
+  const g = kayles(1001);
+  const largest = Math.max(...g);
+  assert.ok(text.includes(`largest value ${largest}, first at heap ${g.indexOf(largest)}`), text);
+  const zeros = g.filter((v) => v === 0).length;
+  assert.ok(text.includes(`P-positions: ${zeros} (`), text);
+  // Mask f: a heap is rare when its value has an even number of 1 bits.
+  const even = (v) => [0, 1, 2, 3].filter((b) => (v >> b) & 1).length % 2 === 0;
+  const rare = g.map((v, n) => n).filter((n) => n > 0 && even(g[n]));
+  assert.ok(text.includes('rare mask f (hex)'), text);
+  // The last is at heap 70, Winning Ways' last exceptional value of Kayles.
+  assert.equal(rare[rare.length - 1], 70);
+  assert.ok(text.includes(`rare heaps: ${rare.length} of heaps 1..1000, the last at heap 70`), text);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a rule with a typo gets the located diagnostic, marked in the editor', async () => {
   const page = await open(browser, server.url);
   await page.click('#editor-box summary');
@@ -625,6 +650,8 @@ test("Wythoff's game: the square of values, a position, and a game played to its
   await page.click('[data-tab="period"]');
   await page.click('#period-go');
   await page.waitForSelector('#period-problems pre.diag:has-text("is a game of several heaps")');
+  await page.click('#stats-form button');
+  await page.waitForSelector('#stats-problems pre.diag:has-text("is a game of several heaps")');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
