@@ -219,6 +219,7 @@ impl Page {
         {
             return failure(ErrorKind::PeriodOfTuple {
                 game: g.name.clone(),
+                positions: self.session.library.positions_are(game),
             });
         }
         let library = &mut self.session.library;
