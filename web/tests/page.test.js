@@ -698,14 +698,14 @@ test('a token on a directed graph: drawn with arrows, played by clicking the ver
   const clickable = await page.$$eval('#heaps .vertex.clickable', (vs) => vs.map((v) => v.getAttribute('data-vertex')).sort());
   assert.deepEqual(clickable, ['a', 'd']);
   await page.click('#heaps [data-vertex="a"]');
-  await page.waitForSelector('#log li:has-text("You play rules: c -> a")');
+  await page.waitForSelector('#log li:has-text("You play rules 1: c -> a")');
   // From a the computer's only move keeps the draw, and it says so.
-  await page.waitForSelector('#log li:has-text("I play rules: a -> b")');
+  await page.waitForSelector('#log li:has-text("I play rules 1: a -> b")');
   assert.match(await page.textContent('#log'), /keeps the draw/);
   await page.waitForSelector('#heaps .vertex.token[data-vertex="b"]');
   await page.click('#heaps [data-vertex="c"]');
   // From c the computer never plays c -> d, which would lose.
-  await page.waitForSelector('#log li:has-text("I play rules: c -> a")');
+  await page.waitForSelector('#log li:has-text("I play rules 1: c -> a")');
   await page.waitForSelector('#heaps .vertex.token[data-vertex="a"]');
   assert.deepEqual(page.errors, []);
   await page.close();
