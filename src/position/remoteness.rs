@@ -167,11 +167,7 @@ impl Search {
     /// Refused at once ([`EngineError::TooMuchWork`]) when the positions the
     /// search can reach are more than a million times the options the
     /// work limit allows (as the misère search refuses).
-    pub(crate) fn remoteness(
-        &mut self,
-        parts: &[Part],
-        control: &Control<'_>,
-    ) -> Result<u64, EngineError> {
+    fn answer(&mut self, parts: &[Part], control: &Control<'_>) -> Result<u64, EngineError> {
         self.parts.limits = self.limits;
         let key = self.parts.canonical(parts.to_vec())?;
         if let Some(r) = self.known(&key) {
@@ -190,6 +186,24 @@ impl Search {
             });
         }
         self.solve(key, control)
+    }
+
+    /// The remoteness of the sum of these parts ([`Search::answer`]); a
+    /// refusal counts positions against the options the work limit allows
+    /// (its words, `remoteness_unknown`, say so).
+    pub(crate) fn remoteness(
+        &mut self,
+        parts: &[Part],
+        control: &Control<'_>,
+    ) -> Result<u64, EngineError> {
+        self.answer(parts, control).map_err(|e| match e {
+            EngineError::TooMuchWork { heap, work, limit } => EngineError::TooMuchWork {
+                heap,
+                work: work / WORK_PER_OPTION as f64,
+                limit: limit / WORK_PER_OPTION as f64,
+            },
+            e => e,
+        })
     }
 
     /// The measure of a (canonical) position known without a search: from
