@@ -523,7 +523,12 @@ fn chomp_bars_remoteness_equals_a_naive_search() {
         let mut library = library("");
         let mut naive = Naive::new(vec![chomp()], misere);
         for bar in &bars {
-            check_position(&mut library, &bar_text(bar), &[(0, bar.clone())], &mut naive);
+            check_position(
+                &mut library,
+                &bar_text(bar),
+                &[(0, bar.clone())],
+                &mut naive,
+            );
         }
     }
 }
@@ -547,7 +552,11 @@ fn chomp_1000_x_1_remoteness_uses_no_runaway_memory() {
         let mut naive = Naive::new(vec![nim()], misere);
         let (wins, r) = naive.solve(&[(0, vec![999])]);
         assert_eq!(analysis.outcome == Outcome::N, wins, "misère {misere}");
-        assert_eq!(analysis.remoteness, Some(Remoteness::Moves(r)), "misère {misere}");
+        assert_eq!(
+            analysis.remoteness,
+            Some(Remoteness::Moves(r)),
+            "misère {misere}"
+        );
         assert!(!analysis.winning.is_empty());
         for m in &analysis.winning {
             let rows = m.to.first().map_or(0, |s| s.numbers().len() as u64);
@@ -577,8 +586,7 @@ fn chomp_10000_x_1_is_answered_or_refused_within_the_memory_limit() {
         max_memory: 256 << 20,
         ..limits
     });
-    let position =
-        Position::parse_as(&library, &source, None, Some(Convention::Misere)).unwrap();
+    let position = Position::parse_as(&library, &source, None, Some(Convention::Misere)).unwrap();
     let refused = Analysis::with_remoteness(&mut library, &position, &Control::default())
         .expect_err("misère listing of 10,000 long moves");
     let text = refused.render_plain();

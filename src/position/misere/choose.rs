@@ -38,8 +38,12 @@ impl Misere {
             return self.outcome(parts, control);
         };
         let one_game = rest.iter().all(|(g, _)| g == game);
-        let reach: f64 = parts.iter().map(|(g, s)| self.parts.games.reach(*g, s)).product();
-        if !one_game || reach <= QUOTIENT_FROM || self.parts.games.quotient_outcome(parts).is_some() {
+        let reach: f64 = parts
+            .iter()
+            .map(|(g, s)| self.parts.games.reach(*g, s))
+            .product();
+        if !one_game || reach <= QUOTIENT_FROM || self.parts.games.quotient_outcome(parts).is_some()
+        {
             return self.outcome(parts, control);
         }
         let largest = parts
@@ -75,7 +79,11 @@ impl Misere {
                 max_work: now.min(full.max_work / 4),
                 ..full
             };
-            if self.parts.games.add_quotient(*game, largest, &limits, control) {
+            if self
+                .parts
+                .games
+                .add_quotient(*game, largest, &limits, control)
+            {
                 return self.outcome(parts, control);
             }
             if let (true, Some(e)) = (last, &search_error) {

@@ -191,9 +191,7 @@ impl Misere {
             let sequence = Rc::new(Sequence::of_options(&options, |n| self.spend_work(n))?);
             self.parts.free_bytes(frame_bytes(&frame.children));
             self.spend_bytes(
-                ENTRY_BYTES
-                    + key_bytes(&frame.key)
-                    + 16 * sequence.terms.len() as u64,
+                ENTRY_BYTES + key_bytes(&frame.key) + 16 * sequence.terms.len() as u64,
             )?;
             self.sequences.insert(frame.key, Rc::clone(&sequence));
             if stack.is_empty() {

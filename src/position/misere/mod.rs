@@ -119,7 +119,10 @@ impl Misere {
     ) -> Result<Outcome, EngineError> {
         let key = self.canonical(parts.to_vec())?;
         if self.known(&key, control)?.is_none() {
-            let reach: f64 = key.iter().map(|(g, s)| self.parts.games.reach(*g, s)).product();
+            let reach: f64 = key
+                .iter()
+                .map(|(g, s)| self.parts.games.reach(*g, s))
+                .product();
             let budget = (self.parts.limits.max_work / WORK_PER_OPTION) as f64;
             if reach > 1e6 * budget {
                 return Err(EngineError::TooMuchWork {
@@ -139,7 +142,10 @@ impl Misere {
     /// work limit, or their memo entries the memory limit. `heap` is named
     /// in the refusal.
     pub(crate) fn refuse_full_search(&self, parts: &[Part], heap: u64) -> Result<(), EngineError> {
-        let reach: f64 = parts.iter().map(|(g, s)| self.parts.games.reach(*g, s)).product();
+        let reach: f64 = parts
+            .iter()
+            .map(|(g, s)| self.parts.games.reach(*g, s))
+            .product();
         let options: f64 = parts
             .iter()
             .map(|(g, s)| self.parts.games.option_estimate(*g, s))
