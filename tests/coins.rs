@@ -804,5 +804,9 @@ fn mock_turtles_row_of_1000_coins_keeps_few_options() {
         .lines()
         .find_map(|l| l.strip_prefix("value: "))
         .expect("a value line");
-    assert_eq!(value.trim_start_matches('*'), expected.to_string(), "{stdout}");
+    assert_eq!(
+        value.trim_start_matches('*'),
+        expected.to_string(),
+        "{stdout}"
+    );
 }

@@ -267,7 +267,11 @@ fn misere_said_twice_is_located() {
     let (_, stderr) = repl(
         "misere misere kayles(3)\nmoves misere misère kayles(3)\nwin misère misere kayles(3)\nplay misere misere kayles(3)\n",
     );
-    assert_eq!(stderr.matches("`misere` is said once").count(), 4, "{stderr}");
+    assert_eq!(
+        stderr.matches("`misere` is said once").count(),
+        4,
+        "{stderr}"
+    );
     for at in ["stdin:1:8", "stdin:2:14", "stdin:3:13", "stdin:4:13"] {
         assert!(stderr.contains(at), "{at}: {stderr}");
     }

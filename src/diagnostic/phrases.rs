@@ -88,7 +88,10 @@ pub(crate) fn about(need: f64, limit: f64) -> (String, String) {
 /// the limit itself. A need too large for a float is `more than 1.8e308`.
 pub(crate) fn over_limit(need: f64, limit: f64) -> (String, String) {
     if !need.is_finite() {
-        return (format!("more than {:.1e}", f64::MAX), format!("{limit:.1e}"));
+        return (
+            format!("more than {:.1e}", f64::MAX),
+            format!("{limit:.1e}"),
+        );
     }
     let digits = (1..=9)
         .find(|&d| format!("{need:.d$e}") != format!("{limit:.d$e}"))
