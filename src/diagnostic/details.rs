@@ -756,12 +756,6 @@ impl ErrorKind {
                 "play may go on for ever here",
                 "Winning Ways' rules for compounds (remoteness, suspense, P and N) assume every play ends; evaluate this component alone, or in a sum",
             ),
-            CompoundMisere { operator } => error(
-                "grundy::compound_misere",
-                format!("the selective compound `{operator}` is analysed under normal play only"),
-                "a selective compound under misère play",
-                "the misère rule of the selective compound is not implemented (the conjunctive compounds `&` and `&&` are analysed under misère play): ask it without `misere`, with games that are played normally",
-            ),
             MixedConventions {
                 first,
                 first_play,

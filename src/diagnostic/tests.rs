@@ -253,7 +253,6 @@ fn samples() -> Vec<ErrorKind> {
             second: "&",
         },
         CompoundHere { operator: "&&" },
-        CompoundMisere { operator: "|" },
         CompoundLoopy {
             position: s("ferguson(a)"),
         },
@@ -556,19 +555,18 @@ fn variant(kind: &ErrorKind) -> usize {
         BoardTooLarge { .. } => 97,
         MixedOperators { .. } => 98,
         CompoundHere { .. } => 99,
-        CompoundMisere { .. } => 100,
         StatsOfTuple { .. } => 101,
         CompoundLoopy { .. } => 102,
         PlotOverWork { .. } => 103,
         PlotOfSeveral { .. } => 104,
         TupleInParentheses { .. } => 105,
         EmptyRules => 106,
-        GameAsCommand { .. } => 107,
-        Token(e) => 108 + super::token::variant(e),
+        GameAsCommand { .. } => 100,
+        Token(e) => 107 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 108 + super::token::VARIANTS;
+const VARIANTS: usize = 107 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

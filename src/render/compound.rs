@@ -32,8 +32,12 @@ pub fn compound(a: &CompoundAnalysis) -> String {
         } else {
             String::new()
         };
+        let normal = match p.normal_outcome {
+            Some(o) => format!(" (under normal play {})", o.letter()),
+            None => String::new(),
+        };
         s.push_str(&format!(
-            "  {label:<width$} {value}{}{measure}\n",
+            "  {label:<width$} {value}{}{normal}{measure}\n",
             p.analysis.outcome.letter()
         ));
     }
@@ -62,7 +66,7 @@ pub fn winning(a: &CompoundAnalysis) -> String {
             format!("winning move not listed: {}\n", a.not_listed(*part))
         }
         WinningMove::Found(moves) => {
-            let mut s = format!("{}:\n", kind.says().winning);
+            let mut s = format!("{}:\n", a.winning_words());
             for m in moves {
                 let mark = match (kind.measure_name(), m.measure) {
                     (Some(name), Some(r)) => format!("  [{name} {r}]"),
