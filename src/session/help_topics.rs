@@ -109,6 +109,13 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\
              \x20 quit                      stop playing\n\
+             A compound (`play kayles(3) & nim(2)`, `&&`, `|`) has its components\n\
+             lettered A, B, ...; a move is one step in each component that moves\n\
+             (`&`: every one; `&&`: every one that can; `|`: one or more), the steps\n\
+             separated by `;`, each led by its letter and typed as that game's move:\n\
+             \x20 A: 3 -> 1; B: 2 -> 0      (the letters may be left out when there is a\n\
+             \x20                           step for each component that can move, in order)\n\
+             \x20 hint, moves               the compound's winning move\n\
              The player who cannot move loses.\n"
             .to_string(),
         Some("table") => "table GAME TO, or table GAME FROM..TO (with a current game: table TO)\n\
