@@ -61,7 +61,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 nim(3) & kayles(4)        a move in every component; ends when one ends\n\
              \x20 nim(3) && kayles(4)       a move in every component that can move\n\
              \x20 nim(3) | kayles(4)        a move in any one or more components\n\
-             `eval` and `win` answer them (normal play only).\n"
+             `eval`, `win` and `moves` answer them (under misère play too), and\n\
+             `play` plays them (`help play`).\n"
             .to_string(),
         Some("rules") => {
             // Each statement's lines, from the table of statements.
