@@ -740,10 +740,7 @@ fn eval_compound(
     }
     write!(out, "{}", render::compound(&analysis))?;
     if options {
-        writeln!(
-            out,
-            "options: a compound's options are not listed (each combines moves in several components)"
-        )?;
+        write!(out, "{}", render::COMPOUND_OPTIONS)?;
     }
     Ok(true)
 }

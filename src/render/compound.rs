@@ -50,6 +50,10 @@ pub fn compound(a: &CompoundAnalysis) -> String {
     s
 }
 
+/// Why `moves` of a compound lists only its winning move.
+pub const OPTIONS: &str =
+    "options: a compound's options are not listed (each combines moves in several components)\n";
+
 /// The winning move's lines (`win` in the REPL prints only these).
 pub fn winning(a: &CompoundAnalysis) -> String {
     let kind = a.compound.kind;
@@ -72,13 +76,7 @@ pub fn winning(a: &CompoundAnalysis) -> String {
                     (Some(name), Some(r)) => format!("  [{name} {r}]"),
                     _ => String::new(),
                 };
-                let label = a
-                    .compound
-                    .parts
-                    .get(m.part)
-                    .map(|p| p.text())
-                    .unwrap_or_default();
-                s.push_str(&format!("  in {label}: {}{mark}\n", m.step.describe()));
+                s.push_str(&format!("  {}{mark}\n", a.step_words(m)));
             }
             s
         }

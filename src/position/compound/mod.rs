@@ -208,6 +208,20 @@ fn term_span(term: &Term) -> Span {
 }
 
 impl Compound {
+    /// The compound of `kind` of these positions (a game in play).
+    pub(crate) fn of_parts(
+        kind: CompoundKind,
+        parts: Vec<Position>,
+        convention: Convention,
+    ) -> Compound {
+        Compound {
+            kind,
+            spans: vec![Span::default(); parts.len()],
+            parts,
+            convention,
+        }
+    }
+
     /// Reads an expression that may be a compound: `Ok(None)` when it is a
     /// sum (read it with [`Position::parse_as`]), else the compound, played
     /// under normal play (`play` or the games' declaration asking for misère
@@ -401,6 +415,12 @@ pub struct CompoundAnalysis {
     pub parts: Vec<PartAnalysis>,
     /// The winning move.
     pub winning: WinningMove,
+    /// From a P-position that can move, the move its loser makes as
+    /// Winning Ways' measure says: the one that holds out longest by
+    /// remoteness (`&`, `|`), or hurries by suspense (`&&`); under misère
+    /// play the selective compound has no measure, and this is any move.
+    /// Empty from an N-position, or when the move is not listed.
+    pub holding: Vec<CompoundMove>,
 }
 
 /// A component's search for its measure, with its parts.
@@ -487,12 +507,18 @@ impl CompoundAnalysis {
         } else {
             winning_move(compound, &parts, &mut searches, control)?
         };
+        let holding = if outcome == Outcome::P && !over {
+            holding_move(compound, &parts, &mut searches, control)?
+        } else {
+            Vec::new()
+        };
         Ok(CompoundAnalysis {
             compound: compound.clone(),
             outcome,
             measure,
             parts,
             winning,
+            holding,
         })
     }
 
@@ -504,6 +530,18 @@ impl CompoundAnalysis {
         } else {
             says.misere_theory
         }
+    }
+
+    /// One component's step of a move in words: `in kayles(4): kayles: 4
+    /// -> 1 + 1 (take 2, leaving heaps of 1 and 1)`.
+    pub fn step_words(&self, m: &CompoundMove) -> String {
+        let label = self
+            .compound
+            .parts
+            .get(m.part)
+            .map(Position::text)
+            .unwrap_or_default();
+        format!("in {label}: {}", m.step.describe())
     }
 
     /// What the winning move consists of, under the compound's convention.
@@ -575,6 +613,47 @@ fn winning_move(
         }
     }
     Ok(WinningMove::Found(moves))
+}
+
+/// The loser's move from a P compound: in the conjunctive compounds the
+/// same rule as the winner's (each component to an option of measure one
+/// less, [`winning_move`]); in the selective compound a move in one
+/// component that can move, to its option of remoteness one less (the
+/// longest) under normal play, any under misère play.
+fn holding_move(
+    compound: &Compound,
+    parts: &[PartAnalysis],
+    searches: &mut [PartSearch],
+    control: &Control<'_>,
+) -> Result<Vec<CompoundMove>, Report> {
+    if compound.kind != CompoundKind::Selective {
+        return Ok(match winning_move(compound, parts, searches, control)? {
+            WinningMove::Found(moves) => moves,
+            WinningMove::None | WinningMove::Over | WinningMove::NotListed { .. } => Vec::new(),
+        });
+    }
+    let misere = !compound.convention.by_values();
+    for (i, (part, search)) in parts.iter().zip(searches.iter_mut()).enumerate() {
+        let r = search.measure;
+        if r == 0 {
+            continue;
+        }
+        let a = search
+            .normal
+            .clone()
+            .unwrap_or_else(|| part.analysis.clone());
+        let candidates = a.options.as_ref().unwrap_or(&a.winning);
+        let found = option_measured(compound, i, &a, search, candidates, control, |m| {
+            misere || m + 1 == r
+        })?;
+        if let Some(mut m) = found {
+            if misere {
+                m.measure = None;
+            }
+            return Ok(vec![m]);
+        }
+    }
+    Ok(Vec::new())
 }
 
 /// The first of `candidates` (moves of component `i`) whose measure after
