@@ -236,6 +236,16 @@ fn samples() -> Vec<ErrorKind> {
             game: s("wythoff"),
             positions: "several heaps",
         },
+        FamilyOfNoBoards {
+            game: s("kayles"),
+            positions: "single heaps",
+            misere: false,
+        },
+        BoardTableRefused {
+            game: s("cram"),
+            board: (4, 15),
+            reason: super::BoardRefusal::Engine(WORK),
+        },
         TupleInParentheses {
             game: s("wythoff"),
             inner: s("3, 5"),
@@ -564,11 +574,13 @@ fn variant(kind: &ErrorKind) -> usize {
         TupleInParentheses { .. } => 105,
         EmptyRules => 106,
         GameAsCommand { .. } => 107,
-        Token(e) => 108 + super::token::variant(e),
+        FamilyOfNoBoards { .. } => 108,
+        BoardTableRefused { .. } => 109,
+        Token(e) => 110 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 108 + super::token::VARIANTS;
+const VARIANTS: usize = 110 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 
 use super::board::{parse_square, rows_by_columns, square_name};
-use super::{Kind, KindOption, Layout, Listing, State, Written};
+use super::{BoardDrawing, Kind, KindOption, Layout, Listing, SquareLook, State, Written};
 use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
@@ -118,6 +118,32 @@ impl ChompGame {
 impl Kind for ChompGame {
     fn positions_are(&self) -> &'static str {
         "boards"
+    }
+
+    fn board(&self, state: &State) -> Option<BoardDrawing> {
+        let lengths = state.numbers();
+        let rows = lengths.len() as u64;
+        let columns = lengths.first().copied().unwrap_or(0);
+        BoardDrawing::new(
+            rows,
+            columns,
+            |r, c| {
+                let on_bar = usize::try_from(r)
+                    .ok()
+                    .and_then(|r| lengths.get(r))
+                    .is_some_and(|&length| c < length);
+                match (r, c) {
+                    (0, 0) => (SquareLook::Poisoned, None),
+                    _ if on_bar => (SquareLook::Free, Some(format!("eat {}", square_name(r, c)))),
+                    _ => (SquareLook::Eaten, None),
+                }
+            },
+            Vec::new(),
+        )
+    }
+
+    fn noun(&self) -> &'static str {
+        "board"
     }
 
     fn read(
@@ -312,6 +338,48 @@ impl Kind for ChompGame {
                 let lengths = vec![cols; rows as usize];
                 f(&state, self.value_of(&lengths, control)?);
             }
+        }
+        Ok(())
+    }
+
+    fn most_squares(&self) -> Option<u64> {
+        Some(crate::rules::MAX_BAR_SQUARES)
+    }
+
+    fn for_each_board(
+        &self,
+        rows: u64,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(u64, Nimber),
+    ) -> Result<(), EngineError> {
+        if to == 0 {
+            if from == 0 {
+                f(0, 0);
+            }
+            return Ok(());
+        }
+        // A family has at least one row (`TableRequest::with_rows`).
+        if check_bar(rows, to).is_err() {
+            let squares = rows.saturating_mul(to);
+            return Err(EngineError::TooLarge {
+                heap: squares,
+                needed: squares,
+                limit: crate::rules::MAX_BAR_SQUARES,
+            });
+        }
+        // The table of the largest bar holds every smaller one: built
+        // first, so that a refusal comes before any value.
+        let rows = rows as usize;
+        self.prepare_for(&vec![to; rows], control)?;
+        for n in from..=to {
+            let value = if n == 0 {
+                0
+            } else {
+                self.value_of(&vec![n; rows], control)?
+            };
+            f(n, value);
         }
         Ok(())
     }

@@ -161,6 +161,9 @@ impl Game {
                     // Coins (a row, a grid): drawn, and played by choosing
                     // coins to turn over, typed as `turn 3 5`.
                     "coins": c.kind.coins(&c.state),
+                    // A board (Cram, Chomp): drawn, and played by clicking
+                    // its squares, typed as `place b2-b3`, `eat c3`.
+                    "board": c.kind.board(&c.state),
                     // A game of several heaps: each heap, drawn as its own row.
                     "parts": c.kind.rows(&c.state),
                     "tokens": u64::try_from(c.kind.tokens(&c.state)).unwrap_or(u64::MAX),
