@@ -535,6 +535,8 @@ mod tests {
             layout: Layout::Sequence,
             remoteness: false,
             family: None,
+            rows: None,
+            most_squares: None,
             loopy: false,
         };
         let row = TableRow {
