@@ -106,6 +106,26 @@ impl ChompGame {
         Ok(())
     }
 
+    /// Builds the table of the full bar of `rows` x `cols`, which holds
+    /// every smaller bar; refused when the bar has more squares than a bar
+    /// may (or none), or its table is past a limit.
+    fn prepare_largest(
+        &self,
+        rows: u64,
+        cols: u64,
+        control: &Control<'_>,
+    ) -> Result<(), EngineError> {
+        if check_bar(rows, cols).is_err() {
+            let squares = rows.saturating_mul(cols);
+            return Err(EngineError::TooLarge {
+                heap: squares,
+                needed: squares,
+                limit: crate::rules::MAX_BAR_SQUARES,
+            });
+        }
+        self.prepare_for(&vec![cols; rows as usize], control)
+    }
+
     fn value_of(&self, lengths: &[u64], control: &Control<'_>) -> Result<Nimber, EngineError> {
         if let Some(v) = l_shape(lengths) {
             return Ok(v);
@@ -328,6 +348,12 @@ impl Kind for ChompGame {
         control: &Control<'_>,
         f: &mut dyn FnMut(&State, Nimber),
     ) -> Result<(), EngineError> {
+        // The table of the largest bar holds every smaller one: built
+        // first, so that a refusal comes before any value (tables of bars
+        // up to 30 x 30 ran for minutes, each bar's table built in turn).
+        if to > 0 {
+            self.prepare_largest(to, to, control)?;
+        }
         for rows in from..=to {
             for cols in from..=to {
                 let state = State::new(&[rows, cols]);
@@ -360,19 +386,10 @@ impl Kind for ChompGame {
             }
             return Ok(());
         }
-        // A family has at least one row (`TableRequest::with_rows`).
-        if check_bar(rows, to).is_err() {
-            let squares = rows.saturating_mul(to);
-            return Err(EngineError::TooLarge {
-                heap: squares,
-                needed: squares,
-                limit: crate::rules::MAX_BAR_SQUARES,
-            });
-        }
         // The table of the largest bar holds every smaller one: built
         // first, so that a refusal comes before any value.
+        self.prepare_largest(rows, to, control)?;
         let rows = rows as usize;
-        self.prepare_for(&vec![to; rows], control)?;
         for n in from..=to {
             let value = if n == 0 {
                 0

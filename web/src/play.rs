@@ -155,6 +155,9 @@ impl Game {
             .map(|c| {
                 json!({
                     "game": c.game,
+                    // What play calls it (`heap`, `board`): moves typed on
+                    // it are numbered so, `board 1: eat c3`.
+                    "noun": c.kind.noun(),
                     "label": c.kind.write(&c.state),
                     // A graph: drawn, and played by clicks on it.
                     "graph": c.kind.drawing(&c.state),
