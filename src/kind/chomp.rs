@@ -223,10 +223,6 @@ impl Kind for ChompGame {
         tuple_text(state.numbers())
     }
 
-    fn rows(&self, state: &State) -> Option<Vec<u64>> {
-        Some(state.numbers().to_vec())
-    }
-
     fn move_example(&self) -> &'static str {
         "`eat c2`: the square to eat"
     }
