@@ -289,6 +289,11 @@ export class Board {
       turn.textContent = toMove === 'you' ? yours : 'My turn…';
       turn.className = 'turn';
     }
+    // The typing box's example: a move of the board in play, as the
+    // library types it (`place a1-a2`, `eat b1`), else a heap's.
+    const board = heaps.find((h) => h.board);
+    const example = board && (board.board.placements[0]?.click || board.board.squares.find((s) => s.click)?.click);
+    this.root.querySelector('#move').placeholder = example || 'take 2 from 5';
     const oneGame = heaps.every((h) => h.game === heaps[0].game);
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);
