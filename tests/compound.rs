@@ -18,218 +18,13 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{Reference, Spec};
+use common::compound::{games, text_of, Naive, Part, Sum, GAMES};
 use grundy::diagnostic::ErrorKind;
 use grundy::{
     Compound, CompoundAnalysis, CompoundKind, Control, Library, Limits, Outcome, Source,
     WinningMove,
 };
 use proptest::prelude::*;
-
-/// A heap of a game: the game (an index into [`games`]) and its numbers (a
-/// heap, or Wythoff's two heaps).
-type Part = (usize, Vec<u64>);
-
-/// A component: a sum of parts, in the order the analysis numbers them.
-type Sum = Vec<Part>;
-
-/// Every option of a heap: each a list of the heaps it leaves.
-type Options = Box<dyn Fn(&[u64]) -> Vec<Vec<Vec<u64>>>>;
-
-/// A heap game of the language's rules, from the tests' own reference.
-fn heap_game(specs: Vec<Spec>) -> Options {
-    let reference = Reference::new(specs);
-    Box::new(move |numbers: &[u64]| {
-        reference
-            .options(numbers[0])
-            .into_iter()
-            .map(|heaps| heaps.into_iter().map(|h| vec![h]).collect())
-            .collect()
-    })
-}
-
-/// Take any number in `set` from a heap.
-fn subtraction(set: Vec<u64>) -> Options {
-    Box::new(move |numbers: &[u64]| {
-        set.iter()
-            .filter(|&&k| k <= numbers[0])
-            .map(|&k| vec![vec![numbers[0] - k]])
-            .collect()
-    })
-}
-
-/// Take any number from one heap, or the same from both.
-fn wythoff() -> Options {
-    Box::new(|numbers: &[u64]| {
-        let (a, b) = (numbers[0], numbers[1]);
-        let mut out = Vec::new();
-        for k in 1..=a {
-            out.push(vec![vec![a - k, b]]);
-        }
-        for k in 1..=b {
-            out.push(vec![vec![a, b - k]]);
-        }
-        for k in 1..=a.min(b) {
-            out.push(vec![vec![a - k, b - k]]);
-        }
-        out
-    })
-}
-
-fn octal(digits: &[u8]) -> Spec {
-    Spec::Code {
-        hex: false,
-        digits: digits.to_vec(),
-        bang: vec![false; digits.len()],
-    }
-}
-
-/// The games: 0 `s` (take 1, 2, 5: written below), 1 Kayles (0.77),
-/// 2 Wythoff, 3 `o` (0.137, Dawson's chess), 4 Nim.
-fn games() -> Vec<Options> {
-    vec![
-        subtraction(vec![1, 2, 5]),
-        heap_game(vec![octal(&[0, 7, 7])]),
-        wythoff(),
-        heap_game(vec![octal(&[0, 1, 3, 7])]),
-        Box::new(|n: &[u64]| (0..n[0]).map(|m| vec![vec![m]]).collect()),
-    ]
-}
-
-const GAMES: &str = "game s {\n    take 1, 2, 5\n}\ngame o {\n    octal 0.137\n}\n";
-
-/// The naive search of a compound.
-struct Naive {
-    games: Vec<Options>,
-    kind: CompoundKind,
-    /// Misère play: the player who makes the last move loses.
-    misere: bool,
-    /// (the player to move wins, how long the game lasts) of each compound.
-    memo: HashMap<Vec<Sum>, (bool, u64)>,
-}
-
-impl Naive {
-    /// A sum as compared: heaps with no move left out (the analysis
-    /// writes an emptied heap as nothing left), the rest sorted.
-    fn norm(&self, sum: &Sum) -> Sum {
-        let mut s: Sum = sum
-            .iter()
-            .filter(|(g, n)| !(self.games[*g])(n).is_empty())
-            .cloned()
-            .collect();
-        s.sort();
-        s
-    }
-
-    /// Every option of a component (a sum): a move in one of its heaps.
-    fn sum_options(&self, sum: &Sum) -> Vec<Sum> {
-        let mut out = Vec::new();
-        for (i, (game, numbers)) in sum.iter().enumerate() {
-            for option in (self.games[*game])(numbers) {
-                let mut after: Sum = sum.clone();
-                after.remove(i);
-                after.extend(option.into_iter().map(|n| (*game, n)));
-                out.push(self.norm(&after));
-            }
-        }
-        out
-    }
-
-    /// Every move of the compound, by its definition.
-    fn moves(&self, compound: &[Sum]) -> Vec<Vec<Sum>> {
-        let options: Vec<Vec<Sum>> = compound.iter().map(|s| self.sum_options(s)).collect();
-        // What each component may become in one move of the compound.
-        let choices: Vec<Vec<Sum>> = match self.kind {
-            CompoundKind::Conjunctive => {
-                if options.iter().any(Vec::is_empty) {
-                    return Vec::new();
-                }
-                options
-            }
-            CompoundKind::ContinuedConjunctive => {
-                if options.iter().all(Vec::is_empty) {
-                    return Vec::new();
-                }
-                options
-                    .into_iter()
-                    .zip(compound)
-                    .map(|(o, s)| if o.is_empty() { vec![self.norm(s)] } else { o })
-                    .collect()
-            }
-            CompoundKind::Selective => options
-                .into_iter()
-                .zip(compound)
-                .map(|(mut o, s)| {
-                    o.push(self.norm(s)); // left alone
-                    o
-                })
-                .collect(),
-        };
-        let mut all: Vec<Vec<Sum>> = vec![Vec::new()];
-        for choice in &choices {
-            all = all
-                .into_iter()
-                .flat_map(|prefix| {
-                    choice.iter().map(move |c| {
-                        let mut next = prefix.clone();
-                        next.push(c.clone());
-                        next
-                    })
-                })
-                .collect();
-        }
-        if self.kind == CompoundKind::Selective {
-            let same: Vec<Sum> = compound.iter().map(|s| self.norm(s)).collect();
-            all.retain(|m| *m != same); // a move moves something
-        }
-        all
-    }
-
-    /// (the player to move wins, the game's length with best play).
-    fn solve(&mut self, compound: &[Sum]) -> (bool, u64) {
-        let key: Vec<Sum> = compound.iter().map(|s| self.norm(s)).collect();
-        if let Some(&known) = self.memo.get(&key) {
-            return known;
-        }
-        let results: Vec<(bool, u64)> = self.moves(&key).iter().map(|m| self.solve(m)).collect();
-        // Remoteness: the winner hurries; suspense: the winner holds out.
-        let winner_hurries = self.kind != CompoundKind::ContinuedConjunctive;
-        let losing = results.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r);
-        let lengths = results.iter().map(|&(_, r)| r);
-        let answer = if results.is_empty() {
-            (self.misere, 0)
-        } else if let Some(r) = if winner_hurries {
-            losing.min()
-        } else {
-            losing.max()
-        } {
-            (true, r + 1)
-        } else if winner_hurries {
-            (false, lengths.max().unwrap() + 1)
-        } else {
-            (false, lengths.min().unwrap() + 1)
-        };
-        self.memo.insert(key, answer);
-        answer
-    }
-}
-
-/// A component's text (`s(4)`, `wythoff(2, 3)`, `(s(3) + kayles(2))`).
-fn text_of(sum: &Sum) -> String {
-    let names = ["s", "kayles", "wythoff", "o", "nim"];
-    let heaps: Vec<String> = sum
-        .iter()
-        .map(|(g, n)| {
-            let numbers: Vec<String> = n.iter().map(u64::to_string).collect();
-            format!("{}({})", names[*g], numbers.join(", "))
-        })
-        .collect();
-    if heaps.len() == 1 {
-        heaps[0].clone()
-    } else {
-        format!("({})", heaps.join(" + "))
-    }
-}
 
 /// The compound's analysis against the naive search, under normal play.
 fn check(kind: CompoundKind, compound: &[Sum]) {
@@ -263,14 +58,13 @@ fn check_as(kind: CompoundKind, compound: &[Sum], misere: bool) {
     let (wins, length) = naive.solve(compound);
     let text = format!("{text} (misère {misere})");
     assert_eq!(analysis.outcome == Outcome::N, wins, "{text}: outcome");
-    match kind {
-        CompoundKind::Selective => assert_eq!(analysis.measure, None, "{text}"),
-        _ => assert_eq!(
-            analysis.measure,
-            Some(length),
-            "{text}: remoteness/suspense"
-        ),
-    }
+    // The selective compound's length is not given under misère play.
+    let measured = !(misere && kind == CompoundKind::Selective);
+    assert_eq!(
+        analysis.measure,
+        measured.then_some(length),
+        "{text}: remoteness/suspense"
+    );
     let moves = match &analysis.winning {
         WinningMove::None => {
             assert!(!wins, "{text}: a won compound offers a winning move");
@@ -353,19 +147,32 @@ proptest! {
         check(kind, &compound);
     }
 
-    /// Random conjunctive compounds under misère play (the last player to
-    /// move loses), by misère remoteness and suspense.
+    /// Random compounds under misère play (the last player to move
+    /// loses): the conjunctive ones by misère remoteness and suspense, the
+    /// selective one by the rule of docs/compounds.md.
     #[test]
-    fn misere_conjunctive_compounds_match_a_naive_search(
-        continued in any::<bool>(),
+    fn misere_compounds_match_a_naive_search(
+        kind in kind(),
         compound in prop::collection::vec(component(), 2..=3),
     ) {
-        let kind = if continued {
-            CompoundKind::ContinuedConjunctive
-        } else {
-            CompoundKind::Conjunctive
-        };
         check_as(kind, &compound, true);
+    }
+
+    /// Random selective compounds under misère play, often with
+    /// components that cannot move or have one move left (where the rule
+    /// changes), of two to four components.
+    #[test]
+    fn misere_selective_compounds_near_the_end_match_a_naive_search(
+        compound in prop::collection::vec(
+            prop_oneof![
+                2 => (0u64..3).prop_map(|n| vec![(0, vec![n])]),
+                1 => (0u64..3).prop_map(|n| vec![(1, vec![n])]),
+                1 => component(),
+            ],
+            2..=4,
+        ),
+    ) {
+        check_as(CompoundKind::Selective, &compound, true);
     }
 }
 
@@ -381,15 +188,16 @@ fn every_small_compound_of_two_matches_a_naive_search() {
         for a in 0..=8 {
             for b in 0..=8 {
                 check(kind, &[vec![(0, vec![a])], vec![(3, vec![b])]]);
-                if kind != CompoundKind::Selective {
-                    check_as(kind, &[vec![(0, vec![a])], vec![(3, vec![b])]], true);
-                }
+                check_as(kind, &[vec![(0, vec![a])], vec![(3, vec![b])]], true);
             }
         }
         for a in 0..=3 {
             for b in 0..=3 {
                 for k in 0..=6 {
                     check(kind, &[vec![(2, vec![a, b])], vec![(1, vec![k])]]);
+                    if kind == CompoundKind::Selective {
+                        check_as(kind, &[vec![(2, vec![a, b])], vec![(1, vec![k])]], true);
+                    }
                 }
             }
         }
@@ -417,8 +225,12 @@ fn documented_examples_of_compounds_work() {
     let section = &doc[start..end];
     let mut library = Library::builtin(Limits::default());
     let analyse = |library: &mut Library, text: &str| {
+        let (text, play) = match text.strip_prefix("misere ") {
+            Some(text) => (text, Some(grundy::Convention::Misere)),
+            None => (text, None),
+        };
         let source = Source::new("doc", text);
-        let compound = Compound::parse_as(library, &source, None, None)
+        let compound = Compound::parse_as(library, &source, None, play)
             .unwrap_or_else(|r| panic!("{}", r.render_plain()))
             .expect("a compound");
         CompoundAnalysis::of(library, &compound, &Control::default()).unwrap()
@@ -435,7 +247,7 @@ fn documented_examples_of_compounds_work() {
         assert_eq!(a.measure, cells[3].parse::<u64>().ok(), "{text}");
         positions += 1;
     }
-    assert_eq!(positions, 7);
+    assert_eq!(positions, 11);
     let quoted: Vec<String> = section
         .split('`')
         .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
@@ -447,6 +259,12 @@ fn documented_examples_of_compounds_work() {
     };
     let offered: Vec<String> = moves.iter().map(|m| m.step.describe()).collect();
     assert_eq!(offered, quoted);
+    // The misère example's winning move: empty one heap, leave the other.
+    let WinningMove::Found(moves) = analyse(&mut library, "misere nim(1) | nim(1)").winning else {
+        panic!("a winning move");
+    };
+    assert_eq!(moves.len(), 1);
+    assert!(section.contains("`misere nim(1) | nim(1)`"));
 
     let error = |text: &str, play| {
         let source = Source::new("doc", text);
@@ -458,10 +276,6 @@ fn documented_examples_of_compounds_work() {
         let e = report.errors().next().unwrap();
         (e.kind.clone(), e.span.start)
     };
-    assert!(matches!(
-        error("nim(3) | nim(4)", Some(grundy::Convention::Misere)),
-        (ErrorKind::CompoundMisere { operator: "|" }, 7)
-    ));
     assert!(matches!(
         error("nim(3) + nim(2) & nim(1)", None),
         (
@@ -484,10 +298,11 @@ fn documented_examples_of_compounds_work() {
     analyse(&mut library, "(nim(3) + nim(2)) & nim(1)");
 }
 
-/// The REPL evaluates a compound (`eval` and `win`) and refuses one where
-/// a sum is needed, at its operator.
+/// The REPL evaluates a compound (`eval`, `win`, `moves`), starts a game of
+/// one (`play`), and refuses one where a sum is needed (in a sum or another
+/// compound), at its operator.
 #[test]
-fn the_repl_evaluates_compounds_and_refuses_to_play_them() {
+fn the_repl_evaluates_and_plays_compounds_and_refuses_one_inside_a_sum() {
     use grundy::session::Session;
     let mut session = Session::new(Library::builtin(Limits::default()));
     let control = Control::default();
@@ -501,10 +316,26 @@ fn the_repl_evaluates_compounds_and_refuses_to_play_them() {
         "{}",
         reply.out
     );
+    let reply = session.execute("play nim(3) & nim(4)", "repl", 1, &control);
+    assert!(
+        matches!(reply.action, grundy::session::Action::PlayCompound(_)),
+        "play"
+    );
+    let reply = session.execute("moves nim(3) | nim(4)", "repl", 1, &control);
+    assert!(
+        reply.out.contains("in nim(4): nim: 4 -> 0"),
+        "{}",
+        reply.out
+    );
+    assert!(
+        reply.out.contains("options are not listed"),
+        "{}",
+        reply.out
+    );
     for refused in [
-        "play nim(3) & nim(4)",
-        "moves nim(3) | nim(4)",
         "nim(1) + (nim(3) && nim(4))",
+        "(nim(1) & nim(2)) | nim(3)",
+        "nim(2) | (nim(3) & nim(4))",
     ] {
         let reply = session.execute(refused, "repl", 1, &control);
         assert!(reply.failed, "{refused}");

@@ -478,3 +478,153 @@ fn over_the_work_limit_the_computer_plays_by_values_and_says_so() {
         "{reason}"
     );
 }
+
+/// Chomp, by the rules: eating square (r, c) cuts every row from r up to
+/// c squares; the poisoned square (0, 0) is no move.
+fn chomp() -> Options {
+    Box::new(|rows: &[u64]| {
+        let mut out = Vec::new();
+        for (r, &length) in rows.iter().enumerate() {
+            for c in 0..length {
+                if (r, c) == (0, 0) {
+                    continue;
+                }
+                let after: Vec<u64> = rows
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &l)| if i >= r { l.min(c) } else { l })
+                    .filter(|&l| l > 0)
+                    .collect();
+                out.push(vec![after]);
+            }
+        }
+        out
+    })
+}
+
+/// A Chomp bar written row by row.
+fn bar_text(rows: &[u64]) -> String {
+    let rows: Vec<String> = rows.iter().map(u64::to_string).collect();
+    format!("chomp({})", rows.join(", "))
+}
+
+/// Small Chomp bars (one column, one row, L-shapes, others) against the
+/// naive search of Chomp's own rules, with the remoteness of every option.
+#[test]
+fn chomp_bars_remoteness_equals_a_naive_search() {
+    let mut bars: Vec<Vec<u64>> = Vec::new();
+    for n in 1..=9 {
+        bars.push(vec![1; n]);
+        bars.push(vec![n as u64]);
+        bars.push([vec![3], vec![1; n]].concat());
+    }
+    bars.extend([vec![3, 3], vec![4, 2, 1], vec![3, 3, 3], vec![5, 4, 2, 2]]);
+    for misere in [false, true] {
+        let mut library = library("");
+        let mut naive = Naive::new(vec![chomp()], misere);
+        for bar in &bars {
+            check_position(
+                &mut library,
+                &bar_text(bar),
+                &[(0, bar.clone())],
+                &mut naive,
+            );
+        }
+    }
+}
+
+/// `chomp(1000 x 1)` took 1.4 GB whatever `--max-memory` said: the search
+/// listed the options of every option (a column of r rows has r - 1, each
+/// up to r numbers long), counted as 32 bytes each. A one-column bar is
+/// the Nim heap `*(rows - 1)`: answered without a search, within 16 MB,
+/// and its winning move's remoteness too (against a naive search of Nim).
+#[test]
+fn chomp_1000_x_1_remoteness_uses_no_runaway_memory() {
+    for misere in [false, true] {
+        let mut library = Library::builtin(Limits {
+            max_memory: 16 << 20,
+            ..Limits::default()
+        });
+        let source = Source::new("test", "chomp(1000 x 1)");
+        let position = Position::parse_as(&library, &source, None, Some(play(misere))).unwrap();
+        let analysis = Analysis::with_remoteness(&mut library, &position, &Control::default())
+            .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+        let mut naive = Naive::new(vec![nim()], misere);
+        let (wins, r) = naive.solve(&[(0, vec![999])]);
+        assert_eq!(analysis.outcome == Outcome::N, wins, "misère {misere}");
+        assert_eq!(
+            analysis.remoteness,
+            Some(Remoteness::Moves(r)),
+            "misère {misere}"
+        );
+        assert!(!analysis.winning.is_empty());
+        for m in &analysis.winning {
+            let rows = m.to.first().map_or(0, |s| s.numbers().len() as u64);
+            let (_, after) = naive.solve(&[(0, vec![rows.saturating_sub(1)])]);
+            assert_eq!(m.remoteness, Some(after), "{}", m.describe());
+        }
+    }
+}
+
+/// `chomp(10000 x 1)` was killed by the kernel: answered under normal play
+/// within 16 MB; under misère play every move is listed (10,000 numbers
+/// each), which is refused at once under 256 MB, naming the memory limit.
+#[test]
+fn chomp_10000_x_1_is_answered_or_refused_within_the_memory_limit() {
+    let limits = Limits {
+        max_memory: 16 << 20,
+        ..Limits::default()
+    };
+    let mut library = Library::builtin(limits);
+    let source = Source::new("test", "chomp(10000 x 1)");
+    let position = Position::parse(&library, &source, None).unwrap();
+    let analysis = Analysis::with_remoteness(&mut library, &position, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    assert_eq!(analysis.values, vec![9999]);
+    assert_eq!(analysis.remoteness, Some(Remoteness::Moves(1)));
+    let mut library = Library::builtin(Limits {
+        max_memory: 256 << 20,
+        ..limits
+    });
+    let position = Position::parse_as(&library, &source, None, Some(Convention::Misere)).unwrap();
+    let refused = Analysis::with_remoteness(&mut library, &position, &Control::default())
+        .expect_err("misère listing of 10,000 long moves");
+    let text = refused.render_plain();
+    assert!(
+        text.contains("memory; the limit is 256 MiB") && text.contains("raise the memory limit"),
+        "{text}"
+    );
+}
+
+/// The remoteness search counted a part as 32 bytes whatever its state's
+/// length: an L-shaped bar of 200 rows (a search: it is `*1 + *199`, not
+/// one heap) lists 200 options of up to 200 rows, more than 100 kB, so a
+/// 100 kB limit refuses it (an honest count), and 64 MB answers as the
+/// naive search does.
+#[test]
+fn remoteness_counts_the_bytes_of_long_states() {
+    let bar = [vec![2], vec![1; 199]].concat();
+    let text = bar_text(&bar);
+    let source = Source::new("test", text.as_str());
+    let mut library = Library::builtin(Limits {
+        max_memory: 100_000,
+        ..Limits::default()
+    });
+    let position = Position::parse(&library, &source, None).unwrap();
+    let analysis = Analysis::with_remoteness(&mut library, &position, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    assert!(
+        matches!(analysis.remoteness, Some(Remoteness::Unknown(_))),
+        "{:?}",
+        analysis.remoteness
+    );
+    let mut library = Library::builtin(Limits {
+        max_memory: 64 << 20,
+        ..Limits::default()
+    });
+    let analysis = Analysis::with_remoteness(&mut library, &position, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let mut naive = Naive::new(vec![chomp()], false);
+    let (_, r) = naive.solve(&[(0, bar)]);
+    assert_eq!(analysis.remoteness, Some(Remoteness::Moves(r)));
+}

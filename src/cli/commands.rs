@@ -751,10 +751,7 @@ fn eval_compound(
     }
     write!(out, "{}", render::compound(&analysis))?;
     if options {
-        writeln!(
-            out,
-            "options: a compound's options are not listed (each combines moves in several components)"
-        )?;
+        write!(out, "{}", render::COMPOUND_OPTIONS)?;
     }
     Ok(true)
 }

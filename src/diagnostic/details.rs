@@ -748,19 +748,16 @@ impl ErrorKind {
                 "grundy::compound_here",
                 format!("`{operator}` makes a compound game, which cannot stand here"),
                 "a compound",
-                "a compound is evaluated whole (`eval`, `win`): it cannot be a part of a sum or of another compound, and it cannot be played, listed move by move or tabled; the components of a compound are sums such as `(nim(3) + kayles(4))`",
+                match front {
+                    FrontEnd::Page => "a compound is evaluated whole, in Who wins?; it cannot be a component of a sum or of another compound, or be played on the Play tab; and it has no table, as a table lists the positions of one game (table each component's game instead); the components of a compound are sums such as `(nim(3) + kayles(4))`",
+                    FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => "a compound is evaluated and played whole (`eval`, `win`, `moves`, `play`); it cannot be a component of a sum or of another compound, and it has no table, as a table lists the positions of one game (table each component's game instead); the components of a compound are sums such as `(nim(3) + kayles(4))`",
+                },
             ),
             CompoundLoopy { position } => error(
                 "grundy::compound_loopy",
                 format!("`{position}` is a position of a loopy game: compounds are analysed for games that end"),
                 "play may go on for ever here",
                 "Winning Ways' rules for compounds (remoteness, suspense, P and N) assume every play ends; evaluate this component alone, or in a sum",
-            ),
-            CompoundMisere { operator } => error(
-                "grundy::compound_misere",
-                format!("the selective compound `{operator}` is analysed under normal play only"),
-                "a selective compound under misère play",
-                "the misère rule of the selective compound is not implemented (the conjunctive compounds `&` and `&&` are analysed under misère play): ask it without `misere`, with games that are played normally",
             ),
             MixedConventions {
                 first,

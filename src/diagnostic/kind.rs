@@ -456,11 +456,6 @@ pub enum ErrorKind {
         /// The component, as written.
         position: String,
     },
-    /// `misere nim(3) | nim(4)`: a selective compound under misère play.
-    CompoundMisere {
-        /// The compound's operator, as written.
-        operator: &'static str,
-    },
     /// `misere_kayles(4) + kayles(3)`: a sum of games that declare
     /// different play conventions.
     MixedConventions {

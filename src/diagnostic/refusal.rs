@@ -192,6 +192,41 @@ pub enum Refusal {
         /// True when the square is the poisoned one.
         poisoned: bool,
     },
+    /// `A: 3 -> 1` in `kayles(3) & nim(2)`: a component that must move has
+    /// no step.
+    StepsMissing {
+        /// The compound's name (`conjunctive compound`).
+        compound: &'static str,
+        /// Which components must move, in words (`every component`).
+        must: &'static str,
+        /// The letters of those without a step.
+        missing: Vec<char>,
+    },
+    /// `D: 3 -> 1` with three components.
+    NoComponentLettered {
+        /// The letter typed.
+        letter: char,
+        /// The last component's letter.
+        last: char,
+    },
+    /// `A: 3 -> 1; A: 2 -> 0`.
+    ComponentTwice {
+        /// The component's letter.
+        letter: char,
+    },
+    /// `B: 1 -> 0` when component B cannot move (it has ended).
+    ComponentOver {
+        /// The component's letter.
+        letter: char,
+    },
+    /// `3 -> 1` in `a | b | c`, or `A: 3 -> 1; 2 -> 0`: steps without
+    /// letters that cannot be matched to components in order.
+    StepsUnlettered {
+        /// The steps typed.
+        given: usize,
+        /// The components that must move (or can).
+        needed: usize,
+    },
 }
 
 impl Refusal {
@@ -224,6 +259,31 @@ impl Refusal {
                 )
             }
             Refusal::NotAMove => "that is not a move".into(),
+            Refusal::StepsMissing {
+                compound,
+                must,
+                missing,
+            } => {
+                let names: Vec<String> = missing.iter().map(char::to_string).collect();
+                format!(
+                    "a {compound} moves in {must}: give a move in {} too, steps separated by `;`, as in `A: 3 -> 1; B: 2 -> 0`",
+                    names.join(", ")
+                )
+            }
+            Refusal::NoComponentLettered { letter, last } => {
+                format!("there is no component {letter}: the components are A to {last}")
+            }
+            Refusal::ComponentTwice { letter } => {
+                format!("component {letter} has two steps: one move in each component")
+            }
+            Refusal::ComponentOver { letter } => {
+                format!("component {letter} cannot move: it has ended")
+            }
+            Refusal::StepsUnlettered { given, needed } => format!(
+                "{given} {} without letters, for {needed} {} that can move: letter each step, as in `A: 3 -> 1; C: 2 -> 0`",
+                if *given == 1 { "step" } else { "steps" },
+                if *needed == 1 { "component" } else { "components" }
+            ),
             Refusal::NoHeapNumbered { number, count } => {
                 format!("there is no heap {number}: the heaps are numbered 1 to {count}")
             }

@@ -263,7 +263,6 @@ fn samples() -> Vec<ErrorKind> {
             second: "&",
         },
         CompoundHere { operator: "&&" },
-        CompoundMisere { operator: "|" },
         CompoundLoopy {
             position: s("ferguson(a)"),
         },
@@ -566,21 +565,20 @@ fn variant(kind: &ErrorKind) -> usize {
         BoardTooLarge { .. } => 97,
         MixedOperators { .. } => 98,
         CompoundHere { .. } => 99,
-        CompoundMisere { .. } => 100,
         StatsOfTuple { .. } => 101,
         CompoundLoopy { .. } => 102,
         PlotOverWork { .. } => 103,
         PlotOfSeveral { .. } => 104,
         TupleInParentheses { .. } => 105,
         EmptyRules => 106,
-        GameAsCommand { .. } => 107,
-        FamilyOfNoBoards { .. } => 108,
-        BoardTableRefused { .. } => 109,
-        Token(e) => 110 + super::token::variant(e),
+        GameAsCommand { .. } => 100,
+        FamilyOfNoBoards { .. } => 107,
+        BoardTableRefused { .. } => 108,
+        Token(e) => 109 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 110 + super::token::VARIANTS;
+const VARIANTS: usize = 109 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

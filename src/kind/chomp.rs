@@ -14,7 +14,9 @@
 use std::cell::RefCell;
 
 use super::board::{parse_square, rows_by_columns, square_name};
-use super::{BoardDrawing, Kind, KindOption, Layout, Listing, SquareLook, State, Written};
+use super::{
+    BoardDrawing, Kind, KindOption, Layout, Listing, SquareLook, State, Written, WINNING_SHOWN,
+};
 use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
@@ -47,19 +49,24 @@ fn eat(lengths: &[u64], row: usize, column: u64) -> Vec<u64> {
         .collect()
 }
 
-/// Every move: the square eaten (row, column) and what it leaves.
-fn options(lengths: &[u64]) -> Vec<((usize, u64), Vec<u64>)> {
-    let mut out = Vec::new();
-    for (row, &length) in lengths.iter().enumerate() {
-        for column in 0..length {
-            if row == 0 && column == 0 {
-                continue; // the poisoned square
-            }
-            out.push(((row, column), eat(lengths, row, column)));
-        }
-    }
-    out
+/// Every square that can be eaten (row, column): all but the poisoned one.
+fn squares(lengths: &[u64]) -> impl Iterator<Item = (usize, u64)> + '_ {
+    lengths
+        .iter()
+        .enumerate()
+        .flat_map(|(row, &length)| (0..length).map(move |column| (row, column)))
+        .filter(|&square| square != (0, 0))
 }
+
+/// Every move: the square eaten (row, column) and what it leaves.
+fn options(lengths: &[u64]) -> impl Iterator<Item = ((usize, u64), Vec<u64>)> + '_ {
+    squares(lengths).map(|(row, column)| ((row, column), eat(lengths, row, column)))
+}
+
+/// The numbers an analysis may keep for the options it lists: past them
+/// (a bar of 2,000 rows has 2,000 options of up to 2,000 rows each) only
+/// winning options are kept, [`WINNING_SHOWN`] at most.
+const LISTED_NUMBERS: f64 = 1e6;
 
 impl ChompGame {
     pub(crate) fn new(limits: Limits) -> ChompGame {
@@ -264,15 +271,29 @@ impl Kind for ChompGame {
         rest: Nimber,
         control: &Control<'_>,
     ) -> Result<Listing, EngineError> {
+        let lengths = state.numbers();
+        // Each option has at most as many rows as the bar.
+        let complete = state.tokens() as f64 * lengths.len() as f64 <= LISTED_NUMBERS;
         let mut listing = Listing {
-            complete: true,
+            complete,
             winning_count: Some(0),
             ..Listing::default()
         };
-        for ((row, column), after) in options(state.numbers()) {
+        let mut winning = 0usize;
+        for (i, (row, column)) in squares(lengths).enumerate() {
+            if i & 0xFFF == 0 {
+                control.check(i as u64, 0)?;
+            }
+            let after = eat(lengths, row, column);
             let value = self.value_of(&after, control)?;
             if value == rest {
                 listing.winning_count = listing.winning_count.map(|n| n + 1);
+                winning += 1;
+                if !complete && winning > WINNING_SHOWN {
+                    continue;
+                }
+            } else if !complete {
+                continue;
             }
             listing.options.push(KindOption {
                 how: How::Eat {
@@ -307,7 +328,6 @@ impl Kind for ChompGame {
 
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         options(state.numbers())
-            .into_iter()
             .map(|((row, column), after)| {
                 (
                     How::Eat {
@@ -318,6 +338,22 @@ impl Kind for ChompGame {
                 )
             })
             .collect()
+    }
+
+    /// A bar of one row of a squares is, as a game tree, the Nim heap
+    /// `*(a-1)` (eating square k of the row leaves k squares), and so is a
+    /// bar of one column of a rows: what a misère or remoteness search
+    /// answers without listing moves.
+    fn nim_heap(&self, state: &State) -> Option<u64> {
+        match state.numbers() {
+            [a] => Some(a.saturating_sub(1)),
+            rows if rows.iter().all(|&l| l == 1) => Some(rows.len().saturating_sub(1) as u64),
+            _ => None,
+        }
+    }
+
+    fn has_moves(&self, state: &State) -> bool {
+        !self.is_over(state)
     }
 
     fn option_estimate(&self, state: &State) -> f64 {
@@ -437,12 +473,17 @@ impl Kind for ChompGame {
         state: &State,
         control: &Control<'_>,
     ) -> Result<Option<KindOption>, EngineError> {
-        let best = options(state.numbers())
-            .into_iter()
-            .max_by_key(|(_, after)| after.iter().sum::<u64>());
-        let Some(((row, column), after)) = best else {
+        // Eating the last square of the top row eats it alone: the most
+        // squares kept (the poisoned square alone is no move).
+        let lengths = state.numbers();
+        let Some((row, &length)) = lengths.iter().enumerate().next_back() else {
             return Ok(None);
         };
+        let (row, column) = (row, length.saturating_sub(1));
+        if (row, column) == (0, 0) {
+            return Ok(None);
+        }
+        let after = eat(lengths, row, column);
         Ok(Some(KindOption {
             how: How::Eat {
                 row: row as u64,

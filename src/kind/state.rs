@@ -63,6 +63,16 @@ impl State {
         self.0.iter().map(|&n| u128::from(n)).sum()
     }
 
+    /// The bytes the state keeps outside itself: none for two numbers or
+    /// fewer (kept inline), else its numbers (a Chomp bar of 1,000 rows).
+    pub fn spilled_bytes(&self) -> u64 {
+        if self.0.spilled() {
+            8 * self.0.len() as u64
+        } else {
+            0
+        }
+    }
+
     /// The largest number (0 for none): how far a move generator must be
     /// ready.
     pub fn largest(&self) -> u64 {

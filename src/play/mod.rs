@@ -8,6 +8,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod compound;
 mod computer;
 mod grade;
 mod predict;
@@ -24,6 +25,7 @@ use crate::syntax::ast::{Number, PlayInput};
 pub mod text;
 
 pub use crate::syntax::ast::Player;
+pub use compound::{letter, CompoundPlay, CompoundStep};
 
 /// One move of a game: the position before it, who made it, and the move.
 #[derive(Clone, Debug)]

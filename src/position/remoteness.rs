@@ -23,12 +23,13 @@
 //! ([`Remoteness::Unknown`]) and the front ends go on with values alone.
 
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use foldhash::fast::RandomState;
 
 use super::analysis::{Analysis, Remoteness};
-use super::misere::{search_for, Games, Misere, Part, WORK_PER_OPTION};
+use super::misere::{
+    frame_bytes, key_bytes, search_for, Games, Misere, Part, Parts, WORK_PER_OPTION,
+};
 use super::Position;
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::Report;
@@ -42,9 +43,6 @@ const ANALYSIS_SHARE: u64 = 8;
 
 /// Bytes a memo entry costs besides its parts.
 const ENTRY_BYTES: u64 = 96;
-
-/// Bytes a part of a position costs where it is stored.
-const PART_BYTES: u64 = 32;
 
 /// What a search measures: remoteness (the winner hurries, the loser
 /// holds out) or Winning Ways' suspense number (the winner holds out, the
@@ -74,17 +72,16 @@ enum Outcomes {
 /// A remoteness search over the positions of one sum, with its memo: ask
 /// it the remoteness of as many positions of these games as you like.
 pub(crate) struct Search {
-    games: Games,
-    outcomes: Outcomes,
+    /// The components, their options, the work and memory spent (shared
+    /// with the misère search).
+    parts: Parts,
+    /// The limits of the next question: a caller may lower them between
+    /// questions (an analysis spends a share of the work limit).
     pub(crate) limits: Limits,
+    outcomes: Outcomes,
     measure: Measure,
-    options: HashMap<Part, Rc<Vec<Vec<State>>>, RandomState>,
     memo: HashMap<Box<[Part]>, u64, RandomState>,
     positions: u64,
-    work: u64,
-    bytes: u64,
-    /// The largest heap met (named in a refusal).
-    heap: u64,
 }
 
 /// A position being searched: the options it needs (its P options when it
@@ -147,16 +144,12 @@ impl Search {
 
     fn new(games: Games, outcomes: Outcomes, limits: Limits) -> Search {
         Search {
-            games,
-            outcomes,
+            parts: Parts::new(games, limits),
             limits,
+            outcomes,
             measure: Measure::Remoteness,
-            options: HashMap::default(),
             memo: HashMap::default(),
             positions: 0,
-            work: 0,
-            bytes: 0,
-            heap: 0,
         }
     }
 
@@ -168,36 +161,72 @@ impl Search {
         self
     }
 
-    /// The options the work limit allows the search to look at.
-    fn budget(&self) -> u64 {
-        self.limits.max_work / WORK_PER_OPTION
-    }
-
     /// The remoteness of the sum of these parts (its suspense number when
     /// the search measures suspense, [`Search::measuring`]).
     ///
     /// Refused at once ([`EngineError::TooMuchWork`]) when the positions the
     /// search can reach are more than a million times the options the
     /// work limit allows (as the misère search refuses).
+    fn answer(&mut self, parts: &[Part], control: &Control<'_>) -> Result<u64, EngineError> {
+        self.parts.limits = self.limits;
+        let key = self.parts.canonical(parts.to_vec())?;
+        if let Some(r) = self.known(&key) {
+            return Ok(r);
+        }
+        let reach: f64 = key
+            .iter()
+            .map(|(g, s)| self.parts.games.reach(*g, s))
+            .product();
+        let budget = self.parts.budget() as f64;
+        if reach > 1e6 * budget {
+            return Err(EngineError::TooMuchWork {
+                heap: self.parts.heap,
+                work: reach * WORK_PER_OPTION as f64,
+                limit: self.parts.limits.max_work as f64,
+            });
+        }
+        self.solve(key, control)
+    }
+
+    /// The remoteness of the sum of these parts ([`Search::answer`]); a
+    /// refusal counts positions against the options the work limit allows
+    /// (its words, `remoteness_unknown`, say so).
     pub(crate) fn remoteness(
         &mut self,
         parts: &[Part],
         control: &Control<'_>,
     ) -> Result<u64, EngineError> {
-        let key = self.canonical(parts.to_vec())?;
-        if let Some(&r) = self.memo.get(&key) {
-            return Ok(r);
+        self.answer(parts, control).map_err(|e| match e {
+            EngineError::TooMuchWork { heap, work, limit } => EngineError::TooMuchWork {
+                heap,
+                work: work / WORK_PER_OPTION as f64,
+                limit: limit / WORK_PER_OPTION as f64,
+            },
+            e => e,
+        })
+    }
+
+    /// The measure of a (canonical) position known without a search: from
+    /// the memo, or a position of one component that is a Nim heap `*n`,
+    /// n > 0 (a one-row or one-column Chomp bar): under normal play its
+    /// only P option is `*0`, so both measures are 1; under misère play
+    /// `*1` is P with its one move (1), and from `*n`, n >= 2, the only P
+    /// option is `*1` (2). Both sides have one choice at most, so the
+    /// remoteness and the suspense agree.
+    fn known(&self, key: &[Part]) -> Option<u64> {
+        if let Some(&r) = self.memo.get(key) {
+            return Some(r);
         }
-        let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
-        let budget = self.budget() as f64;
-        if reach > 1e6 * budget {
-            return Err(EngineError::TooMuchWork {
-                heap: self.heap,
-                work: reach,
-                limit: budget,
-            });
-        }
-        self.solve(key, control)
+        let [(game, state)] = key else {
+            return None;
+        };
+        let n = self.parts.games.nim_heap(*game, state)?;
+        let by_values = matches!(self.outcomes, Outcomes::Values(_));
+        Some(match (n, by_values) {
+            (0, _) => 0,
+            (_, true) | (1, false) => 1,
+            (_, false) => 2,
+        })
     }
 
     /// Whether the sum of these (canonical) parts is a win for the player
@@ -226,73 +255,12 @@ impl Search {
         if let Some(&v) = values.get(part) {
             return Ok(v);
         }
-        let Some(kind) = self.games.kind(part.0) else {
+        let Some(kind) = self.parts.games.kind(part.0) else {
             return Ok(0);
         };
         let v = kind.value(&part.1, control)?;
         values.insert(part.clone(), v);
         Ok(v)
-    }
-
-    /// The options of one part, remembered; a part with more options than
-    /// the work allows is refused before they are listed.
-    fn part_options(&mut self, part: &Part) -> Result<Rc<Vec<Vec<State>>>, EngineError> {
-        if let Some(found) = self.options.get(part) {
-            return Ok(Rc::clone(found));
-        }
-        let estimate = self.games.option_estimate(part.0, &part.1);
-        let budget = self.budget() as f64;
-        if estimate > budget {
-            return Err(EngineError::TooMuchWork {
-                heap: part.1.largest(),
-                work: estimate,
-                limit: budget,
-            });
-        }
-        let list = self.games.options(part.0, &part.1);
-        self.spend_bytes(
-            ENTRY_BYTES
-                + list
-                    .iter()
-                    .map(|o| 32 + PART_BYTES * o.len() as u64)
-                    .sum::<u64>(),
-        )?;
-        let list = Rc::new(list);
-        self.options.insert(part.clone(), Rc::clone(&list));
-        Ok(list)
-    }
-
-    fn has_moves(&mut self, part: &Part) -> Result<bool, EngineError> {
-        match self.games.nim_heap(part.0, &part.1) {
-            Some(n) => Ok(n > 0),
-            None => Ok(!self.part_options(part)?.is_empty()),
-        }
-    }
-
-    fn spend_bytes(&mut self, bytes: u64) -> Result<(), EngineError> {
-        self.bytes = self.bytes.saturating_add(bytes);
-        if self.bytes > self.limits.max_memory {
-            return Err(EngineError::TooLarge {
-                heap: self.heap,
-                needed: self.bytes,
-                limit: self.limits.max_memory,
-            });
-        }
-        Ok(())
-    }
-
-    /// The position as the memo knows it: parts with no move left out, the
-    /// rest sorted.
-    fn canonical(&mut self, parts: Vec<Part>) -> Result<Box<[Part]>, EngineError> {
-        let mut kept = Vec::with_capacity(parts.len());
-        for part in parts {
-            self.heap = self.heap.max(part.1.largest());
-            if self.has_moves(&part)? {
-                kept.push(part);
-            }
-        }
-        kept.sort_unstable();
-        Ok(kept.into_boxed_slice())
     }
 
     /// A frame for a position: the options whose remoteness it needs, each
@@ -314,15 +282,8 @@ impl Search {
             if i > 0 && key.get(i - 1) == Some(part) {
                 continue; // an equal part moves the same way
             }
-            let options = self.part_options(part)?;
-            self.work = self.work.saturating_add(options.len() as u64);
-            if self.work > self.budget() {
-                return Err(EngineError::WorkSpent {
-                    heap: self.heap,
-                    reached: self.heap,
-                    limit: self.limits.max_work as f64,
-                });
-            }
+            let options = self.parts.options(part)?;
+            self.parts.spend_work(options.len() as u64)?;
             let rest = if by_values {
                 total ^ self.value(part, control)?
             } else {
@@ -340,21 +301,7 @@ impl Search {
                         continue;
                     }
                 }
-                let mut parts: Vec<Part> = Vec::with_capacity(key.len() + option.len());
-                parts.extend(
-                    key.iter()
-                        .enumerate()
-                        .filter(|&(j, _)| j != i)
-                        .map(|(_, p)| p.clone()),
-                );
-                for state in option {
-                    let new = (part.0, state.clone());
-                    if self.has_moves(&new)? {
-                        parts.push(new);
-                    }
-                }
-                parts.sort_unstable();
-                let child = parts.into_boxed_slice();
+                let child = self.parts.after(&key, i, option)?;
                 if winning && !by_values && self.winning(&child, control)? {
                     continue;
                 }
@@ -363,7 +310,7 @@ impl Search {
         }
         children.sort_unstable();
         children.dedup();
-        self.spend_bytes(frame_bytes(&children))?;
+        self.parts.spend_bytes(frame_bytes(&children))?;
         Ok(Frame {
             key,
             winning,
@@ -384,8 +331,8 @@ impl Search {
                 return Ok(0); // not reached: the root's remoteness returns below
             };
             if let Some(child) = top.children.get(top.next) {
-                match self.memo.get(child) {
-                    Some(&r) => top.fold(r),
+                match self.known(child) {
+                    Some(r) => top.fold(r),
                     None => {
                         let child = child.clone();
                         let frame = self.frame(child, control)?;
@@ -398,8 +345,9 @@ impl Search {
                 return Ok(0);
             };
             let r = frame.remoteness();
-            self.bytes = self.bytes.saturating_sub(frame_bytes(&frame.children));
-            self.spend_bytes(ENTRY_BYTES + PART_BYTES * frame.key.len() as u64)?;
+            self.parts.free_bytes(frame_bytes(&frame.children));
+            self.parts
+                .spend_bytes(ENTRY_BYTES + key_bytes(&frame.key))?;
             self.memo.insert(frame.key, r);
             match stack.last_mut() {
                 Some(parent) => parent.fold(r),
@@ -407,14 +355,6 @@ impl Search {
             }
         }
     }
-}
-
-/// The bytes of a frame's children.
-fn frame_bytes(children: &[Box<[Part]>]) -> u64 {
-    children
-        .iter()
-        .map(|c| 32 + PART_BYTES * c.len() as u64)
-        .sum()
 }
 
 /// The parts after component `i` moves to `to`.

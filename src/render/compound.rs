@@ -32,8 +32,12 @@ pub fn compound(a: &CompoundAnalysis) -> String {
         } else {
             String::new()
         };
+        let normal = match p.normal_outcome {
+            Some(o) => format!(" (under normal play {})", o.letter()),
+            None => String::new(),
+        };
         s.push_str(&format!(
-            "  {label:<width$} {value}{}{measure}\n",
+            "  {label:<width$} {value}{}{normal}{measure}\n",
             p.analysis.outcome.letter()
         ));
     }
@@ -45,6 +49,10 @@ pub fn compound(a: &CompoundAnalysis) -> String {
     s.push_str(&winning(a));
     s
 }
+
+/// Why `moves` of a compound lists only its winning move.
+pub const OPTIONS: &str =
+    "options: a compound's options are not listed (each combines moves in several components)\n";
 
 /// The winning move's lines (`win` in the REPL prints only these).
 pub fn winning(a: &CompoundAnalysis) -> String {
@@ -62,19 +70,13 @@ pub fn winning(a: &CompoundAnalysis) -> String {
             format!("winning move not listed: {}\n", a.not_listed(*part))
         }
         WinningMove::Found(moves) => {
-            let mut s = format!("{}:\n", kind.says().winning);
+            let mut s = format!("{}:\n", a.winning_words());
             for m in moves {
                 let mark = match (kind.measure_name(), m.measure) {
                     (Some(name), Some(r)) => format!("  [{name} {r}]"),
                     _ => String::new(),
                 };
-                let label = a
-                    .compound
-                    .parts
-                    .get(m.part)
-                    .map(|p| p.text())
-                    .unwrap_or_default();
-                s.push_str(&format!("  in {label}: {}{mark}\n", m.step.describe()));
+                s.push_str(&format!("  {}{mark}\n", a.step_words(m)));
             }
             s
         }

@@ -12,7 +12,7 @@ pub mod stats;
 pub mod table;
 mod tuple_table;
 
-pub use compound::{compound, winning as compound_winning};
+pub use compound::{compound, winning as compound_winning, OPTIONS as COMPOUND_OPTIONS};
 pub(crate) use tuple_table::{heap_columns, render_tuple_numbers, render_tuple_table};
 
 use crate::convention::Convention;

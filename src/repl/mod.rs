@@ -6,6 +6,7 @@
 
 mod editor;
 mod play;
+mod play_compound;
 
 use crate::session::{help_topics, needs_more_input, Action, Reply, Session};
 
@@ -227,6 +228,7 @@ pub(crate) fn repl(session: &mut Session, lines: &mut dyn Lines, printer: &Print
             Action::Quit => break,
             Action::History(on) => lines.set_history(on),
             Action::Play(game) => ok &= play::run(session, *game, lines, printer),
+            Action::PlayCompound(game) => ok &= play_compound::run(session, *game, lines, printer),
         }
         lines.update(session);
     }

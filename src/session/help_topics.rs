@@ -61,7 +61,8 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 nim(3) & kayles(4)        a move in every component; ends when one ends\n\
              \x20 nim(3) && kayles(4)       a move in every component that can move\n\
              \x20 nim(3) | kayles(4)        a move in any one or more components\n\
-             `eval` and `win` answer them (normal play only).\n"
+             `eval`, `win` and `moves` answer them (under misère play too), and\n\
+             `play` plays them (`help play`).\n"
             .to_string(),
         Some("rules") => {
             // Each statement's lines, from the table of statements.
@@ -109,6 +110,13 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\
              \x20 quit                      stop playing\n\
+             A compound (`play kayles(3) & nim(2)`, `&&`, `|`) has its components\n\
+             lettered A, B, ...; a move is one step in each component that moves\n\
+             (`&`: every one; `&&`: every one that can; `|`: one or more), the steps\n\
+             separated by `;`, each led by its letter and typed as that game's move:\n\
+             \x20 A: 3 -> 1; B: 2 -> 0      (the letters may be left out when there is a\n\
+             \x20                           step for each component that can move, in order)\n\
+             \x20 hint, moves               the compound's winning move\n\
              The player who cannot move loses.\n"
             .to_string(),
         Some("table") => "table GAME TO, or table GAME FROM..TO (with a current game: table TO)\n\

@@ -12,7 +12,7 @@ use crate::convention::Convention;
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::{Files, Library, NoFiles};
-use crate::play::{Play, Player};
+use crate::play::{CompoundPlay, Play, Player};
 use crate::position::{Analysis, Compound, CompoundAnalysis, Position};
 use crate::render;
 use crate::source::{Source, Span};
@@ -43,6 +43,8 @@ pub enum Action {
     Quit,
     /// Start playing: the front end runs the game loop.
     Play(Box<Play>),
+    /// Start playing a compound: the front end runs its game loop.
+    PlayCompound(Box<CompoundPlay>),
     /// Keep (or stop keeping) the history.
     History(bool),
 }
@@ -176,17 +178,6 @@ impl Session {
                 seed,
                 play,
             } => {
-                // The position must have a value before the game starts, so
-                // that a problem is located in this line.
-                if let Err(reply) = self.position(&source, expr.span, play).and_then(|p| {
-                    Analysis::of(&mut self.library, &p, control).map_err(Reply::report)
-                }) {
-                    return reply;
-                }
-                let position = match self.position(&source, expr.span, play) {
-                    Ok(p) => p,
-                    Err(reply) => return reply,
-                };
                 let seed = match seed {
                     None => fastrand::u64(..),
                     Some(n) => match n.value {
@@ -200,6 +191,32 @@ impl Session {
                     },
                 };
                 let first = first.map_or(Player::Human, |(p, _)| p);
+                // A compound is analysed whole before its game starts.
+                match self.compound(&source, expr.span, play, control) {
+                    Some(Ok(a)) => {
+                        return Reply {
+                            action: Action::PlayCompound(Box::new(CompoundPlay::new(
+                                &a.compound,
+                                first,
+                                seed,
+                            ))),
+                            ..Reply::default()
+                        }
+                    }
+                    Some(Err(reply)) => return reply,
+                    None => {}
+                }
+                // The position must have a value before the game starts, so
+                // that a problem is located in this line.
+                if let Err(reply) = self.position(&source, expr.span, play).and_then(|p| {
+                    Analysis::of(&mut self.library, &p, control).map_err(Reply::report)
+                }) {
+                    return reply;
+                }
+                let position = match self.position(&source, expr.span, play) {
+                    Ok(p) => p,
+                    Err(reply) => return reply,
+                };
                 Reply {
                     action: Action::Play(Box::new(Play::new(&position, first, seed))),
                     ..Reply::default()
@@ -423,15 +440,18 @@ impl Session {
         control: &Control<'_>,
         winning_only: bool,
     ) -> Reply {
-        if winning_only {
-            match self.compound(source, span, play, control) {
-                Some(Ok(a)) => {
-                    let heading = format!("{}: {}\n", a.compound.text(), a.outcome.words());
-                    return Reply::text(heading + &render::compound_winning(&a));
+        // A compound's options are not listed: its winning move is.
+        match self.compound(source, span, play, control) {
+            Some(Ok(a)) => {
+                let mut out = format!("{}: {}\n", a.compound.text(), a.outcome.words());
+                out.push_str(&render::compound_winning(&a));
+                if !winning_only {
+                    out.push_str(render::COMPOUND_OPTIONS);
                 }
-                Some(Err(reply)) => return reply,
-                None => {}
+                return Reply::text(out);
             }
+            Some(Err(reply)) => return reply,
+            None => {}
         }
         let a = match self.analyse(source, span, play, control) {
             Ok(a) => a,

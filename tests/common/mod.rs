@@ -7,6 +7,7 @@
 
 #![allow(dead_code)]
 
+pub mod compound;
 pub mod loopy;
 pub mod strategies;
 pub mod tuples;

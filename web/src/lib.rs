@@ -18,8 +18,8 @@ use grundy::diagnostic::{ErrorKind, Report};
 use grundy::kind::{nimber, Layout};
 use grundy::session::Session;
 use grundy::{
-    render, Analysis, Control, Convention, EngineError, Library, Limits, Position, Row, Source,
-    TableRequest,
+    render, Analysis, Compound, CompoundAnalysis, Control, Convention, EngineError, Library,
+    Limits, Position, Row, Source, TableRequest, WinningMove,
 };
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
@@ -194,8 +194,15 @@ impl Page {
 
     /// Value, outcome and winning moves of a position such as
     /// `kayles(3) + nim(4, 5)`; bare heaps are heaps of `current`. `play`
-    /// is `normal` or `misere` (anything else: as the games declare).
+    /// is `normal` or `misere` (anything else: as the games declare). A
+    /// compound (`kayles(3) & nim(2)`) is analysed as `grundy eval` does:
+    /// its outcome, remoteness or suspense, and winning move in words.
     pub fn evaluate(&mut self, text: &str, current: &str, play: &str) -> String {
+        match self.compound(text, current, convention(play)) {
+            Ok(Some(a)) => return compound_json(&a).to_string(),
+            Ok(None) => {}
+            Err(report) => return answer::report(&report),
+        }
         match self.analyse(text, current, convention(play)) {
             Ok(a) => json!({
                 "play": a.convention.word(),
@@ -263,7 +270,10 @@ impl Page {
     pub fn run(&mut self, line: &str) -> String {
         let reply = self.session.execute(line, "input", 1, &Control::default());
         let mut out = reply.out;
-        if matches!(reply.action, grundy::session::Action::Play(_)) {
+        if matches!(
+            reply.action,
+            grundy::session::Action::Play(_) | grundy::session::Action::PlayCompound(_)
+        ) {
             out.push_str("Use the Play tab to play a game.\n");
         }
         let found: Vec<Value> = reply.problems.iter().flat_map(problems).collect();
@@ -362,6 +372,27 @@ impl Page {
         Position::parse_as(&self.session.library, &source, current, play)
     }
 
+    /// The compound written in `text`, analysed; `None` for a sum.
+    fn compound(
+        &mut self,
+        text: &str,
+        current: &str,
+        play: Option<Convention>,
+    ) -> Result<Option<CompoundAnalysis>, Report> {
+        if let Some(report) =
+            grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
+        {
+            return Err(report);
+        }
+        let source = Source::new("position", text);
+        let current = (!current.is_empty()).then_some(current);
+        let library = &mut self.session.library;
+        let Some(compound) = Compound::parse_as(library, &source, current, play)? else {
+            return Ok(None);
+        };
+        CompoundAnalysis::of(library, &compound, &Control::default()).map(Some)
+    }
+
     fn analyse(
         &mut self,
         text: &str,
@@ -378,6 +409,35 @@ impl Page {
             suggestion: self.session.library.suggest(name),
         })
     }
+}
+
+/// A compound's analysis for the page, in the library's words: the kind of
+/// compound and its rule, the outcome, the remoteness or suspense, and the
+/// winning move, one step in each component (or why there is none).
+fn compound_json(a: &CompoundAnalysis) -> Value {
+    let says = a.compound.kind.says();
+    let steps: Vec<String> = match &a.winning {
+        WinningMove::Found(moves) => moves.iter().map(|m| a.step_words(m)).collect(),
+        WinningMove::None | WinningMove::Over | WinningMove::NotListed { .. } => Vec::new(),
+    };
+    let note = match &a.winning {
+        WinningMove::Found(_) => None,
+        WinningMove::None | WinningMove::Over | WinningMove::NotListed { .. } => {
+            Some(render::compound_winning(a).trim().to_string())
+        }
+    };
+    json!({
+        "play": a.compound.convention.word(),
+        "compound": format!("{} (`{}`): {}", says.name, a.compound.kind.operator(), says.rule),
+        "outcome": a.outcome.letter(),
+        "words": a.outcome.words(),
+        "measure": a.measure_words(),
+        "theory": a.theory(),
+        "winning_title": a.winning_words(),
+        "winning": steps,
+        "winning_note": note,
+        "text": render::compound(a),
+    })
 }
 
 /// Runs `f` with a control that reports progress to the page's

@@ -363,20 +363,28 @@ async function evaluate() {
     return;
   }
   // Under misère play no value decides the winner: the convention is said.
+  // A compound has no one value: its kind and rule are said instead.
   const misere = answer.play === 'misere';
-  $('value').parentElement.hidden = misere;
+  const compound = answer.compound !== undefined;
+  $('value').parentElement.hidden = misere || compound;
   $('misere-line').hidden = !misere;
-  $('value').textContent = misere ? '' : answer.value;
+  $('value').textContent = misere || compound ? '' : answer.value;
+  $('compound-line').hidden = !compound;
+  $('compound-line').textContent = compound ? answer.compound : '';
+  $('measure').hidden = !answer.measure;
+  $('measure').textContent = answer.measure || '';
   const outcome = $('outcome');
   outcome.textContent = answer.words;
   outcome.className = `outcome ${answer.outcome === 'N' ? 'wins' : 'loses'}`;
   const winning = $('winning');
   clear(winning);
   if (answer.winning.length > 0) {
-    winning.append(
-      el('p', {}, answer.winning.length === 1 ? 'The winning move:' : 'Winning moves:'),
-      el('ul', {}, ...answer.winning.map((m) => el('li', {}, m))),
-    );
+    const title = compound
+      ? `${answer.winning_title[0].toUpperCase()}${answer.winning_title.slice(1)}:`
+      : answer.winning.length === 1 ? 'The winning move:' : 'Winning moves:';
+    winning.append(el('p', {}, title), el('ul', {}, ...answer.winning.map((m) => el('li', {}, m))));
+  } else if (answer.winning_note) {
+    winning.append(el('p', {}, answer.winning_note));
   } else {
     winning.append(el('p', {}, 'No move wins: every move leaves a position the other player can win.'));
   }

@@ -9,6 +9,13 @@ use crate::library::Library;
 use crate::position::analysis::{Analysis, SumMove, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::position::{Position, State};
 
+/// Bytes a listed move costs besides its states (its vector, how it is
+/// made).
+const OPTION_BYTES: u64 = 64;
+
+/// The bytes of states the options shown may keep besides the moves.
+const SHOWN_BYTES: u64 = 16 << 20;
+
 /// A search for the games of `position`, and its components as parts.
 pub(crate) fn search_for(
     library: &mut Library,
@@ -66,9 +73,11 @@ impl Analysis {
         let outcome = search
             .decide(&parts, 0, control)
             .map_err(|e| failed(position, e))?;
+        // Heaps of plain Nim, written as heaps (a one-row Chomp bar of a
+        // squares is `*(a-1)`: its moves are not takes).
         let all_nim = parts
             .iter()
-            .all(|(g, s)| search.games().nim_heap(*g, s).is_some());
+            .all(|(g, s)| s.single().is_some() && search.games().nim_heap(*g, s) == s.single());
         let mut options = Some(Vec::new());
         let mut winning = Vec::new();
         let mut winning_count = 0u64;
@@ -96,10 +105,32 @@ impl Analysis {
                         },
                     ));
                 }
+                // Each move leaves states at most as long as the
+                // component's (a Chomp bar's rows): refused at once when
+                // listing them passes the memory limit.
+                let bytes = search.games().option_estimate(game, &state)
+                    * (OPTION_BYTES + super::parts::part_bytes(&(game, state.clone()))) as f64;
+                let memory = library.limits().max_memory;
+                if bytes > memory as f64 {
+                    return Err(failed(
+                        position,
+                        EngineError::TooLarge {
+                            heap: state.largest(),
+                            needed: bytes.min(u64::MAX as f64) as u64,
+                            limit: memory,
+                        },
+                    ));
+                }
                 // A complete list: every move is needed to count the winning ones.
                 search.games().moves(game, &state)
             };
-            if moves.len() > OPTIONS_SHOWN {
+            // The options are kept to be shown when they are few and small
+            // (a copy of each would double what the moves take).
+            let spilled: u64 = moves
+                .iter()
+                .flat_map(|(_, to)| to.iter().map(State::spilled_bytes))
+                .sum();
+            if moves.len() > OPTIONS_SHOWN || spilled > SHOWN_BYTES {
                 options = None;
             }
             for (how, to) in moves {

@@ -38,8 +38,12 @@ impl Misere {
             return self.outcome(parts, control);
         };
         let one_game = rest.iter().all(|(g, _)| g == game);
-        let reach: f64 = parts.iter().map(|(g, s)| self.games.reach(*g, s)).product();
-        if !one_game || reach <= QUOTIENT_FROM || self.games.quotient_outcome(parts).is_some() {
+        let reach: f64 = parts
+            .iter()
+            .map(|(g, s)| self.parts.games.reach(*g, s))
+            .product();
+        if !one_game || reach <= QUOTIENT_FROM || self.parts.games.quotient_outcome(parts).is_some()
+        {
             return self.outcome(parts, control);
         }
         let largest = parts
@@ -48,7 +52,7 @@ impl Misere {
             .max()
             .unwrap_or(0)
             .max(quotient_to);
-        let full = self.limits;
+        let full = self.parts.limits;
         let mut budget = FIRST_BUDGET;
         // A search over the memory limit leaves the quotient alone to try.
         let mut search_error: Option<EngineError> = None;
@@ -57,12 +61,12 @@ impl Misere {
             let now = budget.min(full.max_work);
             if search_error.is_none() {
                 // Within the work spent so far and this budget.
-                let spent = self.work.saturating_mul(super::WORK_PER_OPTION);
+                let spent = self.parts.work.saturating_mul(super::WORK_PER_OPTION);
                 if !last {
-                    self.limits.max_work = spent.saturating_add(now).min(full.max_work);
+                    self.parts.limits.max_work = spent.saturating_add(now).min(full.max_work);
                 }
                 let searched = self.outcome(parts, control);
-                self.limits = full;
+                self.parts.limits = full;
                 match searched {
                     Err(e @ EngineError::TooLarge { .. }) => search_error = Some(e),
                     Err(EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. })
@@ -75,7 +79,11 @@ impl Misere {
                 max_work: now.min(full.max_work / 4),
                 ..full
             };
-            if self.games.add_quotient(*game, largest, &limits, control) {
+            if self
+                .parts
+                .games
+                .add_quotient(*game, largest, &limits, control)
+            {
                 return self.outcome(parts, control);
             }
             if let (true, Some(e)) = (last, &search_error) {

@@ -30,7 +30,7 @@ use std::rc::Rc;
 
 use serde::Serialize;
 
-use super::{frame_bytes, Misere, Part, ENTRY_BYTES, PART_BYTES};
+use super::{frame_bytes, key_bytes, Misere, Part, ENTRY_BYTES};
 use crate::engine::{Control, EngineError};
 use crate::kind::Layout;
 use crate::position::State;
@@ -139,7 +139,7 @@ impl Misere {
     ) -> Result<Genus, EngineError> {
         let key = self.canonical(parts.to_vec())?;
         if !self.sequences.contains_key(&key) {
-            self.refuse_full_search(&key, self.heap)?;
+            self.refuse_full_search(&key, self.parts.heap)?;
         }
         let sequence = self.sequence(key, control)?;
         let mut terms: Vec<u64> = (0..sequence.from + 2).map(|a| sequence.at(a).0).collect();
@@ -189,11 +189,9 @@ impl Misere {
                 .filter_map(|c| self.sequences.get(c).cloned())
                 .collect();
             let sequence = Rc::new(Sequence::of_options(&options, |n| self.spend_work(n))?);
-            self.bytes = self.bytes.saturating_sub(frame_bytes(&frame.children));
+            self.parts.free_bytes(frame_bytes(&frame.children));
             self.spend_bytes(
-                ENTRY_BYTES
-                    + PART_BYTES * frame.key.len() as u64
-                    + 16 * sequence.terms.len() as u64,
+                ENTRY_BYTES + key_bytes(&frame.key) + 16 * sequence.terms.len() as u64,
             )?;
             self.sequences.insert(frame.key, Rc::clone(&sequence));
             if stack.is_empty() {

@@ -44,12 +44,16 @@ mod analysis;
 mod choose;
 mod games;
 mod genus;
+mod parts;
 
 pub(crate) use analysis::search_for;
 pub(crate) use games::GameId;
 pub use games::Games;
 pub(crate) use genus::misere_table;
 pub use genus::Genus;
+pub(crate) use parts::{frame_bytes, key_bytes, Parts};
+
+use parts::{ENTRY_BYTES, PART_BYTES};
 
 use std::collections::HashMap;
 
@@ -66,34 +70,16 @@ pub(crate) type Part = (GameId, State);
 /// How much of `max_work` one option looked at in a misère search costs.
 pub(crate) use crate::limits::MISERE_WORK_PER_OPTION as WORK_PER_OPTION;
 
-/// Bytes a memo entry costs besides its parts (hash table slot and its
-/// spare room, box, allocator). With [`PART_BYTES`], the count follows
-/// what the process takes: a misère table of `take 1..3` to 10^5 takes
-/// about 640 bytes a position, and is counted as much.
-const ENTRY_BYTES: u64 = 144;
-
-/// Bytes a part of a position costs where it is stored (with the
-/// allocator's rounding and the vectors that hold it).
-const PART_BYTES: u64 = 48;
-
 /// A misère search with its memo: ask it as many positions as you like.
 pub struct Misere {
-    games: Games,
-    limits: Limits,
-    options: HashMap<Part, Rc<Vec<Vec<State>>>, RandomState>,
-    /// Whether components not listed yet have a move.
-    has: HashMap<Part, bool, RandomState>,
+    /// The components, their options, the work and memory spent.
+    parts: Parts,
     outcomes: HashMap<Box<[Part]>, bool, RandomState>,
     /// Genus sequences of the positions searched for a genus
     /// ([`genus::Sequence`]).
     sequences: HashMap<Box<[Part]>, Rc<genus::Sequence>, RandomState>,
     /// Positions examined so far.
     positions: u64,
-    /// Options looked at so far.
-    work: u64,
-    bytes: u64,
-    /// The largest heap asked about (named in a refusal).
-    heap: u64,
 }
 
 struct Frame {
@@ -108,21 +94,15 @@ impl Misere {
     /// A search among `games`, within `limits`.
     pub fn new(games: Games, limits: Limits) -> Misere {
         Misere {
-            games,
-            limits,
-            options: HashMap::default(),
-            has: HashMap::default(),
+            parts: Parts::new(games, limits),
             outcomes: HashMap::default(),
             sequences: HashMap::default(),
             positions: 0,
-            work: 0,
-            bytes: 0,
-            heap: 0,
         }
     }
 
     pub(crate) fn games(&self) -> &Games {
-        &self.games
+        &self.parts.games
     }
 
     /// The misère outcome of a sum of these components.
@@ -139,13 +119,16 @@ impl Misere {
     ) -> Result<Outcome, EngineError> {
         let key = self.canonical(parts.to_vec())?;
         if self.known(&key, control)?.is_none() {
-            let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
-            let budget = (self.limits.max_work / WORK_PER_OPTION) as f64;
+            let reach: f64 = key
+                .iter()
+                .map(|(g, s)| self.parts.games.reach(*g, s))
+                .product();
+            let budget = (self.parts.limits.max_work / WORK_PER_OPTION) as f64;
             if reach > 1e6 * budget {
                 return Err(EngineError::TooMuchWork {
-                    heap: self.heap,
+                    heap: self.parts.heap,
                     work: reach * WORK_PER_OPTION as f64,
-                    limit: self.limits.max_work as f64,
+                    limit: self.parts.limits.max_work as f64,
                 });
             }
         }
@@ -159,128 +142,56 @@ impl Misere {
     /// work limit, or their memo entries the memory limit. `heap` is named
     /// in the refusal.
     pub(crate) fn refuse_full_search(&self, parts: &[Part], heap: u64) -> Result<(), EngineError> {
-        let reach: f64 = parts.iter().map(|(g, s)| self.games.reach(*g, s)).product();
+        let reach: f64 = parts
+            .iter()
+            .map(|(g, s)| self.parts.games.reach(*g, s))
+            .product();
         let options: f64 = parts
             .iter()
-            .map(|(g, s)| self.games.option_estimate(*g, s))
+            .map(|(g, s)| self.parts.games.option_estimate(*g, s))
             .sum();
         // Each position is listed once (its options), and a genus takes at
         // least three pairs of values, each a look at every option's.
         let per_position = options + 3.0 * (options + 3.0);
         let work = reach * per_position * WORK_PER_OPTION as f64;
-        if work > self.limits.max_work as f64 {
+        if work > self.parts.limits.max_work as f64 {
             return Err(EngineError::TooMuchWork {
                 heap,
                 work,
-                limit: self.limits.max_work as f64,
+                limit: self.parts.limits.max_work as f64,
             });
         }
         // A memo entry and its options for each position (three pairs of
         // values at least).
         let entry = 2 * ENTRY_BYTES + PART_BYTES * parts.len() as u64 + 3 * 16;
         let bytes = reach * (entry as f64 + options * (32 + PART_BYTES) as f64);
-        if bytes > self.limits.max_memory as f64 {
+        if bytes > self.parts.limits.max_memory as f64 {
             return Err(EngineError::TooLarge {
                 heap,
                 needed: bytes.min(u64::MAX as f64) as u64,
-                limit: self.limits.max_memory,
+                limit: self.parts.limits.max_memory,
             });
         }
         Ok(())
     }
 
-    /// The options of one component, remembered.
+    /// The options of one component, remembered ([`Parts::options`]).
     fn part_options(&mut self, part: &Part) -> Result<Rc<Vec<Vec<State>>>, EngineError> {
-        if let Some(found) = self.options.get(part) {
-            return Ok(Rc::clone(found));
-        }
-        // A heap with more options than the work allows is refused before
-        // they are listed (`nim(10^9) + kayles(3)`).
-        let estimate = self.games.option_estimate(part.0, &part.1);
-        let budget = (self.limits.max_work / WORK_PER_OPTION) as f64;
-        if estimate > budget {
-            return Err(EngineError::TooMuchWork {
-                heap: u64::try_from(part.1.tokens()).unwrap_or(u64::MAX),
-                work: estimate * WORK_PER_OPTION as f64,
-                limit: self.limits.max_work as f64,
-            });
-        }
-        let list = self.games.options(part.0, &part.1);
-        self.spend_bytes(
-            ENTRY_BYTES
-                + list
-                    .iter()
-                    .map(|o| 32 + PART_BYTES * o.len() as u64)
-                    .sum::<u64>(),
-        )?;
-        let list = Rc::new(list);
-        self.options.insert(part.clone(), Rc::clone(&list));
-        Ok(list)
-    }
-
-    /// True when the component has a move. A Nim heap has one unless it is
-    /// empty: no need to list the options of `nim(10^9)`.
-    fn has_moves(&mut self, part: &Part) -> Result<bool, EngineError> {
-        if let Some(n) = self.games.nim_heap(part.0, &part.1) {
-            return Ok(n > 0);
-        }
-        if let Some(options) = self.options.get(part) {
-            return Ok(!options.is_empty());
-        }
-        if let Some(&has) = self.has.get(part) {
-            return Ok(has);
-        }
-        // Each component once, and never past the work limit: a kind may
-        // list its moves to say (a game of several heaps knows without).
-        let estimate = self.games.option_estimate(part.0, &part.1);
-        if estimate > (self.limits.max_work / WORK_PER_OPTION) as f64 {
-            return Ok(!self.part_options(part)?.is_empty());
-        }
-        let has = self.games.has_moves(part.0, &part.1);
-        self.spend_bytes(ENTRY_BYTES)?;
-        self.has.insert(part.clone(), has);
-        Ok(has)
+        self.parts.options(part)
     }
 
     /// Counts `options` looked at against the work limit.
     fn spend_work(&mut self, options: u64) -> Result<(), EngineError> {
-        self.work = self.work.saturating_add(options);
-        if self.work > self.limits.max_work / WORK_PER_OPTION {
-            return Err(EngineError::WorkSpent {
-                heap: self.heap,
-                reached: self.heap,
-                limit: self.limits.max_work as f64,
-            });
-        }
-        Ok(())
+        self.parts.spend_work(options)
     }
 
     fn spend_bytes(&mut self, bytes: u64) -> Result<(), EngineError> {
-        self.bytes = self.bytes.saturating_add(bytes);
-        if self.bytes > self.limits.max_memory {
-            return Err(EngineError::TooLarge {
-                heap: self.heap,
-                needed: self.bytes,
-                limit: self.limits.max_memory,
-            });
-        }
-        Ok(())
+        self.parts.spend_bytes(bytes)
     }
 
-    /// The position as the memo knows it: components with no move dropped,
-    /// the rest sorted.
+    /// The position as the memo knows it ([`Parts::canonical`]).
     fn canonical(&mut self, parts: Vec<Part>) -> Result<Box<[Part]>, EngineError> {
-        let mut kept = Vec::with_capacity(parts.len());
-        for part in parts {
-            self.heap = self
-                .heap
-                .max(u64::try_from(part.1.tokens()).unwrap_or(u64::MAX));
-            if self.has_moves(&part)? {
-                kept.push(part);
-            }
-        }
-        kept.sort_unstable();
-        Ok(kept.into_boxed_slice())
+        self.parts.canonical(parts)
     }
 
     /// What is known of a position without searching it (true for an
@@ -299,16 +210,16 @@ impl Misere {
             return Ok(Some(sequence.misere_value() != 0));
         }
         if let [(game, state)] = key {
-            if let Some(value) = self.games.misere_value(*game, state, control) {
+            if let Some(value) = self.parts.games.misere_value(*game, state, control) {
                 return Ok(Some(value? != 0));
             }
         }
-        if let Some(outcome) = self.games.quotient_outcome(key) {
+        if let Some(outcome) = self.parts.games.quotient_outcome(key) {
             return Ok(Some(outcome == Outcome::N));
         }
         let mut heaps = Vec::with_capacity(key.len());
         for (game, state) in key {
-            match self.games.nim_heap(*game, state) {
+            match self.parts.games.nim_heap(*game, state) {
                 Some(n) => heaps.push(n),
                 None => return Ok(None),
             }
@@ -330,23 +241,7 @@ impl Misere {
             let options = self.part_options(part)?;
             self.spend_work(options.len() as u64)?;
             for option in options.iter() {
-                // The other parts are already canonical: only the parts the
-                // move leaves are checked for moves of their own.
-                let mut parts: Vec<Part> = Vec::with_capacity(key.len() + option.len());
-                parts.extend(
-                    key.iter()
-                        .enumerate()
-                        .filter(|&(j, _)| j != i)
-                        .map(|(_, p)| p.clone()),
-                );
-                for state in option {
-                    let new = (part.0, state.clone());
-                    if self.has_moves(&new)? {
-                        parts.push(new);
-                    }
-                }
-                parts.sort_unstable();
-                children.push(parts.into_boxed_slice());
+                children.push(self.parts.after(&key, i, option)?);
             }
         }
         children.sort_unstable();
@@ -395,8 +290,8 @@ impl Misere {
             };
             // No move at all: the player to move has won (misère).
             let n = frame.p_child || frame.children.is_empty();
-            self.bytes = self.bytes.saturating_sub(frame_bytes(&frame.children));
-            self.spend_bytes(ENTRY_BYTES + PART_BYTES * frame.key.len() as u64)?;
+            self.parts.free_bytes(frame_bytes(&frame.children));
+            self.spend_bytes(ENTRY_BYTES + key_bytes(&frame.key))?;
             self.outcomes.insert(frame.key, n);
             match stack.last_mut() {
                 Some(parent) => {
@@ -407,14 +302,6 @@ impl Misere {
             }
         }
     }
-}
-
-/// The bytes of a frame's children.
-fn frame_bytes(children: &[Box<[Part]>]) -> u64 {
-    children
-        .iter()
-        .map(|c| 32 + PART_BYTES * c.len() as u64)
-        .sum()
 }
 
 /// The misère Grundy value of a sum of Nim heaps (Conway, On Numbers and

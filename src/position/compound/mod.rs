@@ -11,17 +11,26 @@
 //!   number is the largest of the components' suspense numbers, and the
 //!   player to move wins exactly when it is odd.
 //! - `a | b`, the selective compound: a move is a move in any one or more
-//!   components. It is a P-position exactly when every component is one.
+//!   components. It is a P-position exactly when every component is one;
+//!   its remoteness is the sum of the components' remoteness, less one for
+//!   each N component and plus one when the compound is N
+//!   ([`selective`], proved in docs/compounds.md).
 //!
 //! Under misère play (the last player to move loses) the conjunctive
 //! compounds are decided by misère remoteness and suspense (searched with
 //! misère outcomes, so a position with no move is won): the player to move
 //! wins exactly when the least remoteness (largest suspense) is even. The
-//! selective compound under misère play is refused with a located error. The winning move is the one Winning Ways
-//! gives: in every component that must move, the move that keeps its
-//! remoteness (suspense) one less, winning where that component is won;
-//! for the selective compound, a winning move in every N component. The
-//! front ends only render [`CompoundAnalysis`].
+//! selective compound under misère play is P exactly when one component is
+//! left that can move and it is a misère P-position, or at least two are
+//! left and each of them is a P-position of normal play ([`selective`]).
+//! The winning move is the one Winning Ways gives: in every component that
+//! must move, the move that keeps its remoteness (suspense) one less,
+//! winning where that component is won; for the selective compound, the
+//! quickest winning move in every N component (under misère play, the move
+//! [`selective`] builds). The front ends only render [`CompoundAnalysis`].
+
+mod json;
+mod selective;
 
 use serde::Serialize;
 
@@ -32,7 +41,6 @@ use super::{expr_at, Position};
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError};
-use crate::kind::nimber;
 use crate::library::Library;
 use crate::source::{Source, Span};
 use crate::syntax::ast::{Expr, Operator, Term};
@@ -59,10 +67,12 @@ pub struct CompoundWords {
     pub rule: &'static str,
     /// How the outcome is found, with the source.
     pub theory: &'static str,
-    /// How it is found under misère play (`None`: not analysed misère).
-    pub misere_theory: Option<&'static str>,
+    /// How it is found under misère play.
+    pub misere_theory: &'static str,
     /// What the winning move consists of.
     pub winning: &'static str,
+    /// What it consists of under misère play.
+    pub misere_winning: &'static str,
 }
 
 impl CompoundKind {
@@ -85,12 +95,11 @@ impl CompoundKind {
         }
     }
 
-    /// What the outcome is found from: remoteness, suspense, or values.
-    fn measure(self) -> Option<Measure> {
+    /// What each component is measured by: remoteness or suspense.
+    fn measure(self) -> Measure {
         match self {
-            CompoundKind::Conjunctive => Some(Measure::Remoteness),
-            CompoundKind::ContinuedConjunctive => Some(Measure::Suspense),
-            CompoundKind::Selective => None,
+            CompoundKind::Conjunctive | CompoundKind::Selective => Measure::Remoteness,
+            CompoundKind::ContinuedConjunctive => Measure::Suspense,
         }
     }
 
@@ -101,22 +110,25 @@ impl CompoundKind {
                 name: "conjunctive compound",
                 rule: "a move is a move in every component; play ends as soon as one component has no move",
                 theory: "the compound's remoteness is the least of its components' (Winning Ways, ch. 9): the player to move wins exactly when it is odd",
-                misere_theory: Some("the compound's remoteness is the least of its components' misère remoteness (Winning Ways, ch. 9): the player to move wins exactly when it is even (0: the other player made the last move)"),
+                misere_theory: "the compound's remoteness is the least of its components' misère remoteness (Winning Ways, ch. 9): the player to move wins exactly when it is even (0: the other player made the last move)",
                 winning: "a winning move, one move in each component",
+                misere_winning: "a winning move, one move in each component",
             },
             CompoundKind::ContinuedConjunctive => CompoundWords {
                 name: "continued conjunctive compound",
                 rule: "a move is a move in every component that can still move; play ends when none can",
                 theory: "the compound's suspense number is the largest of its components' (Winning Ways, ch. 9): the player to move wins exactly when it is odd",
-                misere_theory: Some("the compound's suspense number is the largest of its components' misère suspense numbers (Winning Ways, ch. 9): the player to move wins exactly when it is even (0: the other player made the last move)"),
+                misere_theory: "the compound's suspense number is the largest of its components' misère suspense numbers (Winning Ways, ch. 9): the player to move wins exactly when it is even (0: the other player made the last move)",
                 winning: "a winning move, one move in each component that can move",
+                misere_winning: "a winning move, one move in each component that can move",
             },
             CompoundKind::Selective => CompoundWords {
                 name: "selective compound",
                 rule: "a move is a move in any one or more components; play ends when no component can move",
-                theory: "the compound is a P-position exactly when every component is one (Winning Ways, ch. 9): the player to move wins when some component is an N-position",
-                misere_theory: None,
-                winning: "a winning move, a winning move in each component that is an N-position",
+                theory: "the compound is a P-position exactly when every component is one (Winning Ways, ch. 9): the player to move wins when some component is an N-position; its remoteness is the sum of the components', less one for each N-position among them, plus one when the compound is won",
+                misere_theory: "under misère play the compound is a P-position exactly when one component is left that can move and it is a misère P-position, or when at least two are left and each is a P-position of normal play (proved in docs/compounds.md); its remoteness is not computed under misère play",
+                winning: "a winning move, the quickest winning move in each component that is an N-position",
+                misere_winning: "a winning move, leaving one component that can move in a misère P-position, or at least two, each a P-position of normal play",
             },
         }
     }
@@ -126,7 +138,7 @@ impl CompoundKind {
     /// compound, whose length is not computed.
     pub fn measure_words(self, measure: u64, outcome: Outcome) -> Option<String> {
         let moves = |n: u64| if n == 1 { "move" } else { "moves" };
-        match (self.measure()?, outcome) {
+        match (self.measure(), outcome) {
             (_, _) if measure == 0 => Some(format!(
                 "{} 0: the game is over",
                 self.measure_name().unwrap_or_default()
@@ -149,7 +161,7 @@ impl CompoundKind {
 
     /// `remoteness`, `suspense`, or `None` for the selective compound.
     pub fn measure_name(self) -> Option<&'static str> {
-        match self.measure()? {
+        match self.measure() {
             Measure::Remoteness => Some("remoteness"),
             Measure::Suspense => Some("suspense"),
         }
@@ -196,6 +208,20 @@ fn term_span(term: &Term) -> Span {
 }
 
 impl Compound {
+    /// The compound of `kind` of these positions (a game in play).
+    pub(crate) fn of_parts(
+        kind: CompoundKind,
+        parts: Vec<Position>,
+        convention: Convention,
+    ) -> Compound {
+        Compound {
+            kind,
+            spans: vec![Span::default(); parts.len()],
+            parts,
+            convention,
+        }
+    }
+
     /// Reads an expression that may be a compound: `Ok(None)` when it is a
     /// sum (read it with [`Position::parse_as`]), else the compound, played
     /// under normal play (`play` or the games' declaration asking for misère
@@ -239,7 +265,7 @@ impl Compound {
             expr = inner;
         }
         let mut errors = Vec::new();
-        let Some((operator, at)) = operator(expr, &mut errors) else {
+        let Some((operator, _)) = operator(expr, &mut errors) else {
             return Ok(None);
         };
         let Some(kind) = CompoundKind::of(operator) else {
@@ -294,14 +320,6 @@ impl Compound {
                 expr.span,
             ));
         }
-        if misere && kind.says().misere_theory.is_none() {
-            errors.push(Error::new(
-                ErrorKind::CompoundMisere {
-                    operator: operator.symbol(),
-                },
-                at,
-            ));
-        }
         if errors.is_empty() {
             let convention = if misere {
                 Convention::Misere
@@ -342,9 +360,14 @@ impl Compound {
 pub struct PartAnalysis {
     /// Its analysis as a sum: values, outcome, options, winning moves.
     pub analysis: Analysis,
-    /// Its remoteness (conjunctive) or suspense number (continued
-    /// conjunctive); `None` for the selective compound.
+    /// Its remoteness (conjunctive, selective) or suspense number
+    /// (continued conjunctive); `None` for the selective compound under
+    /// misère play.
     pub measure: Option<u64>,
+    /// Its outcome under normal play, where the compound's rule asks for
+    /// it besides the misère one (the selective compound under misère
+    /// play).
+    pub normal_outcome: Option<Outcome>,
 }
 
 /// One component's share of a compound's move.
@@ -392,10 +415,24 @@ pub struct CompoundAnalysis {
     pub parts: Vec<PartAnalysis>,
     /// The winning move.
     pub winning: WinningMove,
+    /// From a P-position that can move, the move its loser makes as
+    /// Winning Ways' measure says: the one that holds out longest by
+    /// remoteness (`&`, `|`), or hurries by suspense (`&&`); under misère
+    /// play the selective compound has no measure, and this is any move.
+    /// Empty from an N-position, or when the move is not listed.
+    pub holding: Vec<CompoundMove>,
 }
 
 /// A component's search for its measure, with its parts.
-type PartSearch = (Search, Vec<Part>);
+struct PartSearch {
+    search: Search,
+    at: Vec<Part>,
+    /// Its measure under the search's convention.
+    measure: u64,
+    /// Its analysis under normal play, where the rule asks for it besides
+    /// the misère one (the selective compound under misère play).
+    normal: Option<Analysis>,
+}
 
 impl CompoundAnalysis {
     /// Analyses a compound: each component alone (its values, and its
@@ -409,49 +446,71 @@ impl CompoundAnalysis {
         control: &Control<'_>,
     ) -> Result<CompoundAnalysis, Report> {
         let share = compound.parts.len().max(1) as u64;
+        let kind = compound.kind;
+        // The selective compound under misère play asks which components
+        // can move, and their outcomes and options under normal play.
+        let by_normal_play = kind == CompoundKind::Selective && !compound.convention.by_values();
         let mut parts = Vec::with_capacity(compound.parts.len());
-        let mut searches: Vec<Option<PartSearch>> = Vec::with_capacity(compound.parts.len());
+        let mut searches = Vec::with_capacity(compound.parts.len());
         for (position, &span) in compound.parts.iter().zip(&compound.spans) {
-            let analysis = Analysis::of(library, position, control)?;
-            if analysis.loopy.is_some() || analysis.outcome == Outcome::D {
-                // Winning Ways' rules assume every play ends.
-                let kind = ErrorKind::CompoundLoopy {
-                    position: position.text(),
+            let analysis = part_analysis(library, position, span, control)?;
+            let normal = if by_normal_play {
+                let normal = Position {
+                    convention: Convention::Normal,
+                    ..position.clone()
                 };
-                return Err(Report::single(&position.source, Error::new(kind, span)));
-            }
-            let (measure, search) = match compound.kind.measure() {
-                None => (None, None),
-                Some(m) => {
-                    let (search, at) = Search::for_position(library, position)?;
-                    let mut search = search.measuring(m);
-                    search.limits.max_work /= share;
-                    let r = search
-                        .remoteness(&at, control)
-                        .map_err(|e| failure(position, span, e))?;
-                    (Some(r), Some((search, at)))
-                }
+                Some(part_analysis(library, &normal, span, control)?)
+            } else {
+                None
             };
-            parts.push(PartAnalysis { analysis, measure });
-            searches.push(search);
+            let searched = normal.as_ref().map_or(position, |n| &n.position);
+            let (search, at) = Search::for_position(library, searched)?;
+            let mut search = search.measuring(kind.measure());
+            search.limits.max_work /= share;
+            let measure = search
+                .remoteness(&at, control)
+                .map_err(|e| failure(position, span, e))?;
+            parts.push(PartAnalysis {
+                analysis,
+                measure: (!by_normal_play).then_some(measure),
+                normal_outcome: normal.as_ref().map(|n| n.outcome),
+            });
+            searches.push(PartSearch {
+                search,
+                at,
+                measure,
+                normal,
+            });
         }
-        let measures: Vec<u64> = parts.iter().filter_map(|p| p.measure).collect();
-        let measure = match compound.kind {
-            CompoundKind::Conjunctive => measures.iter().copied().min(),
-            CompoundKind::ContinuedConjunctive => measures.iter().copied().max(),
-            CompoundKind::Selective => None,
+        let measures = parts.iter().filter_map(|p| p.measure);
+        let (outcome, measure) = match kind {
+            CompoundKind::Conjunctive | CompoundKind::ContinuedConjunctive => {
+                let measure = match kind {
+                    CompoundKind::Conjunctive => measures.min(),
+                    _ => measures.max(),
+                };
+                let outcome = by_parity(measure.unwrap_or(0), compound.convention);
+                (outcome, measure)
+            }
+            CompoundKind::Selective if by_normal_play => {
+                (selective::misere_outcome(&parts, &searches), None)
+            }
+            CompoundKind::Selective => selective::normal(&parts),
         };
-        let outcome = match measure {
-            Some(m) => by_parity(m, compound.convention),
-            None if parts.iter().any(|p| p.analysis.outcome == Outcome::N) => Outcome::N,
-            None => Outcome::P,
-        };
+        let over = searches.iter().all(|s| s.measure == 0);
         let winning = if outcome == Outcome::P {
             WinningMove::None
-        } else if measure == Some(0) {
+        } else if over || measure == Some(0) {
             WinningMove::Over
+        } else if by_normal_play {
+            selective::misere_winning(compound, &parts, &mut searches, control)?
         } else {
             winning_move(compound, &parts, &mut searches, control)?
+        };
+        let holding = if outcome == Outcome::P && !over {
+            holding_move(compound, &parts, &mut searches, control)?
+        } else {
+            Vec::new()
         };
         Ok(CompoundAnalysis {
             compound: compound.clone(),
@@ -459,15 +518,39 @@ impl CompoundAnalysis {
             measure,
             parts,
             winning,
+            holding,
         })
     }
 
     /// How the outcome is decided, under the compound's convention.
     pub fn theory(&self) -> &'static str {
         let says = self.compound.kind.says();
-        match (self.compound.convention.by_values(), says.misere_theory) {
-            (false, Some(misere)) => misere,
-            _ => says.theory,
+        if self.compound.convention.by_values() {
+            says.theory
+        } else {
+            says.misere_theory
+        }
+    }
+
+    /// One component's step of a move in words: `in kayles(4): kayles: 4
+    /// -> 1 + 1 (take 2, leaving heaps of 1 and 1)`.
+    pub fn step_words(&self, m: &CompoundMove) -> String {
+        let label = self
+            .compound
+            .parts
+            .get(m.part)
+            .map(Position::text)
+            .unwrap_or_default();
+        format!("in {label}: {}", m.step.describe())
+    }
+
+    /// What the winning move consists of, under the compound's convention.
+    pub fn winning_words(&self) -> &'static str {
+        let says = self.compound.kind.says();
+        if self.compound.convention.by_values() {
+            says.winning
+        } else {
+            says.misere_winning
         }
     }
 
@@ -509,49 +592,21 @@ fn failure(position: &Position, span: Span, e: EngineError) -> Report {
 fn winning_move(
     compound: &Compound,
     parts: &[PartAnalysis],
-    searches: &mut [Option<PartSearch>],
+    searches: &mut [PartSearch],
     control: &Control<'_>,
 ) -> Result<WinningMove, Report> {
     let mut moves = Vec::new();
     for (i, (part, search)) in parts.iter().zip(searches.iter_mut()).enumerate() {
         let a = &part.analysis;
-        let (Some(r), Some((search, at))) = (part.measure, search.as_mut()) else {
-            // The selective compound: a winning move where the component is won.
-            if a.outcome == Outcome::N {
-                match a.winning.first() {
-                    Some(step) => moves.push(CompoundMove {
-                        part: i,
-                        step: step.clone(),
-                        measure: None,
-                    }),
-                    None => return Ok(WinningMove::NotListed { part: i }),
-                }
-            }
-            continue;
-        };
+        let r = search.measure;
         if r == 0 {
             continue; // cannot move (only in a continued conjunctive compound)
         }
-        let candidates = a.options.as_ref().unwrap_or(&a.winning);
-        let mut found = None;
-        for step in candidates {
-            match search.remoteness(&after_move(at, step.component, &step.to), control) {
-                Ok(m) if m + 1 == r => {
-                    found = Some(CompoundMove {
-                        part: i,
-                        step: step.clone(),
-                        measure: Some(m),
-                    });
-                    break;
-                }
-                Ok(_) => {}
-                Err(EngineError::Cancelled) => {
-                    let span = compound.spans.get(i).copied().unwrap_or_default();
-                    return Err(failure(&a.position, span, EngineError::Cancelled));
-                }
-                Err(_) => {} // an option too far to search is not offered
-            }
+        if compound.kind == CompoundKind::Selective && a.outcome == Outcome::P {
+            continue; // a selective compound's P component is left alone
         }
+        let candidates = a.options.as_ref().unwrap_or(&a.winning);
+        let found = option_measured(compound, i, a, search, candidates, control, |m| m + 1 == r)?;
         match found {
             Some(m) => moves.push(m),
             None => return Ok(WinningMove::NotListed { part: i }),
@@ -560,134 +615,94 @@ fn winning_move(
     Ok(WinningMove::Found(moves))
 }
 
-/// A compound's analysis as `eval --json` writes it.
-#[derive(Debug, Serialize)]
-pub struct CompoundJson {
-    position: String,
-    compound: CompoundKind,
-    operator: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    play: Option<Convention>,
-    outcome: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    remoteness: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    suspense: Option<u64>,
-    rule: &'static str,
-    theory: &'static str,
-    components: Vec<PartJson>,
-    /// One move in each component that moves; null when no move wins (or
-    /// `winning_note` says why none is listed).
-    winning_move: Option<Vec<StepJson>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    winning_note: Option<String>,
-}
-
-/// One component of a compound.
-#[derive(Debug, Serialize)]
-struct PartJson {
-    position: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    grundy: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    nimber: Option<String>,
-    outcome: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    remoteness: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    suspense: Option<u64>,
-}
-
-/// One component's share of the winning move.
-#[derive(Debug, Serialize)]
-struct StepJson {
-    component: usize,
-    #[serde(rename = "move")]
-    description: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    remoteness: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    suspense: Option<u64>,
-}
-
-impl CompoundAnalysis {
-    /// The words of a winning move not listed: which component has too
-    /// many options.
-    pub fn not_listed(&self, part: usize) -> String {
-        let text = self
-            .compound
-            .parts
-            .get(part)
-            .map(Position::text)
-            .unwrap_or_default();
-        format!(
-            "{text} has too many options to list, and the move needed is not among those listed"
-        )
+/// The loser's move from a P compound: in the conjunctive compounds the
+/// same rule as the winner's (each component to an option of measure one
+/// less, [`winning_move`]); in the selective compound a move in one
+/// component that can move, to its option of remoteness one less (the
+/// longest) under normal play, any under misère play.
+fn holding_move(
+    compound: &Compound,
+    parts: &[PartAnalysis],
+    searches: &mut [PartSearch],
+    control: &Control<'_>,
+) -> Result<Vec<CompoundMove>, Report> {
+    if compound.kind != CompoundKind::Selective {
+        return Ok(match winning_move(compound, parts, searches, control)? {
+            WinningMove::Found(moves) => moves,
+            WinningMove::None | WinningMove::Over | WinningMove::NotListed { .. } => Vec::new(),
+        });
     }
-
-    /// The analysis as JSON (serialize with serde_json).
-    pub fn json(&self) -> CompoundJson {
-        let kind = self.compound.kind;
-        let split = |m: Option<u64>| match kind.measure() {
-            Some(Measure::Remoteness) => (m, None),
-            Some(Measure::Suspense) => (None, m),
-            None => (None, None),
-        };
-        let (remoteness, suspense) = split(self.measure);
-        let says = kind.says();
-        CompoundJson {
-            position: self.compound.text(),
-            compound: kind,
-            operator: kind.operator(),
-            play: (!self.compound.convention.by_values()).then_some(self.compound.convention),
-            outcome: self.outcome.letter(),
-            remoteness,
-            suspense,
-            rule: says.rule,
-            theory: self.theory(),
-            components: self
-                .parts
-                .iter()
-                .map(|p| {
-                    let (remoteness, suspense) = split(p.measure);
-                    let values = p.analysis.convention.by_values();
-                    PartJson {
-                        position: p.analysis.position.text(),
-                        grundy: values.then_some(p.analysis.total),
-                        nimber: values.then(|| nimber(p.analysis.total)),
-                        outcome: p.analysis.outcome.letter(),
-                        remoteness,
-                        suspense,
-                    }
-                })
-                .collect(),
-            winning_move: match &self.winning {
-                WinningMove::Found(moves) => Some(
-                    moves
-                        .iter()
-                        .map(|m| {
-                            let (remoteness, suspense) = split(m.measure);
-                            StepJson {
-                                component: m.part,
-                                description: m.step.describe(),
-                                remoteness,
-                                suspense,
-                            }
-                        })
-                        .collect(),
-                ),
-                WinningMove::Over => Some(Vec::new()),
-                WinningMove::None | WinningMove::NotListed { .. } => None,
-            },
-            winning_note: match &self.winning {
-                WinningMove::NotListed { part } => Some(self.not_listed(*part)),
-                WinningMove::None | WinningMove::Found(_) | WinningMove::Over => None,
-            },
+    let misere = !compound.convention.by_values();
+    for (i, (part, search)) in parts.iter().zip(searches.iter_mut()).enumerate() {
+        let r = search.measure;
+        if r == 0 {
+            continue;
+        }
+        let a = search
+            .normal
+            .clone()
+            .unwrap_or_else(|| part.analysis.clone());
+        let candidates = a.options.as_ref().unwrap_or(&a.winning);
+        let found = option_measured(compound, i, &a, search, candidates, control, |m| {
+            misere || m + 1 == r
+        })?;
+        if let Some(mut m) = found {
+            if misere {
+                m.measure = None;
+            }
+            return Ok(vec![m]);
         }
     }
+    Ok(Vec::new())
+}
 
-    /// The analysis as a JSON value ([`CompoundAnalysis::json`]).
-    pub fn to_json(&self) -> serde_json::Value {
-        serde_json::to_value(self.json()).unwrap_or(serde_json::Value::Null)
+/// The first of `candidates` (moves of component `i`) whose measure after
+/// it satisfies `wanted`, as a compound's step; an option too far to
+/// search is passed over.
+fn option_measured(
+    compound: &Compound,
+    i: usize,
+    a: &Analysis,
+    search: &mut PartSearch,
+    candidates: &[SumMove],
+    control: &Control<'_>,
+    wanted: impl Fn(u64) -> bool,
+) -> Result<Option<CompoundMove>, Report> {
+    for step in candidates {
+        let after = after_move(&search.at, step.component, &step.to);
+        match search.search.remoteness(&after, control) {
+            Ok(m) if wanted(m) => {
+                return Ok(Some(CompoundMove {
+                    part: i,
+                    step: step.clone(),
+                    measure: Some(m),
+                }));
+            }
+            Ok(_) => {}
+            Err(EngineError::Cancelled) => {
+                let span = compound.spans.get(i).copied().unwrap_or_default();
+                return Err(failure(&a.position, span, EngineError::Cancelled));
+            }
+            Err(_) => {} // an option too far to search is not offered
+        }
     }
+    Ok(None)
+}
+
+/// A component analysed alone; a loopy one is refused at its place
+/// (Winning Ways' rules assume every play ends).
+fn part_analysis(
+    library: &mut Library,
+    position: &Position,
+    span: Span,
+    control: &Control<'_>,
+) -> Result<Analysis, Report> {
+    let analysis = Analysis::of(library, position, control)?;
+    if analysis.loopy.is_some() || analysis.outcome == Outcome::D {
+        let kind = ErrorKind::CompoundLoopy {
+            position: position.text(),
+        };
+        return Err(Report::single(&position.source, Error::new(kind, span)));
+    }
+    Ok(analysis)
 }

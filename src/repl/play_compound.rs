@@ -1,0 +1,136 @@
+//! The game loop of `play` on a compound (`play kayles(3) & nim(2)`): text
+//! in, text out, over [`CompoundPlay`]; the words are the play core's and
+//! the compound's own.
+
+use super::{help_topics, with_control, Input, Lines, Printer, Session};
+use crate::play::{text, CompoundPlay, Player};
+use crate::syntax::{self, ast::PlayInput};
+
+/// Plays until the game ends or is left; false when something failed (a
+/// computation, or the input).
+pub(crate) fn run(
+    session: &mut Session,
+    mut play: CompoundPlay,
+    lines: &mut dyn Lines,
+    printer: &Printer,
+) -> bool {
+    let interactive = lines.interactive();
+    printer.out(&format!(
+        "{}\nPlay a move: one step in each component that moves, separated by `;`, each led by \
+         the component's letter (`A: 3 -> 1; B: 2 -> 0`); `hint`, `moves`, `undo`, `quit` and \
+         `help` work too.\n",
+        play.show()
+    ));
+    loop {
+        if printer.closed() {
+            return printer.wrote();
+        }
+        if play.over() {
+            printer.out(&format!(
+                "{}\n",
+                text::no_move_left(play.to_move(), play.convention())
+            ));
+            return true;
+        }
+        let analysis = match with_control(interactive, |c| play.analysis(&mut session.library, c)) {
+            Ok(a) => a,
+            Err(report) => {
+                printer.problem(&report);
+                return false;
+            }
+        };
+        match play.to_move() {
+            Player::Computer => match play.computer_move(&analysis) {
+                Some((moves, why)) => {
+                    play.apply(&moves);
+                    printer.out(&format!(
+                        "I play {why}:\n{}{}\n",
+                        CompoundPlay::steps_words(&moves),
+                        play.show()
+                    ));
+                }
+                None => {
+                    printer.out(&format!(
+                        "I cannot find my move: {}",
+                        crate::render::compound_winning(&analysis)
+                    ));
+                    return false;
+                }
+            },
+            Player::Human => loop {
+                let line = match lines.read("your move> ") {
+                    Input::Line(text) => text,
+                    Input::Interrupted | Input::Eof => {
+                        printer.out("Game stopped.\n");
+                        return true;
+                    }
+                    Input::Failed(why) => {
+                        crate::stderr::println(format_args!("grundy: {why}"));
+                        return false;
+                    }
+                };
+                // A word (`hint`, `undo`, ...) is the whole line.
+                let word = if line.contains(';') {
+                    None
+                } else {
+                    syntax::parse_play_input(&line).ok()
+                };
+                match word {
+                    Some(PlayInput::Empty) => continue,
+                    Some(PlayInput::Quit) => {
+                        printer.out("Game stopped.\n");
+                        return true;
+                    }
+                    Some(PlayInput::Help) => {
+                        printer.out(&help_topics::text(Some("play")).unwrap_or_default());
+                        continue;
+                    }
+                    Some(PlayInput::Hint | PlayInput::Moves) => {
+                        printer.out(&CompoundPlay::hint(&analysis));
+                        continue;
+                    }
+                    Some(PlayInput::Undo) => {
+                        if play.undo() {
+                            printer.out(&format!("Taken back.\n{}\n", play.show()));
+                            break;
+                        }
+                        printer.out("There is nothing to take back.\n");
+                        continue;
+                    }
+                    _ => {}
+                }
+                let steps = match CompoundPlay::read(&line) {
+                    Ok(steps) => steps,
+                    Err(report) => {
+                        printer.problem(&report);
+                        printer.out(
+                            "Type a move such as `A: 3 -> 1; B: 2 -> 0`, `hint`, or `help`.\n",
+                        );
+                        continue;
+                    }
+                };
+                let chosen = with_control(interactive, |c| {
+                    play.human_move(&mut session.library, &steps, c)
+                });
+                match chosen {
+                    Ok(moves) => {
+                        play.apply(&moves);
+                        printer.out(&format!(
+                            "You play:\n{}{}\n",
+                            CompoundPlay::steps_words(&moves),
+                            play.show()
+                        ));
+                        break;
+                    }
+                    Err(crate::play::NotPlayed::Refused(refusal)) => {
+                        printer.out(&format!("{}\n", refusal.message()));
+                    }
+                    Err(crate::play::NotPlayed::Failed(report)) => {
+                        printer.problem(&report);
+                        return false;
+                    }
+                }
+            },
+        }
+    }
+}
