@@ -237,6 +237,16 @@ fn samples() -> Vec<ErrorKind> {
             game: s("wythoff"),
             positions: "several heaps",
         },
+        FamilyOfNoBoards {
+            game: s("kayles"),
+            positions: "single heaps",
+            misere: false,
+        },
+        BoardTableRefused {
+            game: s("cram"),
+            board: (4, 15),
+            reason: super::BoardRefusal::Engine(WORK),
+        },
         TupleInParentheses {
             game: s("wythoff"),
             inner: s("3, 5"),
@@ -568,13 +578,15 @@ fn variant(kind: &ErrorKind) -> usize {
         TupleInParentheses { .. } => 105,
         EmptyRules => 106,
         GameAsCommand { .. } => 100,
-        MisereTwice => 107,
-        CoinsTooLarge { .. } => 108,
-        Token(e) => 109 + super::token::variant(e),
+        FamilyOfNoBoards { .. } => 107,
+        BoardTableRefused { .. } => 108,
+        MisereTwice => 109,
+        CoinsTooLarge { .. } => 110,
+        Token(e) => 111 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 109 + super::token::VARIANTS;
+const VARIANTS: usize = 111 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

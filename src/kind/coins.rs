@@ -283,6 +283,10 @@ impl Kind for CoinRow {
         "rows of coins"
     }
 
+    fn noun(&self) -> &'static str {
+        "row"
+    }
+
     fn read(
         &self,
         _game: &str,
