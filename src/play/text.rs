@@ -19,7 +19,8 @@ pub fn move_list(analysis: &Analysis) -> String {
     out
 }
 
-/// The winning moves, or why there is none.
+/// The winning moves, or why there is none; each names the heap it is in,
+/// as the board numbers them ([`numbered`]): `heap 2: 3 -> 1 (take 2 ...)`.
 pub fn hint(analysis: &Analysis) -> String {
     if analysis.winning.is_empty() {
         return format!(
@@ -27,12 +28,16 @@ pub fn hint(analysis: &Analysis) -> String {
             crate::render::no_winning_move(analysis.convention)
         );
     }
+    let components = analysis.position.components();
+    let one_game = components
+        .windows(2)
+        .all(|w| matches!(w, [a, b] if a.game == b.game));
     let mut out = String::from(analysis.convention.says().winning_heading);
     for m in &analysis.winning {
         let _ = writeln!(
             out,
             "  {}{}",
-            m.describe(),
+            numbered(m, one_game),
             crate::render::remoteness_mark(m)
         );
     }

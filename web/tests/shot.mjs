@@ -1,8 +1,9 @@
 // Screenshots of the page at phone and desktop widths, for a person to look
-// at (not a test): node tests/shot.mjs OUTDIR
+// at (not a test): node tests/shot.mjs OUTDIR [SCENE,SCENE...]
 import { launch, open, serve } from './browser.js';
 
 const out = process.argv[2] || '/tmp';
+const only = process.argv[3]?.split(',');
 const scenes = {
   values: async () => {},
   typo: async (page) => {
@@ -15,6 +16,12 @@ const scenes = {
     await page.fill('#position', 'kayles(3) + nim(4, 5)');
     await page.click('#eval-form button');
     await page.waitForSelector('#verdict:not([hidden])');
+  },
+  compound: async (page) => {
+    await page.click('[data-tab="position"]');
+    await page.fill('#position', 'kayles(5) && nim(3)');
+    await page.click('#eval-form button');
+    await page.waitForSelector('#verdict:not([hidden]) #compound-line:not([hidden])');
   },
   play: async (page) => {
     await page.selectOption('#game', 'kayles');
@@ -153,6 +160,7 @@ const browser = await launch();
 try {
   for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
     for (const [scene, act] of Object.entries(scenes)) {
+      if (only && !only.includes(scene)) continue;
       const page = await open(browser, server.url + (links[scene] || ''), viewport);
       if (!links[scene]) await page.waitForSelector('#values-table');
       await act(page);
