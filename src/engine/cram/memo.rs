@@ -1,44 +1,33 @@
 //! The memo of regions (a transposition table): for each canonical region,
-//! its value when it is known, and values it is known not to have. Open
-//! addressing in buckets of four, a region going to the first free slot of
-//! four buckets from its own; it grows while it fits in its memory limit
-//! (when three quarters are taken, or the four buckets are), and once it is
-//! full a new region replaces the smallest one of those buckets (the
-//! cheapest to compute again).
+//! its value when it is known, and values it is known not to have.
+//!
+//! Two tables, one kind of slot: the values, looked up for every region of
+//! every option listed (the search's hottest loop), and the exclusions,
+//! looked up once per region searched. Exclusions are several times as
+//! many as values: kept apart, the values stay few enough to sit in the
+//! processor's caches.
+//!
+//! Each table is open addressing in buckets of four, a region going to the
+//! first free slot of `PROBE` buckets from its own; it grows while it fits
+//! in its memory limit (when three quarters are taken, or the window is),
+//! and once it is full a new region replaces the smallest one of its
+//! window (the cheapest to compute again).
 
 use super::shape::Shape;
 
-/// One slot: a region's squares, and its grid, exact value and excluded
-/// values packed in `meta` (0 for an empty slot).
+/// One slot: a region's squares, and its grid and payload packed in `meta`
+/// (0 for an empty slot).
 #[derive(Clone, Copy, Default)]
 struct Slot {
     bits: u64,
-    /// Bits 0..16: rows and columns; 16..24: the exact value (`NONE` when
-    /// unknown); 32..64: values 0..32 known not to be the region's.
+    /// Bits 0..16: rows and columns; 32..64: the payload.
     meta: u64,
 }
 
-const NONE: u64 = 0xFF;
 const BUCKET: usize = 4;
 /// Buckets a region may be put in, from its own on.
-const PROBE: usize = 4;
+const PROBE: usize = 16;
 const FIRST_SLOTS: usize = 1 << 12;
-
-/// What the memo knows of a region.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Known {
-    /// Its value.
-    pub(crate) exact: Option<u8>,
-    /// Values below 32 it does not have, as bits.
-    pub(crate) excluded: u32,
-}
-
-pub(crate) struct Memo {
-    slots: Vec<Slot>,
-    len: usize,
-    /// The most bytes the slots may take.
-    max_bytes: u64,
-}
 
 #[inline(always)]
 fn grid(key: Shape) -> u64 {
@@ -47,97 +36,87 @@ fn grid(key: Shape) -> u64 {
 
 #[inline(always)]
 fn hash(key: Shape) -> u64 {
-    let x = (key.bits ^ grid(key).rotate_right(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    x ^ x >> 29
+    // A folded multiply (the high and low halves of a 128-bit product
+    // XORed): every bit of the key reaches the low bits that pick the
+    // bucket.
+    let x = key.bits ^ grid(key).wrapping_mul(0xA076_1D64_78BD_642F);
+    let p = u128::from(x ^ 0xE703_7ED1_A0B4_28DB) * 0x9E37_79B9_7F4A_7C15;
+    (p >> 64) as u64 ^ p as u64
 }
 
-impl Memo {
-    pub(crate) fn new(max_bytes: u64) -> Memo {
-        Memo {
-            slots: vec![Slot::default(); FIRST_SLOTS],
+/// One table: a 32-bit payload for each region it holds.
+struct Table {
+    slots: Vec<Slot>,
+    len: usize,
+    /// The most bytes the slots may take.
+    max_bytes: u64,
+}
+
+impl Table {
+    fn new(max_bytes: u64) -> Table {
+        // As many slots as fit in the limit, up to `FIRST_SLOTS` (at least a
+        // bucket).
+        let fit = max_bytes / std::mem::size_of::<Slot>() as u64;
+        let first = if fit >= FIRST_SLOTS as u64 {
+            FIRST_SLOTS
+        } else {
+            (1usize << fit.max(1).ilog2()).max(BUCKET)
+        };
+        Table {
+            slots: vec![Slot::default(); first],
             len: 0,
             max_bytes,
         }
     }
 
-    /// The bytes the memo takes.
     #[cfg(test)]
-    pub(crate) fn bytes(&self) -> u64 {
+    fn bytes(&self) -> u64 {
         (self.slots.len() * std::mem::size_of::<Slot>()) as u64
-    }
-
-    /// How many regions it holds.
-    #[cfg(test)]
-    pub(crate) fn len(&self) -> usize {
-        self.len
-    }
-
-    pub(crate) fn set_max_bytes(&mut self, max_bytes: u64) {
-        self.max_bytes = max_bytes;
-    }
-
-    #[inline(always)]
-    fn bucket(&self, key: Shape) -> usize {
-        (hash(key) as usize & (self.slots.len() - 1)) & !(BUCKET - 1)
-    }
-
-    #[inline]
-    pub(crate) fn get(&self, key: Shape) -> Known {
-        let g = grid(key);
-        // Slots fill in probe order and are never emptied: the first empty
-        // slot ends the search.
-        for i in self.window(key) {
-            let slot = self.slots[i];
-            if slot.bits == key.bits && slot.meta & 0xFFFF == g {
-                let exact = slot.meta >> 16 & 0xFF;
-                return Known {
-                    exact: (exact != NONE).then_some(exact as u8),
-                    excluded: (slot.meta >> 32) as u32,
-                };
-            }
-            if slot.meta == 0 {
-                break;
-            }
-        }
-        Known::default()
     }
 
     /// The slots a region may be in: `PROBE` buckets from its own, in
     /// order (wrapping around).
     #[inline(always)]
     fn window(&self, key: Shape) -> impl Iterator<Item = usize> {
-        let at = self.bucket(key);
         let mask = self.slots.len() - 1;
+        let at = hash(key) as usize & mask & !(BUCKET - 1);
         (0..BUCKET * PROBE).map(move |i| (at + i) & mask)
     }
 
-    /// Notes the value of a region.
-    pub(crate) fn set_exact(&mut self, key: Shape, value: u8) {
-        self.update(key, |meta| meta & !(0xFF << 16) | u64::from(value) << 16);
-    }
-
-    /// Notes values (below 32) a region does not have.
-    pub(crate) fn exclude(&mut self, key: Shape, values: u32) {
-        if values != 0 {
-            self.update(key, |meta| meta | u64::from(values) << 32);
+    #[inline]
+    fn get(&self, key: Shape) -> Option<u32> {
+        let g = grid(key);
+        // Slots fill in probe order and are never emptied: the first empty
+        // slot ends the search.
+        for i in self.window(key) {
+            let slot = self.slots[i];
+            if slot.bits == key.bits && slot.meta & 0xFFFF == g {
+                return Some((slot.meta >> 32) as u32);
+            }
+            if slot.meta == 0 {
+                break;
+            }
         }
+        None
     }
 
-    fn update(&mut self, key: Shape, change: impl Fn(u64) -> u64) {
+    /// Sets the payload of a region to `change` of its payload (`None`
+    /// when the table does not hold it).
+    fn update(&mut self, key: Shape, change: impl Fn(Option<u32>) -> u32) {
         let g = grid(key);
         let mut victim = None;
         let mut least = u32::MAX;
         for i in self.window(key) {
             let slot = self.slots[i];
             if slot.bits == key.bits && slot.meta & 0xFFFF == g {
-                self.slots[i].meta = change(slot.meta);
+                self.slots[i].meta = g | u64::from(change(Some((slot.meta >> 32) as u32))) << 32;
                 return;
             }
             if slot.meta == 0 {
-                // Not in the memo (it would be before this slot).
+                // Not in the table (it would be before this slot).
                 self.slots[i] = Slot {
                     bits: key.bits,
-                    meta: change(g | NONE << 16),
+                    meta: g | u64::from(change(None)) << 32,
                 };
                 self.len += 1;
                 if self.len * 4 > self.slots.len() * 3 {
@@ -151,7 +130,7 @@ impl Memo {
                 victim = Some(i);
             }
         }
-        // Every slot of the window is taken: grow if the memo may, else
+        // Every slot of the window is taken: grow if the table may, else
         // replace the smallest region of the window (the cheapest to
         // compute again).
         if self.grow() {
@@ -160,13 +139,13 @@ impl Memo {
         if let Some(i) = victim {
             self.slots[i] = Slot {
                 bits: key.bits,
-                meta: change(g | NONE << 16),
+                meta: g | u64::from(change(None)) << 32,
             };
         }
     }
 
     /// Doubles the slots when that fits in the memory limit (and the
-    /// allocation succeeds); else the memo stays as it is and replaces.
+    /// allocation succeeds); else the table stays as it is and replaces.
     /// Returns true when it grew.
     fn grow(&mut self) -> bool {
         let doubled = self.slots.len() * 2;
@@ -186,9 +165,83 @@ impl Memo {
                 cols: (slot.meta >> 8 & 0xFF) as u8,
                 bits: slot.bits,
             };
-            self.update(key, |_| slot.meta);
+            self.update(key, |_| (slot.meta >> 32) as u32);
         }
         true
+    }
+}
+
+/// What the memo knows of a region.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Known {
+    /// Its value.
+    pub(crate) exact: Option<u8>,
+    /// Values below 32 it does not have, as bits.
+    pub(crate) excluded: u32,
+}
+
+pub(crate) struct Memo {
+    values: Table,
+    exclusions: Table,
+}
+
+impl Memo {
+    pub(crate) fn new(max_bytes: u64) -> Memo {
+        Memo {
+            values: Table::new(max_bytes / 2),
+            exclusions: Table::new(max_bytes / 2),
+        }
+    }
+
+    /// The bytes the memo takes.
+    #[cfg(test)]
+    pub(crate) fn bytes(&self) -> u64 {
+        self.values.bytes() + self.exclusions.bytes()
+    }
+
+    /// How many regions it holds (a region with a value and exclusions
+    /// counts twice).
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        self.values.len + self.exclusions.len
+    }
+
+    pub(crate) fn set_max_bytes(&mut self, max_bytes: u64) {
+        self.values.max_bytes = max_bytes / 2;
+        self.exclusions.max_bytes = max_bytes / 2;
+    }
+
+    /// The value of a region, when known.
+    #[inline]
+    pub(crate) fn value(&self, key: Shape) -> Option<u8> {
+        self.values.get(key).map(|v| v as u8)
+    }
+
+    /// Its value, else the values it is known not to have.
+    #[inline]
+    pub(crate) fn get(&self, key: Shape) -> Known {
+        match self.value(key) {
+            Some(v) => Known {
+                exact: Some(v),
+                excluded: 0,
+            },
+            None => Known {
+                exact: None,
+                excluded: self.exclusions.get(key).unwrap_or(0),
+            },
+        }
+    }
+
+    /// Notes the value of a region.
+    pub(crate) fn set_exact(&mut self, key: Shape, value: u8) {
+        self.values.update(key, |_| u32::from(value));
+    }
+
+    /// Notes values (below 32) a region does not have.
+    pub(crate) fn exclude(&mut self, key: Shape, values: u32) {
+        if values != 0 {
+            self.exclusions.update(key, |old| old.unwrap_or(0) | values);
+        }
     }
 }
 
@@ -206,10 +259,12 @@ mod tests {
             bits: a.bits,
         };
         memo.exclude(a, 0b101);
-        assert_eq!(memo.get(a).excluded, 0b101);
+        memo.exclude(a, 0b10);
+        assert_eq!(memo.get(a).excluded, 0b111);
         assert_eq!(memo.get(a).exact, None);
         memo.set_exact(a, 7);
         assert_eq!(memo.get(a).exact, Some(7));
+        assert_eq!(memo.value(a), Some(7));
         // The same bits in another grid are another region.
         assert_eq!(memo.get(b), Known::default());
         for n in 1..60_000u64 {
@@ -223,6 +278,14 @@ mod tests {
             );
         }
         assert_eq!(memo.get(a).exact, Some(7));
+        for n in 1..60_000u64 {
+            let key = Shape {
+                rows: 8,
+                cols: 8,
+                bits: n,
+            };
+            assert_eq!(memo.value(key), Some((n % 7) as u8));
+        }
         assert!(memo.bytes() > 60_000 * 16);
     }
 
@@ -230,14 +293,13 @@ mod tests {
     fn a_full_memo_replaces_and_stays_within_its_limit() {
         let mut memo = Memo::new(1 << 16);
         for n in 1..100_000u64 {
-            memo.set_exact(
-                Shape {
-                    rows: 8,
-                    cols: 8,
-                    bits: n,
-                },
-                1,
-            );
+            let key = Shape {
+                rows: 8,
+                cols: 8,
+                bits: n,
+            };
+            memo.set_exact(key, 1);
+            memo.exclude(key, 1);
         }
         assert!(memo.bytes() <= 1 << 16);
         assert!(memo.len() <= (1 << 16) / 16);

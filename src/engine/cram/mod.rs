@@ -211,7 +211,7 @@ impl Solver {
     fn start(&mut self, parts: &[Shape], control: &Control<'_>) -> Result<(), EngineError> {
         let estimate: f64 = parts
             .iter()
-            .filter(|r| self.memo.get(**r).exact.is_none() && self.by_symmetry(**r) != Some(true))
+            .filter(|r| self.memo.value(**r).is_none() && self.by_symmetry(**r) != Some(true))
             .map(|r| Solver::estimate(*r))
             .sum();
         let limit = self.limits.max_work as f64;

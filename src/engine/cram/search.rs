@@ -94,7 +94,7 @@ impl Solver {
         region: Shape,
         control: &Control<'_>,
     ) -> Result<u8, EngineError> {
-        if let Some(v) = self.memo.get(region).exact {
+        if let Some(v) = self.memo.value(region) {
             return Ok(v);
         }
         match self.by_symmetry(region) {
@@ -299,7 +299,7 @@ impl Solver {
                 let mut value = 0u8;
                 let mut cost = 0u32;
                 for &part in parts.iter() {
-                    match memo.get(part).exact {
+                    match memo.value(part) {
                         Some(v) => value ^= v,
                         None => {
                             cost += part.count() * part.count();
