@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use super::Player;
 use crate::convention::Convention;
-use crate::position::{Analysis, SumMove};
+use crate::position::{Analysis, Component, SumMove};
 
 /// The human's moves, numbered from 1 (the numbers a move can be typed by).
 pub fn move_list(analysis: &Analysis) -> String {
@@ -28,10 +28,7 @@ pub fn hint(analysis: &Analysis) -> String {
             crate::render::no_winning_move(analysis.convention)
         );
     }
-    let components = analysis.position.components();
-    let one_game = components
-        .windows(2)
-        .all(|w| matches!(w, [a, b] if a.game == b.game));
+    let one_game = one_game(analysis.position.components());
     let mut out = String::from(analysis.convention.says().winning_heading);
     for m in &analysis.winning {
         let _ = writeln!(
@@ -42,6 +39,13 @@ pub fn hint(analysis: &Analysis) -> String {
         );
     }
     out
+}
+
+/// True when every component is of one game (moves then say `heap 2:`).
+pub(crate) fn one_game(components: &[Component]) -> bool {
+    components
+        .windows(2)
+        .all(|w| matches!(w, [a, b] if a.game == b.game))
 }
 
 /// Why the computer's winning move is the one it played, when it knows

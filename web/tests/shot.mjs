@@ -23,6 +23,15 @@ const scenes = {
     await page.click('#eval-form button');
     await page.waitForSelector('#verdict:not([hidden]) #compound-line:not([hidden])');
   },
+  hint: async (page) => {
+    await page.selectOption('#game', 'nim');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', '1 5 6');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('#hint');
+    await page.waitForSelector('#log li:has-text("heap 3")');
+  },
   play: async (page) => {
     await page.selectOption('#game', 'kayles');
     await page.click('[data-tab="play"]');
