@@ -165,7 +165,8 @@ pub fn computer_played(m: &SumMove, reason: &str) -> String {
 }
 
 /// A move named by the number of its heap, as a board shows the heaps:
-/// `heap 2: 3 -> 2 (take 1)` in heaps of one game; a heap drawn otherwise
+/// `heap 2: 3 -> 2 (take 1)` in heaps of one game (`board 1: place a
+/// domino on b2-c2`: the kind's noun); a heap drawn otherwise
 /// (a game of several heaps, a graph, coins), or in a sum of several games, is
 /// named by its game: `wythoff 1: (4, 6) -> (2, 4) ...`. `one_game`: every
 /// heap in play is of the move's game.
@@ -174,7 +175,7 @@ pub fn numbered(m: &SumMove, one_game: bool) -> String {
         && m.kind.drawing(&m.from).is_none()
         && m.kind.coins(&m.from).is_none();
     let heap = if one_game && plain {
-        "heap"
+        m.kind.noun()
     } else {
         m.game.as_str()
     };

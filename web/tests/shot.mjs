@@ -163,6 +163,33 @@ Object.assign(scenes, {
     await page.waitForSelector('#console-out:not(:empty)');
   },
 });
+Object.assign(scenes, {
+  cram: async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'cram(4, 7)');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('[data-square="c2"]');
+    await page.click('[data-square="d2"]');
+    await page.waitForSelector('#log li:has-text("I play")');
+    await page.click('[data-square="f3"]');
+  },
+  chomp: async (page) => {
+    await page.selectOption('#game', 'chomp');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'chomp(7, 5, 5, 3)');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('[data-square="e2"]');
+    await page.waitForSelector('#log li:has-text("I play")');
+    // What a click on b3 would eat (the focus shows it as a hover does).
+    await page.focus('[data-square="b3"]');
+  },
+});
+// `node tests/shot.mjs OUTDIR cram,chomp`: only those scenes.
+const only = process.argv[3] ? process.argv[3].split(',') : null;
+if (only) for (const scene of Object.keys(scenes)) if (!only.includes(scene)) delete scenes[scene];
 const links = { 'link-broken': '#rules=tkae%201..3&position=3' };
 const server = await serve();
 const browser = await launch();
