@@ -209,13 +209,14 @@ pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
              \x20 (1, 3)                    in a game of several heaps, the position to move to\n\
              \x20                           (or `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`)\n\
              \x20 remove 5                  in a game on graphs, a vertex (with its neighbours),\n\
-             \x20 remove 2-3                or an edge (with its ends); `heap 2: remove 5`\n\
+             \x20 remove 2-3                or an edge (with its ends); `graph 2: remove 5`\n\
              \x20 turn 3 5                  in a game of coins, the coins to turn over (the\n\
              \x20                           rightmost a head); on a grid `turn (1, 2) (3, 5)`\n\
              \x20 place b2-b3               on a board, the squares a piece covers (a1 is the\n\
              \x20 eat c3                    bottom left square); in Chomp, the square to eat\n\
+             \x20                           (`board 2: place a1-a2` on board 2)\n\
              \x20 a -> c                    a token on a graph, from vertex a along an edge to c\n\
-             \x20                           (or `move a to c`, `heap 2: a -> c`)\n\
+             \x20                           (or `move a to c`, `token 2: a -> c`)\n\
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\
