@@ -599,8 +599,8 @@ fn chomp_10000_x_1_is_answered_or_refused_within_the_memory_limit() {
 /// The remoteness search counted a part as 32 bytes whatever its state's
 /// length: an L-shaped bar of 200 rows (a search: it is `*1 + *199`, not
 /// one heap) lists 200 options of up to 200 rows, more than 100 kB, so a
-/// 100 kB limit refuses it (an honest count), and 64 MB answers as the
-/// naive search does.
+/// 100 kB limit refuses it (an honest count), and 256 MB (over the
+/// estimate of its stack) answers as the naive search does.
 #[test]
 fn remoteness_counts_the_bytes_of_long_states() {
     let bar = [vec![2], vec![1; 199]].concat();
@@ -619,7 +619,7 @@ fn remoteness_counts_the_bytes_of_long_states() {
         analysis.remoteness
     );
     let mut library = Library::builtin(Limits {
-        max_memory: 64 << 20,
+        max_memory: 256 << 20,
         ..Limits::default()
     });
     let analysis = Analysis::with_remoteness(&mut library, &position, &Control::default())
@@ -660,4 +660,30 @@ fn misere_wythoff_1000_remoteness_is_refused_before_the_search() {
         &[(0, vec![20, 20])],
         &mut naive,
     );
+}
+
+/// `chomp(1000 x 2)` under a 3 GB cap was killed by the allocator: the
+/// search's stack (a frame for each move of the longest play, each with
+/// its options, 1,000 rows long) passed it while the memory limit was
+/// higher, and each option's Grundy value was kept uncounted. The stack is
+/// estimated before the search starts (as long as the root's options,
+/// as many frames as the bar has squares) and refused at once over the
+/// memory limit; the value stands.
+#[test]
+fn chomp_two_columns_remoteness_is_refused_before_its_stack_passes_the_memory_limit() {
+    let mut library = Library::builtin(Limits {
+        max_memory: 256 << 20,
+        ..Limits::default()
+    });
+    let source = Source::new("test", "chomp(300 x 2)");
+    let position = Position::parse(&library, &source, None).unwrap();
+    let analysis = Analysis::with_remoteness(&mut library, &position, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    assert_eq!(analysis.values.len(), 1);
+    match &analysis.remoteness {
+        Some(Remoteness::Unknown(grundy::EngineError::TooLarge { needed, limit, .. })) => {
+            assert!(needed > limit, "{needed} {limit}");
+        }
+        other => panic!("{other:?}"),
+    }
 }

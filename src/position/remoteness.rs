@@ -28,7 +28,7 @@ use foldhash::fast::RandomState;
 
 use super::analysis::{Analysis, Remoteness};
 use super::misere::{
-    frame_bytes, key_bytes, search_for, Games, Misere, Part, Parts, WORK_PER_OPTION,
+    frame_bytes, key_bytes, part_bytes, search_for, Games, Misere, Part, Parts, WORK_PER_OPTION,
 };
 use super::Position;
 use crate::convention::{Convention, Outcome};
@@ -50,6 +50,9 @@ const OUTCOME_OPTIONS: u64 = 10;
 /// its positions ([`Games::reach`] times their options) may be before it is
 /// refused at once: the bound counts positions the search never meets.
 const MISERE_SLACK: f64 = 100.0;
+
+/// Bytes a remembered Grundy value of a part costs besides the part.
+const VALUE_BYTES: u64 = 64;
 
 /// Bytes a memo entry costs besides its parts.
 const ENTRY_BYTES: u64 = 96;
@@ -195,6 +198,35 @@ impl Search {
                 limit: self.parts.limits.max_work as f64,
             });
         }
+        // The stack holds a frame for each move of the longest play, each
+        // with its options: refused at once when, as long as the root's
+        // options and as many as its tokens (a play is no longer), they
+        // pass the memory limit (`chomp(1000 x 2)`: 2,000 frames of 2,000
+        // options of 1,000 rows each).
+        let tokens: f64 = key
+            .iter()
+            .map(|(g, s)| {
+                self.parts
+                    .games
+                    .kind(*g)
+                    .map_or(0.0, |k| k.tokens(s) as f64)
+            })
+            .sum();
+        let frame: f64 = key
+            .iter()
+            .map(|part| {
+                self.parts.games.option_estimate(part.0, &part.1) * key_bytes(&key) as f64
+                    + part_bytes(part) as f64
+            })
+            .sum();
+        let stack = tokens * frame;
+        if stack > self.parts.limits.max_memory as f64 {
+            return Err(EngineError::TooLarge {
+                heap: self.parts.heap,
+                needed: stack.min(u64::MAX as f64) as u64,
+                limit: self.parts.limits.max_memory,
+            });
+        }
         if matches!(self.outcomes, Outcomes::Search(_)) {
             // Under misère play each option of each position met is asked
             // its outcome (`OUTCOME_OPTIONS` each): the search meets about
@@ -290,6 +322,7 @@ impl Search {
         };
         let v = kind.value(&part.1, control)?;
         values.insert(part.clone(), v);
+        self.parts.spend_bytes(VALUE_BYTES + part_bytes(part))?;
         Ok(v)
     }
 

@@ -51,7 +51,7 @@ pub(crate) use games::GameId;
 pub use games::Games;
 pub(crate) use genus::misere_table;
 pub use genus::Genus;
-pub(crate) use parts::{frame_bytes, key_bytes, Parts};
+pub(crate) use parts::{frame_bytes, key_bytes, part_bytes, Parts};
 
 use parts::{ENTRY_BYTES, PART_BYTES};
 
