@@ -984,7 +984,7 @@ impl ErrorKind {
                 "refused before any board was computed",
                 match reason {
                     BoardRefusal::Squares { .. } => {
-                        "list smaller boards: fewer rows, or a smaller --to".to_string()
+                        "list smaller boards: fewer rows or columns".to_string()
                     }
                     BoardRefusal::Engine(
                         EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. },

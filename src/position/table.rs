@@ -322,13 +322,21 @@ impl TableRequest {
     /// words of the table's convention (a misère table is a search).
     pub fn failure(&self, error: EngineError) -> ErrorKind {
         // A table of boards refused at once names its largest board.
-        if let (Some(_), true, EngineError::TooMuchWork { .. } | EngineError::TooLarge { .. }) =
+        if let (Some(max), true, EngineError::TooMuchWork { .. } | EngineError::TooLarge { .. }) =
             (self.most_squares, self.convention.by_values(), &error)
         {
+            // A board past the most squares is refused for that first (the
+            // kind refuses it before estimating anything).
+            let board = (self.rows.unwrap_or(self.to), self.to);
+            let reason = if board.0.saturating_mul(board.1) > max {
+                BoardRefusal::Squares { max }
+            } else {
+                BoardRefusal::Engine(error)
+            };
             return ErrorKind::BoardTableRefused {
                 game: self.game.clone(),
-                board: (self.rows.unwrap_or(self.to), self.to),
-                reason: BoardRefusal::Engine(error),
+                board,
+                reason,
             };
         }
         if self.convention.by_values() {
