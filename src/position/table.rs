@@ -104,6 +104,13 @@ impl TableRequest {
     /// and under misère play (a table of boards under misère play is the
     /// square of boards).
     pub fn with_rows(mut self, library: &Library, rows: u64) -> Result<TableRequest, ErrorKind> {
+        if rows == 0 && self.most_squares.is_some() {
+            return Err(ErrorKind::BadBoard {
+                game: self.game.clone(),
+                problem: crate::diagnostic::BoardProblem::Empty,
+                rows_of_lengths: false,
+            });
+        }
         if self.most_squares.is_none() || !self.convention.by_values() {
             return Err(ErrorKind::FamilyOfNoBoards {
                 game: self.game.clone(),
