@@ -73,7 +73,11 @@ impl Game {
                 vec!["Game stopped.".to_string()]
             }
             PlayInput::Help => {
-                vec![grundy::session::help_topics::text(Some("play")).unwrap_or_default()]
+                vec![grundy::session::help_topics::text_for(
+                    Some("play"),
+                    grundy::diagnostic::FrontEnd::Page,
+                )
+                .unwrap_or_default()]
             }
             PlayInput::Moves => vec![text::move_list(&analysis)],
             PlayInput::Hint => match self.play.hint(library, &analysis, &Control::default()) {

@@ -3,6 +3,7 @@
 import { launch, open, serve } from './browser.js';
 
 const out = process.argv[2] || '/tmp';
+const only = process.argv[3]?.split(',');
 const scenes = {
   values: async () => {},
   typo: async (page) => {
@@ -15,6 +16,21 @@ const scenes = {
     await page.fill('#position', 'kayles(3) + nim(4, 5)');
     await page.click('#eval-form button');
     await page.waitForSelector('#verdict:not([hidden])');
+  },
+  compound: async (page) => {
+    await page.click('[data-tab="position"]');
+    await page.fill('#position', 'kayles(5) && nim(3)');
+    await page.click('#eval-form button');
+    await page.waitForSelector('#verdict:not([hidden]) #compound-line:not([hidden])');
+  },
+  hint: async (page) => {
+    await page.selectOption('#game', 'nim');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', '1 5 6');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('#hint');
+    await page.waitForSelector('#log li:has-text("heap 3")');
   },
   play: async (page) => {
     await page.selectOption('#game', 'kayles');
@@ -180,6 +196,7 @@ const browser = await launch();
 try {
   for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
     for (const [scene, act] of Object.entries(scenes)) {
+      if (only && !only.includes(scene)) continue;
       const page = await open(browser, server.url + (links[scene] || ''), viewport);
       if (!links[scene]) await page.waitForSelector('#values-table');
       await act(page);
