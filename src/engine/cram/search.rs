@@ -361,7 +361,7 @@ fn centre_first(n: u32, size: u32) -> impl Iterator<Item = u32> {
     // From the centre out: c, c + 1, c - 1, c + 2, ... within 0..=last.
     let centre = last / 2;
     (0..=2 * last + 1).filter_map(move |i| {
-        let step = (i + 1) / 2;
+        let step = i.div_ceil(2);
         let line = if i % 2 == 0 {
             centre.checked_sub(step)?
         } else {
