@@ -102,3 +102,40 @@ fn chomp_is_played_by_naming_the_square_to_eat() {
         "{refused:?}"
     );
 }
+
+/// In play a board is called a board, as its kind names it, where heaps
+/// are called heaps: in what play shows and in the moves it numbers; a
+/// move may be typed after `board 1:` as after `heap 1:`.
+#[test]
+fn a_board_in_play_is_called_a_board() {
+    let control = Control::default();
+    let mut library = Library::builtin(Limits::default());
+    let typed = |text: &str| grundy::syntax::parse_play_input(text).unwrap();
+    let play = start(&mut library, "cram(2, 3) + chomp(2, 2) + kayles(4)");
+    let shown = play.show();
+    assert!(shown.starts_with("board 1: cram .../..."), "{shown}");
+    assert!(shown.contains("   board 2: chomp "), "{shown}");
+    assert!(shown.ends_with("   heap 3: kayles 4"), "{shown}");
+    let a = play.analysis(&mut library, &control).unwrap();
+    for text in ["board 1: place a1-a2", "heap 1: place a1-a2"] {
+        let m = play.human_move(&a, &typed(text), &control).unwrap();
+        assert_eq!(m.component, 0, "{text}");
+        assert_eq!(left(&m), "cram(\"#../#..\")", "{text}");
+    }
+    let m = play
+        .human_move(&a, &typed("board 2: eat b1"), &control)
+        .unwrap();
+    assert_eq!((m.component, left(&m)), (1, "chomp(1, 1)".to_string()));
+    // Alone, a board's moves are numbered by its noun.
+    let mut library = Library::builtin(Limits::default());
+    let play = start(&mut library, "cram(2, 3)");
+    assert_eq!(play.show(), "board 1: .../...   (cram)");
+    let a = play.analysis(&mut library, &control).unwrap();
+    let m = play
+        .human_move(&a, &typed("place a1-a2"), &control)
+        .unwrap();
+    assert_eq!(
+        grundy::play::text::numbered(&m, true),
+        "board 1: place a domino on a1-a2"
+    );
+}

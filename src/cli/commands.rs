@@ -133,6 +133,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 },
             format,
             row,
+            rows,
             misere,
             remoteness,
             ..
@@ -146,7 +147,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 &mut library,
                 &name,
                 (from, to, play, remoteness),
-                (format, row.unwrap_or_default()),
+                (format, row.unwrap_or_default(), rows),
                 config,
                 out,
             ))
@@ -565,7 +566,7 @@ fn table(
     library: &mut Library,
     name: &str,
     (from, to, play, remoteness): (u64, Option<u64>, Option<Convention>, bool),
-    (format, row): (Format, RowWidth),
+    (format, row, rows): (Format, RowWidth, Option<u64>),
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
@@ -579,6 +580,16 @@ fn table(
         return Ok(false);
     };
     t.remoteness = remoteness;
+    // A family of boards: `--rows 4`.
+    if let Some(rows) = rows {
+        t = match t.with_rows(library, rows) {
+            Ok(t) => t,
+            Err(refusal) => {
+                fail(config, refusal);
+                return Ok(false);
+            }
+        };
+    }
     let Some(heading) = heading(library, &t) else {
         return Ok(false);
     };

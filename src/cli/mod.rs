@@ -116,6 +116,10 @@ pub(crate) enum Command {
         /// The first heap
         #[arg(long, value_name = "M", default_value = "0", value_parser = parse_number)]
         from: u64,
+        /// A game on boards: the boards of R rows and FROM..TO columns, one
+        /// value each (Chomp: full bars), such as `--rows 4 --to 15`
+        #[arg(long, value_name = "R", value_parser = clap::value_parser!(u64).range(1..), conflicts_with = "remoteness")]
+        rows: Option<u64>,
         #[command(flatten)]
         game: GameArgs,
         /// How to print the values

@@ -2,7 +2,8 @@
 //! bar): one variant of [`ErrorKind`](super::ErrorKind),
 //! `ErrorKind::BadBoard`, carries a [`BoardProblem`]; its words are here.
 
-use super::phrases::plural;
+use super::phrases::{about, engine_words, plural};
+use crate::limits::{bytes, EngineError};
 
 /// What is wrong with a board as written: [`ErrorKind::BadBoard`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,5 +63,45 @@ pub(super) fn board_words(problem: &BoardProblem) -> String {
             plural(*length, "square", "squares")
         ),
         BoardProblem::Form => "not a way to write this game's boards".into(),
+    }
+}
+
+/// Why a table of boards was refused before any was computed:
+/// [`ErrorKind::BoardTableRefused`](super::ErrorKind::BoardTableRefused).
+#[derive(Clone, Debug, PartialEq)]
+pub enum BoardRefusal {
+    /// Its largest board has more squares than a board may.
+    Squares {
+        /// The most a board may have.
+        max: u64,
+    },
+    /// The engine's estimate of the boards' work or memory is past a limit.
+    Engine(EngineError),
+}
+
+/// `the 4 x 15 board needs about 1.2e12 option checks (with the boards
+/// before it); the limit is 2.0e10`: the headline of a refused table of
+/// boards.
+pub(super) fn board_table_words(
+    game: &str,
+    (rows, cols): (u64, u64),
+    reason: &BoardRefusal,
+) -> String {
+    let board = format!("the {rows} x {cols} board of `{game}`");
+    match reason {
+        BoardRefusal::Squares { max } => format!(
+            "{board} has {} squares; a board has at most {max}",
+            rows.saturating_mul(cols)
+        ),
+        BoardRefusal::Engine(EngineError::TooMuchWork { work, limit, .. }) => format!(
+            "{board} needs {} option checks with the boards before it; the limit is {limit:.1e}",
+            about(*work)
+        ),
+        BoardRefusal::Engine(EngineError::TooLarge { needed, limit, .. }) => format!(
+            "{board} needs {} of memory; the limit is {}",
+            bytes(*needed),
+            bytes(*limit)
+        ),
+        BoardRefusal::Engine(error) => format!("{board}: {}", engine_words(error)),
     }
 }

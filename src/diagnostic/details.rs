@@ -5,7 +5,7 @@
 //! [`FrontEnd`]. Phrases shared by several arms are in `phrases.rs` and in
 //! `hints.rs` (`FrontEnd`'s ways to raise a limit).
 
-use super::board::board_words;
+use super::board::{board_table_words, board_words, BoardRefusal};
 use super::hints::{lookalike, rules_start, sample_tuple, FrontEnd};
 use super::kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind};
 use super::phrases::{
@@ -973,6 +973,48 @@ impl ErrorKind {
                 ),
                 format!("a game of {positions}"),
                 format!("plots are of games of single heaps; `grundy table {game} --to 10` shows its values"),
+            ),
+            BoardTableRefused {
+                game,
+                board,
+                reason,
+            } => error(
+                "grundy::board_too_large",
+                board_table_words(game, *board, reason),
+                "refused before any board was computed",
+                match reason {
+                    BoardRefusal::Squares { .. } => {
+                        "list smaller boards: fewer rows, or a smaller --to".to_string()
+                    }
+                    BoardRefusal::Engine(
+                        EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. },
+                    ) => format!("list smaller boards, or {}", front.raise_work()),
+                    BoardRefusal::Engine(engine) => {
+                        format!("list smaller boards{}", front.raise_memory(engine))
+                    }
+                },
+            ),
+            FamilyOfNoBoards {
+                game,
+                positions,
+                misere: false,
+            } => error(
+                "grundy::family_of_boards",
+                format!(
+                    "`{game}` is a game of {positions}: a table by rows lists boards"
+                ),
+                format!("a game of {positions}"),
+                format!("a table of boards of one number of rows is of a game on boards (`grundy table cram --rows 4 --to 10`); `grundy table {game} --to 10` shows {game}'s values"),
+            ),
+            FamilyOfNoBoards {
+                game,
+                misere: true,
+                ..
+            } => error(
+                "grundy::family_of_boards",
+                format!("a table of `{game}` by rows lists values under normal play, and this one is under misère play"),
+                "misère play",
+                format!("leave out --misere (or use a game of normal play); `grundy table {game} --to 5` shows the misère outcome of each board"),
             ),
             TableOverWork { count, limit } => error(
                 "grundy::long_table",

@@ -4,7 +4,7 @@
 //! has no place in a source (a file that cannot be read, an unknown setting)
 //! are reported without a snippet; see [`super::Report::unplaced`].
 
-pub use super::board::BoardProblem;
+pub use super::board::{BoardProblem, BoardRefusal};
 pub use super::graph::GraphProblem;
 use crate::limits::{EngineError, NumberError};
 use crate::source::Place;
@@ -243,6 +243,27 @@ pub enum ErrorKind {
         game: String,
         /// What its positions are: `several heaps`, `boards`.
         positions: &'static str,
+    },
+    /// `grundy table cram --rows 4 --to 15`: a table of boards refused
+    /// before any is computed, named by its largest board.
+    BoardTableRefused {
+        /// The game.
+        game: String,
+        /// The largest board: rows and columns.
+        board: (u64, u64),
+        /// Why.
+        reason: BoardRefusal,
+    },
+    /// `grundy table kayles --rows 4 --to 10`: a family of boards (a fixed
+    /// number of rows) is a table of a game on boards, under normal play.
+    FamilyOfNoBoards {
+        /// The game.
+        game: String,
+        /// What its positions are: `single heaps`, `boards`.
+        positions: &'static str,
+        /// True when the game is on boards but the table is under misère
+        /// play.
+        misere: bool,
     },
     /// `table kayles --misere --to 100`: a misère table (the genus of each
     /// position, by search) refused at once or stopped by a limit.

@@ -14,7 +14,9 @@ mod said;
 mod token;
 
 pub use hints::FrontEnd;
-pub use kind::{BadValue, BoardProblem, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem};
+pub use kind::{
+    BadValue, BoardProblem, BoardRefusal, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem,
+};
 pub(crate) use phrases::{no_theorem_words, remoteness_unknown};
 pub use refusal::Refusal;
 pub use token::TokenError;

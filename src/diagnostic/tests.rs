@@ -236,6 +236,16 @@ fn samples() -> Vec<ErrorKind> {
             game: s("wythoff"),
             positions: "several heaps",
         },
+        FamilyOfNoBoards {
+            game: s("kayles"),
+            positions: "single heaps",
+            misere: false,
+        },
+        BoardTableRefused {
+            game: s("cram"),
+            board: (4, 15),
+            reason: super::BoardRefusal::Engine(WORK),
+        },
         TupleInParentheses {
             game: s("wythoff"),
             inner: s("3, 5"),
@@ -562,11 +572,13 @@ fn variant(kind: &ErrorKind) -> usize {
         TupleInParentheses { .. } => 105,
         EmptyRules => 106,
         GameAsCommand { .. } => 100,
-        Token(e) => 107 + super::token::variant(e),
+        FamilyOfNoBoards { .. } => 107,
+        BoardTableRefused { .. } => 108,
+        Token(e) => 109 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 107 + super::token::VARIANTS;
+const VARIANTS: usize = 109 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

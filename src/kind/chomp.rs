@@ -14,7 +14,9 @@
 use std::cell::RefCell;
 
 use super::board::{parse_square, rows_by_columns, square_name};
-use super::{Kind, KindOption, Layout, Listing, State, Written, WINNING_SHOWN};
+use super::{
+    BoardDrawing, Kind, KindOption, Layout, Listing, SquareLook, State, Written, WINNING_SHOWN,
+};
 use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
@@ -111,6 +113,26 @@ impl ChompGame {
         Ok(())
     }
 
+    /// Builds the table of the full bar of `rows` x `cols`, which holds
+    /// every smaller bar; refused when the bar has more squares than a bar
+    /// may (or none), or its table is past a limit.
+    fn prepare_largest(
+        &self,
+        rows: u64,
+        cols: u64,
+        control: &Control<'_>,
+    ) -> Result<(), EngineError> {
+        if check_bar(rows, cols).is_err() {
+            let squares = rows.saturating_mul(cols);
+            return Err(EngineError::TooLarge {
+                heap: squares,
+                needed: squares,
+                limit: crate::rules::MAX_BAR_SQUARES,
+            });
+        }
+        self.prepare_for(&vec![cols; rows as usize], control)
+    }
+
     fn value_of(&self, lengths: &[u64], control: &Control<'_>) -> Result<Nimber, EngineError> {
         if let Some(v) = l_shape(lengths) {
             return Ok(v);
@@ -123,6 +145,32 @@ impl ChompGame {
 impl Kind for ChompGame {
     fn positions_are(&self) -> &'static str {
         "boards"
+    }
+
+    fn board(&self, state: &State) -> Option<BoardDrawing> {
+        let lengths = state.numbers();
+        let rows = lengths.len() as u64;
+        let columns = lengths.first().copied().unwrap_or(0);
+        BoardDrawing::new(
+            rows,
+            columns,
+            |r, c| {
+                let on_bar = usize::try_from(r)
+                    .ok()
+                    .and_then(|r| lengths.get(r))
+                    .is_some_and(|&length| c < length);
+                match (r, c) {
+                    (0, 0) => (SquareLook::Poisoned, None),
+                    _ if on_bar => (SquareLook::Free, Some(format!("eat {}", square_name(r, c)))),
+                    _ => (SquareLook::Eaten, None),
+                }
+            },
+            Vec::new(),
+        )
+    }
+
+    fn noun(&self) -> &'static str {
+        "board"
     }
 
     fn read(
@@ -180,10 +228,6 @@ impl Kind for ChompGame {
 
     fn shown(&self, state: &State) -> String {
         tuple_text(state.numbers())
-    }
-
-    fn rows(&self, state: &State) -> Option<Vec<u64>> {
-        Some(state.numbers().to_vec())
     }
 
     fn move_example(&self) -> &'static str {
@@ -336,6 +380,12 @@ impl Kind for ChompGame {
         control: &Control<'_>,
         f: &mut dyn FnMut(&State, Nimber),
     ) -> Result<(), EngineError> {
+        // The table of the largest bar holds every smaller one: built
+        // first, so that a refusal comes before any value (tables of bars
+        // up to 30 x 30 ran for minutes, each bar's table built in turn).
+        if to > 0 {
+            self.prepare_largest(to, to, control)?;
+        }
         for rows in from..=to {
             for cols in from..=to {
                 let state = State::new(&[rows, cols]);
@@ -346,6 +396,39 @@ impl Kind for ChompGame {
                 let lengths = vec![cols; rows as usize];
                 f(&state, self.value_of(&lengths, control)?);
             }
+        }
+        Ok(())
+    }
+
+    fn most_squares(&self) -> Option<u64> {
+        Some(crate::rules::MAX_BAR_SQUARES)
+    }
+
+    fn for_each_board(
+        &self,
+        rows: u64,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(u64, Nimber),
+    ) -> Result<(), EngineError> {
+        if to == 0 {
+            if from == 0 {
+                f(0, 0);
+            }
+            return Ok(());
+        }
+        // The table of the largest bar holds every smaller one: built
+        // first, so that a refusal comes before any value.
+        self.prepare_largest(rows, to, control)?;
+        let rows = rows as usize;
+        for n in from..=to {
+            let value = if n == 0 {
+                0
+            } else {
+                self.value_of(&vec![n; rows], control)?
+            };
+            f(n, value);
         }
         Ok(())
     }

@@ -256,6 +256,10 @@ impl Kind for CoinRow {
         "rows of coins"
     }
 
+    fn noun(&self) -> &'static str {
+        "row"
+    }
+
     fn read(
         &self,
         _game: &str,

@@ -11,7 +11,9 @@
 use std::cell::RefCell;
 
 use super::board::{parse_square, rows_by_columns, square_name};
-use super::{Kind, KindOption, Layout, Listing, State, Written};
+use super::{
+    BoardDrawing, DrawnPlacement, Kind, KindOption, Layout, Listing, SquareLook, State, Written,
+};
 use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{low, Pieces, Solver};
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
@@ -166,6 +168,54 @@ impl CramGame {
         }
     }
 
+    /// Refuses at once a table of empty boards whose largest is `rows` x
+    /// `cols`: when that one has more squares than a board may, or when
+    /// the `boards` (rows, columns) are together estimated past the work
+    /// limit.
+    fn check_boards<I: Iterator<Item = (u64, u64)>>(
+        &self,
+        rows: u64,
+        cols: u64,
+        boards: impl Fn() -> I,
+    ) -> Result<(), EngineError> {
+        // A side past 64 is refused too when the other is 0 (boards of no
+        // squares, of value 0: listing them is no work worth doing).
+        if rows > 64 || cols > 64 || rows > 0 && cols > 0 && check_grid(rows, cols).is_err() {
+            let squares = rows.saturating_mul(cols);
+            return Err(EngineError::TooLarge {
+                heap: squares,
+                needed: squares,
+                limit: crate::rules::MAX_SQUARES,
+            });
+        }
+        // Every board now has at most 64 squares, or none.
+        let work: f64 = boards()
+            .map(|(r, c)| Solver::board_estimate(r.min(64) as u32, c.min(64) as u32))
+            .sum();
+        let limit = self.solver.borrow().max_work() as f64;
+        if work > limit {
+            return Err(EngineError::TooMuchWork {
+                heap: cols,
+                work,
+                limit,
+            });
+        }
+        Ok(())
+    }
+
+    /// The value of the empty board of `rows` x `cols` (0 without squares).
+    fn empty_board(
+        &self,
+        rows: u64,
+        cols: u64,
+        control: &Control<'_>,
+    ) -> Result<Nimber, EngineError> {
+        if rows == 0 || cols == 0 {
+            return Ok(0);
+        }
+        self.value(&State::new(&[rows, cols]), control)
+    }
+
     /// The board after each placement, with the squares placed on.
     fn placements(&self, board: Board) -> Vec<(u64, Board)> {
         let mut out = Vec::new();
@@ -251,6 +301,10 @@ impl Kind for CramGame {
         "boards"
     }
 
+    fn noun(&self) -> &'static str {
+        "board"
+    }
+
     fn read(
         &self,
         game: &str,
@@ -284,6 +338,38 @@ impl Kind for CramGame {
 
     fn shown(&self, state: &State) -> String {
         Board::of(state).picture()
+    }
+
+    fn board(&self, state: &State) -> Option<BoardDrawing> {
+        let board = Board::of(state);
+        let placements = self
+            .placements(board)
+            .into_iter()
+            .map(|(m, _)| {
+                let names = CramGame::square_names(m, board);
+                DrawnPlacement {
+                    squares: names.split('-').map(str::to_string).collect(),
+                    click: format!("place {names}"),
+                }
+            })
+            .collect();
+        let (rows, cols) = (board.rows, board.cols);
+        BoardDrawing::new(
+            u64::from(rows),
+            u64::from(cols),
+            |r, c| {
+                // Bits count rows from the top.
+                let bit = (u64::from(rows) - 1 - r) * u64::from(cols) + c;
+                let free = bit < 64 && board.free >> bit & 1 == 1;
+                let look = if free {
+                    SquareLook::Free
+                } else {
+                    SquareLook::Filled
+                };
+                (look, None)
+            },
+            placements,
+        )
     }
 
     fn move_example(&self) -> &'static str {
@@ -416,37 +502,35 @@ impl Kind for CramGame {
         control: &Control<'_>,
         f: &mut dyn FnMut(&State, Nimber),
     ) -> Result<(), EngineError> {
-        // Refused at once, before any board is computed, when a board has
-        // more squares than a position may or the boards together are
-        // estimated past the work limit.
-        if to > 0 && check_grid(to, to).is_err() {
-            let squares = to.saturating_mul(to);
-            return Err(EngineError::TooLarge {
-                heap: squares,
-                needed: squares,
-                limit: crate::rules::MAX_SQUARES,
-            });
-        }
-        let work: f64 = (from..=to)
-            .flat_map(|r| (from..=to).map(move |c| Solver::board_estimate(r as u32, c as u32)))
-            .sum();
-        let limit = self.solver.borrow().max_work() as f64;
-        if work > limit {
-            return Err(EngineError::TooMuchWork {
-                heap: to,
-                work,
-                limit,
-            });
-        }
+        // Refused at once, before any board is computed.
+        self.check_boards(to, to, || {
+            (from..=to).flat_map(|r| (from..=to).map(move |c| (r, c)))
+        })?;
         for rows in from..=to {
             for cols in from..=to {
                 let state = State::new(&[rows, cols]);
-                if rows == 0 || cols == 0 {
-                    f(&state, 0);
-                    continue;
-                }
-                f(&state, self.value(&state, control)?);
+                f(&state, self.empty_board(rows, cols, control)?);
             }
+        }
+        Ok(())
+    }
+
+    fn most_squares(&self) -> Option<u64> {
+        Some(crate::rules::MAX_SQUARES)
+    }
+
+    fn for_each_board(
+        &self,
+        rows: u64,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(u64, Nimber),
+    ) -> Result<(), EngineError> {
+        // Refused at once, before any board is computed.
+        self.check_boards(rows, to, || (from..=to).map(|c| (rows, c)))?;
+        for cols in from..=to {
+            f(cols, self.empty_board(rows, cols, control)?);
         }
         Ok(())
     }

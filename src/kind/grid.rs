@@ -229,6 +229,10 @@ impl Kind for CoinGrid {
         "grids of coins"
     }
 
+    fn noun(&self) -> &'static str {
+        "grid"
+    }
+
     fn read(
         &self,
         _game: &str,

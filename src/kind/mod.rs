@@ -17,6 +17,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod board;
+mod board_drawing;
 pub(crate) mod chomp;
 mod coin_drawing;
 mod coins;
@@ -40,6 +41,7 @@ use crate::source::Span;
 use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
+pub use board_drawing::{BoardDrawing, DrawnPlacement, DrawnSquare, SquareLook};
 pub(crate) use chomp::ChompGame;
 pub use coin_drawing::{CoinDrawing, DrawnCoin};
 pub(crate) use coins::CoinRow;
@@ -333,6 +335,15 @@ pub trait Kind {
         None
     }
 
+    /// The position drawn as a board of squares, for a kind whose positions
+    /// are boards: a page draws it, and sends the move a click (`eat c3`)
+    /// or the squares of a piece clicked (`place b2-b3`) make, which
+    /// [`Kind::typed_move`] judges. `None` for other kinds, and for boards
+    /// too large to draw.
+    fn board(&self, _state: &State) -> Option<BoardDrawing> {
+        None
+    }
+
     /// How a move is typed in play, as an example for the player.
     fn move_example(&self) -> &'static str {
         "`5 -> 3`, `take 2 from 5`"
@@ -479,6 +490,31 @@ pub trait Kind {
         f: &mut dyn FnMut(&State, Nimber),
     ) -> Result<(), EngineError>;
 
+    /// The most squares a board may have, for a kind whose positions are
+    /// boards of rows and columns (Cram, Chomp): a table lists them by rows
+    /// and columns, or as a family of a fixed number of rows
+    /// ([`Kind::for_each_board`]), and names the board it refuses. `None`
+    /// for other kinds.
+    fn most_squares(&self) -> Option<u64> {
+        None
+    }
+
+    /// Calls `f` with each `n` of `from..=to` and the value of the board of
+    /// `rows` rows and `n` columns (Chomp: the full bar), in order: a
+    /// family of boards (`grundy table cram --rows 4 --to 15`), refused at
+    /// once, before any board is computed, when the boards are estimated
+    /// past a limit. Only for a kind of [`Kind::most_squares`].
+    fn for_each_board(
+        &self,
+        _rows: u64,
+        _from: u64,
+        _to: u64,
+        _control: &Control<'_>,
+        _f: &mut dyn FnMut(u64, Nimber),
+    ) -> Result<(), EngineError> {
+        Ok(())
+    }
+
     /// The range of a table that shows every position, for a kind that has
     /// finitely many (the vertices of a graph): what `table` shows when no
     /// range is given. `None` for kinds with no end of positions.
@@ -568,6 +604,14 @@ pub trait Kind {
     /// a quotient, which only games of single heaps have, names it).
     fn positions_are(&self) -> &'static str {
         "single heaps"
+    }
+
+    /// What one component is called in play, before its number: `heap 1:
+    /// 7`, `board 1: ..#./....`. A player may type it before a move
+    /// (`board 1: place a1-a2`), as `heap` before any; every kind's noun is
+    /// one of the nouns play reads (`COMPONENT_NOUNS` in words.rs).
+    fn noun(&self) -> &'static str {
+        "heap"
     }
 
     /// The heap solver, for a game whose components are single heaps (its

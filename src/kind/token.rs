@@ -90,6 +90,10 @@ impl Kind for TokenGame {
         "tokens on a graph"
     }
 
+    fn noun(&self) -> &'static str {
+        "token"
+    }
+
     fn read(
         &self,
         game: &str,

@@ -52,13 +52,13 @@ impl Play {
             None => before.winning.clone(),
         };
         let same = |m: &SumMove| m.component == played.component && m.to == played.to;
+        // Moves named by their heap on the board the move was made on.
+        let one_game = text::one_game(&step.heaps);
+        let words = |m: &SumMove| text::numbered(m, one_game);
         let left = options.iter().find(|m| same(m)).and_then(|m| m.remoteness);
         Ok(Some(if before.outcome == Outcome::N {
             if !played.wins {
-                let instead = before
-                    .winning
-                    .first()
-                    .map_or_else(String::new, SumMove::describe);
+                let instead = before.winning.first().map_or_else(String::new, words);
                 Grade::ThrewWin { instead }
             } else {
                 let fastest = super::computer::fastest(
@@ -74,7 +74,7 @@ impl Play {
                     }
                     (Some(within), Some((faster, faster_within))) => Grade::SlowerWin {
                         within,
-                        faster: faster.describe(),
+                        faster: words(faster),
                         faster_within,
                     },
                     _ => Grade::KeptWin,
@@ -86,7 +86,7 @@ impl Play {
                 (Some(lasts), Some((_, most))) if lasts >= most => Grade::BestDelay { lasts },
                 (Some(lasts), Some((longer, longer_lasts))) => Grade::ShorterDelay {
                     lasts,
-                    longer: longer.describe(),
+                    longer: words(longer),
                     longer_lasts,
                 },
                 _ => Grade::NoWin,

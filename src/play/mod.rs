@@ -135,7 +135,8 @@ impl Play {
         }
     }
 
-    /// The heaps, numbered: `heap 1: 3   heap 2: 4   (nim)`.
+    /// The components, each numbered after its kind's noun: `heap 1: 3   heap
+    /// 2: 4   (nim)`, `board 1: ..#./....   (cram)`.
     pub fn show(&self) -> String {
         if self.heaps.is_empty() {
             return "no heaps left".to_string();
@@ -150,10 +151,11 @@ impl Play {
             .enumerate()
             .map(|(i, c)| {
                 let state = c.kind.shown(&c.state);
+                let noun = c.kind.noun();
                 if one_game {
-                    format!("heap {}: {state}", i + 1)
+                    format!("{noun} {}: {state}", i + 1)
                 } else {
-                    format!("heap {}: {} {state}", i + 1, c.game)
+                    format!("{noun} {}: {} {state}", i + 1, c.game)
                 }
             })
             .collect();
@@ -344,7 +346,7 @@ impl Play {
                     &|_| true,
                     &written,
                     Refusal::NoGraphGame,
-                    &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
+                    &|m: &SumMove| format!("{} {}: {said}", m.kind.noun(), m.component + 1),
                     control,
                 )
             }
@@ -370,7 +372,7 @@ impl Play {
                         squares: names.clone(),
                     },
                     Refusal::NoBoardGame,
-                    &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
+                    &|m: &SumMove| format!("{} {}: {said}", m.kind.noun(), m.component + 1),
                     control,
                 )
             }
@@ -395,7 +397,7 @@ impl Play {
                     Refusal::NoTokenOn {
                         vertex: from.text.clone(),
                     },
-                    &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
+                    &|m: &SumMove| format!("{} {}: {said}", m.kind.noun(), m.component + 1),
                     control,
                 )
             }
@@ -422,7 +424,7 @@ impl Play {
                     &|_| true,
                     &Written::Coins(coins),
                     Refusal::NoCoinGame,
-                    &|m: &SumMove| format!("heap {}: {said}", m.component + 1),
+                    &|m: &SumMove| format!("{} {}: {said}", m.kind.noun(), m.component + 1),
                     control,
                 )
             }

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use super::Player;
 use crate::convention::Convention;
-use crate::position::{Analysis, SumMove};
+use crate::position::{Analysis, Component, SumMove};
 
 /// The human's moves, numbered from 1 (the numbers a move can be typed by).
 pub fn move_list(analysis: &Analysis) -> String {
@@ -19,7 +19,8 @@ pub fn move_list(analysis: &Analysis) -> String {
     out
 }
 
-/// The winning moves, or why there is none.
+/// The winning moves, or why there is none; each names the heap it is in,
+/// as the board numbers them ([`numbered`]): `heap 2: 3 -> 1 (take 2 ...)`.
 pub fn hint(analysis: &Analysis) -> String {
     if analysis.winning.is_empty() {
         return format!(
@@ -27,16 +28,24 @@ pub fn hint(analysis: &Analysis) -> String {
             crate::render::no_winning_move(analysis.convention)
         );
     }
+    let one_game = one_game(analysis.position.components());
     let mut out = String::from(analysis.convention.says().winning_heading);
     for m in &analysis.winning {
         let _ = writeln!(
             out,
             "  {}{}",
-            m.describe(),
+            numbered(m, one_game),
             crate::render::remoteness_mark(m)
         );
     }
     out
+}
+
+/// True when every component is of one game (moves then say `heap 2:`).
+pub(crate) fn one_game(components: &[Component]) -> bool {
+    components
+        .windows(2)
+        .all(|w| matches!(w, [a, b] if a.game == b.game))
 }
 
 /// Why the computer's winning move is the one it played, when it knows
@@ -156,7 +165,8 @@ pub fn computer_played(m: &SumMove, reason: &str) -> String {
 }
 
 /// A move named by the number of its heap, as a board shows the heaps:
-/// `heap 2: 3 -> 2 (take 1)` in heaps of one game; a heap drawn otherwise
+/// `heap 2: 3 -> 2 (take 1)` in heaps of one game (`board 1: place a
+/// domino on b2-c2`: the kind's noun); a heap drawn otherwise
 /// (a game of several heaps, a graph, coins), or in a sum of several games, is
 /// named by its game: `wythoff 1: (4, 6) -> (2, 4) ...`. `one_game`: every
 /// heap in play is of the move's game.
@@ -165,7 +175,7 @@ pub fn numbered(m: &SumMove, one_game: bool) -> String {
         && m.kind.drawing(&m.from).is_none()
         && m.kind.coins(&m.from).is_none();
     let heap = if one_game && plain {
-        "heap"
+        m.kind.noun()
     } else {
         m.game.as_str()
     };

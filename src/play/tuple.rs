@@ -36,7 +36,8 @@ impl Play {
             Refusal::NoTupleGame,
             &|m: &SumMove| {
                 format!(
-                    "heap {}: {} -> {}",
+                    "{} {}: {} -> {}",
+                    m.kind.noun(),
                     m.component + 1,
                     m.kind.shown(&m.from),
                     m.kind.shown(&State::new(&to))

@@ -7,7 +7,7 @@ use super::misere::{misere_table, Genus};
 use super::remoteness::Column;
 use super::Remoteness;
 use crate::convention::{Convention, Outcome};
-use crate::diagnostic::ErrorKind;
+use crate::diagnostic::{BoardRefusal, ErrorKind};
 use crate::engine::{Control, EngineError, Nimber, Period, PeriodSearch};
 use crate::kind::{Layout, State};
 use crate::library::Library;
@@ -28,8 +28,15 @@ pub struct TableRequest {
     /// How its positions are laid out (from the game's kind).
     pub layout: Layout,
     /// What its positions are when they are not heaps (from the game's
-    /// kind): `path(n)` for a game on graphs.
-    pub family: Option<&'static str>,
+    /// kind): `path(n)` for a game on graphs, `4 x n` for a family of
+    /// boards ([`TableRequest::with_rows`]).
+    pub family: Option<String>,
+    /// For a family of boards: their number of rows (their columns are
+    /// `from..=to`).
+    pub rows: Option<u64>,
+    /// For a game on boards, the most squares a board may have (from the
+    /// game's kind): a refusal names the board.
+    pub most_squares: Option<u64>,
     /// True for a loopy game: its rows have generalized values
     /// ([`Row::value`]).
     pub loopy: bool,
@@ -83,14 +90,38 @@ impl TableRequest {
             to,
             convention: Convention::decide(play, session, || declared),
             layout: kind.layout(),
-            family: kind.table_family(),
+            family: kind.table_family().map(str::to_string),
+            rows: None,
+            most_squares: kind.most_squares(),
             loopy: kind.is_loopy(),
             remoteness: false,
         })
     }
 
+    /// The table as a family of boards of `rows` rows and `from..=to`
+    /// columns (`grundy table cram --rows 4 --to 15`: boards 4 x n), one
+    /// value for each; refused for a game whose positions are not boards,
+    /// and under misère play (a table of boards under misère play is the
+    /// square of boards).
+    pub fn with_rows(mut self, library: &Library, rows: u64) -> Result<TableRequest, ErrorKind> {
+        if self.most_squares.is_none() || !self.convention.by_values() {
+            return Err(ErrorKind::FamilyOfNoBoards {
+                game: self.game.clone(),
+                positions: library.positions_are(&self.game),
+                misere: self.most_squares.is_some(),
+            });
+        }
+        self.rows = Some(rows);
+        self.layout = Layout::Sequence;
+        self.family = Some(format!("{rows} x n"));
+        Ok(self)
+    }
+
     /// How many positions the table has (saturating).
     pub fn size(&self, library: &Library) -> u128 {
+        if self.rows.is_some() {
+            return u128::from(self.to.saturating_sub(self.from)) + 1;
+        }
         library
             .kind(&self.game)
             .map_or(0, |k| k.table_size(self.from, self.to))
@@ -107,7 +138,8 @@ impl TableRequest {
         f: &mut dyn FnMut(Row),
     ) -> Result<(), EngineError> {
         // A loopy game has no remoteness: a play may go on for ever.
-        if !self.remoteness || self.loopy {
+        // A family of boards has values only (`with_rows`).
+        if !self.remoteness || self.loopy || self.rows.is_some() {
             return self.rows_between(library, self.from, self.to, control, f);
         }
         // Each row's remoteness is searched after its value, a stretch of
@@ -174,6 +206,19 @@ impl TableRequest {
             });
         }
         let convention = self.convention;
+        if let Some(rows) = self.rows {
+            return kind.for_each_board(rows, from, to, control, &mut |n, g| {
+                f(Row {
+                    at: State::new(&[n]),
+                    grundy: g,
+                    outcome: Outcome::of_value(g),
+                    genus: None,
+                    label: None,
+                    value: None,
+                    remoteness: None,
+                })
+            });
+        }
         let label = |at: &State| (self.layout == Layout::Named).then(|| kind.write(at));
         if convention.by_values() && kind.is_loopy() {
             return kind.for_each_loopy_value(from, to, control, &mut |at, value| {
@@ -225,6 +270,17 @@ impl TableRequest {
     /// The refusal of a table with more rows than the work limit allows
     /// (each row counts one, whatever it costs besides), before any row.
     pub fn too_long(&self, library: &Library) -> Option<ErrorKind> {
+        // A board past the most squares a board may have.
+        let board = (self.rows.unwrap_or(self.to), self.to);
+        if let Some(max) = self.most_squares {
+            if board.0.saturating_mul(board.1) > max {
+                return Some(ErrorKind::BoardTableRefused {
+                    game: self.game.clone(),
+                    board,
+                    reason: BoardRefusal::Squares { max },
+                });
+            }
+        }
         let count = self.size(library);
         let limit = library.limits().max_work;
         (count > u128::from(limit)).then_some(ErrorKind::TableOverWork { count, limit })
@@ -265,6 +321,16 @@ impl TableRequest {
     /// The error for a table stopped by `error`: a limit, named in the
     /// words of the table's convention (a misère table is a search).
     pub fn failure(&self, error: EngineError) -> ErrorKind {
+        // A table of boards refused at once names its largest board.
+        if let (Some(_), true, EngineError::TooMuchWork { .. } | EngineError::TooLarge { .. }) =
+            (self.most_squares, self.convention.by_values(), &error)
+        {
+            return ErrorKind::BoardTableRefused {
+                game: self.game.clone(),
+                board: (self.rows.unwrap_or(self.to), self.to),
+                reason: BoardRefusal::Engine(error),
+            };
+        }
         if self.convention.by_values() {
             ErrorKind::Stopped { error }
         } else {

@@ -177,7 +177,7 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
         return super::misere::misere_heading(game, t.from, t.to);
     }
     let values = match t.layout {
-        Layout::Sequence => match t.family {
+        Layout::Sequence => match &t.family {
             Some(family) => format!("g({family}) for n in {}", super::range(t.from, t.to)),
             None => format!("g({})", super::range(t.from, t.to)),
         },
@@ -535,6 +535,8 @@ mod tests {
             layout: Layout::Sequence,
             remoteness: false,
             family: None,
+            rows: None,
+            most_squares: None,
             loopy: false,
         };
         let row = TableRow {

@@ -1,5 +1,8 @@
-//! The REPL's help texts. `help rules` is made from the table of
-//! statements (`crate::words::Statement`), so it names every rule.
+//! The REPL's help texts, also shown by the page's Commands tab in its own
+//! words ([`text_for`]). `help rules` is made from the table of statements
+//! (`crate::words::Statement`), so it names every rule.
+
+use crate::diagnostic::FrontEnd;
 
 /// The topics `help TOPIC` knows, with a line each.
 pub(crate) const TOPICS: &[(&str, &str)] = &[
@@ -19,36 +22,143 @@ pub(crate) const TOPICS: &[(&str, &str)] = &[
     ("settings", "what `set` can change"),
 ];
 
+/// The commands `help` lists: the command, what it does, and what the
+/// page's Commands tab says instead (`None`: not there).
+const COMMANDS: &[(&str, &str, Option<&str>)] = &[
+    (
+        "kayles(3) + nim(4, 5)",
+        "the value and outcome of a position",
+        None,
+    ),
+    (
+        "moves POSITION",
+        "every move with the value it leaves",
+        None,
+    ),
+    ("win POSITION", "the winning moves, in words", None),
+    (
+        "table GAME [FROM..]TO",
+        "a table of values (P marks value 0)",
+        None,
+    ),
+    (
+        "use GAME",
+        "make GAME current: then `3 4 5` means heaps of it",
+        None,
+    ),
+    (
+        "play POSITION",
+        "play against the computer",
+        Some("play against the computer: in the Play tab"),
+    ),
+    (
+        "period GAME [MAX]",
+        "the period of a game's values, with its proof",
+        None,
+    ),
+    (
+        "stats GAME N",
+        "largest value, P share, rare mask of g(0..N)",
+        None,
+    ),
+    (
+        "quotient GAME [MAX]",
+        "the misère quotient of heaps 0..MAX (default 50)",
+        None,
+    ),
+    ("games", "the games loaded", None),
+    ("show GAME", "a game's title, rules and source", None),
+    (
+        "load FILE",
+        "load the games of a .game file",
+        Some("open a .game file: under \"Write your own game\""),
+    ),
+    (
+        "game NAME { ... }",
+        "define a game (over several lines if you like)",
+        Some("define a game on one line (or write it under \"Write your own game\")"),
+    ),
+    (
+        "set [NAME [VALUE]]",
+        "change a setting, or show them (`help settings`)",
+        None,
+    ),
+    (
+        "nim 3 * 5",
+        "nim product 15 (`+` is XOR, `/` divides)",
+        None,
+    ),
+    ("help [TOPIC]", "this text, or more on a topic", None),
+    ("quit", "leave (or Ctrl-D)", Some("")),
+];
+
 /// The text for `help` or `help TOPIC`; `None` for an unknown topic.
 pub fn text(topic: Option<&str>) -> Option<String> {
+    text_for(topic, FrontEnd::Repl)
+}
+
+/// The text for `help` or `help TOPIC` as `front` shows it: in the page's
+/// Commands tab it speaks of the page's own controls (its Play tab, the
+/// editor's file box, Stop), not of a terminal.
+pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
+    let page = front == FrontEnd::Page;
     let body = match topic {
         None => {
-            let mut s = String::from(
-                "Commands (no prefix; a game's name cannot be a command word):\n\
-                 \x20 kayles(3) + nim(4, 5)     the value and outcome of a position\n\
-                 \x20 moves POSITION            every move with the value it leaves\n\
-                 \x20 win POSITION              the winning moves, in words\n\
-                 \x20 table GAME [FROM..]TO     a table of values (P marks value 0)\n\
-                 \x20 use GAME                  make GAME current: then `3 4 5` means heaps of it\n\
-                 \x20 play POSITION             play against the computer\n\
-                 \x20 period GAME [MAX]         the period of a game's values, with its proof\n\
-                 \x20 stats GAME N              largest value, P share, rare mask of g(0..N)\n\
-                 \x20 quotient GAME [MAX]       the misère quotient of heaps 0..MAX (default 50)\n\
-                 \x20 games                     the games loaded\n\
-                 \x20 show GAME                 a game's title, rules and source\n\
-                 \x20 load FILE                 load the games of a .game file\n\
-                 \x20 game NAME { ... }         define a game (over several lines if you like)\n\
-                 \x20 set [NAME [VALUE]]        change a setting, or show them (`help settings`)\n\
-                 \x20 nim 3 * 5                 nim product 15 (`+` is XOR, `/` divides)\n\
-                 \x20 help [TOPIC]              this text, or more on a topic\n\
-                 \x20 quit                      leave (or Ctrl-D)\n\
-                 \nTopics:\n",
-            );
+            let mut s =
+                String::from("Commands (no prefix; a game's name cannot be a command word):\n");
+            for &(command, what, on_page) in COMMANDS {
+                let what = match (page, on_page) {
+                    (true, Some("")) => continue,
+                    (true, Some(instead)) => instead,
+                    _ => what,
+                };
+                let command = match (page, command) {
+                    (true, "load FILE") => "(a .game file)",
+                    _ => command,
+                };
+                s.push_str(&format!("  {command:<25} {what}\n"));
+            }
+            s.push_str("\nTopics:\n");
             for (name, line) in TOPICS {
+                let line = match (page, *name) {
+                    (true, "keys") => "the command box's keys, and Stop",
+                    _ => line,
+                };
                 s.push_str(&format!("  help {name:<10} {line}\n"));
             }
             s
         }
+        Some("rules") if page => {
+            let mut s = text_for(Some("rules"), FrontEnd::Repl)?;
+            s = s.replace("docs/language.md describes each one.\n", "");
+            s
+        }
+        Some("play") if page => "In the Play tab: write the heaps, press New game, then click a heap\n\
+             and one of its moves, or type a move in \"Or type a move\":\n\
+             \x20 2                         the move numbered 2 in the list\n\
+             \x20 heap 2: 7 -> 3 + 2        a move written out (`7 -> 3 + 2` if heap 2 is the only 7)\n\
+             \x20 take 2 from 7             take tokens from a heap (or `take 2 from heap 3`)\n\
+             \x20 (1, 3)                    in a game of several heaps, the position to move to\n\
+             \x20 remove 5, remove 2-3      in a game on graphs, a vertex or an edge\n\
+             \x20 turn 3 5                  in a game of coins, the coins to turn over\n\
+             \x20 place b2-b3, eat c3       on a board, a piece's squares; in Chomp, a square\n\
+             \x20 a -> c                    a token on a graph, from vertex a to c\n\
+             \x20 moves, hint, undo         as the buttons Hint and Undo\n\
+             Compounds (`kayles(3) & nim(2)`) are answered in Who wins?; the page\n\
+             does not play them.\n\
+             The player who cannot move loses.\n"
+            .to_string(),
+        Some("files") if page => "Open a .game file, or write games, under \"Write your own game\" (above\n\
+             the tabs): its games join the list of games. A game can also be typed\n\
+             here, on one line:\n\
+             \x20 game take_two { take 1, 2 }\n\
+             A game typed here replaces any game of the same name.\n"
+            .to_string(),
+        Some("keys") if page => "Enter, or Run, runs the command in the box; the answers follow one another\n\
+             below it.\n\
+             Stop, at the foot of the page, ends a long computation (the work limit\n\
+             is under Settings).\n"
+            .to_string(),
         Some("positions") => "A position is a sum of heaps, each in a named game:\n\
              \x20 kayles(7)                 a heap of 7 in Kayles\n\
              \x20 kayles(3, 4, 5)           three heaps of Kayles\n\
@@ -99,13 +209,14 @@ pub fn text(topic: Option<&str>) -> Option<String> {
              \x20 (1, 3)                    in a game of several heaps, the position to move to\n\
              \x20                           (or `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`)\n\
              \x20 remove 5                  in a game on graphs, a vertex (with its neighbours),\n\
-             \x20 remove 2-3                or an edge (with its ends); `heap 2: remove 5`\n\
+             \x20 remove 2-3                or an edge (with its ends); `graph 2: remove 5`\n\
              \x20 turn 3 5                  in a game of coins, the coins to turn over (the\n\
              \x20                           rightmost a head); on a grid `turn (1, 2) (3, 5)`\n\
              \x20 place b2-b3               on a board, the squares a piece covers (a1 is the\n\
              \x20 eat c3                    bottom left square); in Chomp, the square to eat\n\
+             \x20                           (`board 2: place a1-a2` on board 2)\n\
              \x20 a -> c                    a token on a graph, from vertex a along an edge to c\n\
-             \x20                           (or `move a to c`, `heap 2: a -> c`)\n\
+             \x20                           (or `move a to c`, `token 2: a -> c`)\n\
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\
@@ -163,6 +274,42 @@ mod tests {
         }
         let misere = super::text(Some("misere")).unwrap();
         assert!(misere.contains("last move loses"), "{misere}");
+    }
+
+    /// The page's Commands tab runs the same `help` (issue 24): it spoke of
+    /// the terminal (Ctrl-D, line editing, `load FILE`, docs/language.md).
+    /// On the page every text speaks of the page's own controls.
+    #[test]
+    fn help_on_the_page_speaks_of_the_page_not_a_terminal() {
+        use crate::diagnostic::FrontEnd;
+        let mut topics: Vec<Option<&str>> = vec![None];
+        topics.extend(super::TOPICS.iter().map(|(t, _)| Some(*t)));
+        for topic in topics {
+            let text = super::text_for(topic, FrontEnd::Page).unwrap();
+            for terminal in [
+                "Ctrl-",
+                "docs/",
+                "REPL",
+                "load FILE",
+                "terminal",
+                "Tab ",
+                "quit",
+            ] {
+                assert!(
+                    !text.contains(terminal),
+                    "help {topic:?}: {terminal}\n{text}"
+                );
+            }
+        }
+        let main = super::text_for(None, FrontEnd::Page).unwrap();
+        assert!(main.contains("in the Play tab"), "{main}");
+        assert!(main.contains("Write your own game"), "{main}");
+        let keys = super::text_for(Some("keys"), FrontEnd::Page).unwrap();
+        assert!(keys.contains("Stop"), "{keys}");
+        // The terminal's words are unchanged.
+        assert!(super::text(None)
+            .unwrap()
+            .contains("quit                      leave (or Ctrl-D)"));
     }
 
     /// `help rules` once lacked `cubes`, `move` and `heaps`: it is made

@@ -9,7 +9,7 @@ pub mod help_topics;
 use std::fmt::Write as _;
 
 use crate::convention::Convention;
-use crate::diagnostic::{Error, ErrorKind, Report};
+use crate::diagnostic::{Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::{Files, Library, NoFiles};
 use crate::play::{CompoundPlay, Play, Player};
@@ -96,6 +96,8 @@ pub struct Session {
     inputs: usize,
     /// Where `load FILE` reads from.
     files: Box<dyn Files>,
+    /// Who shows the replies: `help` speaks of its controls.
+    front: FrontEnd,
 }
 
 impl Session {
@@ -112,7 +114,15 @@ impl Session {
             play: Convention::Normal,
             inputs: 0,
             files,
+            front: FrontEnd::Repl,
         }
+    }
+
+    /// Says who shows the replies (the REPL unless said otherwise): `help`
+    /// speaks of that front end's controls (the page's Commands tab of the
+    /// page's tabs and buttons).
+    pub fn set_front_end(&mut self, front: FrontEnd) {
+        self.front = front;
     }
 
     /// Runs one input (possibly several lines, for a definition). `name` and
@@ -161,7 +171,7 @@ impl Session {
             Command::Show(game) => self.show(&source, &game.text, game.span),
             Command::Load(path) => self.load(&path.text),
             Command::Help(topic) => {
-                match help_topics::text(topic.as_ref().map(|t| t.text.as_str())) {
+                match help_topics::text_for(topic.as_ref().map(|t| t.text.as_str()), self.front) {
                     Some(text) => Reply::text(text),
                     None => Reply::error(ErrorKind::UnknownTopic {
                         topic: topic.map(|t| t.text).unwrap_or_default(),

@@ -90,6 +90,7 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::kw_except => "`except`",
         Rule::kw_leaving => "`leaving`",
         Rule::kw_heap => "`heap`",
+        Rule::kw_component => "a component's name (`heap`, `board`, ...)",
         Rule::kw_heaps => "`heaps`",
         Rule::kw_move => "`move`",
         Rule::kw_one => "`one`",
@@ -229,6 +230,9 @@ pub(crate) fn keywords(rule: Rule) -> Vec<&'static str> {
     if rule == Rule::named_set {
         return NamedSet::ALL.iter().map(|s| s.word()).collect();
     }
+    if rule == Rule::kw_component {
+        return crate::words::COMPONENT_NOUNS.to_vec();
+    }
     if rule == Rule::piece {
         return crate::words::Piece::ALL.iter().map(|p| p.word()).collect();
     }
@@ -282,6 +286,17 @@ mod tests {
                     "{word}"
                 );
             }
+        }
+        // Each noun of a component numbers it before a move.
+        for noun in crate::words::COMPONENT_NOUNS {
+            let typed = format!("{noun} 2: place a1-a2");
+            assert!(
+                matches!(
+                    crate::syntax::parse_play_input(&typed),
+                    Ok(crate::syntax::PlayInput::Board { heap: Some(_), .. })
+                ),
+                "{typed}"
+            );
         }
         let foo = crate::syntax::parse_play_input("foo").unwrap_err();
         assert!(matches!(

@@ -733,7 +733,7 @@ impl Lowering {
                 .first()
                 .map_or(PlayInput::Empty, |n| PlayInput::Index(*n)),
             Rule::written_move => {
-                let heap_numbered = has(Rule::kw_heap);
+                let heap_numbered = has(Rule::kw_component);
                 let game = parts.iter().find(|p| p.as_rule() == Rule::name).map(word);
                 let mut nums = numbers.into_iter();
                 let heap = if heap_numbered { nums.next() } else { None };
@@ -774,7 +774,7 @@ impl Lowering {
                     return PlayInput::Empty;
                 };
                 PlayInput::Tuple {
-                    heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                    heap: numbers.first().copied().filter(|_| has(Rule::kw_component)),
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     from: tuples.pop(),
                     to,
@@ -797,13 +797,13 @@ impl Lowering {
                     })
                     .collect();
                 PlayInput::Turn {
-                    heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                    heap: numbers.first().copied().filter(|_| has(Rule::kw_component)),
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     coins,
                 }
             }
             Rule::board_move => PlayInput::Board {
-                heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                heap: numbers.first().copied().filter(|_| has(Rule::kw_component)),
                 game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                 eat: has(Rule::kw_eat),
                 squares: parts
@@ -818,7 +818,7 @@ impl Lowering {
                     return PlayInput::Empty;
                 };
                 PlayInput::Slide {
-                    heap: numbers.first().copied().filter(|_| has(Rule::kw_heap)),
+                    heap: numbers.first().copied().filter(|_| has(Rule::kw_component)),
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     from: word(from),
                     to: word(to),
@@ -826,7 +826,7 @@ impl Lowering {
             }
             Rule::graph_move => {
                 let mut nums = numbers.into_iter();
-                let heap = if has(Rule::kw_heap) {
+                let heap = if has(Rule::kw_component) {
                     nums.next()
                 } else {
                     None

@@ -60,8 +60,11 @@ impl Page {
     #[wasm_bindgen(constructor)]
     pub fn new() -> Page {
         let limits = Limits::with_memory(1 << 30);
+        let mut session = Session::new(Library::builtin(limits));
+        // `help` in the Commands tab speaks of the page's controls.
+        session.set_front_end(grundy::diagnostic::FrontEnd::Page);
         Page {
-            session: Session::new(Library::builtin(limits)),
+            session,
             editor_games: Vec::new(),
             play: None,
         }
@@ -428,7 +431,7 @@ fn compound_json(a: &CompoundAnalysis) -> Value {
     };
     json!({
         "play": a.compound.convention.word(),
-        "compound": format!("{} (`{}`): {}", says.name, a.compound.kind.operator(), says.rule),
+        "compound": format!("{} ({}): {}", says.name, a.compound.kind.operator(), says.rule),
         "outcome": a.outcome.letter(),
         "words": a.outcome.words(),
         "measure": a.measure_words(),

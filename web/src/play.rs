@@ -73,7 +73,11 @@ impl Game {
                 vec!["Game stopped.".to_string()]
             }
             PlayInput::Help => {
-                vec![grundy::session::help_topics::text(Some("play")).unwrap_or_default()]
+                vec![grundy::session::help_topics::text_for(
+                    Some("play"),
+                    grundy::diagnostic::FrontEnd::Page,
+                )
+                .unwrap_or_default()]
             }
             PlayInput::Moves => vec![text::move_list(&analysis)],
             PlayInput::Hint => match self.play.hint(library, &analysis, &Control::default()) {
@@ -155,12 +159,18 @@ impl Game {
             .map(|c| {
                 json!({
                     "game": c.game,
+                    // What play calls it (`heap`, `board`): moves typed on
+                    // it are numbered so, `board 1: eat c3`.
+                    "noun": c.kind.noun(),
                     "label": c.kind.write(&c.state),
                     // A graph: drawn, and played by clicks on it.
                     "graph": c.kind.drawing(&c.state),
                     // Coins (a row, a grid): drawn, and played by choosing
                     // coins to turn over, typed as `turn 3 5`.
                     "coins": c.kind.coins(&c.state),
+                    // A board (Cram, Chomp): drawn, and played by clicking
+                    // its squares, typed as `place b2-b3`, `eat c3`.
+                    "board": c.kind.board(&c.state),
                     // A game of several heaps: each heap, drawn as its own row.
                     "parts": c.kind.rows(&c.state),
                     "tokens": u64::try_from(c.kind.tokens(&c.state)).unwrap_or(u64::MAX),

@@ -370,9 +370,9 @@ async function evaluate() {
   $('misere-line').hidden = !misere;
   $('value').textContent = misere || compound ? '' : answer.value;
   $('compound-line').hidden = !compound;
-  $('compound-line').textContent = compound ? answer.compound : '';
+  $('compound-line').textContent = compound ? `${answer.compound[0].toUpperCase()}${answer.compound.slice(1)}.` : '';
   $('measure').hidden = !answer.measure;
-  $('measure').textContent = answer.measure || '';
+  $('measure').textContent = answer.measure ? `${answer.measure[0].toUpperCase()}${answer.measure.slice(1)}.` : '';
   const outcome = $('outcome');
   outcome.textContent = answer.words;
   outcome.className = `outcome ${answer.outcome === 'N' ? 'wins' : 'loses'}`;

@@ -4,6 +4,7 @@
 import { clear, el, showProblems } from './view.js';
 import { drawGraph, MAX_DRAWN } from './graph.js';
 import { changedCoins, drawCoins } from './coins.js';
+import { changedSquares, choosePlacement, drawSquares } from './squares.js';
 
 /** At most this many tokens are drawn in a heap; more are counted. */
 const DRAWN = 40;
@@ -46,6 +47,12 @@ export class Board {
     this.widths = [];
     // Why the coins chosen are no move, in the library's words.
     this.coinNote = null;
+    // On a board: the squares chosen for a piece (their heap and names),
+    // the squares the last moves changed, and the largest each board was
+    // drawn (a Chomp bar keeps its eaten squares in sight).
+    this.squares = { heap: null, names: [] };
+    this.changedSquares = [];
+    this.boardWidths = [];
   }
 
   /**
@@ -120,6 +127,7 @@ export class Board {
       return;
     }
     this.noteCoins(this.state, state);
+    this.noteBoards(this.state, state);
     this.state = state;
     if (this.selected !== null && this.selected >= state.heaps.length) this.selected = null;
     this.draw();
@@ -157,6 +165,66 @@ export class Board {
       const [rows, columns] = this.widths[i] || [0, 0];
       this.widths[i] = [Math.max(rows, heap.coins.rows), Math.max(columns, heap.coins.columns)];
     });
+  }
+
+  /** After an answer: which squares changed, and how large boards stay. */
+  noteBoards(before, after) {
+    const played = after.said.some((words) => /^(You|I) play/.test(words));
+    if (played) this.squares = { heap: null, names: [] };
+    const same = before && before.heaps.length === after.heaps.length;
+    if (!same) this.boardWidths = [];
+    this.changedSquares = after.heaps.map((heap, i) => (same && played ? changedSquares(before.heaps[i].board, heap.board) : new Set()));
+    after.heaps.forEach((heap, i) => {
+      if (!heap.board) return;
+      const [rows, columns] = this.boardWidths[i] || [0, 0];
+      this.boardWidths[i] = [Math.max(rows, heap.board.rows), Math.max(columns, heap.board.columns)];
+    });
+  }
+
+  /** A click on square `name` of board `i`: gathered into a piece, sent
+   * as the library's move once the squares are a whole placement. */
+  chooseSquare(heap, i, name) {
+    const before = this.squares.heap === i ? this.squares.names : [];
+    const { chosen, move } = choosePlacement(heap.board, before, name);
+    this.squares = { heap: i, names: chosen };
+    this.selected = i;
+    if (move) {
+      this.input(`${heap.noun} ${i + 1}: ${move}`);
+      return;
+    }
+    this.draw();
+    // From the keyboard: the focus stays on the square clicked.
+    this.root.querySelector(`#heaps [data-heap="${i + 1}"] [data-square="${name}"]`)?.focus();
+  }
+
+  /** A board (Cram, Chomp): its squares, played by clicks. */
+  boardHeap(heap, i, over, oneGame) {
+    const chosen = this.squares.heap === i ? this.squares.names : [];
+    const picture = drawSquares(heap.board, {
+      chosen,
+      width: this.boardWidths[i] || [0, 0],
+      changed: this.changedSquares[i] || new Set(),
+      disabled: over,
+      onSquare: (name) => this.chooseSquare(heap, i, name),
+      onMove: (move) => {
+        if (!over) this.input(`${heap.noun} ${i + 1}: ${move}`);
+      },
+    });
+    const name = oneGame ? `Board ${i + 1}` : `${heap.game} ${i + 1}`;
+    const box = el(
+      'div',
+      { class: i === this.selected ? 'heap board-heap selected' : 'heap board-heap', 'data-heap': String(i + 1) },
+      el('span', { class: 'heap-label' }, name),
+      picture,
+    );
+    // A click beside the squares puts down the squares chosen.
+    box.addEventListener('click', (event) => {
+      if (event.target.closest('button')) return;
+      this.squares = { heap: null, names: [] };
+      this.selected = i;
+      this.draw();
+    });
+    return box;
   }
 
   /** A game of coins: the coins, chosen by clicks, and a Turn over button. */
@@ -206,7 +274,14 @@ export class Board {
     } else {
       const graphs = heaps.some((h) => h.graph);
       const coins = heaps.find((h) => h.coins);
-      const yours = coins
+      const board = heaps.find((h) => h.board);
+      const yours = board
+        ? (board.board.placements.length === 0 && board.board.squares.some((s) => s.click)
+          ? 'Your turn: click a square to eat it, with every square above it and to its right. Never the poisoned one!'
+          : board.board.placements.every((p) => p.squares.length === 2)
+            ? 'Your turn: click two free squares side by side to place a domino on them.'
+            : 'Your turn: click the free squares of a piece to place it.')
+        : coins
         ? (coins.coins.grid
           ? 'Your turn: click the coins to turn over (the one furthest down and right must be a head), then press Turn over.'
           : 'Your turn: click the coins to turn over (the rightmost must be a head), then press Turn over.')
@@ -214,11 +289,23 @@ export class Board {
       turn.textContent = toMove === 'you' ? yours : 'My turn…';
       turn.className = 'turn';
     }
+    // The typing box's example: a move of the board in play, as the
+    // library types it (`place a1-a2`, `eat b1`), else a heap's.
+    const board = heaps.find((h) => h.board);
+    const example = board && (board.board.placements[0]?.click || board.board.squares.find((s) => s.click)?.click);
+    this.root.querySelector('#move').placeholder = example || 'take 2 from 5';
     const oneGame = heaps.every((h) => h.game === heaps[0].game);
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);
     if (heaps.length === 0) heapsBox.append(el('p', {}, 'No heaps left.'));
     heaps.forEach((heap, i) => {
+      // A board (cram(4, 7), chomp(5, 3, 3)) is drawn; a piece's squares
+      // clicked, or a square eaten, are played as typed: `board 1: place
+      // b2-b3`, `board 1: eat c3`.
+      if (heap.board) {
+        heapsBox.append(this.boardHeap(heap, i, over, oneGame));
+        return;
+      }
       // Coins (mock_turtles("THHTH"), turning_corners("H./.H")) are drawn;
       // the coins chosen are turned over as typed: `heap 1: turn 3 5`.
       if (heap.coins) {
@@ -285,8 +372,9 @@ export class Board {
       button.addEventListener('click', () => this.input(String(option.number)));
       return button;
     });
-    if (chosen.coins) {
-      // Coins are played by clicking them: the list of every move folds away.
+    if (chosen.coins || chosen.board) {
+      // Coins and boards are played by clicking them: the list of every
+      // move folds away.
       const list = el('details', { class: 'all-moves' }, el('summary', {}, `Every move (${mine.length})`), ...buttons);
       list.open = this.movesOpen === true;
       list.addEventListener('toggle', () => { this.movesOpen = list.open; });

@@ -163,7 +163,7 @@ test('a compound is evaluated on the page: its kind, outcome, remoteness or susp
     assert.equal(await page.isVisible('#value'), false, `${said}: a compound has no one value`);
     assert.match(await page.textContent('#outcome'), wins ? /the player to move wins/ : /the player to move loses/, said);
     if (measure) {
-      assert.match(await page.textContent('#measure'), new RegExp(`^${measure} ${length}:`), said);
+      assert.match(await page.textContent('#measure'), new RegExp(`^${measure} ${length}:`, 'i'), said);
     } else {
       assert.equal(await page.isVisible('#measure'), false, `${said}: no length under misère play`);
     }

@@ -159,8 +159,8 @@ test('a sum is evaluated: value, outcome in words, winning move', async () => {
 
 /**
  * Clicks the heap and the move whose words are `words` (as a hint writes
- * them, `nim: 3 -> 1 (take 2)`: the board names the heap instead of the
- * game); false if none.
+ * them, `heap 2: 3 -> 1 (take 2)`, as the board's move buttons do); false
+ * if none.
  */
 async function clickMove(page, words) {
   words = words.replace(/^[a-z0-9_]+: /, '');
@@ -201,7 +201,8 @@ async function playByHints(page, game, anyMove = false) {
     // A winning move's line ends with the remoteness it leaves.
     const line = hint
       .split('\n')
-      .find((l) => l.startsWith(`  ${game}:`))
+      // Each line names its heap as the board does: `heap 2:`, `wythoff 1:`.
+      .find((l) => new RegExp(`^  (heap|${game}) \\d+: `).test(l))
       ?.replace(/\s+\[remoteness \d+\]$/, '');
     const before = await logLines(page);
     if (line) {

@@ -1,8 +1,9 @@
 // Screenshots of the page at phone and desktop widths, for a person to look
-// at (not a test): node tests/shot.mjs OUTDIR
+// at (not a test): node tests/shot.mjs OUTDIR [SCENE,SCENE...]
 import { launch, open, serve } from './browser.js';
 
 const out = process.argv[2] || '/tmp';
+const only = process.argv[3]?.split(',');
 const scenes = {
   values: async () => {},
   typo: async (page) => {
@@ -15,6 +16,21 @@ const scenes = {
     await page.fill('#position', 'kayles(3) + nim(4, 5)');
     await page.click('#eval-form button');
     await page.waitForSelector('#verdict:not([hidden])');
+  },
+  compound: async (page) => {
+    await page.click('[data-tab="position"]');
+    await page.fill('#position', 'kayles(5) && nim(3)');
+    await page.click('#eval-form button');
+    await page.waitForSelector('#verdict:not([hidden]) #compound-line:not([hidden])');
+  },
+  hint: async (page) => {
+    await page.selectOption('#game', 'nim');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', '1 5 6');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('#hint');
+    await page.waitForSelector('#log li:has-text("heap 3")');
   },
   play: async (page) => {
     await page.selectOption('#game', 'kayles');
@@ -147,12 +163,40 @@ Object.assign(scenes, {
     await page.waitForSelector('#console-out:not(:empty)');
   },
 });
+Object.assign(scenes, {
+  cram: async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'cram(4, 7)');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('[data-square="c2"]');
+    await page.click('[data-square="d2"]');
+    await page.waitForSelector('#log li:has-text("I play")');
+    await page.click('[data-square="f3"]');
+  },
+  chomp: async (page) => {
+    await page.selectOption('#game', 'chomp');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'chomp(7, 5, 5, 3)');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('[data-square="e2"]');
+    await page.waitForSelector('#log li:has-text("I play")');
+    // What a click on b3 would eat (the focus shows it as a hover does).
+    await page.focus('[data-square="b3"]');
+  },
+});
+// `node tests/shot.mjs OUTDIR cram,chomp`: only those scenes.
+const only = process.argv[3] ? process.argv[3].split(',') : null;
+if (only) for (const scene of Object.keys(scenes)) if (!only.includes(scene)) delete scenes[scene];
 const links = { 'link-broken': '#rules=tkae%201..3&position=3' };
 const server = await serve();
 const browser = await launch();
 try {
   for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
     for (const [scene, act] of Object.entries(scenes)) {
+      if (only && !only.includes(scene)) continue;
       const page = await open(browser, server.url + (links[scene] || ''), viewport);
       if (!links[scene]) await page.waitForSelector('#values-table');
       await act(page);

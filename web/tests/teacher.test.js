@@ -288,6 +288,65 @@ test('moves name their heap, also once a heap is emptied and the others move up'
   await page.close();
 });
 
+/** The heaps the board shows, by their buttons' labels (`Heap 2: 5`). */
+async function boardHeaps(page) {
+  const labels = await page.$$eval('#heaps .heap-label', (l) => l.map((x) => x.textContent));
+  return labels.map((l) => Number(l.split(': ')[1]));
+}
+
+test("the hint's winning moves name their heap as the board numbers them, also once a heap is emptied", async () => {
+  const page = await open(browser, server.url);
+  await startPlay(page, 'nim', '1 5 6');
+  for (let turn = 0; turn < 2; turn++) {
+    const heaps = await boardHeaps(page);
+    // Nim's winning moves from the definition: heap h to h ^ x, when smaller.
+    const x = heaps.reduce((a, h) => a ^ h, 0);
+    const expected = heaps.flatMap((h, i) => ((h ^ x) < h ? [`heap ${i + 1}: ${h} -> ${h ^ x}`] : []));
+    const said = await page.locator('#log li').count();
+    await page.click('#hint');
+    await page.waitForFunction((n) => document.querySelectorAll('#log li').length > n, said);
+    const hint = await page.locator('#log li').first().textContent();
+    const listed = hint
+      .split('\n')
+      .filter((l) => /^  heap \d+: /.test(l))
+      .map((l) => l.trim().split(' (')[0]);
+    assert.deepEqual(listed, expected, hint);
+    assert.doesNotMatch(hint, /nim: /, hint);
+    // Empty heap 1 (the others move up), then play on.
+    await page.click('#heaps button.heap >> nth=0');
+    await page.locator('#moves button.move').last().click();
+    await page.waitForSelector('#log li:has-text("I play")');
+    await page.waitForSelector('#turn:has-text("Your turn"), #turn.over');
+    if ((await page.locator('#turn.over').count()) > 0) break;
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("help in the Commands tab speaks of the page's controls, not a terminal's", async () => {
+  const page = await open(browser, server.url);
+  await page.click('[data-tab="console"]');
+  // Each topic with words only its answer has (the answers follow one another).
+  const answers = [
+    ['help', 'Topics:'],
+    ['help keys', 'foot of the page'],
+    ['help files', 'on one line'],
+    ['help play', 'Or type a move'],
+    ['help rules', 'A game is defined by rules'],
+  ];
+  for (const [topic, words] of answers) {
+    await page.fill('#console-input', topic);
+    await page.click('#console-form button');
+    await page.waitForFunction((w) => document.querySelector('#console-out').textContent.includes(w), words);
+    const text = await page.textContent('#console-out');
+    for (const terminal of ['Ctrl-', 'REPL', 'load FILE', 'docs/', 'terminal', 'quit']) {
+      assert.ok(!text.includes(terminal), `${topic}: ${terminal} in\n${text}`);
+    }
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('changing the game mid-play starts the board again under the new rules', async () => {
   const page = await open(browser, server.url);
   await startPlay(page, 'nim', '3 4');

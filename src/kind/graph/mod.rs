@@ -107,6 +107,10 @@ impl Kind for GraphGame {
         "graphs"
     }
 
+    fn noun(&self) -> &'static str {
+        "graph"
+    }
+
     fn read(
         &self,
         _game: &str,

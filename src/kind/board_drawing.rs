@@ -1,0 +1,129 @@
+//! Boards as a page draws them: a grid of squares named as moves name them
+//! (`a1` bottom left), each free, filled, eaten or poisoned, with the moves
+//! clicks make. In Cram the player clicks the squares of a piece (two
+//! adjacent free squares for a domino) and the page sends that placement's
+//! typed move (`place b2-b3`); in Chomp a click on a square sends `eat c3`.
+//! The page only draws and sends the texts given here; the kind's
+//! `typed_move` judges them as it judges typed moves.
+
+use super::board::square_name;
+
+/// Boards of up to this many rows and columns are drawn (larger ones are
+/// shown as text).
+pub(super) const DRAWN_SIDE: u64 = 16;
+
+/// A position drawn as a board of squares.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct BoardDrawing {
+    /// How many rows.
+    pub rows: u64,
+    /// How many columns.
+    pub columns: u64,
+    /// Every square, the top row first, each row left to right.
+    pub squares: Vec<DrawnSquare>,
+    /// The pieces that may be placed (a placing game): the squares each
+    /// covers and the move typed for it. Empty in Chomp.
+    pub placements: Vec<DrawnPlacement>,
+}
+
+/// What a square of a [`BoardDrawing`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SquareLook {
+    /// Free: a piece may cover it, or it may be eaten.
+    Free,
+    /// Filled by a piece (or drawn filled in the position).
+    Filled,
+    /// Eaten (Chomp): no longer part of the bar.
+    Eaten,
+    /// Chomp's poisoned square: never a move.
+    Poisoned,
+}
+
+/// One square of a [`BoardDrawing`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct DrawnSquare {
+    /// Its name, as moves say it: `b2`.
+    pub name: String,
+    /// Its row, from 1 at the bottom.
+    pub row: u64,
+    /// Its column, from 1 at the left.
+    pub column: u64,
+    /// What it holds.
+    pub look: SquareLook,
+    /// What a click on it alone plays (`eat c3`); `None` when a click
+    /// alone is no move.
+    pub click: Option<String>,
+}
+
+/// A piece that may be placed: the squares it covers and its typed move.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct DrawnPlacement {
+    /// The squares covered, by name.
+    pub squares: Vec<String>,
+    /// The move as a player types it: `place b2-b3`.
+    pub click: String,
+}
+
+impl BoardDrawing {
+    /// A board of `rows` x `columns` whose square (row from the bottom,
+    /// column from the left, both from 0) looks as `look` says and plays
+    /// `click` when clicked alone; `None` when it is too large to draw.
+    pub(super) fn new(
+        rows: u64,
+        columns: u64,
+        look: impl Fn(u64, u64) -> (SquareLook, Option<String>),
+        placements: Vec<DrawnPlacement>,
+    ) -> Option<BoardDrawing> {
+        if rows > DRAWN_SIDE || columns > DRAWN_SIDE {
+            return None;
+        }
+        let squares = (0..rows)
+            .rev()
+            .flat_map(|r| (0..columns).map(move |c| (r, c)))
+            .map(|(r, c)| {
+                let (look, click) = look(r, c);
+                DrawnSquare {
+                    name: square_name(r, c),
+                    row: r + 1,
+                    column: c + 1,
+                    look,
+                    click,
+                }
+            })
+            .collect();
+        Some(BoardDrawing {
+            rows,
+            columns,
+            squares,
+            placements,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_are_listed_top_row_first_and_named_from_the_bottom_left() {
+        let board = BoardDrawing::new(
+            2,
+            3,
+            |r, c| (SquareLook::Free, Some(format!("{r}{c}"))),
+            Vec::new(),
+        )
+        .unwrap();
+        let names: Vec<&str> = board.squares.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["a2", "b2", "c2", "a1", "b1", "c1"]);
+        assert_eq!((board.squares[0].row, board.squares[0].column), (2, 1));
+        assert_eq!(board.squares[5].click.as_deref(), Some("02"));
+        assert!(BoardDrawing::new(
+            DRAWN_SIDE + 1,
+            1,
+            |_, _| (SquareLook::Free, None),
+            Vec::new()
+        )
+        .is_none());
+    }
+}
