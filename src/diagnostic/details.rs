@@ -85,6 +85,12 @@ impl ErrorKind {
                 "the rule ended before this",
                 "one rule per line: put the next rule on its own line, or start a comment with `#`",
             ),
+            MisereTwice => error(
+                "grundy::misere_twice",
+                "`misere` is said once",
+                "said again here",
+                "one `misere` asks for misère play (the last player to move loses): write `misere kayles(3)`; without it, play is normal",
+            ),
             ColonCommand { command } => error(
                 "grundy::colon_command",
                 "commands here have no `:` in front",
@@ -797,6 +803,25 @@ impl ErrorKind {
                     }
                 },
             ),
+            CoinsTooLarge {
+                game,
+                coin,
+                error: engine,
+            } => error(
+                "grundy::coins_too_large",
+                format!("a row of `{game}` with a head at coin {coin} is beyond what can be computed here"),
+                position_words(engine),
+                match engine {
+                    EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => format!(
+                        "a row's value is the XOR of its heads', each costing more the further along it is: try heads nearer the start, or {}",
+                        front.raise_work()
+                    ),
+                    _ => format!(
+                        "try heads nearer the start{}",
+                        front.raise_memory(engine)
+                    ),
+                },
+            ),
             BoardTooLarge {
                 position,
                 error: engine,
@@ -984,7 +1009,7 @@ impl ErrorKind {
                 "refused before any board was computed",
                 match reason {
                     BoardRefusal::Squares { .. } => {
-                        "list smaller boards: fewer rows, or a smaller --to".to_string()
+                        "list smaller boards: fewer rows or columns".to_string()
                     }
                     BoardRefusal::Engine(
                         EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. },
@@ -1004,7 +1029,10 @@ impl ErrorKind {
                     "`{game}` is a game of {positions}: a table by rows lists boards"
                 ),
                 format!("a game of {positions}"),
-                format!("a table of boards of one number of rows is of a game on boards (`grundy table cram --rows 4 --to 10`); `grundy table {game} --to 10` shows {game}'s values"),
+                match front {
+                    FrontEnd::Repl => format!("a table of boards of one number of rows is of a game on boards (`table cram 4 x 10`); `table {game} 10` shows {game}'s values"),
+                    FrontEnd::CommandLine | FrontEnd::Page | FrontEnd::Other => format!("a table of boards of one number of rows is of a game on boards (`grundy table cram --rows 4 --to 10`); `grundy table {game} --to 10` shows {game}'s values"),
+                },
             ),
             FamilyOfNoBoards {
                 game,
@@ -1014,7 +1042,10 @@ impl ErrorKind {
                 "grundy::family_of_boards",
                 format!("a table of `{game}` by rows lists values under normal play, and this one is under misère play"),
                 "misère play",
-                format!("leave out --misere (or use a game of normal play); `grundy table {game} --to 5` shows the misère outcome of each board"),
+                match front {
+                    FrontEnd::Repl => format!("`table {game} 5` shows the misère outcome of each board (with `set play normal` if the session plays misère)"),
+                    FrontEnd::CommandLine | FrontEnd::Page | FrontEnd::Other => format!("leave out --misere (or use a game of normal play); `grundy table {game} --to 5` shows the misère outcome of each board"),
+                },
             ),
             TableOverWork { count, limit } => error(
                 "grundy::long_table",
