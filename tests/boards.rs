@@ -593,3 +593,71 @@ fn a_table_of_boards_past_the_work_limit_is_refused_before_any_is_computed() {
         assert_eq!(seen, 0, "table cram --to {to}");
     }
 }
+
+/// Sets of disjoint dominoes on a full rows x cols board, the empty set
+/// too, by brute force over the squares in order: each square is left, or
+/// covered by a domino to its right or below it.
+fn naive_domino_packings(rows: usize, cols: usize) -> u64 {
+    fn go(at: usize, covered: &mut Vec<bool>, rows: usize, cols: usize) -> u64 {
+        if at == rows * cols {
+            return 1;
+        }
+        if covered[at] {
+            return go(at + 1, covered, rows, cols);
+        }
+        let mut total = go(at + 1, covered, rows, cols);
+        let (r, c) = (at / cols, at % cols);
+        for other in [
+            (c + 1 < cols).then_some(at + 1),
+            (r + 1 < rows).then_some(at + cols),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if !covered[other] {
+                covered[at] = true;
+                covered[other] = true;
+                total += go(at + 1, covered, rows, cols);
+                covered[at] = false;
+                covered[other] = false;
+            }
+        }
+        total
+    }
+    go(0, &mut vec![false; rows * cols], rows, cols)
+}
+
+/// A Cram board's bound on the positions a search meets was 2^squares
+/// (3.4e7 for 5 x 5, so a misère search was not refused and ran 18 s until
+/// the work limit stopped it): it is the number of ways to place dominoes
+/// without overlap, which a search comes near.
+#[test]
+fn cram_reach_counts_the_domino_packings() {
+    let library = library();
+    let kind = library.kind("cram").unwrap();
+    for (rows, cols) in [(1, 4), (2, 2), (2, 5), (3, 3), (3, 4), (4, 4), (4, 5)] {
+        let p = position(&library, &format!("cram({rows}, {cols})"));
+        let state = &p.components()[0].state;
+        let expected = naive_domino_packings(rows, cols) as f64;
+        assert_eq!(kind.reach(state), expected, "{rows} x {cols}");
+        assert!(kind.reach_is_close());
+    }
+}
+
+/// `eval --misere 'cram(5, 5)'` took 18 s before the work limit stopped
+/// it: the search is refused before it starts (its estimate, not a search
+/// stopped at the limit), while `cram(3, 4)` is still answered.
+#[test]
+fn misere_cram_5_5_is_refused_before_it_searches() {
+    let mut library = library();
+    let source = Source::new("test", "cram(5, 5)");
+    let p = Position::parse_as(&library, &source, None, Some(grundy::Convention::Misere)).unwrap();
+    let refused =
+        Analysis::of(&mut library, &p, &Control::default()).expect_err("over the work limit");
+    let text = refused.render_plain();
+    assert!(text.contains("the search needs about"), "{text}");
+    assert!(!text.contains("stopped"), "{text}");
+    let source = Source::new("test", "cram(3, 4)");
+    let p = Position::parse_as(&library, &source, None, Some(grundy::Convention::Misere)).unwrap();
+    assert!(Analysis::of(&mut library, &p, &Control::default()).is_ok());
+}

@@ -763,3 +763,50 @@ fn moebius_rows_with_heads_in_the_hundreds_have_winning_moves_of_the_rule() {
         assert_eq!(left.total, 0, "{words}");
     }
 }
+
+/// The n-th odious number (n from 1): OEIS A000069, the value of a Mock
+/// Turtles head at coin n (Winning Ways ch. 14).
+fn odious(n: u64) -> u64 {
+    let m = n - 1;
+    let candidate = 2 * m;
+    if candidate.count_ones() % 2 == 1 {
+        candidate
+    } else {
+        candidate + 1
+    }
+}
+
+/// `eval` of a row of 1,000 coins (500 heads) took 2.6 GB: every option of
+/// every head (about 10^6 of them, each the whole row again) was kept
+/// before all but the winning ones were dropped. It now runs within 512 MB
+/// of address space (`ulimit -v`, so the kernel refuses what is over, and
+/// the count does not depend on the machine's speed), and its value is the
+/// XOR of the odious numbers of its heads.
+#[test]
+fn mock_turtles_row_of_1000_coins_keeps_few_options() {
+    let row: String = "TH".repeat(500);
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 524288 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_grundy"))
+        .args(["eval", &format!("mock_turtles(\"{row}\")")])
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected = (1..=500u64).fold(0, |x, k| x ^ odious(2 * k));
+    let value = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("value: "))
+        .expect("a value line");
+    assert_eq!(
+        value.trim_start_matches('*'),
+        expected.to_string(),
+        "{stdout}"
+    );
+}

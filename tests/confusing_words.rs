@@ -258,3 +258,35 @@ fn game_name_as_command_suggests_the_table() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unexpected argument"));
 }
+
+/// `misere misere kayles(3)` read the second `misere` as a game's name
+/// ("expected `(`, found `kayles`"): it is said once, and the error points
+/// at the second (after `moves`, `win` and `play` too).
+#[test]
+fn misere_said_twice_is_located() {
+    let (_, stderr) = repl(
+        "misere misere kayles(3)\nmoves misere misère kayles(3)\nwin misère misere kayles(3)\nplay misere misere kayles(3)\n",
+    );
+    assert_eq!(
+        stderr.matches("`misere` is said once").count(),
+        4,
+        "{stderr}"
+    );
+    for at in ["stdin:1:8", "stdin:2:14", "stdin:3:13", "stdin:4:13"] {
+        assert!(stderr.contains(at), "{at}: {stderr}");
+    }
+    assert!(!stderr.contains("found `kayles`"), "{stderr}");
+}
+
+/// A row of coins refused over the work limit was "a heap of 100000": the
+/// refusal names the row of coins and its head, and how to raise the limit.
+#[test]
+fn coin_row_refusal_names_the_row_not_a_heap() {
+    let (_, stderr) = repl("game c { turn 1..6 coins }\nc(heads 100000)\n");
+    assert!(
+        stderr.contains("a row of `c` with a head at coin 100000 is beyond what can be computed"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("set max-work"), "{stderr}");
+    assert!(!stderr.contains("heap"), "{stderr}");
+}

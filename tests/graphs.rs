@@ -548,3 +548,22 @@ fn documented_examples_of_games_on_graphs_work() {
         assert_eq!(words, [moves]);
     }
 }
+
+/// `eval 'node_kayles(grid(16, 16))'` ran 10 s (33 s on a busy machine)
+/// before the work limit stopped it: a wide grid's Node Kayles is
+/// estimated (its independent sets, each with its options) and refused
+/// before it starts; a 4 x 4 grid is still answered.
+#[test]
+fn node_kayles_grid_16_16_is_refused_before_it_starts() {
+    let mut library = library_with("");
+    for text in ["node_kayles(grid(16, 16))", "node_kayles(grid(8, 8))"] {
+        let p = Position::parse(&library, &Source::new("test", text), None).unwrap();
+        let refused =
+            Analysis::of(&mut library, &p, &Control::default()).expect_err("over the work limit");
+        let text = refused.render_plain();
+        assert!(text.contains("needs about"), "{text}");
+        assert!(!text.contains("stopped"), "{text}");
+    }
+    let answer = analyse(&mut library, "node_kayles(grid(4, 4))");
+    assert_eq!(answer.values.len(), 1);
+}

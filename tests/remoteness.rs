@@ -628,3 +628,36 @@ fn remoteness_counts_the_bytes_of_long_states() {
     let (_, r) = naive.solve(&[(0, bar)]);
     assert_eq!(analysis.remoteness, Some(Remoteness::Moves(r)));
 }
+
+/// The REPL's `misere wythoff(1000, 1000)` answered at once, then spent
+/// about 25 s on a remoteness it gave up: under misère play each option of
+/// each position met is asked its outcome, so the search is estimated
+/// (its positions with their options) and refused before it starts, said
+/// in words; the outcome stands. `(100, 100)` keeps its remoteness,
+/// checked against the naive search.
+#[test]
+fn misere_wythoff_1000_remoteness_is_refused_before_the_search() {
+    let mut library = library("");
+    let source = Source::new("test", "wythoff(1000, 1000)");
+    let position = Position::parse_as(&library, &source, None, Some(Convention::Misere)).unwrap();
+    let analysis = Analysis::with_remoteness(&mut library, &position, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    assert_eq!(analysis.outcome, Outcome::N);
+    assert!(
+        matches!(
+            analysis.remoteness,
+            Some(Remoteness::Unknown(grundy::EngineError::TooMuchWork { .. }))
+        ),
+        "{:?}",
+        analysis.remoteness
+    );
+    let text = grundy::render::analysis(&analysis, false);
+    assert!(text.contains("remoteness: not computed"), "{text}");
+    let mut naive = Naive::new(vec![wythoff()], true);
+    check_position(
+        &mut library,
+        "wythoff(20, 20)",
+        &[(0, vec![20, 20])],
+        &mut naive,
+    );
+}

@@ -93,10 +93,12 @@ pub(super) fn board_table_words(
             "{board} has {} squares; a board has at most {max}",
             rows.saturating_mul(cols)
         ),
-        BoardRefusal::Engine(EngineError::TooMuchWork { work, limit, .. }) => format!(
-            "{board} needs {} option checks with the boards before it; the limit is {limit:.1e}",
-            about(*work)
-        ),
+        BoardRefusal::Engine(EngineError::TooMuchWork { work, limit, .. }) => {
+            let (work, limit) = about(*work, *limit);
+            format!(
+                "{board} needs {work} option checks with the boards before it; the limit is {limit}"
+            )
+        }
         BoardRefusal::Engine(EngineError::TooLarge { needed, limit, .. }) => format!(
             "{board} needs {} of memory; the limit is {}",
             bytes(*needed),

@@ -85,6 +85,12 @@ impl ErrorKind {
                 "the rule ended before this",
                 "one rule per line: put the next rule on its own line, or start a comment with `#`",
             ),
+            MisereTwice => error(
+                "grundy::misere_twice",
+                "`misere` is said once",
+                "said again here",
+                "one `misere` asks for misère play (the last player to move loses): write `misere kayles(3)`; without it, play is normal",
+            ),
             ColonCommand { command } => error(
                 "grundy::colon_command",
                 "commands here have no `:` in front",
@@ -795,6 +801,25 @@ impl ErrorKind {
                     | EngineError::Infinite => {
                         format!("try smaller heaps{}", front.raise_memory(engine))
                     }
+                },
+            ),
+            CoinsTooLarge {
+                game,
+                coin,
+                error: engine,
+            } => error(
+                "grundy::coins_too_large",
+                format!("a row of `{game}` with a head at coin {coin} is beyond what can be computed here"),
+                position_words(engine),
+                match engine {
+                    EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => format!(
+                        "a row's value is the XOR of its heads', each costing more the further along it is: try heads nearer the start, or {}",
+                        front.raise_work()
+                    ),
+                    _ => format!(
+                        "try heads nearer the start{}",
+                        front.raise_memory(engine)
+                    ),
                 },
             ),
             BoardTooLarge {

@@ -50,6 +50,9 @@ pub enum ErrorKind {
     },
     /// `table kayles` in the REPL: the last heap is missing.
     TableWithoutBound,
+    /// `misere misere kayles(3)`, `moves misere misere kayles(3)`: the
+    /// second `misere` (read as a game's name before).
+    MisereTwice,
     /// `take half`, `divide by 2 rounding down`: words grundy says otherwise.
     Phrasing {
         /// The words as written.
@@ -480,6 +483,17 @@ pub enum ErrorKind {
     BoardTooLarge {
         /// The position, as written.
         position: String,
+        /// Why the engine stopped.
+        error: EngineError,
+    },
+    /// `mock_turtles("TT...TH")` with its head at coin 10,000: a row of
+    /// coins beyond the work or memory limit (the value of a head that far
+    /// along is).
+    CoinsTooLarge {
+        /// The game.
+        game: String,
+        /// The coin of the head whose value stopped the engine.
+        coin: u64,
         /// Why the engine stopped.
         error: EngineError,
     },

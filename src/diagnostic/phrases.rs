@@ -28,10 +28,10 @@ pub(crate) fn engine_words(error: &EngineError) -> String {
             bytes(*needed),
             bytes(*limit)
         ),
-        EngineError::TooMuchWork { heap, work, limit } => format!(
-            "g({heap}) needs {} option checks; the limit is {limit:.1e}",
-            about(*work)
-        ),
+        EngineError::TooMuchWork { heap, work, limit } => {
+            let (work, limit) = about(*work, *limit);
+            format!("g({heap}) needs {work} option checks; the limit is {limit}")
+        }
         EngineError::WorkSpent {
             heap,
             reached,
@@ -60,10 +60,10 @@ pub(super) fn position_words(error: &EngineError) -> String {
             bytes(*needed),
             bytes(*limit)
         ),
-        EngineError::TooMuchWork { work, limit, .. } => format!(
-            "needs {} option checks; the limit is {limit:.1e}",
-            about(*work)
-        ),
+        EngineError::TooMuchWork { work, limit, .. } => {
+            let (work, limit) = about(*work, *limit);
+            format!("needs {work} option checks; the limit is {limit}")
+        }
         EngineError::WorkSpent { limit, .. } => {
             format!("was stopped after {limit:.1e} option checks, the limit")
         }
@@ -71,14 +71,32 @@ pub(super) fn position_words(error: &EngineError) -> String {
     }
 }
 
-/// An estimate of a count: `about 1.7e14`; one too large for a float,
-/// `more than 1.0e308`.
-pub(crate) fn about(count: f64) -> String {
-    if count.is_finite() {
-        format!("about {count:.1e}")
+/// An estimate of a count over a limit, and the limit ([`over_limit`]):
+/// `about 1.7e14`; one too large for a float, `more than 1.8e308`.
+pub(crate) fn about(need: f64, limit: f64) -> (String, String) {
+    let (need_words, limit_words) = over_limit(need, limit);
+    if need.is_finite() {
+        (format!("about {need_words}"), limit_words)
     } else {
-        format!("more than {:.1e}", f64::MAX)
+        (need_words, limit_words)
     }
+}
+
+/// A need over a limit and the limit, written with as many digits as it
+/// takes for the need to read larger than the limit (`2.000000004e9`
+/// against `2.000000000e9`): a need just over the limit must not print as
+/// the limit itself. A need too large for a float is `more than 1.8e308`.
+pub(crate) fn over_limit(need: f64, limit: f64) -> (String, String) {
+    if !need.is_finite() {
+        return (
+            format!("more than {:.1e}", f64::MAX),
+            format!("{limit:.1e}"),
+        );
+    }
+    let digits = (1..=9)
+        .find(|&d| format!("{need:.d$e}") != format!("{limit:.d$e}"))
+        .unwrap_or(1);
+    (format!("{need:.digits$e}"), format!("{limit:.digits$e}"))
 }
 
 /// `a`, `a and b`, `a, b and c`, each in backquotes.
@@ -107,10 +125,10 @@ pub(super) fn misere_words(error: &EngineError) -> String {
             bytes(*needed),
             bytes(*limit)
         ),
-        EngineError::TooMuchWork { work, limit, .. } => format!(
-            "the search needs {} option checks; the limit is {limit:.1e}",
-            about(*work)
-        ),
+        EngineError::TooMuchWork { work, limit, .. } => {
+            let (work, limit) = about(*work, *limit);
+            format!("the search needs {work} option checks; the limit is {limit}")
+        }
         EngineError::WorkSpent { limit, .. } => {
             format!("the search was stopped at the work limit ({limit:.1e} option checks)")
         }
@@ -148,7 +166,8 @@ pub(super) fn quotient_words(error: &EngineError) -> String {
             format!("{limit:.1e} steps were spent, the work limit")
         }
         EngineError::TooMuchWork { work, limit, .. } => {
-            format!("it needs at least {work:.1e} steps; the work limit is {limit:.1e}")
+            let (work, limit) = over_limit(*work, *limit);
+            format!("it needs at least {work} steps; the work limit is {limit}")
         }
         other => engine_words(other),
     }

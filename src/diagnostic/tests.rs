@@ -56,6 +56,7 @@ fn samples() -> Vec<ErrorKind> {
             found: None,
         },
         TextAfterRule,
+        MisereTwice,
         ColonCommand { command: s("help") },
         ColonCommand {
             command: s("games"),
@@ -450,6 +451,11 @@ fn samples() -> Vec<ErrorKind> {
             position: s("cram(8, 8)"),
             error: WORK,
         },
+        CoinsTooLarge {
+            game: s("mock_turtles"),
+            coin: 10_000,
+            error: WORK,
+        },
         Replaces {
             name: s("kayles"),
             previous: s("a.game"),
@@ -574,11 +580,13 @@ fn variant(kind: &ErrorKind) -> usize {
         GameAsCommand { .. } => 100,
         FamilyOfNoBoards { .. } => 107,
         BoardTableRefused { .. } => 108,
-        Token(e) => 109 + super::token::variant(e),
+        MisereTwice => 109,
+        CoinsTooLarge { .. } => 110,
+        Token(e) => 111 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 109 + super::token::VARIANTS;
+const VARIANTS: usize = 111 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {
@@ -794,4 +802,38 @@ fn every_variant_has_complete_details_of_its_own() {
             );
         }
     }
+}
+
+/// `quotient grundys_game --max 29 --max-work 2e9` said "it needs at least
+/// 2.0e9 steps; the work limit is 2.0e9": a need just over the limit read
+/// as the limit itself. Each refusal's need now reads larger than its
+/// limit, with as many digits as that takes.
+#[test]
+fn an_estimate_just_over_the_limit_reads_over_it() {
+    let over = |need: f64, limit: f64| {
+        let error = EngineError::TooMuchWork {
+            heap: 29,
+            work: need,
+            limit,
+        };
+        [
+            super::phrases::quotient_words(&error),
+            super::phrases::engine_words(&error),
+            super::phrases::misere_words(&error),
+        ]
+    };
+    for (need, limit) in [(2_000_000_004.0, 2e9), (2.04e9, 2e9), (1.0e21, 1.0e9)] {
+        for words in over(need, limit) {
+            // The two numbers, as written: the need's first.
+            let numbers: Vec<f64> = words
+                .split(|c: char| c.is_whitespace() || c == ';')
+                .filter_map(|w| w.parse().ok())
+                .filter(|&x: &f64| x > 100.0)
+                .collect();
+            assert_eq!(numbers.len(), 2, "{words}");
+            assert!(numbers[0] > numbers[1], "{words}");
+            assert_eq!(numbers[1], limit, "{words}");
+        }
+    }
+    assert!(over(2_000_000_004.0, 2e9)[0].contains("2.000000004e9"));
 }

@@ -38,7 +38,8 @@ pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
 pub(crate) use graph::{
     contains as graph_contains, count as graph_count, members as graph_members,
-    remove as graph_remove, Graph, GraphSolver, Move as GraphMove, Vertices, MAX_VERTICES,
+    remove as graph_remove, vertex_game_work, Graph, GraphSolver, Move as GraphMove, Vertices,
+    MAX_VERTICES,
 };
 pub(crate) use loopy::{Digraph, LoopyValues};
 pub use moves::How;

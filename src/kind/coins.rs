@@ -17,7 +17,6 @@ use std::cell::RefMut;
 use std::collections::HashSet;
 
 use super::coin_drawing::CoinDrawing;
-use super::heap::failure_kind;
 use super::{HeapGame, Kind, KindOption, Layout, Listing, Note, State, Written};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
@@ -251,6 +250,34 @@ pub(super) fn char_span(quoted: Span, value: &str, i: usize, c: char) -> Span {
     }
 }
 
+/// The options a listing keeps: all of them while they are few, then only
+/// winning ones (of value `rest`), [`WINNING_SHOWN`] at most.
+struct Kept {
+    options: Vec<KindOption>,
+    complete: bool,
+    rest: Nimber,
+}
+
+impl Kept {
+    /// From now on only winning options are kept.
+    fn stop_listing(&mut self) {
+        if self.complete {
+            self.complete = false;
+            let rest = self.rest;
+            self.options.retain(|o| o.value == rest);
+            self.options.truncate(WINNING_SHOWN);
+        }
+    }
+
+    /// Whether an option of this value is kept (decided before it is made).
+    fn wants(&mut self, value: Nimber) -> bool {
+        if self.complete && self.options.len() >= OPTIONS_SHOWN {
+            self.stop_listing();
+        }
+        self.complete || (value == self.rest && self.options.len() < WINNING_SHOWN)
+    }
+}
+
 impl Kind for CoinRow {
     fn positions_are(&self) -> &'static str {
         "rows of coins"
@@ -299,8 +326,16 @@ impl Kind for CoinRow {
         }
     }
 
-    fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
-        failure_kind(heads(state).last().copied().unwrap_or(0), error)
+    /// A row is no heap: the refusal names the row and its last head.
+    fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
+        match error {
+            EngineError::Cancelled => ErrorKind::Interrupted,
+            error => ErrorKind::CoinsTooLarge {
+                game: game.to_string(),
+                coin: heads(state).last().copied().unwrap_or(0),
+                error,
+            },
+        }
     }
 
     fn set_limits(&self, limits: Limits) {
@@ -340,8 +375,14 @@ impl Kind for CoinRow {
         let values = self.head_values(heads, control)?;
         let total = values.iter().fold(0, |x, g| x ^ g);
         let mut solver = self.heads.solver();
-        let mut options = Vec::new();
-        let mut complete = true;
+        // Each option is the whole row again: past OPTIONS_SHOWN only the
+        // winning ones are kept, WINNING_SHOWN at most (a row of 1,000
+        // heads has about 10^6 options of 1,000 numbers each).
+        let mut kept = Kept {
+            options: Vec::new(),
+            complete: true,
+            rest,
+        };
         let mut count = Some(0u64);
         for (&n, &g) in heads.iter().zip(&values).rev() {
             // An option of the head leaving heads of value v leaves the row
@@ -359,37 +400,35 @@ impl Kind for CoinRow {
                         if m.value == wanted {
                             count = count.map(|c| c + 1);
                         }
-                        options.push(option(m.how, &m.heaps, m.value));
+                        if kept.wants(total ^ g ^ m.value) {
+                            kept.options.push(option(m.how, &m.heaps, m.value));
+                        }
                     }
                 }
             } else if let Some(found) = solver.options_of_value(n, wanted, WINNING_SHOWN) {
                 // Values by a closed form or by sums: the options of the
                 // value wanted are found without looking at the others.
-                complete = false;
+                kept.stop_listing();
                 count = None;
                 for (how, left) in found {
-                    options.push(option(how, &left, wanted));
+                    if kept.wants(rest) {
+                        kept.options.push(option(how, &left, wanted));
+                    }
                 }
             } else {
-                complete = false;
+                kept.stop_listing();
                 count = None;
                 let mut seen = HashSet::new();
-                let found = &mut options;
                 solver.scan_options(n, control, |how, left, v| {
-                    if v == wanted && found.len() < WINNING_SHOWN && seen.insert(turned(n, left)) {
-                        found.push(option(how, left, v));
+                    if v == wanted && kept.wants(rest) && seen.insert(turned(n, left)) {
+                        kept.options.push(option(how, left, v));
                     }
                 })?;
             }
         }
-        if options.len() > OPTIONS_SHOWN {
-            complete = false;
-            options.retain(|o| o.value == rest);
-            options.truncate(WINNING_SHOWN);
-        }
         Ok(Listing {
-            options,
-            complete,
+            options: kept.options,
+            complete: kept.complete,
             winning_count: count,
             notes: Vec::new(),
         })

@@ -9,6 +9,7 @@
 //! (`cram("..#./..../....")`, rows top first).
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 
 use super::board::{parse_square, rows_by_columns, square_name};
 use super::{
@@ -296,6 +297,46 @@ impl CramGame {
     }
 }
 
+/// Partial boards [`packings`] keeps at once before it gives up.
+const PACKING_FRONTIER: usize = 1 << 16;
+
+/// How many sets of pieces (in these orientations) fit on the free squares
+/// of `board` without overlap, the empty set included: a dynamic program
+/// over the squares in order, each state the squares ahead already
+/// covered; `None` when more than [`PACKING_FRONTIER`] states are met.
+fn packings(pieces: &Pieces, board: Board) -> Option<f64> {
+    let Board { rows, cols, free } = board;
+    // Each placement by its first square.
+    let mut starting: Vec<Vec<u64>> = vec![Vec::new(); 64];
+    pieces.each(free, rows, cols, |covered| {
+        if let Some(list) = starting.get_mut(covered.trailing_zeros() as usize) {
+            list.push(covered);
+        }
+    });
+    let mut states: HashMap<u64, f64> = HashMap::from([(0, 1.0)]);
+    for (square, placements) in starting.iter().enumerate() {
+        let bit = 1u64 << square;
+        let mut next: HashMap<u64, f64> = HashMap::with_capacity(states.len());
+        for (&covered, &count) in &states {
+            if covered & bit != 0 || free & bit == 0 {
+                *next.entry(covered & !bit).or_default() += count;
+                continue;
+            }
+            *next.entry(covered).or_default() += count;
+            for &p in placements {
+                if p & covered == 0 {
+                    *next.entry((covered | p) & !bit).or_default() += count;
+                }
+            }
+        }
+        if next.len() > PACKING_FRONTIER {
+            return None;
+        }
+        states = next;
+    }
+    Some(states.values().sum())
+}
+
 impl Kind for CramGame {
     fn positions_are(&self) -> &'static str {
         "boards"
@@ -487,8 +528,20 @@ impl Kind for CramGame {
         )
     }
 
+    /// The ways to place pieces on the free squares without overlap (a
+    /// position is one of them at least), or 2^squares when too many
+    /// partial boards are met counting them.
     fn reach(&self, state: &State) -> f64 {
-        2f64.powi(Board::of(state).free.count_ones() as i32)
+        let board = Board::of(state);
+        let subsets = 2f64.powi(board.free.count_ones() as i32);
+        packings(self.solver.borrow().pieces(), board).map_or(subsets, |p| p.min(subsets))
+    }
+
+    /// [`CramGame::reach`] counts the packings: a bound a search comes
+    /// near (every position is a packing, and most packings are distinct
+    /// positions).
+    fn reach_is_close(&self) -> bool {
+        true
     }
 
     fn layout(&self) -> Layout {

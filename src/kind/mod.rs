@@ -450,6 +450,14 @@ pub trait Kind {
     /// (an upper bound, for estimates).
     fn reach(&self, state: &State) -> f64;
 
+    /// True when [`Kind::reach`] is a bound a search comes near (a Cram
+    /// board's packings), so that a search of more positions than the
+    /// work limit allows is refused before it starts; false (the default)
+    /// when it is loose (multisets of heaps, of which a search meets few).
+    fn reach_is_close(&self) -> bool {
+        false
+    }
+
     /// Gets the move generator ready for states of numbers up to `largest`.
     fn prepare_moves(&self, _largest: u64) {}
 

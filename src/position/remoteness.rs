@@ -41,6 +41,16 @@ use crate::library::Library;
 /// (a table asked for it, `table --remoteness`, the whole limit).
 const ANALYSIS_SHARE: u64 = 8;
 
+/// What asking the misère outcome of an option costs, in options looked
+/// at: a search of its own, or a table's answer after the option is made
+/// canonical (about ten times a look at an option).
+const OUTCOME_OPTIONS: u64 = 10;
+
+/// How far over the work share a misère remoteness search's loose bound on
+/// its positions ([`Games::reach`] times their options) may be before it is
+/// refused at once: the bound counts positions the search never meets.
+const MISERE_SLACK: f64 = 100.0;
+
 /// Bytes a memo entry costs besides its parts.
 const ENTRY_BYTES: u64 = 96;
 
@@ -185,6 +195,26 @@ impl Search {
                 limit: self.parts.limits.max_work as f64,
             });
         }
+        if matches!(self.outcomes, Outcomes::Search(_)) {
+            // Under misère play each option of each position met is asked
+            // its outcome (`OUTCOME_OPTIONS` each): the search meets about
+            // every position it can reach, each with all of its options.
+            // Refused at once when those are far more than the share
+            // allows.
+            let options: f64 = key
+                .iter()
+                .map(|(g, s)| self.parts.games.option_estimate(*g, s))
+                .sum::<f64>()
+                .max(1.0);
+            let allowed = MISERE_SLACK * budget / (options * OUTCOME_OPTIONS as f64);
+            if reach > allowed {
+                return Err(EngineError::TooMuchWork {
+                    heap: self.parts.heap,
+                    work: reach * WORK_PER_OPTION as f64,
+                    limit: allowed * WORK_PER_OPTION as f64,
+                });
+            }
+        }
         self.solve(key, control)
     }
 
@@ -302,8 +332,11 @@ impl Search {
                     }
                 }
                 let child = self.parts.after(&key, i, option)?;
-                if winning && !by_values && self.winning(&child, control)? {
-                    continue;
+                if winning && !by_values {
+                    self.parts.spend_work(OUTCOME_OPTIONS)?;
+                    if self.winning(&child, control)? {
+                        continue;
+                    }
                 }
                 children.push(child);
             }

@@ -217,7 +217,7 @@ pub(crate) fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
             .and_then(|p| p.into_inner().find(|q| q.as_rule() != Rule::EOI))
             .map_or(ast::Command::Empty, |p| Lowering.command(p))),
         Err(e) => {
-            if let Some(error) = colon_command(text) {
+            if let Some(error) = colon_command(text).or_else(|| misere_twice(text)) {
                 return Err(Box::new(error));
             }
             let mut error = explain::pest_error(text, &e, 0);
@@ -233,6 +233,33 @@ pub(crate) fn parse_command(text: &str) -> Result<ast::Command, Box<Error>> {
             Err(Box::new(error))
         }
     }
+}
+
+/// `misere misere kayles(3)`, `win misere misère kayles(3)`: a second
+/// `misere` (the grammar would read it as a game's name), located.
+fn misere_twice(text: &str) -> Option<Error> {
+    let mut words = Vec::new();
+    let mut at = 0;
+    for word in text.split_whitespace().take(3) {
+        let start = at + text.get(at..)?.find(word)?;
+        at = start + word.len();
+        words.push((word, start));
+    }
+    let misere = |w: &str| w == "misere" || w == "misère";
+    let second = match words.as_slice() {
+        [(a, _), (b, start), ..] if misere(a) && misere(b) => *start,
+        [(c, _), (a, _), (b, start)]
+            if matches!(*c, "moves" | "win" | "play") && misere(a) && misere(b) =>
+        {
+            *start
+        }
+        _ => return None,
+    };
+    let word = words.iter().find(|&&(_, s)| s == second)?.0;
+    Some(Error::new(
+        ErrorKind::MisereTwice,
+        Span::new(second, second + word.len()),
+    ))
 }
 
 /// `:help`, `:q`: commands as other REPLs write them.

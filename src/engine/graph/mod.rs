@@ -167,6 +167,65 @@ pub(crate) fn insert(set: &mut Vertices, v: usize) {
     }
 }
 
+/// Frontiers [`vertex_game_work`] keeps at once before it gives up.
+const FRONTIER_STATES: usize = 1 << 16;
+
+/// About the work a game whose moves remove a vertex and its neighbours
+/// (Node Kayles) costs on the graph induced on `set`, counted as the
+/// solver counts: its positions are what removing the closed neighbourhoods
+/// of an independent set leaves, so about as many as the independent sets
+/// (counted exactly, by a dynamic program over the vertices in order, each
+/// state the chosen vertices with neighbours still to come), each with its
+/// options (a vertex each). `None` when the frontier grows past
+/// [`FRONTIER_STATES`] (a graph with no narrow order).
+pub(crate) fn vertex_game_work(graph: &Graph, set: Vertices) -> Option<f64> {
+    let order: Vec<usize> = members(&set).collect();
+    // The last vertex of `set` each vertex has as a neighbour.
+    let last: Vec<usize> = order
+        .iter()
+        .map(|&v| {
+            let mut n = graph.neighbours(v);
+            for (w, s) in n.iter_mut().zip(&set) {
+                *w &= s;
+            }
+            members(&n).last().unwrap_or(v)
+        })
+        .collect();
+    let mut states: HashMap<Vertices, f64, RandomState> = HashMap::default();
+    states.insert([0; 4], 1.0);
+    // Vertices whose neighbours are all done: they leave the state.
+    let mut done: Vertices = [0; 4];
+    for (i, &v) in order.iter().enumerate() {
+        let neighbours = graph.neighbours(v);
+        for (&u, &l) in order.iter().zip(&last).take(i + 1) {
+            if l <= v {
+                insert(&mut done, u);
+            }
+        }
+        let mut next: HashMap<Vertices, f64, RandomState> = HashMap::default();
+        for (chosen, &count) in &states {
+            let keep = |mut c: Vertices| {
+                for (w, d) in c.iter_mut().zip(&done) {
+                    *w &= !d;
+                }
+                c
+            };
+            *next.entry(keep(*chosen)).or_default() += count;
+            if chosen.iter().zip(&neighbours).all(|(c, n)| c & n == 0) {
+                let mut with = *chosen;
+                insert(&mut with, v);
+                *next.entry(keep(with)).or_default() += count;
+            }
+        }
+        if next.len() > FRONTIER_STATES {
+            return None;
+        }
+        states = next;
+    }
+    let sets: f64 = states.values().sum();
+    Some(sets * order.len() as f64 * OPTION_WORK as f64)
+}
+
 /// Takes `v` out of `set`.
 pub(crate) fn remove(set: &mut Vertices, v: usize) {
     if let Some(w) = set.get_mut(v / 64) {
@@ -419,6 +478,38 @@ mod tests {
 
     fn rules(rule: GraphRule) -> GraphRules {
         GraphRules { rules: vec![rule] }
+    }
+
+    /// The m x n grid, numbered row by row.
+    fn grid(m: usize, n: usize) -> Graph {
+        let mut edges = Vec::new();
+        for r in 0..m {
+            for c in 0..n {
+                let v = r * n + c;
+                if c + 1 < n {
+                    edges.push((v, v + 1));
+                }
+                if r + 1 < m {
+                    edges.push((v, v + n));
+                }
+            }
+        }
+        Graph::new(m * n, edges)
+    }
+
+    /// The independent sets the estimate counts, against OEIS A006506
+    /// (n x n binary matrices with no two adjacent 1s) and the Fibonacci
+    /// numbers (paths).
+    #[test]
+    fn vertex_game_work_counts_the_independent_sets() {
+        let sets = |g: &Graph| {
+            let n = g.len() as f64;
+            vertex_game_work(g, g.all()).map(|w| (w / (n * OPTION_WORK as f64)).round() as u64)
+        };
+        for (n, expected) in [(2, 7), (3, 63), (4, 1234), (5, 55447), (7, 1_280_128_950)] {
+            assert_eq!(sets(&grid(n, n)), Some(expected), "{n} x {n}");
+        }
+        assert_eq!(sets(&path(10)), Some(144));
     }
 
     #[test]

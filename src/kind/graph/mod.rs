@@ -16,9 +16,18 @@ use std::cell::RefCell;
 use super::{Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
-    graph_members, Control, EngineError, GraphMove, GraphSolver, How, Limits, Nimber, Vertices,
-    MAX_VERTICES,
+    graph_members, vertex_game_work, Control, EngineError, GraphMove, GraphSolver, How, Limits,
+    Nimber, Vertices, MAX_VERTICES,
 };
+
+/// The side from which a grid's Node Kayles is estimated before it starts
+/// (`GraphGame::refuse_wide_grid`).
+const WIDE_GRID: u64 = 8;
+
+/// How far the estimate of a wide grid's work may pass the work limit
+/// before it is refused: symmetries (8 of a square) and splits save that
+/// much at most.
+const GRID_SLACK: f64 = 100.0;
 use crate::rules::{GraphRules, Removed};
 use crate::source::Span;
 use crate::syntax::ast::Arg;
@@ -71,9 +80,40 @@ impl GraphGame {
 
     /// The value of a board.
     fn board_value(&self, board: &Board, control: &Control<'_>) -> Result<Nimber, EngineError> {
+        self.refuse_wide_grid(board)?;
         self.solver
             .borrow_mut()
             .value(&board.shape.graph(), board.left, control)
+    }
+
+    /// Refuses at once a game that removes a vertex and its neighbours on
+    /// a grid at least [`WIDE_GRID`] squares each way, when its estimated
+    /// work ([`vertex_game_work`]) is more than [`GRID_SLACK`] times the
+    /// work limit: such a grid's positions stay whole (a move leaves one
+    /// piece, seldom a small one), so only its symmetries and a few splits
+    /// save work on the estimate. Narrower grids, and other graphs (whose
+    /// positions fall into small pieces the memo shares), are counted as
+    /// the solver runs.
+    fn refuse_wide_grid(&self, board: &Board) -> Result<(), EngineError> {
+        let Shape::Grid(rows, cols) = board.shape else {
+            return Ok(());
+        };
+        let rules = self.rules();
+        if rows.min(cols) < WIDE_GRID || !rules.vertex() || rules.edge() {
+            return Ok(());
+        }
+        let limit = self.solver.borrow().limits.max_work as f64;
+        let Some(work) = vertex_game_work(&board.shape.graph(), board.left) else {
+            return Ok(());
+        };
+        if work > GRID_SLACK * limit {
+            return Err(EngineError::TooMuchWork {
+                heap: crate::engine::graph_count(&board.left) as u64,
+                work: work / GRID_SLACK,
+                limit,
+            });
+        }
+        Ok(())
     }
 
     /// What a move leaves: the board, or nothing when no move is left.

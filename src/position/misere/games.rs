@@ -170,6 +170,12 @@ impl Games {
         self.kind(game).map_or(0.0, |k| k.option_estimate(state))
     }
 
+    /// True when the game's [`Games::reach`] is close
+    /// ([`crate::kind::Kind::reach_is_close`]).
+    pub(crate) fn reach_is_close(&self, game: GameId) -> bool {
+        self.kind(game).is_some_and(|k| k.reach_is_close())
+    }
+
     /// About how many distinct states of this component a search can reach
     /// from it (an upper bound, for estimates).
     pub(crate) fn reach(&self, game: GameId, state: &State) -> f64 {

@@ -111,7 +111,9 @@ impl Misere {
     /// when the positions the search can reach (at most the product of
     /// [`Games::reach`] over the parts) are more than a million times the
     /// options the work limit allows: the search would have to leave all
-    /// but one in a million of them unseen to finish.
+    /// but one in a million of them unseen to finish; or, when that bound
+    /// is close ([`Games::reach_is_close`]), when those positions with
+    /// their options are more than the work limit allows.
     pub(crate) fn outcome(
         &mut self,
         parts: &[Part],
@@ -124,6 +126,20 @@ impl Misere {
                 .map(|(g, s)| self.parts.games.reach(*g, s))
                 .product();
             let budget = (self.parts.limits.max_work / WORK_PER_OPTION) as f64;
+            // A close bound (a Cram board's packings): each position it
+            // counts with its options, against the work limit itself.
+            let close = key.iter().all(|(g, _)| self.parts.games.reach_is_close(*g));
+            let options: f64 = key
+                .iter()
+                .map(|(g, s)| self.parts.games.option_estimate(*g, s))
+                .sum();
+            if close && reach * options > budget {
+                return Err(EngineError::TooMuchWork {
+                    heap: self.parts.heap,
+                    work: reach * options * WORK_PER_OPTION as f64,
+                    limit: self.parts.limits.max_work as f64,
+                });
+            }
             if reach > 1e6 * budget {
                 return Err(EngineError::TooMuchWork {
                     heap: self.parts.heap,
