@@ -157,6 +157,16 @@ fn families_past_a_limit_are_refused_before_any_board_naming_the_largest() {
         );
         assert!(err.contains(words), "{err}");
     }
+    // A front end that computes the rows at once (the REPL, the page) gets
+    // the same words from the failure: the square of boards up to 9 x 9.
+    let mut library = Library::builtin(Limits::default());
+    let t = TableRequest::new(&library, "cram", 0, 9, None, None).unwrap();
+    let error = t.rows(&mut library, &Control::default()).unwrap_err();
+    let words = grundy::diagnostic::Report::unplaced(t.failure(error)).render_plain();
+    assert!(
+        words.contains("the 9 x 9 board of `cram` has 81 squares; a board has at most 64"),
+        "{words}"
+    );
     // The library refuses before the first value.
     let mut library = Library::builtin(Limits::default());
     let t = TableRequest::new(&library, "cram", 0, 15, None, None)

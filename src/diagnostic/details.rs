@@ -1009,7 +1009,7 @@ impl ErrorKind {
                 "refused before any board was computed",
                 match reason {
                     BoardRefusal::Squares { .. } => {
-                        "list smaller boards: fewer rows, or a smaller --to".to_string()
+                        "list smaller boards: fewer rows or columns".to_string()
                     }
                     BoardRefusal::Engine(
                         EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. },
@@ -1029,7 +1029,10 @@ impl ErrorKind {
                     "`{game}` is a game of {positions}: a table by rows lists boards"
                 ),
                 format!("a game of {positions}"),
-                format!("a table of boards of one number of rows is of a game on boards (`grundy table cram --rows 4 --to 10`); `grundy table {game} --to 10` shows {game}'s values"),
+                match front {
+                    FrontEnd::Repl => format!("a table of boards of one number of rows is of a game on boards (`table cram 4 x 10`); `table {game} 10` shows {game}'s values"),
+                    FrontEnd::CommandLine | FrontEnd::Page | FrontEnd::Other => format!("a table of boards of one number of rows is of a game on boards (`grundy table cram --rows 4 --to 10`); `grundy table {game} --to 10` shows {game}'s values"),
+                },
             ),
             FamilyOfNoBoards {
                 game,
@@ -1039,7 +1042,10 @@ impl ErrorKind {
                 "grundy::family_of_boards",
                 format!("a table of `{game}` by rows lists values under normal play, and this one is under misère play"),
                 "misère play",
-                format!("leave out --misere (or use a game of normal play); `grundy table {game} --to 5` shows the misère outcome of each board"),
+                match front {
+                    FrontEnd::Repl => format!("`table {game} 5` shows the misère outcome of each board (with `set play normal` if the session plays misère)"),
+                    FrontEnd::CommandLine | FrontEnd::Page | FrontEnd::Other => format!("leave out --misere (or use a game of normal play); `grundy table {game} --to 5` shows the misère outcome of each board"),
+                },
             ),
             TableOverWork { count, limit } => error(
                 "grundy::long_table",

@@ -104,6 +104,13 @@ impl TableRequest {
     /// and under misère play (a table of boards under misère play is the
     /// square of boards).
     pub fn with_rows(mut self, library: &Library, rows: u64) -> Result<TableRequest, ErrorKind> {
+        if rows == 0 && self.most_squares.is_some() {
+            return Err(ErrorKind::BadBoard {
+                game: self.game.clone(),
+                problem: crate::diagnostic::BoardProblem::Empty,
+                rows_of_lengths: false,
+            });
+        }
         if self.most_squares.is_none() || !self.convention.by_values() {
             return Err(ErrorKind::FamilyOfNoBoards {
                 game: self.game.clone(),
@@ -322,13 +329,21 @@ impl TableRequest {
     /// words of the table's convention (a misère table is a search).
     pub fn failure(&self, error: EngineError) -> ErrorKind {
         // A table of boards refused at once names its largest board.
-        if let (Some(_), true, EngineError::TooMuchWork { .. } | EngineError::TooLarge { .. }) =
+        if let (Some(max), true, EngineError::TooMuchWork { .. } | EngineError::TooLarge { .. }) =
             (self.most_squares, self.convention.by_values(), &error)
         {
+            // A board past the most squares is refused for that first (the
+            // kind refuses it before estimating anything).
+            let board = (self.rows.unwrap_or(self.to), self.to);
+            let reason = if board.0.saturating_mul(board.1) > max {
+                BoardRefusal::Squares { max }
+            } else {
+                BoardRefusal::Engine(error)
+            };
             return ErrorKind::BoardTableRefused {
                 game: self.game.clone(),
-                board: (self.rows.unwrap_or(self.to), self.to),
-                reason: BoardRefusal::Engine(error),
+                board,
+                reason,
             };
         }
         if self.convention.by_values() {

@@ -23,7 +23,7 @@ impl Session {
             Option<syntax::ast::Number>,
             usize,
         ),
-        row: Option<syntax::ast::TableRow>,
+        (row, rows): (Option<syntax::ast::TableRow>, Option<syntax::ast::Number>),
         control: &Control<'_>,
     ) -> Reply {
         let (name, span) = match self.chosen(game.as_ref()) {
@@ -69,6 +69,22 @@ impl Session {
             self.play.setting(),
         ) else {
             return Reply::report(self.unknown_game(source, &name, span));
+        };
+        // `table cram 4 x 15`: the boards of 4 rows.
+        let t = match rows {
+            None => t,
+            Some(rows) => {
+                let refused =
+                    |kind| Reply::report(Report::single(source, Error::new(kind, rows.span)));
+                let r = match number(rows) {
+                    Ok(r) => r,
+                    Err(reply) => return reply,
+                };
+                match t.with_rows(&self.library, r) {
+                    Ok(t) => t,
+                    Err(kind) => return refused(kind),
+                }
+            }
         };
         let heading = render::table::heading(game_def, &t);
         if from_value > to_value {

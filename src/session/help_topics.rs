@@ -236,7 +236,9 @@ pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
              \x20 table lasker 40 row period   one period per line (columns grow by the saltus)\n\
              \x20 table kayles 60 row 12       12 values per line\n\
              Rows of ten, heap numbers in the margin; P marks value 0 (a P-position).\n\
-             For a game of two heaps (table wythoff 8): a square, heap 1 down, heap 2 across.\n"
+             For a game of two heaps (table wythoff 8): a square, heap 1 down, heap 2 across.\n\
+             A game on boards: table cram 6 is the square of boards up to 6 x 6, and\n\
+             table cram 4 x 15 (or 4 x 4..15) the boards of 4 rows, one value each.\n"
             .to_string(),
         Some("files") => "load FILE reads the games of a .game file (loading it again replaces them).\n\
              A game can also be typed here:\n\

@@ -556,6 +556,8 @@ pub(crate) enum Command {
         end: usize,
         /// `row 4` or `row period`: how many values a line holds.
         row: Option<TableRow>,
+        /// `table cram 4 x 15`: a family of boards of this many rows.
+        rows: Option<Number>,
     },
     Games,
     Show(Word),

@@ -202,6 +202,8 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::kw_stats => "`stats`",
         Rule::kw_row => "`row`",
         Rule::table_row => "`row` and a number of values or `period`",
+        Rule::table_rows => "a number of rows and `x` (`4 x 15`: boards of 4 rows)",
+        Rule::kw_x => "`x`",
         Rule::kw_quotient => "`quotient`",
         Rule::kw_set => "`set`",
         Rule::kw_you => "`you`",

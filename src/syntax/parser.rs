@@ -572,6 +572,10 @@ impl Lowering {
                     .collect();
                 let game = find(Rule::name).map(|p| word(&p));
                 let end = rest.last().map_or(end, |p| p.as_span().end());
+                let rows = find(Rule::table_rows).and_then(|r| {
+                    let q = r.into_inner().find(|q| q.as_rule() == Rule::number)?;
+                    Some(self.number(&q))
+                });
                 let row = find(Rule::table_row).and_then(|r| {
                     let q = r.into_inner().find(|q| q.as_rule() != Rule::kw_row)?;
                     Some(match q.as_rule() {
@@ -586,6 +590,7 @@ impl Lowering {
                         to: None,
                         end,
                         row,
+                        rows,
                     },
                     [to] => Command::Table {
                         game,
@@ -593,6 +598,7 @@ impl Lowering {
                         to: Some(*to),
                         end,
                         row,
+                        rows,
                     },
                     [from, to] => Command::Table {
                         game,
@@ -600,6 +606,7 @@ impl Lowering {
                         to: Some(*to),
                         end,
                         row,
+                        rows,
                     },
                     _ => Command::Empty,
                 }
