@@ -7,16 +7,15 @@
 //! many as values: kept apart, the values stay few enough to sit in the
 //! processor's caches.
 //!
-//! Each table is open addressing in buckets of four, a region going to the
-//! first free slot of `PROBE` buckets from its own; it grows while it fits
+//! Each table is open addressing, a region going to the first free slot of
+//! `WINDOW` slots from its own; it grows while it fits
 //! in its memory limit (when three quarters are taken, or the window is),
 //! and once it is full a new region replaces the smallest one of its
 //! window (the cheapest to compute again).
 
 use super::shape::Shape;
 
-/// One slot: a region's squares, and its grid and payload packed in `meta`
-/// (0 for an empty slot).
+/// One slot: a region's squares, and its grid and payload packed in `meta`.
 #[derive(Clone, Copy, Default)]
 struct Slot {
     bits: u64,
@@ -24,10 +23,11 @@ struct Slot {
     meta: u64,
 }
 
-const BUCKET: usize = 4;
-/// Buckets a region may be put in, from its own on.
-const PROBE: usize = 16;
+/// Slots a region may be put in, from its own on.
+const WINDOW: usize = 64;
 const FIRST_SLOTS: usize = 1 << 12;
+/// The bytes of one slot and its tag.
+const SLOT_BYTES: u64 = std::mem::size_of::<Slot>() as u64 + 1;
 
 #[inline(always)]
 fn grid(key: Shape) -> u64 {
@@ -38,31 +38,38 @@ fn grid(key: Shape) -> u64 {
 fn hash(key: Shape) -> u64 {
     // A folded multiply (the high and low halves of a 128-bit product
     // XORed): every bit of the key reaches the low bits that pick the
-    // bucket.
+    // slot, and the high bits that make the tag.
     let x = key.bits ^ grid(key).wrapping_mul(0xA076_1D64_78BD_642F);
     let p = u128::from(x ^ 0xE703_7ED1_A0B4_28DB) * 0x9E37_79B9_7F4A_7C15;
     (p >> 64) as u64 ^ p as u64
 }
 
-/// One table: a 32-bit payload for each region it holds.
+/// A slot's tag: 0 when empty, else 7 bits of its region's hash and the top
+/// bit set.
+#[inline(always)]
+fn tag(hash: u64) -> u8 {
+    (hash >> 57) as u8 | 0x80
+}
+
+/// One table: a 32-bit payload for each region it holds. Beside the slots,
+/// one byte per slot tags it with a few bits of its region's hash: a look-up
+/// reads the tags (64 of them to a cache line, and few enough to stay in
+/// the caches) and only the slots whose tag matches.
 struct Table {
+    tags: Vec<u8>,
     slots: Vec<Slot>,
     len: usize,
-    /// The most bytes the slots may take.
+    /// The most bytes the slots and tags may take.
     max_bytes: u64,
 }
 
 impl Table {
     fn new(max_bytes: u64) -> Table {
-        // As many slots as fit in the limit, up to `FIRST_SLOTS` (at least a
-        // bucket).
-        let fit = max_bytes / std::mem::size_of::<Slot>() as u64;
-        let first = if fit >= FIRST_SLOTS as u64 {
-            FIRST_SLOTS
-        } else {
-            (1usize << fit.max(1).ilog2()).max(BUCKET)
-        };
+        // As many slots as fit in the limit, up to `FIRST_SLOTS`.
+        let fit = (max_bytes / SLOT_BYTES).max(1);
+        let first = FIRST_SLOTS.min(1 << fit.ilog2());
         Table {
+            tags: vec![0; first],
             slots: vec![Slot::default(); first],
             len: 0,
             max_bytes,
@@ -71,29 +78,32 @@ impl Table {
 
     #[cfg(test)]
     fn bytes(&self) -> u64 {
-        (self.slots.len() * std::mem::size_of::<Slot>()) as u64
+        self.slots.len() as u64 * SLOT_BYTES
     }
 
-    /// The slots a region may be in: `PROBE` buckets from its own, in
-    /// order (wrapping around).
+    /// The slots a region may be in: `WINDOW` slots from its own, in order
+    /// (wrapping around).
     #[inline(always)]
-    fn window(&self, key: Shape) -> impl Iterator<Item = usize> {
+    fn window(&self, hash: u64) -> impl Iterator<Item = usize> {
         let mask = self.slots.len() - 1;
-        let at = hash(key) as usize & mask & !(BUCKET - 1);
-        (0..BUCKET * PROBE).map(move |i| (at + i) & mask)
+        let at = hash as usize & mask;
+        (0..WINDOW.min(self.slots.len())).map(move |i| (at + i) & mask)
     }
 
     #[inline]
     fn get(&self, key: Shape) -> Option<u32> {
-        let g = grid(key);
+        let h = hash(key);
+        let t = tag(h);
         // Slots fill in probe order and are never emptied: the first empty
         // slot ends the search.
-        for i in self.window(key) {
-            let slot = self.slots[i];
-            if slot.bits == key.bits && slot.meta & 0xFFFF == g {
-                return Some((slot.meta >> 32) as u32);
-            }
-            if slot.meta == 0 {
+        for i in self.window(h) {
+            let here = self.tags[i];
+            if here == t {
+                let slot = self.slots[i];
+                if slot.bits == key.bits && slot.meta & 0xFFFF == grid(key) {
+                    return Some((slot.meta >> 32) as u32);
+                }
+            } else if here == 0 {
                 break;
             }
         }
@@ -104,30 +114,23 @@ impl Table {
     /// when the table does not hold it).
     fn update(&mut self, key: Shape, change: impl Fn(Option<u32>) -> u32) {
         let g = grid(key);
-        let mut victim = None;
-        let mut least = u32::MAX;
-        for i in self.window(key) {
-            let slot = self.slots[i];
-            if slot.bits == key.bits && slot.meta & 0xFFFF == g {
-                self.slots[i].meta = g | u64::from(change(Some((slot.meta >> 32) as u32))) << 32;
-                return;
-            }
-            if slot.meta == 0 {
+        let h = hash(key);
+        let t = tag(h);
+        for i in self.window(h) {
+            let here = self.tags[i];
+            if here == 0 {
                 // Not in the table (it would be before this slot).
-                self.slots[i] = Slot {
-                    bits: key.bits,
-                    meta: g | u64::from(change(None)) << 32,
-                };
+                self.put(i, t, key, change(None));
                 self.len += 1;
                 if self.len * 4 > self.slots.len() * 3 {
                     self.grow();
                 }
                 return;
             }
-            let size = slot.bits.count_ones();
-            if size < least {
-                least = size;
-                victim = Some(i);
+            let slot = self.slots[i];
+            if here == t && slot.bits == key.bits && slot.meta & 0xFFFF == g {
+                self.slots[i].meta = g | u64::from(change(Some((slot.meta >> 32) as u32))) << 32;
+                return;
             }
         }
         // Every slot of the window is taken: grow if the table may, else
@@ -136,30 +139,41 @@ impl Table {
         if self.grow() {
             return self.update(key, change);
         }
+        let victim = self
+            .window(h)
+            .min_by_key(|&i| self.slots[i].bits.count_ones());
         if let Some(i) = victim {
-            self.slots[i] = Slot {
-                bits: key.bits,
-                meta: g | u64::from(change(None)) << 32,
-            };
+            self.put(i, t, key, change(None));
         }
     }
 
+    #[inline(always)]
+    fn put(&mut self, i: usize, tag: u8, key: Shape, payload: u32) {
+        self.tags[i] = tag;
+        self.slots[i] = Slot {
+            bits: key.bits,
+            meta: grid(key) | u64::from(payload) << 32,
+        };
+    }
+
     /// Doubles the slots when that fits in the memory limit (and the
-    /// allocation succeeds); else the table stays as it is and replaces.
+    /// allocations succeed); else the table stays as it is and replaces.
     /// Returns true when it grew.
     fn grow(&mut self) -> bool {
         let doubled = self.slots.len() * 2;
-        if (doubled * std::mem::size_of::<Slot>()) as u64 > self.max_bytes {
+        if doubled as u64 * SLOT_BYTES > self.max_bytes {
             return false;
         }
-        let mut slots = Vec::new();
-        if slots.try_reserve_exact(doubled).is_err() {
+        let (mut slots, mut tags) = (Vec::new(), Vec::new());
+        if slots.try_reserve_exact(doubled).is_err() || tags.try_reserve_exact(doubled).is_err() {
             return false;
         }
         slots.resize(doubled, Slot::default());
+        tags.resize(doubled, 0u8);
         let old = std::mem::replace(&mut self.slots, slots);
+        let old_tags = std::mem::replace(&mut self.tags, tags);
         self.len = 0;
-        for slot in old.into_iter().filter(|s| s.meta != 0) {
+        for (slot, _) in old.into_iter().zip(old_tags).filter(|(_, t)| *t != 0) {
             let key = Shape {
                 rows: (slot.meta & 0xFF) as u8,
                 cols: (slot.meta >> 8 & 0xFF) as u8,
@@ -302,6 +316,6 @@ mod tests {
             memo.exclude(key, 1);
         }
         assert!(memo.bytes() <= 1 << 16);
-        assert!(memo.len() <= (1 << 16) / 16);
+        assert!(memo.len() as u64 <= (1 << 16) / SLOT_BYTES);
     }
 }
