@@ -755,7 +755,7 @@ impl ErrorKind {
                 format!("`{operator}` makes a compound game, which cannot stand here"),
                 "a compound",
                 match front {
-                    FrontEnd::Page => "a compound is evaluated whole, in Who wins?; it cannot be a component of a sum or of another compound, or be played on the Play tab; and it has no table, as a table lists the positions of one game (table each component's game instead); the components of a compound are sums such as `(nim(3) + kayles(4))`",
+                    FrontEnd::Page => "a compound is evaluated and played whole, in Who wins? and the Play tab; it cannot be a component of a sum or of another compound, and it has no table, as a table lists the positions of one game (table each component's game instead); the components of a compound are sums such as `(nim(3) + kayles(4))`",
                     FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => "a compound is evaluated and played whole (`eval`, `win`, `moves`, `play`); it cannot be a component of a sum or of another compound, and it has no table, as a table lists the positions of one game (table each component's game instead); the components of a compound are sums such as `(nim(3) + kayles(4))`",
                 },
             ),

@@ -144,8 +144,8 @@ pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
              \x20 place b2-b3, eat c3       on a board, a piece's squares; in Chomp, a square\n\
              \x20 a -> c                    a token on a graph, from vertex a to c\n\
              \x20 moves, hint, undo         as the buttons Hint and Undo\n\
-             Compounds (`kayles(3) & nim(2)`) are answered in Who wins?; the page\n\
-             does not play them.\n\
+             \x20 A: 3 -> 1; B: 2 -> 0      in a compound (`kayles(3) & nim(2)`), one step in each\n\
+             \x20                           component that moves, led by its letter\n\
              The player who cannot move loses.\n"
             .to_string(),
         Some("files") if page => "Open a .game file, or write games, under \"Write your own game\" (above\n\

@@ -13,6 +13,7 @@
 
 mod answer;
 mod play;
+mod play_compound;
 
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::kind::{nimber, Layout};
@@ -44,7 +45,13 @@ pub struct Page {
     session: Session,
     /// The names the editor's text defined last time.
     editor_games: Vec<String>,
-    play: Option<play::Game>,
+    play: Option<Playing>,
+}
+
+/// The game being played: a sum, or a compound.
+enum Playing {
+    Sum(play::Game),
+    Compound(play_compound::CompoundGame),
 }
 
 impl Default for Page {
@@ -325,6 +332,21 @@ impl Page {
         computer_first: bool,
         seed: f64,
     ) -> String {
+        // A compound (`kayles(3) & nim(2)`) is played whole, its moves typed.
+        match self.parse_compound(text, current, convention(play)) {
+            Ok(Some(compound)) => {
+                let (game, answer) = play_compound::CompoundGame::start(
+                    &mut self.session.library,
+                    &compound,
+                    computer_first,
+                    seed as u64,
+                );
+                self.play = game.map(Playing::Compound);
+                return answer;
+            }
+            Ok(None) => {}
+            Err(report) => return answer::report(&report),
+        }
         let position = match self.position(text, current, convention(play)) {
             Ok(p) => p,
             Err(report) => return answer::report(&report),
@@ -335,7 +357,7 @@ impl Page {
             computer_first,
             seed as u64,
         );
-        self.play = game;
+        self.play = game.map(Playing::Sum);
         answer
     }
 
@@ -343,7 +365,8 @@ impl Page {
     /// `hint`, `undo`), then the computer's reply.
     pub fn play_input(&mut self, input: &str) -> String {
         match &mut self.play {
-            Some(game) => game.input(&mut self.session.library, input),
+            Some(Playing::Sum(game)) => game.input(&mut self.session.library, input),
+            Some(Playing::Compound(game)) => game.input(&mut self.session.library, input),
             None => failure(ErrorKind::Expected {
                 expected: vec!["a game to play: press New game"],
                 found: None,
@@ -375,13 +398,13 @@ impl Page {
         Position::parse_as(&self.session.library, &source, current, play)
     }
 
-    /// The compound written in `text`, analysed; `None` for a sum.
-    fn compound(
-        &mut self,
+    /// The compound written in `text`; `None` for a sum.
+    fn parse_compound(
+        &self,
         text: &str,
         current: &str,
         play: Option<Convention>,
-    ) -> Result<Option<CompoundAnalysis>, Report> {
+    ) -> Result<Option<Compound>, Report> {
         if let Some(report) =
             grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
         {
@@ -389,11 +412,20 @@ impl Page {
         }
         let source = Source::new("position", text);
         let current = (!current.is_empty()).then_some(current);
-        let library = &mut self.session.library;
-        let Some(compound) = Compound::parse_as(library, &source, current, play)? else {
+        Compound::parse_as(&self.session.library, &source, current, play)
+    }
+
+    /// The compound written in `text`, analysed; `None` for a sum.
+    fn compound(
+        &mut self,
+        text: &str,
+        current: &str,
+        play: Option<Convention>,
+    ) -> Result<Option<CompoundAnalysis>, Report> {
+        let Some(compound) = self.parse_compound(text, current, play)? else {
             return Ok(None);
         };
-        CompoundAnalysis::of(library, &compound, &Control::default()).map(Some)
+        CompoundAnalysis::of(&mut self.session.library, &compound, &Control::default()).map(Some)
     }
 
     fn analyse(

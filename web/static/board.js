@@ -263,11 +263,38 @@ export class Board {
     return box;
   }
 
+  /**
+   * A compound (`kayles(3) & nim(2)`): its components, lettered A, B, ...
+   * as the library shows them; a move is typed, one step per component
+   * (`A: 3 -> 1; B: 2 -> 0`), and the library judges it.
+   */
+  drawCompound(turn, last) {
+    const { over, to_move: toMove, compound } = this.state;
+    if (over) {
+      turn.textContent = /you win/i.test(last) ? 'You win! Well played.' : /I win/.test(last) ? 'I win this time. Try again!' : 'Game over.';
+      turn.className = `turn over ${/you win/i.test(last) ? 'won' : 'lost'}`;
+    } else {
+      turn.textContent = toMove === 'you'
+        ? 'Your turn: type a move below, one step in each component that moves, led by its letter (A: 3 -> 1; B: 2 -> 0).'
+        : 'My turn…';
+      turn.className = 'turn';
+    }
+    this.root.querySelector('#move').placeholder = 'A: 3 -> 1; B: 2 -> 0';
+    const heapsBox = this.root.querySelector('#heaps');
+    clear(heapsBox);
+    heapsBox.append(el('pre', { class: 'compound-parts' }, compound));
+    clear(this.root.querySelector('#moves'));
+  }
+
   draw() {
-    const { heaps, options, over, to_move: toMove, said } = this.state;
+    const { heaps, options, over, to_move: toMove, said, compound } = this.state;
     this.root.hidden = false;
     const turn = this.root.querySelector('#turn');
     const last = said.length > 0 ? said[said.length - 1] : '';
+    if (compound !== undefined) {
+      this.drawCompound(turn, last);
+      return;
+    }
     if (over) {
       turn.textContent = /you win/i.test(last) ? 'You win! Well played.' : /I win/.test(last) ? 'I win this time. Try again!' : 'Game over.';
       turn.className = `turn over ${/you win/i.test(last) ? 'won' : 'lost'}`;

@@ -183,3 +183,54 @@ test('a compound is evaluated on the page: its kind, outcome, remoteness or susp
   }
   await page.close();
 });
+
+test('a compound is played on the Play tab: components lettered, typed moves, the library refuses a wrong one, the computer replies with its reason', async () => {
+  const page = await open(browser, server.url);
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', 'kayles(3) & nim(2)');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  const shown = await page.textContent('#heaps');
+  assert.match(shown, /A: heap 1: 3 +\(kayles\)/);
+  assert.match(shown, /B: heap 1: 2 +\(nim\)/);
+  // Wrong moves: the library's refusal words.
+  await page.fill('#move', 'C: 1 -> 0');
+  await page.click('#move-form button');
+  await page.waitForSelector('#log li:has-text("there is no component C: the components are A to B")');
+  await page.fill('#move', 'A: 3 -> 1');
+  await page.click('#move-form button');
+  await page.waitForSelector('#log li:has-text("give a move in B too")');
+  assert.equal(await page.locator('#log li:has-text("You play")').count(), 0, 'a refused move is not played');
+  // A legal move: one step in each component.
+  await page.fill('#move', 'A: 3 -> 2; B: 2 -> 1');
+  await page.click('#move-form button');
+  await page.waitForSelector('#log li:has-text("You play")');
+  await page.waitForSelector('#log li:has-text("I play")');
+  const reply = await page.locator('#log li', { hasText: 'I play' }).textContent();
+  const [, reason] = reply.match(/^I play ([^\n]+):\n/);
+  assert.ok(reason.length > 0, reply);
+  // The computer's steps make a move of the compound kayles(2) & nim(1).
+  const before = { kind: '&', parts: [norm([['kayles', 2]]), norm([['nim', 1]])] };
+  const after = before.parts.map((p) => p.slice());
+  const steps = reply.split('\n').slice(1).filter((l) => l.trim() !== '');
+  for (const step of steps) {
+    const [, letter, game, from, to] = step.match(/^\s*([AB]): (\w+): (\d+) -> ([\d +]+)/);
+    const i = letter.charCodeAt(0) - 65;
+    assert.equal(game, before.parts[i][0][0], step);
+    assert.equal(Number(from), before.parts[i][0][1], step);
+    after[i] = norm(to.split('+').map((h) => [game, Number(h.trim())]));
+  }
+  assert.ok(
+    compoundMoves(before.kind, before.parts).some((m) => JSON.stringify(m) === JSON.stringify(after)),
+    `${steps} is not a move of kayles(2) & nim(1)`,
+  );
+  // The position shown is the one after both moves; nim's component has
+  // ended, so under `&` the game is over and the computer, who moved last, won.
+  await page.waitForSelector('#turn.over');
+  const now = await page.textContent('#heaps');
+  assert.match(now, /B: ended/);
+  assert.match(now, after[0].length === 0 ? /A: ended/ : new RegExp(`A: heap 1: ${after[0][0][1]} +\\(kayles\\)`));
+  assert.equal(solve('&', before.parts, false)[0], true, 'the computer was to win');
+  assert.equal(await page.textContent('#turn'), 'I win this time. Try again!');
+  await page.close();
+});
