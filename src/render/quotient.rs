@@ -76,12 +76,22 @@ pub(crate) fn text(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> String
                 .trim_end()
         );
     }
-    s += &format!(
-        "  stable from heap {}: every larger heap up to {} is an element already there\n",
-        q.stable_from(),
-        q.max()
-    );
+    s += &stability(q.stable_from(), q.max());
     s
+}
+
+/// The line that says how far the quotient has been seen not to grow: a
+/// stretch is claimed only when there are heaps in it.
+fn stability(stable_from: u64, max: u64) -> String {
+    if max == 0 {
+        "  only heap 0 (the empty game) was checked\n".to_string()
+    } else if stable_from >= max {
+        format!("  not seen stable yet: heap {max}, the last heap checked, added an element\n")
+    } else {
+        format!(
+            "  stable from heap {stable_from}: every larger heap up to {max} is an element already there\n"
+        )
+    }
 }
 
 /// The quotient as `grundy quotient --json` writes it.
@@ -127,4 +137,17 @@ pub(crate) fn json(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> serde_
         pretending: q.pretending(),
     })
     .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stability;
+
+    #[test]
+    fn stability_is_claimed_only_over_heaps_that_added_nothing() {
+        assert!(stability(5, 20).starts_with("  stable from heap 5: every larger heap up to 20"));
+        assert!(stability(33, 33).contains("not seen stable yet: heap 33"));
+        assert!(!stability(33, 33).contains("stable from"));
+        assert!(stability(0, 0).contains("only heap 0"));
+    }
 }
