@@ -187,9 +187,6 @@ Object.assign(scenes, {
     await page.focus('[data-square="b3"]');
   },
 });
-// `node tests/shot.mjs OUTDIR cram,chomp`: only those scenes.
-const only = process.argv[3] ? process.argv[3].split(',') : null;
-if (only) for (const scene of Object.keys(scenes)) if (!only.includes(scene)) delete scenes[scene];
 const links = { 'link-broken': '#rules=tkae%201..3&position=3' };
 const server = await serve();
 const browser = await launch();
