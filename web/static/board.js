@@ -209,6 +209,13 @@ export class Board {
       onMove: (move) => {
         if (!over) this.input(`${heap.noun} ${i + 1}: ${move}`);
       },
+      // Escape puts the chosen squares down; the focus stays where it was.
+      onPutDown: () => {
+        const focused = document.activeElement?.dataset?.square;
+        this.squares = { heap: null, names: [] };
+        this.draw();
+        if (focused) this.root.querySelector(`#heaps [data-heap="${i + 1}"] [data-square="${focused}"]`)?.focus();
+      },
     });
     const name = oneGame ? `Board ${i + 1}` : `${heap.game} ${i + 1}`;
     const box = el(

@@ -187,6 +187,24 @@ Object.assign(scenes, {
     await page.focus('[data-square="b3"]');
   },
 });
+Object.assign(scenes, {
+  // A newcomer picks a board game and looks at its values, then plays it
+  // from what the boxes hold.
+  'cram-values': async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.waitForSelector('#table-heading:has-text("4 x n"), #table-problems .problem');
+  },
+  'chomp-values': async (page) => {
+    await page.selectOption('#game', 'chomp');
+    await page.waitForSelector('#table-heading:has-text("4 x n"), #table-problems .problem');
+  },
+  'cram-start': async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.click('[data-tab="play"]');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:not(:empty), #play-problems .problem');
+  },
+});
 const links = { 'link-broken': '#rules=tkae%201..3&position=3' };
 const server = await serve();
 const browser = await launch();
