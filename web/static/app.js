@@ -153,10 +153,26 @@ const chosenGame = () => mine.concat(builtin).find((g) => g.name === state.game)
 
 // Whether the boxes show a game on boards, as last drawn.
 let shownBoards = false;
-// The play box's text as the page last put it there (a board game's
-// example), and the heaps it held before.
-let filledPlay = null;
-let heapsPlay = null;
+// For each position box: its text as the page last put it there (a board
+// game's example), and the heaps it held before.
+const filled = { position: { by: null, heaps: null }, 'play-position': { by: null, heaps: null } };
+
+/** A position box follows the game: a board game's example replaces
+ * heaps, which are none of its positions; the heaps come back with a game
+ * of heaps if the example was not changed. */
+function followBox(id, example) {
+  const box = $(id);
+  const memory = filled[id];
+  const untouched = memory.by !== null && box.value === memory.by;
+  if (example && (untouched || /^[\d\s,]*$/.test(box.value))) {
+    if (!untouched) memory.heaps = box.value;
+    box.value = example;
+    memory.by = example;
+  } else if (!example && untouched) {
+    box.value = memory.heaps ?? '3 4 5';
+    memory.by = null;
+  }
+}
 
 /**
  * The boxes follow what the game's positions are: a game on boards asks
@@ -175,16 +191,12 @@ function followKind(chosen) {
   $('to-label').textContent = boards ? 'Columns from 1 to' : 'Heaps from 0 to';
   const noun = chosen?.noun ?? 'heap';
   $('play-label').textContent = `${noun[0].toUpperCase()}${noun.slice(1)}s`;
-  const box = $('play-position');
-  const untouched = filledPlay !== null && box.value === filledPlay;
-  if (chosen?.example && (untouched || /^[\d\s,]*$/.test(box.value))) {
-    if (!untouched) heapsPlay = box.value;
-    box.value = chosen.example;
-    filledPlay = chosen.example;
-  } else if (!chosen?.example && untouched) {
-    box.value = heapsPlay ?? '3 4 5';
-    filledPlay = null;
-  }
+  followBox('play-position', chosen?.example);
+  followBox('position', chosen?.example);
+  const hint = $('position-hint');
+  clear(hint);
+  const example = boards && chosen.example;
+  hint.append(example ? 'A board of the chosen game (' : 'Heaps of the chosen game (', el('code', {}, example || '3 4 5'), '), ');
 }
 
 /**

@@ -331,7 +331,8 @@ export class Board {
     const oneGame = heaps.every((h) => h.game === heaps[0].game);
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);
-    if (heaps.length === 0) heapsBox.append(el('p', {}, 'No heaps left.'));
+    // What is left, in the library's words (`no boards left`).
+    if (heaps.length === 0 && this.state.shown) heapsBox.append(el('p', { class: 'none-left' }, `${this.state.shown[0].toUpperCase()}${this.state.shown.slice(1)}.`));
     heaps.forEach((heap, i) => {
       // A board (cram(4, 7), chomp(5, 3, 3)) is drawn; a piece's squares
       // clicked, or a square eaten, are played as typed: `board 1: place
@@ -391,7 +392,8 @@ export class Board {
     clear(moves);
     if (over) return;
     if (options === null) {
-      moves.append(el('p', {}, 'Too many moves to list: type one below, such as heap 1: 7 -> 5.'));
+      // On a board the squares are clicked; the example is one of its moves.
+      moves.append(el('p', {}, board ? `Too many moves to list here: click the squares, or type a move below, such as ${example}.` : 'Too many moves to list: type one below, such as heap 1: 7 -> 5.'));
       return;
     }
     if (this.selected === null) {

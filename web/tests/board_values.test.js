@@ -136,10 +136,25 @@ test('Play on boards: the box is named by the noun and starts from a board; Esca
   assert.equal(await page.textContent('#play-label'), 'Heaps');
   assert.equal(await page.inputValue('#play-position'), '3 4 5');
 
+  // Who wins? takes a board too, and says so.
   await page.selectOption('#game', 'cram');
+  await page.click('[data-tab="position"]');
+  assert.equal(await page.inputValue('#position'), 'cram(4, 7)');
+  assert.match(await page.textContent('#position-hint'), /^A board of the chosen game \(cram\(4, 7\)\)/);
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden])');
+  // 4 x 7: one side even, one odd, so the player to move wins.
+  const outcome = await page.textContent('#outcome');
+  assert.match(outcome, /to move wins/);
+  await page.click('[data-tab="play"]');
   await page.click('#play-form button');
   await page.waitForSelector('#turn:has-text("Your turn")');
   assert.equal(await page.locator('#heaps .board-heap button.square').count(), 28);
+  // Too many moves to list: the squares are to be clicked, as the example
+  // (a move of this board, not of heaps) shows.
+  const listed = await page.textContent('#moves');
+  assert.match(listed, /click the squares, or type a move below, such as place /);
+  assert.ok(!listed.includes('->'), listed);
   await page.click('[data-square="b2"]');
   assert.equal(await page.getAttribute('[data-square="b2"]', 'aria-pressed'), 'true');
   assert.ok((await page.locator('#heaps .square.partner').count()) > 0);
@@ -150,6 +165,15 @@ test('Play on boards: the box is named by the noun and starts from a board; Esca
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.square), 'b2');
   // Nothing was played.
   assert.equal(await page.locator('#log li:has-text("You play")').count(), 0);
+
+  // The last board filled: what is left is said of boards.
+  await page.fill('#play-position', 'cram(1, 2)');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  await page.click('[data-square="a1"]');
+  await page.click('[data-square="b1"]');
+  await page.waitForSelector('#turn.over');
+  assert.equal(await page.textContent('#heaps .none-left'), 'No boards left.');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
