@@ -327,7 +327,9 @@ export class Board {
     // library types it (`place a1-a2`, `eat b1`), else a heap's.
     const board = heaps.find((h) => h.board);
     const example = board && (board.board.placements[0]?.click || board.board.squares.find((s) => s.click)?.click);
-    this.root.querySelector('#move').placeholder = example || 'take 2 from 5';
+    // Once the last board is over, its example stays (not a heap's).
+    if (example) this.lastExample = example;
+    this.root.querySelector('#move').placeholder = example || (heaps.length === 0 && this.lastExample) || 'take 2 from 5';
     const oneGame = heaps.every((h) => h.game === heaps[0].game);
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);

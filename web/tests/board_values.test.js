@@ -174,6 +174,7 @@ test('Play on boards: the box is named by the noun and starts from a board; Esca
   await page.click('[data-square="b1"]');
   await page.waitForSelector('#turn.over');
   assert.equal(await page.textContent('#heaps .none-left'), 'No boards left.');
+  assert.equal(await page.getAttribute('#move', 'placeholder'), 'place a1-b1');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

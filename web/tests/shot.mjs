@@ -198,6 +198,22 @@ Object.assign(scenes, {
     await page.selectOption('#game', 'chomp');
     await page.waitForSelector('#table-heading:has-text("4 x n"), #table-problems .problem');
   },
+  'cram-verdict': async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.click('[data-tab="position"]');
+    await page.click('#eval-form button');
+    await page.waitForSelector('#verdict:not([hidden]), #eval-problems .problem');
+  },
+  'cram-end': async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'cram(1, 2)');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('[data-square="a1"]');
+    await page.click('[data-square="b1"]');
+    await page.waitForSelector('#turn.over');
+  },
   'cram-start': async (page) => {
     await page.selectOption('#game', 'cram');
     await page.click('[data-tab="play"]');
