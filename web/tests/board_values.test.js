@@ -110,6 +110,16 @@ test('Values of Cram: rows and columns, the family of boards as the library comp
   await page.waitForSelector('#table-problems .problem-head');
   assert.match(await page.textContent('#table-problems'), /number of rows is a whole number/);
 
+  // No period for boards: the help points at the Values tab, not at a
+  // command of the REPL.
+  await page.click('[data-tab="period"]');
+  await page.click('#period-go');
+  await page.waitForSelector('#period-problems .problem');
+  const period = await page.textContent('#period-problems');
+  assert.match(period, /the Values tab shows its values/);
+  assert.ok(!period.includes('table cram'), period);
+  await page.click('[data-tab="values"]');
+
   // Back to a game of heaps: its own box again, with its own number.
   await page.selectOption('#game', 'kayles');
   await page.waitForSelector('#values-table');

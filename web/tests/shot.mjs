@@ -214,6 +214,12 @@ Object.assign(scenes, {
     await page.click('[data-square="b1"]');
     await page.waitForSelector('#turn.over');
   },
+  'chomp-period': async (page) => {
+    await page.selectOption('#game', 'chomp');
+    await page.click('[data-tab="period"]');
+    await page.click('#period-go');
+    await page.waitForSelector('#period-text:not(:empty), #period-problems .problem');
+  },
   'cram-start': async (page) => {
     await page.selectOption('#game', 'cram');
     await page.click('[data-tab="play"]');
