@@ -284,7 +284,7 @@ const fn reciprocals() -> [u32; 65] {
     let mut out = [0u32; 65];
     let mut c = 1;
     while c <= 64 {
-        out[c] = (65536 + c as u32 - 1) / c as u32;
+        out[c] = 65536u32.div_ceil(c as u32);
         c += 1;
     }
     out
