@@ -437,6 +437,9 @@ pub enum ErrorKind {
     MisereSearch {
         /// Why the search stopped.
         error: EngineError,
+        /// What the components are called (`Kind::noun`: heap, board,
+        /// row, ...), for the advice; "part" when they differ.
+        noun: &'static str,
     },
     /// `nim(3) + nim(4) & nim(5)`: different operators side by side
     /// without parentheses (`a + b & c` could mean two things).

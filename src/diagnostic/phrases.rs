@@ -117,6 +117,17 @@ pub(super) fn plural(n: u64, one: &'static str, many: &'static str) -> &'static 
     }
 }
 
+/// What to try instead of a position too large to search, by what its
+/// components are called (`Kind::noun`): "smaller heaps or fewer of them",
+/// "shorter rows ...", "fewer tokens".
+pub(super) fn smaller_or_fewer(noun: &str) -> String {
+    match noun {
+        "row" => "shorter rows or fewer of them".to_string(),
+        "token" => "fewer tokens or smaller graphs".to_string(),
+        noun => format!("smaller {noun}s or fewer of them"),
+    }
+}
+
 /// Why a misère search stopped, in words for people.
 pub(super) fn misere_words(error: &EngineError) -> String {
     match error {

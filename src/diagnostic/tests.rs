@@ -257,8 +257,14 @@ fn samples() -> Vec<ErrorKind> {
             meant: s("grundy table kayles --to 3"),
         },
         ConventionTwice { first: place() },
-        MisereSearch { error: WORK },
-        MisereSearch { error: MEMORY },
+        MisereSearch {
+            error: WORK,
+            noun: "heap",
+        },
+        MisereSearch {
+            error: MEMORY,
+            noun: "board",
+        },
         MixedOperators {
             first: "+",
             second: "&",
@@ -737,8 +743,14 @@ fn limit_kinds() -> Vec<ErrorKind> {
             count: 1_000_000_000_000_000_001,
             limit: 20_000_000_000,
         },
-        MisereSearch { error: WORK },
-        MisereSearch { error: MEMORY },
+        MisereSearch {
+            error: WORK,
+            noun: "heap",
+        },
+        MisereSearch {
+            error: MEMORY,
+            noun: "board",
+        },
         Stopped { error: WORK },
         Stopped { error: MEMORY },
         PeriodStopped {
