@@ -15,20 +15,15 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{Reference, Spec};
+use common::naive_games::{
+    heap_game, nim, octal, subtraction, sum_options, wythoff, Options, Part,
+};
 use grundy::play::Player;
 use grundy::{
     Analysis, Control, Convention, Library, Limits, Outcome, Position, Remoteness, Source,
     TableRequest,
 };
 use proptest::prelude::*;
-
-/// One component of a naive position: its game (an index into
-/// [`Naive::games`]) and its numbers (a heap, or Wythoff's two heaps).
-type Part = (usize, Vec<u64>);
-
-/// Every option of a component: each a list of the components it leaves.
-type Options = Box<dyn Fn(&[u64]) -> Vec<Vec<Vec<u64>>>>;
 
 /// The naive search: whole positions, by the definition.
 struct Naive {
@@ -53,19 +48,7 @@ impl Naive {
         if let Some(&known) = self.memo.get(&key) {
             return known;
         }
-        let mut children = Vec::new();
-        for (i, (game, numbers)) in key.iter().enumerate() {
-            for option in (self.games[*game])(numbers) {
-                let mut child: Vec<Part> = key
-                    .iter()
-                    .enumerate()
-                    .filter(|&(j, _)| j != i)
-                    .map(|(_, p)| p.clone())
-                    .collect();
-                child.extend(option.into_iter().map(|n| (*game, n)));
-                children.push(child);
-            }
-        }
+        let children = sum_options(&self.games, &key);
         let answer = if children.is_empty() {
             (self.misere, 0)
         } else {
@@ -78,61 +61,6 @@ impl Naive {
         };
         self.memo.insert(key, answer);
         answer
-    }
-}
-
-/// A heap game of the language's rules (octal codes, take sets), from the
-/// tests' own reference: its options as heaps left.
-fn heap_game(specs: Vec<Spec>) -> Options {
-    let reference = Reference::new(specs);
-    Box::new(move |numbers: &[u64]| {
-        reference
-            .options(numbers[0])
-            .into_iter()
-            .map(|heaps| heaps.into_iter().map(|h| vec![h]).collect())
-            .collect()
-    })
-}
-
-/// A subtraction game: take any number in `set` from a heap.
-fn subtraction(set: Vec<u64>) -> Options {
-    Box::new(move |numbers: &[u64]| {
-        set.iter()
-            .filter(|&&k| k <= numbers[0])
-            .map(|&k| vec![vec![numbers[0] - k]])
-            .collect()
-    })
-}
-
-/// Nim: take any number from a heap.
-fn nim() -> Options {
-    Box::new(|numbers: &[u64]| (0..numbers[0]).map(|m| vec![vec![m]]).collect())
-}
-
-/// Wythoff's game: take any number from one heap, or the same from both.
-fn wythoff() -> Options {
-    Box::new(|numbers: &[u64]| {
-        let (a, b) = (numbers[0], numbers[1]);
-        let mut out = Vec::new();
-        for k in 1..=a {
-            out.push(vec![vec![a - k, b]]);
-        }
-        for k in 1..=b {
-            out.push(vec![vec![a, b - k]]);
-        }
-        for k in 1..=a.min(b) {
-            out.push(vec![vec![a - k, b - k]]);
-        }
-        out
-    })
-}
-
-/// An octal code's digits (`0.77`: [0, 7, 7]) as the reference's spec.
-fn octal(digits: &[u8]) -> Spec {
-    Spec::Code {
-        hex: false,
-        digits: digits.to_vec(),
-        bang: vec![false; digits.len()],
     }
 }
 
@@ -342,21 +270,13 @@ fn game_index(name: &str) -> usize {
 /// The naive remoteness of every option of `parts`, with whether it wins
 /// for the player who moves there (it is lost for the player to move).
 fn naive_options(naive: &mut Naive, parts: &[Part]) -> Vec<(bool, u64)> {
-    let mut out = Vec::new();
-    for (i, (game, numbers)) in parts.iter().enumerate() {
-        for option in (naive.games[*game])(numbers) {
-            let mut child: Vec<Part> = parts
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, p)| p.clone())
-                .collect();
-            child.extend(option.into_iter().map(|n| (*game, n)));
-            let (wins, r) = naive.solve(&child);
-            out.push((!wins, r));
-        }
-    }
-    out
+    sum_options(&naive.games, parts)
+        .iter()
+        .map(|child| {
+            let (wins, r) = naive.solve(child);
+            (!wins, r)
+        })
+        .collect()
 }
 
 fn start(text: &str, misere: bool, first: Player) -> (Library, grundy::play::Play) {

@@ -1,7 +1,12 @@
 //! What the board kinds share: squares named as on a chess board (columns
-//! `a`, `b`, ... from the left, rows 1, 2, ... from the bottom: `b2`), and
-//! the phrase `4 x 7` for a board of 4 rows and 7 columns.
+//! `a`, `b`, ... from the left, rows 1, 2, ... from the bottom: `b2`), the
+//! phrase `4 x 7` for a board of 4 rows and 7 columns, a board that cannot
+//! be read or computed, and tables of full boards.
 
+use super::State;
+use crate::diagnostic::{BoardProblem, Error, ErrorKind};
+use crate::engine::{EngineError, Nimber};
+use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
 
 /// The name of a column: `a` .. `z`, then `aa`, `ab`, ...
@@ -49,6 +54,92 @@ pub(crate) fn parse_square(name: &str) -> Option<(u64, u64)> {
     };
     let row: u64 = number.parse().ok()?;
     Some((row.checked_sub(1)?, column))
+}
+
+/// A board of `game` written wrong, at `at`; `rows_of_lengths` when the
+/// game's boards are also written as rows' lengths (Chomp's bars).
+pub(crate) fn bad_board(
+    game: &str,
+    problem: BoardProblem,
+    rows_of_lengths: bool,
+    at: Span,
+) -> Error {
+    Error::new(
+        ErrorKind::BadBoard {
+            game: game.to_string(),
+            problem,
+            rows_of_lengths,
+        },
+        at,
+    )
+}
+
+/// The error for an engine failure met on the board `position`
+/// (`cram(8, 8)`): stopped, or beyond a limit.
+pub(crate) fn board_failure_kind(position: String, error: EngineError) -> ErrorKind {
+    match error {
+        EngineError::Cancelled => ErrorKind::Interrupted,
+        error => ErrorKind::BoardTooLarge { position, error },
+    }
+}
+
+/// The refusal of a table whose largest board, `rows` x `cols`, has more
+/// squares than a board may (`limit`), or none.
+pub(crate) fn too_many_squares(rows: u64, cols: u64, limit: u64) -> EngineError {
+    let squares = rows.saturating_mul(cols);
+    EngineError::TooLarge {
+        heap: squares,
+        needed: squares,
+        limit,
+    }
+}
+
+/// Calls `f` with each full board of a table, `rows` x `columns` with both
+/// in `from..=to` (rows first; the state `[rows, columns]`), and its
+/// value: 0 for a board of no squares, else `value`'s.
+pub(crate) fn for_each_full_board(
+    from: u64,
+    to: u64,
+    f: &mut dyn FnMut(&State, Nimber),
+    mut value: impl FnMut(u64, u64) -> Result<Nimber, EngineError>,
+) -> Result<(), EngineError> {
+    for rows in from..=to {
+        for cols in from..=to {
+            f(
+                &State::new(&[rows, cols]),
+                full_board(rows, cols, &mut value)?,
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Calls `f` with each `n` of `from..=to` and the value of the full board
+/// of `rows` x `n` (0 for a board of no squares, else `value`'s).
+pub(crate) fn for_each_board_of_rows(
+    rows: u64,
+    from: u64,
+    to: u64,
+    f: &mut dyn FnMut(u64, Nimber),
+    mut value: impl FnMut(u64, u64) -> Result<Nimber, EngineError>,
+) -> Result<(), EngineError> {
+    for cols in from..=to {
+        f(cols, full_board(rows, cols, &mut value)?);
+    }
+    Ok(())
+}
+
+/// The value of the full board of `rows` x `cols`: 0 without squares.
+fn full_board(
+    rows: u64,
+    cols: u64,
+    value: &mut impl FnMut(u64, u64) -> Result<Nimber, EngineError>,
+) -> Result<Nimber, EngineError> {
+    if rows == 0 || cols == 0 {
+        Ok(0)
+    } else {
+        value(rows, cols)
+    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,10 @@
 
 use std::cell::RefCell;
 
-use super::board::{parse_square, rows_by_columns, square_name};
+use super::board::{
+    bad_board, board_failure_kind, for_each_board_of_rows, for_each_full_board, parse_square,
+    rows_by_columns, square_name, too_many_squares,
+};
 use super::{
     BoardDrawing, Kind, KindOption, Layout, Listing, SquareLook, State, Written, WINNING_SHOWN,
 };
@@ -123,12 +126,7 @@ impl ChompGame {
         control: &Control<'_>,
     ) -> Result<(), EngineError> {
         if check_bar(rows, cols).is_err() {
-            let squares = rows.saturating_mul(cols);
-            return Err(EngineError::TooLarge {
-                heap: squares,
-                needed: squares,
-                limit: crate::rules::MAX_BAR_SQUARES,
-            });
+            return Err(too_many_squares(rows, cols, crate::rules::MAX_BAR_SQUARES));
         }
         self.prepare_for(&vec![cols; rows as usize], control)
     }
@@ -181,14 +179,7 @@ impl Kind for ChompGame {
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)> {
         let mut bad = |problem: BoardProblem, at: Span| {
-            errors.push(Error::new(
-                ErrorKind::BadBoard {
-                    game: game.to_string(),
-                    problem,
-                    rows_of_lengths: true,
-                },
-                at,
-            ));
+            errors.push(bad_board(game, problem, true, at));
             Vec::new()
         };
         let lengths: Vec<u64> = match args {
@@ -243,13 +234,7 @@ impl Kind for ChompGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        match error {
-            EngineError::Cancelled => ErrorKind::Interrupted,
-            error => ErrorKind::BoardTooLarge {
-                position: format!("{game}({state})"),
-                error,
-            },
-        }
+        board_failure_kind(format!("{game}({state})"), error)
     }
 
     fn set_limits(&self, limits: Limits) {
@@ -386,18 +371,9 @@ impl Kind for ChompGame {
         if to > 0 {
             self.prepare_largest(to, to, control)?;
         }
-        for rows in from..=to {
-            for cols in from..=to {
-                let state = State::new(&[rows, cols]);
-                if rows == 0 || cols == 0 {
-                    f(&state, 0);
-                    continue;
-                }
-                let lengths = vec![cols; rows as usize];
-                f(&state, self.value_of(&lengths, control)?);
-            }
-        }
-        Ok(())
+        for_each_full_board(from, to, f, |rows, cols| {
+            self.value_of(&vec![cols; rows as usize], control)
+        })
     }
 
     fn most_squares(&self) -> Option<u64> {
@@ -421,16 +397,9 @@ impl Kind for ChompGame {
         // The table of the largest bar holds every smaller one: built
         // first, so that a refusal comes before any value.
         self.prepare_largest(rows, to, control)?;
-        let rows = rows as usize;
-        for n in from..=to {
-            let value = if n == 0 {
-                0
-            } else {
-                self.value_of(&vec![n; rows], control)?
-            };
-            f(n, value);
-        }
-        Ok(())
+        for_each_board_of_rows(rows, from, to, f, |rows, n| {
+            self.value_of(&vec![n; rows as usize], control)
+        })
     }
 
     fn typed_move(

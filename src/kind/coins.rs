@@ -17,6 +17,7 @@ use std::cell::RefMut;
 use std::collections::HashSet;
 
 use super::coin_drawing::CoinDrawing;
+use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
 use super::{HeapGame, Kind, KindOption, Layout, Listing, Note, State, Written};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
@@ -158,96 +159,24 @@ fn row_text_of(heads: &[u64], length: u64) -> String {
     }
 }
 
-/// `coin 5`, `coins 3 and 5`, `coins 2, 3 and 5`.
-pub(super) fn coins_words(coins: &[String]) -> String {
-    match coins {
-        [] => "no coin".to_string(),
-        [one] => format!("coin {one}"),
-        [rest @ .., last] => format!("coins {} and {last}", rest.join(", ")),
-    }
-}
-
 /// Reads a row: `"THHTH"` (H heads, T or . tails, coin 1 first), or the
 /// heads' numbers, `heads 2, 3, 5` (the word `heads` may be left out).
 fn read_row(args: &[Arg], errors: &mut Vec<Error>) -> Option<Vec<u64>> {
-    let bad = |problem: CoinProblem, found: &str, span: Span| {
-        Error::new(
-            ErrorKind::BadCoins {
-                found: found.to_string(),
-                problem,
-                grid: false,
-            },
-            span,
-        )
-    };
-    if let [arg] = args {
-        if let Some(ArgPart::Text { value, span }) = arg.single() {
-            let mut heads = Vec::new();
-            for (at, (i, c)) in value.char_indices().enumerate() {
-                match c {
-                    'H' | 'h' => heads.push(at as u64 + 1),
-                    'T' | 't' | '.' => {}
-                    other => {
-                        errors.push(bad(
-                            CoinProblem::NotACoin(other),
-                            arg.text(),
-                            char_span(*span, value, i, other),
-                        ));
-                        return None;
-                    }
-                }
-            }
-            return Some(heads);
-        }
-    }
-    let mut heads: Vec<(u64, Span)> = Vec::with_capacity(args.len());
-    let before = errors.len();
-    for (i, arg) in args.iter().enumerate() {
-        let parts = match arg.parts() {
-            [ArgPart::Word(w), rest @ ..] if i == 0 && w.text() == "heads" => rest,
-            parts => parts,
+    read_heads(args, errors, |arg, listed, errors| {
+        let number = match listed {
+            Listed::Parts([ArgPart::Number(n)]) => Some(*n),
+            Listed::Call([one], _) => one.number(),
+            Listed::Parts(_) | Listed::Call(..) => None,
         };
-        let number = match parts {
-            [] if i == 0 => continue,
-            [ArgPart::Number(n)] => Some(*n),
-            // `heads (2)` reads as a call of `heads`.
-            [ArgPart::Call { name, args, .. }] if i == 0 && name.text() == "heads" => {
-                match args.as_slice() {
-                    [one] => one.number(),
-                    _ => None,
-                }
-            }
-            _ => None,
+        let error = match number.map(|n| (n, n.value())) {
+            Some((n, Some(v))) if v > 0 => return Some((v, n.span())),
+            Some((n, Some(_))) => bad_coins::<u64>(CoinProblem::Zero, arg.text(), n.span()),
+            Some((n, None)) => Error::new(ErrorKind::NumberTooLarge, n.span()),
+            None => bad_coins::<u64>(CoinProblem::Unreadable, arg.text(), arg.span()),
         };
-        match number {
-            Some(n) => match n.value() {
-                None => errors.push(Error::new(ErrorKind::NumberTooLarge, n.span())),
-                Some(0) => errors.push(bad(CoinProblem::Zero, arg.text(), n.span())),
-                Some(v) => heads.push((v, n.span())),
-            },
-            None => errors.push(bad(CoinProblem::Unreadable, arg.text(), arg.span())),
-        }
-    }
-    heads.sort_by_key(|&(v, span)| (v, span.start));
-    for pair in heads.windows(2) {
-        if let [(a, _), (b, span)] = pair {
-            if a == b {
-                errors.push(bad(CoinProblem::Twice(*b), &b.to_string(), *span));
-            }
-        }
-    }
-    (errors.len() == before).then(|| heads.into_iter().map(|(v, _)| v).collect())
-}
-
-/// Where character `c` at byte `i` of a quoted text is, when the text has
-/// no escapes (else the whole text).
-pub(super) fn char_span(quoted: Span, value: &str, i: usize, c: char) -> Span {
-    if quoted.len() == value.len() + 2 {
-        let start = quoted.start + 1 + i;
-        Span::new(start, start + c.len_utf8())
-    } else {
-        quoted
-    }
+        errors.push(error);
+        None
+    })
 }
 
 /// The options a listing keeps: all of them while they are few, then only
@@ -438,14 +367,10 @@ impl Kind for CoinRow {
         let before = heads(from);
         let after = to.first().map_or(&[][..], heads);
         let coins = flipped(before, after);
+        let words = turn_words(&coins);
         let Some(&head) = coins.last() else {
-            return "turn no coin".to_string();
+            return words;
         };
-        let names: Vec<String> = coins.iter().map(u64::to_string).collect();
-        let words = format!(
-            "turn {}: {head} goes from heads to tails",
-            coins_words(&names)
-        );
         if head <= TEXT_UP_TO && after.last().is_none_or(|&l| l <= TEXT_UP_TO) {
             let length = head.max(after.last().copied().unwrap_or(0));
             format!(
@@ -505,32 +430,13 @@ impl Kind for CoinRow {
         state: &State,
         written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Coins(places) = written else {
-            return Ok(None);
-        };
-        let mut coins = Vec::with_capacity(places.len());
-        for place in places {
-            match place.as_slice() {
-                [n] => coins.push(*n),
-                _ => return Ok(None),
-            }
-        }
-        coins.sort_unstable();
-        coins.dedup();
         let heads = heads(state);
-        let Some(&head) = coins.last() else {
+        let Some(coins) = typed_turn(heads, written)? else {
             return Ok(None);
         };
-        if !heads.contains(&head) {
-            return Err(Refusal::TailsCoin {
-                coin: head.to_string(),
-            });
-        }
-        let words = |coins: &[u64]| {
-            let names: Vec<String> = coins.iter().map(u64::to_string).collect();
-            coins_words(&names)
+        let Some((&head, others)) = coins.split_last() else {
+            return Ok(None);
         };
-        let others = coins.get(..coins.len() - 1).unwrap_or(&[]);
         if let Some(Some(how)) = self.heads.solver().turns(head, others) {
             return Ok(Some((how, row(flipped(heads, &coins)))));
         }
@@ -548,7 +454,7 @@ impl Kind for CoinRow {
             if turned == coins {
                 found = Some(how);
             } else if allowed.len() < 6 {
-                let w = words(&turned);
+                let w = coins_words(&turned);
                 if !allowed.contains(&w) {
                     allowed.push(w);
                 }
@@ -559,7 +465,7 @@ impl Kind for CoinRow {
         match found {
             Some(how) => Ok(Some((how, row(flipped(heads, &coins))))),
             None => Err(Refusal::NotATurn {
-                coins: words(&coins),
+                coins: coins_words(&coins),
                 game: game.to_string(),
                 allowed,
                 more: more || looked > TYPED_LOOKS,
@@ -630,6 +536,5 @@ mod tests {
         assert_eq!(row_text(&[2, 3, 5]), "\"THHTH\"");
         assert_eq!(row_text(&[]), "\"\"");
         assert_eq!(row_text(&[2, 100]), "heads 2, 100");
-        assert_eq!(coins_words(&["3".into(), "5".into()]), "coins 3 and 5");
     }
 }

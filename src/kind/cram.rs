@@ -11,7 +11,10 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use super::board::{parse_square, rows_by_columns, square_name};
+use super::board::{
+    bad_board, board_failure_kind, for_each_board_of_rows, for_each_full_board, parse_square,
+    rows_by_columns, square_name, too_many_squares,
+};
 use super::{
     BoardDrawing, DrawnPlacement, Kind, KindOption, Layout, Listing, SquareLook, State, Written,
 };
@@ -182,12 +185,7 @@ impl CramGame {
         // A side past 64 is refused too when the other is 0 (boards of no
         // squares, of value 0: listing them is no work worth doing).
         if rows > 64 || cols > 64 || rows > 0 && cols > 0 && check_grid(rows, cols).is_err() {
-            let squares = rows.saturating_mul(cols);
-            return Err(EngineError::TooLarge {
-                heap: squares,
-                needed: squares,
-                limit: crate::rules::MAX_SQUARES,
-            });
+            return Err(too_many_squares(rows, cols, crate::rules::MAX_SQUARES));
         }
         // Every board now has at most 64 squares, or none.
         let work: f64 = boards()
@@ -202,19 +200,6 @@ impl CramGame {
             });
         }
         Ok(())
-    }
-
-    /// The value of the empty board of `rows` x `cols` (0 without squares).
-    fn empty_board(
-        &self,
-        rows: u64,
-        cols: u64,
-        control: &Control<'_>,
-    ) -> Result<Nimber, EngineError> {
-        if rows == 0 || cols == 0 {
-            return Ok(0);
-        }
-        self.value(&State::new(&[rows, cols]), control)
     }
 
     /// The board after each placement, with the squares placed on.
@@ -356,14 +341,8 @@ impl Kind for CramGame {
         match read_board(args) {
             Ok(board) => vec![(board.state(), span)],
             Err((problem, at)) => {
-                errors.push(Error::new(
-                    ErrorKind::BadBoard {
-                        game: game.to_string(),
-                        problem,
-                        rows_of_lengths: false,
-                    },
-                    if at == Span::default() { span } else { at },
-                ));
+                let at = if at == Span::default() { span } else { at };
+                errors.push(bad_board(game, problem, false, at));
                 Vec::new()
             }
         }
@@ -435,13 +414,7 @@ impl Kind for CramGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        match error {
-            EngineError::Cancelled => ErrorKind::Interrupted,
-            error => ErrorKind::BoardTooLarge {
-                position: format!("{game}({})", self.write(state)),
-                error,
-            },
-        }
+        board_failure_kind(format!("{game}({})", self.write(state)), error)
     }
 
     fn set_limits(&self, limits: Limits) {
@@ -559,13 +532,9 @@ impl Kind for CramGame {
         self.check_boards(to, to, || {
             (from..=to).flat_map(|r| (from..=to).map(move |c| (r, c)))
         })?;
-        for rows in from..=to {
-            for cols in from..=to {
-                let state = State::new(&[rows, cols]);
-                f(&state, self.empty_board(rows, cols, control)?);
-            }
-        }
-        Ok(())
+        for_each_full_board(from, to, f, |rows, cols| {
+            self.value(&State::new(&[rows, cols]), control)
+        })
     }
 
     fn most_squares(&self) -> Option<u64> {
@@ -582,10 +551,9 @@ impl Kind for CramGame {
     ) -> Result<(), EngineError> {
         // Refused at once, before any board is computed.
         self.check_boards(rows, to, || (from..=to).map(|c| (rows, c)))?;
-        for cols in from..=to {
-            f(cols, self.empty_board(rows, cols, control)?);
-        }
-        Ok(())
+        for_each_board_of_rows(rows, from, to, f, |rows, cols| {
+            self.value(&State::new(&[rows, cols]), control)
+        })
     }
 
     fn typed_move(

@@ -20,7 +20,7 @@
 use std::collections::HashSet;
 
 use super::coin_drawing::CoinDrawing;
-use super::coins::{char_span, coins_words};
+use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
 use super::heap::failure_kind;
 use super::{Kind, KindOption, Layout, Listing, State, Written};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
@@ -130,93 +130,35 @@ fn grid_text(cells: &[Cell]) -> String {
     format!("\"{}\"", lines.join("/"))
 }
 
-fn bad(problem: CoinProblem, found: &str, span: Span) -> Error {
-    Error::new(
-        ErrorKind::BadCoins {
-            found: found.to_string(),
-            problem,
-            grid: true,
-        },
-        span,
-    )
-}
-
 /// Reads a grid: `"H.../..H."` (rows separated by `/`, row 1 first), or
 /// the heads' cells, `heads (1, 1), (2, 3)` (the word `heads` may be left
 /// out).
 fn read_grid(args: &[Arg], errors: &mut Vec<Error>) -> Option<Vec<Cell>> {
-    if let [arg] = args {
-        if let Some(ArgPart::Text { value, span }) = arg.single() {
-            let mut cells = Vec::new();
-            let (mut row, mut column) = (1u64, 0u64);
-            for (i, ch) in value.char_indices() {
-                column += 1;
-                match ch {
-                    '/' => {
-                        row += 1;
-                        column = 0;
-                    }
-                    'H' | 'h' => cells.push((row, column)),
-                    'T' | 't' | '.' => {}
-                    other => {
-                        errors.push(bad(
-                            CoinProblem::NotACoin(other),
-                            arg.text(),
-                            char_span(*span, value, i, other),
-                        ));
-                        return None;
-                    }
-                }
+    let bad = bad_coins::<Cell>;
+    read_heads(args, errors, |arg, listed, errors| {
+        let (items, span) = match listed {
+            Listed::Parts([ArgPart::Tuple { items, span }]) => (items.as_slice(), *span),
+            Listed::Call(args, span) => (args, span),
+            Listed::Parts(_) => {
+                errors.push(bad(CoinProblem::Unreadable, arg.text(), arg.span()));
+                return None;
             }
-            cells.sort_unstable();
-            return Some(cells);
-        }
-    }
-    let before = errors.len();
-    let mut cells: Vec<(Cell, Span)> = Vec::new();
-    for (i, arg) in args.iter().enumerate() {
-        let parts = match arg.parts() {
-            [ArgPart::Word(w), rest @ ..] if i == 0 && w.text() == "heads" => rest,
-            parts => parts,
         };
-        let cell = match parts {
-            [] if i == 0 => continue,
-            [ArgPart::Tuple { items, span }] => Some((items, *span)),
-            // `heads (3, 5)` reads as a call of `heads`.
-            [ArgPart::Call { name, args, span }] if i == 0 && name.text() == "heads" => {
-                Some((args, *span))
-            }
-            _ => None,
-        };
-        let Some((items, span)) = cell else {
-            errors.push(bad(CoinProblem::Unreadable, arg.text(), arg.span()));
-            continue;
-        };
-        match items.as_slice() {
+        let error = match items {
             [r, c] => match (r.number(), c.number()) {
                 (Some(r), Some(c)) => match (r.value(), c.value()) {
-                    (Some(0), _) | (_, Some(0)) => {
-                        errors.push(bad(CoinProblem::Zero, arg.text(), span))
-                    }
-                    (Some(row), Some(column)) => cells.push(((row, column), span)),
-                    (None, _) => errors.push(Error::new(ErrorKind::NumberTooLarge, r.span())),
-                    (_, None) => errors.push(Error::new(ErrorKind::NumberTooLarge, c.span())),
+                    (Some(0), _) | (_, Some(0)) => bad(CoinProblem::Zero, arg.text(), span),
+                    (Some(row), Some(column)) => return Some(((row, column), span)),
+                    (None, _) => Error::new(ErrorKind::NumberTooLarge, r.span()),
+                    (_, None) => Error::new(ErrorKind::NumberTooLarge, c.span()),
                 },
-                _ => errors.push(bad(CoinProblem::Unreadable, arg.text(), span)),
+                _ => bad(CoinProblem::Unreadable, arg.text(), span),
             },
-            _ => errors.push(bad(CoinProblem::Unreadable, arg.text(), span)),
-        }
-    }
-    cells.sort_by_key(|&(cell, span)| (cell, span.start));
-    for pair in cells.windows(2) {
-        if let [(a, _), (b, span)] = pair {
-            if a == b {
-                let found = format!("({}, {})", b.0, b.1);
-                errors.push(bad(CoinProblem::Twice(b.0), &found, *span));
-            }
-        }
-    }
-    (errors.len() == before).then(|| cells.into_iter().map(|(c, _)| c).collect())
+            _ => bad(CoinProblem::Unreadable, arg.text(), span),
+        };
+        errors.push(error);
+        None
+    })
 }
 
 /// The value of a grid: the XOR of its heads' values.
@@ -374,15 +316,7 @@ impl Kind for CoinGrid {
     fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
         let before = cells(from);
         let after = to.first().map(cells).unwrap_or_default();
-        let turned = flipped(&before, &after);
-        let Some(&(x, y)) = turned.last() else {
-            return "turn no coin".to_string();
-        };
-        let names: Vec<String> = turned.iter().map(|(r, c)| format!("({r}, {c})")).collect();
-        format!(
-            "turn {}: ({x}, {y}) goes from heads to tails",
-            coins_words(&names)
-        )
+        turn_words(&flipped(&before, &after))
     }
 
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
@@ -448,26 +382,13 @@ impl Kind for CoinGrid {
         state: &State,
         written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Coins(places) = written else {
+        let heads = cells(state);
+        let Some(turned) = typed_turn(&heads, written)? else {
             return Ok(None);
         };
-        let mut turned = Vec::with_capacity(places.len());
-        for place in places {
-            match place.as_slice() {
-                [r, c] => turned.push((*r, *c)),
-                _ => return Ok(None),
-            }
-        }
-        turned.sort_unstable();
-        turned.dedup();
-        let heads = cells(state);
         let Some(&(x, y)) = turned.last() else {
             return Ok(None);
         };
-        let name = |(r, c): Cell| format!("({r}, {c})");
-        if !heads.contains(&(x, y)) {
-            return Err(Refusal::TailsCoin { coin: name((x, y)) });
-        }
         // The near corner: the smallest row and column turned, 0 where the
         // rectangle has only the head's.
         let a = turned
@@ -488,10 +409,7 @@ impl Kind for CoinGrid {
             };
             return Ok(Some((how, grid(flipped(&heads, &turned)))));
         }
-        let words = |cells: &[Cell]| {
-            let names: Vec<String> = cells.iter().map(|&c| name(c)).collect();
-            coins_words(&names)
-        };
+        let words = coins_words::<Cell>;
         let mut allowed = vec![words(&[(x, y)])];
         if y > 1 {
             allowed.push(words(&corners((x, y), (0, y - 1))));

@@ -20,6 +20,7 @@ mod board;
 mod board_drawing;
 pub(crate) mod chomp;
 mod coin_drawing;
+mod coin_text;
 mod coins;
 pub(crate) mod cram;
 pub(crate) mod describe;

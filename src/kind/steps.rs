@@ -12,8 +12,8 @@
 //! out are asked for.
 
 use std::cell::{Cell, Ref, RefCell};
-use std::collections::HashSet;
 
+use super::tuple::{not_a_tuple_move, typed_position};
 use super::{Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
@@ -21,9 +21,6 @@ use crate::loopy::LoopyValue;
 use crate::rules::{tuple_text, Steps};
 use crate::source::Span;
 use crate::syntax::ast::Arg;
-
-/// At most this many allowed squares are shown when a move is refused.
-const EXAMPLES: usize = 8;
 
 /// A game whose components are tokens stepping on a board.
 pub(crate) struct StepGame {
@@ -251,23 +248,11 @@ impl Kind for StepGame {
         span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)> {
-        let before = errors.len();
-        let square: Vec<u64> = super::read_numbers(args, errors)
-            .into_iter()
-            .map(|(n, _)| n)
-            .collect();
-        if args.len() != self.heaps && !args.is_empty() {
-            errors.push(Error::new(
-                ErrorKind::WrongHeapCount {
-                    game: game.to_string(),
-                    expected: self.heaps as u64,
-                    found: args.len() as u64,
-                },
-                span,
-            ));
-        }
+        let Some(square) = super::tuple::read_tuple(game, args, self.heaps, span, errors) else {
+            return Vec::new();
+        };
         if let Some(board) = &self.board {
-            if errors.len() == before && square.iter().zip(board).any(|(q, s)| q >= s) {
+            if square.iter().zip(board).any(|(q, s)| q >= s) {
                 let sizes: Vec<String> = board.iter().map(u64::to_string).collect();
                 errors.push(Error::new(
                     ErrorKind::Token(TokenError::OffBoard {
@@ -276,13 +261,10 @@ impl Kind for StepGame {
                     }),
                     span,
                 ));
+                return Vec::new();
             }
         }
-        if errors.len() == before {
-            vec![(State::new(&square), span)]
-        } else {
-            Vec::new()
-        }
+        vec![(State::new(&square), span)]
     }
 
     fn rows(&self, state: &State) -> Option<Vec<u64>> {
@@ -467,29 +449,17 @@ impl Kind for StepGame {
         state: &State,
         written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Position(to) = written else {
+        let Some(to) = typed_position(state, written) else {
             return Ok(None);
         };
         let from = state.numbers();
-        if from.len() != to.len() {
-            return Ok(None);
-        }
         let options = self.options(from);
         if options.iter().any(|o| o == to) {
             return Ok(Some((How::Slide, vec![State::new(to)])));
         }
-        let unique: HashSet<&Vec<u64>> = options.iter().collect();
-        Err(Refusal::NotATupleMove {
-            from: tuple_text(from),
-            to: tuple_text(to),
-            game: game.to_string(),
-            more: unique.len() > EXAMPLES,
-            allowed: options
-                .iter()
-                .take(EXAMPLES)
-                .map(|o| tuple_text(o))
-                .collect(),
-        })
+        // The squares are distinct: each step is kept once.
+        let allowed = options.iter().map(Vec::as_slice);
+        Err(not_a_tuple_move(game, from, to, allowed))
     }
 
     fn keeping_most(

@@ -57,6 +57,61 @@ pub(crate) fn tuple_failure_kind(position: &str, error: EngineError) -> ErrorKin
     }
 }
 
+/// The numbers of a position of `k` numbers written in its parentheses
+/// (`wythoff(3, 5)`, a token's square `knight(2, 1)`), or none (an empty
+/// position); `None` after an error in `errors` (a number unread, or too
+/// many or too few).
+pub(super) fn read_tuple(
+    game: &str,
+    args: &[Arg],
+    k: usize,
+    span: Span,
+    errors: &mut Vec<Error>,
+) -> Option<Vec<u64>> {
+    let before = errors.len();
+    let numbers: Vec<u64> = super::read_numbers(args, errors)
+        .into_iter()
+        .map(|(n, _)| n)
+        .collect();
+    if args.len() != k && !args.is_empty() {
+        errors.push(Error::new(
+            ErrorKind::WrongHeapCount {
+                game: game.to_string(),
+                expected: k as u64,
+                found: args.len() as u64,
+            },
+            span,
+        ));
+    }
+    (errors.len() == before).then_some(numbers)
+}
+
+/// The position a player typed in play (`(1, 3)`), when it has as many
+/// numbers as `state`.
+pub(super) fn typed_position<'a>(state: &State, written: &'a Written) -> Option<&'a [u64]> {
+    match written {
+        Written::Position(to) if to.len() == state.numbers().len() => Some(to),
+        _ => None,
+    }
+}
+
+/// The refusal of a typed position `to` that no move from `from` leaves,
+/// with the first [`EXAMPLES`] of the positions moves leave (`allowed`).
+pub(super) fn not_a_tuple_move<'a>(
+    game: &str,
+    from: &[u64],
+    to: &[u64],
+    allowed: impl ExactSizeIterator<Item = &'a [u64]>,
+) -> Refusal {
+    Refusal::NotATupleMove {
+        from: tuple_text(from),
+        to: tuple_text(to),
+        game: game.to_string(),
+        more: allowed.len() > EXAMPLES,
+        allowed: allowed.take(EXAMPLES).map(tuple_text).collect(),
+    }
+}
+
 impl Kind for TupleGame {
     fn positions_are(&self) -> &'static str {
         "several heaps"
@@ -86,26 +141,9 @@ impl Kind for TupleGame {
             ));
             return Vec::new();
         }
-        let before = errors.len();
-        let sizes: Vec<u64> = super::read_numbers(args, errors)
-            .into_iter()
-            .map(|(n, _)| n)
-            .collect();
-        if args.len() != k && !args.is_empty() {
-            errors.push(Error::new(
-                ErrorKind::WrongHeapCount {
-                    game: game.to_string(),
-                    expected: k as u64,
-                    found: args.len() as u64,
-                },
-                span,
-            ));
-        }
-        if errors.len() == before {
-            vec![(State::new(&sizes), span)]
-        } else {
-            Vec::new()
-        }
+        read_tuple(game, args, k, span, errors)
+            .map(|sizes| vec![(State::new(&sizes), span)])
+            .unwrap_or_default()
     }
 
     /// Every heap empty (a game may end sooner: Euclid's game).
@@ -251,28 +289,16 @@ impl Kind for TupleGame {
         state: &State,
         written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Position(to) = written else {
+        let Some(to) = typed_position(state, written) else {
             return Ok(None);
         };
         let heaps = state.numbers();
-        if heaps.len() != to.len() {
-            return Ok(None);
-        }
         let options = self.solver.borrow_mut().options(heaps);
         if let Some((how, _)) = options.iter().find(|(_, after)| after == to) {
             return Ok(Some((How::Tuple(*how), vec![State::new(to)])));
         }
-        Err(Refusal::NotATupleMove {
-            from: tuple_text(heaps),
-            to: tuple_text(to),
-            game: game.to_string(),
-            more: options.len() > EXAMPLES,
-            allowed: options
-                .iter()
-                .take(EXAMPLES)
-                .map(|(_, after)| tuple_text(after))
-                .collect(),
-        })
+        let allowed = options.iter().map(|(_, after)| after.as_slice());
+        Err(not_a_tuple_move(game, heaps, to, allowed))
     }
 
     fn keeping_most(

@@ -7,66 +7,12 @@
 
 use std::collections::HashMap;
 
-use super::{Reference, Spec};
+use super::naive_games::{heap_game, nim, octal, subtraction, sum_options, wythoff};
+pub use super::naive_games::{Options, Part};
 use grundy::CompoundKind;
-
-/// A heap of a game: the game (an index into [`games`]) and its numbers (a
-/// heap, or Wythoff's two heaps).
-pub type Part = (usize, Vec<u64>);
 
 /// A component: a sum of parts, in the order the analysis numbers them.
 pub type Sum = Vec<Part>;
-
-/// Every option of a heap: each a list of the heaps it leaves.
-pub type Options = Box<dyn Fn(&[u64]) -> Vec<Vec<Vec<u64>>>>;
-
-/// A heap game of the language's rules, from the tests' own reference.
-fn heap_game(specs: Vec<Spec>) -> Options {
-    let reference = Reference::new(specs);
-    Box::new(move |numbers: &[u64]| {
-        reference
-            .options(numbers[0])
-            .into_iter()
-            .map(|heaps| heaps.into_iter().map(|h| vec![h]).collect())
-            .collect()
-    })
-}
-
-/// Take any number in `set` from a heap.
-fn subtraction(set: Vec<u64>) -> Options {
-    Box::new(move |numbers: &[u64]| {
-        set.iter()
-            .filter(|&&k| k <= numbers[0])
-            .map(|&k| vec![vec![numbers[0] - k]])
-            .collect()
-    })
-}
-
-/// Take any number from one heap, or the same from both.
-fn wythoff() -> Options {
-    Box::new(|numbers: &[u64]| {
-        let (a, b) = (numbers[0], numbers[1]);
-        let mut out = Vec::new();
-        for k in 1..=a {
-            out.push(vec![vec![a - k, b]]);
-        }
-        for k in 1..=b {
-            out.push(vec![vec![a, b - k]]);
-        }
-        for k in 1..=a.min(b) {
-            out.push(vec![vec![a - k, b - k]]);
-        }
-        out
-    })
-}
-
-fn octal(digits: &[u8]) -> Spec {
-    Spec::Code {
-        hex: false,
-        digits: digits.to_vec(),
-        bang: vec![false; digits.len()],
-    }
-}
 
 /// The games: 0 `s` (take 1, 2, 5: written below), 1 Kayles (0.77),
 /// 2 Wythoff, 3 `o` (0.137, Dawson's chess), 4 Nim.
@@ -76,7 +22,7 @@ pub fn games() -> Vec<Options> {
         heap_game(vec![octal(&[0, 7, 7])]),
         wythoff(),
         heap_game(vec![octal(&[0, 1, 3, 7])]),
-        Box::new(|n: &[u64]| (0..n[0]).map(|m| vec![vec![m]]).collect()),
+        nim(),
     ]
 }
 
@@ -107,16 +53,10 @@ impl Naive {
 
     /// Every option of a component (a sum): a move in one of its heaps.
     pub fn sum_options(&self, sum: &Sum) -> Vec<Sum> {
-        let mut out = Vec::new();
-        for (i, (game, numbers)) in sum.iter().enumerate() {
-            for option in (self.games[*game])(numbers) {
-                let mut after: Sum = sum.clone();
-                after.remove(i);
-                after.extend(option.into_iter().map(|n| (*game, n)));
-                out.push(self.norm(&after));
-            }
-        }
-        out
+        sum_options(&self.games, sum)
+            .iter()
+            .map(|after| self.norm(after))
+            .collect()
     }
 
     /// Every move of the compound, by its definition.

@@ -9,6 +9,7 @@
 
 pub mod compound;
 pub mod loopy;
+pub mod naive_games;
 pub mod strategies;
 pub mod tuples;
 
