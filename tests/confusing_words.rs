@@ -340,8 +340,14 @@ fn game_as_command_suggests_a_command_that_runs() {
 fn misere_search_refusal_names_the_kind_of_component() {
     for (position, advice) in [
         ("cram(5, 5)", "try smaller boards or fewer of them"),
-        ("kayles(40, 50, 60, 70)", "try smaller heaps or fewer of them"),
-        ("cram(5, 5) + kayles(40)", "try smaller parts or fewer of them"),
+        (
+            "kayles(40, 50, 60, 70)",
+            "try smaller heaps or fewer of them",
+        ),
+        (
+            "cram(5, 5) + kayles(40)",
+            "try smaller parts or fewer of them",
+        ),
     ] {
         let out = grundy(&["eval", "--misere", "--max-work", "1e5", position]);
         let err = String::from_utf8_lossy(&out.stderr);

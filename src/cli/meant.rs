@@ -94,7 +94,11 @@ fn meant(game: &str, before: &[String], rest: &[String]) -> String {
     let (args, bare): (Vec<String>, Vec<String>) = if heaps {
         let position = format!(
             "{game}({})",
-            others.iter().map(|w| w.as_str()).collect::<Vec<_>>().join(", ")
+            others
+                .iter()
+                .map(|w| w.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
         );
         let bare = vec!["eval".to_string(), position.clone()];
         let mut args = vec!["eval".to_string()];
@@ -102,7 +106,12 @@ fn meant(game: &str, before: &[String], rest: &[String]) -> String {
         args.push(position);
         (args, bare)
     } else {
-        let bare = vec!["table".to_string(), game.to_string(), "--to".to_string(), "20".to_string()];
+        let bare = vec![
+            "table".to_string(),
+            game.to_string(),
+            "--to".to_string(),
+            "20".to_string(),
+        ];
         let mut args = vec!["table".to_string(), game.to_string()];
         if !kept.iter().any(|f| f.name == "to") {
             args.extend(["--to".to_string(), "20".to_string()]);
@@ -141,19 +150,43 @@ mod tests {
     #[test]
     fn the_command_meant_keeps_the_options_it_takes() {
         for (before, game, rest, expected) in [
-            ("", "wythoff", "--misere 3 5", "grundy eval --misere 'wythoff(3, 5)'"),
+            (
+                "",
+                "wythoff",
+                "--misere 3 5",
+                "grundy eval --misere 'wythoff(3, 5)'",
+            ),
             ("", "kayles", "--to 3", "grundy table kayles --to 3"),
             ("", "kayles", "", "grundy table kayles --to 20"),
-            ("", "kayles", "--misere", "grundy table kayles --to 20 --misere"),
+            (
+                "",
+                "kayles",
+                "--misere",
+                "grundy table kayles --to 20 --misere",
+            ),
             ("", "kayles", "3 --to 5", "grundy eval 'kayles(3)'"),
             ("", "kayles", "--format csv 7", "grundy eval 'kayles(7)'"),
-            ("", "kayles", "--to=9 --format csv", "grundy table kayles --to=9 --format csv"),
-            ("--max-work 1e6", "kayles", "4", "grundy eval --max-work 1e6 'kayles(4)'"),
+            (
+                "",
+                "kayles",
+                "--to=9 --format csv",
+                "grundy table kayles --to=9 --format csv",
+            ),
+            (
+                "--max-work 1e6",
+                "kayles",
+                "4",
+                "grundy eval --max-work 1e6 'kayles(4)'",
+            ),
             ("", "kayles", "--bogus 4", "grundy eval 'kayles(4)'"),
             ("", "kayles", "--to", "grundy table kayles --to 20"),
             ("", "kayles", "x y", "grundy table kayles --to 20"),
         ] {
-            assert_eq!(meant(game, &words(before), &words(rest)), expected, "{rest}");
+            assert_eq!(
+                meant(game, &words(before), &words(rest)),
+                expected,
+                "{rest}"
+            );
         }
     }
 }
