@@ -26,7 +26,8 @@ pub(crate) fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
         .iter()
         .map(|p| p.to_string_lossy().into_owned())
         .collect();
-    if super::meant::game_as_command(&words, config) {
+    if let Some(problem) = super::meant::game_as_command(&words, config) {
+        fail(config, problem);
         return false;
     }
     let command = super::Args::command();
@@ -491,6 +492,7 @@ fn quotient(
                     heap: stopped.heap,
                     order: stopped.reached.order(),
                     error: stopped.error,
+                    heap_steps: stopped.heap_steps,
                 },
             );
             Ok(Status::Failed)

@@ -6,37 +6,29 @@
 use clap::{CommandFactory, Parser};
 
 use super::{Args, Config};
-use crate::diagnostic::{ErrorKind, Report};
+use crate::diagnostic::ErrorKind;
 use crate::library::Library;
 
 /// When the first word of the command line is a built-in game's name and
-/// no file, reports the command meant and returns true.
-pub(crate) fn game_as_command(words: &[String], config: &Config) -> bool {
+/// no file: the problem, with the command meant.
+pub(crate) fn game_as_command(words: &[String], config: &Config) -> Option<ErrorKind> {
     // The limits may come first: `grundy --max-work 1e6 kayles --to 3`.
     let mut first = 0;
     while let Some(word) = words.get(first).filter(|w| w.starts_with('-')) {
         let takes_value = ["--max-work", "--max-memory", "--threads"].contains(&word.as_str());
         first += if takes_value { 2 } else { 1 };
     }
-    let Some((game, rest)) = words.get(first..).and_then(|w| w.split_first()) else {
-        return false;
-    };
+    let (game, rest) = words.get(first..).and_then(|w| w.split_first())?;
     if std::path::Path::new(game).exists() {
-        return false;
+        return None;
     }
-    if Library::builtin(config.limits).get(game).is_none() {
-        return false;
-    }
+    Library::builtin(config.limits).get(game)?;
     let before = words.get(..first).unwrap_or_default();
     let meant = meant(game, before, rest);
-    super::commands::report(
-        config,
-        &Report::unplaced(ErrorKind::GameAsCommand {
-            game: crate::source::visible(game).into_owned(),
-            meant: crate::source::visible(&meant).into_owned(),
-        }),
-    );
-    true
+    Some(ErrorKind::GameAsCommand {
+        game: crate::source::visible(game).into_owned(),
+        meant: crate::source::visible(&meant).into_owned(),
+    })
 }
 
 /// An option as written (`--misere`, `--to 3`, `--to=3`), with its value.

@@ -368,7 +368,10 @@ fn run() -> ExitCode {
                 .map(|w| w.to_string_lossy().into_owned())
                 .collect();
             let config = Config::from_args(&Args::parse_from(["grundy"]));
-            if e.use_stderr() && meant::game_as_command(&words, &config) {
+            if let Some(problem) =
+                meant::game_as_command(&words, &config).filter(|_| e.use_stderr())
+            {
+                commands::report(&config, &crate::diagnostic::Report::unplaced(problem));
                 return ExitCode::from(2);
             }
             e.exit()

@@ -10,7 +10,7 @@ use super::hints::{lookalike, rules_start, sample_tuple, FrontEnd};
 use super::kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind};
 use super::phrases::{
     all_of_names, engine_words, misere_words, number_words, one_of, plural, position_words,
-    quotient_words, smaller_or_fewer,
+    projected_words, quotient_words, smaller_or_fewer,
 };
 use super::said::Details;
 use super::said::{error, warning};
@@ -910,6 +910,7 @@ impl ErrorKind {
                 heap,
                 order,
                 error: engine,
+                heap_steps,
             } => error(
                 "grundy::limit",
                 if *heap <= 1 && matches!(engine, EngineError::TooMuchWork { .. }) {
@@ -921,11 +922,23 @@ impl ErrorKind {
                     format!(
                         "the misère quotient up to heap {max} stopped at heap {heap} (heaps 0..{} have a quotient of {order} elements): {}",
                         heap.saturating_sub(1),
-                        quotient_words(engine)
+                        match heap_steps {
+                            Some(steps) => projected_words(*heap, *max, *steps, engine),
+                            None => quotient_words(engine),
+                        }
                     )
                 },
                 "stopped here",
-                front.after_stop(engine),
+                match engine {
+                    EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } if *heap > 1 => {
+                        format!(
+                            "the quotient of heaps 0..{} is above; ask for no more heaps than that, or {}",
+                            heap - 1,
+                            front.raise_work()
+                        )
+                    }
+                    _ => front.after_stop(engine),
+                },
             ),
             PeriodOfTuple { game, positions } => error(
                 "grundy::period_of_heaps",

@@ -588,6 +588,10 @@ pub enum ErrorKind {
         order: usize,
         /// Why it stopped.
         error: EngineError,
+        /// The steps heap `heap` had taken when the heaps to come, each
+        /// costing at least as much, were projected over the work limit
+        /// (`quotient::Stopped::heap_steps`).
+        heap_steps: Option<u64>,
     },
     /// `table kayles 0..200000` in the REPL.
     TableTooLong {

@@ -184,6 +184,22 @@ pub(super) fn quotient_words(error: &EngineError) -> String {
     }
 }
 
+/// Why a quotient stopped at heap `heap` of `max` when the heaps to come,
+/// each costing at least the `steps` heap `heap` had taken, were projected
+/// over the work limit.
+pub(super) fn projected_words(heap: u64, max: u64, steps: u64, error: &EngineError) -> String {
+    match error {
+        EngineError::TooMuchWork { work, limit, .. } => {
+            let (work, limit) = over_limit(*work, *limit);
+            format!(
+                "heap {heap} had taken {:.1e} steps without settling, and heaps {heap}..{max}, each at least as costly, need more than {work}; the work limit is {limit}",
+                steps as f64
+            )
+        }
+        other => quotient_words(other),
+    }
+}
+
 /// Why no periodicity theorem applies to a game, in words for people.
 pub(crate) fn no_theorem_words(why: NoTheorem) -> &'static str {
     match why {

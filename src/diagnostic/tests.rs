@@ -400,6 +400,7 @@ fn samples() -> Vec<ErrorKind> {
             heap: 31,
             order: 360,
             error: WORK,
+            heap_steps: None,
         },
         QuotientStopped {
             max: 1_000_000_000,
@@ -410,6 +411,18 @@ fn samples() -> Vec<ErrorKind> {
                 work: 5e17,
                 limit: 2e10,
             },
+            heap_steps: None,
+        },
+        QuotientStopped {
+            max: 50,
+            heap: 34,
+            order: 638,
+            error: EngineError::TooMuchWork {
+                heap: 50,
+                work: 2.1e10,
+                limit: 2e10,
+            },
+            heap_steps: Some(1_200_000_000),
         },
         TableTooLong {
             count: 200_001,
@@ -766,6 +779,7 @@ fn limit_kinds() -> Vec<ErrorKind> {
             heap: 31,
             order: 360,
             error: MEMORY,
+            heap_steps: None,
         },
     ]
 }
