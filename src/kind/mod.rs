@@ -28,6 +28,7 @@ pub(crate) mod graph;
 mod grid;
 pub(crate) mod heap;
 pub(crate) mod nim;
+mod slide;
 mod state;
 pub(crate) mod steps;
 pub(crate) mod token;

@@ -13,6 +13,7 @@
 
 use std::cell::{Cell, Ref, RefCell};
 
+use super::slide::{first_slide, slide_listing};
 use super::tuple::{not_a_tuple_move, typed_position};
 use super::{Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
@@ -302,25 +303,9 @@ impl Kind for StepGame {
         rest: Nimber,
         control: &Control<'_>,
     ) -> Result<Listing, EngineError> {
-        let mut options = Vec::new();
-        let mut winning = 0;
-        for to in self.options(state.numbers()) {
-            let value = self.finite(&to, control)?;
-            if value == rest {
-                winning += 1;
-            }
-            options.push(KindOption {
-                how: How::Slide,
-                to: vec![State::new(&to)],
-                value,
-            });
-        }
-        Ok(Listing {
-            options,
-            complete: true,
-            winning_count: Some(winning),
-            notes: Vec::new(),
-        })
+        let options = self.options(state.numbers());
+        let options = options.iter().map(|to| State::new(to));
+        slide_listing(options, rest, |to| self.finite(to.numbers(), control))
     }
 
     fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
@@ -467,14 +452,10 @@ impl Kind for StepGame {
         state: &State,
         control: &Control<'_>,
     ) -> Result<Option<KindOption>, EngineError> {
-        let Some(to) = self.options(state.numbers()).into_iter().next() else {
-            return Ok(None);
-        };
-        let value = self.finite(&to, control)?;
-        Ok(Some(KindOption {
-            how: How::Slide,
-            to: vec![State::new(&to)],
-            value,
-        }))
+        let first = self
+            .options(state.numbers())
+            .first()
+            .map(|to| State::new(to));
+        first_slide(first, |to| self.finite(to.numbers(), control))
     }
 }

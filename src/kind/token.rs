@@ -9,6 +9,7 @@
 
 use std::cell::{Cell, Ref, RefCell};
 
+use super::slide::{first_slide, slide_listing};
 use super::{Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
@@ -231,29 +232,9 @@ impl Kind for TokenGame {
         rest: Nimber,
         control: &Control<'_>,
     ) -> Result<Listing, EngineError> {
-        let mut options = Vec::new();
-        let mut winning = 0u64;
-        let followers = self.followers(state);
-        let complete = followers.len() <= super::OPTIONS_SHOWN;
-        for &w in followers {
-            let value = self.finite(w as usize, control)?;
-            if value == rest {
-                winning += 1;
-            }
-            if complete || value == rest {
-                options.push(KindOption {
-                    how: How::Slide,
-                    to: vec![State::one(u64::from(w))],
-                    value,
-                });
-            }
-        }
-        Ok(Listing {
-            options,
-            complete,
-            winning_count: Some(winning),
-            notes: Vec::new(),
-        })
+        let options = self.followers(state).iter();
+        let options = options.map(|&w| State::one(u64::from(w)));
+        slide_listing(options, rest, |to| self.finite(vertex(to), control))
     }
 
     fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
@@ -367,13 +348,8 @@ impl Kind for TokenGame {
         state: &State,
         control: &Control<'_>,
     ) -> Result<Option<KindOption>, EngineError> {
-        let Some(&w) = self.followers(state).first() else {
-            return Ok(None);
-        };
-        Ok(Some(KindOption {
-            how: How::Slide,
-            to: vec![State::one(u64::from(w))],
-            value: self.finite(w as usize, control)?,
-        }))
+        let first = self.followers(state).first();
+        let first = first.map(|&w| State::one(u64::from(w)));
+        first_slide(first, |to| self.finite(vertex(to), control))
     }
 }
