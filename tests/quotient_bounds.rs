@@ -258,7 +258,10 @@ fn quotient_split_into_unequal_to_10000_is_stopped_by_its_projection() {
     let steps = s.heap_steps.expect("stopped by the projection");
     // Stopped at the first check past the point where the heaps left
     // could not be paid for (checks come every 2^20 steps).
-    assert!(steps <= limit / 9_972 + (1 << 22), "heap 29 took {steps} steps");
+    assert!(
+        steps <= limit / 9_972 + (1 << 22),
+        "heap 29 took {steps} steps"
+    );
     assert!(
         matches!(s.error, grundy::EngineError::TooMuchWork { work, .. } if work > limit as f64),
         "{:?}",
@@ -286,5 +289,8 @@ fn quotient_dawsons_kayles_default_max_is_stopped_by_its_projection() {
     assert_eq!(s.heap, 34);
     assert_eq!((s.reached.order(), s.reached.p_portion_size()), (638, 109));
     let steps = s.heap_steps.expect("stopped by the projection");
-    assert!(steps <= limit / 17 + (1 << 22), "heap 34 took {steps} steps");
+    assert!(
+        steps <= limit / 17 + (1 << 22),
+        "heap 34 took {steps} steps"
+    );
 }
