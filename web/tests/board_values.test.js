@@ -188,3 +188,18 @@ test('Play on boards: the box is named by the noun and starts from a board; Esca
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('on a phone the table of a family of boards fits the card: no sideways scrolling', async () => {
+  const page = await open(browser, server.url, { width: 390, height: 844 });
+  await page.waitForSelector('#values-table');
+  // Chomp's bars of 4 rows to 10 columns: values of two digits.
+  await page.selectOption('#game', 'chomp');
+  await page.waitForSelector('#table-heading:has-text("4 x n")');
+  const { scroll, client } = await page.evaluate(() => {
+    const box = document.getElementById('table');
+    return { scroll: box.scrollWidth, client: box.clientWidth };
+  });
+  assert.ok(scroll <= client, `the table is ${scroll} px wide in a box of ${client} px`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
