@@ -84,6 +84,18 @@ test('Values of Cram: rows and columns, the family of boards as the library comp
   assert.match(await page.textContent('#plot-caption'), /board of 3 rows/);
   assert.ok(await page.isHidden('#table-problems .problem'));
 
+  // A Share link opens the same family in a fresh page.
+  await page.click('#share');
+  await page.waitForSelector('#share-box:not([hidden])');
+  const context = await browser.newContext();
+  const fresh = await open(context, await page.inputValue('#share-link'));
+  await fresh.waitForSelector('#table-heading:has-text("3 x n")');
+  assert.equal(await fresh.inputValue('#rows'), '3');
+  assert.equal(await fresh.inputValue('#to'), '6');
+  assert.deepEqual((await cells(fresh)).map(([n, text]) => [n, text]), drawn.map(([n, text]) => [n, text]));
+  assert.deepEqual(fresh.errors, []);
+  await context.close();
+
   // Too many squares: refused before any board, naming the board, as
   // the other forms show the library's refusals.
   await page.fill('#rows', '5');
