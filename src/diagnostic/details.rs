@@ -946,7 +946,10 @@ impl ErrorKind {
                     "`{game}` is a game of {positions}: its values are no sequence with a period"
                 ),
                 format!("a game of {positions}"),
-                format!("periods are of games of single heaps; `table {game} 20` shows its values"),
+                format!(
+                    "periods are of games of single heaps; {}",
+                    front.show_values(game)
+                ),
             ),
             StatsOfTuple { game } => error(
                 "grundy::stats_of_heaps",
@@ -955,7 +958,8 @@ impl ErrorKind {
                 ),
                 "a game of several heaps",
                 format!(
-                    "statistics are of games of single heaps; `table {game} 20` shows its values"
+                    "statistics are of games of single heaps; {}",
+                    front.show_values(game)
                 ),
             ),
             QuotientOfCoins { game } => error(
