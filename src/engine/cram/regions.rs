@@ -8,7 +8,7 @@
 use smallvec::SmallVec;
 
 use super::pieces::{apart_dominoes, simplify_dominoes, Pieces};
-use super::shape::{first_column, shl, shr, Shape};
+use super::shape::{first_column, Shape};
 
 /// The regions of a position, canonical.
 pub(crate) type Regions = SmallVec<[Shape; 6]>;
@@ -29,25 +29,30 @@ fn collect(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) 
     let whole = rest;
     let not_first = !first_column(cols);
     let not_last = !(first_column(cols) << (cols - 1));
-    let to_right = not_last & !apart;
+    // The squares joined to their right neighbour, and to their left one.
+    let to_right = rest & (rest & not_first) >> 1 & not_last & !apart;
+    let to_left = to_right << 1;
+    // A shift by a row: by 0 when a row is the whole grid (64 columns),
+    // which adds nothing to a region (every shift below stays below 64).
+    let row = cols % 64;
     while rest != 0 {
         let mut region = rest & rest.wrapping_neg();
         loop {
-            let grown = (region
-                | (region & to_right) << 1
-                | ((region & not_first) >> 1 & !apart)
-                | shl(region, cols)
-                | shr(region, cols))
-                & rest;
+            let spread = region | (region & to_left) >> 1 | region << row | region >> row;
+            // Along each row to the right in one step: adding a square of a
+            // run of joined squares carries through to the run's end.
+            let joined = spread & to_right;
+            let grown = (spread | (to_right.wrapping_add(joined) ^ to_right)) & rest;
             if grown == region {
                 break;
             }
             region = grown;
         }
         rest &= !region;
-        if apart != 0 && region != whole {
+        if apart != 0 && region != whole && simplify_dominoes(region, cols) != region {
             // Split where no domino need go: each part is a board of its
-            // own, which may simplify further.
+            // own, which may simplify further (a part that does not is
+            // kept as it is: its own splits are a saving, not a need).
             collect(pieces, region, rows, cols, out);
             continue;
         }

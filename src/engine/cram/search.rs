@@ -15,7 +15,7 @@
 use smallvec::SmallVec;
 
 use super::regions::regions;
-use super::shape::{first_column, low, Shape};
+use super::shape::{first_column, low, row_of, Shape};
 use super::{largest, xor_set, Answer, Choice, Set, Solver, ALL};
 use crate::engine::{Control, EngineError};
 
@@ -311,7 +311,8 @@ impl Solver {
                         let corner = at.trailing_zeros();
                         let placed = mask << corner;
                         at &= at - 1;
-                        let (r, c) = (corner / cols, corner % cols);
+                        let r = row_of(corner, cols);
+                        let c = corner - r * cols;
                         let off_centre = (2 * r + u32::from(o.height)).abs_diff(rows)
                             + (2 * c + u32::from(o.width)).abs_diff(cols);
                         regions(pieces, region.bits & !placed, rows, cols, parts);

@@ -102,25 +102,31 @@ impl Shape {
     /// `bits` of a grid of `cols` columns, cut to their bounding box (the
     /// result touches all four sides of its grid). `bits` must not be 0.
     pub(crate) fn crop(bits: u64, cols: u32) -> Shape {
-        debug_assert!(bits != 0);
-        let top = bits.trailing_zeros() / cols;
-        let bottom = (63 - bits.leading_zeros()) / cols;
-        let row_mask = low(cols);
-        let mut fold = 0u64;
-        for r in top..=bottom {
-            fold |= shr(bits, r * cols) & row_mask;
+        debug_assert!(bits != 0 && (1..=64).contains(&cols));
+        let top = row_of(bits.trailing_zeros(), cols);
+        let bottom = row_of(63 - bits.leading_zeros(), cols);
+        let height = bottom - top + 1;
+        // `top * cols` is the index of a square: below 64.
+        let at_top = bits >> (top * cols);
+        // The rows ORed onto row 0, doubling the rows folded each step
+        // (every shift is less than the grid's squares, so below 64).
+        let mut fold = at_top;
+        let mut folded = 1;
+        while folded < height {
+            fold |= fold >> (folded * cols);
+            folded *= 2;
         }
+        fold &= low(cols);
         let left = fold.trailing_zeros();
         let right = 63 - fold.leading_zeros();
         let width = right - left + 1;
-        let height = bottom - top + 1;
         let packed = if width == cols {
-            shr(bits, top * cols)
+            at_top
         } else {
             let keep = low(width);
             let mut out = 0u64;
-            for r in top..=bottom {
-                out |= (shr(bits, r * cols + left) & keep) << ((r - top) * width);
+            for r in 0..height {
+                out |= (at_top >> (r * cols + left) & keep) << (r * width);
             }
             out
         };
@@ -145,27 +151,44 @@ impl Shape {
         let rows = u32::from(self.rows);
         let row_mask = low(cols);
         let mut out = 0u64;
+        // Each shift is the index of a square of the grid: below 64.
         for r in 0..rows {
-            out |= (shr(self.bits, r * cols) & row_mask) << ((rows - 1 - r) * cols);
+            out |= (self.bits >> (r * cols) & row_mask) << ((rows - 1 - r) * cols);
         }
         out
     }
 
     /// Rows and columns exchanged: square (r, c) goes to (c, r) of a grid
     /// of `rows` columns.
+    ///
+    /// Row r's bits are spread to every `rows`-th bit by one multiplication
+    /// by `sum of 2^(c * (rows - 1))`: bit c of the row lands on
+    /// `c + c' * (rows - 1)` for each c', which is `c * rows` when c' = c.
+    /// When the grid has more rows than columns, the other terms never fall
+    /// on a multiple of `rows` nor on each other (no carries), so a mask
+    /// keeps just the spread bits. A square grid spreads columns 1.. the
+    /// same way, and gathers column 0 (which becomes row 0) by the
+    /// multiplication the other way round.
     pub(crate) fn transpose(self) -> Shape {
         let cols = u32::from(self.cols);
         let rows = u32::from(self.rows);
-        let row_mask = low(cols);
-        let mut out = 0u64;
-        for r in 0..rows {
-            let mut row = shr(self.bits, r * cols) & row_mask;
-            while row != 0 {
-                let c = row.trailing_zeros();
-                out |= 1u64 << (c * rows + r);
-                row &= row - 1;
+        let out = if rows > cols || rows == cols && cols > 1 {
+            let spread = SPREAD[cols as usize - 1][rows as usize - 1];
+            let at_column_starts = first_column(rows) & low(cols * rows);
+            let row_mask = low(cols);
+            let (skip, mut out) = if rows == cols {
+                (!1u64, gather_first_column(self.bits, cols))
+            } else {
+                (u64::MAX, 0)
+            };
+            for r in 0..rows {
+                let row = self.bits >> (r * cols) & row_mask & skip;
+                out |= (row.wrapping_mul(spread) & at_column_starts) << r;
             }
-        }
+            out
+        } else {
+            transpose_by_bits(self.bits, rows, cols)
+        };
         Shape {
             rows: self.cols,
             cols: self.rows,
@@ -191,6 +214,80 @@ impl Shape {
             ..upright
         }
     }
+}
+
+/// `sum of 2^(c * (rows - 1))` for c below `cols`, for grids of `cols` x
+/// `rows` with `cols <= rows <= 64 / cols` (others are 0, unused).
+const SPREAD: [[u64; 64]; 8] = spreads();
+
+const fn spreads() -> [[u64; 64]; 8] {
+    let mut out = [[0u64; 64]; 8];
+    let mut cols = 1;
+    while cols <= 8 {
+        let mut rows = cols;
+        while rows * cols <= 64 {
+            let mut m = 0u64;
+            let mut c = 0;
+            while c < cols {
+                m |= 1 << (c * (rows - 1));
+                c += 1;
+            }
+            out[cols - 1][rows - 1] = m;
+            rows += 1;
+        }
+        cols += 1;
+    }
+    out
+}
+
+/// Column 0 of a square grid of `n` x `n` (n <= 8) as the `n` low bits:
+/// bit `r * n` goes to `P + r` by a multiplication by
+/// `sum of 2^(P + r - r * n)`, with `P = (n - 1)^2`; the other terms fall
+/// elsewhere, each on a bit of its own.
+#[inline(always)]
+fn gather_first_column(bits: u64, n: u32) -> u64 {
+    let p = (n - 1) * (n - 1);
+    let mut magic = 0u64;
+    for r in 0..n {
+        magic |= 1 << (p + r - r * n);
+    }
+    (bits & first_column(n) & low(n * n)).wrapping_mul(magic) >> p & low(n)
+}
+
+/// The transposition square by square (grids the multiplications do not
+/// cover: more columns than rows, or one square).
+fn transpose_by_bits(bits: u64, rows: u32, cols: u32) -> u64 {
+    let row_mask = low(cols);
+    let mut out = 0u64;
+    for r in 0..rows {
+        let mut row = shr(bits, r * cols) & row_mask;
+        while row != 0 {
+            let c = row.trailing_zeros();
+            out |= 1u64 << (c * rows + r);
+            row &= row - 1;
+        }
+    }
+    out
+}
+
+/// The row of square `at` in a grid of `cols` columns (`at < 64`): a
+/// multiplication by `ceil(2^16 / cols)` instead of a division (the error,
+/// below `63 / 2^16`, never reaches the next whole number).
+#[inline(always)]
+pub(crate) fn row_of(at: u32, cols: u32) -> u32 {
+    (at * RECIPROCAL[cols as usize]) >> 16
+}
+
+const RECIPROCAL: [u32; 65] = reciprocals();
+
+const fn reciprocals() -> [u32; 65] {
+    let mut out = [0u32; 65];
+    let mut c = 1;
+    while c <= 64 {
+        out[c] = 65536u32.div_ceil(c as u32);
+        c += 1;
+    }
+    out
 }
 
 /// The least of a shape, its half turn and its two mirror images.
@@ -269,6 +366,15 @@ mod tests {
         assert_eq!(columns_up_to(64, 63), u64::MAX);
         assert_eq!(shl(1, 64), 0);
         assert_eq!(shr(u64::MAX, 64), 0);
+        assert_eq!(
+            (low(0), low(1), low(63), low(64)),
+            (0, 1, u64::MAX >> 1, u64::MAX)
+        );
+        for cols in 1..=64 {
+            for at in 0..64 {
+                assert_eq!(row_of(at, cols), at / cols);
+            }
+        }
     }
 
     #[test]
@@ -305,6 +411,78 @@ mod tests {
             assert_eq!(s.half_turn(), images(s)[3].bits, "{text}");
             assert_eq!(s.flip_rows(), images(s)[1].bits, "{text}");
             assert_eq!(s.transpose(), images(s)[4], "{text}");
+        }
+    }
+
+    /// Pseudo-random squares of every grid of at most 64 squares, sparse
+    /// and dense, against the images and bounding box cell by cell.
+    #[test]
+    fn images_and_crops_of_every_grid_size() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for rows in 1..=64u32 {
+            for cols in 1..=64 / rows {
+                for k in 0..40 {
+                    let mut bits = next();
+                    // Every third pattern sparse, every third dense.
+                    match k % 3 {
+                        0 => bits &= next() & next(),
+                        1 => bits |= next() | next(),
+                        _ => {}
+                    }
+                    bits &= low(rows * cols);
+                    if bits == 0 {
+                        continue;
+                    }
+                    let s = Shape {
+                        rows: rows as u8,
+                        cols: cols as u8,
+                        bits,
+                    };
+                    let all = images(s);
+                    assert_eq!(s.transpose(), all[4], "{s:?}");
+                    assert_eq!(s.flip_rows(), all[1].bits, "{s:?}");
+                    assert_eq!(s.half_turn(), all[3].bits, "{s:?}");
+                    // The canonical form: the least image with no more rows
+                    // than columns.
+                    let least = all
+                        .iter()
+                        .filter(|i| i.rows <= i.cols)
+                        .map(|i| i.bits)
+                        .min();
+                    let c = s.canonical();
+                    assert_eq!(Some(c.bits), least, "{s:?}");
+                    assert_eq!(c.rows.min(c.cols), s.rows.min(s.cols));
+                    // The bounding box, square by square.
+                    let on = |r: u32, c: u32| bits >> (r * cols + c) & 1 == 1;
+                    let used_rows: Vec<u32> =
+                        (0..rows).filter(|&r| (0..cols).any(|c| on(r, c))).collect();
+                    let used_cols: Vec<u32> =
+                        (0..cols).filter(|&c| (0..rows).any(|r| on(r, c))).collect();
+                    let (top, left) = (used_rows[0], used_cols[0]);
+                    let height = used_rows[used_rows.len() - 1] - top + 1;
+                    let width = used_cols[used_cols.len() - 1] - left + 1;
+                    let mut boxed = 0u64;
+                    for r in 0..height {
+                        for c in 0..width {
+                            if on(top + r, left + c) {
+                                boxed |= 1 << (r * width + c);
+                            }
+                        }
+                    }
+                    let want = Shape {
+                        rows: height as u8,
+                        cols: width as u8,
+                        bits: boxed,
+                    };
+                    assert_eq!(Shape::crop(bits, cols), want, "{s:?}");
+                }
+            }
         }
     }
 }
