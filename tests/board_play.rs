@@ -139,3 +139,33 @@ fn a_board_in_play_is_called_a_board() {
         "board 1: place a domino on a1-a2"
     );
 }
+
+/// When the game is over play says what is left by what was played: no
+/// boards after boards, no heaps after heaps, nothing after a mix.
+#[test]
+fn when_the_last_board_is_over_play_says_no_boards_left() {
+    let control = Control::default();
+    let typed = |text: &str| grundy::syntax::parse_play_input(text).unwrap();
+    for (text, moves, said) in [
+        ("cram(1, 2)", &["place a1-b1"][..], "no boards left"),
+        ("chomp(2)", &["eat b1"][..], "no boards left"),
+        ("nim(3)", &["3 -> 0"][..], "no heaps left"),
+        (
+            "cram(1, 2) + nim(1)",
+            &["board 1: place a1-b1", "heap 1: 1 -> 0"][..],
+            "nothing left",
+        ),
+    ] {
+        let mut library = Library::builtin(Limits::default());
+        let mut play = start(&mut library, text);
+        for typed_move in moves {
+            let a = play.analysis(&mut library, &control).unwrap();
+            let m = play
+                .human_move(&a, &typed(typed_move), &control)
+                .unwrap_or_else(|e| panic!("{text}: {typed_move}: {e:?}"));
+            play.apply(&m);
+        }
+        assert!(play.heaps().is_empty(), "{text}: {}", play.show());
+        assert_eq!(play.show(), said, "{text}");
+    }
+}

@@ -435,6 +435,80 @@ fn boards_are_read_and_written_back() {
     }
 }
 
+/// A tall Chomp bar is written by runs of equal rows (`1000 x 2`, the form
+/// `chomp(4 x 7)` generalised: `R x C` is R rows of C squares), a short one
+/// row by row; whatever is written reads back as the same bar. Bars drawn
+/// by a generator written here, up to 1,200 rows.
+#[test]
+fn tall_chomp_bars_are_written_short_and_read_back() {
+    let library = library();
+    let lengths_of = |text: &str| {
+        position(&library, text).components()[0]
+            .state
+            .numbers()
+            .to_vec()
+    };
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = |below: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % below
+    };
+    for _ in 0..200 {
+        // Rows from the bottom, none longer than the one below, a few
+        // lengths each repeated, at most 10,000 squares.
+        let rows = 1 + next(1200);
+        let mut lengths = Vec::new();
+        let mut length = 1 + next(8);
+        while (lengths.len() as u64) < rows {
+            let run = 1 + next(rows / 3 + 1);
+            for _ in 0..run.min(rows - lengths.len() as u64) {
+                lengths.push(length);
+            }
+            length = (length - next(length)).max(1);
+        }
+        let spelt: Vec<String> = lengths.iter().map(u64::to_string).collect();
+        let text = position(&library, &format!("chomp({})", spelt.join(", "))).text();
+        assert_eq!(lengths_of(&text), lengths, "{text}");
+        // Runs: never two equal rows written one by one past ten rows.
+        if lengths.len() > 10 {
+            let distinct = lengths.windows(2).filter(|w| w[0] != w[1]).count() + 1;
+            assert_eq!(text.split(", ").count(), distinct, "{text}");
+        } else {
+            assert_eq!(text, format!("chomp({})", spelt.join(", ")));
+        }
+    }
+    for (text, written) in [
+        ("chomp(1000 x 2)", "chomp(1000 x 2)"),
+        ("chomp(7, 12 x 3, 1)", "chomp(7, 12 x 3, 1)"),
+        ("chomp(2 x 5, 3)", "chomp(5, 5, 3)"),
+        ("chomp(5, 2 x 3)", "chomp(5, 3, 3)"),
+        ("chomp(1 x 4, 1 x 2)", "chomp(4, 2)"),
+    ] {
+        assert_eq!(position(&library, text).text(), written, "{text}");
+    }
+}
+
+/// The winning move of a tall bar and a refusal's headline name the bar
+/// in the short form. The only winning move of 1000 rows of 2 is checked by
+/// two-row Chomp turned on its side: two columns are P exactly when the
+/// first is one square taller, so b1000 is to be eaten.
+#[test]
+fn a_tall_bar_is_named_short_in_its_winning_move_and_its_refusal() {
+    let mut library = library();
+    let p = position(&library, "chomp(1000 x 2)");
+    let a = Analysis::of(&mut library, &p, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let winning: Vec<String> = a.winning.iter().map(|m| m.describe()).collect();
+    assert_eq!(winning, ["chomp: (1000 x 2) -> (999 x 2, 1), eat b1000"]);
+    let p = position(&library, "chomp(100 x 100)");
+    let refused = Analysis::of(&mut library, &p, &Control::default()).unwrap_err();
+    let said = refused.render_plain();
+    assert!(said.contains("chomp(100 x 100) is beyond"), "{said}");
+    assert!(!said.contains("100, 100, 100"), "{said}");
+}
+
 #[test]
 fn bad_boards_are_located_errors() {
     let library = library();

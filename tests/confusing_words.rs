@@ -290,3 +290,72 @@ fn coin_row_refusal_names_the_row_not_a_heap() {
     assert!(stderr.contains("set max-work"), "{stderr}");
     assert!(!stderr.contains("heap"), "{stderr}");
 }
+
+/// `grundy wythoff --misere 3 5` suggested "`grundy table wythoff --to 20
+/// --misere 3 5`" (the hint carried the other words along, and clap reads
+/// no such command): the command meant keeps the options it takes, and
+/// runs as it is suggested.
+#[test]
+fn game_as_command_suggests_a_command_that_runs() {
+    for (args, meant) in [
+        (
+            &["wythoff", "--misere", "3", "5"][..],
+            "grundy eval --misere 'wythoff(3, 5)'",
+        ),
+        (
+            &["kayles", "--misere"][..],
+            "grundy table kayles --to 20 --misere",
+        ),
+        (
+            &["kayles", "--to", "5", "--format", "csv", "extra"][..],
+            "grundy table kayles --to 5 --format csv",
+        ),
+        (&["kayles", "3", "--to", "5"][..], "grundy eval 'kayles(3)'"),
+    ] {
+        let out = grundy(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains(&format!("did you mean `{meant}`")),
+            "{args:?}: {err}"
+        );
+        // The suggestion, run by a shell as a user would paste it.
+        let line = meant.replacen("grundy", env!("CARGO_BIN_EXE_grundy"), 1);
+        let run = Command::new("sh")
+            .args(["-c", &line])
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "{line}: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+    }
+}
+
+/// The misère search's refusal said "try smaller heaps or fewer of them"
+/// for boards and rows too: the advice names what the components are.
+#[test]
+fn misere_search_refusal_names_the_kind_of_component() {
+    for (position, advice) in [
+        ("cram(5, 5)", "try smaller boards or fewer of them"),
+        (
+            "kayles(40, 50, 60, 70)",
+            "try smaller heaps or fewer of them",
+        ),
+        (
+            "cram(5, 5) + kayles(40)",
+            "try smaller parts or fewer of them",
+        ),
+    ] {
+        let out = grundy(&["eval", "--misere", "--max-work", "1e5", position]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{position}: {err}");
+        assert!(
+            err.contains("too large to search under misère play"),
+            "{position}: {err}"
+        );
+        assert!(err.contains(advice), "{position}: {err}");
+    }
+}

@@ -143,12 +143,14 @@ fn quotient_split_into_unequal_to_10000_stops_at_the_work_limit() {
 }
 
 /// `quotient dawsons_kayles` (heaps to 50, Dawson's Kayles' quotients grow
-/// past heap 33) hung.
+/// past heap 33) hung. At 2e8 steps it stops at heap 25 (the first heap
+/// that costs more than the heaps before it, and 26 times as much passes
+/// the limit) or later.
 #[test]
 fn quotient_dawsons_kayles_default_max_stops_at_the_work_limit() {
     let v =
         stopped_at_the_work_limit(&["quotient", "dawsons_kayles", "--max-work", "2e8", "--json"]);
-    assert!(v["stopped_at"].as_u64().unwrap() >= 26, "{v}");
+    assert!(v["stopped_at"].as_u64().unwrap() >= 25, "{v}");
 }
 
 /// `quotient dawsons_kayles --max 40 --max-work 1e9` ran on for minutes
@@ -229,4 +231,66 @@ fn misere_kayles_expect_100_is_answered_through_the_quotient() {
     assert_eq!(wrong.status.code(), Some(1), "{err}");
     assert!(err.contains("a heap of 100 is"), "{err}");
     assert!(!err.contains("a heap of 30 is"), "{err}");
+}
+
+/// The quotient of heaps 0..=max of `game` at the default limits, which
+/// must stop (Dawson's Kayles past heap 33 and Grundy's game at heap 29
+/// are not found by any limit tried).
+fn stopped(game: &str, max: u64) -> Box<grundy::quotient::Stopped> {
+    let library = grundy::Library::builtin(grundy::Limits::default());
+    library
+        .quotient(game, max, &grundy::Control::default())
+        .unwrap()
+        .expect_err("stopped")
+}
+
+/// `quotient --rules 'split into unequal' --max 10000` ran until the whole
+/// work limit was spent (heap 29's candidates keep failing). A heap costs
+/// no less than the one before, so heap 29's steps times the 9,972 heaps
+/// left pass the limit long before the limit itself: it stops at heap 29,
+/// having spent a small share of the limit, with heaps 0..28's quotient.
+#[test]
+fn quotient_split_into_unequal_to_10000_is_stopped_by_its_projection() {
+    let limit = grundy::Limits::default().max_work;
+    let s = stopped("grundys_game", 10_000);
+    assert_eq!(s.heap, 29);
+    assert_eq!(s.reached.max(), 28);
+    let steps = s.heap_steps.expect("stopped by the projection");
+    // Stopped at the first check past the point where the heaps left
+    // could not be paid for (checks come every 2^20 steps).
+    assert!(
+        steps <= limit / 9_972 + (1 << 22),
+        "heap 29 took {steps} steps"
+    );
+    assert!(
+        matches!(s.error, grundy::EngineError::TooMuchWork { work, .. } if work > limit as f64),
+        "{:?}",
+        s.error
+    );
+    let out = grundy(&["quotient", "grundys_game", "--max", "10000"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("stopped at heap 29"), "{err}");
+    assert!(err.contains("without settling"), "{err}");
+    assert!(err.contains("the work limit is 2.0"), "{err}");
+    assert!(err.contains("heaps 0..28"), "{err}");
+    assert!(err.contains("--max-work"), "{err}");
+}
+
+/// `quotient dawsons_kayles` (heaps to 50) spent the whole work limit at
+/// heap 34. It now stops there when heap 34's steps times the 17 heaps
+/// left pass the work left: at most about a seventeenth of the limit on
+/// heap 34, with the quotient of heaps 0..33 (MisereSolver's: 638
+/// elements, 109 of them P).
+#[test]
+fn quotient_dawsons_kayles_default_max_is_stopped_by_its_projection() {
+    let limit = grundy::Limits::default().max_work;
+    let s = stopped("dawsons_kayles", 50);
+    assert_eq!(s.heap, 34);
+    assert_eq!((s.reached.order(), s.reached.p_portion_size()), (638, 109));
+    let steps = s.heap_steps.expect("stopped by the projection");
+    assert!(
+        steps <= limit / 17 + (1 << 22),
+        "heap 34 took {steps} steps"
+    );
 }

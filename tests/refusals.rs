@@ -112,3 +112,77 @@ fn grundys_game_10_9_is_refused_by_projection_early() {
         );
     }
 }
+
+/// `split into 3` with `expect 100000: 0` (and `expect 10^9: 0` with
+/// `take 1`) was refused ("needs about 2.8e13 option checks") only after
+/// seconds of stages hoping for a period, up to an eighth of the work
+/// limit: its values grow with the heap (g(n) = (n - 1) / 2), which no
+/// period without a saltus does, and the periodicity theorem proves no
+/// saltus. The stages stop once the values grow well past what the least
+/// period needs; `take 1..1000`, whose values climb to 1000 first, still
+/// gets its period proved and g(10^12) answered.
+#[test]
+fn split_into_3_refusal_comes_before_the_stages() {
+    for (rules, n) in [
+        ("split into 3", 100_000u64),
+        ("split into 3", 1_000_000_000),
+        ("split into 3; take 1", 1_000_000_000),
+    ] {
+        let library = library_with(rules);
+        let mut solver = library.solver("g").unwrap();
+        let found = solver.value(n, &Control::default());
+        assert!(
+            matches!(found, Err(EngineError::TooMuchWork { heap, .. }) if heap == n),
+            "{rules}, g({n}): {found:?}"
+        );
+        // Stages of 256 and 512 heaps; an eighth of the limit (2.5e9
+        // option checks) reaches 4096.
+        assert!(
+            solver.computed() <= 1024,
+            "{rules}, g({n}): {} heaps computed before the refusal",
+            solver.computed()
+        );
+    }
+    let library = library_with("take 1..1000");
+    let mut solver = library.solver("g").unwrap();
+    let n = 1_000_000_000_000u64;
+    assert_eq!(solver.value(n, &Control::default()).unwrap(), n % 1001);
+}
+
+/// `moves kayles(1000000)` took 5 s and 212 MB to say "too many moves to
+/// list": to know whether a heap has a move, its half a million moves were
+/// listed, each kept once in a hash set. Now the first move found answers,
+/// within 128 MB of address space.
+#[test]
+fn moves_kayles_million_finds_a_move_without_listing_them() {
+    let mut child = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 131072 && exec \"$0\" repl --no-history")
+        .arg(env!("CARGO_BIN_EXE_grundy"))
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"moves kayles(1000000)\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Kayles' values have period 12 from heap 71 (Guy and Smith, 1956):
+    // 4 1 2 8 1 4 7 2 1 8 2 7 for n = 0..11 (mod 12); 10^6 = 4 (mod 12).
+    assert!(
+        stdout.contains("kayles(1000000) = *1: too many moves to list"),
+        "{stdout}"
+    );
+}

@@ -26,7 +26,8 @@ pub(crate) fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
         .iter()
         .map(|p| p.to_string_lossy().into_owned())
         .collect();
-    if game_as_command(&words, config) {
+    if let Some(problem) = super::meant::game_as_command(&words, config) {
+        fail(config, problem);
         return false;
     }
     let command = super::Args::command();
@@ -53,44 +54,6 @@ pub(crate) fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
         );
         return false;
     }
-    true
-}
-
-/// `grundy kayles --to 3`: when the first word of the command line is a
-/// built-in game's name and no file, reports the command meant (a table,
-/// or `eval` of the heaps written after it) and returns true.
-pub(crate) fn game_as_command(words: &[String], config: &Config) -> bool {
-    // The limits may come first: `grundy --max-work 1e6 kayles --to 3`.
-    let mut first = 0;
-    while let Some(word) = words.get(first).filter(|w| w.starts_with('-')) {
-        let takes_value = ["--max-work", "--max-memory", "--threads"].contains(&word.as_str());
-        first += if takes_value { 2 } else { 1 };
-    }
-    let Some((game, rest)) = words.get(first..).and_then(|w| w.split_first()) else {
-        return false;
-    };
-    if std::path::Path::new(game).exists() {
-        return false;
-    }
-    if Library::builtin(config.limits).get(game).is_none() {
-        return false;
-    }
-    let heaps = !rest.is_empty() && rest.iter().all(|w| super::parse_number(w).is_ok());
-    let meant = if heaps {
-        format!("grundy eval '{game}({})'", rest.join(", "))
-    } else if rest.iter().any(|w| w == "--to" || w.starts_with("--to=")) {
-        format!("grundy table {game} {}", rest.join(" "))
-    } else {
-        let more: String = rest.iter().map(|w| format!(" {w}")).collect();
-        format!("grundy table {game} --to 20{more}")
-    };
-    fail(
-        config,
-        ErrorKind::GameAsCommand {
-            game: crate::source::visible(game).into_owned(),
-            meant: crate::source::visible(&meant).into_owned(),
-        },
-    );
     true
 }
 
@@ -529,6 +492,7 @@ fn quotient(
                     heap: stopped.heap,
                     order: stopped.reached.order(),
                     error: stopped.error,
+                    heap_steps: stopped.heap_steps,
                 },
             );
             Ok(Status::Failed)

@@ -9,6 +9,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod commands;
+mod meant;
 pub use crate::files::DiskFiles;
 
 use std::io::{self, IsTerminal, Write};
@@ -367,7 +368,10 @@ fn run() -> ExitCode {
                 .map(|w| w.to_string_lossy().into_owned())
                 .collect();
             let config = Config::from_args(&Args::parse_from(["grundy"]));
-            if e.use_stderr() && commands::game_as_command(&words, &config) {
+            if let Some(problem) =
+                meant::game_as_command(&words, &config).filter(|_| e.use_stderr())
+            {
+                commands::report(&config, &crate::diagnostic::Report::unplaced(problem));
                 return ExitCode::from(2);
             }
             e.exit()

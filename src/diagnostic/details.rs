@@ -10,7 +10,7 @@ use super::hints::{lookalike, rules_start, sample_tuple, FrontEnd};
 use super::kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind};
 use super::phrases::{
     all_of_names, engine_words, misere_words, number_words, one_of, plural, position_words,
-    quotient_words,
+    projected_words, quotient_words, smaller_or_fewer,
 };
 use super::said::Details;
 use super::said::{error, warning};
@@ -722,13 +722,17 @@ impl ErrorKind {
                 engine_words(engine),
                 format!("try a smaller heap{}", front.raise_memory(engine)),
             ),
-            MisereSearch { error: engine } => error(
+            MisereSearch {
+                error: engine,
+                noun,
+            } => error(
                 "grundy::misere_search",
                 "this position is too large to search under misère play",
                 misere_words(engine),
                 match engine {
                     EngineError::TooLarge { .. } | EngineError::OutOfMemory => format!(
-                        "misère outcomes are searched, position by position; try smaller heaps or fewer of them{}",
+                        "misère outcomes are searched, position by position; try {}{}",
+                        smaller_or_fewer(noun),
                         front.raise_memory(engine)
                     ),
                     EngineError::TooMuchWork { .. }
@@ -737,7 +741,8 @@ impl ErrorKind {
                     | EngineError::ValueTooLarge
                     | EngineError::ValueOver64Bits { .. }
                     | EngineError::Infinite => format!(
-                        "misère outcomes are searched, position by position; try smaller heaps or fewer of them, or {}",
+                        "misère outcomes are searched, position by position; try {}, or {}",
+                        smaller_or_fewer(noun),
                         front.raise_work()
                     ),
                 },
@@ -905,6 +910,7 @@ impl ErrorKind {
                 heap,
                 order,
                 error: engine,
+                heap_steps,
             } => error(
                 "grundy::limit",
                 if *heap <= 1 && matches!(engine, EngineError::TooMuchWork { .. }) {
@@ -916,11 +922,23 @@ impl ErrorKind {
                     format!(
                         "the misère quotient up to heap {max} stopped at heap {heap} (heaps 0..{} have a quotient of {order} elements): {}",
                         heap.saturating_sub(1),
-                        quotient_words(engine)
+                        match heap_steps {
+                            Some(steps) => projected_words(*heap, *max, *steps, engine),
+                            None => quotient_words(engine),
+                        }
                     )
                 },
                 "stopped here",
-                front.after_stop(engine),
+                match engine {
+                    EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } if *heap > 1 => {
+                        format!(
+                            "the quotient of heaps 0..{} is above; ask for no more heaps than that, or {}",
+                            heap - 1,
+                            front.raise_work()
+                        )
+                    }
+                    _ => front.after_stop(engine),
+                },
             ),
             PeriodOfTuple { game, positions } => error(
                 "grundy::period_of_heaps",
@@ -928,7 +946,10 @@ impl ErrorKind {
                     "`{game}` is a game of {positions}: its values are no sequence with a period"
                 ),
                 format!("a game of {positions}"),
-                format!("periods are of games of single heaps; `table {game} 20` shows its values"),
+                format!(
+                    "periods are of games of single heaps; {}",
+                    front.show_values(game)
+                ),
             ),
             StatsOfTuple { game } => error(
                 "grundy::stats_of_heaps",
@@ -937,7 +958,8 @@ impl ErrorKind {
                 ),
                 "a game of several heaps",
                 format!(
-                    "statistics are of games of single heaps; `table {game} 20` shows its values"
+                    "statistics are of games of single heaps; {}",
+                    front.show_values(game)
                 ),
             ),
             QuotientOfCoins { game } => error(

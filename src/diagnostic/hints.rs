@@ -33,6 +33,17 @@ impl FrontEnd {
         }
     }
 
+    /// Where the values of `game` are shown, for a game with no sequence
+    /// of values (a period, statistics): a command, or the page's tab.
+    pub(crate) fn show_values(self, game: &str) -> String {
+        match self {
+            FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => {
+                format!("`table {game} 20` shows its values")
+            }
+            FrontEnd::Page => "the Values tab shows its values".into(),
+        }
+    }
+
     /// Where the rules and commands are explained.
     pub(crate) fn how_written(self) -> &'static str {
         match self {

@@ -437,6 +437,9 @@ pub enum ErrorKind {
     MisereSearch {
         /// Why the search stopped.
         error: EngineError,
+        /// What the components are called (`Kind::noun`: heap, board,
+        /// row, ...), for the advice; "part" when they differ.
+        noun: &'static str,
     },
     /// `nim(3) + nim(4) & nim(5)`: different operators side by side
     /// without parentheses (`a + b & c` could mean two things).
@@ -585,6 +588,10 @@ pub enum ErrorKind {
         order: usize,
         /// Why it stopped.
         error: EngineError,
+        /// The steps heap `heap` had taken when the heaps to come, each
+        /// costing at least as much, were projected over the work limit
+        /// (`quotient::Stopped::heap_steps`).
+        heap_steps: Option<u64>,
     },
     /// `table kayles 0..200000` in the REPL.
     TableTooLong {

@@ -117,6 +117,17 @@ pub(super) fn plural(n: u64, one: &'static str, many: &'static str) -> &'static 
     }
 }
 
+/// What to try instead of a position too large to search, by what its
+/// components are called (`Kind::noun`): "smaller heaps or fewer of them",
+/// "shorter rows ...", "fewer tokens".
+pub(super) fn smaller_or_fewer(noun: &str) -> String {
+    match noun {
+        "row" => "shorter rows or fewer of them".to_string(),
+        "token" => "fewer tokens or smaller graphs".to_string(),
+        noun => format!("smaller {noun}s or fewer of them"),
+    }
+}
+
 /// Why a misère search stopped, in words for people.
 pub(super) fn misere_words(error: &EngineError) -> String {
     match error {
@@ -170,6 +181,22 @@ pub(super) fn quotient_words(error: &EngineError) -> String {
             format!("it needs at least {work} steps; the work limit is {limit}")
         }
         other => engine_words(other),
+    }
+}
+
+/// Why a quotient stopped at heap `heap` of `max` when the heaps to come,
+/// each costing at least the `steps` heap `heap` had taken, were projected
+/// over the work limit.
+pub(super) fn projected_words(heap: u64, max: u64, steps: u64, error: &EngineError) -> String {
+    match error {
+        EngineError::TooMuchWork { work, limit, .. } => {
+            let (work, limit) = over_limit(*work, *limit);
+            format!(
+                "heap {heap} had taken {:.1e} steps without settling, and heaps {heap}..{max}, each at least as costly, need more than {work}; the work limit is {limit}",
+                steps as f64
+            )
+        }
+        other => quotient_words(other),
     }
 }
 

@@ -257,8 +257,14 @@ fn samples() -> Vec<ErrorKind> {
             meant: s("grundy table kayles --to 3"),
         },
         ConventionTwice { first: place() },
-        MisereSearch { error: WORK },
-        MisereSearch { error: MEMORY },
+        MisereSearch {
+            error: WORK,
+            noun: "heap",
+        },
+        MisereSearch {
+            error: MEMORY,
+            noun: "board",
+        },
         MixedOperators {
             first: "+",
             second: "&",
@@ -394,6 +400,7 @@ fn samples() -> Vec<ErrorKind> {
             heap: 31,
             order: 360,
             error: WORK,
+            heap_steps: None,
         },
         QuotientStopped {
             max: 1_000_000_000,
@@ -404,6 +411,18 @@ fn samples() -> Vec<ErrorKind> {
                 work: 5e17,
                 limit: 2e10,
             },
+            heap_steps: None,
+        },
+        QuotientStopped {
+            max: 50,
+            heap: 34,
+            order: 638,
+            error: EngineError::TooMuchWork {
+                heap: 50,
+                work: 2.1e10,
+                limit: 2e10,
+            },
+            heap_steps: Some(1_200_000_000),
         },
         TableTooLong {
             count: 200_001,
@@ -737,8 +756,14 @@ fn limit_kinds() -> Vec<ErrorKind> {
             count: 1_000_000_000_000_000_001,
             limit: 20_000_000_000,
         },
-        MisereSearch { error: WORK },
-        MisereSearch { error: MEMORY },
+        MisereSearch {
+            error: WORK,
+            noun: "heap",
+        },
+        MisereSearch {
+            error: MEMORY,
+            noun: "board",
+        },
         Stopped { error: WORK },
         Stopped { error: MEMORY },
         PeriodStopped {
@@ -754,6 +779,7 @@ fn limit_kinds() -> Vec<ErrorKind> {
             heap: 31,
             order: 360,
             error: MEMORY,
+            heap_steps: None,
         },
     ]
 }

@@ -227,6 +227,22 @@ impl Periodicity {
     }
 }
 
+/// True when the values grow with the heap: over at least 512 heaps, the
+/// largest is at least an eighth of the heaps and half as large again as
+/// the largest of the first half. A sequence with a period and no saltus
+/// has bounded values, so such values show none yet, and the further they
+/// grow the later one would start (`split into 3`: g(n) = (n - 1) / 2).
+pub(crate) fn grows_with_heap<T: Cell>(values: &[T]) -> bool {
+    let len = values.len();
+    if len < 512 {
+        return false;
+    }
+    let largest = |v: &[T]| v.iter().map(|c| c.get()).max().unwrap_or(0);
+    let (first, _) = values.split_at(len / 2);
+    let (half, all) = (largest(first), largest(values));
+    all >= len as u64 / 8 && 2 * all >= 3 * half
+}
+
 /// What the values computed so far suggest: a period (with a saltus, when
 /// the values grow) from a preperiod, with the shift checked up to the last
 /// value. The values themselves are searched first; their differences only

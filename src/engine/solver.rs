@@ -328,6 +328,34 @@ impl Solver {
                 if self.try_prove(n, control)?.is_some() {
                     return Ok(());
                 }
+                // Values that grow with the heap, well past the values the
+                // least period needs (a game taking up to t tokens may grow
+                // to t first), show no period the periodicity theorem can
+                // prove (it has no saltus): nothing more to hope for.
+                let past = match self.theorem {
+                    Ok(Theorem::Periodicity(th)) => {
+                        self.computed() >= th.needs(0, 1).saturating_mul(4)
+                    }
+                    Ok(Theorem::Nim | Theorem::AllBut(_) | Theorem::TakeAnySplits(_)) | Err(_) => {
+                        false
+                    }
+                };
+                let grows = match &self.state {
+                    State::Dense(table, _) if past => {
+                        with_values!(table, v => period::grows_with_heap(v))
+                    }
+                    _ => false,
+                };
+                if hoping && grows {
+                    return Err(self.for_heap(
+                        EngineError::TooMuchWork {
+                            heap: n,
+                            work: 0.0,
+                            limit: self.limits.max_work as f64,
+                        },
+                        n,
+                    ));
+                }
             }
         }
         self.extend(n, control)

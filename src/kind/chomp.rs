@@ -23,7 +23,7 @@ use super::{
 use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
-use crate::rules::{check_bar, check_rows, tuple_text};
+use crate::rules::{bar_text, check_bar, check_rows, tuple_text, MAX_BAR_SQUARES};
 use crate::source::Span;
 use crate::syntax::ast::Arg;
 
@@ -171,6 +171,10 @@ impl Kind for ChompGame {
         "board"
     }
 
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(4 x 7)"))
+    }
+
     fn read(
         &self,
         game: &str,
@@ -182,31 +186,29 @@ impl Kind for ChompGame {
             errors.push(bad_board(game, problem, true, at));
             Vec::new()
         };
-        let lengths: Vec<u64> = match args {
-            [one] => match rows_by_columns(one) {
-                Some((rows, cols)) => {
-                    // A full bar: checked before it is spelt out row by row.
-                    if let Err(problem) = check_bar(rows, cols) {
-                        return bad(problem, one.span());
-                    }
-                    vec![cols; rows as usize]
-                }
-                None => match one.number().and_then(|n| n.value()) {
-                    Some(n) => vec![n],
-                    None => return bad(BoardProblem::Form, one.span()),
+        // Each argument is a row's length or a run of rows, `R x C` (R rows
+        // of C squares: `chomp(4 x 7)` a full bar), checked before it is
+        // spelt out row by row.
+        let mut lengths: Vec<u64> = Vec::with_capacity(args.len());
+        let mut squares = 0u64;
+        for arg in args {
+            let (rows, cols) = match rows_by_columns(arg) {
+                Some((rows, cols)) => match check_bar(rows, cols) {
+                    Ok(()) => (rows, cols),
+                    Err(problem) => return bad(problem, arg.span()),
                 },
-            },
-            _ => {
-                let mut out = Vec::with_capacity(args.len());
-                for arg in args {
-                    match arg.number().and_then(|n| n.value()) {
-                        Some(n) => out.push(n),
-                        None => return bad(BoardProblem::Form, arg.span()),
-                    }
-                }
-                out
+                None => match arg.number().and_then(|n| n.value()) {
+                    Some(n) => (1, n),
+                    None => return bad(BoardProblem::Form, arg.span()),
+                },
+            };
+            squares = squares.saturating_add(rows.saturating_mul(cols));
+            if squares > MAX_BAR_SQUARES {
+                let max = MAX_BAR_SQUARES;
+                return bad(BoardProblem::TooManySquares { squares, max }, span);
             }
-        };
+            lengths.extend(std::iter::repeat_n(cols, rows as usize));
+        }
         if let Err(problem) = check_rows(&lengths) {
             return bad(problem, span);
         }
@@ -214,11 +216,11 @@ impl Kind for ChompGame {
     }
 
     fn write(&self, state: &State) -> String {
-        state.to_string()
+        bar_text(state.numbers())
     }
 
     fn shown(&self, state: &State) -> String {
-        tuple_text(state.numbers())
+        format!("({})", bar_text(state.numbers()))
     }
 
     fn move_example(&self) -> &'static str {
@@ -234,7 +236,7 @@ impl Kind for ChompGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        board_failure_kind(format!("{game}({state})"), error)
+        board_failure_kind(format!("{game}({})", bar_text(state.numbers())), error)
     }
 
     fn set_limits(&self, limits: Limits) {
@@ -296,9 +298,9 @@ impl Kind for ChompGame {
         let after = to.first().map_or_else(Vec::new, |s| s.numbers().to_vec());
         match how {
             How::Eat { row, column } => format!(
-                "{} -> {}, eat {}",
-                tuple_text(from.numbers()),
-                tuple_text(&after),
+                "({}) -> ({}), eat {}",
+                bar_text(from.numbers()),
+                bar_text(&after),
                 square_name(row, column)
             ),
             How::Take { .. }

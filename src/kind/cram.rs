@@ -331,6 +331,10 @@ impl Kind for CramGame {
         "board"
     }
 
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(4, 7)"))
+    }
+
     fn read(
         &self,
         game: &str,

@@ -253,6 +253,21 @@ impl Kind for HeapGame {
         )
     }
 
+    /// Without listing the moves (a heap of 10^6 of Kayles has half a
+    /// million, each kept once through a hash set): the options whose
+    /// split leaves a heap of 1 come first, and only a heap that has none
+    /// of those runs through all of its options, keeping none.
+    fn has_moves(&self, state: &State) -> bool {
+        let n = heap(state);
+        let moves = self.moves.borrow();
+        let mut any = false;
+        moves.for_each_option_within(n, 1, |_, _| any = true);
+        if !any {
+            moves.for_each_option(n, |_, _| any = true);
+        }
+        any
+    }
+
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         let mut seen = HashSet::new();
         let mut out = Vec::new();

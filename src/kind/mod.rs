@@ -351,6 +351,12 @@ pub trait Kind {
         "`5 -> 3`, `take 2 from 5`"
     }
 
+    /// A position of the game `game` to start play from, where bare heaps
+    /// (`3 4 5`) are none of its positions: `cram(4, 7)`.
+    fn example_position(&self, _game: &str) -> Option<String> {
+        None
+    }
+
     /// True when consecutive components of the game are written in one
     /// call (`kayles(3, 4)`), false when each call is one component.
     fn grouped(&self) -> bool {

@@ -27,13 +27,13 @@ impl Play {
             return self.loopy_move(library, &a, control);
         }
         a.measure_remoteness(library, control)?;
-        let unknown = match &a.remoteness {
-            Some(r @ Remoteness::Unknown(_)) => Some(r.words(a.outcome)),
-            _ => None,
-        };
-        let by_values = |reason: String| match &unknown {
-            Some(why) => format!("{reason} ({why}, so I play by values alone)"),
-            None => reason,
+        let unknown = matches!(&a.remoteness, Some(Remoteness::Unknown(_)));
+        let by_values = |reason: String| {
+            if unknown {
+                text::by_values(&reason)
+            } else {
+                reason
+            }
         };
         if !a.winning.is_empty() {
             let winning: Vec<SumMove> = match &a.options {
@@ -61,7 +61,7 @@ impl Play {
             };
             return Ok(Some((m, by_values(reason))));
         }
-        if let (Some(list), None) = (&a.options, &unknown) {
+        if let (Some(list), false) = (&a.options, unknown) {
             let longest = longest(list);
             if let Some(m) = self.pick(longest) {
                 let lost = self.convention.says().lost;

@@ -45,6 +45,9 @@ pub struct Play {
     /// The positions before each move, who was to move then and the move.
     history: Vec<Step>,
     rng: fastrand::Rng,
+    /// What was played, for when none is left: the components' noun when
+    /// they all share one (`board`), else `None`.
+    noun: Option<&'static str>,
 }
 
 use crate::diagnostic::Refusal;
@@ -80,6 +83,15 @@ fn heap_size(c: &Component) -> u64 {
     c.kind.size(&c.state).unwrap_or(0)
 }
 
+/// The noun all of `components` share (`board`), if they share one.
+fn one_noun(components: &[Component]) -> Option<&'static str> {
+    let first = components.first()?.kind.noun();
+    components
+        .iter()
+        .all(|c| c.kind.noun() == first)
+        .then_some(first)
+}
+
 impl Play {
     /// A game from `position` (components already over are left out),
     /// `first` to move; `seed` decides the computer's choices among equal
@@ -96,6 +108,7 @@ impl Play {
             to_move: first,
             history: Vec::new(),
             rng: fastrand::Rng::with_seed(seed),
+            noun: one_noun(&position.components),
         }
     }
 
@@ -139,7 +152,7 @@ impl Play {
     /// 2: 4   (nim)`, `board 1: ..#./....   (cram)`.
     pub fn show(&self) -> String {
         if self.heaps.is_empty() {
-            return "no heaps left".to_string();
+            return text::none_left(self.noun);
         }
         let one_game = self
             .heaps

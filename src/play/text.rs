@@ -66,6 +66,23 @@ pub(crate) fn longest_delay(r: u64) -> String {
     )
 }
 
+/// The computer's reason for a move made by values alone, when the game is
+/// too large to search how long it lasts (its remoteness): short, for a
+/// player of any age.
+pub(crate) fn by_values(reason: &str) -> String {
+    format!("{reason} (too big to count the moves to the end, so I play by values)")
+}
+
+/// What is left when the game is over: `no heaps left`, `no boards left`
+/// (`noun`: what was played, when every component was one), else
+/// `nothing left`.
+pub(crate) fn none_left(noun: Option<&str>) -> String {
+    match noun {
+        Some(noun) => format!("no {noun}s left"),
+        None => "nothing left".to_string(),
+    }
+}
+
 fn moves(n: u64) -> &'static str {
     if n == 1 {
         "move"

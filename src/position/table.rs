@@ -124,6 +124,16 @@ impl TableRequest {
         Ok(self)
     }
 
+    /// What a plot of the table counts along its bottom axis: `heap`, or
+    /// `columns` for a family of boards.
+    pub fn across(&self) -> &'static str {
+        if self.rows.is_some() {
+            "columns"
+        } else {
+            "heap"
+        }
+    }
+
     /// How many positions the table has (saturating).
     pub fn size(&self, library: &Library) -> u128 {
         if self.rows.is_some() {

@@ -75,6 +75,11 @@ const PROJECT_FROM: u64 = 16;
 pub struct Stopped {
     /// Why it stopped.
     pub error: EngineError,
+    /// When it stopped because the heaps still to come, each costing at
+    /// least what heap `heap` had cost so far, would pass the work limit
+    /// (`error` is then `TooMuchWork` with that projection): the steps heap
+    /// `heap` had taken.
+    pub heap_steps: Option<u64>,
     /// The heap being added when it stopped.
     pub heap: u64,
     /// The quotient of heaps 0..heap-1.
@@ -85,6 +90,10 @@ pub struct Stopped {
 /// cancel flag now and then.
 pub(crate) struct Work<'a> {
     spent: u64,
+    /// The work spent before the heap being added.
+    heap_start: u64,
+    /// The steps of the heap being added when [`Work::project`] stopped it.
+    projected: Option<u64>,
     next_check: u64,
     limit: u64,
     /// The memory limit, and the bytes the quotient so far holds.
@@ -136,6 +145,30 @@ impl Work<'_> {
         if self.spent >= self.next_check {
             self.next_check = self.spent + (1 << 20);
             self.control.check(self.heap, self.max)?;
+            self.project()?;
+        }
+        Ok(())
+    }
+
+    /// Stops early when the heaps still to come cannot be paid for. Once a
+    /// heap has cost more than all the heaps before it (its candidates keep
+    /// failing, or its quotient grew), each heap after it is taken to cost
+    /// at least as much: a heap's cost does not shrink as heaps grow (more
+    /// options, a quotient no smaller; see [`PROJECT_FROM`]). Such a heap
+    /// is stopped when its steps times the heaps left pass the work left,
+    /// not when it has spent the whole limit; the last heap asked for runs
+    /// to the limit.
+    fn project(&mut self) -> Result<(), EngineError> {
+        let this = self.spent - self.heap_start;
+        let heaps = self.max.saturating_sub(self.heap) + 1;
+        let projected = self.heap_start as f64 + this as f64 * heaps as f64;
+        if this > self.heap_start && projected > self.limit as f64 {
+            self.projected = Some(this);
+            return Err(EngineError::TooMuchWork {
+                heap: self.max,
+                work: projected,
+                limit: self.limit as f64,
+            });
         }
         Ok(())
     }
@@ -164,6 +197,8 @@ impl Quotient {
     ) -> Result<Quotient, Box<Stopped>> {
         let mut work = Work {
             spent: 0,
+            heap_start: 0,
+            projected: None,
             next_check: 0,
             limit: limits.max_work,
             memory: limits.max_memory,
@@ -193,15 +228,18 @@ impl Quotient {
                     work: listing,
                     limit: limits.max_work as f64,
                 },
+                heap_steps: None,
                 heap: 1.min(max),
                 reached: Box::new(Quotient::finish(&current.candidate, 0, 0)),
             }));
         }
         for n in 1..=max {
             work.heap = n;
-            let stop = |error: EngineError, current: &Current, stable_from: u64| {
+            work.heap_start = work.spent;
+            let stop = |error: EngineError, current: &Current, stable_from: u64, steps| {
                 Box::new(Stopped {
                     error,
+                    heap_steps: steps,
                     heap: n,
                     reached: Box::new(Quotient::finish(&current.candidate, n - 1, stable_from)),
                 })
@@ -218,7 +256,7 @@ impl Quotient {
                         work: projected,
                         limit: limits.max_work as f64,
                     };
-                    return Err(stop(error, &current, stable_from));
+                    return Err(stop(error, &current, stable_from, None));
                 }
             }
             match extend::add_heap(&mut current, moves, n, &mut work) {
@@ -228,7 +266,7 @@ impl Quotient {
                     }
                     work.held = current.bytes();
                 }
-                Err(e) => return Err(stop(e, &current, stable_from)),
+                Err(e) => return Err(stop(e, &current, stable_from, work.projected)),
             }
         }
         Ok(Quotient::finish(&current.candidate, max, stable_from))

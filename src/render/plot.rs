@@ -84,6 +84,8 @@ pub struct Plot {
     /// Per column of the picture: (smallest, largest) value there.
     columns: Vec<Option<(Nimber, Nimber)>>,
     top: Nimber,
+    /// What is counted along the bottom axis: `heap`.
+    across: &'static str,
 }
 
 impl Plot {
@@ -104,7 +106,15 @@ impl Plot {
                 Vec::new()
             },
             top: 0,
+            across: "heap",
         }
+    }
+
+    /// The plot with `word` under its bottom axis instead of `heap`
+    /// (`columns`, for a family of boards).
+    pub fn across(mut self, word: &'static str) -> Plot {
+        self.across = word;
+        self
     }
 
     fn frame(&self) -> Frame {
@@ -159,7 +169,7 @@ impl Plot {
             "<text x=\"{LEFT}\" y=\"22\" font-size=\"18\" font-weight=\"bold\">{}</text>",
             escape(&cut(&self.title, fits))
         );
-        axes(&mut out, &frame, self.to, self.top.max(1));
+        axes(&mut out, &frame, self.to, self.top.max(1), self.across);
         if self.columns.is_empty() {
             out.push_str("<g class=\"points\">\n");
             for &(n, g) in &self.dots {
@@ -234,7 +244,7 @@ impl Frame {
 }
 
 /// The two axes with a few round numbers on each.
-fn axes(out: &mut String, frame: &Frame, to: u64, top_value: Nimber) {
+fn axes(out: &mut String, frame: &Frame, to: u64, top_value: Nimber, axis_word: &str) {
     let (width, height) = (frame.width, frame.height);
     let (x0, y0) = (LEFT, height - BOTTOM);
     let _ = writeln!(
@@ -266,7 +276,7 @@ fn axes(out: &mut String, frame: &Frame, to: u64, top_value: Nimber) {
     }
     let _ = writeln!(
         out,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill=\"#444\">heap</text>",
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill=\"#444\">{axis_word}</text>",
         width - RIGHT,
         height - 4.0
     );

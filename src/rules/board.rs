@@ -74,6 +74,31 @@ pub(crate) fn check_grid(rows: u64, cols: u64) -> Result<(), BoardProblem> {
     Ok(())
 }
 
+/// The most rows of a Chomp bar written out one by one; a taller bar is
+/// written by runs of equal rows.
+const ROWS_SPELT_OUT: usize = 10;
+
+/// A Chomp bar's row lengths (from the bottom) as a position writes them,
+/// the arguments of `chomp(...)`: one by one up to ten rows (`5, 3, 3`);
+/// a taller bar by runs, `R x C` for R rows of C squares and a lone row by
+/// its length (`1000 x 2`, `7, 499 x 3, 500 x 1`), which reads back as the
+/// same bar.
+pub(crate) fn bar_text(lengths: &[u64]) -> String {
+    if lengths.len() <= ROWS_SPELT_OUT {
+        let parts: Vec<String> = lengths.iter().map(u64::to_string).collect();
+        return parts.join(", ");
+    }
+    let mut parts = Vec::new();
+    for run in lengths.chunk_by(|a, b| a == b) {
+        match run {
+            [one] => parts.push(one.to_string()),
+            [first, ..] => parts.push(format!("{} x {first}", run.len())),
+            [] => {}
+        }
+    }
+    parts.join(", ")
+}
+
 /// Why a full bar of `rows` x `cols` is not a Chomp bar.
 pub(crate) fn check_bar(rows: u64, cols: u64) -> Result<(), BoardProblem> {
     if rows == 0 || cols == 0 {

@@ -23,7 +23,7 @@ mod steps;
 mod tuple;
 mod validate;
 
-pub(crate) use board::{check_bar, check_grid, check_rows};
+pub(crate) use board::{bar_text, check_bar, check_grid, check_rows};
 pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
 pub use edges::Edges;
 pub use graph::{GraphRule, GraphRules, Removed};

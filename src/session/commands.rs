@@ -317,6 +317,7 @@ impl Session {
                         heap: stopped.heap,
                         order: stopped.reached.order(),
                         error,
+                        heap_steps: stopped.heap_steps,
                     },
                 };
                 let report = Report::unplaced(problem);

@@ -14,18 +14,19 @@
 mod answer;
 mod play;
 mod play_compound;
+mod table;
 
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::kind::{nimber, Layout};
 use grundy::session::Session;
 use grundy::{
     render, Analysis, Compound, CompoundAnalysis, Control, Convention, EngineError, Library,
-    Limits, Position, Row, Source, TableRequest, WinningMove,
+    Limits, Position, Source, WinningMove,
 };
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
-use answer::{failure, problems, stopped};
+use answer::{failure, problems};
 
 /// The most values of a table the page computes at once.
 pub const TABLE_MOST: u64 = 10_000_000;
@@ -137,69 +138,25 @@ impl Page {
         narrow: bool,
         progress: &js_sys::Function,
     ) -> String {
-        // The page's own bound, not the engine's largest number: the page
-        // checks the box first, so only a hand-made request gets here.
-        if !(to.is_finite() && to >= 0.0 && to.fract() == 0.0) {
-            return failure(ErrorKind::Expected {
-                expected: vec!["a whole number of 0 or more"],
-                found: Some(to.to_string()),
-            });
-        }
-        if to >= TABLE_MOST as f64 {
-            return failure(ErrorKind::TableTooLong {
-                count: (to as u128).saturating_add(1),
-                max: TABLE_MOST,
-            });
-        }
-        let to = to as u64;
-        let library = &mut self.session.library;
-        let Some(t) = TableRequest::new(library, game, 0, to, convention(play), None) else {
-            return self.unknown_game(game);
-        };
-        let heading = library
-            .get(game)
-            .map(|g| render::table::heading(g, &t))
-            .unwrap_or_default();
-        let count = t.size(library);
-        if let Layout::Box { .. } = t.layout {
-            if count > u128::from(TUPLE_TABLE_MOST) {
-                return failure(ErrorKind::TableTooLong {
-                    count,
-                    max: TUPLE_TABLE_MOST,
-                });
-            }
-        }
-        // A game of single heaps keeps its first rows to show and plots
-        // them all as they come (a table of millions is never held); a
-        // table of several heaps is small (at most TUPLE_TABLE_MOST).
-        let sequence = t.layout == Layout::Sequence;
-        let shape = if narrow {
-            render::plot::Shape::Narrow
-        } else {
-            render::plot::Shape::Wide
-        };
-        let mut plot = render::plot::Plot::new(&heading, t.from, t.to, shape);
-        let mut rows = Vec::new();
-        let walked = with_progress(progress, |control| {
-            t.for_each_row(library, control, &mut |r| {
-                if sequence {
-                    let value = r.genus.as_ref().map_or(r.grundy, |g| g.misere_value());
-                    plot.add(r.at.numbers().first().copied().unwrap_or(0), value);
-                    if rows.len() >= SHOWN_VALUES {
-                        return;
-                    }
-                }
-                rows.push(r);
-            })
-        });
-        match walked {
-            Err(EngineError::Cancelled) => return stopped(EngineError::Cancelled),
-            Err(error) => return failure(t.failure(error)),
-            Ok(()) => {}
-        }
-        let from_period = t.from_period(library).is_some();
-        let svg = sequence.then(|| plot.svg());
-        table_json(&t, heading, &rows, svg, from_period).to_string()
+        self.table_of(game, None, to, play, narrow, progress)
+    }
+
+    /// The family of boards of `game` of `rows` rows and 0 to `to` columns
+    /// (`grundy table cram --rows 4 --to 10`), a value each, as [`table`]
+    /// draws a game of single heaps; refused for a game not on boards, and
+    /// under misère play, in the library's words.
+    ///
+    /// [`table`]: Page::table
+    pub fn board_table(
+        &mut self,
+        game: &str,
+        rows: f64,
+        to: f64,
+        play: &str,
+        narrow: bool,
+        progress: &js_sys::Function,
+    ) -> String {
+        self.table_of(game, Some(rows), to, play, narrow, progress)
     }
 
     /// Value, outcome and winning moves of a position such as
@@ -491,87 +448,18 @@ fn with_progress<T>(progress: &js_sys::Function, f: impl FnOnce(&Control<'_>) ->
     })
 }
 
-/// A table as the page draws it: a game of single heaps has its first
-/// values (or, under misère play, rows of outcome and genus) and a plot of
-/// them all; a game of two heaps a square of cells; more heaps the command
-/// line's lines of text.
-fn table_json(
-    t: &TableRequest,
-    heading: String,
-    rows: &[Row],
-    svg: Option<String>,
-    from_period: bool,
-) -> Value {
-    let misere = !t.convention.by_values();
-    let cell = |r: &Row| match &r.genus {
-        Some(genus) => json!({ "outcome": r.outcome.letter(), "genus": genus.to_string() }),
-        None => json!(r.grundy),
-    };
-    let key = misere.then_some(render::misere::MISERE_KEY);
-    match t.layout {
-        Layout::Sequence => {
-            let shown = rows.iter().take(SHOWN_VALUES);
-            let mut answer = json!({
-                "play": t.convention.word(),
-                "heading": heading,
-                "to": t.to,
-                "svg": svg,
-            });
-            if misere {
-                answer["rows"] = shown
-                    .map(|r| {
-                        let mut row = cell(r);
-                        row["n"] = json!(r.at.single().unwrap_or(0));
-                        row
-                    })
-                    .collect();
-                answer["key"] = json!(key);
-            } else {
-                answer["values"] = shown.map(|r| json!(r.grundy)).collect();
-                answer["from_period"] = json!(from_period);
-            }
-            answer
-        }
-        Layout::Box { numbers } => {
-            let side = usize::try_from(t.to - t.from).map_or(usize::MAX, |d| d + 1);
-            let square: Option<Vec<Vec<Value>>> = (numbers == 2).then(|| {
-                rows.chunks(side)
-                    .map(|line| line.iter().map(cell).collect())
-                    .collect()
-            });
-            let text = render::table::text(t, rows, None);
-            let mut answer = json!({
-                "play": t.convention.word(),
-                "heading": heading,
-                "heaps": numbers,
-                "to": t.to,
-                "square": square,
-            });
-            if misere {
-                answer["key"] = json!(key);
-                answer["text"] = json!((numbers != 2).then_some(text));
-            } else {
-                answer["text"] = json!(text);
-            }
-            answer
-        }
-        // A graph's vertices, a line each, as the command line shows them.
-        Layout::Named => json!({
-            "play": t.convention.word(),
-            "heading": heading,
-            "to": t.to,
-            "text": render::table::text(t, rows, None),
-        }),
-    }
-}
-
 /// A game as the picker shows it: name, title, rules, source text.
 fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
     // How many heaps a position is, for a game of several heaps.
-    let heaps = match library.kind(&g.name).map(|k| k.layout()) {
+    let kind = library.kind(&g.name);
+    let kind = kind.as_ref();
+    let heaps = match kind.map(|k| k.layout()) {
         Some(Layout::Box { numbers }) => Some(numbers),
         Some(Layout::Sequence | Layout::Named) | None => None,
     };
+    // What its positions are called in play (`board`), whether its table
+    // can be a family of boards, and a position to start play from when
+    // bare heaps are none of its positions (`cram(4, 7)`).
     json!({
         "name": g.name,
         "title": g.display_name(),
@@ -579,6 +467,9 @@ fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
         "source": g.source_text(),
         "play": g.convention.word(),
         "heaps": heaps,
+        "noun": kind.map_or("heap", |k| k.noun()),
+        "boards": kind.is_some_and(|k| k.most_squares().is_some()),
+        "example": kind.and_then(|k| k.example_position(&g.name)),
     })
 }
 

@@ -23,6 +23,10 @@ const state = {
   play: '3 4 5',
   tab: 'values',
   to: 29,
+  // A game on boards: its table is of boards of `rows` rows (none: every
+  // board up to `columns` rows and columns) and 0 to `columns` columns.
+  rows: 4,
+  columns: 10,
   // Misère play (the last player to move loses) on the page's controls;
   // undefined: as the chosen game declares.
   misere: undefined,
@@ -51,7 +55,9 @@ function setBusy(on, progress) {
     $('busy-text').textContent = `Working… ${Math.floor((100 * progress[0]) / progress[1])}%`;
   } else {
     bar.removeAttribute('value');
-    $('busy-text').textContent = progress ? `Working… heap ${progress[0]}` : 'Working…';
+    // A game of heaps counts heaps; a game on boards the steps of its search.
+    const boards = chosenGame()?.boards;
+    $('busy-text').textContent = !progress ? 'Working…' : boards ? `Working… ${progress[0].toLocaleString('en')} steps` : `Working… heap ${progress[0]}`;
   }
 }
 
@@ -139,6 +145,58 @@ function fillPicker() {
       ? 'Rules: this game has a mistake. Fix it in the editor below.'
       : `Rules: ${chosen.rules}${last}`;
   followGame(chosen);
+  followKind(chosen);
+}
+
+/** The chosen game, as the engine described it (`game_json`). */
+const chosenGame = () => mine.concat(builtin).find((g) => g.name === state.game);
+
+// Whether the boxes show a game on boards, as last drawn.
+let shownBoards = false;
+// For each position box: its text as the page last put it there (a board
+// game's example), and the heaps it held before.
+const filled = { position: { by: null, heaps: null }, 'play-position': { by: null, heaps: null } };
+
+/** A position box follows the game: a board game's example replaces
+ * heaps, which are none of its positions; the heaps come back with a game
+ * of heaps if the example was not changed. */
+function followBox(id, example) {
+  const box = $(id);
+  const memory = filled[id];
+  const untouched = memory.by !== null && box.value === memory.by;
+  if (example && (untouched || /^[\d\s,]*$/.test(box.value))) {
+    if (!untouched) memory.heaps = box.value;
+    box.value = example;
+    memory.by = example;
+  } else if (!example && untouched) {
+    box.value = memory.heaps ?? '3 4 5';
+    memory.by = null;
+  }
+}
+
+/**
+ * The boxes follow what the game's positions are: a game on boards asks
+ * for rows and columns (its own numbers, kept apart from the heaps') and
+ * its play box is named by its noun (`Boards`); a board game's example
+ * replaces heaps that are none of its positions, and the heaps come back
+ * with a game of heaps if the example was not changed.
+ */
+function followKind(chosen) {
+  const boards = Boolean(chosen?.boards);
+  if (boards !== shownBoards) {
+    $('to').value = String(boards ? state.columns : state.to);
+    shownBoards = boards;
+  }
+  for (const item of document.querySelectorAll('.boards-only')) item.hidden = !boards;
+  $('to-label').textContent = boards ? 'Columns from 1 to' : 'Heaps from 0 to';
+  const noun = chosen?.noun ?? 'heap';
+  $('play-label').textContent = `${noun[0].toUpperCase()}${noun.slice(1)}s`;
+  followBox('play-position', chosen?.example);
+  followBox('position', chosen?.example);
+  const hint = $('position-hint');
+  clear(hint);
+  const example = boards && chosen.example;
+  hint.append(example ? 'A board of the chosen game (' : 'Heaps of the chosen game (', el('code', {}, example || '3 4 5'), '), ');
 }
 
 /**
@@ -233,28 +291,46 @@ function clearValues() {
   $('table-heading').textContent = '';
 }
 
+/** A box's mistake, in words: a blank box, or no whole number. */
+function boxProblem(written, what, example) {
+  const number = Number(written);
+  if (written === '') return `Write the ${what} in the box, such as ${example}.`;
+  if (!Number.isInteger(number) || number < 0) return `The ${what} is a whole number of 0 or more, such as ${example} (not ${written}).`;
+  return null;
+}
+
 async function showValues() {
   const where = $('table-problems');
   clear(where);
-  // The box's own mistakes, in words (a blank box is no heap 0).
+  const boards = Boolean(chosenGame()?.boards);
+  // The boxes' own mistakes, in words (a blank box is no heap 0; blank
+  // rows ask for every board up to the columns).
   const written = $('to').value.trim();
-  const to = Number(written);
-  if (written === '' || !Number.isInteger(to) || to < 0) {
+  const rowsWritten = boards ? $('rows').value.trim() : '';
+  const problem = boxProblem(written, boards ? 'number of columns' : 'last heap', boards ? 10 : 29)
+    ?? (rowsWritten === '' ? null : boxProblem(rowsWritten, 'number of rows', 4));
+  if (problem) {
     clearValues();
-    const words = written === ''
-      ? 'Write the last heap to show in the box, such as 29.'
-      : `The last heap is a whole number of 0 or more, such as 29 (not ${written}).`;
-    where.append(el('p', { class: 'problem-head', role: 'alert' }, words));
+    where.append(el('p', { class: 'problem-head', role: 'alert' }, problem));
     return;
   }
-  state.to = to;
+  const to = Number(written);
+  const rows = rowsWritten === '' ? null : Number(rowsWritten);
+  if (boards) {
+    state.columns = to;
+    state.rows = rows;
+  } else {
+    state.to = to;
+  }
   if (sayBroken(where)) {
     clearValues();
     return;
   }
   // A phone gets a plot of its own proportions, readable at its width.
   const narrow = window.innerWidth < 600;
-  const answer = await ask(where, 'table', state.game, to, play(), narrow);
+  const answer = rows === null
+    ? await ask(where, 'table', state.game, to, play(), narrow)
+    : await ask(where, 'boardTable', state.game, rows, to, play(), narrow);
   clearValues();
   if (!answer) return;
   if (answer.problems) {
@@ -268,8 +344,8 @@ async function showValues() {
   }
   const misere = answer.play === 'misere';
   const shown = misere ? answer.rows.length : answer.values.length;
-  $('table').append(misere ? misereGrid(answer.rows) : valueGrid(answer.values));
-  if (shown < answer.to + 1) {
+  $('table').append(misere ? misereGrid(answer.rows) : valueGrid(answer.values, answer.board_rows, answer.from));
+  if (shown < answer.to + 1 - (answer.from ?? 0)) {
     $('table').append(el('p', { class: 'hint-text' }, `The first ${shown} heaps; the plot shows all ${answer.to + 1}.`));
   }
   $('table-legend').hidden = misere;
@@ -281,7 +357,9 @@ async function showValues() {
   img.src = url;
   const value = misere ? 'misère value (γ0 of its genus)' : 'value';
   $('plot-caption').textContent =
-    answer.to < 2000
+    Number.isInteger(answer.board_rows)
+      ? `Each dot is a board of ${answer.board_rows} rows: how many columns it has (across) and its value (up). Red dots are the losing positions.`
+      : answer.to < 2000
       ? `Each dot is a heap: how big it is (across) and its ${value} (up). Red dots are the losing positions.`
       : `Each thin line shows the ${value}s of the heaps at that place, from the smallest to the largest; a red mark at the bottom, a losing position there.`;
   $('plot-box').hidden = false;
@@ -296,9 +374,14 @@ function showTuples(answer) {
   const misere = answer.play === 'misere';
   if (answer.square) {
     const side = answer.square.length;
-    const head = el('tr', {}, el('th', { class: 'corner' }, 'heap 1 ↓ heap 2 →'), ...[...Array(side).keys()].map((b) => el('th', { scope: 'col' }, String(b))));
-    const cell = misere ? misereCell : (g, a, b) => el('td', { class: g === 0 ? 'p-cell' : '', title: `g(${a}, ${b}) = ${g}`, 'data-a': String(a), 'data-b': String(b) }, g === 0 ? 'P' : String(g));
-    const rows = answer.square.map((row, a) => el('tr', {}, el('th', { scope: 'row' }, String(a)), ...row.map((item, b) => cell(item, a, b))));
+    // A game on boards: rows down, columns across (the board a x b).
+    const corner = answer.boards ? 'rows ↓ columns →' : 'heap 1 ↓ heap 2 →';
+    // Heaps from 0, boards from 1 row and column (`from`).
+    const from = answer.from ?? 0;
+    const head = el('tr', {}, el('th', { class: 'corner' }, corner), ...[...Array(side).keys()].map((b) => el('th', { scope: 'col' }, String(from + b))));
+    const title = (a, b) => (answer.boards ? `g(${a} x ${b})` : `g(${a}, ${b})`);
+    const cell = misere ? misereCell : (g, a, b) => el('td', { class: g === 0 ? 'p-cell' : '', title: `${title(a, b)} = ${g}`, 'data-a': String(a), 'data-b': String(b) }, g === 0 ? 'P' : String(g));
+    const rows = answer.square.map((row, a) => el('tr', {}, el('th', { scope: 'row' }, String(from + a)), ...row.map((item, b) => cell(item, from + a, from + b))));
     $('table').append(el('table', { class: `values square${misere ? ' misere' : ''}`, id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows)));
   } else {
     $('table').append(el('pre', { class: 'out', id: 'values-table' }, answer.text));
@@ -309,23 +392,31 @@ function showTuples(answer) {
   $('misere-key').textContent = misere && answer.square ? `${answer.key}.` : '';
 }
 
-/** Rows of ten cells, each made by `cell(item, n)`, heaps numbered from 0. */
-function grid(items, cell, kind) {
-  const head = el('tr', {}, el('th', {}, ''), ...[...Array(10).keys()].map((i) => el('th', { scope: 'col' }, `+${i}`)));
+/** Rows of ten cells, each made by `cell(item, n)`, heaps numbered from 0;
+ * the first item is of `from` (the cells before it are blank); `corner`
+ * says what n counts, if not heaps. */
+function grid(items, cell, kind, from = 0, corner = '') {
+  const head = el('tr', {}, el('th', { class: 'corner' }, corner), ...[...Array(10).keys()].map((i) => el('th', { scope: 'col' }, `+${i}`)));
   const rows = [];
-  for (let start = 0; start < items.length; start += 10) {
-    const cells = items.slice(start, start + 10).map((item, i) => cell(item, start + i));
+  const all = [...Array(from).fill(null), ...items];
+  for (let start = 0; start < all.length; start += 10) {
+    const cells = all.slice(start, start + 10).map((item, i) => (item === null ? el('td', { class: 'blank' }) : cell(item, start + i)));
     rows.push(el('tr', {}, el('th', { scope: 'row' }, String(start)), ...cells));
   }
   return el('table', { class: `values ${kind}`, id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows));
 }
 
-/** The values, as the command line prints them; P marks value 0. */
-function valueGrid(values) {
+/** The values, as the command line prints them; P marks value 0. A
+ * family of boards of `rows` rows: cell n is the board rows x n. */
+function valueGrid(values, rows, from) {
+  const boards = Number.isInteger(rows);
+  const of = (n) => (boards ? `g(${rows} x ${n})` : `g(${n})`);
   return grid(
     values,
-    (g, n) => el('td', { class: g === 0 ? 'p-cell' : '', title: `g(${n}) = ${g}`, 'data-n': String(n) }, g === 0 ? 'P' : String(g)),
+    (g, n) => el('td', { class: g === 0 ? 'p-cell' : '', title: `${of(n)} = ${g}`, 'data-n': String(n) }, g === 0 ? 'P' : String(g)),
     'normal',
+    from ?? 0,
+    boards ? 'columns' : '',
   );
 }
 

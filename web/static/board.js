@@ -209,6 +209,13 @@ export class Board {
       onMove: (move) => {
         if (!over) this.input(`${heap.noun} ${i + 1}: ${move}`);
       },
+      // Escape puts the chosen squares down; the focus stays where it was.
+      onPutDown: () => {
+        const focused = document.activeElement?.dataset?.square;
+        this.squares = { heap: null, names: [] };
+        this.draw();
+        if (focused) this.root.querySelector(`#heaps [data-heap="${i + 1}"] [data-square="${focused}"]`)?.focus();
+      },
     });
     const name = oneGame ? `Board ${i + 1}` : `${heap.game} ${i + 1}`;
     const box = el(
@@ -320,11 +327,14 @@ export class Board {
     // library types it (`place a1-a2`, `eat b1`), else a heap's.
     const board = heaps.find((h) => h.board);
     const example = board && (board.board.placements[0]?.click || board.board.squares.find((s) => s.click)?.click);
-    this.root.querySelector('#move').placeholder = example || 'take 2 from 5';
+    // Once the last board is over, its example stays (not a heap's).
+    if (example) this.lastExample = example;
+    this.root.querySelector('#move').placeholder = example || (heaps.length === 0 && this.lastExample) || 'take 2 from 5';
     const oneGame = heaps.every((h) => h.game === heaps[0].game);
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);
-    if (heaps.length === 0) heapsBox.append(el('p', {}, 'No heaps left.'));
+    // What is left, in the library's words (`no boards left`).
+    if (heaps.length === 0 && this.state.shown) heapsBox.append(el('p', { class: 'none-left' }, `${this.state.shown[0].toUpperCase()}${this.state.shown.slice(1)}.`));
     heaps.forEach((heap, i) => {
       // A board (cram(4, 7), chomp(5, 3, 3)) is drawn; a piece's squares
       // clicked, or a square eaten, are played as typed: `board 1: place
@@ -384,7 +394,8 @@ export class Board {
     clear(moves);
     if (over) return;
     if (options === null) {
-      moves.append(el('p', {}, 'Too many moves to list: type one below, such as heap 1: 7 -> 5.'));
+      // On a board the squares are clicked; the example is one of its moves.
+      moves.append(el('p', {}, board ? `Too many moves to list here: click the squares, or type a move below, such as ${example}.` : 'Too many moves to list: type one below, such as heap 1: 7 -> 5.'));
       return;
     }
     if (this.selected === null) {

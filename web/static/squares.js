@@ -37,9 +37,10 @@ function eatenBy(board, square) {
  * that many (a Chomp bar keeps the squares eaten, drawn eaten); `changed`:
  * the names of the squares the last moves changed. `onSquare(name)` is
  * called on a click on a square that can be part of a move; `onMove(text)`
- * with a move to send (Chomp's click).
+ * with a move to send (Chomp's click); `onPutDown()` when Escape is
+ * pressed on the board with squares chosen (they are put down).
  */
-export function drawSquares(board, { chosen, width, changed, disabled, onSquare, onMove }) {
+export function drawSquares(board, { chosen, width, changed, disabled, onSquare, onMove, onPutDown }) {
   const rows = Math.max(board.rows, width[0]);
   const columns = Math.max(board.columns, width[1]);
   const byPlace = new Map(board.squares.map((s) => [`${s.row},${s.column}`, s]));
@@ -51,6 +52,11 @@ export function drawSquares(board, { chosen, width, changed, disabled, onSquare,
   const playable = new Set(board.placements.flatMap((p) => p.squares));
   const grid = el('div', { class: 'squares', role: 'group', 'aria-label': `the board, ${board.rows} rows by ${board.columns} columns` });
   grid.style.setProperty('--columns', String(columns));
+  grid.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || chosen.length === 0 || !onPutDown) return;
+    event.preventDefault();
+    onPutDown();
+  });
   const hover = (names) => {
     for (const b of grid.querySelectorAll('.square')) b.classList.toggle('would-eat', names.includes(b.dataset.square));
   };

@@ -13,6 +13,7 @@ const ops = {
   games: () => page.builtin_games(),
   define: (text) => page.define(text),
   table: (game, to, play, narrow, progress) => page.table(game, to, play, narrow, progress),
+  boardTable: (game, rows, to, play, narrow, progress) => page.board_table(game, rows, to, play, narrow, progress),
   evaluate: (text, current, play) => page.evaluate(text, current, play),
   period: (game, progress) => page.period(game, progress),
   stats: (game, to, progress) => page.stats(game, to, progress),

@@ -187,6 +187,46 @@ Object.assign(scenes, {
     await page.focus('[data-square="b3"]');
   },
 });
+Object.assign(scenes, {
+  // A newcomer picks a board game and looks at its values, then plays it
+  // from what the boxes hold.
+  'cram-values': async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.waitForSelector('#table-heading:has-text("4 x n"), #table-problems .problem');
+  },
+  'chomp-values': async (page) => {
+    await page.selectOption('#game', 'chomp');
+    await page.waitForSelector('#table-heading:has-text("4 x n"), #table-problems .problem');
+  },
+  'cram-verdict': async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.click('[data-tab="position"]');
+    await page.click('#eval-form button');
+    await page.waitForSelector('#verdict:not([hidden]), #eval-problems .problem');
+  },
+  'cram-end': async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'cram(1, 2)');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('[data-square="a1"]');
+    await page.click('[data-square="b1"]');
+    await page.waitForSelector('#turn.over');
+  },
+  'chomp-period': async (page) => {
+    await page.selectOption('#game', 'chomp');
+    await page.click('[data-tab="period"]');
+    await page.click('#period-go');
+    await page.waitForSelector('#period-text:not(:empty), #period-problems .problem');
+  },
+  'cram-start': async (page) => {
+    await page.selectOption('#game', 'cram');
+    await page.click('[data-tab="play"]');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:not(:empty), #play-problems .problem');
+  },
+});
 const links = { 'link-broken': '#rules=tkae%201..3&position=3' };
 const server = await serve();
 const browser = await launch();

@@ -44,11 +44,26 @@ pub(crate) fn search_for(
     Ok((Misere::new(games, library.limits()), parts))
 }
 
+/// What the components of `position` are called (`Kind::noun`), or
+/// "part" when they are not all called the same.
+fn noun_of(position: &Position) -> &'static str {
+    let mut nouns = position.components.iter().map(|c| c.kind.noun());
+    let first = nouns.next().unwrap_or("heap");
+    if nouns.all(|n| n == first) {
+        first
+    } else {
+        "part"
+    }
+}
+
 /// The report for an engine error met searching `position` under misère.
 fn failed(position: &Position, error: EngineError) -> Report {
     let kind = match error {
         EngineError::Cancelled => ErrorKind::Interrupted,
-        error => ErrorKind::MisereSearch { error },
+        error => ErrorKind::MisereSearch {
+            error,
+            noun: noun_of(position),
+        },
     };
     let span = match (position.components.first(), position.components.last()) {
         (Some(a), Some(b)) => a.span.merge(b.span),
