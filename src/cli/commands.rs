@@ -31,7 +31,7 @@ pub(crate) fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
         return false;
     }
     let command = super::Args::command();
-    for path in files {
+    for (at, path) in files.iter().enumerate() {
         let word = path.to_string_lossy();
         if path.exists() || path.extension().is_some() || word.contains(['/', '\\']) {
             continue;
@@ -45,11 +45,17 @@ pub(crate) fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
                 strsim::jaro_winkler(a, &word).total_cmp(&strsim::jaro_winkler(b, &word))
             });
         let suggestion = suggestion.map(str::to_string);
+        // `grundy show chomp`: a REPL command typed on the command line.
+        let repl_line = crate::words::COMMAND_WORDS
+            .contains(&&*word)
+            .then(|| words.get(at..).unwrap_or_default().join(" "))
+            .map(|line| crate::source::visible(&line).into_owned());
         fail(
             config,
             ErrorKind::NotACommandOrFile {
                 word: crate::source::visible(&word).into_owned(),
                 suggestion,
+                repl_line,
             },
         );
         return false;

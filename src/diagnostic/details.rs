@@ -1105,13 +1105,14 @@ impl ErrorKind {
                 "which game?",
                 "--rules defines the game on the spot: give either the name of a game or --rules, not both",
             ),
-            NotACommandOrFile { word, suggestion } => error(
+            NotACommandOrFile { word, suggestion, repl_line } => error(
                 "grundy::unknown_command",
                 format!("`{word}` is neither a command nor a file"),
                 "not a command or a file",
-                match suggestion {
-                    Some(s) => format!("did you mean `grundy {s}`? `grundy --help` lists the commands"),
-                    None => "`grundy --help` lists the commands; `grundy FILE.game` opens the REPL with a file loaded".into(),
+                match (suggestion, repl_line) {
+                    (Some(s), _) => format!("did you mean `grundy {s}`? `grundy --help` lists the commands"),
+                    (None, Some(line)) => format!("`{word}` is a command of the REPL: start it with `grundy`, then type `{line}`"),
+                    (None, None) => "`grundy --help` lists the commands; `grundy FILE.game` opens the REPL with a file loaded".into(),
                 },
             ),
             GameAsCommand { game, meant } => error(

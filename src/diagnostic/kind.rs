@@ -625,6 +625,9 @@ pub enum ErrorKind {
         word: String,
         /// The closest command, for "did you mean".
         suggestion: Option<String>,
+        /// `grundy show chomp`: the word starts a REPL command, and this is
+        /// the line to type at the REPL's prompt.
+        repl_line: Option<String>,
     },
     /// `grundy kayles --to 3`: a game's name where a command belongs.
     GameAsCommand {

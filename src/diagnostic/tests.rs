@@ -438,10 +438,17 @@ fn samples() -> Vec<ErrorKind> {
         NotACommandOrFile {
             word: s("chek"),
             suggestion: Some(s("check")),
+            repl_line: None,
         },
         NotACommandOrFile {
             word: s("zzz"),
             suggestion: None,
+            repl_line: None,
+        },
+        NotACommandOrFile {
+            word: s("show"),
+            suggestion: None,
+            repl_line: Some(s("show chomp")),
         },
         FromAfterTo { from: 9, to: 3 },
         ShadowsBuiltin { name: s("kayles") },

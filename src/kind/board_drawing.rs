@@ -99,6 +99,41 @@ impl BoardDrawing {
             placements,
         })
     }
+
+    /// The board as text for a terminal, with the columns' letters above
+    /// and the rows' numbers on the left, so that a player can find the
+    /// squares a move names (`b2`): `.` a free square (or one left to
+    /// eat), `#` a filled one, `x` the poisoned square, a blank an eaten one.
+    pub fn picture(&self) -> String {
+        let width = self.rows.to_string().len();
+        let letters: Vec<String> = self
+            .squares
+            .iter()
+            .take(usize::try_from(self.columns).unwrap_or(usize::MAX))
+            .map(|s| {
+                s.name
+                    .trim_end_matches(|c: char| c.is_ascii_digit())
+                    .to_string()
+            })
+            .collect();
+        let mut out = format!("  {:width$}  {}\n", "", letters.join(" "));
+        let columns = usize::try_from(self.columns.max(1)).unwrap_or(usize::MAX);
+        for row in self.squares.chunks(columns) {
+            let number = row.first().map_or(0, |s| s.row);
+            let marks: Vec<&str> = row
+                .iter()
+                .map(|s| match s.look {
+                    SquareLook::Free => ".",
+                    SquareLook::Filled => "#",
+                    SquareLook::Eaten => " ",
+                    SquareLook::Poisoned => "x",
+                })
+                .collect();
+            out.push_str(format!("  {number:>width$}  {}", marks.join(" ")).trim_end());
+            out.push('\n');
+        }
+        out
+    }
 }
 
 #[cfg(test)]
@@ -125,5 +160,41 @@ mod tests {
             Vec::new()
         )
         .is_none());
+    }
+
+    #[test]
+    fn a_picture_names_columns_by_letter_and_rows_from_the_bottom() {
+        // A Chomp bar of rows 3, 2, 1 (bottom first), poisoned bottom left.
+        let bar = [3, 2, 1];
+        let board = BoardDrawing::new(
+            3,
+            3,
+            |r, c| match (r, c) {
+                (0, 0) => (SquareLook::Poisoned, None),
+                _ if c < bar[r as usize] => (SquareLook::Free, None),
+                _ => (SquareLook::Eaten, None),
+            },
+            Vec::new(),
+        )
+        .unwrap();
+        assert_eq!(
+            board.picture(),
+            "     a b c\n  3  .\n  2  . .\n  1  x . .\n"
+        );
+        let tall = BoardDrawing::new(
+            10,
+            1,
+            |r, _| match r {
+                0 => (SquareLook::Filled, None),
+                _ => (SquareLook::Free, None),
+            },
+            Vec::new(),
+        )
+        .unwrap();
+        let picture = tall.picture();
+        let lines: Vec<&str> = picture.lines().collect();
+        assert_eq!(lines[0], "      a");
+        assert_eq!(lines[1], "  10  .");
+        assert_eq!(lines[10], "   1  #");
     }
 }

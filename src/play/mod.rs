@@ -148,6 +148,26 @@ impl Play {
         }
     }
 
+    /// The boards in play drawn for a terminal (see
+    /// [`crate::kind::BoardDrawing::picture`]), each under its number when
+    /// there are several; empty when no component is a board small enough
+    /// to draw.
+    pub fn pictures(&self) -> String {
+        let drawn: Vec<(usize, &'static str, String)> = self
+            .heaps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| Some((i, c.kind.noun(), c.kind.board(&c.state)?.picture())))
+            .collect();
+        match drawn.as_slice() {
+            [(_, _, picture)] if self.heaps.len() == 1 => picture.clone(),
+            _ => drawn
+                .iter()
+                .map(|(i, noun, picture)| format!("{noun} {}:\n{picture}", i + 1))
+                .collect(),
+        }
+    }
+
     /// The components, each numbered after its kind's noun: `heap 1: 3   heap
     /// 2: 4   (nim)`, `board 1: ..#./....   (cram)`.
     pub fn show(&self) -> String {

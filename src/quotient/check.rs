@@ -36,6 +36,14 @@ pub(crate) struct Options {
     pub(crate) paths: Vec<Vec<u32>>,
 }
 
+impl Options {
+    /// About the bytes they hold.
+    pub(crate) fn bytes(&self) -> u64 {
+        48 + self.images.len() as u64 * 32
+            + self.paths.iter().map(|p| 4 * p.len() as u64).sum::<u64>()
+    }
+}
+
 /// A sum of heaps (smallest first) where a candidate is wrong.
 pub(crate) type Failure = Vec<u64>;
 
@@ -152,14 +160,14 @@ pub(crate) fn colex_key(heaps: &[u64]) -> Vec<u64> {
 impl Candidate {
     /// About the bytes it holds.
     pub(crate) fn bytes(&self) -> u64 {
-        let options: u64 = self
-            .options
-            .iter()
-            .map(|o| {
-                48 + o.images.len() as u64 * 32
-                    + o.paths.iter().map(|p| 4 * p.len() as u64).sum::<u64>()
-            })
-            .sum();
+        let options: u64 = self.options.iter().map(Options::bytes).sum();
+        self.bytes_beside(options)
+    }
+
+    /// About the bytes it holds when its heaps' options take `options`
+    /// bytes: time independent of the number of heaps, for a caller that
+    /// keeps that sum as heaps are added.
+    pub(crate) fn bytes_beside(&self, options: u64) -> u64 {
         self.monoid.bytes() + self.p.len() as u64 + 4 * self.letter.len() as u64 + options
     }
 

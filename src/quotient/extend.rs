@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use super::check::{Candidate, Failure, Lists, Options, Verdict};
 use super::monoid::NONE;
 use super::product::{self, Product, Space};
-use super::walk::{apply, mark, Digit};
+use super::walk::{mark, Digit};
 use super::Work;
 use crate::engine::Moves;
 use crate::limits::EngineError;
@@ -18,46 +18,37 @@ pub(crate) struct Current {
     pub(crate) lists: Lists,
 }
 
-impl Current {
-    /// About the bytes it holds.
-    pub(crate) fn bytes(&self) -> u64 {
-        self.candidate.bytes() + self.lists.bytes()
-    }
-}
+/// Steps an option costs when it is listed and folded into its element
+/// (about a nanosecond each, as the quotient's other steps).
+const OPTION_STEPS: u64 = 8;
 
-/// The options of heap `h`, each a list of heaps (heaps 0 dropped).
-pub(crate) fn options_of(
-    moves: &Moves,
-    h: u64,
-    work: &mut Work,
-) -> Result<Vec<Vec<u64>>, EngineError> {
-    let mut out = Vec::new();
-    moves.for_each_option(h, |_, heaps| {
-        out.push(heaps.iter().copied().filter(|&k| k > 0).collect());
-    });
-    work.spend(4 * out.len() as u64 + 1)?;
-    Ok(out)
-}
-
-/// The options of a heap in `space`, where heap h has letter `letter[h]`:
-/// each distinct element once, with the letters of one option for it.
+/// The options of heap `h` in `space`, where heap k has letter
+/// `letter[k]`: each distinct element once, with the letters of one option
+/// for it. The options are not kept: each is folded into its element as
+/// the moves list it (a heap of Kayles of n has about n of them, and a list
+/// of heaps for each took most of the time of a long quotient).
 fn options_in(
     space: &impl Space,
     letter: &[u32],
-    options: &[Vec<u64>],
+    moves: &Moves,
+    h: u64,
     work: &mut Work,
 ) -> Result<Options, EngineError> {
     let mut seen: HashMap<u32, Vec<u32>> = HashMap::new();
-    for o in options {
-        let path: Vec<u32> = o
-            .iter()
-            .map(|&h| letter[h as usize])
-            .filter(|&l| l != NONE)
-            .collect();
-        let image = apply(space, 0, &path);
-        seen.entry(image).or_insert(path);
-    }
-    work.spend(4 * options.len() as u64 + 1)?;
+    let mut count = 0u64;
+    moves.for_each_option(h, |_, heaps| {
+        count += 1;
+        let letters = || {
+            heaps
+                .iter()
+                .filter(|&&k| k > 0)
+                .map(|&k| letter.get(k as usize).copied().unwrap_or(NONE))
+                .filter(|&l| l != NONE)
+        };
+        let image = letters().fold(0, |x, l| space.step(x, l));
+        seen.entry(image).or_insert_with(|| letters().collect());
+    });
+    work.spend(OPTION_STEPS * count + 1)?;
     let mut pairs: Vec<(u32, Vec<u32>)> = seen.into_iter().collect();
     pairs.sort_unstable_by_key(|(x, _)| *x);
     let (images, paths) = pairs.into_iter().unzip();
@@ -72,14 +63,13 @@ pub(crate) fn add_heap(
     work: &mut Work,
 ) -> Result<bool, EngineError> {
     let h = n as usize;
-    let raw = options_of(moves, n, work)?;
     let c = &mut current.candidate;
-    if raw.is_empty() {
+    let options = options_in(&c.monoid, &c.letter, moves, n, work)?;
+    if options.images.is_empty() {
         c.letter.push(NONE);
         c.options.push(Options::default());
         return Ok(false);
     }
-    let options = options_in(&c.monoid, &c.letter, &raw, work)?;
     c.letter.push(NONE);
     c.options.push(options);
     // 1. A conservative extension: heap n pretends to be some x.
@@ -166,8 +156,7 @@ fn settle(
     work.afford(size.saturating_mul(2 + 8 * gens.len() as u64))?;
     let mut options = Vec::with_capacity(letter.len());
     for h in 0..letter.len() as u64 {
-        let raw = options_of(moves, h, work)?;
-        options.push(options_in(space, letter, &raw, work)?);
+        options.push(options_in(space, letter, moves, h, work)?);
     }
     // Marking needs one heap of each letter (a sum with a later heap of
     // the same letter is never the first to reach its element).
@@ -199,8 +188,7 @@ fn settle(
         .collect();
     let mut options = Vec::with_capacity(letter.len());
     for h in 0..letter.len() as u64 {
-        let raw = options_of(moves, h, work)?;
-        options.push(options_in(&monoid, &letter, &raw, work)?);
+        options.push(options_in(&monoid, &letter, moves, h, work)?);
     }
     Ok(Candidate {
         monoid,

@@ -217,6 +217,9 @@ impl Quotient {
             lists: check::Lists::empty(1),
         };
         let mut stable_from = 0;
+        // The bytes of the heaps' options, kept as heaps are added (summing
+        // them again at each heap took time quadratic in the heaps).
+        let mut option_bytes = current.candidate.bytes() - current.candidate.bytes_beside(0);
         // Every heap's options are listed (again at each new candidate): a
         // quotient whose options alone are over the work limit is refused
         // before it starts.
@@ -263,8 +266,13 @@ impl Quotient {
                 Ok(changed) => {
                     if changed {
                         stable_from = n;
+                        option_bytes =
+                            current.candidate.bytes() - current.candidate.bytes_beside(0);
+                    } else if let Some(o) = current.candidate.options.get(n as usize) {
+                        option_bytes += o.bytes();
                     }
-                    work.held = current.bytes();
+                    work.held =
+                        current.candidate.bytes_beside(option_bytes) + current.lists.bytes();
                 }
                 Err(e) => return Err(stop(e, &current, stable_from, work.projected)),
             }

@@ -11,6 +11,13 @@ use crate::syntax::{self, ast::PlayInput};
 /// At most this many moves are listed before each of the human's turns.
 const LISTED: usize = 12;
 
+/// The position as play shows it, with the boards drawn below.
+fn shown(play: &Play) -> String {
+    format!("{}\n{}", play.show(), play.pictures())
+        .trim_end()
+        .to_string()
+}
+
 /// Plays until the game ends or is left; false when something failed (a
 /// computation, or the input).
 pub(crate) fn run(
@@ -25,7 +32,7 @@ pub(crate) fn run(
         Ok(text) => printer.out(&format!(
             "{}\n{text}\nPlay a move by its number or write it ({}); \
              `hint`, `undo`, `quit` and `help` work too.\n",
-            play.show(),
+            shown(&play),
             play.move_example()
         )),
         Err(report) => {
@@ -61,7 +68,7 @@ pub(crate) fn run(
                         printer.out(&format!(
                             "{}\n{}\n",
                             text::computer_played(&m, &reason),
-                            play.show()
+                            shown(&play)
                         ));
                     }
                     Ok(None) => {
@@ -148,7 +155,7 @@ fn human_turn(
             }
             PlayInput::Undo => {
                 if play.undo() {
-                    printer.out(&format!("Taken back.\n{}\n", play.show()));
+                    printer.out(&format!("Taken back.\n{}\n", shown(play)));
                     return Turn::Played;
                 }
                 printer.out("There is nothing to take back.\n");
@@ -160,7 +167,7 @@ fn human_turn(
                 match chosen {
                     Ok(m) => {
                         play.apply(&m);
-                        printer.out(&format!("{}\n{}\n", text::human_played(&m), play.show()));
+                        printer.out(&format!("{}\n{}\n", text::human_played(&m), shown(play)));
                         return Turn::Played;
                     }
                     Err(NotPlayed::Refused(refusal)) => {

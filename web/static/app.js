@@ -574,6 +574,8 @@ async function share() {
     play: playing ? board.state.position : $('play-position').value,
     tab: state.tab,
     to: state.to,
+    rows: state.rows,
+    columns: state.columns,
     misere: state.misere,
     tell: state.tell,
   });
@@ -658,6 +660,7 @@ async function start() {
   $('position').value = state.position;
   $('play-position').value = state.play;
   $('to').value = String(state.to);
+  $('rows').value = state.rows === null ? '' : String(state.rows);
   $('tell').checked = state.tell;
   const games = await untilDone('games');
   builtin = games || [];

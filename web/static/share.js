@@ -67,6 +67,9 @@ function checked(raw) {
     play: text(raw.play),
     tab: TABS.includes(raw.tab) ? raw.tab : undefined,
     to: Number.isSafeInteger(raw.to) && raw.to >= 0 ? raw.to : undefined,
+    // A game on boards: its table's rows (null: every board up to columns).
+    rows: raw.rows === null || (Number.isSafeInteger(raw.rows) && raw.rows >= 0) ? raw.rows : undefined,
+    columns: Number.isSafeInteger(raw.columns) && raw.columns >= 0 ? raw.columns : undefined,
     misere: typeof raw.misere === 'boolean' ? raw.misere : undefined,
     tell: typeof raw.tell === 'boolean' ? raw.tell : undefined,
   };

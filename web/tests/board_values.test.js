@@ -84,6 +84,18 @@ test('Values of Cram: rows and columns, the family of boards as the library comp
   assert.match(await page.textContent('#plot-caption'), /board of 3 rows/);
   assert.ok(await page.isHidden('#table-problems .problem'));
 
+  // A Share link opens the same family in a fresh page.
+  await page.click('#share');
+  await page.waitForSelector('#share-box:not([hidden])');
+  const context = await browser.newContext();
+  const fresh = await open(context, await page.inputValue('#share-link'));
+  await fresh.waitForSelector('#table-heading:has-text("3 x n")');
+  assert.equal(await fresh.inputValue('#rows'), '3');
+  assert.equal(await fresh.inputValue('#to'), '6');
+  assert.deepEqual((await cells(fresh)).map(([n, text]) => [n, text]), drawn.map(([n, text]) => [n, text]));
+  assert.deepEqual(fresh.errors, []);
+  await context.close();
+
   // Too many squares: refused before any board, naming the board, as
   // the other forms show the library's refusals.
   await page.fill('#rows', '5');
@@ -185,6 +197,21 @@ test('Play on boards: the box is named by the noun and starts from a board; Esca
   await page.waitForSelector('#turn.over');
   assert.equal(await page.textContent('#heaps .none-left'), 'No boards left.');
   assert.equal(await page.getAttribute('#move', 'placeholder'), 'place a1-b1');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('on a phone the table of a family of boards fits the card: no sideways scrolling', async () => {
+  const page = await open(browser, server.url, { width: 390, height: 844 });
+  await page.waitForSelector('#values-table');
+  // Chomp's bars of 4 rows to 10 columns: values of two digits.
+  await page.selectOption('#game', 'chomp');
+  await page.waitForSelector('#table-heading:has-text("4 x n")');
+  const { scroll, client } = await page.evaluate(() => {
+    const box = document.getElementById('table');
+    return { scroll: box.scrollWidth, client: box.clientWidth };
+  });
+  assert.ok(scroll <= client, `the table is ${scroll} px wide in a box of ${client} px`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -220,6 +220,21 @@ Object.assign(scenes, {
     await page.click('#period-go');
     await page.waitForSelector('#period-text:not(:empty), #period-problems .problem');
   },
+  // A teacher's own board game, typed in the editor.
+  'own-board': async (page) => {
+    await page.click('#editor-box summary');
+    await page.fill('#editor', 'game corners {\n    title "L corners"\n    place an L tromino\n}\n');
+    await page.waitForSelector('#table-heading:has-text("x n"), #table-problems .problem');
+  },
+  'own-board-play': async (page) => {
+    await page.click('#editor-box summary');
+    await page.fill('#editor', 'game corners {\n    title "L corners"\n    place an L tromino\n}\n');
+    await page.waitForSelector('#table-heading:has-text("x n"), #table-problems .problem');
+    await page.click('[data-tab="play"]');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    await page.click('[data-square="b2"]');
+  },
   'cram-start': async (page) => {
     await page.selectOption('#game', 'cram');
     await page.click('[data-tab="play"]');
