@@ -231,34 +231,40 @@ impl Solver {
     /// The value of a region symmetric under a half turn, where the mirror
     /// strategy decides it: `Some(true)` for 0, `Some(false)` for not 0.
     fn by_symmetry(&self, region: Shape) -> Option<bool> {
-        if region.half_turn() != region.bits {
-            return None;
-        }
-        let (rows, cols) = (u32::from(region.rows), u32::from(region.cols));
-        let turn = |m: u64| Shape { bits: m, ..region }.half_turn();
-        // The placements that overlap their own image.
-        let mut overlapping: SmallVec<[u64; 4]> = SmallVec::new();
-        let mut all_their_own = true;
-        self.pieces.each(region.bits, rows, cols, |m| {
-            let image = turn(m);
-            if image & m != 0 {
-                all_their_own &= image == m;
-                if overlapping.len() < 4 {
-                    overlapping.push(m);
-                } else {
-                    all_their_own = false;
-                }
-            }
-        });
-        if overlapping.is_empty() {
-            return Some(true);
-        }
-        let pairwise = overlapping
-            .iter()
-            .enumerate()
-            .all(|(i, a)| overlapping[i + 1..].iter().all(|b| a & b != 0));
-        (all_their_own && pairwise).then_some(false)
+        by_symmetry(&self.pieces, region)
     }
+}
+
+/// The value of a region symmetric under a half turn, where the mirror
+/// strategy decides it: `Some(true)` for 0, `Some(false)` for not 0.
+fn by_symmetry(pieces: &Pieces, region: Shape) -> Option<bool> {
+    if region.half_turn() != region.bits {
+        return None;
+    }
+    let (rows, cols) = (u32::from(region.rows), u32::from(region.cols));
+    let turn = |m: u64| Shape { bits: m, ..region }.half_turn();
+    // The placements that overlap their own image.
+    let mut overlapping: SmallVec<[u64; 4]> = SmallVec::new();
+    let mut all_their_own = true;
+    pieces.each(region.bits, rows, cols, |m| {
+        let image = turn(m);
+        if image & m != 0 {
+            all_their_own &= image == m;
+            if overlapping.len() < 4 {
+                overlapping.push(m);
+            } else {
+                all_their_own = false;
+            }
+        }
+    });
+    if overlapping.is_empty() {
+        return Some(true);
+    }
+    let pairwise = overlapping
+        .iter()
+        .enumerate()
+        .all(|(i, a)| overlapping[i + 1..].iter().all(|b| a & b != 0));
+    (all_their_own && pairwise).then_some(false)
 }
 
 impl Solver {

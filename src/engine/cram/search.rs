@@ -322,6 +322,13 @@ impl Solver {
                         for &part in parts.iter() {
                             match memo.value(part) {
                                 Some(v) => value ^= v,
+                                // A region symmetric under a half turn
+                                // where the mirror strategy wins: 0.
+                                None if part.half_turn() == part.bits
+                                    && super::by_symmetry(pieces, part) == Some(true) =>
+                                {
+                                    memo.set_exact(part, 0);
+                                }
                                 None => {
                                     cost += part.count() * part.count();
                                     arena.push(part);
