@@ -84,6 +84,12 @@ impl TableRequest {
     ) -> Option<TableRequest> {
         let declared = library.get(game)?.convention;
         let kind = library.kind(game)?;
+        // A board of no rows or columns is no board (`chomp(3 x 0)` is
+        // refused): a table of boards starts at 1.
+        let from = match kind.most_squares() {
+            Some(_) => from.max(to.min(1)),
+            None => from,
+        };
         Some(TableRequest {
             game: game.to_string(),
             from,

@@ -187,9 +187,13 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
                 .split(',')
                 .map(str::to_string)
                 .collect();
+            // Boards are written `a x b`: a rows of b columns.
+            let position = match t.most_squares {
+                Some(_) => names.join(" x "),
+                None => names.join(", "),
+            };
             format!(
-                "g({}) for {} in {}",
-                names.join(", "),
+                "g({position}) for {} in {}",
                 names.join(", "),
                 super::range(t.from, t.to)
             )

@@ -50,12 +50,8 @@ impl Page {
         }
         let to = to as u64;
         let library = &mut self.session.library;
-        // A board of no rows or columns is none: boards start at 1.
-        let boards = library
-            .kind(game)
-            .is_some_and(|k| k.most_squares().is_some());
-        let from = if boards { to.min(1) } else { 0 };
-        let Some(t) = TableRequest::new(library, game, from, to, convention(play), None) else {
+        // The library starts a table of boards at 1.
+        let Some(t) = TableRequest::new(library, game, 0, to, convention(play), None) else {
             return self.unknown_game(game);
         };
         let t = match rows.map(|r| t.clone().with_rows(library, r)) {
