@@ -294,3 +294,24 @@ fn quotient_dawsons_kayles_default_max_is_stopped_by_its_projection() {
         "heap 34 took {steps} steps"
     );
 }
+
+/// `quotient kayles --max 100000` spent its whole work limit (and far
+/// more time than that: its options were not counted as they cost). Each
+/// heap's options are listed at least once, at 8 steps an option, and
+/// Kayles' heaps to 100000 have about 5e9 of them: refused before heap 1,
+/// where heaps to 20000 (2e8 options) answer.
+#[test]
+fn quotient_kayles_to_100000_is_refused_before_it_starts() {
+    let s = stopped("kayles", 100_000);
+    assert!(s.heap <= 1, "stopped at heap {}", s.heap);
+    assert!(
+        matches!(s.error, grundy::EngineError::TooMuchWork { work, limit, .. } if work > limit),
+        "{:?}",
+        s.error
+    );
+    let out = grundy(&["quotient", "kayles", "--max", "100000"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("is too much work"), "{err}");
+    assert!(err.contains("--max-work"), "{err}");
+}

@@ -20,7 +20,7 @@ pub(crate) struct Current {
 
 /// Steps an option costs when it is listed and folded into its element
 /// (about a nanosecond each, as the quotient's other steps).
-const OPTION_STEPS: u64 = 8;
+pub(crate) const OPTION_STEPS: u64 = 8;
 
 /// The options of heap `h` in `space`, where heap k has letter
 /// `letter[k]`: each distinct element once, with the letters of one option

@@ -223,7 +223,7 @@ impl Quotient {
         // Every heap's options are listed (again at each new candidate): a
         // quotient whose options alone are over the work limit is refused
         // before it starts.
-        let listing = moves.work(1, max, true);
+        let listing = moves.work(1, max, true) * extend::OPTION_STEPS as f64;
         if listing > limits.max_work as f64 {
             return Err(Box::new(Stopped {
                 error: EngineError::TooMuchWork {
