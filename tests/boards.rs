@@ -490,6 +490,31 @@ fn tall_chomp_bars_are_written_short_and_read_back() {
     }
 }
 
+/// The help of a bar written wrong shows ways to write one, the run form
+/// among them: each of its examples reads as a bar.
+#[test]
+fn the_help_of_a_bad_bar_shows_bars_that_read() {
+    let library = library();
+    let err = Position::parse(&library, &Source::new("test", "chomp(2, 3)"), None).unwrap_err();
+    let rendered = err.render_plain();
+    let at = rendered
+        .find("help:")
+        .unwrap_or_else(|| panic!("{rendered}"));
+    let help = rendered[at..]
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let examples: Vec<&str> = help.split('`').skip(1).step_by(2).collect();
+    assert!(examples.contains(&"chomp(5, 2 x 3)"), "{help}");
+    for example in examples {
+        position(&library, example);
+    }
+    assert_eq!(
+        position(&library, "chomp(5, 2 x 3)").text(),
+        "chomp(5, 3, 3)"
+    );
+}
+
 /// The winning move of a tall bar and a refusal's headline name the bar
 /// in the short form. The only winning move of 1000 rows of 2 is checked by
 /// two-row Chomp turned on its side: two columns are P exactly when the
