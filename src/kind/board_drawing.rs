@@ -6,7 +6,7 @@
 //! The page only draws and sends the texts given here; the kind's
 //! `typed_move` judges them as it judges typed moves.
 
-use super::board::square_name;
+use super::board::{column_name, square_name};
 
 /// Boards of up to this many rows and columns are drawn (larger ones are
 /// shown as text).
@@ -106,16 +106,7 @@ impl BoardDrawing {
     /// eat), `#` a filled one, `x` the poisoned square, a blank an eaten one.
     pub fn picture(&self) -> String {
         let width = self.rows.to_string().len();
-        let letters: Vec<String> = self
-            .squares
-            .iter()
-            .take(usize::try_from(self.columns).unwrap_or(usize::MAX))
-            .map(|s| {
-                s.name
-                    .trim_end_matches(|c: char| c.is_ascii_digit())
-                    .to_string()
-            })
-            .collect();
+        let letters: Vec<String> = (0..self.columns).map(column_name).collect();
         let mut out = format!("  {:width$}  {}\n", "", letters.join(" "));
         let columns = usize::try_from(self.columns.max(1)).unwrap_or(usize::MAX);
         for row in self.squares.chunks(columns) {
