@@ -211,7 +211,7 @@ fn simplify_with(free: u64, cols: u32, down: impl Fn(u64) -> u64, up: impl Fn(u6
 /// docs/boards.md). The block mirrored left to right is the same.
 pub(crate) fn apart_dominoes(free: u64, cols: u32) -> u64 {
     // Shifts without checks: a block needs two rows, so a row below 64.
-    if cols < 2 || cols >= 64 {
+    if !(2..64).contains(&cols) {
         return 0;
     }
     let not_first = !first_column(cols);
