@@ -74,10 +74,13 @@ pub(crate) fn win_reason(convention: Convention, ends: bool, r: Option<u64>) -> 
 }
 
 /// Why the computer's move from a lost position is the one it played: when
-/// the remoteness `r` of what it leaves is known, it is the largest.
+/// the remoteness `r` of what it leaves is known, it is the largest (0:
+/// every move ends the game, which under misère play loses it).
 pub(crate) fn lost_reason(convention: Convention, r: Option<u64>) -> String {
     let lost = convention.says().lost;
     match r {
+        // Misère play, when every move ends the game (and so loses it).
+        Some(0) => "every move I have ends the game".to_string(),
         Some(r) => format!(
             "{lost}, so I make the game last: you need {r} more {} to win",
             moves(r)

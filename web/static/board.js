@@ -333,7 +333,7 @@ export class Board {
     const oneGame = heaps.every((h) => h.game === heaps[0].game);
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);
-    // What is left, in the library's words (`no boards left`).
+    // What is true at the end, in the library's words (`every coin is tails`).
     if (heaps.length === 0 && this.state.shown) heapsBox.append(el('p', { class: 'none-left' }, `${this.state.shown[0].toUpperCase()}${this.state.shown.slice(1)}.`));
     heaps.forEach((heap, i) => {
       // A board (cram(4, 7), chomp(5, 3, 3)) is drawn; a piece's squares
