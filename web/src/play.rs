@@ -79,7 +79,10 @@ impl Game {
                 )
                 .unwrap_or_default()]
             }
-            PlayInput::Moves => vec![text::move_list(&analysis, self.play.move_example().as_ref())],
+            PlayInput::Moves => vec![text::move_list(
+                &analysis,
+                self.play.move_example().as_ref(),
+            )],
             PlayInput::Hint => match self.play.hint(library, &analysis, &Control::default()) {
                 Ok(hint) => vec![hint],
                 Err(report) => return self.state(library, Vec::new(), Some(report)),
