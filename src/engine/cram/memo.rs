@@ -198,7 +198,9 @@ impl Table {
             return false;
         }
         let (mut slots, mut tags) = (Vec::new(), Vec::new());
-        if slots.try_reserve_exact(doubled).is_err() || tags.try_reserve_exact(doubled + TAIL).is_err() {
+        if slots.try_reserve_exact(doubled).is_err()
+            || tags.try_reserve_exact(doubled + TAIL).is_err()
+        {
             return false;
         }
         slots.resize(doubled, Slot::default());
@@ -334,6 +336,38 @@ mod tests {
             assert_eq!(memo.value(key), Some((n % 7) as u8));
         }
         assert!(memo.bytes() > 60_000 * 16);
+    }
+
+    #[test]
+    fn tables_of_few_slots_find_what_they_hold() {
+        // Tables of 1 to 64 slots: the tags read eight at a time wrap
+        // round the end (the repeated tags), and a window may hold the
+        // whole table.
+        for slots in [1u64, 2, 4, 8, 16, 64] {
+            let mut table = Table::new(slots * SLOT_BYTES);
+            let mut held: Vec<(Shape, u32)> = Vec::new();
+            for n in 1..300u64 {
+                let key = Shape {
+                    rows: 4,
+                    cols: 9,
+                    bits: n.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 28,
+                };
+                table.update(key, |_| n as u32);
+                held.retain(|(k, _)| *k != key);
+                held.push((key, n as u32));
+                // The region just put is found, with its payload; every
+                // region found has the payload last put.
+                assert_eq!(table.get(key), Some(n as u32), "{slots} slots, {n}");
+                for (k, v) in &held {
+                    if let Some(found) = table.get(*k) {
+                        assert_eq!(found, *v, "{slots} slots");
+                    }
+                }
+            }
+            assert!(table.slots.len() as u64 <= slots);
+            let found = held.iter().filter(|(k, _)| table.get(*k).is_some()).count();
+            assert_eq!(found, table.len.min(held.len()), "{slots} slots");
+        }
     }
 
     #[test]
