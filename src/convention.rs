@@ -58,6 +58,8 @@ pub struct Words {
     pub win_reason_ends: &'static str,
     pub win_reason: &'static str,
     /// Why no move wins, for the computer's move from a lost position.
+    /// These reasons are short and plain, for a player of any age;
+    /// `play::text` adds to them how long the game lasts.
     pub lost: &'static str,
     /// The end of a game when the human / the computer has no move left.
     pub human_stuck: &'static str,
@@ -84,8 +86,8 @@ impl Convention {
                 winning_heading: "Winning moves (each leaves a position of value 0):\n",
                 no_moves: ": no moves; the player to move loses\n",
                 win_reason_ends: "it leaves you no move at all",
-                win_reason: "it leaves a position of value 0, so every move you make can be answered",
-                lost: "the position has value 0",
+                win_reason: "every move you make now has an answer",
+                lost: "I cannot win unless you slip",
                 human_stuck: "You have no move left: I win.",
                 computer_stuck: "I have no move left: you win! Well played.",
                 chosen: "positions are played as their games say (normal play unless a game says `last move loses`)\n",
@@ -101,9 +103,9 @@ impl Convention {
                 left_short: "misère outcome left",
                 winning_heading: "Winning moves (each leaves a misère P-position: the other player loses):\n",
                 no_moves: ": no moves; the player to move wins\n",
-                win_reason_ends: "it leaves a misère P-position, so every move you make can be answered",
-                win_reason: "it leaves a misère P-position, so every move you make can be answered",
-                lost: "the position is a misère P-position",
+                win_reason_ends: "every move you make now has an answer (misère play)",
+                win_reason: "every move you make now has an answer (misère play)",
+                lost: "I cannot win unless you slip (misère play)",
                 human_stuck: "You have no move left, so I made the last move: under misère play you win! Well played.",
                 computer_stuck: "I have no move left, so you made the last move: under misère play I win.",
                 chosen: "positions are played misère: the last player to move loses\n",

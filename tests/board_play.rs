@@ -140,20 +140,49 @@ fn a_board_in_play_is_called_a_board() {
     );
 }
 
-/// When the game is over play says what is left by what was played: no
-/// boards after boards, no heaps after heaps, nothing after a mix.
+/// When the game is over play says what is true, in the words of the kind
+/// of what was played (a row of coins, all tails, is still on the screen:
+/// not "no rows left"), and that no move is left after a mix.
 #[test]
-fn when_the_last_board_is_over_play_says_no_boards_left() {
+fn when_the_game_is_over_play_says_what_is_true() {
     let control = Control::default();
     let typed = |text: &str| grundy::syntax::parse_play_input(text).unwrap();
     for (text, moves, said) in [
-        ("cram(1, 2)", &["place a1-b1"][..], "no boards left"),
-        ("chomp(2)", &["eat b1"][..], "no boards left"),
+        (
+            "cram(1, 2)",
+            &["place a1-b1"][..],
+            "no domino fits on the board",
+        ),
+        (
+            "chomp(2)",
+            &["eat b1"][..],
+            "only the poisoned square is left",
+        ),
+        (
+            "mock_turtles(\"TH\")",
+            &["turn 2"][..],
+            "every coin is tails",
+        ),
+        (
+            "turning_corners(\"H\")",
+            &["turn (1, 1)"][..],
+            "every coin is tails",
+        ),
+        (
+            "node_kayles(path(2))",
+            &["remove 1"][..],
+            "no vertex is left to remove",
+        ),
+        (
+            "arc_kayles(path(3))",
+            &["remove 1-2"][..],
+            "no edge is left to remove",
+        ),
         ("nim(3)", &["3 -> 0"][..], "no heaps left"),
         (
             "cram(1, 2) + nim(1)",
             &["board 1: place a1-b1", "heap 1: 1 -> 0"][..],
-            "nothing left",
+            "no move is left",
         ),
     ] {
         let mut library = Library::builtin(Limits::default());

@@ -346,3 +346,53 @@ fn tuple_position_beyond_the_memory_limit() {
     };
     insta::assert_snapshot!(expr_errors("nim(3) + wythoff(5000, 5000)", small));
 }
+
+/// An empty position says what its game's positions hold, in the words of
+/// the game's kind, with a position written right: a board game no longer
+/// asks for "a heap size" (issue 23's leftovers); a heap game still does.
+#[test]
+fn empty_positions_say_what_their_game_expects() {
+    let rendered: Vec<String> = ["chomp()", "cram()", "kayles()", "kayles(3) + chomp( )"]
+        .iter()
+        .map(|text| format!("{text}:\n{}", expr_errors(text, Limits::default())))
+        .collect();
+    let [chomp, cram, kayles, sum] = rendered.as_slice() else {
+        panic!("four renderings");
+    };
+    for board in [chomp, cram, sum] {
+        assert!(!board.contains("heap"), "{board}");
+    }
+    assert!(
+        chomp.contains("expected the lengths of the bar's rows, found `)`"),
+        "{chomp}"
+    );
+    assert!(
+        chomp.contains("`chomp(5, 3, 3)`") && chomp.contains("`chomp(4 x 7)`"),
+        "{chomp}"
+    );
+    assert!(
+        cram.contains("expected a board's rows and columns, or its drawing"),
+        "{cram}"
+    );
+    assert!(
+        cram.contains("`cram(4, 7)`") && cram.contains("`cram(\"..#./..../....\")`"),
+        "{cram}"
+    );
+    assert!(
+        kayles.contains("expected a heap size, found `)`"),
+        "{kayles}"
+    );
+    assert!(kayles.contains("`kayles(3, 4)`"), "{kayles}");
+    insta::assert_snapshot!(rendered.join("\n"));
+}
+
+/// A board written wrong is refused in the board's words, with a board
+/// written right (`chomp(x)`, `cram(4)`).
+#[test]
+fn boards_written_wrong_say_how_to_write_them() {
+    let rendered: Vec<String> = ["chomp(x)", "cram(4)"]
+        .iter()
+        .map(|text| format!("{text}:\n{}", expr_errors(text, Limits::default())))
+        .collect();
+    insta::assert_snapshot!(rendered.join("\n"));
+}

@@ -10,7 +10,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 
 use grundy::diagnostic::{Error, ErrorKind, Refusal};
-use grundy::kind::{Kind, KindOption, KindRef, Layout, Listing, State, Written};
+use grundy::kind::{Kind, KindOption, KindRef, Layout, Listing, MoveExample, State, Written};
 use grundy::play::{Play, Player};
 use grundy::syntax::Arg;
 use grundy::{
@@ -54,6 +54,14 @@ impl Kind for Strip {
 
     fn is_over(&self, state: &State) -> bool {
         cell(state) == 0
+    }
+
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let (_, m) = steps(cell(state)).next()?;
+        Some(MoveExample {
+            typed: format!("{} -> {m}", cell(state)),
+            names: "the cell the token is on, then the one it moves to",
+        })
     }
 
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {

@@ -159,11 +159,61 @@ fn without_remoteness_from_a_losing_position_the_computer_leaves_the_fewest_winn
             "{start}: {} leaves {replies}",
             m.describe()
         );
-        assert!(reason.contains("no move wins"), "{reason}");
+        assert!(
+            reason.starts_with("I cannot win unless you slip; now you have")
+                && reason.contains(&format!(" {fewest} winning move")),
+            "{start}: {reason}"
+        );
         assert!(
             reason.ends_with("(too big to count the moves to the end, so I play by values)"),
             "{reason}"
         );
+    }
+}
+
+/// The computer's reasons are one short sentence in plain words, for a
+/// player of any age (they were two clauses of "a position of value 0" and
+/// "(yours and mine)"), and what they say is true: played out by the
+/// computer on both sides, a game it says it can win "in at most r more
+/// moves" ends after r more moves, and one where "you need r more moves to
+/// win" too.
+#[test]
+fn the_computers_reasons_are_short_plain_and_true() {
+    let mut library = library();
+    let control = Control::default();
+    for start in [
+        "nim(3, 4, 5)",
+        "nim(2, 2)",
+        "kayles(4, 5)",
+        "grundys_game(9)",
+    ] {
+        let source = Source::new("start", start);
+        let position = Position::parse(&library, &source, None).unwrap();
+        let mut play = Play::new(&position, Player::Computer, 7);
+        let mut reasons = Vec::new();
+        while let Some((m, reason)) = play.computer_move(&mut library, &control).unwrap() {
+            reasons.push(reason);
+            play.apply(&m);
+        }
+        let n = reasons.len();
+        for (i, reason) in reasons.iter().enumerate() {
+            assert!(reason.len() <= 90, "{start}: long: {reason}");
+            assert!(
+                !reason.contains('.') && reason.matches(';').count() <= 1,
+                "{reason}"
+            );
+            for jargon in ["value", "position", "yours and mine", "remoteness"] {
+                assert!(!reason.contains(jargon), "{start}: {jargon}: {reason}");
+            }
+            let left = n - i - 1;
+            let plural = if left == 1 { "move" } else { "moves" };
+            let said = [
+                format!("every move you make now has an answer; I can win in at most {left} more {plural}"),
+                format!("I cannot win unless you slip, so I make the game last: you need {left} more {plural} to win"),
+                "it leaves you no move at all".to_string(),
+            ];
+            assert!(said.contains(reason), "{start}, move {i} of {n}: {reason}");
+        }
     }
 }
 

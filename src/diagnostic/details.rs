@@ -9,8 +9,8 @@ use super::board::{board_table_words, board_words, BoardRefusal};
 use super::hints::{lookalike, rules_start, sample_tuple, FrontEnd};
 use super::kind::{BadValue, CoinProblem, CoinRuleProblem, ErrorKind};
 use super::phrases::{
-    all_of_names, engine_words, misere_words, number_words, one_of, plural, position_words,
-    projected_words, quotient_words, smaller_or_fewer,
+    all_of_names, board_help, engine_words, misere_words, number_words, one_of, plural,
+    position_words, projected_words, quotient_words, smaller_or_fewer,
 };
 use super::said::Details;
 use super::said::{error, warning};
@@ -527,11 +527,7 @@ impl ErrorKind {
                 "grundy::bad_board",
                 format!("this is not a board of `{game}`"),
                 board_words(problem),
-                if *rows_of_lengths {
-                    format!("write the rows' lengths from the bottom row (the poisoned square's), none longer than the one below: `{game}(5, 3, 3)`, or `{game}(4 x 7)` for a full bar of 4 rows and 7 columns (`{game}(5, 2 x 3)`: two rows of 3 above a row of 5)")
-                } else {
-                    format!("write `{game}(4, 7)` for an empty board of 4 rows and 7 columns, or draw it: `{game}(\"..#./..../....\")`, rows top first, separated by `/`, `.` a free square and `#` a filled one")
-                },
+                board_help(game, *rows_of_lengths),
             ),
             BothHeaps { heaps } => error(
                 "grundy::both_heaps",
@@ -695,11 +691,11 @@ impl ErrorKind {
                 "heaps of which game?",
                 "name the game, as in `kayles(3, 4, 5)`, or choose one with `use kayles`",
             ),
-            EmptyCall => error(
+            EmptyCall { expected, help } => error(
                 "grundy::empty_call",
-                "no heaps given",
-                "no heaps",
-                "give one or more heap sizes, as in `kayles(3, 4)`",
+                format!("expected {expected}, found `)`"),
+                format!("expected {expected}"),
+                help.clone(),
             ),
             Interrupted => error(
                 "grundy::interrupted",

@@ -413,8 +413,17 @@ pub enum ErrorKind {
     },
     /// `3 4 5` with no current game.
     NoCurrentGame,
-    /// `kayles()`.
-    EmptyCall,
+    /// `kayles()`, `chomp()`: nothing between the parentheses; what the
+    /// game's positions hold there is its kind's to say
+    /// (`Kind::expected_in_call`).
+    EmptyCall {
+        /// What is expected: `a heap size`, `a board's rows and columns,
+        /// or its drawing`.
+        expected: &'static str,
+        /// What to write, with a position written right: `` write one or
+        /// more heap sizes, as in `kayles(3, 4)` ``.
+        help: String,
+    },
     /// Ctrl-C while computing the value of this heap.
     Interrupted,
     /// `split3(100000)` with `split into 3`: too many options to look at

@@ -259,3 +259,15 @@ impl fmt::Display for NumberError {
         f.write_str(&number_words(self))
     }
 }
+
+/// How the boards of `game` are written, as a help line: by the rows'
+/// lengths (Chomp's bars, `rows_of_lengths`) or by rows and columns, or a
+/// drawing (Cram's boards). For a board written wrong and for an empty one
+/// (`chomp()`).
+pub(crate) fn board_help(game: &str, rows_of_lengths: bool) -> String {
+    if rows_of_lengths {
+        format!("write the rows' lengths from the bottom row (the poisoned square's), none longer than the one below: `{game}(5, 3, 3)`, or `{game}(4 x 7)` for a full bar of 4 rows and 7 columns (`{game}(5, 2 x 3)`: two rows of 3 above a row of 5)")
+    } else {
+        format!("write `{game}(4, 7)` for an empty board of 4 rows and 7 columns, or draw it: `{game}(\"..#./..../....\")`, rows top first, separated by `/`, `.` a free square and `#` a filled one")
+    }
+}

@@ -7,7 +7,10 @@
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// `3` when the moves are too many to number.
-    TooManyToNumber,
+    TooManyToNumber {
+        /// A move of the position as typed, quoted: `` `eat c2` ``.
+        example: String,
+    },
     /// `9` when there are 4 moves.
     NoMoveNumbered {
         /// The number typed.
@@ -244,8 +247,8 @@ impl Refusal {
 
     fn reason(&self) -> String {
         match self {
-            Refusal::TooManyToNumber => {
-                "there are too many moves to number; write the move, as in `heap 1: 7 -> 5`".into()
+            Refusal::TooManyToNumber { example } => {
+                format!("there are too many moves to number; write the move, as in {example}")
             }
             Refusal::NoMoveNumbered { number, count } => {
                 format!("there is no move {number}: the moves are numbered 1 to {count}")

@@ -297,7 +297,10 @@ fn samples() -> Vec<ErrorKind> {
         },
         BadHeap { text: s("-3") },
         NoCurrentGame,
-        EmptyCall,
+        EmptyCall {
+            expected: "a heap size",
+            help: s("write one or more heap sizes, as in `kayles(3, 4)`"),
+        },
         Interrupted,
         TooMuchWork {
             heap: 100,
@@ -543,7 +546,7 @@ fn variant(kind: &ErrorKind) -> usize {
         UnknownGame { .. } => 43,
         BadHeap { .. } => 44,
         NoCurrentGame => 45,
-        EmptyCall => 46,
+        EmptyCall { .. } => 46,
         Interrupted => 47,
         TooMuchWork { .. } => 48,
         HeapTooLarge { .. } => 49,

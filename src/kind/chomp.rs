@@ -18,9 +18,10 @@ use super::board::{
     rows_by_columns, square_name, too_many_squares,
 };
 use super::{
-    BoardDrawing, Kind, KindOption, Layout, Listing, SquareLook, State, Written, WINNING_SHOWN,
+    BoardDrawing, Kind, KindOption, Layout, Listing, MoveExample, SquareLook, State, Written,
+    WINNING_SHOWN,
 };
-use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
+use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
 use crate::rules::{bar_text, check_bar, check_rows, tuple_text, MAX_BAR_SQUARES};
@@ -223,8 +224,24 @@ impl Kind for ChompGame {
         format!("({})", bar_text(state.numbers()))
     }
 
-    fn move_example(&self) -> &'static str {
-        "`eat c2`: the square to eat"
+    /// The last square of the top row (eating it eats it alone), unless
+    /// only the poisoned square is left.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let lengths = state.numbers();
+        let (row, &length) = lengths.iter().enumerate().next_back()?;
+        let column = length.checked_sub(1)?;
+        (row, column).ne(&(0, 0)).then(|| MoveExample {
+            typed: format!("eat {}", square_name(row as u64, column)),
+            names: "the square to eat",
+        })
+    }
+
+    fn over_words(&self) -> &'static str {
+        "only the poisoned square is left"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        ("the lengths of the bar's rows", board_help(game, true))
     }
 
     fn is_over(&self, state: &State) -> bool {

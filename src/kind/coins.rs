@@ -18,7 +18,7 @@ use std::collections::HashSet;
 
 use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
-use super::{HeapGame, Kind, KindOption, Layout, Listing, Note, State, Written};
+use super::{HeapGame, Kind, KindOption, Layout, Listing, MoveExample, Note, State, Written};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber, Solver};
@@ -240,8 +240,29 @@ impl Kind for CoinRow {
         CoinDrawing::row(heads(state))
     }
 
-    fn move_example(&self) -> &'static str {
-        "`turn 3 5`, the coins to turn over"
+    /// The first move of the first head: `turn 3 5`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let &head = heads(state).first()?;
+        let mut first: Option<Vec<u64>> = None;
+        self.heads.for_each_option(head, |_, left| {
+            first.get_or_insert_with(|| turned(head, left));
+        });
+        let coins: Vec<String> = first?.iter().map(u64::to_string).collect();
+        Some(MoveExample {
+            typed: format!("turn {}", coins.join(" ")),
+            names: "the coins to turn over",
+        })
+    }
+
+    fn over_words(&self) -> &'static str {
+        "every coin is tails"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a row of coins",
+            format!("write a row of coins, as in `{game}(\"THHTH\")`: `H` a head, `T` a tail"),
+        )
     }
 
     fn is_over(&self, state: &State) -> bool {

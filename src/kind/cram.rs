@@ -16,9 +16,10 @@ use super::board::{
     rows_by_columns, square_name, too_many_squares,
 };
 use super::{
-    BoardDrawing, DrawnPlacement, Kind, KindOption, Layout, Listing, SquareLook, State, Written,
+    BoardDrawing, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample, SquareLook,
+    State, Written,
 };
-use crate::diagnostic::{BoardProblem, Error, ErrorKind, Refusal};
+use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{low, Pieces, Solver};
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
 use crate::rules::{check_grid, Piece};
@@ -32,6 +33,8 @@ const LISTING_WORK: f64 = 2e7;
 /// A placement game's boards, with the solver that values them.
 pub(crate) struct CramGame {
     solver: RefCell<Solver>,
+    /// What is true of a board once it is over: `no domino fits`.
+    over: &'static str,
 }
 
 /// A board: its size and free squares.
@@ -169,6 +172,10 @@ impl CramGame {
     pub(crate) fn new(pieces: &[Piece], limits: Limits) -> CramGame {
         CramGame {
             solver: RefCell::new(Solver::new(Pieces::new(pieces), limits)),
+            over: match pieces {
+                [Piece::Domino] => "no domino fits on the board",
+                _ => "no piece fits on the board",
+            },
         }
     }
 
@@ -396,8 +403,25 @@ impl Kind for CramGame {
         )
     }
 
-    fn move_example(&self) -> &'static str {
-        "`place b2-b3`: the squares of the piece"
+    /// The first placement, as the page's click on its squares types it.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let board = Board::of(state);
+        let (squares, _) = self.placements(board).into_iter().next()?;
+        Some(MoveExample {
+            typed: format!("place {}", CramGame::square_names(squares, board)),
+            names: "the squares of the piece",
+        })
+    }
+
+    fn over_words(&self) -> &'static str {
+        self.over
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a board's rows and columns, or its drawing",
+            board_help(game, false),
+        )
     }
 
     fn is_over(&self, state: &State) -> bool {

@@ -20,9 +20,9 @@
 use std::collections::HashSet;
 
 use super::coin_drawing::CoinDrawing;
-use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
+use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Coin, Listed};
 use super::heap::failure_kind;
-use super::{Kind, KindOption, Layout, Listing, State, Written};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, State, Written};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
@@ -199,8 +199,31 @@ impl Kind for CoinGrid {
         CoinDrawing::grid(&cells(state))
     }
 
-    fn move_example(&self) -> &'static str {
-        "`turn (1, 2) (1, 5) (3, 2) (3, 5)`, the corners to turn over"
+    /// The corners of the smallest rectangle of a head away from the
+    /// first row and column (the first head alone when there is none):
+    /// `turn (1, 1) (1, 2) (2, 1) (2, 2)`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let heads = cells(state);
+        let turned = match heads.iter().find(|&&(x, y)| x > 1 && y > 1) {
+            Some(&(x, y)) => corners((x, y), (x - 1, y - 1)),
+            None => vec![*heads.first()?],
+        };
+        let coins: Vec<String> = turned.iter().map(|c| c.name()).collect();
+        Some(MoveExample {
+            typed: format!("turn {}", coins.join(" ")),
+            names: "the corners to turn over",
+        })
+    }
+
+    fn over_words(&self) -> &'static str {
+        "every coin is tails"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a grid of coins",
+            format!("write a grid of coins, as in `{game}(\"H./.H\")`: rows top first, separated by `/`, `H` a head, `.` a tail"),
+        )
     }
 
     fn is_over(&self, state: &State) -> bool {

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use super::describe::{describe_heaps, describe_how};
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, Note, Written};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, Note, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Moves, Nimber, Solver};
 use crate::rules::Game;
@@ -120,6 +120,33 @@ impl Kind for HeapGame {
 
     fn is_over(&self, state: &State) -> bool {
         heap(state) == 0
+    }
+
+    /// `7 -> 5`: the first option of the heap (one that splits off at
+    /// most a heap of 1 when there is one, found as cheaply as
+    /// [`Kind::has_moves`] finds one).
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let n = heap(state);
+        let solver = self.solver.borrow();
+        let left = if solver.is_nim_at(n) {
+            (n > 0).then(|| vec![n - 1])
+        } else {
+            let moves = solver.moves();
+            let mut first: Option<Vec<u64>> = None;
+            moves.for_each_option_within(n, 1, |_, h| {
+                first.get_or_insert_with(|| h.to_vec());
+            });
+            if first.is_none() {
+                moves.for_each_option(n, |_, h| {
+                    first.get_or_insert_with(|| h.to_vec());
+                });
+            }
+            first
+        }?;
+        Some(MoveExample {
+            typed: format!("{n} -> {}", describe_heaps(&left)),
+            names: "the heap, then what you leave of it",
+        })
     }
 
     fn expectation_words(&self, state: &State) -> String {

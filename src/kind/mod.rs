@@ -83,6 +83,16 @@ pub fn read_numbers(args: &[Arg], errors: &mut Vec<Error>) -> Vec<(u64, Span)> {
     out
 }
 
+/// A move written as a player types it in play, as an example of how
+/// moves are typed: [`Kind::move_example`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveExample {
+    /// The move as typed: `eat c2`.
+    pub typed: String,
+    /// What it names, in words: `the square to eat`.
+    pub names: &'static str,
+}
+
 /// A kind shared by the library, positions and moves.
 pub type KindRef = Rc<dyn Kind>;
 
@@ -346,9 +356,28 @@ pub trait Kind {
         None
     }
 
-    /// How a move is typed in play, as an example for the player.
-    fn move_example(&self) -> &'static str {
-        "`5 -> 3`, `take 2 from 5`"
+    /// A move of `state` as a player types it in play, for the example
+    /// play shows (`eat c2`, `place a1-a2`, `turn 3 5`, `remove 5`, `a ->
+    /// c`, `(1, 3)`, `7 -> 5`): a move of this state, which
+    /// [`Kind::typed_move`] takes; `None` when the state has no move.
+    fn move_example(&self, state: &State) -> Option<MoveExample>;
+
+    /// What is true of a component once it is over, for play's last
+    /// words: `no heaps left`, `no coin can be turned`, `only the poisoned
+    /// square is left`.
+    fn over_words(&self) -> &'static str {
+        "no heaps left"
+    }
+
+    /// What a position of the game `game` holds between its parentheses,
+    /// for the error on an empty one (`kayles()`): what is expected (`a
+    /// heap size`) and a help line with a position written right (`` write
+    /// one or more heap sizes, as in `kayles(3, 4)` ``).
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a heap size",
+            format!("write one or more heap sizes, as in `{game}(3, 4)`"),
+        )
     }
 
     /// A position of the game `game` to start play from, where bare heaps

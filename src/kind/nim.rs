@@ -4,7 +4,7 @@
 
 use super::describe::{describe_heaps, describe_how};
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, Written};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber};
 use crate::source::Span;
@@ -51,6 +51,15 @@ impl Kind for NimHeaps {
 
     fn is_over(&self, state: &State) -> bool {
         heap(state) == 0
+    }
+
+    /// `7 -> 6`: one token taken.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let n = heap(state);
+        (n > 0).then(|| MoveExample {
+            typed: format!("{n} -> {}", n - 1),
+            names: "the heap, then what you leave of it",
+        })
     }
 
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {

@@ -15,7 +15,7 @@ use std::cell::{Cell, Ref, RefCell};
 
 use super::slide::{first_slide, slide_listing};
 use super::tuple::{not_a_tuple_move, typed_position};
-use super::{Kind, KindOption, Layout, Listing, State, Written};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
@@ -272,8 +272,30 @@ impl Kind for StepGame {
         Some(state.numbers().to_vec())
     }
 
-    fn move_example(&self) -> &'static str {
-        "`(1, 3)`: the square you step to"
+    /// The first square a step leads to: `(1, 3)`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let first = self.options(state.numbers()).into_iter().next()?;
+        Some(MoveExample {
+            typed: tuple_text(&first),
+            names: "the square you step to",
+        })
+    }
+
+    fn over_words(&self) -> &'static str {
+        "no step is left"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        let square: Vec<String> = (0..self.heaps as u64)
+            .map(|i| (i + 3).to_string())
+            .collect();
+        (
+            "the token's square",
+            format!(
+                "write the token's square, as in `{game}({})`",
+                square.join(", ")
+            ),
+        )
     }
 
     fn is_over(&self, state: &State) -> bool {

@@ -10,7 +10,9 @@
 use std::cell::{Cell, Ref, RefCell};
 
 use super::slide::{first_slide, slide_listing};
-use super::{Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, State, Written};
+use super::{
+    Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, MoveExample, State, Written,
+};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
@@ -184,8 +186,25 @@ impl Kind for TokenGame {
         })
     }
 
-    fn move_example(&self) -> &'static str {
-        "`a -> c`: the vertex the token moves to"
+    /// The token slid to its first follower: `a -> c`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let &to = self.followers(state).first()?;
+        Some(MoveExample {
+            typed: format!("{} -> {}", self.name(state), self.graph.name(to)),
+            names: "the token's vertex, then the one it moves to",
+        })
+    }
+
+    fn over_words(&self) -> &'static str {
+        "no token can move"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        let first = self.graph.vertices().first().map_or("a", String::as_str);
+        (
+            "a vertex",
+            format!("write the vertex each token starts on, named as in the game's edges: `{game}({first})`"),
+        )
     }
 
     fn grouped(&self) -> bool {

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 use super::describe::{describe_how, describe_tuple_move};
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, Written};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, How, Limits, Nimber, TupleMoves, TupleSolver};
 use crate::rules::{tuple_text, Tuple};
@@ -151,8 +151,32 @@ impl Kind for TupleGame {
         Some(state.numbers().to_vec())
     }
 
-    fn move_example(&self) -> &'static str {
-        "`(1, 3)`: the heaps you leave"
+    /// The position the first option leaves: `(1, 3)`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let options = self.solver.borrow_mut().options(state.numbers());
+        let (_, after) = options.first()?;
+        Some(MoveExample {
+            typed: tuple_text(after),
+            names: "the heaps you leave",
+        })
+    }
+
+    fn over_words(&self) -> &'static str {
+        "every heap is empty"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        let heaps: Vec<String> = (0..self.heaps() as u64)
+            .map(|i| (i + 3).to_string())
+            .collect();
+        (
+            "the heaps' sizes",
+            format!(
+                "write the sizes of its {} heaps, as in `{game}({})`",
+                heaps.len(),
+                heaps.join(", ")
+            ),
+        )
     }
 
     fn is_over(&self, state: &State) -> bool {

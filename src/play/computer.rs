@@ -50,25 +50,13 @@ impl Play {
                     .analysis(library, control)?
                     .options
                     .is_some_and(|o| o.is_empty());
-            let says = self.convention.says();
-            let reason = if ends {
-                says.win_reason_ends.to_string()
-            } else {
-                match m.remoteness {
-                    Some(r) => format!("{}; {}", says.win_reason, text::fastest_win(r)),
-                    None => says.win_reason.to_string(),
-                }
-            };
+            let reason = text::win_reason(self.convention, ends, m.remoteness);
             return Ok(Some((m, by_values(reason))));
         }
         if let (Some(list), false) = (&a.options, unknown) {
             let longest = longest(list);
             if let Some(m) = self.pick(longest) {
-                let lost = self.convention.says().lost;
-                let reason = match m.remoteness {
-                    Some(r) => format!("{lost}, so no move wins; {}", text::longest_delay(r)),
-                    None => format!("{lost}, so no move wins"),
-                };
+                let reason = text::lost_reason(self.convention, m.remoteness);
                 return Ok(Some((m, reason)));
             }
             return Ok(None);
@@ -108,13 +96,8 @@ impl Play {
                     .analysis(library, control)?
                     .options
                     .is_some_and(|o| o.is_empty());
-            let says = self.convention.says();
-            let reason = if ends {
-                says.win_reason_ends
-            } else {
-                says.win_reason
-            };
-            return Ok(Some((m, reason.to_string())));
+            let reason = text::win_reason(self.convention, ends, None);
+            return Ok(Some((m, reason)));
         }
         if let Some(keeping) = a.outcome.keeping() {
             if let Some(m) = self.pick(loopy.drawing.clone()) {
@@ -172,16 +155,7 @@ impl Play {
         }
         let pick = self.rng.usize(..best.len());
         let (replies, _, m) = best.swap_remove(pick);
-        let lost = self.convention.says().lost;
-        let reason = if look {
-            format!(
-                "{lost}, so no move wins; this one leaves you {}{replies} winning {}",
-                if exact { "" } else { "at least " },
-                if replies == 1 { "reply" } else { "replies" }
-            )
-        } else {
-            format!("{lost}, so no move wins; this one keeps the most tokens in play")
-        };
+        let reason = text::fewest_replies_reason(self.convention, look.then_some((replies, exact)));
         Ok(Some((m, reason)))
     }
 

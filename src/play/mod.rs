@@ -16,7 +16,7 @@ mod tuple;
 
 use crate::diagnostic::Report;
 use crate::engine::Control;
-use crate::kind::{KindOption, Written};
+use crate::kind::{KindOption, MoveExample, Written};
 use crate::library::Library;
 use crate::position::{describe_heaps, Analysis, Component, Convention, Position, State, SumMove};
 use crate::source::{Source, Span};
@@ -45,9 +45,9 @@ pub struct Play {
     /// The positions before each move, who was to move then and the move.
     history: Vec<Step>,
     rng: fastrand::Rng,
-    /// What was played, for when none is left: the components' noun when
-    /// they all share one (`board`), else `None`.
-    noun: Option<&'static str>,
+    /// What is true when nothing is left, in the words of the components'
+    /// kind when they all share them (`every coin is tails`), else `None`.
+    end: Option<&'static str>,
 }
 
 use crate::diagnostic::Refusal;
@@ -83,12 +83,13 @@ fn heap_size(c: &Component) -> u64 {
     c.kind.size(&c.state).unwrap_or(0)
 }
 
-/// The noun all of `components` share (`board`), if they share one.
-fn one_noun(components: &[Component]) -> Option<&'static str> {
-    let first = components.first()?.kind.noun();
+/// What is true of all of `components` once they are over, when their
+/// kinds say the same (`every coin is tails`).
+fn shared_end(components: &[Component]) -> Option<&'static str> {
+    let first = components.first()?.kind.over_words();
     components
         .iter()
-        .all(|c| c.kind.noun() == first)
+        .all(|c| c.kind.over_words() == first)
         .then_some(first)
 }
 
@@ -108,7 +109,7 @@ impl Play {
             to_move: first,
             history: Vec::new(),
             rng: fastrand::Rng::with_seed(seed),
-            noun: one_noun(&position.components),
+            end: shared_end(&position.components),
         }
     }
 
@@ -117,15 +118,23 @@ impl Play {
         self.to_move
     }
 
-    /// How a move is typed here, as an example for the player: as a
-    /// position when some component is written as one (`(1, 3)`).
-    #[cfg(feature = "cli")]
-    pub(crate) fn move_example(&self) -> &'static str {
-        self.heaps
-            .iter()
-            .map(|c| c.kind.move_example())
-            .max_by_key(|e| e.starts_with("`("))
-            .unwrap_or("`5 -> 3`, `take 2 from 5`")
+    /// A move of the position now, as the player types it, for an
+    /// example: the first component's that has one, after its number
+    /// (`board 2: eat c2`) when several are in play. `None` when no
+    /// component has a move.
+    pub fn move_example(&self) -> Option<MoveExample> {
+        let several = self.heaps.len() > 1;
+        self.heaps.iter().enumerate().find_map(|(i, c)| {
+            let example = c.kind.move_example(&c.state)?;
+            Some(if several {
+                MoveExample {
+                    typed: format!("{} {}: {}", c.kind.noun(), i + 1, example.typed),
+                    ..example
+                }
+            } else {
+                example
+            })
+        })
     }
 
     /// The components still in play.
@@ -172,7 +181,7 @@ impl Play {
     /// 2: 4   (nim)`, `board 1: ..#./....   (cram)`.
     pub fn show(&self) -> String {
         if self.heaps.is_empty() {
-            return text::none_left(self.noun);
+            return text::none_left(self.end);
         }
         let one_game = self
             .heaps
@@ -263,7 +272,10 @@ impl Play {
         match input {
             PlayInput::Index(n) => {
                 let Some(list) = &analysis.options else {
-                    return Err(Refusal::TooManyToNumber.into());
+                    return Err(Refusal::TooManyToNumber {
+                        example: text::typed_example(self.move_example().as_ref()),
+                    }
+                    .into());
                 };
                 let i = n.value.unwrap_or(0);
                 match usize::try_from(i)

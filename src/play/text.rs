@@ -5,12 +5,18 @@ use std::fmt::Write as _;
 
 use super::Player;
 use crate::convention::Convention;
+use crate::kind::MoveExample;
 use crate::position::{Analysis, Component, SumMove};
 
-/// The human's moves, numbered from 1 (the numbers a move can be typed by).
-pub fn move_list(analysis: &Analysis) -> String {
+/// The human's moves, numbered from 1 (the numbers a move can be typed
+/// by); when they are too many, how to write one (`example`: a move of the
+/// position, [`super::Play::move_example`]).
+pub fn move_list(analysis: &Analysis, example: Option<&MoveExample>) -> String {
     let Some(list) = &analysis.options else {
-        return "Too many moves to list: write one, as in `heap 1: 7 -> 5`.\n".to_string();
+        return format!(
+            "Too many moves to list: write one, as in {}.\n",
+            typed_example(example)
+        );
     };
     let mut out = String::from("Your moves:\n");
     for (i, m) in list.iter().enumerate() {
@@ -48,22 +54,58 @@ pub(crate) fn one_game(components: &[Component]) -> bool {
         .all(|w| matches!(w, [a, b] if a.game == b.game))
 }
 
-/// Why the computer's winning move is the one it played, when it knows
-/// the remoteness `r` of the position it leaves.
-pub(crate) fn fastest_win(r: u64) -> String {
-    format!(
-        "the quickest win: I can win within {r} more {} (yours and mine)",
-        moves(r)
-    )
+// The computer's reasons for its moves, each one short sentence for a
+// player of any age, from the convention's words (`Convention::says`).
+
+/// Why the computer's winning move is the one it played: it ends the game
+/// (`ends`), or it leaves a position every move of which has an answer and,
+/// when the remoteness `r` of that position is known, the quickest win.
+pub(crate) fn win_reason(convention: Convention, ends: bool, r: Option<u64>) -> String {
+    let says = convention.says();
+    match (ends, r) {
+        (true, _) => says.win_reason_ends.to_string(),
+        (false, Some(r)) => format!(
+            "{}; I can win in at most {r} more {}",
+            says.win_reason,
+            moves(r)
+        ),
+        (false, None) => says.win_reason.to_string(),
+    }
 }
 
-/// Why the computer's move from a lost position is the one it played: it
-/// leaves a position of remoteness `r`, the largest.
-pub(crate) fn longest_delay(r: u64) -> String {
-    format!(
-        "this one makes the game last longest: with best play you need {r} more {} to win (yours and mine)",
-        moves(r)
-    )
+/// Why the computer's move from a lost position is the one it played: when
+/// the remoteness `r` of what it leaves is known, it is the largest (0:
+/// every move ends the game, which under misère play loses it).
+pub(crate) fn lost_reason(convention: Convention, r: Option<u64>) -> String {
+    let lost = convention.says().lost;
+    match r {
+        // Misère play, when every move ends the game (and so loses it).
+        Some(0) => "every move I have ends the game".to_string(),
+        Some(r) => format!(
+            "{lost}, so I make the game last: you need {r} more {} to win",
+            moves(r)
+        ),
+        None => lost.to_string(),
+    }
+}
+
+/// Why the computer's move from a lost position whose remoteness is not
+/// known is the one it played: it leaves the fewest winning replies
+/// (`replies`, counted exactly or at least), or, with too many moves to
+/// look at each reply, it keeps the most in play.
+pub(crate) fn fewest_replies_reason(
+    convention: Convention,
+    replies: Option<(u64, bool)>,
+) -> String {
+    let lost = convention.says().lost;
+    match replies {
+        Some((n, exact)) => format!(
+            "{lost}; now you have {}{n} winning {}",
+            if exact { "only " } else { "at least " },
+            moves(n)
+        ),
+        None => format!("{lost}, so I keep as much in play as I can"),
+    }
 }
 
 /// The computer's reason for a move made by values alone, when the game is
@@ -73,13 +115,28 @@ pub(crate) fn by_values(reason: &str) -> String {
     format!("{reason} (too big to count the moves to the end, so I play by values)")
 }
 
-/// What is left when the game is over: `no heaps left`, `no boards left`
-/// (`noun`: what was played, when every component was one), else
-/// `nothing left`.
-pub(crate) fn none_left(noun: Option<&str>) -> String {
-    match noun {
-        Some(noun) => format!("no {noun}s left"),
-        None => "nothing left".to_string(),
+/// What is true when the game is over: what the components' kind says
+/// (`end`: `no heaps left`, `every coin is tails`) when they all say the
+/// same, else that no move is left.
+pub(crate) fn none_left(end: Option<&str>) -> String {
+    end.unwrap_or("no move is left").to_string()
+}
+
+/// How a move is typed, for the player: the position's example with what
+/// it names (`` `eat c2`: the square to eat ``).
+pub fn example_words(example: Option<&MoveExample>) -> String {
+    match example {
+        Some(e) => format!("`{}`: {}", e.typed, e.names),
+        None => typed_example(None),
+    }
+}
+
+/// The position's example alone, quoted (`` `eat c2` ``); a heap's when
+/// it has none.
+pub fn typed_example(example: Option<&MoveExample>) -> String {
+    match example {
+        Some(e) => format!("`{}`", e.typed),
+        None => "`heap 1: 7 -> 5`".to_string(),
     }
 }
 

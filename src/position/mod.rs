@@ -275,7 +275,17 @@ fn flatten(
                     ));
                 }
                 if args.is_empty() {
-                    errors.push(Error::new(ErrorKind::EmptyCall, *span));
+                    // What the parentheses should hold is the kind's to say
+                    // (an unknown game's name is error enough).
+                    if let Some(kind) = library.kind(&game.text) {
+                        let (expected, help) = kind.expected_in_call(&game.text);
+                        let close = Span {
+                            start: span.end.saturating_sub(1),
+                            end: span.end,
+                        };
+                        errors.push(Error::new(ErrorKind::EmptyCall { expected, help }, close));
+                    }
+                    continue;
                 }
                 push_components(library, &game.text, args, *span, out, errors);
             }

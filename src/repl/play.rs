@@ -33,7 +33,7 @@ pub(crate) fn run(
             "{}\n{text}\nPlay a move by its number or write it ({}); \
              `hint`, `undo`, `quit` and `help` work too.\n",
             shown(&play),
-            play.move_example()
+            text::example_words(play.move_example().as_ref())
         )),
         Err(report) => {
             printer.problem(&report);
@@ -110,13 +110,16 @@ fn human_turn(
     lines: &mut dyn Lines,
     printer: &Printer,
 ) -> Turn {
+    let example = play.move_example();
     match &analysis.options {
-        Some(list) if list.len() <= LISTED => printer.out(&text::move_list(analysis)),
+        Some(list) if list.len() <= LISTED => {
+            printer.out(&text::move_list(analysis, example.as_ref()))
+        }
         Some(list) => printer.out(&format!(
             "You have {} moves (`moves` lists them).\n",
             list.len()
         )),
-        None => printer.out("You have many moves: write one, as in `heap 1: 7 -> 5`.\n"),
+        None => printer.out(&text::move_list(analysis, example.as_ref())),
     }
     loop {
         let text = match lines.read("your move> ") {
@@ -135,7 +138,10 @@ fn human_turn(
             Ok(input) => input,
             Err(error) => {
                 printer.problem(&Report::single(&source, *error));
-                printer.out("Type a move's number, a move such as `heap 1: 7 -> 5`, or `help`.\n");
+                printer.out(&format!(
+                    "Type a move's number, a move such as {}, or `help`.\n",
+                    text::typed_example(example.as_ref())
+                ));
                 continue;
             }
         };
@@ -146,7 +152,7 @@ fn human_turn(
                 return Turn::Left;
             }
             PlayInput::Help => printer.out(&help_topics::text(Some("play")).unwrap_or_default()),
-            PlayInput::Moves => printer.out(&text::move_list(analysis)),
+            PlayInput::Moves => printer.out(&text::move_list(analysis, example.as_ref())),
             PlayInput::Hint => {
                 match with_control(lines.interactive(), |c| play.hint(library, analysis, c)) {
                     Ok(hint) => printer.out(&hint),

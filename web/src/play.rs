@@ -79,7 +79,10 @@ impl Game {
                 )
                 .unwrap_or_default()]
             }
-            PlayInput::Moves => vec![text::move_list(&analysis)],
+            PlayInput::Moves => vec![text::move_list(
+                &analysis,
+                self.play.move_example().as_ref(),
+            )],
             PlayInput::Hint => match self.play.hint(library, &analysis, &Control::default()) {
                 Ok(hint) => vec![hint],
                 Err(report) => return self.state(library, Vec::new(), Some(report)),
@@ -205,6 +208,9 @@ impl Game {
             },
             "over": self.over,
             "options": options,
+            // A move of the position as it is typed (`board 1: eat c2`):
+            // the typing box's example.
+            "example": self.play.move_example().map(|e| e.typed),
             "said": said,
             "prediction": self.prediction,
             "problems": problem.map(|r| answer::problems(&r)).unwrap_or_default(),

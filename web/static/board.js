@@ -323,17 +323,17 @@ export class Board {
       turn.textContent = toMove === 'you' ? yours : 'My turn…';
       turn.className = 'turn';
     }
-    // The typing box's example: a move of the board in play, as the
-    // library types it (`place a1-a2`, `eat b1`), else a heap's.
+    // The typing box's example: a move of the position in play, as the
+    // library types it (`eat b1`, `board 2: place a1-a2`, `7 -> 5`).
     const board = heaps.find((h) => h.board);
-    const example = board && (board.board.placements[0]?.click || board.board.squares.find((s) => s.click)?.click);
-    // Once the last board is over, its example stays (not a heap's).
+    const example = this.state.example;
+    // Once the game is over, the last example stays.
     if (example) this.lastExample = example;
-    this.root.querySelector('#move').placeholder = example || (heaps.length === 0 && this.lastExample) || 'take 2 from 5';
+    this.root.querySelector('#move').placeholder = example || this.lastExample || 'take 2 from 5';
     const oneGame = heaps.every((h) => h.game === heaps[0].game);
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);
-    // What is left, in the library's words (`no boards left`).
+    // What is true at the end, in the library's words (`every coin is tails`).
     if (heaps.length === 0 && this.state.shown) heapsBox.append(el('p', { class: 'none-left' }, `${this.state.shown[0].toUpperCase()}${this.state.shown.slice(1)}.`));
     heaps.forEach((heap, i) => {
       // A board (cram(4, 7), chomp(5, 3, 3)) is drawn; a piece's squares
@@ -395,7 +395,7 @@ export class Board {
     if (over) return;
     if (options === null) {
       // On a board the squares are clicked; the example is one of its moves.
-      moves.append(el('p', {}, board ? `Too many moves to list here: click the squares, or type a move below, such as ${example}.` : 'Too many moves to list: type one below, such as heap 1: 7 -> 5.'));
+      moves.append(el('p', {}, board ? `Too many moves to list here: click the squares, or type a move below, such as ${example}.` : `Too many moves to list: type one below, such as ${example || 'heap 1: 7 -> 5'}.`));
       return;
     }
     if (this.selected === null) {

@@ -188,15 +188,32 @@ test('Play on boards: the box is named by the noun and starts from a board; Esca
   // Nothing was played.
   assert.equal(await page.locator('#log li:has-text("You play")').count(), 0);
 
-  // The last board filled: what is left is said of boards.
+  // The last board filled: what is true at the end, in the game's words.
   await page.fill('#play-position', 'cram(1, 2)');
   await page.click('#play-form button');
   await page.waitForSelector('#turn:has-text("Your turn")');
   await page.click('[data-square="a1"]');
   await page.click('[data-square="b1"]');
   await page.waitForSelector('#turn.over');
-  assert.equal(await page.textContent('#heaps .none-left'), 'No boards left.');
+  assert.equal(await page.textContent('#heaps .none-left'), 'No domino fits on the board.');
   assert.equal(await page.getAttribute('#move', 'placeholder'), 'place a1-b1');
+
+  // The typing box's example is a move of the bar in play (a bar of 3 and
+  // 2 squares has no c2), as the library types it.
+  await page.fill('#play-position', 'chomp(3, 2)');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  assert.equal(await page.getAttribute('#move', 'placeholder'), 'eat b2');
+  await page.click('[data-square="b2"]');
+  await page.waitForSelector('#log li:has-text("You play")');
+  await page.waitForSelector('#turn:has-text("Your turn"), #turn.over');
+  const after = await page.getAttribute('#move', 'placeholder');
+  assert.notEqual(after, 'eat b2');
+  // A heap's too (it was `take 2 from 5` whatever the heaps).
+  await page.fill('#play-position', 'nim(1)');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  assert.equal(await page.getAttribute('#move', 'placeholder'), '1 -> 0');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -24,6 +24,7 @@
 //! any two of them overlap, the first player takes one and then mirrors
 //! (value not 0: an even by odd board).
 
+mod canonical;
 mod memo;
 mod pieces;
 mod regions;

@@ -152,15 +152,27 @@ impl Pieces {
 /// square leaves without it (facts from Beling's igsolve; the proofs are
 /// by induction on the free squares, in docs/boards.md).
 pub(crate) fn simplify_dominoes(free: u64, cols: u32) -> u64 {
+    // A shift by a row, without checks; a row of 64 squares is the whole
+    // grid, with no square above or below another.
+    if cols < 64 {
+        simplify_with(free, cols, |x| x << cols, |x| x >> cols)
+    } else {
+        simplify_with(free, cols, |_| 0, |_| 0)
+    }
+}
+
+/// [`simplify_dominoes`] with `down(x)` (`x` a row lower) and `up(x)`.
+#[inline(always)]
+fn simplify_with(free: u64, cols: u32, down: impl Fn(u64) -> u64, up: impl Fn(u64) -> u64) -> u64 {
     let not_first = !first_column(cols);
     let not_last = !(first_column(cols) << (cols - 1));
     // The free squares whose left, right, upper and lower neighbours are free.
     let left = (free & not_last) << 1 & free;
     let right = (free & not_first) >> 1 & free;
-    let up = shl(free, cols) & free;
-    let down = shr(free, cols) & free;
-    let any = left | right | up | down;
-    let two = (left & right) | (up & down) | ((left | right) & (up | down));
+    let above = down(free) & free;
+    let below = up(free) & free;
+    let any = left | right | above | below;
+    let two = (left & right) | (above & below) | ((left | right) & (above | below));
     let lone = any & !two;
     // The squares next to a lone square, from each side in turn; a second
     // lone square of the same centre is taken away.
@@ -171,18 +183,15 @@ pub(crate) fn simplify_dominoes(free: u64, cols: u32) -> u64 {
     let from_right = (lone & left & not_first) >> 1;
     taken |= (from_right & centres) << 1;
     centres |= from_right;
-    let from_above = shl(lone & down, cols);
-    taken |= shr(from_above & centres, cols);
+    let from_above = down(lone & below);
+    taken |= up(from_above & centres);
     centres |= from_above;
-    let from_below = shr(lone & up, cols);
-    taken |= shl(from_below & centres, cols);
+    let from_below = up(lone & above);
+    taken |= down(from_below & centres);
     centres |= from_below;
     // Squares neither lone nor next to one, with no such neighbour.
     let others = any & !(lone | centres);
-    let near = (others & not_last) << 1
-        | (others & not_first) >> 1
-        | shl(others, cols)
-        | shr(others, cols);
+    let near = (others & not_last) << 1 | (others & not_first) >> 1 | down(others) | up(others);
     let bridges = others & !near;
     any & !taken & !bridges
 }
@@ -201,15 +210,16 @@ pub(crate) fn simplify_dominoes(free: u64, cols: u32) -> u64 {
 /// igsolve's; the proof, by induction on the free squares, is in
 /// docs/boards.md). The block mirrored left to right is the same.
 pub(crate) fn apart_dominoes(free: u64, cols: u32) -> u64 {
-    if cols < 2 {
+    // Shifts without checks: a block needs two rows, so a row below 64.
+    if !(2..64).contains(&cols) {
         return 0;
     }
     let not_first = !first_column(cols);
     let not_last = !(first_column(cols) << (cols - 1));
     let left = (free & not_last) << 1 & free;
     let right = (free & not_first) >> 1 & free;
-    let up = shl(free, cols) & free;
-    let down = shr(free, cols) & free;
+    let up = free << cols & free;
+    let down = free >> cols & free;
     // A: only right and down; D: only left and up, at A + cols + 1.
     let a = free & right & down & !left & !up;
     let d = free & left & up & !right & !down;
@@ -218,9 +228,9 @@ pub(crate) fn apart_dominoes(free: u64, cols: u32) -> u64 {
     // C = A + cols.
     let b = free & left & down & !right & !up;
     let c = free & right & up & !left & !down;
-    let second = (b >> 1) & shr(c, cols) & not_last;
+    let second = (b >> 1) & c >> cols & not_last;
     let tops = first | second;
-    tops | shl(tops, cols)
+    tops | tops << cols
 }
 
 #[cfg(test)]

@@ -58,7 +58,7 @@ fn collect(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) 
         }
         // Every square left is covered by a placement, which lies in one
         // region: each region has a placement.
-        let key = Shape::crop(region, cols).canonical();
+        let key = Shape::crop_canonical(region, cols);
         match out.iter().position(|k| *k == key) {
             Some(i) => {
                 out.swap_remove(i);

@@ -481,6 +481,14 @@ mod tests {
                         bits: boxed,
                     };
                     assert_eq!(Shape::crop(bits, cols), want, "{s:?}");
+                    // Cut and put in canonical orientation at once: the
+                    // least image of the bounding box, no more rows than
+                    // columns.
+                    let least = images(want)
+                        .into_iter()
+                        .filter(|i| i.rows <= i.cols)
+                        .min_by_key(|i| i.bits);
+                    assert_eq!(Some(Shape::crop_canonical(bits, cols)), least, "{s:?}");
                 }
             }
         }

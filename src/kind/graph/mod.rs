@@ -13,7 +13,9 @@ mod shape;
 
 use std::cell::RefCell;
 
-use super::{Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, State, Written};
+use super::{
+    Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, MoveExample, State, Written,
+};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
     graph_members, vertex_game_work, Control, EngineError, GraphMove, GraphSolver, How, Limits,
@@ -213,13 +215,38 @@ impl Kind for GraphGame {
         })
     }
 
-    fn move_example(&self) -> &'static str {
+    /// The first move of the graph: `remove 5`, `remove 2-3`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let board = Board::of(state);
+        let moves = board.shape.graph().moves(&self.rules(), board.left);
+        let (m, _) = moves.first()?;
+        let label = |i: usize| board.shape.label(i);
+        Some(match *m {
+            GraphMove::Vertex(v) => MoveExample {
+                typed: format!("remove {}", label(v)),
+                names: "a vertex, removed with its neighbours",
+            },
+            GraphMove::Edge(a, b) => MoveExample {
+                typed: format!("remove {}-{}", label(a), label(b)),
+                names: "an edge, removed with its ends",
+            },
+        })
+    }
+
+    fn over_words(&self) -> &'static str {
         let rules = self.rules();
-        if rules.vertex() {
-            "`remove 5`: vertex 5 and its neighbours"
-        } else {
-            "`remove 2-3`: the edge 2-3 and its ends"
+        match (rules.vertex(), rules.edge()) {
+            (true, false) => "no vertex is left to remove",
+            (false, true) => "no edge is left to remove",
+            (true, true) | (false, false) => "nothing is left to remove",
         }
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a graph",
+            format!("write a graph, as in `{game}(path(6))`, `{game}(cycle(5))` or `{game}(grid(3, 4))`"),
+        )
     }
 
     fn is_over(&self, state: &State) -> bool {

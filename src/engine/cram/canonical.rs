@@ -1,0 +1,161 @@
+//! A region cut to its bounding box and put in canonical orientation in
+//! one pass ([`Shape::crop_canonical`], the same as [`Shape::crop`] then
+//! [`Shape::canonical`]): the bounding box is read as lines (its rows, or
+//! its columns when it is taller than wide), each line once, and each line
+//! goes to its place in the shape, its half turn and its two mirror images
+//! at once, reversed by a table. The search finds the regions of every
+//! option it lists, so this is its most frequent step.
+
+use super::shape::{first_column, row_of, Shape};
+
+impl Shape {
+    /// `Shape::crop(bits, cols).canonical()` in one pass over the lines
+    /// (rows, or columns of a shape taller than wide) of the bounding box:
+    /// each line read once, reversed by a table, and put in place in the
+    /// shape, its half turn and its two mirror images at once.
+    pub(crate) fn crop_canonical(bits: u64, cols: u32) -> Shape {
+        debug_assert!(bits != 0 && (1..=64).contains(&cols));
+        let top = row_of(bits.trailing_zeros(), cols);
+        let bottom = row_of(63 - bits.leading_zeros(), cols);
+        let height = bottom - top + 1;
+        // `top * cols` is the index of a square: below 64.
+        let at_top = bits >> (top * cols);
+        // The rows ORed onto row 0, doubling the rows folded each step
+        // (every shift is less than the grid's squares, so below 64).
+        let mut fold = at_top;
+        if height > 1 {
+            fold |= fold >> cols;
+            if height > 2 {
+                fold |= fold >> (2 * cols);
+                let mut folded = 4;
+                while folded < height {
+                    fold |= fold >> (folded * cols);
+                    folded *= 2;
+                }
+            }
+        }
+        fold &= u64::MAX >> (64 - cols);
+        let left = fold.trailing_zeros();
+        let width = 64 - fold.leading_zeros() - left;
+        // Lines of at most `REVERSED_BITS` squares; a column is gathered by
+        // a multiplication (`column`), which needs no more rows than columns.
+        let (lines, len) = (height.min(width), height.max(width));
+        if len > REVERSED_BITS || height > cols {
+            return Shape::crop(bits, cols).canonical();
+        }
+        let rows_out = |i: u32| at_top >> (i * cols + left) & ((1u64 << width) - 1);
+        let columns_out = || {
+            let column = Gather::new(cols, height);
+            move |j: u32| column.of(at_top >> (left + j))
+        };
+        let best = if height < width {
+            least_of_lines(lines, len, rows_out)
+        } else if height > width {
+            least_of_lines(lines, len, columns_out())
+        } else {
+            least_of_lines(lines, len, rows_out).min(least_of_lines(lines, len, columns_out()))
+        };
+        Shape {
+            rows: lines as u8,
+            cols: len as u8,
+            bits: best,
+        }
+    }
+}
+
+/// Lines of at most this many squares are reversed by [`REVERSED`].
+const REVERSED_BITS: u32 = 12;
+
+/// Each number below `2^REVERSED_BITS` with its bits in reverse order.
+static REVERSED: [u16; 1 << REVERSED_BITS] = reversed();
+
+const fn reversed() -> [u16; 1 << REVERSED_BITS] {
+    let mut out = [0u16; 1 << REVERSED_BITS];
+    let mut v = 0;
+    while v < out.len() {
+        out[v] = ((v as u16).reverse_bits()) >> (16 - REVERSED_BITS);
+        v += 1;
+    }
+    out
+}
+
+/// The least of the shape of `n` lines of `len` squares (line `i` is
+/// `line(i)`), its half turn and its two mirror images (`len` at most
+/// [`REVERSED_BITS`]).
+#[inline(always)]
+fn least_of_lines(n: u32, len: u32, line: impl Fn(u32) -> u64) -> u64 {
+    // A loop of a known length, unrolled (`n <= len`, so `n <= 8`).
+    debug_assert!((1..=8).contains(&n));
+    match n {
+        1 => least_of_n_lines::<1>(len, line),
+        2 => least_of_n_lines::<2>(len, line),
+        3 => least_of_n_lines::<3>(len, line),
+        4 => least_of_n_lines::<4>(len, line),
+        5 => least_of_n_lines::<5>(len, line),
+        6 => least_of_n_lines::<6>(len, line),
+        7 => least_of_n_lines::<7>(len, line),
+        _ => least_of_n_lines::<8>(len, line),
+    }
+}
+
+#[inline(always)]
+fn least_of_n_lines<const N: u32>(len: u32, line: impl Fn(u32) -> u64) -> u64 {
+    let n = N;
+    debug_assert!(n * len <= 64);
+    let (mut shape, mut flipped, mut mirrored, mut turned) = (0u64, 0u64, 0u64, 0u64);
+    let unused = REVERSED_BITS - len;
+    for i in 0..n {
+        let bits = line(i);
+        let back = u64::from(REVERSED[bits as usize]) >> unused;
+        // Both shifts are below `n * len`, at most 64.
+        let (here, there) = (i * len, (n - 1 - i) * len);
+        shape |= bits << here;
+        flipped |= bits << there;
+        mirrored |= back << here;
+        turned |= back << there;
+    }
+    shape.min(flipped).min(mirrored).min(turned)
+}
+
+/// A column of a grid of `cols` columns, its `rows` squares (`rows <=
+/// cols`, `rows * cols <= 64`) gathered to the low bits: square `i * cols`
+/// goes to `P + i`, `P = (rows - 1) * (cols - 1)`, by a multiplication by
+/// `sum of 2^(k * (cols - 1))` for k below `rows`. Square `i * cols` times
+/// term `k` lands on `(i + k) * cols - k`: distinct for distinct `(i, k)`
+/// (as `k < rows <= cols`), so nothing carries, and `P + i` for `k = rows
+/// - 1 - i` alone.
+struct Gather {
+    squares: u64,
+    magic: u64,
+    at: u32,
+    mask: u64,
+}
+
+impl Gather {
+    #[inline(always)]
+    fn new(cols: u32, rows: u32) -> Gather {
+        if cols == 1 {
+            // One square.
+            return Gather {
+                squares: 1,
+                magic: 1,
+                at: 0,
+                mask: 1,
+            };
+        }
+        let at = (rows - 1) * (cols - 1);
+        Gather {
+            // Both below 64: `(rows - 1) * cols + 1 <= 64`.
+            squares: first_column(cols) & u64::MAX >> (63 - (rows - 1) * cols),
+            magic: first_column(cols - 1) & u64::MAX >> (63 - at),
+            at,
+            mask: (1u64 << rows) - 1,
+        }
+    }
+
+    /// The column whose top square is bit 0 of `bits`, as `rows` bits.
+    #[inline(always)]
+    fn of(&self, bits: u64) -> u64 {
+        (bits & self.squares).wrapping_mul(self.magic) >> self.at & self.mask
+    }
+}
