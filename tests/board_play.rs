@@ -3,7 +3,7 @@
 //! allowed when they are not moves. The boards each move leaves are worked
 //! out by hand here.
 
-use grundy::play::{Play, Player};
+use grundy::play::{NotPlayed, Play, Player};
 use grundy::{Control, Library, Limits, Position, Source, SumMove};
 
 /// The component a move leaves, as a position is written: `cram("#../...")`.
@@ -36,11 +36,14 @@ fn cram_is_played_by_naming_the_squares_of_the_domino() {
         let said = format!("{refused:?}");
         assert!(said.contains("NotAPlacement"), "{bad}: {said}");
     }
-    // Chomp's move is no move of Cram.
-    let refused = play.human_move(&a, &typed("eat b2"), &control).unwrap_err();
-    assert!(
-        format!("{refused:?}").contains("NoBoardGame"),
-        "{refused:?}"
+    // Chomp's move is no move of Cram: said with a move of Cram (it said
+    // that no game on a board was in play).
+    let Err(NotPlayed::Refused(refused)) = play.human_move(&a, &typed("eat b2"), &control) else {
+        panic!("eat b2 played in Cram");
+    };
+    assert_eq!(
+        refused.message(),
+        "That move is not allowed: cram has no `eat` move: a move of cram is typed as in `place a2-b2`."
     );
     // The domino in column a, both rows, as `a1-a2`, `a2 a1` or `A1, A2`.
     for text in [
@@ -93,14 +96,35 @@ fn chomp_is_played_by_naming_the_square_to_eat() {
         .human_move(&a, &typed("chomp: eat a2"), &control)
         .unwrap();
     assert_eq!(left(&m), "chomp(3)");
-    // A placement is no move of Chomp.
-    let refused = play
-        .human_move(&a, &typed("place a2-b2"), &control)
-        .unwrap_err();
-    assert!(
-        format!("{refused:?}").contains("NoBoardGame"),
-        "{refused:?}"
+    // A placement is no move of Chomp: said with a move of the bar.
+    let Err(NotPlayed::Refused(refused)) = play.human_move(&a, &typed("place a2-b2"), &control)
+    else {
+        panic!("place a2-b2 played in Chomp");
+    };
+    assert_eq!(
+        refused.message(),
+        "That move is not allowed: chomp has no `place` move: a move of chomp is typed as in `eat b2`."
     );
+    // A move of heaps says there are none, with a move of the bar (it said
+    // "there is no heap of 3").
+    for heap_move in ["3 -> 1", "take 2"] {
+        let Err(NotPlayed::Refused(refused)) = play.human_move(&a, &typed(heap_move), &control)
+        else {
+            panic!("{heap_move} played in Chomp");
+        };
+        assert_eq!(
+            refused.message(),
+            "That move is not allowed: moves here are not typed on single heaps: type one as in `eat b2`.",
+            "{heap_move}"
+        );
+    }
+    // Still the right move where a board of each is in play.
+    let both = start(&mut library, "chomp(2, 2) + cram(1, 2)");
+    let a = both.analysis(&mut library, &control).unwrap();
+    let m = both
+        .human_move(&a, &typed("place a1-b1"), &control)
+        .unwrap();
+    assert_eq!(m.describe(), "cram: place a domino on a1-b1");
 }
 
 /// In play a board is called a board, as its kind names it, where heaps

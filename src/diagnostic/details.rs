@@ -124,7 +124,7 @@ impl ErrorKind {
                 "grundy::not_a_move",
                 format!("`{word}` is not a move"),
                 "not a move or a word of play",
-                "a move is its number in the list (`2`), written out (`heap 1: 7 -> 5`, `7 -> 3 + 2`) or `take 2 from 7`; `hint`, `undo`, `moves`, `quit` and `help` work too",
+                "a move is its number in the list (`2`) or the move written out as play's example shows (by game: `7 -> 3 + 2`, `take 2 from 7`, `(1, 3)`, `eat b2`, `place a1-a2`, `turn 3 5`, `remove 4`, `a -> c`); `hint`, `undo`, `moves`, `quit` and `help` work too",
             ),
             TrailingComma => error(
                 "grundy::trailing_comma",

@@ -18,6 +18,13 @@ pub enum Refusal {
         /// How many moves there are.
         count: usize,
     },
+    /// `3 -> 1` or `take 2` when no single heap is in play (boards, coins,
+    /// graphs, positions of several heaps): with a move of the position as
+    /// typed, quoted.
+    NotHeapMove {
+        /// A move of the position, quoted: `` `eat b2` ``.
+        example: String,
+    },
     /// `take 5` when no heap has a move that takes 5.
     NoHeapAllowsTaking {
         /// The tokens to take.
@@ -173,6 +180,17 @@ pub enum Refusal {
     },
     /// `place b2-b3` or `eat c3` when no game on a board is in play.
     NoBoardGame,
+    /// `place a1-a2` in Chomp, `eat b2` in Cram: the other board game's
+    /// move, with a move of this one as it is typed.
+    OtherBoardMove {
+        /// The game.
+        game: String,
+        /// The word typed: `place`, `eat`.
+        word: &'static str,
+        /// A move of the board in play, as typed: `eat b2` (none when it
+        /// has no move).
+        example: Option<String>,
+    },
     /// `place b2-c3`: no piece of the game covers those squares here (or
     /// a square is not on the board, or not free), with some of the
     /// placements that are moves.
@@ -252,6 +270,9 @@ impl Refusal {
             }
             Refusal::NoMoveNumbered { number, count } => {
                 format!("there is no move {number}: the moves are numbered 1 to {count}")
+            }
+            Refusal::NotHeapMove { example } => {
+                format!("moves here are not typed on single heaps: type one as in {example}")
             }
             Refusal::NoHeapAllowsTaking { k } => format!("no heap allows taking {k} here"),
             Refusal::SeveralWaysToTake { k, choices } => {
@@ -394,6 +415,16 @@ impl Refusal {
                     )
                 }
             }
+            Refusal::OtherBoardMove {
+                game,
+                word,
+                example,
+            } => match example {
+                Some(example) => format!(
+                    "{game} has no `{word}` move: a move of {game} is typed as in `{example}`"
+                ),
+                None => format!("{game} has no `{word}` move, and no move is left"),
+            },
             Refusal::NotEaten {
                 square,
                 game,

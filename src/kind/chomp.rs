@@ -427,8 +427,17 @@ impl Kind for ChompGame {
         state: &State,
         written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Squares { eat: true, squares } = written else {
-            return Ok(None);
+        let squares = match written {
+            Written::Squares { eat: true, squares } => squares,
+            // Cram's move, on a bar.
+            Written::Squares { eat: false, .. } => {
+                return Err(Refusal::OtherBoardMove {
+                    game: game.to_string(),
+                    word: "place",
+                    example: self.move_example(state).map(|e| e.typed),
+                })
+            }
+            _ => return Ok(None),
         };
         let [name] = squares.as_slice() else {
             return Ok(None);

@@ -590,12 +590,20 @@ impl Kind for CramGame {
         state: &State,
         written: &Written,
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Squares {
-            eat: false,
-            squares,
-        } = written
-        else {
-            return Ok(None);
+        let squares = match written {
+            Written::Squares {
+                eat: false,
+                squares,
+            } => squares,
+            // Chomp's move, on a board of Cram.
+            Written::Squares { eat: true, .. } => {
+                return Err(Refusal::OtherBoardMove {
+                    game: game.to_string(),
+                    word: "eat",
+                    example: self.move_example(state).map(|e| e.typed),
+                })
+            }
+            _ => return Ok(None),
         };
         let board = Board::of(state);
         let placements = self.placements(board);

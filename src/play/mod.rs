@@ -291,6 +291,12 @@ impl Play {
                     .into()),
                 }
             }
+            PlayInput::Written { .. } | PlayInput::Take { .. } if self.no_heaps() => {
+                Err(Refusal::NotHeapMove {
+                    example: text::typed_example(self.move_example().as_ref()),
+                }
+                .into())
+            }
             PlayInput::Written {
                 heap,
                 game,
@@ -475,6 +481,13 @@ impl Play {
             }
             _ => Err(Refusal::NotAMove.into()),
         }
+    }
+
+    /// True when no component in play is a single heap (a board, coins, a
+    /// graph, a position of several heaps): a move written on a heap (`3
+    /// -> 1`, `take 2`) is none of theirs.
+    fn no_heaps(&self) -> bool {
+        self.heaps.iter().all(|c| c.kind.size(&c.state).is_none())
     }
 
     /// The heap a move is about: by number, or the first heap of that size

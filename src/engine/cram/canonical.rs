@@ -13,6 +13,7 @@ impl Shape {
     /// (rows, or columns of a shape taller than wide) of the bounding box:
     /// each line read once, reversed by a table, and put in place in the
     /// shape, its half turn and its two mirror images at once.
+    #[inline(always)]
     pub(crate) fn crop_canonical(bits: u64, cols: u32) -> Shape {
         debug_assert!(bits != 0 && (1..=64).contains(&cols));
         let top = row_of(bits.trailing_zeros(), cols);
@@ -43,17 +44,26 @@ impl Shape {
         if len > REVERSED_BITS || height > cols {
             return Shape::crop(bits, cols).canonical();
         }
-        let rows_out = |i: u32| at_top >> (i * cols + left) & ((1u64 << width) - 1);
-        let columns_out = || {
+        // Row `i` of the box is `at_top >> (left + i * cols)`, column `j`
+        // is gathered from `at_top >> (left + j)`.
+        let from = at_top >> left;
+        let row_out = |bits: u64| bits & ((1u64 << width) - 1);
+        let column_out = || {
             let column = Gather::new(cols, height);
-            move |j: u32| column.of(at_top >> (left + j))
+            move |bits: u64| column.of(bits)
         };
         let best = if height < width {
-            least_of_lines(lines, len, rows_out)
+            least_of_lines(lines, len, from, cols, row_out)
         } else if height > width {
-            least_of_lines(lines, len, columns_out())
+            least_of_lines(lines, len, from, 1, column_out())
         } else {
-            least_of_lines(lines, len, rows_out).min(least_of_lines(lines, len, columns_out()))
+            least_of_lines(lines, len, from, cols, row_out).min(least_of_lines(
+                lines,
+                len,
+                from,
+                1,
+                column_out(),
+            ))
         };
         Shape {
             rows: lines as u8,
@@ -79,40 +89,54 @@ const fn reversed() -> [u16; 1 << REVERSED_BITS] {
     out
 }
 
-/// The least of the shape of `n` lines of `len` squares (line `i` is
-/// `line(i)`), its half turn and its two mirror images (`len` at most
-/// [`REVERSED_BITS`]).
+/// The least of the shape of `n` lines of `len` squares, its half turn and
+/// its two mirror images (`len` at most [`REVERSED_BITS`]): line `i` is
+/// `line(from >> (i * step))`.
 #[inline(always)]
-fn least_of_lines(n: u32, len: u32, line: impl Fn(u32) -> u64) -> u64 {
+fn least_of_lines(n: u32, len: u32, from: u64, step: u32, line: impl Fn(u64) -> u64) -> u64 {
     // A loop of a known length, unrolled (`n <= len`, so `n <= 8`).
     debug_assert!((1..=8).contains(&n));
     match n {
-        1 => least_of_n_lines::<1>(len, line),
-        2 => least_of_n_lines::<2>(len, line),
-        3 => least_of_n_lines::<3>(len, line),
-        4 => least_of_n_lines::<4>(len, line),
-        5 => least_of_n_lines::<5>(len, line),
-        6 => least_of_n_lines::<6>(len, line),
-        7 => least_of_n_lines::<7>(len, line),
-        _ => least_of_n_lines::<8>(len, line),
+        1 => least_of_n_lines::<1>(len, from, step, line),
+        2 => least_of_n_lines::<2>(len, from, step, line),
+        3 => least_of_n_lines::<3>(len, from, step, line),
+        4 => least_of_n_lines::<4>(len, from, step, line),
+        5 => least_of_n_lines::<5>(len, from, step, line),
+        6 => least_of_n_lines::<6>(len, from, step, line),
+        7 => least_of_n_lines::<7>(len, from, step, line),
+        _ => least_of_n_lines::<8>(len, from, step, line),
     }
 }
 
 #[inline(always)]
-fn least_of_n_lines<const N: u32>(len: u32, line: impl Fn(u32) -> u64) -> u64 {
-    let n = N;
-    debug_assert!(n * len <= 64);
-    let (mut shape, mut flipped, mut mirrored, mut turned) = (0u64, 0u64, 0u64, 0u64);
+fn least_of_n_lines<const N: usize>(
+    len: u32,
+    mut from: u64,
+    step: u32,
+    line: impl Fn(u64) -> u64,
+) -> u64 {
+    debug_assert!(N as u32 * len <= 64);
     let unused = REVERSED_BITS - len;
-    for i in 0..n {
-        let bits = line(i);
-        let back = u64::from(REVERSED[bits as usize]) >> unused;
-        // Both shifts are below `n * len`, at most 64.
-        let (here, there) = (i * len, (n - 1 - i) * len);
-        shape |= bits << here;
-        flipped |= bits << there;
-        mirrored |= back << here;
-        turned |= back << there;
+    let mut lines = [0u64; N];
+    let mut backs = [0u64; N];
+    for i in 0..N {
+        // No shift after the last line (it may be by the whole word).
+        if i > 0 {
+            from >>= step;
+        }
+        lines[i] = line(from);
+        backs[i] = u64::from(REVERSED[lines[i] as usize]) >> unused;
+    }
+    // Line 0 at the bottom of the shape and its mirror image (the lines
+    // pushed in from the last), at the top of the other two. No line
+    // reaches bit 64: `N * len <= 64`.
+    let (mut shape, mut flipped, mut mirrored, mut turned) = (0u64, 0u64, 0u64, 0u64);
+    for i in 0..N {
+        let j = N - 1 - i;
+        shape = shape << len | lines[j];
+        mirrored = mirrored << len | backs[j];
+        flipped = flipped << len | lines[i];
+        turned = turned << len | backs[i];
     }
     shape.min(flipped).min(mirrored).min(turned)
 }

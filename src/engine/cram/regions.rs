@@ -49,16 +49,26 @@ fn collect(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) 
             region = grown;
         }
         rest &= !region;
-        if apart != 0 && region != whole && simplify_dominoes(region, cols) != region {
+        let but_first = region & (region - 1);
+        let key = if but_first != 0 && but_first & (but_first - 1) == 0 {
+            // Two squares joined: a domino, whatever its orientation (and
+            // nothing to simplify), the most frequent region by far.
+            Shape {
+                rows: 1,
+                cols: 2,
+                bits: 0b11,
+            }
+        } else if apart != 0 && region != whole && simplify_dominoes(region, cols) != region {
             // Split where no domino need go: each part is a board of its
             // own, which may simplify further (a part that does not is
             // kept as it is: its own splits are a saving, not a need).
             collect(pieces, region, rows, cols, out);
             continue;
-        }
-        // Every square left is covered by a placement, which lies in one
-        // region: each region has a placement.
-        let key = Shape::crop_canonical(region, cols);
+        } else {
+            // Every square left is covered by a placement, which lies in
+            // one region: each region has a placement.
+            Shape::crop_canonical(region, cols)
+        };
         match out.iter().position(|k| *k == key) {
             Some(i) => {
                 out.swap_remove(i);
@@ -89,5 +99,25 @@ mod tests {
         assert_eq!(count(0b10111_10111, 2, 5), 2);
         // .#.#.  squares with no neighbour are dropped
         assert_eq!(count(0b10101, 1, 5), 0);
+    }
+
+    #[test]
+    fn a_domino_is_one_by_two_whichever_way_it_lies() {
+        let dominoes = Pieces::new(&[Piece::Domino]);
+        let regions_of = |free: u64, rows: u32, cols: u32| {
+            let mut out = Regions::new();
+            regions(&dominoes, free, rows, cols, &mut out);
+            out.to_vec()
+        };
+        let one_by_two = vec![Shape::full(1, 2)];
+        // ..#   .##   ###   ..#
+        // ###   .##   #..   .##  (an L: one end simplifies away)
+        assert_eq!(regions_of(0b000_011, 2, 3), one_by_two);
+        assert_eq!(regions_of(0b001_001, 2, 3), one_by_two);
+        assert_eq!(regions_of(0b110_000, 2, 3), one_by_two);
+        assert_eq!(regions_of(0b001_011, 2, 3), one_by_two);
+        // ..#.
+        // ###.  a domino each way: equal regions, they cancel
+        assert_eq!(regions_of(0b1000_1011, 2, 4), vec![]);
     }
 }
