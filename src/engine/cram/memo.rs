@@ -25,6 +25,11 @@ struct Slot {
 
 /// Slots a region may be put in, from its own on.
 const WINDOW: usize = 64;
+/// Tags read at once, and repeated after the last slot.
+const TAIL: usize = 8;
+/// Each byte's top bit, and its other bits.
+const TOPS: u64 = 0x8080_8080_8080_8080;
+const LOWS: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 const FIRST_SLOTS: usize = 1 << 12;
 /// The bytes of one slot and its tag.
 const SLOT_BYTES: u64 = std::mem::size_of::<Slot>() as u64 + 1;
@@ -54,8 +59,11 @@ fn tag(hash: u64) -> u8 {
 /// One table: a 32-bit payload for each region it holds. Beside the slots,
 /// one byte per slot tags it with a few bits of its region's hash: a look-up
 /// reads the tags (64 of them to a cache line, and few enough to stay in
-/// the caches) and only the slots whose tag matches.
+/// the caches) eight at a time, as one `u64`, and only the slots whose tag
+/// matches. The first `TAIL` tags are repeated after the last, so that the
+/// eight read from any slot on are always in the vector.
 struct Table {
+    /// A tag per slot, then the first `TAIL` tags again.
     tags: Vec<u8>,
     slots: Vec<Slot>,
     len: usize,
@@ -69,7 +77,7 @@ impl Table {
         let fit = (max_bytes / SLOT_BYTES).max(1);
         let first = FIRST_SLOTS.min(1 << fit.ilog2());
         Table {
-            tags: vec![0; first],
+            tags: vec![0; first + TAIL],
             slots: vec![Slot::default(); first],
             len: 0,
             max_bytes,
@@ -94,18 +102,37 @@ impl Table {
     fn get(&self, key: Shape) -> Option<u32> {
         let h = hash(key);
         let t = tag(h);
+        let mask = self.slots.len() - 1;
+        let splat = u64::from(t) * 0x0101_0101_0101_0101;
+        let mut at = h as usize & mask;
         // Slots fill in probe order and are never emptied: the first empty
-        // slot ends the search.
-        for i in self.window(h) {
-            let here = self.tags[i];
-            if here == t {
+        // slot ends the search. Eight tags at a time: a tag has its top bit
+        // set and an empty slot's tag is 0, so the empty slots are the bytes
+        // whose top bit is clear, and the matching ones the bytes where the
+        // word XOR the tag is 0.
+        for _ in 0..WINDOW.min(self.slots.len()).div_ceil(TAIL) {
+            let mut word = [0u8; TAIL];
+            word.copy_from_slice(&self.tags[at..at + TAIL]);
+            let word = u64::from_le_bytes(word);
+            let empty = !word & TOPS;
+            let x = word ^ splat;
+            let mut hits = !(((x & LOWS) + LOWS) | x) & TOPS;
+            if empty != 0 {
+                // Only the slots before the first empty one.
+                hits &= (empty & empty.wrapping_neg()) - 1;
+            }
+            while hits != 0 {
+                let i = (at + (hits.trailing_zeros() / 8) as usize) & mask;
+                hits &= hits - 1;
                 let slot = self.slots[i];
                 if slot.bits == key.bits && slot.meta & 0xFFFF == grid(key) {
                     return Some((slot.meta >> 32) as u32);
                 }
-            } else if here == 0 {
+            }
+            if empty != 0 {
                 break;
             }
+            at = (at + TAIL) & mask;
         }
         None
     }
@@ -149,7 +176,13 @@ impl Table {
 
     #[inline(always)]
     fn put(&mut self, i: usize, tag: u8, key: Shape, payload: u32) {
-        self.tags[i] = tag;
+        // The slot's tag, and its copies after the last slot.
+        let len = self.slots.len();
+        let mut at = i;
+        while at < len + TAIL {
+            self.tags[at] = tag;
+            at += len;
+        }
         self.slots[i] = Slot {
             bits: key.bits,
             meta: grid(key) | u64::from(payload) << 32,
@@ -165,11 +198,13 @@ impl Table {
             return false;
         }
         let (mut slots, mut tags) = (Vec::new(), Vec::new());
-        if slots.try_reserve_exact(doubled).is_err() || tags.try_reserve_exact(doubled).is_err() {
+        if slots.try_reserve_exact(doubled).is_err()
+            || tags.try_reserve_exact(doubled + TAIL).is_err()
+        {
             return false;
         }
         slots.resize(doubled, Slot::default());
-        tags.resize(doubled, 0u8);
+        tags.resize(doubled + TAIL, 0u8);
         let old = std::mem::replace(&mut self.slots, slots);
         let old_tags = std::mem::replace(&mut self.tags, tags);
         self.len = 0;
@@ -301,6 +336,38 @@ mod tests {
             assert_eq!(memo.value(key), Some((n % 7) as u8));
         }
         assert!(memo.bytes() > 60_000 * 16);
+    }
+
+    #[test]
+    fn tables_of_few_slots_find_what_they_hold() {
+        // Tables of 1 to 64 slots: the tags read eight at a time wrap
+        // round the end (the repeated tags), and a window may hold the
+        // whole table.
+        for slots in [1u64, 2, 4, 8, 16, 64] {
+            let mut table = Table::new(slots * SLOT_BYTES);
+            let mut held: Vec<(Shape, u32)> = Vec::new();
+            for n in 1..300u64 {
+                let key = Shape {
+                    rows: 4,
+                    cols: 9,
+                    bits: n.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 28,
+                };
+                table.update(key, |_| n as u32);
+                held.retain(|(k, _)| *k != key);
+                held.push((key, n as u32));
+                // The region just put is found, with its payload; every
+                // region found has the payload last put.
+                assert_eq!(table.get(key), Some(n as u32), "{slots} slots, {n}");
+                for (k, v) in &held {
+                    if let Some(found) = table.get(*k) {
+                        assert_eq!(found, *v, "{slots} slots");
+                    }
+                }
+            }
+            assert!(table.slots.len() as u64 <= slots);
+            let found = held.iter().filter(|(k, _)| table.get(*k).is_some()).count();
+            assert_eq!(found, table.len.min(held.len()), "{slots} slots");
+        }
     }
 
     #[test]

@@ -151,14 +151,14 @@ impl Solver {
             candidates.set & want == 0
         });
         if cut {
-            self.memo.exclude(region, want as u32);
+            self.memo.exclude(region, (want | !candidates.set) as u32);
             return Ok(Answer::NotIn);
         }
         let mut unknown = false;
         for i in base..self.choices.len() {
             let question = candidates.question(want);
             if question == 0 {
-                self.memo.exclude(region, want as u32);
+                self.memo.exclude(region, (want | !candidates.set) as u32);
                 return Ok(Answer::NotIn);
             }
             let choice = self.choices[i];
@@ -179,7 +179,7 @@ impl Solver {
             self.memo.set_exact(region, value as u8);
             return Ok(Answer::Exact(value as u8));
         }
-        self.memo.exclude(region, want as u32);
+        self.memo.exclude(region, (want | !candidates.set) as u32);
         Ok(Answer::NotIn)
     }
 
