@@ -118,6 +118,8 @@ fn least_of_n_lines<const N: usize>(
     debug_assert!(N as u32 * len <= 64);
     let unused = REVERSED_BITS - len;
     let mut lines = [0u64; N];
+    // Each line reversed in `REVERSED_BITS` bits: the line reversed, then
+    // `unused` zeros.
     let mut backs = [0u64; N];
     for i in 0..N {
         // No shift after the last line (it may be by the whole word).
@@ -125,18 +127,32 @@ fn least_of_n_lines<const N: usize>(
             from >>= step;
         }
         lines[i] = line(from);
-        backs[i] = u64::from(REVERSED[lines[i] as usize]) >> unused;
+        backs[i] = u64::from(REVERSED[lines[i] as usize]);
     }
     // Line 0 at the bottom of the shape and its mirror image (the lines
     // pushed in from the last), at the top of the other two. No line
-    // reaches bit 64: `N * len <= 64`.
+    // reaches bit 64: `N * len <= 64`. The reversed lines are pushed in
+    // with their `unused` zeros below them, which fall into the zeros of
+    // the next line's place (a line and its zeros take `REVERSED_BITS`
+    // bits, at most `len` more than its place), and are shifted out at
+    // the end; the last line's zeros stay within the word when `(N - 1) *
+    // len + REVERSED_BITS <= 64`, that is below 7 lines.
     let (mut shape, mut flipped, mut mirrored, mut turned) = (0u64, 0u64, 0u64, 0u64);
     for i in 0..N {
         let j = N - 1 - i;
         shape = shape << len | lines[j];
-        mirrored = mirrored << len | backs[j];
         flipped = flipped << len | lines[i];
-        turned = turned << len | backs[i];
+        if N < 7 {
+            mirrored = mirrored << len | backs[j];
+            turned = turned << len | backs[i];
+        } else {
+            mirrored = mirrored << len | backs[j] >> unused;
+            turned = turned << len | backs[i] >> unused;
+        }
+    }
+    if N < 7 {
+        mirrored >>= unused;
+        turned >>= unused;
     }
     shape.min(flipped).min(mirrored).min(turned)
 }
