@@ -203,8 +203,9 @@ impl Solver {
         if target ^ others >= 128 {
             return Ok(false);
         }
-        let want = 1u128 << (target ^ others);
-        Ok(self.ask(first, want, control)? != Answer::NotIn)
+        // The answer may be a value other than the one asked (one the memo
+        // knows, or found on the way).
+        Ok(self.ask(first, 1u128 << (target ^ others), control)? == Answer::Exact(target ^ others))
     }
 
     /// The work a computation is estimated to need for these regions,
@@ -279,6 +280,45 @@ impl Solver {
             0 | 1 => 10.0 * f64::from(n * n),
             2 => 10.0 * 1.2f64.powi(n),
             _ => 10.0 * 1.5f64.powi(n),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Piece;
+
+    /// `has_value` says yes exactly when the value is the one asked, also
+    /// once the memo knows the values of the regions asked about (then the
+    /// search answers with the value it knows, which may be another).
+    #[test]
+    fn has_value_is_true_only_for_the_value() {
+        let mut solver = Solver::new(Pieces::new(&[Piece::Domino]), Limits::default());
+        let control = Control::default();
+        let (rows, cols) = (3, 5);
+        let full = low(rows * cols);
+        let mut options = Vec::new();
+        solver
+            .pieces()
+            .each(full, rows, cols, |m| options.push(full & !m));
+        // Twice: with an empty memo, then with the values remembered.
+        for _ in 0..2 {
+            for &free in &options {
+                for target in 0..4u32 {
+                    let asked =
+                        solver.has_value(rows, cols, free, Nimber::from(target as u8), &control);
+                    let value = solver.value(rows, cols, free, &control);
+                    let (Ok(asked), Ok(value)) = (asked, value) else {
+                        panic!("a 3 x 5 board is within the limits");
+                    };
+                    assert_eq!(
+                        asked,
+                        value == Nimber::from(target as u8),
+                        "{free:b} {target}"
+                    );
+                }
+            }
         }
     }
 }
