@@ -7,7 +7,7 @@
 
 use smallvec::SmallVec;
 
-use super::pieces::{apart_dominoes, simplify_dominoes, Pieces};
+use super::pieces::{simplify_and_apart, simplify_dominoes, Pieces};
 use super::shape::{first_column, Shape};
 
 /// The regions of a position, canonical.
@@ -20,17 +20,18 @@ pub(crate) fn regions(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mu
 }
 
 fn collect(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) {
-    let (mut rest, apart) = if pieces.dominoes {
-        let simple = simplify_dominoes(free, cols);
-        (simple, apart_dominoes(simple, cols))
-    } else {
-        (free & pieces.coverable(free, rows, cols), 0)
-    };
-    let whole = rest;
     let not_first = !first_column(cols);
     let not_last = !(first_column(cols) << (cols - 1));
-    // The squares joined to their right neighbour, and to their left one.
-    let to_right = rest & (rest & not_first) >> 1 & not_last & !apart;
+    // The squares left, the pairs side by side that are not joined, and
+    // the squares joined to their right neighbour.
+    let (mut rest, apart, to_right) = if pieces.dominoes {
+        let simple = simplify_and_apart(free, cols);
+        (simple.squares, simple.apart, simple.to_right)
+    } else {
+        let rest = free & pieces.coverable(free, rows, cols);
+        (rest, 0, rest & (rest & not_first) >> 1 & not_last)
+    };
+    let whole = rest;
     let to_left = to_right << 1;
     // A shift by a row: by 0 when a row is the whole grid (64 columns),
     // which adds nothing to a region (every shift below stays below 64).
