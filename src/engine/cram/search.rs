@@ -20,22 +20,33 @@ use super::{largest, xor_set, Answer, Choice, Set, Solver, ALL};
 use crate::engine::{Control, EngineError};
 
 /// The values a region may still have while its options are looked at.
+///
+/// The set is sure only for the values asked about: an option not asked
+/// about removes the largest candidate, which may stand for another, larger
+/// than those asked, that the option took.
 #[derive(Clone, Copy, Debug)]
 struct Candidates {
     set: Set,
     left: u32,
+    /// The values options were seen to have.
+    seen: Set,
+    /// Values above the number of options (no region has them).
+    above: Set,
 }
 
 impl Candidates {
     /// Before any of `n` options is looked at: 0..=n (at most 128 values).
     fn new(n: u32) -> Candidates {
+        let set = if n >= 127 {
+            ALL
+        } else {
+            (1u128 << (n + 1)) - 1
+        };
         Candidates {
-            set: if n >= 127 {
-                ALL
-            } else {
-                (1u128 << (n + 1)) - 1
-            },
+            set,
             left: n,
+            seen: 0,
+            above: !set,
         }
     }
 
@@ -49,11 +60,23 @@ impl Candidates {
     fn take(&mut self, value: Option<u8>) {
         let full = self.full();
         self.left = self.left.saturating_sub(1);
+        if let Some(v) = value {
+            self.seen |= 1u128.checked_shl(u32::from(v)).unwrap_or(0);
+        }
         match value {
             Some(v) if v < 128 && self.set & 1 << v != 0 => self.set &= !(1 << v),
             _ if full && self.set != 0 => self.set &= !(1u128 << largest(self.set)),
             _ => {}
         }
+    }
+
+    /// The values (below 32) the region is shown not to have, once it is
+    /// known not to have a value of `want`: those, the values options were
+    /// seen to have, and those above the number of options. (Not the values
+    /// no longer candidates: above the values asked about, the set is not
+    /// sure.)
+    fn ruled_out(&self, want: Set) -> u32 {
+        (want | self.seen | self.above) as u32
     }
 
     /// What to ask the next option when the region is asked about `want`.
@@ -151,14 +174,14 @@ impl Solver {
             candidates.set & want == 0
         });
         if cut {
-            self.memo.exclude(region, (want | !candidates.set) as u32);
+            self.memo.exclude(region, candidates.ruled_out(want));
             return Ok(Answer::NotIn);
         }
         let mut unknown = false;
         for i in base..self.choices.len() {
             let question = candidates.question(want);
             if question == 0 {
-                self.memo.exclude(region, (want | !candidates.set) as u32);
+                self.memo.exclude(region, candidates.ruled_out(want));
                 return Ok(Answer::NotIn);
             }
             let choice = self.choices[i];
@@ -179,7 +202,7 @@ impl Solver {
             self.memo.set_exact(region, value as u8);
             return Ok(Answer::Exact(value as u8));
         }
-        self.memo.exclude(region, (want | !candidates.set) as u32);
+        self.memo.exclude(region, candidates.ruled_out(want));
         Ok(Answer::NotIn)
     }
 
@@ -381,7 +404,58 @@ fn centre_first(n: u32, size: u32) -> impl Iterator<Item = u32> {
 
 #[cfg(test)]
 mod tests {
-    use super::centre_first;
+    use super::{centre_first, Answer, Candidates, Set};
+
+    /// The search's answer from options of the values `options`, asked
+    /// about `want`, as its loop over them goes (each option asked the
+    /// question of the moment, answering its value when asked about it),
+    /// and what it rules out when the answer is no.
+    fn answer(options: &[u8], want: Set) -> (Answer, Option<u32>) {
+        let mut c = Candidates::new(options.len() as u32);
+        let mut unknown = false;
+        for &v in options {
+            let question = c.question(want);
+            if question == 0 {
+                return (Answer::NotIn, Some(c.ruled_out(want)));
+            }
+            if question & 1 << v != 0 {
+                c.take(Some(v));
+            } else {
+                c.take(None);
+                unknown = true;
+            }
+        }
+        let value = c.set.trailing_zeros() as u8;
+        if !unknown || want & 1 << value != 0 {
+            return (Answer::Exact(value), None);
+        }
+        (Answer::NotIn, Some(c.ruled_out(want)))
+    }
+
+    /// Every list of up to four options of values 0..6 and every question
+    /// of values 0..5: the answer is the value when it is wanted, and what
+    /// a "no" rules out never holds the value (the least value no option
+    /// has).
+    #[test]
+    fn answers_and_what_they_rule_out_are_true() {
+        for n in 0..=4u32 {
+            for code in 0..7u32.pow(n) {
+                let options: Vec<u8> = (0..n).map(|i| (code / 7u32.pow(i) % 7) as u8).collect();
+                let mex = (0..).find(|v| !options.contains(v)).unwrap_or(0);
+                for want in 1..(1 as Set) << 6 {
+                    let (got, ruled_out) = answer(&options, want);
+                    if want & 1 << mex != 0 {
+                        assert_eq!(got, Answer::Exact(mex), "{options:?} {want:b}");
+                    } else if let Answer::Exact(v) = got {
+                        assert_eq!(v, mex, "{options:?} {want:b}");
+                    }
+                    if let Some(out) = ruled_out {
+                        assert_eq!(out & 1 << mex, 0, "{options:?} {want:b} {out:b}");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn lines_from_the_centre_out_each_once() {
