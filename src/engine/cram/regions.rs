@@ -8,7 +8,7 @@
 use smallvec::SmallVec;
 
 use super::pieces::{simplify_and_apart, simplify_dominoes, Pieces};
-use super::shape::{first_column, Shape};
+use super::shape::{first_column, Shape, DOMINO};
 
 /// The regions of a position, canonical.
 pub(crate) type Regions = SmallVec<[Shape; 6]>;
@@ -54,11 +54,7 @@ fn collect(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) 
         let key = if but_first != 0 && but_first & (but_first - 1) == 0 {
             // Two squares joined: a domino, whatever its orientation (and
             // nothing to simplify), the most frequent region by far.
-            Shape {
-                rows: 1,
-                cols: 2,
-                bits: 0b11,
-            }
+            DOMINO
         } else if apart != 0 && region != whole && simplify_dominoes(region, cols) != region {
             // Split where no domino need go: each part is a board of its
             // own, which may simplify further (a part that does not is

@@ -15,7 +15,7 @@
 use smallvec::SmallVec;
 
 use super::regions::regions;
-use super::shape::{first_column, low, row_of, Shape};
+use super::shape::{first_column, low, row_of, Shape, DOMINO};
 use super::{largest, xor_set, Answer, Choice, Set, Solver, ALL};
 use crate::engine::{Control, EngineError};
 
@@ -343,6 +343,13 @@ impl Solver {
                         let mut value = 0u8;
                         let mut cost = 0u32;
                         for &part in parts.iter() {
+                            // Two squares have one placement, to nothing:
+                            // value 1, without the memo (one region in
+                            // four).
+                            if part == DOMINO {
+                                value ^= 1;
+                                continue;
+                            }
                             match memo.value(part) {
                                 Some(v) => value ^= v,
                                 // A region symmetric under a half turn

@@ -68,6 +68,14 @@ pub(crate) fn columns_up_to(cols: u32, last: u32) -> u64 {
     first_column(cols).wrapping_mul(low(last + 1))
 }
 
+/// Two squares side by side, the region a domino fills (canonical: no more
+/// rows than columns).
+pub(crate) const DOMINO: Shape = Shape {
+    rows: 1,
+    cols: 2,
+    bits: 0b11,
+};
+
 /// A set of squares in a grid of `rows` x `cols`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct Shape {
