@@ -252,19 +252,20 @@ impl Solver {
         want: Set,
         control: &Control<'_>,
     ) -> Result<Answer, EngineError> {
-        let parts: SmallVec<[Shape; 6]> = self.arena
-            [choice.start as usize..(choice.start + choice.len) as usize]
-            .iter()
-            .copied()
-            .collect();
+        // The searches below add to the arena after its end and take back
+        // what they added: this option's regions stay where they are.
+        let at = choice.start as usize;
         let mut rest = choice.known;
-        for &part in &parts[1..] {
+        for i in 1..choice.len as usize {
+            let part = self.arena[at + i];
             rest ^= self.exact(part, control)?;
         }
-        Ok(match self.ask(parts[0], xor_set(want, rest), control)? {
-            Answer::Exact(v) => Answer::Exact(v ^ rest),
-            Answer::NotIn => Answer::NotIn,
-        })
+        Ok(
+            match self.ask(self.arena[at], xor_set(want, rest), control)? {
+                Answer::Exact(v) => Answer::Exact(v ^ rest),
+                Answer::NotIn => Answer::NotIn,
+            },
+        )
     }
 
     /// How many placements a region has, counted as work.
@@ -387,8 +388,24 @@ impl Solver {
                 }
             }
         }
-        choices[base..].sort_by_key(|c| c.cost);
+        insertion_sort(&mut choices[base..], |c| c.cost);
         false
+    }
+}
+
+/// Sorts a short slice by `key`, keeping the order of equal keys (a
+/// region's options are a few dozen: the library's sorts are made for
+/// longer slices).
+fn insertion_sort<T: Copy, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
+    for i in 1..items.len() {
+        let item = items[i];
+        let k = key(&item);
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) > k {
+            items[j] = items[j - 1];
+            j -= 1;
+        }
+        items[j] = item;
     }
 }
 
