@@ -6,7 +6,7 @@
 //! at once, reversed by a table. The search finds the regions of every
 //! option it lists, so this is its most frequent step.
 
-use super::shape::{first_column, row_of, Shape};
+use super::shape::{first_column, Bounds, Shape};
 
 impl Shape {
     /// `Shape::crop(bits, cols).canonical()` in one pass over the lines
@@ -15,29 +15,12 @@ impl Shape {
     /// shape, its half turn and its two mirror images at once.
     #[inline(always)]
     pub(crate) fn crop_canonical(bits: u64, cols: u32) -> Shape {
-        debug_assert!(bits != 0 && (1..=64).contains(&cols));
-        let top = row_of(bits.trailing_zeros(), cols);
-        let bottom = row_of(63 - bits.leading_zeros(), cols);
-        let height = bottom - top + 1;
-        // `top * cols` is the index of a square: below 64.
-        let at_top = bits >> (top * cols);
-        // The rows ORed onto row 0, doubling the rows folded each step
-        // (every shift is less than the grid's squares, so below 64).
-        let mut fold = at_top;
-        if height > 1 {
-            fold |= fold >> cols;
-            if height > 2 {
-                fold |= fold >> (2 * cols);
-                let mut folded = 4;
-                while folded < height {
-                    fold |= fold >> (folded * cols);
-                    folded *= 2;
-                }
-            }
-        }
-        fold &= u64::MAX >> (64 - cols);
-        let left = fold.trailing_zeros();
-        let width = 64 - fold.leading_zeros() - left;
+        let Bounds {
+            at_top,
+            height,
+            left,
+            width,
+        } = Bounds::of(bits, cols);
         // Lines of at most `REVERSED_BITS` squares; a column is gathered by
         // a multiplication (`column`), which needs no more rows than columns.
         let (lines, len) = (height.min(width), height.max(width));

@@ -365,13 +365,7 @@ mod tests {
     /// the simplification and the pairs apart at once as one at a time.
     #[test]
     fn simplified_and_apart_at_once() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::engine::cram::shape::test_numbers(0x9E37_79B9_7F4A_7C15u64);
         let mut pairs = 0;
         for rows in 1..=64u32 {
             for cols in 1..=64 / rows {

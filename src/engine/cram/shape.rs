@@ -68,6 +68,63 @@ pub(crate) fn columns_up_to(cols: u32, last: u32) -> u64 {
     first_column(cols).wrapping_mul(low(last + 1))
 }
 
+/// The bounding box of a set of squares of a grid.
+pub(crate) struct Bounds {
+    /// The squares, shifted so that the box's top row is row 0.
+    pub(crate) at_top: u64,
+    /// The box's rows, its first column and its columns.
+    pub(crate) height: u32,
+    pub(crate) left: u32,
+    pub(crate) width: u32,
+}
+
+impl Bounds {
+    /// The bounding box of `bits` (not 0), squares of a grid of `cols`
+    /// columns.
+    #[inline(always)]
+    pub(crate) fn of(bits: u64, cols: u32) -> Bounds {
+        debug_assert!(bits != 0 && (1..=64).contains(&cols));
+        let top = row_of(bits.trailing_zeros(), cols);
+        let bottom = row_of(63 - bits.leading_zeros(), cols);
+        let height = bottom - top + 1;
+        // `top * cols` is the index of a square: below 64.
+        let at_top = bits >> (top * cols);
+        // The rows ORed onto row 0, doubling the rows folded each step
+        // (every shift is less than the grid's squares, so below 64).
+        let mut fold = at_top;
+        if height > 1 {
+            fold |= fold >> cols;
+            if height > 2 {
+                fold |= fold >> (2 * cols);
+                let mut folded = 4;
+                while folded < height {
+                    fold |= fold >> (folded * cols);
+                    folded *= 2;
+                }
+            }
+        }
+        fold &= low(cols);
+        let left = fold.trailing_zeros();
+        Bounds {
+            at_top,
+            height,
+            left,
+            width: 64 - fold.leading_zeros() - left,
+        }
+    }
+}
+
+/// Pseudo-random numbers for the tests (xorshift), from `seed`.
+#[cfg(test)]
+pub(crate) fn test_numbers(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
+}
+
 /// Two squares side by side, the region a domino fills (canonical: no more
 /// rows than columns).
 pub(crate) const DOMINO: Shape = Shape {
@@ -110,24 +167,12 @@ impl Shape {
     /// `bits` of a grid of `cols` columns, cut to their bounding box (the
     /// result touches all four sides of its grid). `bits` must not be 0.
     pub(crate) fn crop(bits: u64, cols: u32) -> Shape {
-        debug_assert!(bits != 0 && (1..=64).contains(&cols));
-        let top = row_of(bits.trailing_zeros(), cols);
-        let bottom = row_of(63 - bits.leading_zeros(), cols);
-        let height = bottom - top + 1;
-        // `top * cols` is the index of a square: below 64.
-        let at_top = bits >> (top * cols);
-        // The rows ORed onto row 0, doubling the rows folded each step
-        // (every shift is less than the grid's squares, so below 64).
-        let mut fold = at_top;
-        let mut folded = 1;
-        while folded < height {
-            fold |= fold >> (folded * cols);
-            folded *= 2;
-        }
-        fold &= low(cols);
-        let left = fold.trailing_zeros();
-        let right = 63 - fold.leading_zeros();
-        let width = right - left + 1;
+        let Bounds {
+            at_top,
+            height,
+            left,
+            width,
+        } = Bounds::of(bits, cols);
         let packed = if width == cols {
             at_top
         } else {
@@ -426,13 +471,7 @@ mod tests {
     /// and dense, against the images and bounding box cell by cell.
     #[test]
     fn images_and_crops_of_every_grid_size() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = test_numbers(0x2545_F491_4F6C_DD1Du64);
         for rows in 1..=64u32 {
             for cols in 1..=64 / rows {
                 for k in 0..40 {
