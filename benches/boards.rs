@@ -6,7 +6,13 @@
 //! says more about the other processes than about the two programs; it is
 //! shown beside).
 //!
-//! cargo bench --bench boards -- [--igsolve PATH] [BOARD ...]
+//! cargo bench --bench boards -- [--igsolve PATH] [--runs N] [BOARD ...]
+//!
+//! Each board is solved `N` times by each program (default 3), the two
+//! taking turns, and the median of each figure is given (a run of 0.1 s is
+//! measured in steps of 0.01 s, and one run may meet a burst of other work
+//! on the machine); the ratio is that of the medians, and the ratios of
+//! the runs are listed after the table.
 //!
 //! A board is `cram:RxC` or `chomp:RxC` (rows x columns); without boards,
 //! the issue's list: cram 4x9, 5x7, 5x8, 4x11 and chomp 10x12. igsolve is
@@ -27,6 +33,54 @@ const DEFAULT_BOARDS: &[&str] = &[
     "cram:4x11",
     "chomp:10x12",
 ];
+
+/// Cram's values published in the README of beling/impartial-games
+/// (rows, columns, value), as the issue lists them: each board solved is
+/// checked against them.
+const PUBLISHED_CRAM: &[(u64, u64, u64)] = &[
+    (4, 4, 0),
+    (4, 5, 2),
+    (4, 6, 0),
+    (4, 7, 3),
+    (4, 8, 0),
+    (4, 9, 1),
+    (4, 10, 0),
+    (4, 11, 1),
+    (4, 12, 0),
+    (4, 13, 3),
+    (4, 14, 0),
+    (4, 15, 4),
+    (5, 5, 0),
+    (5, 6, 2),
+    (5, 7, 1),
+    (5, 8, 1),
+    (5, 9, 1),
+    (5, 10, 2),
+    (5, 11, 0),
+    (5, 12, 3),
+    (6, 6, 0),
+    (6, 7, 5),
+    (6, 8, 0),
+    (6, 9, 1),
+    (6, 10, 0),
+    (7, 7, 1),
+    (7, 8, 3),
+    (7, 9, 1),
+];
+
+/// The published value of a board, if any (a board and its transpose
+/// are the same game).
+fn published(game: &str, rows: u64, cols: u64) -> Option<u64> {
+    let (r, c) = (rows.min(cols), rows.max(cols));
+    (game == "cram")
+        .then(|| {
+            PUBLISHED_CRAM
+                .iter()
+                .find(|&&(pr, pc, _)| (pr, pc) == (r, c))
+        })
+        .flatten()
+        .map(|&(_, _, v)| v)
+}
 
 /// (game, rows, columns) from `cram:4x9`.
 fn board(text: &str) -> (String, u64, u64) {
@@ -105,11 +159,19 @@ fn main() {
         return solve_here(&game, rows, cols);
     }
     let mut igsolve = "/work/peers/igsolve/bin/igsolve".to_string();
+    let mut runs = 3usize;
     let mut boards = Vec::new();
     let mut i = 0;
     while i < args.len() {
         if args[i] == "--igsolve" {
             igsolve = args.get(i + 1).cloned().expect("a path");
+            i += 2;
+        } else if args[i] == "--runs" {
+            runs = args
+                .get(i + 1)
+                .and_then(|n| n.parse().ok())
+                .filter(|&n| n > 0)
+                .expect("--runs N, N at least 1");
             i += 2;
         } else {
             boards.push(args[i].clone());
@@ -135,30 +197,32 @@ fn main() {
         "igs wall",
         "ratio"
     );
+    let mut all_ratios = Vec::new();
     for b in &boards {
         let (game, rows, cols) = board(b);
-        let ours = timed(&me, &["--one".to_string(), b.clone()]).expect("grundy runs");
-        let value = ours
+        let iargs: Vec<String> = vec![
+            "--tt_size".into(),
+            "1".into(),
+            game.clone(),
+            "-r".into(),
+            rows.to_string(),
+            "-c".into(),
+            cols.to_string(),
+        ];
+        let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+        for _ in 0..runs {
+            ours.push(timed(&me, &["--one".to_string(), b.clone()]).expect("grundy runs"));
+            if have_igsolve {
+                theirs.extend(timed(&igsolve, &iargs));
+            }
+        }
+        let value = ours[0]
             .output
             .split_whitespace()
             .nth(1)
             .unwrap_or("?")
             .to_string();
-        let theirs = if have_igsolve {
-            let iargs: Vec<String> = vec![
-                "--tt_size".into(),
-                "1".into(),
-                game.clone(),
-                "-r".into(),
-                rows.to_string(),
-                "-c".into(),
-                cols.to_string(),
-            ];
-            timed(&igsolve, &iargs)
-        } else {
-            None
-        };
-        let ivalue = theirs.as_ref().map_or("-".to_string(), |run| {
+        let ivalue = theirs.first().map_or("-".to_string(), |run| {
             run.output
                 .lines()
                 .find_map(|l| l.strip_prefix("Nimber of initial position: "))
@@ -166,8 +230,24 @@ fn main() {
                 .trim()
                 .to_string()
         });
+        let ratios: Vec<String> = ours
+            .iter()
+            .zip(&theirs)
+            .map(|(o, t)| ratio(o.cpu, t.cpu))
+            .collect();
+        all_ratios.push(format!("{b}: {}", ratios.join(" ")));
+        if let Some(p) = published(&game, rows, cols) {
+            if value != p.to_string() {
+                println!("{b}: grundy's value {value} is not the published {p}");
+            }
+        }
+        if have_igsolve && ivalue != value {
+            println!("{b}: grundy's value {value} is not igsolve's {ivalue}");
+        }
+        let ours = Median::of(&ours);
+        let theirs = (!theirs.is_empty()).then(|| Median::of(&theirs));
         let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
-        let or_dash = |f: &dyn Fn(&Run) -> String| theirs.as_ref().map_or("-".into(), f);
+        let or_dash = |f: &dyn Fn(&Median) -> String| theirs.as_ref().map_or("-".into(), f);
         println!(
             "{:<12} {:>5} {:>5} {:>9.3} {:>9} {:>9} {:>9} {:>9.3} {:>9} {:>7}",
             b,
@@ -179,7 +259,44 @@ fn main() {
             or_dash(&|r| mib(r.rss)),
             ours.wall,
             or_dash(&|r| format!("{:.3}", r.wall)),
-            or_dash(&|r| format!("{:.3}", ours.cpu / r.cpu.max(0.001))),
+            or_dash(&|r| ratio(ours.cpu, r.cpu)),
         );
+    }
+    if have_igsolve && runs > 1 {
+        println!("ratios of the {runs} runs:");
+        for line in all_ratios {
+            println!("  {line}");
+        }
+    }
+}
+
+/// `ours / theirs`, or `-` when igsolve's time is below the timer's step.
+fn ratio(ours: f64, theirs: f64) -> String {
+    if theirs > 0.0 {
+        format!("{:.3}", ours / theirs)
+    } else {
+        "-".to_string()
+    }
+}
+
+/// The median of each figure of several runs (the upper one of an even
+/// number).
+struct Median {
+    cpu: f64,
+    wall: f64,
+    rss: u64,
+}
+
+impl Median {
+    fn of(runs: &[Run]) -> Median {
+        let middle = |mut v: Vec<f64>| {
+            v.sort_by(f64::total_cmp);
+            v[v.len() / 2]
+        };
+        Median {
+            cpu: middle(runs.iter().map(|r| r.cpu).collect()),
+            wall: middle(runs.iter().map(|r| r.wall).collect()),
+            rss: middle(runs.iter().map(|r| r.rss as f64).collect()) as u64,
+        }
     }
 }
