@@ -94,6 +94,10 @@ fn play_words_are_not_vertices() {
         ("hint", "Hint"),
         ("undo", "Undo"),
         ("moves", "Moves"),
+        ("quit", "Quit"),
+        // `q` alone is `quit`; as a vertex, it is one.
+        ("q", "Quit"),
+        ("q -> c", "Slide"),
         ("3", "Index"),
         ("remove 5", "Remove"),
         ("hint -> c", "Slide"),

@@ -220,7 +220,7 @@ pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\
-             \x20 quit                      stop playing\n\
+             \x20 quit (or q)               stop playing\n\
              A compound (`play kayles(3) & nim(2)`, `&&`, `|`) has its components\n\
              lettered A, B, ...; a move is one step in each component that moves\n\
              (`&`: every one; `&&`: every one that can; `|`: one or more), the steps\n\

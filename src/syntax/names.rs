@@ -196,6 +196,7 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::kw_load => "`load`",
         Rule::kw_help => "`help`",
         Rule::kw_quit => "`quit`",
+        Rule::kw_q => "`q`",
         Rule::kw_exit => "`exit`",
         Rule::kw_play => "`play`",
         Rule::kw_period => "`period`",
