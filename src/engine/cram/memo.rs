@@ -7,13 +7,25 @@
 //! many as values: kept apart, the values stay few enough to sit in the
 //! processor's caches.
 //!
+//! The two are laid out for how they are asked. Half the look-ups of
+//! values miss: their [`Table`] keeps a byte of tag per slot in an array
+//! of its own, small enough for the caches, and a miss reads only tags.
+//! The exclusions are looked up far less often, mostly in a table no cache
+//! holds: their [`Buckets`] put four slots on one cache line, so that a
+//! look-up costs one miss of memory, not a tag's then a slot's.
+//!
 //! Each table is open addressing, a region going to the first free slot of
 //! `WINDOW` slots from its own; it grows while it fits
 //! in its memory limit (when three quarters are taken, or the window is),
 //! and once it is full a new region replaces the smallest one of its
 //! window (the cheapest to compute again).
 
+mod buckets;
+
 use super::shape::Shape;
+use buckets::{Buckets, PAYLOAD_BITS};
+#[cfg(test)]
+use buckets::{BUCKET_BYTES, BUCKET_SLOTS};
 
 /// One slot: a region's squares, and its grid and payload packed in `meta`.
 #[derive(Clone, Copy, Default)]
@@ -98,41 +110,59 @@ impl Table {
         (0..WINDOW.min(self.slots.len())).map(move |i| (at + i) & mask)
     }
 
-    #[inline]
-    fn get(&self, key: Shape) -> Option<u32> {
-        let h = hash(key);
-        let t = tag(h);
+    /// The payload of a region. The first eight tags from its own slot
+    /// settle most look-ups (an empty slot among them ends the search):
+    /// that path is inlined, the rest of the window is read out of line.
+    #[inline(always)]
+    fn get(&self, key: Shape, hash: u64) -> Option<u32> {
         let mask = self.slots.len() - 1;
-        let splat = u64::from(t) * 0x0101_0101_0101_0101;
-        let mut at = h as usize & mask;
-        // Slots fill in probe order and are never emptied: the first empty
-        // slot ends the search. Eight tags at a time: a tag has its top bit
-        // set and an empty slot's tag is 0, so the empty slots are the bytes
-        // whose top bit is clear, and the matching ones the bytes where the
-        // word XOR the tag is 0.
-        for _ in 0..WINDOW.min(self.slots.len()).div_ceil(TAIL) {
-            let mut word = [0u8; TAIL];
-            word.copy_from_slice(&self.tags[at..at + TAIL]);
-            let word = u64::from_le_bytes(word);
-            let empty = !word & TOPS;
-            let x = word ^ splat;
-            let mut hits = !(((x & LOWS) + LOWS) | x) & TOPS;
-            if empty != 0 {
-                // Only the slots before the first empty one.
-                hits &= (empty & empty.wrapping_neg()) - 1;
+        let at = hash as usize & mask;
+        let splat = u64::from(tag(hash)) * 0x0101_0101_0101_0101;
+        let (found, empty) = self.read_word(key, at, splat);
+        if found.is_some() || empty != 0 || self.slots.len() <= TAIL {
+            return found;
+        }
+        self.get_further(key, at, splat)
+    }
+
+    /// Looks for a region among the eight slots from `at`, whose tags
+    /// are `splat`'s bytes. Returns what it found and the empty slots
+    /// (top bit of their bytes). Slots fill in probe order and are never
+    /// emptied: the first empty slot ends the search. A tag has its top
+    /// bit set and an empty slot's tag is 0, so the empty slots are the
+    /// bytes whose top bit is clear, and the matching ones the bytes where
+    /// the word XOR the tag is 0.
+    #[inline(always)]
+    fn read_word(&self, key: Shape, at: usize, splat: u64) -> (Option<u32>, u64) {
+        let mut word = [0u8; TAIL];
+        word.copy_from_slice(&self.tags[at..at + TAIL]);
+        let word = u64::from_le_bytes(word);
+        let empty = !word & TOPS;
+        let x = word ^ splat;
+        // Only the slots up to the first empty one (all when none is).
+        let mut hits = !(((x & LOWS) + LOWS) | x) & TOPS & (empty ^ empty.wrapping_sub(1));
+        let mask = self.slots.len() - 1;
+        while hits != 0 {
+            let i = (at + (hits.trailing_zeros() / 8) as usize) & mask;
+            hits &= hits - 1;
+            let slot = self.slots[i];
+            if slot.bits == key.bits && slot.meta & 0xFFFF == grid(key) {
+                return (Some((slot.meta >> 32) as u32), empty);
             }
-            while hits != 0 {
-                let i = (at + (hits.trailing_zeros() / 8) as usize) & mask;
-                hits &= hits - 1;
-                let slot = self.slots[i];
-                if slot.bits == key.bits && slot.meta & 0xFFFF == grid(key) {
-                    return Some((slot.meta >> 32) as u32);
-                }
-            }
-            if empty != 0 {
-                break;
-            }
+        }
+        (None, empty)
+    }
+
+    /// The rest of the window, after its first eight slots.
+    #[inline(never)]
+    fn get_further(&self, key: Shape, mut at: usize, splat: u64) -> Option<u32> {
+        let mask = self.slots.len() - 1;
+        for _ in 1..WINDOW.min(self.slots.len()).div_ceil(TAIL) {
             at = (at + TAIL) & mask;
+            let (found, empty) = self.read_word(key, at, splat);
+            if found.is_some() || empty != 0 {
+                return found;
+            }
         }
         None
     }
@@ -225,20 +255,21 @@ impl Table {
 pub(crate) struct Known {
     /// Its value.
     pub(crate) exact: Option<u8>,
-    /// Values below 32 it does not have, as bits.
+    /// Values it does not have, as bits: some of those below 18 (a memo
+    /// may forget).
     pub(crate) excluded: u32,
 }
 
 pub(crate) struct Memo {
     values: Table,
-    exclusions: Table,
+    exclusions: Buckets,
 }
 
 impl Memo {
     pub(crate) fn new(max_bytes: u64) -> Memo {
         Memo {
             values: Table::new(max_bytes / 2),
-            exclusions: Table::new(max_bytes / 2),
+            exclusions: Buckets::new(max_bytes / 2),
         }
     }
 
@@ -246,13 +277,6 @@ impl Memo {
     #[cfg(test)]
     pub(crate) fn bytes(&self) -> u64 {
         self.values.bytes() + self.exclusions.bytes()
-    }
-
-    /// How many regions it holds (a region with a value and exclusions
-    /// counts twice).
-    #[cfg(test)]
-    pub(crate) fn len(&self) -> usize {
-        self.values.len + self.exclusions.len
     }
 
     pub(crate) fn set_max_bytes(&mut self, max_bytes: u64) {
@@ -263,20 +287,21 @@ impl Memo {
     /// The value of a region, when known.
     #[inline]
     pub(crate) fn value(&self, key: Shape) -> Option<u8> {
-        self.values.get(key).map(|v| v as u8)
+        self.values.get(key, hash(key)).map(|v| v as u8)
     }
 
     /// Its value, else the values it is known not to have.
     #[inline]
     pub(crate) fn get(&self, key: Shape) -> Known {
-        match self.value(key) {
+        let h = hash(key);
+        match self.values.get(key, h) {
             Some(v) => Known {
-                exact: Some(v),
+                exact: Some(v as u8),
                 excluded: 0,
             },
             None => Known {
                 exact: None,
-                excluded: self.exclusions.get(key).unwrap_or(0),
+                excluded: self.exclusions.get(key, h).unwrap_or(0),
             },
         }
     }
@@ -286,10 +311,13 @@ impl Memo {
         self.values.update(key, |_| u32::from(value));
     }
 
-    /// Notes values (below 32) a region does not have.
+    /// Notes values a region does not have. Those from 18 on are not kept
+    /// (five slots fit on a cache line): forgotten, they are searched again.
     pub(crate) fn exclude(&mut self, key: Shape, values: u32) {
+        let values = values & ((1 << PAYLOAD_BITS) - 1);
         if values != 0 {
-            self.exclusions.update(key, |old| old.unwrap_or(0) | values);
+            self.exclusions
+                .update(key, hash(key), |old| old.unwrap_or(0) | values);
         }
     }
 }
@@ -325,6 +353,14 @@ mod tests {
                 },
                 (n % 7) as u8,
             );
+            memo.exclude(
+                Shape {
+                    rows: 7,
+                    cols: 9,
+                    bits: n,
+                },
+                n as u32 & 0xFFFF,
+            );
         }
         assert_eq!(memo.get(a).exact, Some(7));
         for n in 1..60_000u64 {
@@ -334,8 +370,82 @@ mod tests {
                 bits: n,
             };
             assert_eq!(memo.value(key), Some((n % 7) as u8));
+            let key = Shape {
+                rows: 7,
+                cols: 9,
+                bits: n,
+            };
+            assert_eq!(memo.get(key).excluded, n as u32 & 0xFFFF);
         }
         assert!(memo.bytes() > 60_000 * 16);
+    }
+
+    /// What the two layouts share, for the tests.
+    trait Store {
+        fn put(&mut self, key: Shape, payload: u32);
+        fn find(&self, key: Shape) -> Option<u32>;
+        fn held(&self) -> usize;
+        fn slots(&self) -> usize;
+    }
+
+    impl Store for Table {
+        fn put(&mut self, key: Shape, payload: u32) {
+            self.update(key, |_| payload);
+        }
+        fn find(&self, key: Shape) -> Option<u32> {
+            self.get(key, hash(key))
+        }
+        fn held(&self) -> usize {
+            self.len
+        }
+        fn slots(&self) -> usize {
+            self.slots.len()
+        }
+    }
+
+    impl Store for Buckets {
+        fn put(&mut self, key: Shape, payload: u32) {
+            self.update(key, hash(key), |_| payload);
+        }
+        fn find(&self, key: Shape) -> Option<u32> {
+            self.get(key, hash(key))
+        }
+        fn held(&self) -> usize {
+            self.len
+        }
+        fn slots(&self) -> usize {
+            self.buckets.len() * BUCKET_SLOTS
+        }
+    }
+
+    /// Puts 300 regions in a table of `slots` slots that may not grow
+    /// (it replaces), checking after each that it finds what it holds.
+    fn finds_what_it_holds(mut table: impl Store, slots: usize) {
+        let mut held: Vec<(Shape, u32)> = Vec::new();
+        for n in 1..300u64 {
+            let key = Shape {
+                rows: 4,
+                cols: 9,
+                bits: n.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 28,
+            };
+            table.put(key, n as u32);
+            held.retain(|(k, _)| *k != key);
+            held.push((key, n as u32));
+            // The region just put is found, with its payload; every
+            // region found has the payload last put.
+            assert_eq!(table.find(key), Some(n as u32), "{slots} slots, {n}");
+            for (k, v) in &held {
+                if let Some(found) = table.find(*k) {
+                    assert_eq!(found, *v, "{slots} slots");
+                }
+            }
+        }
+        assert_eq!(table.slots(), slots);
+        let found = held
+            .iter()
+            .filter(|(k, _)| table.find(*k).is_some())
+            .count();
+        assert_eq!(found, table.held().min(held.len()), "{slots} slots");
     }
 
     #[test]
@@ -343,31 +453,53 @@ mod tests {
         // Tables of 1 to 64 slots: the tags read eight at a time wrap
         // round the end (the repeated tags), and a window may hold the
         // whole table.
-        for slots in [1u64, 2, 4, 8, 16, 64] {
-            let mut table = Table::new(slots * SLOT_BYTES);
-            let mut held: Vec<(Shape, u32)> = Vec::new();
-            for n in 1..300u64 {
-                let key = Shape {
-                    rows: 4,
-                    cols: 9,
-                    bits: n.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 28,
-                };
-                table.update(key, |_| n as u32);
-                held.retain(|(k, _)| *k != key);
-                held.push((key, n as u32));
-                // The region just put is found, with its payload; every
-                // region found has the payload last put.
-                assert_eq!(table.get(key), Some(n as u32), "{slots} slots, {n}");
-                for (k, v) in &held {
-                    if let Some(found) = table.get(*k) {
-                        assert_eq!(found, *v, "{slots} slots");
-                    }
-                }
-            }
-            assert!(table.slots.len() as u64 <= slots);
-            let found = held.iter().filter(|(k, _)| table.get(*k).is_some()).count();
-            assert_eq!(found, table.len.min(held.len()), "{slots} slots");
+        for slots in [1usize, 2, 4, 8, 16, 64] {
+            finds_what_it_holds(Table::new(slots as u64 * SLOT_BYTES), slots);
         }
+        // Buckets of 1 to 32: regions go on past full buckets, round the
+        // end, and a window may hold every bucket.
+        for buckets in [1usize, 2, 4, 16, 32] {
+            finds_what_it_holds(
+                Buckets::new(buckets as u64 * BUCKET_BYTES),
+                buckets * BUCKET_SLOTS,
+            );
+        }
+    }
+
+    #[test]
+    fn buckets_hold_what_fits_in_their_slots() {
+        let mut table = Buckets::new(1 << 16);
+        // A grid of 128 columns or more is not held (never found).
+        let wide = Shape {
+            rows: 1,
+            cols: 200,
+            bits: 0b111,
+        };
+        table.put(wide, 5);
+        assert_eq!(table.find(wide), None);
+        assert_eq!(table.held(), 0);
+        // Grids are 7 bits of rows and 7 of columns: 131 rows and 4
+        // columns would read as 3 rows and 5 columns if they were held.
+        let a = Shape {
+            rows: 3,
+            cols: 5,
+            bits: 0b111,
+        };
+        let b = Shape {
+            rows: 131,
+            cols: 4,
+            ..a
+        };
+        let c = Shape { cols: 6, ..a };
+        table.put(a, 1);
+        table.put(c, 2);
+        assert_eq!(
+            (table.find(a), table.find(b), table.find(c)),
+            (Some(1), None, Some(2))
+        );
+        // A payload keeps its low PAYLOAD_BITS bits.
+        table.put(a, 1 << PAYLOAD_BITS | 6);
+        assert_eq!(table.find(a), Some(6));
     }
 
     #[test]
@@ -383,6 +515,7 @@ mod tests {
             memo.exclude(key, 1);
         }
         assert!(memo.bytes() <= 1 << 16);
-        assert!(memo.len() as u64 <= (1 << 16) / SLOT_BYTES);
+        assert!(memo.values.len <= memo.values.slots.len());
+        assert!(memo.exclusions.len <= memo.exclusions.buckets.len() * BUCKET_SLOTS);
     }
 }

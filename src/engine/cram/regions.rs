@@ -117,4 +117,91 @@ mod tests {
         // ###.  a domino each way: equal regions, they cancel
         assert_eq!(regions_of(0b1000_1011, 2, 4), vec![]);
     }
+
+    /// The regions of `free` square by square: each 4-neighbour region of
+    /// the simplified squares, through joined pairs only, split again
+    /// where its own simplification changes it; equal regions cancel (the
+    /// simplification, the pairs apart and the crop and canonical form are
+    /// checked square by square in `pieces` and `shape`).
+    fn regions_by_squares(free: u64, rows: u32, cols: u32, out: &mut Vec<Shape>) {
+        let simple = simplify_and_apart(free, cols);
+        let on = |at: u32| simple.squares >> at & 1 == 1;
+        let mut seen = 0u64;
+        for start in (0..rows * cols).filter(|&at| on(at)) {
+            if seen >> start & 1 == 1 {
+                continue;
+            }
+            let (mut region, mut stack) = (0u64, vec![start]);
+            while let Some(at) = stack.pop() {
+                if region >> at & 1 == 1 {
+                    continue;
+                }
+                region |= 1 << at;
+                let (r, c) = (at / cols, at % cols);
+                let mut next = Vec::new();
+                if c + 1 < cols && simple.to_right >> at & 1 == 1 {
+                    next.push(at + 1);
+                }
+                if c > 0 && simple.to_right >> (at - 1) & 1 == 1 {
+                    next.push(at - 1);
+                }
+                if r + 1 < rows {
+                    next.push(at + cols);
+                }
+                if r > 0 {
+                    next.push(at - cols);
+                }
+                stack.extend(next.into_iter().filter(|&n| on(n)));
+            }
+            seen |= region;
+            if simple.apart != 0
+                && region != simple.squares
+                && simplify_dominoes(region, cols) != region
+            {
+                regions_by_squares(region, rows, cols, out);
+                continue;
+            }
+            let key = Shape::crop(region, cols).canonical();
+            match out.iter().position(|k| *k == key) {
+                Some(i) => {
+                    out.remove(i);
+                }
+                None => out.push(key),
+            }
+        }
+    }
+
+    /// Pseudo-random free squares of every grid of at most 64 squares,
+    /// sparse and dense: the same regions as square by square.
+    #[test]
+    fn regions_of_every_grid_size_as_square_by_square() {
+        let dominoes = Pieces::new(&[Piece::Domino]);
+        let mut next = crate::engine::cram::shape::test_numbers(0x6A09_E667_F3BC_C909u64);
+        let mut found = [0usize; 3];
+        for rows in 1..=64u32 {
+            for cols in 1..=64 / rows {
+                for k in 0..40 {
+                    let mut free = next();
+                    match k % 4 {
+                        0 => free &= next() | next(),
+                        1 => free |= next() & next(),
+                        2 => free &= next(),
+                        _ => {}
+                    }
+                    free &= crate::engine::cram::shape::low(rows * cols);
+                    let mut fast = Regions::new();
+                    regions(&dominoes, free, rows, cols, &mut fast);
+                    let mut fast = fast.to_vec();
+                    let mut slow = Vec::new();
+                    regions_by_squares(free, rows, cols, &mut slow);
+                    fast.sort();
+                    slow.sort();
+                    found[fast.len().min(2)] += 1;
+                    assert_eq!(fast, slow, "{rows}x{cols} {free:b}");
+                }
+            }
+        }
+        // Boards with no region, one, and several.
+        assert!(found.iter().all(|&n| n > 50), "{found:?}");
+    }
 }
