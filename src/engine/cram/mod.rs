@@ -64,7 +64,8 @@ struct Choice {
     len: u32,
     known: u8,
     /// How hard the option looks: the sum of its unknown regions' squared
-    /// sizes (easier options are asked first).
+    /// sizes and its placement's weighted distance from the centre, then
+    /// that distance alone (easier options are asked first).
     cost: u32,
 }
 
