@@ -23,7 +23,7 @@
 mod buckets;
 
 use super::shape::Shape;
-use buckets::Buckets;
+use buckets::{Buckets, PAYLOAD_BITS};
 #[cfg(test)]
 use buckets::{BUCKET_BYTES, BUCKET_SLOTS};
 
@@ -255,7 +255,8 @@ impl Table {
 pub(crate) struct Known {
     /// Its value.
     pub(crate) exact: Option<u8>,
-    /// Values below 32 it does not have, as bits.
+    /// Values it does not have, as bits: some of those below 18 (a memo
+    /// may forget).
     pub(crate) excluded: u32,
 }
 
@@ -310,8 +311,10 @@ impl Memo {
         self.values.update(key, |_| u32::from(value));
     }
 
-    /// Notes values (below 32) a region does not have.
+    /// Notes values a region does not have. Those from 18 on are not kept
+    /// (five slots fit on a cache line): forgotten, they are searched again.
     pub(crate) fn exclude(&mut self, key: Shape, values: u32) {
+        let values = values & ((1 << PAYLOAD_BITS) - 1);
         if values != 0 {
             self.exclusions
                 .update(key, hash(key), |old| old.unwrap_or(0) | values);
@@ -461,6 +464,42 @@ mod tests {
                 buckets * BUCKET_SLOTS,
             );
         }
+    }
+
+    #[test]
+    fn buckets_hold_what_fits_in_their_slots() {
+        let mut table = Buckets::new(1 << 16);
+        // A grid of 128 columns or more is not held (never found).
+        let wide = Shape {
+            rows: 1,
+            cols: 200,
+            bits: 0b111,
+        };
+        table.put(wide, 5);
+        assert_eq!(table.find(wide), None);
+        assert_eq!(table.held(), 0);
+        // Grids are 7 bits of rows and 7 of columns: 131 rows and 4
+        // columns would read as 3 rows and 5 columns if they were held.
+        let a = Shape {
+            rows: 3,
+            cols: 5,
+            bits: 0b111,
+        };
+        let b = Shape {
+            rows: 131,
+            cols: 4,
+            ..a
+        };
+        let c = Shape { cols: 6, ..a };
+        table.put(a, 1);
+        table.put(c, 2);
+        assert_eq!(
+            (table.find(a), table.find(b), table.find(c)),
+            (Some(1), None, Some(2))
+        );
+        // A payload keeps its low PAYLOAD_BITS bits.
+        table.put(a, 1 << PAYLOAD_BITS | 6);
+        assert_eq!(table.find(a), Some(6));
     }
 
     #[test]

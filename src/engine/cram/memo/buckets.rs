@@ -1,28 +1,43 @@
 //! A table whose look-up reads one cache line (most of the time), for the
 //! memo's exclusions.
 
-use super::{grid, hash, Slot, FIRST_SLOTS, WINDOW};
+use super::{hash, FIRST_SLOTS, WINDOW};
 use crate::engine::cram::shape::Shape;
 
-/// Slots of a bucket: four of 16 bytes, one cache line.
-pub(super) const BUCKET_SLOTS: usize = 4;
+/// Slots of a bucket: five of 12 bytes, on one cache line.
+pub(super) const BUCKET_SLOTS: usize = 5;
 /// The bytes of a bucket.
 pub(super) const BUCKET_BYTES: u64 = std::mem::size_of::<Bucket>() as u64;
-/// In a slot's `meta`: the slot is taken.
-const USED: u64 = 1 << 16;
-/// In the first slot's `meta`: regions whose own bucket this is went on to
-/// the next one (it was full).
-const OVERFLOW: u64 = 1 << 17;
+/// The bits of a payload kept: a payload is cut to them.
+pub(super) const PAYLOAD_BITS: u32 = 18;
+/// In a slot's `meta`: the bits of its grid, below those of its payload.
+const GRID: u32 = (1 << 14) - 1;
+/// In a bucket's `info`: regions whose own bucket this is went on to the
+/// next one (it was full). Below it, how many slots are taken.
+const OVERFLOW: u32 = 1 << 8;
 
-/// Four slots, 64 bytes aligned to 64: one cache line.
+/// Five slots, 64 bytes aligned to 64: one cache line. Slots are taken in
+/// order and never emptied.
 #[derive(Clone, Copy, Default)]
 #[repr(C, align(64))]
 pub(super) struct Bucket {
-    slots: [Slot; BUCKET_SLOTS],
+    bits: [u64; BUCKET_SLOTS],
+    /// Each slot's grid (rows and columns, 7 bits each) and payload.
+    meta: [u32; BUCKET_SLOTS],
+    /// How many slots are taken, and `OVERFLOW`.
+    info: u32,
+}
+
+/// A region's grid in 14 bits; `None` for a grid of 128 rows or columns
+/// or more, which the table does not hold (no region of a board of 64
+/// squares has one).
+#[inline(always)]
+fn grid(key: Shape) -> Option<u32> {
+    (key.rows < 128 && key.cols < 128).then(|| u32::from(key.rows) | u32::from(key.cols) << 7)
 }
 
 /// A table whose look-up reads one cache line (most of the time): its
-/// slots are in buckets of four, a region goes to the first free slot from
+/// slots are in buckets of five, a region goes to the first free slot from
 /// its own bucket on, and a bucket notes when a region went past it, so
 /// that a look-up reads the next bucket only then. For the exclusions: they
 /// are looked up once per region searched, mostly in a table too big for
@@ -37,7 +52,7 @@ pub(super) struct Buckets {
 impl Buckets {
     pub(super) fn new(max_bytes: u64) -> Buckets {
         let fit = (max_bytes / BUCKET_BYTES).max(1);
-        let first = (FIRST_SLOTS / BUCKET_SLOTS).min(1 << fit.ilog2());
+        let first = (FIRST_SLOTS / 4).min(1 << fit.ilog2());
         Buckets {
             buckets: vec![Bucket::default(); first],
             len: 0,
@@ -53,22 +68,23 @@ impl Buckets {
     /// How many buckets a look-up may read.
     #[inline(always)]
     fn window(&self) -> usize {
-        (WINDOW / BUCKET_SLOTS).min(self.buckets.len())
+        (WINDOW / 4).min(self.buckets.len())
     }
 
     #[inline(always)]
     pub(super) fn get(&self, key: Shape, hash: u64) -> Option<u32> {
+        let g = grid(key)?;
         let mask = self.buckets.len() - 1;
         let mut at = hash as usize & mask;
-        let want = grid(key) | USED;
         for _ in 0..self.window() {
             let bucket = &self.buckets[at];
-            for slot in &bucket.slots {
-                if slot.bits == key.bits && slot.meta & (0xFFFF | USED) == want {
-                    return Some((slot.meta >> 32) as u32);
+            let taken = (bucket.info & 7) as usize;
+            for i in 0..BUCKET_SLOTS {
+                if bucket.bits[i] == key.bits && bucket.meta[i] & GRID == g && i < taken {
+                    return Some(bucket.meta[i] >> 14);
                 }
             }
-            if bucket.slots[0].meta & OVERFLOW == 0 {
+            if bucket.info & OVERFLOW == 0 {
                 return None;
             }
             at = (at + 1) & mask;
@@ -77,36 +93,36 @@ impl Buckets {
     }
 
     /// Sets the payload of a region to `change` of its payload (`None`
-    /// when the table does not hold it).
+    /// when the table does not hold it), cut to `PAYLOAD_BITS` bits.
     pub(super) fn update(&mut self, key: Shape, hash: u64, change: impl Fn(Option<u32>) -> u32) {
-        let g = grid(key);
+        let Some(g) = grid(key) else {
+            return;
+        };
+        let meta = |payload: u32| g | (payload & ((1 << PAYLOAD_BITS) - 1)) << 14;
         let mask = self.buckets.len() - 1;
         let mut at = hash as usize & mask;
         for _ in 0..self.window() {
             let bucket = &mut self.buckets[at];
-            for (i, slot) in bucket.slots.iter_mut().enumerate() {
-                // Slots fill in order and are never emptied: the first
-                // free one ends the search.
-                if slot.meta & USED == 0 {
-                    let flags = if i == 0 { slot.meta & OVERFLOW } else { 0 };
-                    *slot = Slot {
-                        bits: key.bits,
-                        meta: flags | g | USED | u64::from(change(None)) << 32,
-                    };
-                    self.len += 1;
-                    if self.len * 4 > self.buckets.len() * BUCKET_SLOTS * 3 {
-                        self.grow();
-                    }
-                    return;
-                }
-                if slot.bits == key.bits && slot.meta & 0xFFFF == g {
-                    let payload = change(Some((slot.meta >> 32) as u32));
-                    slot.meta = slot.meta & 0xFFFF_FFFF | u64::from(payload) << 32;
+            let taken = (bucket.info & 7) as usize;
+            for i in 0..taken {
+                if bucket.bits[i] == key.bits && bucket.meta[i] & GRID == g {
+                    bucket.meta[i] = meta(change(Some(bucket.meta[i] >> 14)));
                     return;
                 }
             }
+            // The first bucket with a free slot ends the search.
+            if taken < BUCKET_SLOTS {
+                bucket.bits[taken] = key.bits;
+                bucket.meta[taken] = meta(change(None));
+                bucket.info += 1;
+                self.len += 1;
+                if self.len * 4 > self.buckets.len() * BUCKET_SLOTS * 3 {
+                    self.grow();
+                }
+                return;
+            }
             // Full: the region goes on past it.
-            bucket.slots[0].meta |= OVERFLOW;
+            bucket.info |= OVERFLOW;
             at = (at + 1) & mask;
         }
         // Every bucket of the window is full: grow if the table may, else
@@ -117,13 +133,10 @@ impl Buckets {
         let first = hash as usize & mask;
         let victim = (0..self.window())
             .flat_map(|b| (0..BUCKET_SLOTS).map(move |i| ((first + b) & mask, i)))
-            .min_by_key(|&(b, i)| self.buckets[b].slots[i].bits.count_ones());
+            .min_by_key(|&(b, i)| self.buckets[b].bits[i].count_ones());
         if let Some((b, i)) = victim {
-            let slot = &mut self.buckets[b].slots[i];
-            *slot = Slot {
-                bits: key.bits,
-                meta: slot.meta & OVERFLOW | g | USED | u64::from(change(None)) << 32,
-            };
+            self.buckets[b].bits[i] = key.bits;
+            self.buckets[b].meta[i] = meta(change(None));
         }
     }
 
@@ -142,14 +155,14 @@ impl Buckets {
         buckets.resize(doubled, Bucket::default());
         let old = std::mem::replace(&mut self.buckets, buckets);
         self.len = 0;
-        for slot in old.iter().flat_map(|b| &b.slots) {
-            if slot.meta & USED != 0 {
+        for bucket in &old {
+            for i in 0..(bucket.info & 7) as usize {
                 let key = Shape {
-                    rows: (slot.meta & 0xFF) as u8,
-                    cols: (slot.meta >> 8 & 0xFF) as u8,
-                    bits: slot.bits,
+                    rows: (bucket.meta[i] & 127) as u8,
+                    cols: (bucket.meta[i] >> 7 & 127) as u8,
+                    bits: bucket.bits[i],
                 };
-                self.update(key, hash(key), |_| (slot.meta >> 32) as u32);
+                self.update(key, hash(key), |_| bucket.meta[i] >> 14);
             }
         }
         true
