@@ -69,6 +69,9 @@ pub struct Words {
     /// How play's prediction says who wins, where values do not decide
     /// (`None`: it gives the values).
     pub searched: Option<&'static str>,
+    /// The statement a game file says it with, when it is not the default
+    /// (`last move loses`), as a game's rules print back.
+    pub statement: Option<&'static str>,
 }
 
 impl Convention {
@@ -92,6 +95,7 @@ impl Convention {
                 computer_stuck: "I have no move left: you win! Well played.",
                 chosen: "positions are played as their games say (normal play unless a game says `last move loses`)\n",
                 searched: None,
+                statement: None,
             },
             Convention::Misere => &Words {
                 word: "misere",
@@ -110,6 +114,7 @@ impl Convention {
                 computer_stuck: "I have no move left, so you made the last move: under misère play I win.",
                 chosen: "positions are played misère: the last player to move loses\n",
                 searched: Some("Under misère play (whoever makes the last move loses), a search of every position shows this one"),
+                statement: Some("last move loses"),
             },
         }
     }
@@ -117,6 +122,12 @@ impl Convention {
     /// `normal`: the word for the convention in settings and JSON.
     pub fn word(self) -> &'static str {
         self.says().word
+    }
+
+    /// `last move loses`: the statement that says the convention in a
+    /// game's rules, `None` for the default (normal play).
+    pub fn statement(self) -> Option<&'static str> {
+        self.says().statement
     }
 
     /// `normal play` / `misère play`: the convention in sentences.

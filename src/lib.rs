@@ -122,7 +122,8 @@ pub use position::misere;
 pub use position::{
     check_expectations, Analysis, Component, Compound, CompoundAnalysis, CompoundKind,
     CompoundMove, CompoundWords, Loopy, PartAnalysis, PeriodRows, Position, Remoteness, Row,
-    RowShape, RowWidth, SumMove, TableRequest, WinningMove,
+    RowShape, RowWidth, SumMove, TableAsk, TableCaps, TablePart, TableRefusal, TableRequest,
+    WinningMove,
 };
 
 // The engine, and what a front end gives it.

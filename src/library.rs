@@ -15,7 +15,7 @@ use crate::kind::{
 };
 use crate::loopy::LoopyValue;
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, BoardRule, Coins, Expected, Game};
+use crate::rules::{self, Board, BoardRule, Coins, Expected, Game, Shape};
 use crate::source::{Source, Span};
 use crate::syntax;
 
@@ -227,7 +227,7 @@ impl Library {
                 )),
                 // The same rules as the built-in game (games/classics.game
                 // defines nim): nothing changes, nothing to warn about.
-                Origin::Builtin if origin != Origin::Builtin && !existing.game.same_rules(game) => {
+                Origin::Builtin if origin != Origin::Builtin && existing.game.identity() != game.identity() => {
                     errors.push(Error::new(
                         ErrorKind::ShadowsBuiltin {
                             name: game.name.clone(),
@@ -248,7 +248,7 @@ impl Library {
         let (kept, games): (Vec<Game>, Vec<Game>) = games.into_iter().partition(|g| {
             origin != Origin::Builtin
                 && self.entries.iter().any(|e| {
-                    e.origin == Origin::Builtin && e.game.name == g.name && e.game.same_rules(g)
+                    e.origin == Origin::Builtin && e.game.name == g.name && e.game.identity() == g.identity()
                 })
         });
         self.entries.retain(|e| {
@@ -325,30 +325,23 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let kind: KindRef = match (
-            (&game.edges, &game.steps),
-            &game.tuple,
-            &game.graph,
-            game.coins,
-            game.board.as_ref().map(|b| &b.rule),
-        ) {
-            ((Some(edges), _), _, _, _, _) => Rc::new(TokenGame::new(edges, self.limits)),
-            ((None, Some(steps)), Some(tuple), _, _, _) => {
-                Rc::new(StepGame::new(steps, tuple.heaps, self.limits))
-            }
-            (_, _, _, _, Some(BoardRule::Place(pieces))) => {
-                Rc::new(CramGame::new(pieces, self.limits))
-            }
-            (_, _, _, _, Some(BoardRule::Eat)) => Rc::new(ChompGame::new(self.limits)),
-            ((None, _), Some(tuple), _, _, None) => Rc::new(TupleGame::new(tuple, self.limits)),
-            ((None, _), None, Some(graph), _, None) => Rc::new(GraphGame::new(graph, self.limits)),
-            ((None, _), None, None, Some(Coins::Row), None) => {
-                Rc::new(CoinRow::new(&game, self.limits))
-            }
-            ((None, _), None, None, Some(Coins::Grid), None) => {
-                Rc::new(CoinGrid::new(&game, self.limits))
-            }
-            ((None, _), None, None, None, None) => Rc::new(HeapGame::new(&game, self.limits)),
+        let limits = self.limits;
+        let kind: KindRef = match game.shape() {
+            Shape::Edges(edges) => Rc::new(TokenGame::new(edges, limits)),
+            Shape::Steps(tuple, steps) => Rc::new(StepGame::new(steps, tuple.heaps, limits)),
+            Shape::Board(Board {
+                rule: BoardRule::Place(pieces),
+                ..
+            }) => Rc::new(CramGame::new(pieces, limits)),
+            Shape::Board(Board {
+                rule: BoardRule::Eat,
+                ..
+            }) => Rc::new(ChompGame::new(limits)),
+            Shape::Tuple(tuple) => Rc::new(TupleGame::new(tuple, limits)),
+            Shape::Graph(graph) => Rc::new(GraphGame::new(graph, limits)),
+            Shape::Coins(Coins::Row, _) => Rc::new(CoinRow::new(&game, limits)),
+            Shape::Coins(Coins::Grid, _) => Rc::new(CoinGrid::new(&game, limits)),
+            Shape::Heaps(_) => Rc::new(HeapGame::new(&game, limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

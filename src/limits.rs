@@ -187,6 +187,11 @@ pub enum NumberError {
         /// The text as typed.
         text: String,
     },
+    /// `losing` for how a game is played (`--play`).
+    NotAPlay {
+        /// The text as typed.
+        text: String,
+    },
 }
 
 impl std::error::Error for NumberError {}

@@ -233,3 +233,77 @@ fn second_nim_after_classics_replaces_the_built_in() {
         again.render_plain()
     );
 }
+
+/// The outcome of a position of `library`, under the convention that
+/// applies (its games' own unless asked).
+fn outcome_of(library: &mut Library, text: &str) -> grundy::Outcome {
+    let source = Source::new("expression", text.to_string());
+    let position = grundy::Position::parse_as(library, &source, None, None).unwrap();
+    grundy::Analysis::of(library, &position, &Control::default())
+        .unwrap()
+        .outcome()
+}
+
+/// A file's `game kayles { octal 0.77; last move loses }` was taken for the
+/// built-in Kayles (same rules but for the convention, which the comparison
+/// left out): `kayles(1)` was *1, N, where misère Kayles of 1 is P. The
+/// same with `coins`, which the comparison left out too.
+#[test]
+fn file_game_named_like_a_builtin_with_another_convention_or_coins_is_used() {
+    let mut library = Library::builtin(Limits::default());
+    assert_eq!(outcome_of(&mut library, "kayles(1)"), grundy::Outcome::N);
+    let loaded = library
+        .add_source(&Source::new(
+            "it.game",
+            "game kayles {\n    octal 0.77\n    last move loses\n}\n",
+        ))
+        .unwrap();
+    assert_eq!(loaded.warnings.len(), 1, "it replaces the built-in");
+    // Misère Kayles: the only move from 1 leaves 0, whose player to move
+    // has made no last move and wins.
+    assert_eq!(outcome_of(&mut library, "kayles(1)"), grundy::Outcome::P);
+    assert!(library.get("kayles").unwrap().source_text().contains("last move loses"));
+
+    let mut library = Library::builtin(Limits::default());
+    let loaded = library
+        .add_source(&Source::new("it.game", "game nim {\n    coins\n    take any\n}\n"))
+        .unwrap();
+    assert_eq!(loaded.warnings.len(), 1, "it replaces the built-in");
+    // A row of coins: heads at 1 and 2 are heaps 1 and 2, worth 1 XOR 2.
+    assert_eq!(outcome_of(&mut library, "nim(\"HH\")"), grundy::Outcome::N);
+    assert!(library.get("nim").unwrap().source_text().contains("coins"));
+}
+
+/// A game's rules print back with everything that makes them the game
+/// they are: parsed again, the game has the same shape, rules and
+/// convention, for every built-in game and for games that say `coins` and
+/// `last move loses`.
+#[test]
+fn printed_rules_parse_back_to_the_same_game() {
+    let library = Library::builtin(Limits::default());
+    let extra = [
+        "game a {\n    coins\n    take 1..3\n}\n",
+        "game b {\n    octal 0.77\n    last move loses\n}\n",
+        "game c {\n    turn 1..2 coins\n    misere\n}\n",
+        "game d {\n    heaps 2\n    take any from one heap\n    last move loses\n}\n",
+    ];
+    let mut games: Vec<grundy::rules::Game> = library.games().cloned().collect();
+    for text in extra {
+        let mut own = Library::new(Limits::default());
+        own.add_source(&Source::new("x.game", text)).unwrap();
+        games.extend(own.games().cloned());
+    }
+    for game in games {
+        let printed = game.source_text();
+        let mut again = Library::new(Limits::default());
+        again
+            .add_source(&Source::new("again.game", printed.clone()))
+            .unwrap_or_else(|r| panic!("{printed}\n{}", r.render_plain()));
+        let back = again.get(&game.name).unwrap();
+        assert_eq!(back.convention, game.convention, "{printed}");
+        assert_eq!(back.coins, game.coins, "{printed}");
+        assert_eq!(back.rules_debug(), game.rules_debug(), "{printed}");
+        assert_eq!(back.tuple_heaps(), game.tuple_heaps(), "{printed}");
+        assert_eq!(back.source_text(), printed);
+    }
+}

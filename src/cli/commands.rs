@@ -8,7 +8,9 @@ use crate::convention::Convention;
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::Library;
-use crate::position::{Analysis, Compound, CompoundAnalysis, Position, RowWidth, TableRequest};
+use crate::position::{
+    Analysis, Compound, CompoundAnalysis, Position, RowWidth, TableAsk, TableCaps, TableRequest,
+};
 use crate::render;
 use crate::source::Source;
 
@@ -103,7 +105,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             format,
             row,
             rows,
-            misere,
+            play,
             remoteness,
             ..
         } => {
@@ -111,7 +113,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             else {
                 return Ok(Status::Failed);
             };
-            let play = misere.then_some(Convention::Misere);
+            let play = play.convention();
             done(table(
                 &mut library,
                 &name,
@@ -125,7 +127,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             library: LibraryArgs { files, rules },
             json,
             options,
-            misere,
+            play,
             expr,
             ..
         } => {
@@ -140,7 +142,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 Asked {
                     json,
                     options,
-                    misere,
+                    play: play.convention(),
                 },
                 config,
                 out,
@@ -540,43 +542,30 @@ fn table(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
-    // No `--to`: every position of a game that has finitely many.
-    let whole = library.kind(name).and_then(|k| k.whole_table());
-    let Some(to) = to.or(whole.map(|(_, last)| last)) else {
-        fail(config, ErrorKind::TableWithoutBound);
-        return Ok(false);
+    let ask = TableAsk {
+        from: Some(from),
+        to,
+        rows,
+        play,
+        session: None,
+        remoteness,
+        caps: TableCaps {
+            // A text table is read by a person; CSV and JSON by programs.
+            positions: (format == Format::Text).then_some(TEXT_TABLE_MAX),
+            square: None,
+        },
     };
-    let Some(mut t) = TableRequest::new(library, name, from, to, play, None) else {
-        return Ok(false);
+    let t = match ask.plan(library, name) {
+        Ok(t) => t,
+        Err(refusal) => {
+            fail(config, refusal.kind);
+            return Ok(false);
+        }
     };
-    t.remoteness = remoteness;
-    // A family of boards: `--rows 4`.
-    if let Some(rows) = rows {
-        t = match t.with_rows(library, rows) {
-            Ok(t) => t,
-            Err(refusal) => {
-                fail(config, refusal);
-                return Ok(false);
-            }
-        };
-    }
     let Some(heading) = heading(library, &t) else {
         return Ok(false);
     };
-    if from > to {
-        fail(config, ErrorKind::FromAfterTo { from, to });
-        return Ok(false);
-    }
     let count = t.size(library);
-    if let Some(refusal) = t.too_long(library) {
-        fail(config, refusal);
-        return Ok(false);
-    }
-    if format == Format::Text && count > u128::from(TEXT_TABLE_MAX) {
-        let count = u64::try_from(count).unwrap_or(u64::MAX);
-        fail(config, ErrorKind::TextTableTooLong { count });
-        return Ok(false);
-    }
     if format == Format::Text {
         let rows = match with_progress(|control| t.rows(library, control)) {
             Ok(rows) => rows,
@@ -652,7 +641,7 @@ fn table(
 struct Asked {
     json: bool,
     options: bool,
-    misere: bool,
+    play: Option<Convention>,
 }
 
 fn eval(
@@ -666,10 +655,9 @@ fn eval(
     let Asked {
         json,
         options,
-        misere,
+        play,
     } = asked;
     let source = Source::new("expression", text);
-    let play = misere.then_some(crate::convention::Convention::Misere);
     match Compound::parse_as(library, &source, current, play) {
         Ok(Some(compound)) => return eval_compound(library, &compound, json, options, config, out),
         Ok(None) => {}

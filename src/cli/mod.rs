@@ -59,6 +59,28 @@ pub(crate) struct LimitArgs {
     pub(crate) threads: Option<u16>,
 }
 
+/// How a command's positions are played, when asked: `--play
+/// normal|misere`, or `--misere` for short. Unasked, positions are played as
+/// their games say (`Convention::decide`).
+#[derive(Debug, Default, Clone, Copy, clap::Args)]
+pub(crate) struct PlayArgs {
+    /// How to play: `normal` (the last player to move wins) or `misere` (the
+    /// last player to move loses) [default: as the game says]
+    #[arg(long, value_name = "normal|misere", value_parser = parse_play)]
+    pub(crate) play: Option<crate::convention::Convention>,
+    /// Misère play, short for `--play misere`
+    #[arg(long, conflicts_with = "play")]
+    pub(crate) misere: bool,
+}
+
+impl PlayArgs {
+    /// The convention asked for, if any.
+    pub(crate) fn convention(self) -> Option<crate::convention::Convention> {
+        self.play
+            .or(self.misere.then_some(crate::convention::Convention::Misere))
+    }
+}
+
 /// The games a command can use: the built-in ones, the games of each
 /// `--file` and the `--rules` game. Flattened into every command that loads
 /// games but `games`, which takes no `--rules`; a command whose `--rules`
@@ -131,10 +153,8 @@ pub(crate) enum Command {
         /// then grow by the saltus) [default: 10]
         #[arg(long, value_name = "N|period", value_parser = parse_row)]
         row: Option<RowWidth>,
-        /// Misère play: the outcome and genus of each heap (the default for a
-        /// game that says `last move loses`)
-        #[arg(long)]
-        misere: bool,
+        #[command(flatten)]
+        play: PlayArgs,
         /// Also each position's remoteness: how many moves the game lasts
         /// from it with best play
         #[arg(long)]
@@ -155,9 +175,8 @@ pub(crate) enum Command {
         /// Also list every option with its value
         #[arg(long)]
         options: bool,
-        /// Play it misère: the player who makes the last move loses
-        #[arg(long)]
-        misere: bool,
+        #[command(flatten)]
+        play: PlayArgs,
         /// The position (quote it for the shell)
         #[arg(required = true, value_name = "EXPR", num_args = 1..)]
         expr: Vec<String>,
@@ -429,6 +448,12 @@ fn parse_row(text: &str) -> Result<RowWidth, NumberError> {
             }),
         },
     }
+}
+
+fn parse_play(text: &str) -> Result<crate::convention::Convention, NumberError> {
+    crate::convention::Convention::from_word(text.trim()).ok_or_else(|| NumberError::NotAPlay {
+        text: text.to_string(),
+    })
 }
 
 fn parse_number(text: &str) -> Result<u64, NumberError> {

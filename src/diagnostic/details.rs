@@ -985,7 +985,13 @@ impl ErrorKind {
                     "too many values",
                     format!("the page computes at most {max} values at once: ask for a smaller last heap"),
                 ),
-                FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => error(
+                FrontEnd::CommandLine => error(
+                    "grundy::long_table",
+                    format!("a text table of {count} values is too long to read"),
+                    "too many values",
+                    "use --format csv or json (only the work limit bounds them), or a smaller range",
+                ),
+                FrontEnd::Repl | FrontEnd::Other => error(
                     "grundy::long_table",
                     format!("a table of {count} values is too long for the REPL"),
                     "too many values",
@@ -994,12 +1000,6 @@ impl ErrorKind {
                     ),
                 ),
             },
-            TextTableTooLong { count } => error(
-                "grundy::long_table",
-                format!("a text table of {count} values is too long to read"),
-                "too many values",
-                "use --format csv or json (only the work limit bounds them), or a smaller range",
-            ),
             PlotOverWork { count, limit } => error(
                 "grundy::long_plot",
                 format!(
@@ -1117,12 +1117,20 @@ impl ErrorKind {
                 "a game",
                 format!("did you mean `{meant}`? `grundy --help` lists the commands"),
             ),
-            FromAfterTo { from, to } => error(
-                "grundy::reversed_range",
-                format!("--from {from} is after --to {to}"),
-                "empty range",
-                "give the smaller heap to --from",
-            ),
+            FromAfterTo { from, to } => match front {
+                FrontEnd::CommandLine => error(
+                    "grundy::reversed_range",
+                    format!("--from {from} is after --to {to}"),
+                    "empty range",
+                    "give the smaller heap to --from",
+                ),
+                FrontEnd::Repl | FrontEnd::Page | FrontEnd::Other => error(
+                    "grundy::reversed_range",
+                    format!("the range {from}..{to} is empty: it runs backwards"),
+                    "empty range",
+                    format!("write the smaller number first: `{to}..{from}`"),
+                ),
+            },
 
             // -------------------------------------------------- warnings
             ShadowsBuiltin { name } => warning(

@@ -602,17 +602,13 @@ pub enum ErrorKind {
         /// (`quotient::Stopped::heap_steps`).
         heap_steps: Option<u64>,
     },
-    /// `table kayles 0..200000` in the REPL.
+    /// `table kayles 0..200000` in the REPL; `grundy table kayles --to
+    /// 2000000` (text format); a page's table of ten million values.
     TableTooLong {
         /// The values asked for.
         count: u128,
         /// The most values a table may have.
         max: u64,
-    },
-    /// `grundy table kayles --to 2000000` (text format).
-    TextTableTooLong {
-        /// The values asked for.
-        count: u64,
     },
     /// `table 30` in the REPL with no current game.
     NoGameChosen,
@@ -645,7 +641,8 @@ pub enum ErrorKind {
         /// The command meant, in full: `grundy table kayles --to 3`.
         meant: String,
     },
-    /// `grundy table kayles --from 9 --to 3`.
+    /// `grundy table kayles --from 9 --to 3`; `table kayles 9..3` in the
+    /// REPL.
     FromAfterTo {
         /// The first heap.
         from: u64,

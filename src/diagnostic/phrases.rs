@@ -251,6 +251,9 @@ pub(crate) fn number_words(error: &NumberError) -> String {
         NumberError::NotARowWidth { text } => format!(
             "`{text}`: use `period` (one period per line) or a number of values per line, such as 4"
         ),
+        NumberError::NotAPlay { text } => format!(
+            "`{text}`: use `normal` (the last player to move wins) or `misere` (the last player to move loses)"
+        ),
     }
 }
 

@@ -10,6 +10,7 @@ mod loopy;
 pub mod misere;
 mod remoteness;
 mod table;
+mod table_plan;
 
 pub(crate) use crate::kind::{describe_heaps, nimber, State};
 pub use analysis::{Analysis, Loopy, Remoteness, SumMove};
@@ -20,6 +21,7 @@ pub use compound::{
 };
 pub use expect::check_expectations;
 pub use table::{PeriodRows, Row, RowShape, RowWidth, TableRequest};
+pub use table_plan::{TableAsk, TableCaps, TablePart, TableRefusal};
 
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::kind::{Kind, KindRef, NimHeaps};

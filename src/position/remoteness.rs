@@ -27,8 +27,10 @@ use std::collections::HashMap;
 use foldhash::fast::RandomState;
 
 use super::analysis::{Analysis, Remoteness};
+pub(crate) use super::misere::after_move;
 use super::misere::{
-    frame_bytes, key_bytes, part_bytes, search_for, Games, Misere, Part, Parts, WORK_PER_OPTION,
+    frame_bytes, key_bytes, part_bytes, search_for, walk, Games, Misere, Part, Parts, Walk, WalkFrame,
+    WORK_PER_OPTION,
 };
 use super::Position;
 use crate::convention::{Convention, Outcome};
@@ -99,7 +101,7 @@ pub(crate) struct Search {
 
 /// A position being searched: the options it needs (its P options when it
 /// is N, all of them when it is P) and the best remoteness among those done.
-struct Frame {
+pub(crate) struct Frame {
     key: Box<[Part]>,
     winning: bool,
     /// The winner hurries (remoteness) or holds out (suspense).
@@ -183,7 +185,7 @@ impl Search {
     fn answer(&mut self, parts: &[Part], control: &Control<'_>) -> Result<u64, EngineError> {
         self.parts.limits = self.limits;
         let key = self.parts.canonical(parts.to_vec())?;
-        if let Some(r) = self.known(&key) {
+        if let Some(r) = self.recall(&key) {
             return Ok(r);
         }
         let reach: f64 = key
@@ -195,6 +197,23 @@ impl Search {
             return Err(EngineError::TooMuchWork {
                 heap: self.parts.heap,
                 work: reach * WORK_PER_OPTION as f64,
+                limit: self.parts.limits.max_work as f64,
+            });
+        }
+        // A close bound (a Cram board's packings: every one of them is met
+        // by a search that has to hold out as the loser): each position it
+        // counts with its options, against the work limit itself. Refused
+        // at once, where a search of `cram(4, 11)` asked the board's value
+        // at each position for minutes.
+        let close = key.iter().all(|(g, _)| self.parts.games.reach_is_close(*g));
+        let options: f64 = key
+            .iter()
+            .map(|(g, s)| self.parts.games.option_estimate(*g, s))
+            .sum();
+        if close && reach * options > budget {
+            return Err(EngineError::TooMuchWork {
+                heap: self.parts.heap,
+                work: reach * options * WORK_PER_OPTION as f64,
                 limit: self.parts.limits.max_work as f64,
             });
         }
@@ -233,12 +252,7 @@ impl Search {
             // every position it can reach, each with all of its options.
             // Refused at once when those are far more than the share
             // allows.
-            let options: f64 = key
-                .iter()
-                .map(|(g, s)| self.parts.games.option_estimate(*g, s))
-                .sum::<f64>()
-                .max(1.0);
-            let allowed = MISERE_SLACK * budget / (options * OUTCOME_OPTIONS as f64);
+            let allowed = MISERE_SLACK * budget / (options.max(1.0) * OUTCOME_OPTIONS as f64);
             if reach > allowed {
                 return Err(EngineError::TooMuchWork {
                     heap: self.parts.heap,
@@ -275,7 +289,7 @@ impl Search {
     /// `*1` is P with its one move (1), and from `*n`, n >= 2, the only P
     /// option is `*1` (2). Both sides have one choice at most, so the
     /// remoteness and the suspense agree.
-    fn known(&self, key: &[Part]) -> Option<u64> {
+    fn recall(&self, key: &[Part]) -> Option<u64> {
         if let Some(&r) = self.memo.get(key) {
             return Some(r);
         }
@@ -387,54 +401,47 @@ impl Search {
         })
     }
 
-    /// The remoteness of a position by depth-first search with an explicit
-    /// stack (positions can be thousands of moves deep).
+    /// The remoteness of a position by the one game-tree search
+    /// ([`walk`]).
     fn solve(&mut self, root: Box<[Part]>, control: &Control<'_>) -> Result<u64, EngineError> {
-        let first = self.frame(root, control)?;
-        let mut stack = vec![first];
-        loop {
-            let Some(top) = stack.last_mut() else {
-                return Ok(0); // not reached: the root's remoteness returns below
-            };
-            if let Some(child) = top.children.get(top.next) {
-                match self.known(child) {
-                    Some(r) => top.fold(r),
-                    None => {
-                        let child = child.clone();
-                        let frame = self.frame(child, control)?;
-                        stack.push(frame);
-                    }
-                }
-                continue;
-            }
-            let Some(frame) = stack.pop() else {
-                return Ok(0);
-            };
-            let r = frame.remoteness();
-            self.parts.free_bytes(frame_bytes(&frame.children));
-            self.parts
-                .spend_bytes(ENTRY_BYTES + key_bytes(&frame.key))?;
-            self.memo.insert(frame.key, r);
-            match stack.last_mut() {
-                Some(parent) => parent.fold(r),
-                None => return Ok(r),
-            }
-        }
+        walk(self, root, control)
     }
 }
 
-/// The parts after component `i` moves to `to`.
-pub(crate) fn after_move(parts: &[Part], i: usize, to: &[State]) -> Vec<Part> {
-    let mut after: Vec<Part> = parts
-        .iter()
-        .enumerate()
-        .filter(|&(j, _)| j != i)
-        .map(|(_, p)| p.clone())
-        .collect();
-    if let Some((game, _)) = parts.get(i) {
-        after.extend(to.iter().map(|s| (*game, s.clone())));
+impl WalkFrame for Frame {
+    type Answer = u64;
+
+    fn next(&self) -> Option<&[Part]> {
+        self.children.get(self.next).map(|c| &**c)
     }
-    after
+
+    fn fold(&mut self, r: u64) {
+        Frame::fold(self, r)
+    }
+}
+
+/// The remoteness search is the game-tree search answering "how many moves
+/// are left with best play?" (or the suspense, [`Measure`]).
+impl Walk for Search {
+    type Answer = u64;
+    type Frame = Frame;
+
+    fn known(&mut self, key: &[Part], _: &Control<'_>) -> Result<Option<u64>, EngineError> {
+        Ok(self.recall(key))
+    }
+
+    fn frame(&mut self, key: Box<[Part]>, control: &Control<'_>) -> Result<Frame, EngineError> {
+        Search::frame(self, key, control)
+    }
+
+    fn finish(&mut self, frame: Frame) -> Result<u64, EngineError> {
+        let r = frame.remoteness();
+        self.parts.free_bytes(frame_bytes(&frame.children));
+        self.parts
+            .spend_bytes(ENTRY_BYTES + key_bytes(&frame.key))?;
+        self.memo.insert(frame.key, r);
+        Ok(r)
+    }
 }
 
 impl Analysis {

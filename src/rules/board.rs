@@ -35,11 +35,6 @@ pub struct Board {
 }
 
 impl Board {
-    /// True when both move alike.
-    pub(crate) fn same_rules(&self, other: &Board) -> bool {
-        self.rule == other.rule
-    }
-
     /// Chomp: positions are rows of squares, written by their lengths.
     pub fn eats(&self) -> bool {
         self.rule == BoardRule::Eat

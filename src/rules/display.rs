@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{Bound, Game, HeapCounts, Pairing, TakeItem, TakeSet};
+use super::{Bound, Game, HeapCounts, Pairing, Rule, TakeItem, TakeSet};
 
 impl fmt::Display for TakeSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -61,6 +61,10 @@ impl Game {
         for rule in self.rule_lines() {
             out.push_str(&format!("    {rule}\n"));
         }
+        // How it is played, where it is not the default.
+        if let Some(statement) = self.convention.statement() {
+            out.push_str(&format!("    {statement}\n"));
+        }
         out.push_str("}\n");
         out
     }
@@ -91,9 +95,17 @@ impl Game {
             .flat_map(|g| g.rules.iter().map(|r| r.to_string()));
         let edges = self.edges.iter().flat_map(|g| g.lines());
         let steps = self.steps.iter().flat_map(|s| s.lines());
-        self.rules
-            .iter()
-            .map(|r| r.rule.to_string())
+        // `coins` where no rule says it by itself (a `turn` rule does).
+        let says_coins = self.rules.iter().any(|r| {
+            matches!(
+                r.rule,
+                Rule::Turn { .. } | Rule::TurnApart { .. } | Rule::Corners
+            )
+        });
+        let coins = (self.coins.is_some() && !says_coins).then(|| "coins".to_string());
+        coins
+            .into_iter()
+            .chain(self.rules.iter().map(|r| r.rule.to_string()))
             .chain(tuple)
             .chain(steps)
             .chain(edges)

@@ -91,29 +91,36 @@ impl Game {
         }
     }
 
-    /// True when both have the same rules, wherever they were written (so
-    /// the same options and values).
-    pub(crate) fn same_rules(&self, other: &Game) -> bool {
-        let same_tuple = match (&self.tuple, &other.tuple) {
-            (Some(a), Some(b)) => a.same_rules(b),
-            (None, None) => true,
-            _ => false,
-        };
-        let same_board = match (&self.board, &other.board) {
-            (Some(a), Some(b)) => a.same_rules(b),
-            (None, None) => true,
-            _ => false,
-        };
-        same_tuple
-            && same_board
-            && self.graph == other.graph
-            && self.edges == other.edges
-            && self.steps == other.steps
-            && self
-                .rules
-                .iter()
-                .map(|r| &r.rule)
-                .eq(other.rules.iter().map(|r| &r.rule))
+    /// What the game's positions are: one value, decided here from its
+    /// statements, from which the library makes the game's kind (one
+    /// exhaustive match in `Library::insert`).
+    pub fn shape(&self) -> Shape<'_> {
+        match (&self.edges, &self.steps, &self.tuple, &self.board, &self.graph) {
+            (Some(edges), _, _, _, _) => Shape::Edges(edges),
+            (None, Some(steps), Some(tuple), _, _) => Shape::Steps(tuple, steps),
+            (None, _, _, Some(board), _) => Shape::Board(board),
+            (None, _, Some(tuple), None, _) => Shape::Tuple(tuple),
+            (None, _, None, None, Some(graph)) => Shape::Graph(graph),
+            (None, _, None, None, None) => match self.coins {
+                Some(coins) => Shape::Coins(coins, &self.rules),
+                None => Shape::Heaps(&self.rules),
+            },
+        }
+    }
+
+    /// Everything that makes the game the game it is, without where it was
+    /// written: two games with equal identities have the same positions,
+    /// options, values, convention, words and `expect` checks.
+    pub(crate) fn identity(&self) -> Identity {
+        Identity {
+            text: self.source_text(),
+            expects: self
+                .expectation_lines()
+                .into_iter()
+                .flatten()
+                .map(|(position, expected, _)| (position, expected))
+                .collect(),
+        }
     }
 
     /// How many heaps a position is: `Some(K)` for a game of several heaps
@@ -181,6 +188,35 @@ impl Game {
             .sum();
         vertices + tuple + self.expects.iter().map(|e| e.values.len()).sum::<usize>()
     }
+}
+
+/// What a game's positions are (see [`Game::shape`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Shape<'a> {
+    /// Single heaps, moved by these rules (`take 1..3`, `octal 0.77`).
+    Heaps(&'a [RuleDef]),
+    /// A row or grid of coins; the rules are the moves of one head.
+    Coins(Coins, &'a [RuleDef]),
+    /// Several heaps that move together (`heaps 2`).
+    Tuple(&'a Tuple),
+    /// A token stepping on a board of as many dimensions as heaps.
+    Steps(&'a Tuple, &'a Steps),
+    /// A board of squares (`place a domino`, `eat a square`).
+    Board(&'a Board),
+    /// Graphs, parts of which a move removes.
+    Graph(&'a GraphRules),
+    /// A token on the vertices of the game's own graph.
+    Edges(&'a Edges),
+}
+
+/// A game's identity: its canonical source text (rules, convention, title,
+/// about) and what its `expect` lines expect, without their places. Where a
+/// file defines a game named like a built-in one, the built-in stays only
+/// when the identities are equal.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Identity {
+    text: String,
+    expects: Vec<(Option<Vec<u64>>, Expected)>,
 }
 
 /// What a coin game's positions are.

@@ -65,18 +65,6 @@ impl TupleExpectation {
     }
 }
 
-impl Tuple {
-    /// True when both have the same heaps and rules.
-    pub(crate) fn same_rules(&self, other: &Tuple) -> bool {
-        self.heaps == other.heaps
-            && self
-                .rules
-                .iter()
-                .map(|r| &r.rule)
-                .eq(other.rules.iter().map(|r| &r.rule))
-    }
-}
-
 /// `(3, 5)`: a position of a game of several heaps, as it is written.
 pub(crate) fn tuple_text(heaps: &[u64]) -> String {
     let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();

@@ -8,7 +8,7 @@ use super::{Action, Reply, Session, TABLE_MAX};
 use crate::diagnostic::{BadValue, Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{bytes, Control, EngineError};
 use crate::library::Origin;
-use crate::position::{RowWidth, TableRequest};
+use crate::position::{RowWidth, TableAsk, TableCaps, TablePart};
 use crate::render;
 use crate::source::{Source, Span};
 use crate::syntax;
@@ -30,24 +30,6 @@ impl Session {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
-        // No bound: every position of a game that has finitely many.
-        let whole = self.library.kind(&name).and_then(|k| k.whole_table());
-        let to = match (to, whole) {
-            (Some(to), _) => to,
-            (None, Some((_, last))) => syntax::ast::Number {
-                value: Some(last),
-                span: Span::point(end),
-            },
-            (None, None) => {
-                return Reply::report(Report::single(
-                    source,
-                    Error::new(ErrorKind::TableWithoutBound, Span::point(end)),
-                ))
-            }
-        };
-        let Some(game_def) = self.library.get(&name) else {
-            return Reply::report(self.unknown_game(source, &name, span));
-        };
         let number = |n: syntax::ast::Number| {
             n.value.ok_or_else(|| {
                 Reply::report(Report::single(
@@ -56,57 +38,44 @@ impl Session {
                 ))
             })
         };
-        let (from_value, to_value) = match (from.map(number).transpose(), number(to)) {
-            (Ok(f), Ok(t)) => (f.unwrap_or(0), t),
-            (Err(r), _) | (_, Err(r)) => return r,
+        let (from_value, to_value, rows_value) = match (
+            from.map(number).transpose(),
+            to.map(number).transpose(),
+            rows.map(number).transpose(),
+        ) {
+            (Ok(f), Ok(t), Ok(r)) => (f, t, r),
+            (Err(r), _, _) | (_, Err(r), _) | (_, _, Err(r)) => return r,
         };
-        let Some(t) = TableRequest::new(
-            &self.library,
-            &name,
-            from_value,
-            to_value,
-            None,
-            self.play.setting(),
-        ) else {
-            return Reply::report(self.unknown_game(source, &name, span));
+        let ask = TableAsk {
+            from: from_value,
+            to: to_value,
+            rows: rows_value,
+            play: None,
+            session: self.play.setting(),
+            remoteness: false,
+            caps: TableCaps {
+                positions: Some(TABLE_MAX),
+                square: None,
+            },
         };
-        // `table cram 4 x 15`: the boards of 4 rows.
-        let t = match rows {
-            None => t,
-            Some(rows) => {
-                let refused =
-                    |kind| Reply::report(Report::single(source, Error::new(kind, rows.span)));
-                let r = match number(rows) {
-                    Ok(r) => r,
-                    Err(reply) => return reply,
+        let t = match ask.plan(&self.library, &name) {
+            Ok(t) => t,
+            Err(refusal) => {
+                let to_span = to.map_or(Span::point(end), |t| t.span);
+                let at = match refusal.at {
+                    TablePart::Game => span,
+                    TablePart::From => from.map_or(to_span, |f| f.span),
+                    TablePart::To => to_span,
+                    TablePart::Range => from.map_or(to_span, |f| f.span.merge(to_span)),
+                    TablePart::Rows => rows.map_or(to_span, |r| r.span),
                 };
-                match t.with_rows(&self.library, r) {
-                    Ok(t) => t,
-                    Err(kind) => return refused(kind),
-                }
+                return Reply::report(Report::single(source, Error::new(refusal.kind, at)));
             }
         };
+        let Some(game_def) = self.library.get(&name) else {
+            return Reply::report(self.unknown_game(source, &name, span));
+        };
         let heading = render::table::heading(game_def, &t);
-        if from_value > to_value {
-            let span = from.map_or(to.span, |f| f.span.merge(to.span));
-            return Reply::report(Report::single(
-                source,
-                Error::new(
-                    ErrorKind::ReversedRange {
-                        from: from_value,
-                        to: to_value,
-                    },
-                    span,
-                ),
-            ));
-        }
-        let count = t.size(&self.library);
-        if count > u128::from(TABLE_MAX) {
-            return Reply::error(ErrorKind::TableTooLong {
-                count,
-                max: TABLE_MAX,
-            });
-        }
         let row = match row {
             None => RowWidth::Ten,
             Some(syntax::ast::TableRow::Period(_)) => RowWidth::Period,

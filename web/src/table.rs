@@ -4,7 +4,7 @@
 
 use grundy::diagnostic::ErrorKind;
 use grundy::kind::Layout;
-use grundy::{render, EngineError, Row, TableRequest};
+use grundy::{render, EngineError, Row, TableAsk, TableCaps, TablePart, TableRequest};
 use serde_json::{json, Value};
 
 use crate::answer::{failure, stopped};
@@ -35,43 +35,37 @@ impl Page {
     ) -> String {
         // The page's own bound, not the engine's largest number: the page
         // checks the box first, so only a hand-made request gets here.
-        if let Err(refused) = whole(to) {
-            return refused;
-        }
+        let to = match whole(to) {
+            Ok(to) => to,
+            Err(refused) => return refused,
+        };
         let rows = match rows.map(whole).transpose() {
             Ok(rows) => rows,
             Err(refused) => return refused,
         };
-        if to >= TABLE_MOST as f64 {
-            return failure(ErrorKind::TableTooLong {
-                count: (to as u128).saturating_add(1),
-                max: TABLE_MOST,
-            });
-        }
-        let to = to as u64;
         let library = &mut self.session.library;
         // The library starts a table of boards at 1.
-        let Some(t) = TableRequest::new(library, game, 0, to, convention(play), None) else {
-            return self.unknown_game(game);
+        let ask = TableAsk {
+            from: None,
+            to: Some(to),
+            rows,
+            play: convention(play),
+            session: None,
+            remoteness: false,
+            caps: TableCaps {
+                positions: Some(TABLE_MOST),
+                square: Some(TUPLE_TABLE_MOST),
+            },
         };
-        let t = match rows.map(|r| t.clone().with_rows(library, r)) {
-            None => t,
-            Some(Ok(family)) => family,
-            Some(Err(refused)) => return failure(refused),
+        let t = match ask.plan(library, game) {
+            Ok(t) => t,
+            Err(refusal) if refusal.at == TablePart::Game => return self.unknown_game(game),
+            Err(refusal) => return failure(refusal.kind),
         };
         let heading = library
             .get(game)
             .map(|g| render::table::heading(g, &t))
             .unwrap_or_default();
-        let count = t.size(library);
-        if let Layout::Box { .. } = t.layout {
-            if count > u128::from(TUPLE_TABLE_MOST) {
-                return failure(ErrorKind::TableTooLong {
-                    count,
-                    max: TUPLE_TABLE_MOST,
-                });
-            }
-        }
         // A game of single heaps keeps its first rows to show and plots
         // them all as they come (a table of millions is never held); a
         // table of several heaps is small (at most TUPLE_TABLE_MOST).

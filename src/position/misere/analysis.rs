@@ -1,7 +1,7 @@
 //! The analysis of a position under misère play: its outcome by search, and
 //! its winning moves (every move to a misère P-position), counted exactly.
 
-use super::{Games, Misere, Part, WORK_PER_OPTION};
+use super::{after_move, Games, Misere, Part, WORK_PER_OPTION};
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, How};
@@ -190,20 +190,6 @@ impl Analysis {
             remoteness: None,
         })
     }
-}
-
-/// The parts after component `i` moves to `to`.
-fn after_move(parts: &[Part], i: usize, to: &[State]) -> Vec<Part> {
-    let mut after: Vec<Part> = parts
-        .iter()
-        .enumerate()
-        .filter(|&(j, _)| j != i)
-        .map(|(_, p)| p.clone())
-        .collect();
-    if let Some((game, _)) = parts.get(i) {
-        after.extend(to.iter().map(|s| (*game, s.clone())));
-    }
-    after
 }
 
 /// In a sum of Nim heaps, the moves of heap `i` that can win under misère

@@ -45,13 +45,15 @@ mod choose;
 mod games;
 mod genus;
 mod parts;
+mod walk;
 
 pub(crate) use analysis::search_for;
 pub(crate) use games::GameId;
 pub use games::Games;
 pub(crate) use genus::misere_table;
 pub use genus::Genus;
-pub(crate) use parts::{frame_bytes, key_bytes, part_bytes, Parts};
+pub(crate) use parts::{after_move, frame_bytes, key_bytes, part_bytes, Parts};
+pub(crate) use walk::{walk, Frame as WalkFrame, Walk};
 
 use parts::{ENTRY_BYTES, PART_BYTES};
 
@@ -82,7 +84,7 @@ pub struct Misere {
     positions: u64,
 }
 
-struct Frame {
+pub(crate) struct Frame {
     key: Box<[Part]>,
     children: Vec<Box<[Part]>>,
     next: usize,
@@ -272,51 +274,51 @@ impl Misere {
         })
     }
 
-    /// True when the position is an N-position, by depth-first search with
-    /// an explicit stack (positions can be thousands of moves deep); a
-    /// position's search stops at its first P option.
+    /// True when the position is an N-position, by the one game-tree
+    /// search ([`walk::walk`]); a position's search stops at its first P
+    /// option.
     fn solve(&mut self, root: Box<[Part]>, control: &Control<'_>) -> Result<bool, EngineError> {
-        if let Some(n) = self.known(&root, control)? {
-            return Ok(n);
+        walk::walk(self, root, control)
+    }
+}
+
+impl walk::Frame for Frame {
+    type Answer = bool;
+
+    fn next(&self) -> Option<&[Part]> {
+        match self.p_child {
+            true => None,
+            false => self.children.get(self.next).map(|c| &**c),
         }
-        let first = self.frame(root, control)?;
-        let mut stack = vec![first];
-        loop {
-            let Some(top) = stack.last_mut() else {
-                return Ok(true); // not reached: the root's outcome returns below
-            };
-            if !top.p_child {
-                if let Some(child) = top.children.get(top.next) {
-                    match self.known(child, control)? {
-                        Some(n) => {
-                            top.next += 1;
-                            top.p_child = !n;
-                        }
-                        None => {
-                            let child = child.clone();
-                            let frame = self.frame(child, control)?;
-                            stack.push(frame);
-                        }
-                    }
-                    continue;
-                }
-            }
-            let Some(frame) = stack.pop() else {
-                return Ok(true);
-            };
-            // No move at all: the player to move has won (misère).
-            let n = frame.p_child || frame.children.is_empty();
-            self.parts.free_bytes(frame_bytes(&frame.children));
-            self.spend_bytes(ENTRY_BYTES + key_bytes(&frame.key))?;
-            self.outcomes.insert(frame.key, n);
-            match stack.last_mut() {
-                Some(parent) => {
-                    parent.next += 1;
-                    parent.p_child = !n;
-                }
-                None => return Ok(n),
-            }
-        }
+    }
+
+    fn fold(&mut self, n: bool) {
+        self.next += 1;
+        self.p_child = !n;
+    }
+}
+
+/// The misère search is the game-tree search answering "is the player to
+/// move winning?" (true for N).
+impl walk::Walk for Misere {
+    type Answer = bool;
+    type Frame = Frame;
+
+    fn known(&mut self, key: &[Part], control: &Control<'_>) -> Result<Option<bool>, EngineError> {
+        Misere::known(self, key, control)
+    }
+
+    fn frame(&mut self, key: Box<[Part]>, control: &Control<'_>) -> Result<Frame, EngineError> {
+        Misere::frame(self, key, control)
+    }
+
+    fn finish(&mut self, frame: Frame) -> Result<bool, EngineError> {
+        // No move at all: the player to move has won (misère).
+        let n = frame.p_child || frame.children.is_empty();
+        self.parts.free_bytes(frame_bytes(&frame.children));
+        self.spend_bytes(ENTRY_BYTES + key_bytes(&frame.key))?;
+        self.outcomes.insert(frame.key, n);
+        Ok(n)
     }
 }
 

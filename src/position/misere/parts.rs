@@ -230,3 +230,18 @@ impl Parts {
         Ok(parts.into_boxed_slice())
     }
 }
+
+/// The parts after component `i` moves to `to`.
+pub(crate) fn after_move(parts: &[Part], i: usize, to: &[State]) -> Vec<Part> {
+    let mut after: Vec<Part> = parts
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .map(|(_, p)| p.clone())
+        .collect();
+    if let Some((game, _)) = parts.get(i) {
+        after.extend(to.iter().map(|s| (*game, s.clone())));
+    }
+    after
+}
+

@@ -1,0 +1,125 @@
+//! The plan of a table: what a front end asks (`table kayles --to 30`, the
+//! REPL's `table kayles 0..30`, the page's Values tab) turned into one
+//! [`TableRequest`], every check, limit and refusal decided here once. A
+//! front end passes what was typed and its presentation caps, and places
+//! a refusal on the part of the request it is about ([`TablePart`]).
+
+use super::table::TableRequest;
+use crate::convention::Convention;
+use crate::diagnostic::ErrorKind;
+use crate::kind::Layout;
+use crate::library::Library;
+
+/// What a front end asks of a table, before anything is decided.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TableAsk {
+    /// The first heap (0 when not given).
+    pub from: Option<u64>,
+    /// The last heap; a game with finitely many positions (a graph's
+    /// vertices) has a whole table when it is not given.
+    pub to: Option<u64>,
+    /// A family of boards of this many rows (`--rows 4`: boards 4 x n).
+    pub rows: Option<u64>,
+    /// The convention asked for explicitly (`--play misere`).
+    pub play: Option<Convention>,
+    /// The session's setting (`set play misere`).
+    pub session: Option<Convention>,
+    /// Each row's remoteness too.
+    pub remoteness: bool,
+    /// The front end's presentation caps.
+    pub caps: TableCaps,
+}
+
+/// How many positions a front end shows at once: its medium's limit, not
+/// the engine's (the engine's is the work limit, checked for every front
+/// end alike).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TableCaps {
+    /// At most this many positions (`None`: no cap but the work limit).
+    pub positions: Option<u64>,
+    /// At most this many positions in a square of two numbers (a page
+    /// draws each as a cell).
+    pub square: Option<u64>,
+}
+
+/// The part of a request a refusal is about: a front end that has the
+/// request as typed (the REPL's line) points at it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TablePart {
+    /// The game's name.
+    Game,
+    /// The first heap.
+    From,
+    /// The last heap (or where it is missing).
+    To,
+    /// The first and last heaps together (a range that runs backwards).
+    Range,
+    /// The number of rows of a family of boards.
+    Rows,
+}
+
+/// Why a table is not made, and what part of the request it is about.
+#[derive(Clone, Debug)]
+pub struct TableRefusal {
+    /// The error, in the one vocabulary.
+    pub kind: ErrorKind,
+    /// Where a front end points.
+    pub at: TablePart,
+}
+
+impl TableAsk {
+    /// The table of `game` this asks for, or why there is none: an unknown
+    /// game, no last heap for a game with infinitely many positions, a
+    /// family of boards of a game of no boards, a range that runs
+    /// backwards, more positions than the front end shows or than the work
+    /// limit allows. Every refusal is instant: no value is computed.
+    pub fn plan(self, library: &Library, game: &str) -> Result<TableRequest, TableRefusal> {
+        let refuse = |kind, at| Err(TableRefusal { kind, at });
+        let Some(kind) = library.kind(game) else {
+            return refuse(
+                ErrorKind::UnknownGame {
+                    name: game.to_string(),
+                    suggestion: library.suggest(game),
+                },
+                TablePart::Game,
+            );
+        };
+        // No last heap: every position of a game that has finitely many.
+        let Some(to) = self.to.or(kind.whole_table().map(|(_, last)| last)) else {
+            return refuse(ErrorKind::TableWithoutBound, TablePart::To);
+        };
+        let from = self.from.unwrap_or(0);
+        let Some(mut t) = TableRequest::new(library, game, from, to, self.play, self.session)
+        else {
+            return refuse(
+                ErrorKind::UnknownGame {
+                    name: game.to_string(),
+                    suggestion: library.suggest(game),
+                },
+                TablePart::Game,
+            );
+        };
+        t.remoteness = self.remoteness;
+        if let Some(rows) = self.rows {
+            t = match t.with_rows(library, rows) {
+                Ok(t) => t,
+                Err(kind) => return refuse(kind, TablePart::Rows),
+            };
+        }
+        if from > to {
+            return refuse(ErrorKind::FromAfterTo { from, to }, TablePart::Range);
+        }
+        if let Some(refusal) = t.too_long(library) {
+            return refuse(refusal, TablePart::To);
+        }
+        let count = t.size(library);
+        let cap = match t.layout {
+            Layout::Box { .. } => self.caps.square.or(self.caps.positions),
+            Layout::Sequence | Layout::Named => self.caps.positions,
+        };
+        if let Some(max) = cap.filter(|&max| count > u128::from(max)) {
+            return refuse(ErrorKind::TableTooLong { count, max }, TablePart::To);
+        }
+        Ok(t)
+    }
+}
