@@ -109,9 +109,7 @@ impl TableAsk {
         if from > to {
             return refuse(ErrorKind::FromAfterTo { from, to }, TablePart::Range);
         }
-        if let Some(refusal) = t.too_long(library) {
-            return refuse(refusal, TablePart::To);
-        }
+        // The front end's cap first: raising the work limit would not help.
         let count = t.size(library);
         let cap = match t.layout {
             Layout::Box { .. } => self.caps.square.or(self.caps.positions),
@@ -119,6 +117,10 @@ impl TableAsk {
         };
         if let Some(max) = cap.filter(|&max| count > u128::from(max)) {
             return refuse(ErrorKind::TableTooLong { count, max }, TablePart::To);
+        }
+        // Then the work limit, which every front end can raise.
+        if let Some(refusal) = t.too_long(library) {
+            return refuse(refusal, TablePart::To);
         }
         Ok(t)
     }
