@@ -61,16 +61,8 @@ function setBusy(on, progress) {
     bar.removeAttribute('value');
     // A game of heaps counts heaps; a game on boards the steps of its search.
     const boards = chosenGame()?.boards;
-    $('busy-text').textContent = !progress ? working() : boards ? `Working… ${progress[0].toLocaleString('en')} steps` : `Working… heap ${progress[0]}`;
+    $('busy-text').textContent = !progress ? 'Working…' : boards ? `Working… ${progress[0].toLocaleString('en')} steps` : `Working… heap ${progress[0]}`;
   }
-}
-
-/** Working, or the engine still loading (with its size when known). */
-function working() {
-  const loading = engine?.loading;
-  if (!loading) return 'Working…';
-  const size = loading.bytes > 0 ? ` (${(loading.bytes / 1e6).toFixed(1)} MB)` : '';
-  return `Loading the engine${size}…`;
 }
 
 function notice(words) {

@@ -12,8 +12,6 @@ export class Engine {
   }
 
   start() {
-    // Set while the engine's WebAssembly is fetched and compiled.
-    this.loading = { bytes: 0 };
     this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
@@ -24,17 +22,6 @@ export class Engine {
   }
 
   receive(message) {
-    // The engine loading (its size in bytes, 0 if unknown), then ready.
-    if ('loading' in message) {
-      this.loading = { bytes: message.loading };
-      if (this.pending.size > 0) this.onBusy(true, null);
-      return;
-    }
-    if (message.ready) {
-      this.loading = null;
-      if (this.pending.size > 0) this.onBusy(true, null);
-      return;
-    }
     const entry = this.pending.get(message.id);
     if (!entry) return;
     if (message.progress) {

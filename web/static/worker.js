@@ -1,20 +1,13 @@
 // The engine's thread: the page's WebAssembly runs here, so that a long
 // computation never freezes the page. One request at a time:
 // {id, op, args} in; {id, progress: [done, total]} now and then, then
-// {id, result} or {id, error}. Before the first: {loading: bytes} as the
-// engine is fetched, {ready: true} once it runs.
+// {id, result} or {id, error}.
 import init, { Page } from './pkg/grundy_web.js';
 
 let page = null;
-// The engine is fetched here so that the page can say how large it is
-// while it loads (as the server sends it: compressed, if it compresses).
-const ready = (async () => {
-  const response = await fetch(new URL('./pkg/grundy_web_bg.wasm', import.meta.url));
-  self.postMessage({ loading: Number(response.headers.get('content-length')) || 0 });
-  await init({ module_or_path: response });
+const ready = init().then(() => {
   page = new Page();
-  self.postMessage({ ready: true });
-})();
+});
 
 const ops = {
   games: () => page.builtin_games(),
