@@ -123,9 +123,10 @@ impl Page {
         }
     }
 
-    /// g(0..=to) of `game`: the heading, the first values, the plot of all
-    /// of them; under misère play (`play` is `misere`) each heap's misère
-    /// outcome and genus instead, and a plot of the misère values. A game of
+    /// g(0..=to) of `game` (`to` as the page's box has it, `29`): the
+    /// heading, the first values, the plot of all of them; under misère
+    /// play (`play` is `misere`) each heap's misère outcome and genus
+    /// instead, and a plot of the misère values. A game of
     /// several heaps has each heap 0..=to, under misère play each position's
     /// outcome and genus (no plot). `narrow`: the plot is drawn for a
     /// phone's screen.
@@ -133,7 +134,7 @@ impl Page {
     pub fn table(
         &mut self,
         game: &str,
-        to: f64,
+        to: &str,
         play: &str,
         narrow: bool,
         progress: &js_sys::Function,
@@ -150,8 +151,8 @@ impl Page {
     pub fn board_table(
         &mut self,
         game: &str,
-        rows: f64,
-        to: f64,
+        rows: &str,
+        to: &str,
         play: &str,
         narrow: bool,
         progress: &js_sys::Function,

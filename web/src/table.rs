@@ -3,23 +3,25 @@
 //! the library's one table request and sent as JSON.
 
 use grundy::diagnostic::ErrorKind;
-use grundy::kind::Layout;
+use grundy::kind::{nimber, Layout};
 use grundy::{render, EngineError, Row, TableAsk, TableCaps, TablePart, TableRequest};
 use serde_json::{json, Value};
 
 use crate::answer::{failure, stopped};
 use crate::{convention, with_progress, Page, SHOWN_VALUES, TABLE_MOST, TUPLE_TABLE_MOST};
 
-/// A whole number of 0 or more from the page, or the refusal to show.
-fn whole(n: f64) -> Result<u64, String> {
-    if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n < u64::MAX as f64 {
-        Ok(n as u64)
-    } else {
-        Err(failure(ErrorKind::Expected {
+/// A bound from the page's box, as written (digits only: the page checks
+/// the box first, so only a hand-made request is refused here): a number
+/// past `u128` is taken as `u128::MAX`, too large all the same.
+fn bound(text: &str) -> Result<u128, String> {
+    let text = text.trim();
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(failure(ErrorKind::Expected {
             expected: vec!["a whole number of 0 or more"],
-            found: Some(n.to_string()),
-        }))
+            found: Some(text.to_string()),
+        }));
     }
+    Ok(text.parse().unwrap_or(u128::MAX))
 }
 
 impl Page {
@@ -27,22 +29,32 @@ impl Page {
     pub(crate) fn table_of(
         &mut self,
         game: &str,
-        rows: Option<f64>,
-        to: f64,
+        rows: Option<&str>,
+        to: &str,
         play: &str,
         narrow: bool,
         progress: &js_sys::Function,
     ) -> String {
-        // The page's own bound, not the engine's largest number: the page
-        // checks the box first, so only a hand-made request gets here.
-        let to = match whole(to) {
-            Ok(to) => to,
-            Err(refused) => return refused,
+        let (to, rows) = match (bound(to), rows.map(bound).transpose()) {
+            (Ok(to), Ok(rows)) => (to, rows),
+            (Err(refused), _) | (_, Err(refused)) => return refused,
         };
-        let rows = match rows.map(whole).transpose() {
-            Ok(rows) => rows,
-            Err(refused) => return refused,
-        };
+        if to >= u128::from(TABLE_MOST) {
+            return failure(ErrorKind::TableTooLong {
+                count: to.saturating_add(1),
+                max: TABLE_MOST,
+            });
+        }
+        let rows = rows.map(|r| u64::try_from(r).unwrap_or(u64::MAX));
+        // A game of finitely many positions (a board of a step game, a
+        // graph's vertices) has no positions past its last.
+        let last = self
+            .session
+            .library
+            .kind(game)
+            .and_then(|k| k.whole_table())
+            .map(|(_, last)| last);
+        let to = last.map_or(to as u64, |last| (to as u64).min(last));
         let library = &mut self.session.library;
         // The library starts a table of boards at 1.
         let ask = TableAsk {
@@ -100,10 +112,12 @@ impl Page {
     }
 }
 
-/// A table as the page draws it: a game of single heaps has its first
-/// values (or, under misère play, rows of outcome and genus) and a plot of
-/// them all; a game of two heaps a square of cells; more heaps the command
-/// line's lines of text.
+/// A table as the page draws it, its `layout` saying how: `values`, a
+/// game of single heaps: its first values (or, under misère play, rows of
+/// outcome and genus) and a plot of them all; `square`, a game of two
+/// heaps (or boards): rows of cells under their column numbers; `lines`,
+/// more heaps: the command line's lines of text; `vertices`, a graph's
+/// vertices: each one's name, value and outcome.
 fn table_json(
     t: &TableRequest,
     heading: String,
@@ -112,23 +126,20 @@ fn table_json(
     from_period: bool,
 ) -> Value {
     let misere = !t.convention.by_values();
-    let cell = |r: &Row| match &r.genus {
-        Some(genus) => json!({ "outcome": r.outcome.letter(), "genus": genus.to_string() }),
-        None => json!(r.grundy),
-    };
     let key = misere.then_some(render::misere::MISERE_KEY);
+    let mut answer = json!({
+        "play": t.convention.word(),
+        "heading": heading,
+        "from": t.from,
+        "to": t.to,
+    });
     match t.layout {
         Layout::Sequence => {
             let shown = rows.iter().take(SHOWN_VALUES);
+            answer["layout"] = json!("values");
+            answer["svg"] = json!(svg);
             // A family of boards (`4 x n`): its rows, for the cells' titles.
-            let mut answer = json!({
-                "play": t.convention.word(),
-                "heading": heading,
-                "from": t.from,
-                "to": t.to,
-                "svg": svg,
-                "board_rows": t.rows,
-            });
+            answer["board_rows"] = json!(t.rows);
             if misere {
                 answer["rows"] = shown
                     .map(|r| {
@@ -142,40 +153,72 @@ fn table_json(
                 answer["values"] = shown.map(|r| json!(r.grundy)).collect();
                 answer["from_period"] = json!(from_period);
             }
-            answer
+        }
+        Layout::Box { numbers: 2 } => {
+            answer["layout"] = json!("square");
+            answer["boards"] = json!(t.most_squares.is_some());
+            answer["key"] = json!(key);
+            // Rows in the order of the table: the second number varies
+            // fastest, so a row of the square is a run of one first number
+            // (a board of a step game may be wider than tall).
+            let mut lines: Vec<(u64, Vec<&Row>)> = Vec::new();
+            for r in rows {
+                let (a, _) = pair(r);
+                match lines.last_mut() {
+                    Some((at, line)) if *at == a => line.push(r),
+                    _ => lines.push((a, vec![r])),
+                }
+            }
+            let columns: Vec<u64> = lines
+                .first()
+                .map(|(_, line)| line.iter().map(|r| pair(r).1).collect())
+                .unwrap_or_default();
+            answer["columns"] = json!(columns);
+            answer["square"] = lines
+                .iter()
+                .map(|(a, line)| json!({ "at": a, "cells": line.iter().map(|r| cell(r)).collect::<Vec<_>>() }))
+                .collect();
         }
         Layout::Box { numbers } => {
-            let side = usize::try_from(t.to - t.from).map_or(usize::MAX, |d| d + 1);
-            let square: Option<Vec<Vec<Value>>> = (numbers == 2).then(|| {
-                rows.chunks(side)
-                    .map(|line| line.iter().map(cell).collect())
-                    .collect()
-            });
-            let text = render::table::text(t, rows, None);
-            // Boards of rows and columns, or positions of heaps.
-            let mut answer = json!({
-                "play": t.convention.word(),
-                "heading": heading,
-                "heaps": numbers,
-                "boards": t.most_squares.is_some(),
-                "from": t.from,
-                "to": t.to,
-                "square": square,
-            });
-            if misere {
-                answer["key"] = json!(key);
-                answer["text"] = json!((numbers != 2).then_some(text));
-            } else {
-                answer["text"] = json!(text);
-            }
-            answer
+            answer["layout"] = json!("lines");
+            answer["heaps"] = json!(numbers);
+            answer["text"] = json!(render::table::text(t, rows, None));
         }
-        // A graph's vertices, a line each, as the command line shows them.
-        Layout::Named => json!({
-            "play": t.convention.word(),
-            "heading": heading,
-            "to": t.to,
-            "text": render::table::text(t, rows, None),
-        }),
+        Layout::Named => {
+            answer["layout"] = json!("vertices");
+            answer["key"] = json!(key);
+            answer["vertices"] = rows
+                .iter()
+                .map(|r| {
+                    let mut row = cell(r);
+                    row["name"] = json!(r.label.clone().unwrap_or_else(|| r.at.to_string()));
+                    row
+                })
+                .collect();
+        }
+    }
+    answer
+}
+
+/// One position's cell: its outcome and value (a loopy game's may be
+/// infinite: `∞{0, 1}`), and under misère play its genus.
+fn cell(r: &Row) -> Value {
+    let value = match &r.value {
+        Some(loopy) => loopy.to_string(),
+        None => nimber(r.grundy),
+    };
+    let mut cell = json!({ "outcome": r.outcome.letter(), "value": value, "grundy": r.grundy });
+    if let Some(genus) = &r.genus {
+        cell["genus"] = json!(genus.to_string());
+    }
+    cell
+}
+
+/// The two numbers of a position of two heaps.
+fn pair(r: &Row) -> (u64, u64) {
+    match r.at.numbers() {
+        [a, b, ..] => (*a, *b),
+        [a] => (*a, 0),
+        [] => (0, 0),
     }
 }

@@ -5,6 +5,7 @@ import { Engine } from './engine.js';
 import { readFragment, rulesGame, shareLink } from './share.js';
 import { clear, el, showProblems, markEditor } from './view.js';
 import { Board } from './board.js';
+import { valuesTable } from './values.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,6 +43,9 @@ let editorBroken = false;
 let editorProblems = [];
 // Whether the chosen game declares misère play, as last seen.
 let declared = null;
+// A link that did not carry its game: said in each tab instead of an
+// answer for another game, until a game is chosen or written.
+let lost = null;
 
 const engine = new Engine(setBusy);
 const board = new Board($('board'), (input) => engine.call('playInput', input), $('play-problems'));
@@ -141,7 +145,9 @@ function fillPicker() {
   const last = chosen?.play === 'misere' ? ' (the last player to move loses)' : '';
   $('game-rules').textContent = !chosen
     ? ''
-    : isBroken()
+    : lost
+      ? 'Rules: not known (see the note above).'
+      : isBroken()
       ? 'Rules: this game has a mistake. Fix it in the editor below.'
       : `Rules: ${chosen.rules}${last}`;
   followGame(chosen);
@@ -195,8 +201,9 @@ function followKind(chosen) {
   followBox('position', chosen?.example);
   const hint = $('position-hint');
   clear(hint);
-  const example = boards && chosen.example;
-  hint.append(example ? 'A board of the chosen game (' : 'Heaps of the chosen game (', el('code', {}, example || '3 4 5'), '), ');
+  // A game whose positions are no heaps (boards, graphs): its example.
+  const example = chosen?.example;
+  hint.append(example ? `A ${noun} of the chosen game (` : 'Heaps of the chosen game (', el('code', {}, example || '3 4 5'), '), ');
 }
 
 /**
@@ -230,6 +237,7 @@ async function defineEditor(follow = true) {
   // While the page loads, a Stop asks again of the fresh engine.
   const answer = follow ? await ask($('editor-problems'), 'define', text) : await untilDone('define', text);
   if (!answer || text !== state.text) return answer;
+  if (follow) lost = null;
   const before = new Set(mine.map((g) => g.name));
   editorProblems = answer.problems;
   editorBroken = answer.names.length === 0 && answer.problems.some((p) => !p.warning);
@@ -263,6 +271,11 @@ function isBroken() {
  * editor's problems) and gives true; nothing is asked of the engine.
  */
 function sayBroken(where) {
+  if (lost) {
+    clear(where);
+    where.append(el('p', { class: 'problem-head', role: 'alert' }, lost));
+    return true;
+  }
   if (!isBroken()) return false;
   showProblems(where, editorProblems, jumpTo);
   where.prepend(el('p', { class: 'problem-head' }, `The game ${state.game} has a mistake, so it cannot answer. Fix it in the editor ("Write your own game"):`));
@@ -316,6 +329,8 @@ async function showValues() {
   }
   const to = Number(written);
   const rows = rowsWritten === '' ? null : Number(rowsWritten);
+  // The engine reads the bound as written (digits), exactly however large.
+  const exact = (box) => (/^\d+$/.test(box) ? box : BigInt(Number(box)).toString());
   if (boards) {
     state.columns = to;
     state.rows = rows;
@@ -329,8 +344,8 @@ async function showValues() {
   // A phone gets a plot of its own proportions, readable at its width.
   const narrow = window.innerWidth < 600;
   const answer = rows === null
-    ? await ask(where, 'table', state.game, to, play(), narrow)
-    : await ask(where, 'boardTable', state.game, rows, to, play(), narrow);
+    ? await ask(where, 'table', state.game, exact(written), play(), narrow)
+    : await ask(where, 'boardTable', state.game, exact(rowsWritten), exact(written), play(), narrow);
   clearValues();
   if (!answer) return;
   if (answer.problems) {
@@ -338,19 +353,17 @@ async function showValues() {
     return;
   }
   $('table-heading').textContent = answer.heading;
-  if (answer.heaps) {
-    showTuples(answer);
-    return;
-  }
   const misere = answer.play === 'misere';
+  $('table').append(valuesTable(answer));
+  $('table-legend').hidden = misere;
+  $('misere-legend').hidden = !misere;
+  // The library's lines end with the key already.
+  $('misere-key').textContent = misere && answer.key ? `${answer.key}.` : '';
+  if (answer.layout !== 'values') return;
   const shown = misere ? answer.rows.length : answer.values.length;
-  $('table').append(misere ? misereGrid(answer.rows) : valueGrid(answer.values, answer.board_rows, answer.from));
   if (shown < answer.to + 1 - (answer.from ?? 0)) {
     $('table').append(el('p', { class: 'hint-text' }, `The first ${shown} heaps; the plot shows all ${answer.to + 1}.`));
   }
-  $('table-legend').hidden = misere;
-  $('misere-legend').hidden = !misere;
-  $('misere-key').textContent = misere ? `${answer.key}.` : '';
   const url = URL.createObjectURL(new Blob([answer.svg], { type: 'image/svg+xml' }));
   const img = $('plot');
   if (img.src) URL.revokeObjectURL(img.src);
@@ -363,82 +376,6 @@ async function showValues() {
       ? `Each dot is a heap: how big it is (across) and its ${value} (up). Red dots are the losing positions.`
       : `Each thin line shows the ${value}s of the heaps at that place, from the smallest to the largest; a red mark at the bottom, a losing position there.`;
   $('plot-box').hidden = false;
-}
-
-/**
- * A game of several heaps: for two, the square (heap 1 down, heap 2 across)
- * as the command line prints it: each position's value, P for value 0, or
- * under misère play its outcome and genus; for more, the library's lines.
- */
-function showTuples(answer) {
-  const misere = answer.play === 'misere';
-  if (answer.square) {
-    const side = answer.square.length;
-    // A game on boards: rows down, columns across (the board a x b).
-    const corner = answer.boards ? 'rows ↓ columns →' : 'heap 1 ↓ heap 2 →';
-    // Heaps from 0, boards from 1 row and column (`from`).
-    const from = answer.from ?? 0;
-    const head = el('tr', {}, el('th', { class: 'corner' }, corner), ...[...Array(side).keys()].map((b) => el('th', { scope: 'col' }, String(from + b))));
-    const title = (a, b) => (answer.boards ? `g(${a} x ${b})` : `g(${a}, ${b})`);
-    const cell = misere ? misereCell : (g, a, b) => el('td', { class: g === 0 ? 'p-cell' : '', title: `${title(a, b)} = ${g}`, 'data-a': String(a), 'data-b': String(b) }, g === 0 ? 'P' : String(g));
-    const rows = answer.square.map((row, a) => el('tr', {}, el('th', { scope: 'row' }, String(from + a)), ...row.map((item, b) => cell(item, from + a, from + b))));
-    $('table').append(el('table', { class: `values square${misere ? ' misere' : ''}`, id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows)));
-  } else {
-    $('table').append(el('pre', { class: 'out', id: 'values-table' }, answer.text));
-  }
-  $('table-legend').hidden = misere;
-  $('misere-legend').hidden = !misere;
-  // The library's lines end with the key already.
-  $('misere-key').textContent = misere && answer.square ? `${answer.key}.` : '';
-}
-
-/** Rows of ten cells, each made by `cell(item, n)`, heaps numbered from 0;
- * the first item is of `from` (the cells before it are blank); `corner`
- * says what n counts, if not heaps. */
-function grid(items, cell, kind, from = 0, corner = '') {
-  const head = el('tr', {}, el('th', { class: 'corner' }, corner), ...[...Array(10).keys()].map((i) => el('th', { scope: 'col' }, `+${i}`)));
-  const rows = [];
-  const all = [...Array(from).fill(null), ...items];
-  for (let start = 0; start < all.length; start += 10) {
-    const cells = all.slice(start, start + 10).map((item, i) => (item === null ? el('td', { class: 'blank' }) : cell(item, start + i)));
-    rows.push(el('tr', {}, el('th', { scope: 'row' }, String(start)), ...cells));
-  }
-  return el('table', { class: `values ${kind}`, id: 'values-table' }, el('thead', {}, head), el('tbody', {}, ...rows));
-}
-
-/** The values, as the command line prints them; P marks value 0. A
- * family of boards of `rows` rows: cell n is the board rows x n. */
-function valueGrid(values, rows, from) {
-  const boards = Number.isInteger(rows);
-  const of = (n) => (boards ? `g(${rows} x ${n})` : `g(${n})`);
-  return grid(
-    values,
-    (g, n) => el('td', { class: g === 0 ? 'p-cell' : '', title: `${of(n)} = ${g}`, 'data-n': String(n) }, g === 0 ? 'P' : String(g)),
-    'normal',
-    from ?? 0,
-    boards ? 'columns' : '',
-  );
-}
-
-/**
- * Misère play: each heap's outcome, and under it its genus as the library
- * writes it (`1^031`), the part after `^` raised.
- */
-function misereGrid(rows) {
-  return grid(rows, (row) => misereCell(row, row.n), 'misere');
-}
-
-/** One misère cell: outcome and genus of heap `a` (of position (a, b) when `b` is given). */
-function misereCell(row, a, b) {
-  const at = row.genus.indexOf('^');
-  const genus = at < 0 ? [row.genus] : [row.genus.slice(0, at), el('sup', {}, row.genus.slice(at + 1))];
-  const where = b === undefined ? { name: `heap ${a}`, data: { 'data-n': String(a) } } : { name: `(${a}, ${b})`, data: { 'data-a': String(a), 'data-b': String(b) } };
-  return el(
-    'td',
-    { class: row.outcome === 'P' ? 'p-cell' : '', title: `${where.name}: ${row.outcome}, genus ${row.genus}`, ...where.data, 'data-outcome': row.outcome, 'data-genus': row.genus },
-    row.outcome,
-    el('span', { class: 'genus' }, ...genus),
-  );
 }
 
 async function evaluate() {
@@ -564,10 +501,11 @@ function showTab(tab) {
 
 // ---------------------------------------------------------------- sharing
 
-async function share() {
+/** The page as a link carries it: the state as it is now. */
+function linkState() {
   // A game being played is shared as it stands on the board.
   const playing = state.tab === 'play' && board.state && !board.state.over && !$('board').hidden;
-  const link = await shareLink({
+  return {
     text: state.text,
     game: state.game,
     position: $('position').value,
@@ -578,17 +516,44 @@ async function share() {
     columns: state.columns,
     misere: state.misere,
     tell: state.tell,
-  });
-  history.replaceState(null, '', link);
-  $('share-link').value = link;
-  $('share-box').hidden = false;
-  $('share-status').textContent = '';
-  $('share-link').select();
+  };
 }
 
-/** Copies the link, and says whether it did. */
+/**
+ * Shows the link of the page as it is now, in the box and the address
+ * bar, or why there is none (a game too long for a link); the previous
+ * "Copied" goes. Gives the link, or null.
+ */
+async function showLink() {
+  const made = await shareLink(linkState());
+  const status = $('share-status');
+  status.textContent = made.problem ?? '';
+  status.classList.toggle('refused', Boolean(made.problem));
+  $('share-link').value = made.link ?? '';
+  $('share-copy').disabled = !made.link;
+  history.replaceState(null, '', made.link ?? `${window.location.pathname}${window.location.search}`);
+  return made.link ?? null;
+}
+
+async function share() {
+  $('share-box').hidden = false;
+  if (await showLink()) $('share-link').select();
+}
+
+// After Share, the box follows each change of the page: its link is never
+// an old state's (the one Copy copies is made at the press).
+let following = null;
+function followLink() {
+  if ($('share-box').hidden) return;
+  clearTimeout(following);
+  following = setTimeout(showLink, 150);
+}
+
+/** Copies the link of the page as it is now, and says whether it did. */
 async function copyLink() {
-  const link = $('share-link').value;
+  clearTimeout(following);
+  const link = await showLink();
+  if (!link) return;
   const status = $('share-status');
   let copied = false;
   try {
@@ -666,6 +631,18 @@ async function start() {
   builtin = games || [];
   keepLimits((await untilDone('restoreLimits', 0, 0))?.limits);
   const defined = await defineEditor(false);
+  // A link's game that came without its rules: no answer for another game.
+  const named = found?.state?.game;
+  const missing = named !== undefined && !mine.concat(builtin).some((g) => g.name === named);
+  if (found && ((found.problem && !found.state) || missing)) {
+    lost = missing
+      ? `This link names the game ${named}, but its rules did not come with it, so nothing is shown for it. Ask for the link again, or for the game's text.`
+      : `${found.problem} Nothing is shown until you choose a game.`;
+    if (missing) {
+      mine = [...mine, { name: named, title: 'Not in this link', rules: '' }];
+      state.game = named;
+    }
+  }
   if (found && found.rules !== undefined && defined && !defined.names.includes('rules')) {
     $('editor-box').open = true;
     notice('The rules in this link have a mistake: see below the editor.');
@@ -706,6 +683,7 @@ $('file').addEventListener('change', async () => {
   await defineEditor();
 });
 $('game').addEventListener('change', () => {
+  lost = null;
   state.game = $('game').value;
   state.misere = undefined;
   fillPicker();
@@ -755,6 +733,10 @@ for (const box of document.querySelectorAll('input.misere')) {
   });
 }
 $('share').addEventListener('click', share);
+// Any change of the page's boxes, tabs or board: the shared link follows.
+for (const kind of ['input', 'change', 'click']) {
+  document.querySelector('main').addEventListener(kind, followLink);
+}
 $('share-copy').addEventListener('click', copyLink);
 $('stop').addEventListener('click', () => engine.stop());
 window.addEventListener('hashchange', () => window.location.reload());

@@ -165,7 +165,11 @@ export function drawGraph(graph, onClick) {
   graph.vertices.forEach((vertex, v) => {
     // A token on a directed graph: its vertex ringed.
     const classes = ['vertex', ...(vertex.gone ? ['gone'] : []), ...(vertex.token ? ['token'] : [])];
+    // A vertex that plays a move has a wider invisible ring around it: a
+    // target of 44 units, a finger's width where the graph is not shrunk.
+    const ring = vertex.click ? [svg('circle', { cx: xs[v], cy: ys[v], r: 22, class: 'hit' })] : [];
     const group = svg('g', { class: classes.join(' '), 'data-vertex': vertex.label },
+      ...ring,
       svg('circle', { cx: xs[v], cy: ys[v], r: 14 }),
       svg('text', { x: xs[v], y: ys[v], 'text-anchor': 'middle', 'dominant-baseline': 'central' }, vertex.label));
     if (vertex.click) clickable(group, vertex.click);

@@ -45,18 +45,37 @@ function fromBase64Url(text) {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** The link that shows `state` (an object of strings and numbers). */
+/**
+ * The link that shows `state` (an object of strings and numbers), read
+ * back as a student's page reads it: {link}, or {problem} in words when a
+ * link cannot carry it whole (never a link that opens another game).
+ */
 export async function shareLink(state) {
+  const size = state.text?.length ?? 0;
+  if (size > MOST_TEXT) {
+    return {
+      problem: `This game is too long to share in a link: its text has ${size.toLocaleString('en')} characters, and a link holds at most ${MOST_TEXT.toLocaleString('en')}. Send the text itself instead (saved as a .game file, the student opens it with "Open a .game file").`,
+    };
+  }
   const bytes = new TextEncoder().encode(JSON.stringify(state));
   const packed = await pipe(bytes, new CompressionStream('deflate-raw'), Infinity);
   const url = new URL(window.location.href);
   url.hash = `s=${toBase64Url(packed)}`;
-  return url.href;
+  const back = await readFragment(url.hash);
+  const whole = back?.state && !back.problem && Object.keys(state).every((k) => state[k] === undefined || back.state[k] === state[k]);
+  if (!whole) {
+    return { problem: 'This game and position are too large to share in a link. Send the game\'s text itself instead (saved as a .game file).' };
+  }
+  return { link: url.href };
 }
 
 const TABS = ['values', 'position', 'play', 'period', 'console'];
 
-/** Only the fields a state may have, each of its kind and size. */
+/**
+ * Only the fields a state may have, each of its kind and size; a field of
+ * another kind is left out. A game's text that is too long is said, not
+ * dropped in silence: the link's game would be missing.
+ */
 function checked(raw) {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const text = (v) => (typeof v === 'string' && v.length <= MOST_TEXT ? v : undefined);
@@ -74,7 +93,13 @@ function checked(raw) {
     tell: typeof raw.tell === 'boolean' ? raw.tell : undefined,
   };
   for (const k of Object.keys(state)) if (state[k] === undefined) delete state[k];
-  return state;
+  if (typeof raw.text === 'string' && state.text === undefined) {
+    return {
+      state,
+      problem: `This link's game${typeof raw.game === 'string' ? ` ${raw.game.slice(0, 64)}` : ''} could not be read: its text has ${raw.text.length.toLocaleString('en')} characters, more than a link holds (${MOST_TEXT.toLocaleString('en')}). Ask for the game's text itself.`,
+    };
+  }
+  return { state };
 }
 
 function decode(part) {
@@ -86,8 +111,8 @@ function decode(part) {
 }
 
 /**
- * What a fragment asks for: null (none), {state}, {rules, position}, or
- * {problem}.
+ * What a fragment asks for: null (none), {state} (with a {problem} when
+ * its game's text could not be read), {rules, position}, or {problem}.
  */
 export async function readFragment(hash) {
   const fragment = hash.replace(/^#/, '');
@@ -98,8 +123,8 @@ export async function readFragment(hash) {
   if (fragment.startsWith('s=')) {
     try {
       const bytes = await pipe(fromBase64Url(fragment.slice(2)), new DecompressionStream('deflate-raw'), MOST_JSON);
-      const state = checked(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)));
-      if (state) return { state };
+      const found = checked(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)));
+      if (found) return found;
     } catch {
       // fall through to the friendly words
     }
