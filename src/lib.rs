@@ -102,6 +102,7 @@ pub mod render;
 mod repl;
 pub mod rules;
 pub mod session;
+pub mod survey;
 mod source;
 #[cfg(feature = "cli")]
 mod stderr;
