@@ -102,10 +102,10 @@ pub mod render;
 mod repl;
 pub mod rules;
 pub mod session;
-pub mod survey;
 mod source;
 #[cfg(feature = "cli")]
 mod stderr;
+pub mod survey;
 pub mod syntax;
 mod words;
 

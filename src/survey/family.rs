@@ -79,7 +79,10 @@ fn codes(word: &str, prefixes: &[usize], base: u64, digits: u32) -> Vec<String> 
                 if x % base == 0 {
                     continue;
                 }
-                let text: String = (0..len).rev().map(|i| digit(x / base.pow(i) % base)).collect();
+                let text: String = (0..len)
+                    .rev()
+                    .map(|i| digit(x / base.pow(i) % base))
+                    .collect();
                 out.push(format!("{word} {}.{text}", digit(prefix as u64)));
             }
         }
@@ -167,7 +170,10 @@ mod tests {
         assert_eq!(g[62], "octal 0.77");
         assert_eq!(g[63], "octal 4.1");
         assert!(!g.iter().any(|c| c.ends_with('0')));
-        assert_eq!(Family::Octal { digits: 3 }.games().len(), 2 * (7 + 56 + 448));
+        assert_eq!(
+            Family::Octal { digits: 3 }.games().len(),
+            2 * (7 + 56 + 448)
+        );
         assert_eq!(Family::Hex { digits: 1 }.games().len(), 4 * 15);
     }
 

@@ -66,7 +66,8 @@ pub(crate) fn survey_game(
         let known_to = match search {
             PeriodSearch::Proved(p) => {
                 r.status = Status::Proved;
-                (r.period, r.preperiod, r.saltus) = (Some(p.period), Some(p.preperiod), Some(p.saltus));
+                (r.period, r.preperiod, r.saltus) =
+                    (Some(p.period), Some(p.preperiod), Some(p.saltus));
                 r.proved_at = Some(p.proved_at);
                 r.theorem = theorem.ok().map(|t| theorem_name(&t).to_string());
                 to

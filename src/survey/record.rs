@@ -181,7 +181,13 @@ impl Format {
     pub fn read(self, text: &str) -> Result<Read, SurveyError> {
         let mut lines = complete_lines(text);
         let bad_header = || SurveyError::NotASurvey {
-            line: text.lines().next().unwrap_or_default().chars().take(80).collect(),
+            line: text
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .chars()
+                .take(80)
+                .collect(),
         };
         let (first, _) = lines.next().ok_or_else(bad_header)?;
         let header: Header = match self {
@@ -189,9 +195,11 @@ impl Format {
                 .strip_prefix(CSV_MARK)
                 .and_then(|json| serde_json::from_str(json).ok())
                 .ok_or_else(bad_header)?,
-            Format::JsonLines => serde_json::from_str::<JsonHeader>(first)
-                .map_err(|_| bad_header())?
-                .survey,
+            Format::JsonLines => {
+                serde_json::from_str::<JsonHeader>(first)
+                    .map_err(|_| bad_header())?
+                    .survey
+            }
         };
         let mut kept = first.len() + 1;
         if self == Format::Csv {
