@@ -109,7 +109,10 @@ pub(crate) fn survey_game(
             }
         }
         r.sequence = print.hex();
-        r.p_share = r.p_positions as f64 / (known_to as f64 + 1.0);
+        // Six decimals: written shortest, and read back (serde_json's
+        // `float_roundtrip`, the csv crate's std parsing) as the same number.
+        let share = r.p_positions as f64 / (known_to as f64 + 1.0);
+        r.p_share = (share * 1e6).round() / 1e6;
         // The sparse space's rare heaps, over the table computed.
         if solver.sparse_stats().is_some() && solver.computed() > 1 {
             let table_to = solver.computed() - 1;

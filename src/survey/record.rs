@@ -72,7 +72,7 @@ pub struct Record {
     pub largest_at: u64,
     /// Heaps of 0..=known_to whose value is 0.
     pub p_positions: u64,
-    /// Their share of the heaps 0..=known_to.
+    /// Their share of the heaps 0..=known_to, to six decimals.
     pub p_share: f64,
     /// The last heap of the table that the rare counts cover (heaps
     /// 1..=table_to), for a game whose moves split a heap in two.
