@@ -105,6 +105,7 @@ pub mod session;
 mod source;
 #[cfg(feature = "cli")]
 mod stderr;
+pub mod survey;
 pub mod syntax;
 mod words;
 

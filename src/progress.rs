@@ -25,6 +25,15 @@ pub(crate) fn stop_on_ctrl_c() {
 /// Runs `f` with a control that Ctrl-C can stop and, when `show` (a
 /// terminal), a progress bar on stderr that appears after 0.4 s.
 pub(crate) fn with_control<T>(show: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
+    with_bar(
+        show,
+        "{spinner} computing values {bar:30} {human_pos}/{human_len} heaps (Ctrl-C stops)",
+        f,
+    )
+}
+
+/// [`with_control`] with the bar's words: an indicatif template.
+pub(crate) fn with_bar<T>(show: bool, template: &str, f: impl FnOnce(&Control<'_>) -> T) -> T {
     CANCEL.store(false, Ordering::SeqCst);
     let started = Instant::now();
     let bar: RefCell<Option<indicatif::ProgressBar>> = RefCell::new(None);
@@ -36,9 +45,7 @@ pub(crate) fn with_control<T>(show: bool, f: impl FnOnce(&Control<'_>) -> T) -> 
         let bar = bar.get_or_insert_with(|| {
             let b = indicatif::ProgressBar::new(total.max(1));
             b.set_draw_target(indicatif::ProgressDrawTarget::stderr());
-            if let Ok(style) = indicatif::ProgressStyle::with_template(
-                "{spinner} computing values {bar:30} {human_pos}/{human_len} heaps (Ctrl-C stops)",
-            ) {
+            if let Ok(style) = indicatif::ProgressStyle::with_template(template) {
                 b.set_style(style);
             }
             b

@@ -166,6 +166,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             done(plot(&mut library, &name, from, to, output, config, out))
         }
         Command::Repl { .. } => Ok(Status::Done),
+        Command::Survey { what } => super::survey::run(what, config, out),
         Command::InternalErrorTest => crate::session::fail_on_purpose(),
         Command::Games { files } => {
             let Some(library) = library_with(&files, None, config) else {

@@ -1,6 +1,6 @@
 //! The command line. Plain `grundy [FILE]...` starts the REPL; the commands
 //! are the variants of `Command`, which `grundy --help` lists from there:
-//! `check`, `table`, `eval`, `period`, `stats`, `plot`, `quotient`, `repl`, `games`,
+//! `check`, `table`, `eval`, `period`, `stats`, `survey`, `plot`, `quotient`, `repl`, `games`,
 //! `completions` and `man` (a test keeps this list whole).
 //!
 //! Flags are resolved into one `Config` before any work starts; each command
@@ -10,6 +10,7 @@
 
 mod commands;
 mod meant;
+mod survey;
 pub use crate::files::DiskFiles;
 
 use std::io::{self, IsTerminal, Write};
@@ -213,6 +214,14 @@ pub(crate) enum Command {
         #[command(flatten)]
         limits: LimitArgs,
     },
+    /// Survey a family of games (octal or hex codes, subtraction sets, a file of
+    /// rules): each game's period, preperiod and saltus, proved or observed, its
+    /// statistics and the games of equal sequences, as CSV or JSON lines, on every
+    /// core; resumable and shardable (docs/survey.md)
+    Survey {
+        #[command(subcommand)]
+        what: survey::SurveyCommand,
+    },
     /// Draw the values g(FROM..TO) of a game as an SVG picture
     Plot {
         /// The last heap
@@ -330,6 +339,11 @@ impl Config {
                 max_memory: limits.max_memory.or(args.limits.max_memory),
                 max_work: limits.max_work.or(args.limits.max_work),
                 threads: limits.threads.or(args.limits.threads),
+            },
+            Some(Command::Survey { what }) => LimitArgs {
+                max_memory: what.limits().max_memory.or(args.limits.max_memory),
+                max_work: what.limits().max_work.or(args.limits.max_work),
+                threads: what.limits().threads.or(args.limits.threads),
             },
             Some(
                 Command::Games { .. }
