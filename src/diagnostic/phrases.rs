@@ -71,8 +71,12 @@ pub(super) fn position_words(error: &EngineError) -> String {
     }
 }
 
+/// How a count too large for a float is written (an estimate that
+/// overflowed): a float's infinity is no count.
+pub(crate) const TOO_MANY: &str = "more than 10^308 (too many to count)";
+
 /// An estimate of a count over a limit, and the limit ([`over_limit`]):
-/// `about 1.7e14`; one too large for a float, `more than 1.8e308`.
+/// `about 1.7e14`; one too large for a float, [`TOO_MANY`].
 pub(crate) fn about(need: f64, limit: f64) -> (String, String) {
     let (need_words, limit_words) = over_limit(need, limit);
     if need.is_finite() {
@@ -85,13 +89,11 @@ pub(crate) fn about(need: f64, limit: f64) -> (String, String) {
 /// A need over a limit and the limit, written with as many digits as it
 /// takes for the need to read larger than the limit (`2.000000004e9`
 /// against `2.000000000e9`): a need just over the limit must not print as
-/// the limit itself. A need too large for a float is `more than 1.8e308`.
+/// the limit itself. A need too large for a float (or not a number at all)
+/// is [`TOO_MANY`], never `inf`.
 pub(crate) fn over_limit(need: f64, limit: f64) -> (String, String) {
     if !need.is_finite() {
-        return (
-            format!("more than {:.1e}", f64::MAX),
-            format!("{limit:.1e}"),
-        );
+        return (TOO_MANY.to_string(), format!("{limit:.1e}"));
     }
     let digits = (1..=9)
         .find(|&d| format!("{need:.d$e}") != format!("{limit:.d$e}"))
@@ -152,16 +154,31 @@ pub(super) fn misere_words(error: &EngineError) -> String {
 pub(crate) fn remoteness_unknown(error: &EngineError) -> String {
     let why = match error {
         EngineError::Cancelled => "the search was interrupted".to_string(),
-        EngineError::TooMuchWork { work, limit, .. } => format!(
-            "the search of the whole position it needs would look at up to {work:.1e} positions; its share of the work limit allows {limit:.1e}"
-        ),
+        EngineError::TooMuchWork { work, limit, .. } => {
+            let (work, limit) = about(*work, *limit);
+            format!(
+                "the search of the whole position it needs would look at {work} positions; its share of the work limit allows {limit}"
+            )
+        }
         EngineError::WorkSpent { .. } => {
             "the search of the whole position it needs reached its share of the work limit"
                 .to_string()
         }
-        error => format!("the search of the whole position it needs: {}", misere_words(error)),
+        error => format!(
+            "the search of the whole position it needs: {}",
+            misere_words(error)
+        ),
     };
     format!("remoteness: not computed ({why})")
+}
+
+/// Why a component's moves are not listed: valuing its options met a
+/// limit. Its value and the outcome stand.
+pub(crate) fn moves_unsearched(position: &str, error: &EngineError) -> String {
+    format!(
+        "the moves of {position} are not searched: valuing its options {} (its value and the outcome stand)",
+        position_words(error)
+    )
 }
 
 /// Why a quotient stopped, in words: its candidates are monoids, not tables

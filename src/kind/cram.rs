@@ -475,6 +475,13 @@ impl Kind for CramGame {
             winning_count: Some(0),
             ..Listing::default()
         };
+        // No option has its board's own value (it is the least value no
+        // option has): when that is the value asked for, there is nothing
+        // to search (a board with both sides even, valued 0 by the mirror
+        // strategy, has options too large to search).
+        if !listing.complete && self.value_of(board, control)? == rest {
+            return Ok(listing);
+        }
         for (squares, after) in placements {
             let value = if listing.complete {
                 self.value_of(after, control)?

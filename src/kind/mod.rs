@@ -124,7 +124,7 @@ pub struct Listing {
 }
 
 /// A remark an analysis makes for the reader, worded in [`Note::words`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Note {
     /// `kayles(5000) comes from the proved period of kayles: 12 from heap
     /// 71`: the value was not computed but read off the period.
@@ -151,6 +151,15 @@ pub enum Note {
         /// The largest smaller heap a split shown leaves (`None`: no move
         /// splits).
         limit: Option<u64>,
+    },
+    /// The moves of a component were not searched: valuing its options
+    /// met a limit (`cram(4, 14) + nim(1)`). Its value, and the outcome,
+    /// stand; the other components' moves are listed.
+    MovesUnsearched {
+        /// The component, as written (`cram(4, 14)`).
+        position: String,
+        /// The limit met.
+        error: crate::limits::EngineError,
     },
     /// The moves of a heap past its table are listed by representatives:
     /// splits off heaps of at most `limit` (the others repeat their values).
@@ -200,6 +209,9 @@ impl Note {
             } => format!(
                 "{game}({heap}) has too many moves to list; the winning ones shown are every move to one heap and the splits whose smaller heaps are at most {limit}, found from the period"
             ),
+            Note::MovesUnsearched { position, error } => {
+                crate::diagnostic::moves_unsearched(position, error)
+            }
             Note::Representatives { game, heap, limit } => format!(
                 "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"
             ),

@@ -4,7 +4,7 @@ use super::{Play, Player};
 use crate::diagnostic::Report;
 use crate::engine::Control;
 use crate::library::Library;
-use crate::position::Outcome;
+use crate::position::{Loopy, Outcome};
 
 impl Play {
     /// Who should win and why, before the first move.
@@ -16,13 +16,15 @@ impl Play {
         let a = self.analysis(library, control)?;
         let values: Vec<String> = a.values.iter().map(u64::to_string).collect();
         let searched = self.convention.says().searched;
-        let (values, not_zero) = match (searched, values.as_slice()) {
-            (Some(searched), _) if a.outcome == Outcome::P => {
+        let (values, not_zero) = match (&a.loopy, searched, values.as_slice()) {
+            // A loopy value is no Grundy value, and its sum no XOR.
+            (Some(loopy), _, _) => (loopy_values(loopy), ""),
+            (None, Some(searched), _) if a.outcome == Outcome::P => {
                 (format!("{searched} is a P-position"), "")
             }
-            (Some(searched), _) => (searched.to_string(), " is an N-position"),
-            (None, [one]) => (format!("The Grundy value is {one}"), ", not 0"),
-            (None, _) => (
+            (None, Some(searched), _) => (searched.to_string(), " is an N-position"),
+            (None, None, [one]) => (format!("The Grundy value is {one}"), ", not 0"),
+            (None, None, _) => (
                 format!(
                     "The Grundy values are {}; their XOR is {}",
                     values.join(", "),
@@ -35,7 +37,13 @@ impl Play {
             Player::Human => "you",
             Player::Computer => "I",
         };
-        Ok(if a.outcome == Outcome::P {
+        Ok(if a.outcome == Outcome::D {
+            format!(
+                "{values}: {}.\n{} move first; neither of us can force a win.",
+                Outcome::D.words(),
+                capitalise(who)
+            )
+        } else if a.outcome == Outcome::P {
             format!(
                 "{values}, so the player to move loses with perfect play.\n{} move first, so {}.",
                 capitalise(who),
@@ -54,6 +62,22 @@ impl Play {
                 }
             )
         })
+    }
+}
+
+/// The generalized values of a sum with a loopy part, in `eval`'s words:
+/// `The values are *1, ∞{}; their sum is ∞{}`.
+fn loopy_values(loopy: &Loopy) -> String {
+    match loopy.values.as_slice() {
+        [one] => format!("The value is {one}"),
+        many => {
+            let each: Vec<String> = many.iter().map(ToString::to_string).collect();
+            format!(
+                "The values are {}; their sum is {}",
+                each.join(", "),
+                loopy.total
+            )
+        }
     }
 }
 

@@ -7,7 +7,7 @@ pub(crate) use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, Report};
 use crate::engine::{Control, EngineError, How, Nimber};
 pub(crate) use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
-use crate::kind::{KindRef, Note};
+use crate::kind::{KindRef, Listing, Note};
 use crate::library::Library;
 use crate::loopy::LoopyValue;
 
@@ -259,10 +259,23 @@ impl Analysis {
                 continue; // an equal component of the same game moves the same way
             }
             let rest = total ^ values.get(i).copied().unwrap_or(0);
-            let listing = c
-                .kind
-                .listing(&c.game, &c.state, rest, control)
-                .map_err(|e| fail(e, c))?;
+            let listing = match c.kind.listing(&c.game, &c.state, rest, control) {
+                Ok(listing) => listing,
+                // Options too large to value, refused before any search:
+                // this component's moves are skipped, said in one line.
+                Err(error @ (EngineError::TooMuchWork { .. } | EngineError::TooLarge { .. })) => {
+                    Listing {
+                        options: Vec::new(),
+                        complete: false,
+                        winning_count: None,
+                        notes: vec![Note::MovesUnsearched {
+                            position: c.text(),
+                            error,
+                        }],
+                    }
+                }
+                Err(e) => return Err(fail(e, c)),
+            };
             winning_count = winning_count
                 .zip(listing.winning_count)
                 .and_then(|(a, b)| a.checked_add(b));

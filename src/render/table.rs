@@ -371,35 +371,42 @@ pub(crate) fn csv_header(t: &TableRequest) -> String {
     format!("{at},{value},outcome{misere}{remoteness}")
 }
 
-/// One CSV line (a genus with commas in it is quoted).
+/// One CSV field as RFC 4180 writes it: quoted when it holds a comma, a
+/// quote or a line break (a loopy `inf{0,1}`, a genus `0^{1,3}`, a
+/// label), with its quotes doubled.
+#[cfg(feature = "cli")]
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// One CSV line, each field quoted where it must be ([`csv_field`]).
 #[cfg(feature = "cli")]
 pub(crate) fn csv_line(row: &TableRow) -> String {
-    let at: Vec<String> = match &row.label {
+    let mut fields: Vec<String> = match &row.label {
         Some(label) => vec![label.clone()],
         None => row.at.numbers().iter().map(u64::to_string).collect(),
     };
-    let value = match &row.value {
+    fields.push(match &row.value {
         Some(v) => match v.finite() {
             Some(g) => g.to_string(),
             None => v.ascii(),
         },
         None => row.grundy.to_string(),
-    };
-    let mut line = format!("{},{value},{}", at.join(","), row.outcome.letter());
+    });
+    fields.push(row.outcome.letter().to_string());
     if let Some(genus) = &row.genus {
-        let text = genus.to_string();
-        let text = if text.contains(',') {
-            format!("\"{text}\"")
-        } else {
-            text
-        };
-        line.push_str(&format!(",{text},{}", genus.misere_value()));
+        fields.push(genus.to_string());
+        fields.push(genus.misere_value().to_string());
     }
     if let Some(r) = &row.remoteness {
-        let moves = r.moves().map_or(String::new(), |m| m.to_string());
-        line.push_str(&format!(",{moves}"));
+        fields.push(r.moves().map_or(String::new(), |m| m.to_string()));
     }
-    line
+    let fields: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
+    fields.join(",")
 }
 
 /// One row as JSON on one line, spaced as people write JSON: `{"n": 3,

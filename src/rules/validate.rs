@@ -120,20 +120,39 @@ fn validate_game(
             span: name.span,
         },
     };
-    if let Some(extra) = lines.get(input_limits::STATEMENTS) {
-        let span = match extra {
-            Line::Statement(s) => s.span,
-            Line::Bad(span) => *span,
+    // Edge lines (`a -> b, c`, one per vertex) are counted against the
+    // graph's vertices, every other statement against the statements.
+    let is_edge = |line: &Line| matches!(line, Line::Statement(s) if matches!(s.kind, ast::StatementKind::Edges { .. }));
+    let mut kept = Vec::with_capacity(lines.len().min(input_limits::STATEMENTS));
+    let (mut edge_lines, mut others) = (0usize, 0usize);
+    for line in lines {
+        let (count, most, what) = if is_edge(line) {
+            (
+                &mut edge_lines,
+                input_limits::GRAPH_VERTICES,
+                "edge lines in one game",
+            )
+        } else {
+            (
+                &mut others,
+                input_limits::STATEMENTS,
+                "statements in one game",
+            )
         };
-        errors.push(limit(
-            "statements in one game",
-            lines.len(),
-            input_limits::STATEMENTS,
-            span,
-        ));
+        *count += 1;
+        if *count <= most {
+            kept.push(line);
+        } else if *count == most + 1 {
+            let span = match line {
+                Line::Statement(s) => s.span,
+                Line::Bad(span) => *span,
+            };
+            let total = lines.iter().filter(|l| is_edge(l) == is_edge(line)).count();
+            errors.push(limit(what, total, most, span));
+        }
     }
     let mut cx = Context::new(source, &mut game, errors, lines);
-    for line in lines.iter().take(input_limits::STATEMENTS) {
+    for line in kept {
         match line {
             Line::Statement(statement) => statements::check(&mut cx, statement),
             Line::Bad(_) => {} // explained by the syntax stage

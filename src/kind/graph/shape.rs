@@ -489,8 +489,23 @@ fn read_edges(text: &str, span: Span, errors: &mut Vec<Error>) -> Option<Shape> 
                 pairs.push((a.min(b), a.max(b)));
             }
         }
-        if labels.len() > MAX_VERTICES * 8 || pairs.len() > MAX_EDGES * 2 {
-            break; // far past the limits: counted below
+        // Repeats are dropped as the lists grow, and the reading stops only
+        // once the distinct vertices or edges are past their limit (refused
+        // below): stopping at a count with repeats in it dropped the edges
+        // after the first thousand or so of a list of 3,000.
+        if labels.len() > MAX_VERTICES * 8 {
+            labels.sort_unstable();
+            labels.dedup();
+            if labels.len() > MAX_VERTICES {
+                break; // past the limit: refused below
+            }
+        }
+        if pairs.len() > MAX_EDGES * 2 {
+            pairs.sort_unstable();
+            pairs.dedup();
+            if pairs.len() > MAX_EDGES {
+                break; // past the limit: refused below
+            }
         }
     }
     if errors.len() > before {

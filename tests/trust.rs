@@ -1,0 +1,301 @@
+//! Regressions of issue 40 ("trust on every new surface"), each named after
+//! the input that went wrong, run through the built binary: CSV that a CSV
+//! reader parses, counts that are never a float's `inf`, boards the docs say
+//! are valued at once, limits the docs state.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_grundy");
+
+/// Ferguson's loopy example of docs/language.md, and a vertex `f` of value
+/// `∞{0,1}` (options of values 0 and 1 and a draw that has no option of
+/// value 2): Smith's theory by hand, as in the docs' worked example.
+const LOOPY: &str = "\
+game ferguson {
+    a -> b
+    b -> c
+    c -> a, d
+    d -> e
+    f -> c, d, e
+}
+";
+
+fn grundy_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(BIN)
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("the built binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Parses `csv` with a real CSV reader and checks that every row has the
+/// header's number of fields; returns the rows.
+fn parsed_csv(csv: &str) -> Vec<Vec<String>> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(csv.as_bytes());
+    let rows: Vec<Vec<String>> = reader
+        .records()
+        .map(|r| {
+            r.unwrap_or_else(|e| panic!("not CSV: {e}\n{csv}"))
+                .iter()
+                .map(str::to_string)
+                .collect()
+        })
+        .collect();
+    let header = rows.first().unwrap_or_else(|| panic!("no header:\n{csv}"));
+    for row in &rows {
+        assert_eq!(
+            row.len(),
+            header.len(),
+            "row {row:?} under {header:?}\n{csv}"
+        );
+    }
+    rows
+}
+
+/// `table j --format csv` of a loopy game printed `f,inf{0,1},N`: four
+/// fields under a header of three (the value was not quoted). Every value
+/// form is parsed back here: loopy values, genera with commas, boards.
+#[test]
+fn csv_of_loopy_genus_and_board_tables_is_well_formed() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::write(dir.path().join("loopy.game"), LOOPY).expect("written");
+    let tables: [&[&str]; 5] = [
+        &["table", "ferguson", "--file", "loopy.game"],
+        &["table", "nim", "--misere", "--to", "12"],
+        &["table", "kayles", "--misere", "--to", "20", "--remoteness"],
+        &["table", "cram", "--rows", "3", "--to", "5"],
+        &["table", "wythoff", "--to", "3", "--remoteness"],
+    ];
+    let mut loopy = None;
+    for args in tables {
+        let out = grundy_in(dir.path(), &[args, &["--format", "csv"]].concat());
+        let csv = text(&out.stdout);
+        assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+        let rows = parsed_csv(&csv);
+        assert!(rows.len() > 2, "{args:?}: {csv}");
+        if args[1] == "ferguson" {
+            loopy = Some(rows);
+        }
+    }
+    // The values of Ferguson's example (docs/language.md) and of `f`.
+    let loopy = loopy.expect("the loopy table was made");
+    let values: Vec<(&str, &str, &str)> = loopy
+        .iter()
+        .map(|r| (r[0].as_str(), r[1].as_str(), r[2].as_str()))
+        .collect();
+    assert_eq!(
+        values,
+        [
+            ("vertex", "value", "outcome"),
+            ("a", "inf{}", "D"),
+            ("b", "inf{}", "D"),
+            ("c", "inf{1}", "D"),
+            ("d", "1", "N"),
+            ("e", "0", "P"),
+            ("f", "inf{0,1}", "N"),
+        ]
+    );
+}
+
+/// `eval 'kayles(1000000) + nim(5)'` said its remoteness search "would look
+/// at up to inf positions": an estimate past a float's range is worded as
+/// a count, never `inf`.
+#[test]
+fn an_overflowing_estimate_is_not_printed_as_inf() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for position in ["kayles(1000000) + nim(5)", "ruler(heads 1000, 3000)"] {
+        let out = grundy_in(dir.path(), &["eval", position]);
+        let said = text(&out.stdout) + &text(&out.stderr);
+        assert!(out.status.success(), "{position}: {said}");
+        assert!(
+            !said
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == "inf"),
+            "{position}: {said}"
+        );
+        assert!(said.contains("too many to count"), "{position}: {said}");
+    }
+}
+
+/// The boards with both sides even that docs/boards.md names as valued at
+/// once by the mirror strategy (`4 x 14`, `6 x 10`, ... value 0, as
+/// published), read from the docs.
+fn even_boards_the_docs_name() -> Vec<(u32, u32)> {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/boards.md"))
+        .expect("docs/boards.md");
+    let flat = docs.split_whitespace().collect::<Vec<_>>().join(" ");
+    let start = flat
+        .find("The boards with both sides even (")
+        .expect("docs/boards.md names the even boards");
+    let list = &flat[start..];
+    let list = &list[list.find('(').unwrap_or(0) + 1..list.find(';').unwrap_or(0)];
+    list.split(',')
+        .map(|b| {
+            let (r, c) = b.split_once(" x ").unwrap_or_else(|| panic!("{b:?}"));
+            (
+                r.trim().parse().unwrap_or_else(|_| panic!("{b:?}")),
+                c.trim().parse().unwrap_or_else(|_| panic!("{b:?}")),
+            )
+        })
+        .collect()
+}
+
+/// `eval 'cram(4, 14)'`, `cram(6, 10)` and `cram(8, 8)` were refused as
+/// "beyond what can be computed here" while the docs say they are valued
+/// at once: the winning moves of a P-position were searched for. Every size
+/// the docs name, and 8 x 8, now answers value 0 (published: a board with
+/// both sides even is a second-player win by the mirror strategy).
+#[test]
+fn cram_boards_with_both_sides_even_are_valued_at_once() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut boards = even_boards_the_docs_name();
+    assert!(
+        boards.contains(&(4, 14)) && boards.contains(&(6, 10)),
+        "{boards:?}"
+    );
+    boards.push((8, 8));
+    for (rows, cols) in boards {
+        let position = format!("cram({rows}, {cols})");
+        // The default work limit: only the mirror strategy fits in it.
+        let out = grundy_in(dir.path(), &["eval", &position]);
+        let said = text(&out.stdout);
+        assert!(out.status.success(), "{position}: {}", text(&out.stderr));
+        assert!(said.contains("value: 0\n"), "{position}: {said}");
+        assert!(said.contains("P-position"), "{position}: {said}");
+        assert!(said.contains("no winning move"), "{position}: {said}");
+        // The remoteness is skipped in one line, not searched.
+        assert!(
+            said.contains("remoteness: not computed"),
+            "{position}: {said}"
+        );
+    }
+}
+
+/// `eval 'cram(4, 14) + nim(1)'` was refused as a whole: the board's
+/// options are too large to value. The value and the outcome are known, so
+/// the board's moves are skipped with one line and Nim's winning move shown.
+#[test]
+fn cram_4_x_14_plus_nim_1_skips_the_boards_moves() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let out = grundy_in(dir.path(), &["eval", "cram(4, 14) + nim(1)"]);
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(said.contains("value: *1"), "{said}");
+    assert!(said.contains("N-position"), "{said}");
+    let skipped = said
+        .lines()
+        .filter(|l| l.contains("the moves of cram(4, 14) are not searched"))
+        .count();
+    assert_eq!(skipped, 1, "{said}");
+    assert!(said.contains("nim: 1 -> 0"), "{said}");
+}
+
+/// The number in the row of docs/limits.md's tables that starts with
+/// `what` (`| vertices of a game given by its graph | 10,000 |`).
+fn documented_limit(what: &str) -> usize {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/limits.md"))
+        .expect("docs/limits.md");
+    let row = docs
+        .lines()
+        .find(|l| l.starts_with(&format!("| {what} |")))
+        .unwrap_or_else(|| panic!("docs/limits.md has no row `{what}`"));
+    let cell = row.split('|').nth(2).unwrap_or_default();
+    let digits: String = cell
+        .trim()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(char::is_ascii_digit)
+        .collect();
+    digits
+        .parse()
+        .unwrap_or_else(|_| panic!("no number in {row:?}"))
+}
+
+/// docs/limits.md capped a game at 1,000 statements while docs/language.md
+/// allowed games given by their graphs of 10,000 vertices: one edge a
+/// line could not reach them. A path of the documented number of vertices,
+/// one edge a line, is read and valued (a token on a path: 1 when an odd
+/// number of moves is left, by induction from the end); one vertex more
+/// is refused with a located limit.
+#[test]
+fn a_game_graph_of_the_documented_size_is_read_one_edge_a_line() {
+    let vertices = documented_limit("vertices of a game given by its graph");
+    assert_eq!(
+        documented_limit("edge lines (`a -> b, c`) in one game given by its graph"),
+        vertices
+    );
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for n in [vertices, vertices + 1] {
+        let mut game = String::from("game path {\n");
+        for v in 0..n - 1 {
+            game.push_str(&format!("    v{v} -> v{}\n", v + 1));
+        }
+        game.push_str("}\n");
+        std::fs::write(dir.path().join("path.game"), game).expect("written");
+        let out = grundy_in(dir.path(), &["eval", "--file", "path.game", "path(v0)"]);
+        let said = text(&out.stdout) + &text(&out.stderr);
+        if n == vertices {
+            assert!(out.status.success(), "{said}");
+            let value = if (n - 1) % 2 == 1 {
+                "value: *1"
+            } else {
+                "value: 0"
+            };
+            assert!(said.contains(value), "{said}");
+        } else {
+            assert_eq!(out.status.code(), Some(1), "{said}");
+            assert!(said.contains("grundy::limit"), "{said}");
+            assert!(said.contains(&format!("{vertices}")), "{said}");
+            assert!(said.contains("path.game:"), "not located: {said}");
+        }
+    }
+}
+
+/// An edge list of 3,000 distinct edges was accepted by
+/// `node_kayles("...")` although docs/language.md allows 2,048: the reading
+/// stopped counting (and dropped the edges after about a thousand) before
+/// the limit was checked. A complete graph of 64 vertices (2,016 edges)
+/// and 32 single edges, the documented number of edges, is valued: each
+/// piece is emptied by any move, value 1, and 33 pieces XOR to 1. One edge
+/// more, or 3,000, is refused.
+#[test]
+fn an_edge_list_of_3000_edges_is_refused() {
+    let most = documented_limit("edges of a graph of Node or Arc Kayles");
+    assert_eq!(most, 2048);
+    let mut edges: Vec<(u32, u32)> = (1..=64)
+        .flat_map(|a| (a + 1..=64).map(move |b| (a, b)))
+        .collect();
+    edges.extend((0..32).map(|i| (100 + 2 * i, 101 + 2 * i)));
+    assert_eq!(edges.len(), most);
+    let list = |edges: &[(u32, u32)]| {
+        let words: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+        format!("node_kayles(\"{}\")", words.join(" "))
+    };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let out = grundy_in(dir.path(), &["eval", &list(&edges)]);
+    let said = text(&out.stdout) + &text(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("value: *1\n"), "{said}");
+    edges.push((200, 201));
+    let three_thousand: Vec<(u32, u32)> = (1..=80)
+        .flat_map(|a| (a + 1..=80).map(move |b| (a, b)))
+        .take(3000)
+        .collect();
+    for (label, edges) in [("2,049", edges), ("3,000", three_thousand)] {
+        let out = grundy_in(dir.path(), &["eval", &list(&edges)]);
+        let said = text(&out.stdout) + &text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{label}: {said}");
+        assert!(
+            said.contains("a graph may have at most 2048"),
+            "{label}: {said}"
+        );
+    }
+}
