@@ -227,7 +227,9 @@ impl Library {
                 )),
                 // The same rules as the built-in game (games/classics.game
                 // defines nim): nothing changes, nothing to warn about.
-                Origin::Builtin if origin != Origin::Builtin && existing.game.identity() != game.identity() => {
+                Origin::Builtin
+                    if origin != Origin::Builtin && existing.game.identity() != game.identity() =>
+                {
                     errors.push(Error::new(
                         ErrorKind::ShadowsBuiltin {
                             name: game.name.clone(),
@@ -248,7 +250,9 @@ impl Library {
         let (kept, games): (Vec<Game>, Vec<Game>) = games.into_iter().partition(|g| {
             origin != Origin::Builtin
                 && self.entries.iter().any(|e| {
-                    e.origin == Origin::Builtin && e.game.name == g.name && e.game.identity() == g.identity()
+                    e.origin == Origin::Builtin
+                        && e.game.name == g.name
+                        && e.game.identity() == g.identity()
                 })
         });
         self.entries.retain(|e| {

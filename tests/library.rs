@@ -262,11 +262,18 @@ fn file_game_named_like_a_builtin_with_another_convention_or_coins_is_used() {
     // Misère Kayles: the only move from 1 leaves 0, whose player to move
     // has made no last move and wins.
     assert_eq!(outcome_of(&mut library, "kayles(1)"), grundy::Outcome::P);
-    assert!(library.get("kayles").unwrap().source_text().contains("last move loses"));
+    assert!(library
+        .get("kayles")
+        .unwrap()
+        .source_text()
+        .contains("last move loses"));
 
     let mut library = Library::builtin(Limits::default());
     let loaded = library
-        .add_source(&Source::new("it.game", "game nim {\n    coins\n    take any\n}\n"))
+        .add_source(&Source::new(
+            "it.game",
+            "game nim {\n    coins\n    take any\n}\n",
+        ))
         .unwrap();
     assert_eq!(loaded.warnings.len(), 1, "it replaces the built-in");
     // A row of coins: heads at 1 and 2 are heaps 1 and 2, worth 1 XOR 2.

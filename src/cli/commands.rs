@@ -3,7 +3,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
-use super::{Command, Config, Format, GameArgs, LibraryArgs, Status};
+use super::{report, Command, Config, Format, GameArgs, LibraryArgs, Status};
 use crate::convention::Convention;
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
@@ -63,16 +63,6 @@ pub(crate) fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
         return false;
     }
     true
-}
-
-/// Prints a report to stderr, in colour when the config says so, with the
-/// command line's way to raise a limit.
-pub(crate) fn report(config: &Config, report: &Report) {
-    crate::stderr::print(&crate::diagnostic::render(
-        report,
-        config.color,
-        FrontEnd::CommandLine,
-    ));
 }
 
 /// Reports a problem with the command itself (no place in a source).

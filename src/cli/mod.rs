@@ -96,6 +96,16 @@ pub(crate) struct LibraryArgs {
     pub(crate) rules: Option<String>,
 }
 
+/// Prints a report to stderr, in colour when the config says so, with the
+/// command line's way to raise a limit.
+pub(crate) fn report(config: &Config, report: &crate::diagnostic::Report) {
+    crate::stderr::print(&crate::diagnostic::render(
+        report,
+        config.color,
+        crate::diagnostic::FrontEnd::CommandLine,
+    ));
+}
+
 /// `--rules` with the help line of one command: its own example. (Applied to
 /// every argument in place, as `mut_arg` would move `--rules` to the end of
 /// the completion scripts.)
@@ -404,7 +414,7 @@ fn run() -> ExitCode {
             if let Some(problem) =
                 meant::game_as_command(&words, &config).filter(|_| e.use_stderr())
             {
-                commands::report(&config, &crate::diagnostic::Report::unplaced(problem));
+                report(&config, &crate::diagnostic::Report::unplaced(problem));
                 return ExitCode::from(2);
             }
             e.exit()

@@ -110,7 +110,7 @@ impl SurveyCommand {
 }
 
 fn fail(config: &Config, kind: ErrorKind) -> Status {
-    super::commands::report(config, &Report::unplaced(kind));
+    super::report(config, &Report::unplaced(kind));
     Status::Failed
 }
 
@@ -257,7 +257,7 @@ fn rules_of(path: &Path, config: &Config) -> Result<Family, Status> {
         }
         let source = Source::new(format!("{} line {number}", path.display()), line);
         if let Err(report) = library.add_rules(&source, "line") {
-            super::commands::report(config, &report);
+            super::report(config, &report);
             return Err(Status::Failed);
         }
         lines.push(line.to_string());

@@ -29,8 +29,8 @@ use foldhash::fast::RandomState;
 use super::analysis::{Analysis, Remoteness};
 pub(crate) use super::misere::after_move;
 use super::misere::{
-    frame_bytes, key_bytes, part_bytes, search_for, walk, Games, Misere, Part, Parts, Walk, WalkFrame,
-    WORK_PER_OPTION,
+    frame_bytes, key_bytes, part_bytes, search_for, walk, Games, Misere, Part, Parts, Walk,
+    WalkFrame, WORK_PER_OPTION,
 };
 use super::Position;
 use crate::convention::{Convention, Outcome};

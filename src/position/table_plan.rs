@@ -109,7 +109,11 @@ impl TableAsk {
         if from > to {
             return refuse(ErrorKind::FromAfterTo { from, to }, TablePart::Range);
         }
-        // The front end's cap first: raising the work limit would not help.
+        // The work limit first (what the command line's table of 10^18
+        // names, whatever its format), then the front end's cap.
+        if let Some(refusal) = t.too_long(library) {
+            return refuse(refusal, TablePart::To);
+        }
         let count = t.size(library);
         let cap = match t.layout {
             Layout::Box { .. } => self.caps.square.or(self.caps.positions),
@@ -117,10 +121,6 @@ impl TableAsk {
         };
         if let Some(max) = cap.filter(|&max| count > u128::from(max)) {
             return refuse(ErrorKind::TableTooLong { count, max }, TablePart::To);
-        }
-        // Then the work limit, which every front end can raise.
-        if let Some(refusal) = t.too_long(library) {
-            return refuse(refusal, TablePart::To);
         }
         Ok(t)
     }

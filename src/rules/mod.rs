@@ -95,7 +95,13 @@ impl Game {
     /// statements, from which the library makes the game's kind (one
     /// exhaustive match in `Library::insert`).
     pub fn shape(&self) -> Shape<'_> {
-        match (&self.edges, &self.steps, &self.tuple, &self.board, &self.graph) {
+        match (
+            &self.edges,
+            &self.steps,
+            &self.tuple,
+            &self.board,
+            &self.graph,
+        ) {
             (Some(edges), _, _, _, _) => Shape::Edges(edges),
             (None, Some(steps), Some(tuple), _, _) => Shape::Steps(tuple, steps),
             (None, _, _, Some(board), _) => Shape::Board(board),

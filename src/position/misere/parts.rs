@@ -244,4 +244,3 @@ pub(crate) fn after_move(parts: &[Part], i: usize, to: &[State]) -> Vec<Part> {
     }
     after
 }
-

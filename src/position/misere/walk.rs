@@ -36,8 +36,11 @@ pub(crate) trait Walk {
         control: &Control<'_>,
     ) -> Result<Option<Self::Answer>, EngineError>;
     /// Starts the search of a position: its options to answer.
-    fn frame(&mut self, key: Box<[Part]>, control: &Control<'_>)
-        -> Result<Self::Frame, EngineError>;
+    fn frame(
+        &mut self,
+        key: Box<[Part]>,
+        control: &Control<'_>,
+    ) -> Result<Self::Frame, EngineError>;
     /// A position whose options are answered: what it is, remembered.
     fn finish(&mut self, frame: Self::Frame) -> Result<Self::Answer, EngineError>;
 }
