@@ -34,7 +34,7 @@ pub(crate) enum SurveyCommand {
     /// Every subtraction game `take S`, S a non-empty set within 1..M
     Subtraction {
         /// The largest number a set may hold
-        #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(1..=22))]
+        #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(1..=20))]
         max: u32,
         #[command(flatten)]
         run: SurveyArgs,

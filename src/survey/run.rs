@@ -58,8 +58,14 @@ impl Survey {
         let mut limits = self.limits;
         limits.threads = 1;
         if self.jobs <= 1 || todo.len() <= 1 {
+            // The games' own progress (in heaps) is not the survey's.
+            let quiet = Control {
+                cancel: control.cancel,
+                progress: None,
+                values: None,
+            };
             for (game, rules) in &todo {
-                out(survey_game(*game, rules, self.to, limits, control).map_err(cancelled)?)?;
+                out(survey_game(*game, rules, self.to, limits, &quiet).map_err(cancelled)?)?;
             }
             return Ok(());
         }
