@@ -63,15 +63,7 @@ pub(crate) fn files_or_typo(files: &[PathBuf], config: &Config) -> bool {
     true
 }
 
-/// Prints a report to stderr, in colour when the config says so, with the
-/// command line's way to raise a limit.
-pub(crate) fn report(config: &Config, report: &Report) {
-    crate::stderr::print(&crate::diagnostic::render(
-        report,
-        config.color,
-        FrontEnd::CommandLine,
-    ));
-}
+pub(crate) use super::report;
 
 /// Reports a problem with the command itself (no place in a source).
 fn fail(config: &Config, problem: ErrorKind) {

@@ -365,6 +365,16 @@ pub(crate) fn machine_limits() -> Limits {
     Limits::with_memory(total)
 }
 
+/// Prints a report to stderr, in colour when the config says so, with the
+/// command line's way to raise a limit.
+pub(crate) fn report(config: &Config, report: &crate::diagnostic::Report) {
+    crate::stderr::print(&crate::diagnostic::render(
+        report,
+        config.color,
+        crate::diagnostic::FrontEnd::CommandLine,
+    ));
+}
+
 /// Runs the command line; the binary's `main` is this and nothing else.
 /// A panic (a bug) is reported as an internal error: exit status 101.
 pub fn main() -> ExitCode {

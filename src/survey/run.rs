@@ -159,6 +159,14 @@ pub fn merge(files: &[(String, String)]) -> Result<String, SurveyError> {
             Some(_) => {}
         }
         let shard = read.header.shard.unwrap_or(Shard { index: 1, count: 1 });
+        if !shard.is_valid() {
+            return Err(SurveyError::InFile {
+                file: name.clone(),
+                error: Box::new(SurveyError::NotASurvey {
+                    line: format!("shard {shard}"),
+                }),
+            });
+        }
         if *count.get_or_insert(shard.count) != shard.count {
             return Err(SurveyError::Mismatched {
                 file: name.clone(),
