@@ -281,3 +281,17 @@ fn a_resumed_run_is_a_whole_run() {
     assert!(!other.status.success());
     assert!(String::from_utf8_lossy(&other.stderr).contains("another survey"));
 }
+
+/// Regression: the notes of hex 8.2 and kin (why a saltus is not proved)
+/// had line breaks, which broke the one record a line that resuming reads.
+#[test]
+fn notes_stay_on_one_line() {
+    let s = survey(Family::Hex { digits: 1 }, 200, None, 2);
+    for format in [Format::Csv, Format::JsonLines] {
+        let (text, records) = run(&s, format);
+        assert!(records.iter().any(|r| r.note.is_some()));
+        let header_lines = if format == Format::Csv { 2 } else { 1 };
+        assert_eq!(text.lines().count(), 60 + header_lines);
+        assert_eq!(s.resume(format, &text).unwrap().records, records);
+    }
+}

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Subcommand, ValueEnum};
 
-use super::{parse_number, Config, LimitArgs, Status};
+use super::{parse_number, report, Config, LimitArgs, Status};
 use crate::diagnostic::{ErrorKind, Report};
 use crate::library::Library;
 use crate::source::Source;
@@ -34,7 +34,7 @@ pub(crate) enum SurveyCommand {
     /// Every subtraction game `take S`, S a non-empty set within 1..M
     Subtraction {
         /// The largest number a set may hold
-        #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(1..=22))]
+        #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(1..=20))]
         max: u32,
         #[command(flatten)]
         run: SurveyArgs,
@@ -110,7 +110,7 @@ impl SurveyCommand {
 }
 
 fn fail(config: &Config, kind: ErrorKind) -> Status {
-    super::report(config, &Report::unplaced(kind));
+    report(config, &Report::unplaced(kind));
     Status::Failed
 }
 
@@ -256,8 +256,8 @@ fn rules_of(path: &Path, config: &Config) -> Result<Family, Status> {
             continue;
         }
         let source = Source::new(format!("{} line {number}", path.display()), line);
-        if let Err(report) = library.add_rules(&source, "line") {
-            super::report(config, &report);
+        if let Err(problem) = library.add_rules(&source, "line") {
+            report(config, &problem);
             return Err(Status::Failed);
         }
         lines.push(line.to_string());

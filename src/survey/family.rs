@@ -121,15 +121,20 @@ pub struct Shard {
 impl Shard {
     /// True when game `game` (from 1) is this shard's.
     pub fn holds(&self, game: u64) -> bool {
-        (game - 1) % self.count == self.index - 1
+        *self == Shard::of(game, self.count)
     }
 
     /// The shard that holds game `game` among `count`.
     pub fn of(game: u64, count: u64) -> Shard {
         Shard {
-            index: (game - 1) % count + 1,
+            index: game.saturating_sub(1) % count.max(1) + 1,
             count,
         }
+    }
+
+    /// True for a shard that can be: 1 <= index <= count.
+    pub fn is_valid(&self) -> bool {
+        1 <= self.index && self.index <= self.count
     }
 }
 

@@ -42,7 +42,7 @@ pub(crate) fn survey_game(
         rare_odd_count: None,
         sequence: Fingerprint::default().hex(),
         same_as: None,
-        note: Some(note),
+        note: Some(one_line(&note)),
     };
     let mut library = Library::new(limits);
     if let Err(report) = library.add_rules(&Source::new("rules", rules), NAME) {
@@ -130,10 +130,19 @@ pub(crate) fn survey_game(
         Ok(r)
     })();
     match outcome {
-        Ok(record) => Ok(record),
+        Ok(mut record) => {
+            // One line a record: the words of a note on one line.
+            record.note = record.note.as_deref().map(one_line);
+            Ok(record)
+        }
         Err(EngineError::Cancelled) => Err(EngineError::Cancelled),
         Err(e) => Ok(failed(e.to_string())),
     }
+}
+
+/// Words on one line, as a record's note must be (one record a line).
+fn one_line(words: &str) -> String {
+    words.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The theorem's name in a record.

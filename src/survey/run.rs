@@ -58,8 +58,14 @@ impl Survey {
         let mut limits = self.limits;
         limits.threads = 1;
         if self.jobs <= 1 || todo.len() <= 1 {
+            // The games' own progress (in heaps) is not the survey's.
+            let quiet = Control {
+                cancel: control.cancel,
+                progress: None,
+                values: None,
+            };
             for (game, rules) in &todo {
-                out(survey_game(*game, rules, self.to, limits, control).map_err(cancelled)?)?;
+                out(survey_game(*game, rules, self.to, limits, &quiet).map_err(cancelled)?)?;
             }
             return Ok(());
         }
@@ -153,6 +159,14 @@ pub fn merge(files: &[(String, String)]) -> Result<String, SurveyError> {
             Some(_) => {}
         }
         let shard = read.header.shard.unwrap_or(Shard { index: 1, count: 1 });
+        if !shard.is_valid() {
+            return Err(SurveyError::InFile {
+                file: name.clone(),
+                error: Box::new(SurveyError::NotASurvey {
+                    line: format!("shard {shard}"),
+                }),
+            });
+        }
         if *count.get_or_insert(shard.count) != shard.count {
             return Err(SurveyError::Mismatched {
                 file: name.clone(),
