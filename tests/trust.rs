@@ -299,3 +299,148 @@ fn an_edge_list_of_3000_edges_is_refused() {
         );
     }
 }
+
+/// The code block of docs/language.md that starts with `game NAME {`.
+fn docs_game(name: &str) -> String {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/language.md"))
+        .expect("docs/language.md");
+    let start = docs
+        .find(&format!("game {name} {{"))
+        .unwrap_or_else(|| panic!("docs/language.md has no game {name}"));
+    let end = docs[start..].find("\n}").expect("the game ends") + start + 2;
+    docs[start..end].to_string()
+}
+
+/// `play hops(a) + ferguson(a)` (a draw, `*1 + ∞{}`) opened with "The
+/// Grundy values are 1, 0; their XOR is 0, not 0, so the player to move
+/// wins", and `play ferguson(c)` called `∞{1}` a Grundy value of 0. Each
+/// loopy example of docs/language.md is played with the outcome the docs
+/// give it, in eval's words: generalized values, their sum, a draw.
+#[test]
+fn play_hops_a_plus_ferguson_a_speaks_of_a_draw() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let games = docs_game("hops") + "\n" + &docs_game("ferguson") + "\n";
+    std::fs::write(dir.path().join("loopy.game"), games).expect("written");
+    // (position, its value and outcome, as docs/language.md says them)
+    let cases = [
+        ("hops(a) + ferguson(a)", "their sum is ∞{}", "D"),
+        ("ferguson(c)", "The value is ∞{1}", "D"),
+        ("ferguson(a, b)", "their sum is ∞{}", "D"),
+        ("ferguson(c) + ferguson(d)", "their sum is ∞{0}", "N"),
+    ];
+    for (position, value, outcome) in cases {
+        let script = dir.path().join("script.txt");
+        std::fs::write(&script, format!("play {position}\nquit\n")).expect("written");
+        let out = Command::new(BIN)
+            .current_dir(dir.path())
+            .arg("loopy.game")
+            .stdin(std::fs::File::open(&script).expect("the script"))
+            .output()
+            .expect("the built binary runs");
+        let said = text(&out.stdout);
+        let opening: String = said
+            .lines()
+            .skip_while(|l| !l.starts_with("The value"))
+            .take(2)
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(opening.contains(value), "{position}: {said}");
+        assert!(!opening.contains("Grundy"), "{position}: {opening}");
+        assert!(!opening.contains("XOR"), "{position}: {opening}");
+        match outcome {
+            "D" => {
+                assert!(opening.contains("a draw"), "{position}: {opening}");
+                assert!(!opening.contains("wins"), "{position}: {opening}");
+            }
+            _ => assert!(
+                opening.contains("the player to move wins"),
+                "{position}: {opening}"
+            ),
+        }
+    }
+}
+
+/// Virtual memory given to runs that once took gigabytes (KiB): far more
+/// than an answer needs, far less than the machine has.
+const MEMORY_CAP_KIB: u64 = 1 << 20;
+
+/// `grundy ARGS` under a cap on its virtual memory (`prlimit --as`, so that
+/// a run past it fails in the allocator instead of filling the machine),
+/// with `stdin` as standard input.
+fn capped(args: &[&str], stdin: &str) -> (Output, String) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let input = dir.path().join("stdin.txt");
+    std::fs::write(&input, stdin).expect("written");
+    let out = Command::new("prlimit")
+        .arg(format!("--as={}", MEMORY_CAP_KIB * 1024))
+        .arg(BIN)
+        .args(args)
+        .current_dir(dir.path())
+        .stdin(std::fs::File::open(&input).expect("the input"))
+        .output()
+        .expect("prlimit runs the built binary");
+    let said = text(&out.stdout) + &text(&out.stderr);
+    (out, said)
+}
+
+/// The value of Ruler's head at n: the largest power of 2 dividing n
+/// (Winning Ways ch. 14), XORed over the heads.
+fn ruler_value(heads: &[u64]) -> u64 {
+    heads.iter().fold(0, |x, &n| x ^ (n & n.wrapping_neg()))
+}
+
+/// `eval 'ruler(heads 20000)'` aborted in the allocator ("memory allocation
+/// of 149,896 bytes failed"), also with `--max-memory 1G`, and the
+/// documented `ruler(heads 1000000, 3)` reached 20 GB: a row's moves were
+/// listed (runs of up to n coins each, n^2 / 2 numbers) to learn whether
+/// it had one, and a head of 20,000 options had them all listed with
+/// their coins. Under a 1 GiB cap each answers with its value.
+#[test]
+fn ruler_heads_20000_answers_under_a_memory_cap() {
+    for heads in [&[20_000][..], &[3, 1_000_000], &[100_000], &[1_000_000]] {
+        let words: Vec<String> = heads.iter().map(u64::to_string).collect();
+        let position = format!("ruler(heads {})", words.join(", "));
+        let (out, said) = capped(&["eval", &position], "");
+        assert_eq!(out.status.code(), Some(0), "{position}: {said}");
+        let value = match ruler_value(heads) {
+            0 => "value: 0\n".to_string(),
+            v => format!("value: *{v}\n"),
+        };
+        assert!(said.contains(&value), "{position}: {value} {said}");
+    }
+    // The REPL's `moves` of the same row.
+    let (out, said) = capped(&[], "moves ruler(heads 1000000)\n");
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("ruler(heads 1000000) = *64"), "{said}");
+}
+
+/// `table lasker --row 18446744073709551615 --to 10` asked for 7.2 GB at
+/// once and `--row 100000000 --to 10` printed 10^8 columns for 11 values:
+/// a line wider than the table is one line of its values. Lasker's Nim's
+/// values by its rule (Winning Ways): g(4k + 3) = 4k + 4, g(4k + 4) = 4k +
+/// 3, g(n) = n otherwise.
+#[test]
+fn table_lasker_row_18446744073709551615_is_one_line() {
+    let lasker = |n: u64| match n % 4 {
+        3 => n + 1,
+        0 if n > 0 => n - 1,
+        _ => n,
+    };
+    let expected: Vec<String> = (0..=10)
+        .map(|n| match lasker(n) {
+            0 => "P".to_string(),
+            g => g.to_string(),
+        })
+        .collect();
+    for row in ["18446744073709551615", "100000000", "11"] {
+        let args = ["table", "lasker", "--row", row, "--to", "10"];
+        let (out, said) = capped(&args, "");
+        assert_eq!(out.status.code(), Some(0), "{row}: {said}");
+        let stdout = text(&out.stdout);
+        let header = stdout.lines().nth(1).unwrap_or_default();
+        assert_eq!(header.split_whitespace().count(), 11, "{row}: {said}");
+        let values = stdout.lines().nth(2).unwrap_or_default();
+        let cells: Vec<&str> = values.split_whitespace().skip(2).collect();
+        assert_eq!(cells, expected, "{row}: {said}");
+    }
+}

@@ -285,6 +285,47 @@ impl Moves {
         })
     }
 
+    /// The most heaps an option of a heap of `n` leaves: the coins a move
+    /// of a coin game turns besides its head, at most n - 1; 3 for the
+    /// other moves (a split into three, at most).
+    pub(crate) fn most_left(&self, n: u64) -> u64 {
+        self.terms
+            .iter()
+            .map(|t| match t {
+                Term::Turn { counts, .. } => counts.max().unwrap_or(n).min(n).saturating_sub(1),
+                Term::Remove { .. } | Term::Divide { .. } => 3,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// True when a heap of `n` has an option, and perhaps when it has none
+    /// (as `Kind::has_moves`: never false when it has one). A heap of at
+    /// most [`COUNTS_LOOKED_AT`] lists its options, keeping none; a larger
+    /// one is answered without listing a move (a head with a run of any
+    /// coins at a million has a million options of up to a million coins
+    /// each): a term that turns coins has one when a count from its least
+    /// up to [`COUNTS_LOOKED_AT`] past it is allowed, or when n is past
+    /// them; any other term is said to have one.
+    pub(crate) fn has_option(&self, n: u64) -> bool {
+        let mut any = false;
+        if n <= COUNTS_LOOKED_AT {
+            self.for_each_option(n, |_, _| any = true);
+            return any;
+        }
+        for term in &self.terms {
+            match term {
+                Term::Turn { counts, least, .. } => {
+                    let most = n.min(least.saturating_add(COUNTS_LOOKED_AT));
+                    for_each_k(counts, most, &self.primes, |c| any |= c >= *least);
+                    any |= most < n;
+                }
+                Term::Remove { .. } | Term::Divide { .. } => any = true,
+            }
+        }
+        any
+    }
+
     /// Calls `f(how, heaps)` for every option of a heap of `n`. `heaps` are
     /// the non-empty heaps left, smallest first; an option may come more than
     /// once.
@@ -411,6 +452,9 @@ impl Moves {
         Some(fixed)
     }
 }
+
+/// How many numbers of coins [`Moves::has_option`] looks at past the least.
+const COUNTS_LOOKED_AT: u64 = 4096;
 
 /// The options of a head at n that turns c coins (1 <= c <= n): the other
 /// c - 1 coins, left as heads, smallest first; consecutive when `run`,

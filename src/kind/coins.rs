@@ -34,6 +34,10 @@ const TEXT_UP_TO: u64 = 40;
 /// play.
 const TYPED_LOOKS: u64 = 10_000_000;
 
+/// At most this many coins (numbers) are in the options of a head listed
+/// in full ([`Kind::listing`]); past it only the winning ones are found.
+const LISTED_COINS: f64 = 4e6;
+
 /// A game whose positions are rows of coins.
 pub(crate) struct CoinRow {
     /// The game of one head, a heap game of the same rules.
@@ -185,6 +189,9 @@ struct Kept {
     options: Vec<KindOption>,
     complete: bool,
     rest: Nimber,
+    /// The most options listed in full: [`OPTIONS_SHOWN`], fewer when each
+    /// is a long row (every option is the whole row again).
+    most: usize,
 }
 
 impl Kept {
@@ -200,7 +207,7 @@ impl Kept {
 
     /// Whether an option of this value is kept (decided before it is made).
     fn wants(&mut self, value: Nimber) -> bool {
-        if self.complete && self.options.len() >= OPTIONS_SHOWN {
+        if self.complete && self.options.len() >= self.most {
             self.stop_listing();
         }
         self.complete || (value == self.rest && self.options.len() < WINNING_SHOWN)
@@ -269,6 +276,13 @@ impl Kind for CoinRow {
         heads(state).is_empty()
     }
 
+    /// A row has a move when a head has one (every move turns a head
+    /// over), found without listing the moves: listing them took memory
+    /// quadratic in a run's length (`ruler(heads 20000)`).
+    fn has_moves(&self, state: &State) -> bool {
+        heads(state).iter().any(|&n| self.heads.has_option(n))
+    }
+
     fn expectation_words(&self, state: &State) -> String {
         match heads(state) {
             [one] => format!("a head at {one}"),
@@ -332,6 +346,7 @@ impl Kind for CoinRow {
             options: Vec::new(),
             complete: true,
             rest,
+            most: OPTIONS_SHOWN.min(LISTED_COINS as usize / (heads.len() + 1)),
         };
         let mut count = Some(0u64);
         for (&n, &g) in heads.iter().zip(&values).rev() {
@@ -343,7 +358,11 @@ impl Kind for CoinRow {
                 to: row(flipped(heads, &turned(n, left))),
                 value: total ^ g ^ v,
             };
-            if solver.option_count(n) <= 2.0 * OPTIONS_SHOWN as f64 {
+            // Every option listed is kept with its coins: listed only when
+            // they are few and short (a run of any coins at 20,000 has
+            // 20,000 options of 10,000 coins on average: 1.6 GB).
+            let coins = solver.option_count(n) * (self.heads.most_left(n) as f64 + 1.0);
+            if solver.option_count(n) <= 2.0 * OPTIONS_SHOWN as f64 && coins <= LISTED_COINS {
                 let mut seen = HashSet::new();
                 for m in solver.options(n, control)? {
                     if seen.insert(turned(n, &m.heaps)) {

@@ -63,6 +63,18 @@ impl HeapGame {
         self.moves.borrow().for_each_option(n, f);
     }
 
+    /// True when a heap of `n` has an option (perhaps when it has none),
+    /// found without listing them ([`crate::engine::Moves::has_option`]).
+    pub(super) fn has_option(&self, n: u64) -> bool {
+        self.moves.borrow().has_option(n)
+    }
+
+    /// The most heaps an option of a heap of `n` leaves
+    /// ([`crate::engine::Moves::most_left`]).
+    pub(super) fn most_left(&self, n: u64) -> u64 {
+        self.moves.borrow().most_left(n)
+    }
+
     /// The solver of single heaps.
     pub(super) fn solver(&self) -> RefMut<'_, Solver> {
         self.solver.borrow_mut()

@@ -37,10 +37,10 @@ impl Play {
             Player::Human => "you",
             Player::Computer => "I",
         };
-        Ok(if a.outcome == Outcome::D {
+        Ok(if let Some(drawn) = a.outcome.drawn() {
             format!(
-                "{values}: {}.\n{} move first; neither of us can force a win.",
-                Outcome::D.words(),
+                "{values}, so {}: a draw.\n{} move first; neither of us can force a win.",
+                drawn.no_win,
                 capitalise(who)
             )
         } else if a.outcome == Outcome::P {

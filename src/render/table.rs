@@ -43,8 +43,16 @@ fn render_rows(values: &[(u64, u64)], shape: RowShape, p_marks: bool) -> String 
     let (Some(&(first, _)), Some(&(last, _))) = (values.first(), values.last()) else {
         return String::new();
     };
-    let width = shape.width.max(1);
-    let align = shape.align % width;
+    // Lines wider than the table and than the default lines of ten are
+    // one line of its values, from the first: `--row 100000000 --to 10`
+    // printed 10^8 columns for 11 values (and `--row
+    // 18446744073709551615` asked for 7.2 GB at once).
+    let values_count = last.saturating_sub(first).saturating_add(1);
+    let (width, align) = if shape.width > values_count.max(RowShape::TEN.width) {
+        (values_count, first % values_count)
+    } else {
+        (shape.width.max(1), shape.align % shape.width.max(1))
+    };
     // Lines start at align + j * width; the first one at or before `first`
     // (which may lie below heap 0: i128 holds it).
     let start = |n: u64| -> i128 {
