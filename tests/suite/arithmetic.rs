@@ -3,7 +3,7 @@
 //! (mex over the options, nothing shared with the engine) and against
 //! Lasker's Nim's formula (Winning Ways).
 
-use grundy::{Control, Library, Limits, PeriodSearch, Source};
+use grundy::{Control, Library, Limits, PeriodSearch};
 use proptest::test_runner::TestCaseError;
 
 use crate::common::library::game_g;

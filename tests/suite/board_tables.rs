@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap};
 use grundy::diagnostic::ErrorKind;
 use grundy::{Control, Library, Limits, TableRequest};
 
-use crate::common::run::command;
+use crate::common::run;
 
 /// The values of the family `rows` x `from..=to` of `game`, as the library
 /// lists them (each row's `n` and value).
@@ -139,7 +139,7 @@ fn families_past_a_limit_are_refused_before_any_board_naming_the_largest() {
         ),
         ("kayles", 4, 10, "`kayles` is a game of single heaps"),
     ] {
-        let out = command()
+        let out = run::command()
             .args([
                 "table",
                 game,
@@ -189,7 +189,7 @@ fn documented_family_of_boards_is_the_output() {
     let command = "$ grundy table cram --rows 4 --from 4 --to 10\n";
     let start = doc.find(command).unwrap() + command.len();
     let expected = &doc[start..start + doc[start..].find("```").unwrap()];
-    let out = command()
+    let out = run::command()
         .args(["table", "cram", "--rows", "4", "--from", "4", "--to", "10"])
         .output()
         .unwrap();

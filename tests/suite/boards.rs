@@ -15,7 +15,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use grundy::kind::{KindRef, State};
-use grundy::{Analysis, Control, Library, Limits, Position, Source};
+use grundy::{Analysis, Control, Library, Position, Source};
 
 use crate::common;
 use crate::common::library::{analyse, library_with, position};

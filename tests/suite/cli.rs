@@ -3,7 +3,7 @@
 //! terminal there), and every console example in the README.
 
 use crate::common;
-use crate::common::run::command;
+use crate::common::run;
 
 #[test]
 fn command_cases() {
@@ -17,8 +17,8 @@ fn command_cases() {
 #[test]
 fn closed_pipe_is_not_a_crash() {
     use std::io::Read;
-    use std::process::{Command, Stdio};
-    let mut child = command()
+    use std::process::Stdio;
+    let mut child = run::command()
         .args(["table", "subtraction", "--to", "2000000", "--format", "csv"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -48,7 +48,7 @@ fn diagnostic_on_a_70000_character_line_renders() {
         expr.push_str(" + a(1)");
     }
     expr.push_str(" + b(1)");
-    let output = command()
+    let output = run::command()
         .arg("eval")
         .arg("--file")
         .arg(&lib)
@@ -78,8 +78,8 @@ fn diagnostic_on_a_70000_character_line_renders() {
 #[test]
 fn closed_stderr_is_not_a_crash() {
     use std::io::{Read, Write};
-    use std::process::{Command, Stdio};
-    let mut child = command()
+    use std::process::Stdio;
+    let mut child = run::command()
         .args(["repl", "--no-history"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -110,7 +110,7 @@ fn closed_stderr_is_not_a_crash() {
 #[test]
 fn completions_and_man_page() {
     let run = |args: &[&str]| {
-        let output = command().args(args).output().unwrap();
+        let output = run::command().args(args).output().unwrap();
         assert!(output.status.success(), "{args:?}: {output:?}");
         String::from_utf8(output.stdout).unwrap()
     };
@@ -149,7 +149,7 @@ fn readme_error_example_is_real() {
             args.extend(part.split_whitespace().map(str::to_string));
         }
     }
-    let output = command().args(&args).output().unwrap();
+    let output = run::command().args(&args).output().unwrap();
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(stderr.trim_end(), expected.trim_end());
@@ -169,7 +169,7 @@ fn csv_table_rows_stream_as_they_are_computed() {
         pair: Pair::Unequal,
     }]);
     for format in ["csv", "json"] {
-        let output = command()
+        let output = run::command()
             .args([
                 "table",
                 "grundys_game",
@@ -237,7 +237,7 @@ fn csv_fields(line: &str) -> Vec<String> {
 #[test]
 fn misere_csv_genus_with_commas_is_quoted() {
     for (game, columns) in [("nim", 1), ("wythoff", 2), ("moore2", 3)] {
-        let output = command()
+        let output = run::command()
             .args(["table", game, "--misere", "--to", "12", "--format", "csv"])
             .output()
             .unwrap();
@@ -274,7 +274,7 @@ fn every_json_table_is_one_array() {
         ("moore2", true),
         ("euclid", false),
     ] {
-        let mut command = command();
+        let mut command = run::command();
         command.args(["table", game, "--to", "4", "--format", "json"]);
         if misere {
             command.arg("--misere");

@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 
 use grundy::play::{letter, CompoundPlay, Player};
-use grundy::{Compound, CompoundKind, Control, Convention, Library, Limits, Source};
+use grundy::{Compound, CompoundKind, Control, Convention, Library, Source};
 
 use crate::common::compound::{games, text_of, Naive, Sum, GAMES};
 use crate::common::library::library_with;

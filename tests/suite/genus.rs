@@ -11,7 +11,7 @@
 
 use std::collections::HashMap;
 
-use grundy::{Control, Convention, Library, Limits, Source, TableRequest};
+use grundy::{Control, Convention, Library, Source, TableRequest};
 use proptest::prelude::*;
 
 use crate::common;

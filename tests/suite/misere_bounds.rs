@@ -4,7 +4,7 @@
 //! (each run is small or refused before it starts).
 
 use std::io::Write;
-use std::process::Stdio;
+use std::process::{Output, Stdio};
 
 use crate::common::run::{command, grundy, grundy_stdin, text};
 

@@ -20,6 +20,7 @@ use grundy::{
 };
 use proptest::prelude::*;
 
+use crate::common::library::library_with;
 use crate::common::naive_games::{
     heap_game, nim, octal, subtraction, sum_options, wythoff, Options, Part,
 };

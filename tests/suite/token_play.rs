@@ -9,7 +9,7 @@
 //! e, mex{1, 0} = 2; a -> b, c, mex{0, 2} = 1.
 
 use grundy::play::{Play, Player};
-use grundy::{Control, Library, Limits, Position, Source};
+use grundy::{Control, Library, Position, Source};
 
 use crate::common::library::library_with;
 
