@@ -10,7 +10,9 @@
 //! library, the naive references); the inputs the tests read are beside
 //! them: `tests/cmd` and `tests/repl` (trycmd cases), `tests/hostile` (inputs
 //! and their snapshots). Snapshots of this binary are in `snapshots/`, named
-//! `suite__MODULE__NAME.snap`; proptest's regressions sit beside their module.
+//! `suite__MODULE__NAME.snap`. proptest keeps its regressions in
+//! `tests/proptest-regressions/MODULE.txt` (its default once a folder has a
+//! `main.rs`: the folder's sibling `proptest-regressions`).
 
 #[path = "../common/mod.rs"]
 mod common;
