@@ -10,6 +10,7 @@
 #![allow(dead_code)]
 
 pub mod compound;
+pub mod docs;
 pub mod library;
 pub mod loopy;
 pub mod naive_games;

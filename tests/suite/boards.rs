@@ -18,6 +18,7 @@ use grundy::kind::{KindRef, State};
 use grundy::{Analysis, Control, Library, Position, Source};
 
 use crate::common;
+use crate::common::docs::{language_section, quoted};
 use crate::common::library::{analyse, library_with, position};
 
 fn library() -> Library {
@@ -575,12 +576,7 @@ fn moves_are_worded_with_square_names() {
 /// evaluates, and the winning moves quoted are among those `eval` lists.
 #[test]
 fn documented_examples_of_games_on_boards_work() {
-    let doc = std::fs::read_to_string("docs/language.md").unwrap();
-    let start = doc.find("## Games on boards").unwrap();
-    let end = doc[start + 3..]
-        .find("\n## ")
-        .map_or(doc.len(), |e| start + 3 + e);
-    let section = &doc[start..end];
+    let section = &language_section("Games on boards");
     let mut blocks = 0;
     // Game blocks (a command's output is a `text` block, checked by
     // tests/suite/board_tables.rs).
@@ -603,12 +599,7 @@ fn documented_examples_of_games_on_boards_work() {
     }
     assert_eq!(blocks, 2);
     let mut library = library();
-    let snippets: Vec<String> = section
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
-        .collect();
+    let snippets: Vec<String> = quoted(section);
     let flat = section.split_whitespace().collect::<Vec<_>>().join(" ");
     let (mut rules, mut positions, mut moves, mut expects) = (0, 0, 0, 0);
     for snippet in &snippets {

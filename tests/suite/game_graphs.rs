@@ -10,6 +10,7 @@ use grundy::play::{Play, Player};
 use grundy::{Analysis, Control, Library, Limits, LoopyValue, Outcome, Position, Source};
 use proptest::prelude::*;
 
+use crate::common::docs::language_section;
 use crate::common::library::{analyse, file_diagnostics, library_with};
 use crate::common::loopy::{naive_values, Graph, Sums};
 
@@ -279,10 +280,7 @@ fn misere_play_of_a_loopy_graph_is_refused() {
 /// what grundy says.
 #[test]
 fn documented_examples_of_games_on_graphs_work() {
-    let doc = std::fs::read_to_string("docs/language.md").unwrap();
-    let start = doc.find("## A token on a graph").unwrap();
-    let end = start + 1 + doc[start + 1..].find("\n## ").unwrap();
-    let section = &doc[start..end];
+    let section = &language_section("A token on a graph");
     let blocks: Vec<&str> = section.split("```\n").skip(1).step_by(2).collect();
     assert_eq!(blocks.len(), 4, "{blocks:?}");
     let mut library = Library::builtin(Limits::default());

@@ -16,6 +16,7 @@ use grundy::{
 use proptest::prelude::*;
 
 use crate::common;
+use crate::common::docs::{language_section, quoted};
 use crate::common::library::{analyse, library_with};
 
 fn table(library: &mut Library, game: &str, to: u64) -> Vec<u64> {
@@ -480,24 +481,14 @@ fn graphs_are_drawn_with_their_places_and_clicks() {
 /// winning moves quoted are what the analysis says.
 #[test]
 fn documented_examples_of_games_on_graphs_work() {
-    let doc = std::fs::read_to_string("docs/language.md").unwrap();
-    let start = doc.find("## Games on graphs").unwrap();
-    let end = doc[start + 3..]
-        .find("\n## ")
-        .map_or(doc.len(), |e| start + 3 + e);
-    let section = &doc[start..end];
+    let section = &language_section("Games on graphs");
     let block = section.split("```\n").nth(1).unwrap();
     let mut library = library_with(block);
     assert_eq!(
         grundy::check_expectations(&mut library, "my_node_kayles", &Control::default()).unwrap(),
         9
     );
-    let snippets: Vec<String> = section
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
-        .collect();
+    let snippets: Vec<String> = quoted(section);
     let mut positions = 0;
     for snippet in &snippets {
         if (snippet.starts_with("node_kayles(") || snippet.starts_with("arc_kayles("))

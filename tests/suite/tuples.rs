@@ -14,6 +14,7 @@ use grundy::kind::{KindRef, State};
 use grundy::{Control, Library, Limits, Source};
 use proptest::prelude::*;
 
+use crate::common::docs::{language_section, quoted};
 use crate::common::library::library_with;
 use crate::common::tuples::{game_strategy, naive};
 
@@ -216,11 +217,7 @@ proptest! {
 /// evaluates, and the winning moves quoted are what `eval` says.
 #[test]
 fn documented_examples_of_games_of_several_heaps_work() {
-    let doc = std::fs::read_to_string("docs/language.md").unwrap();
-    let start = doc.find("## Games of several heaps").unwrap();
-    // To the next section.
-    let end = start + 1 + doc[start + 1..].find("\n## ").unwrap();
-    let section = &doc[start..end];
+    let section = &language_section("Games of several heaps");
     // The game block.
     let block = section.split("```\n").nth(1).unwrap();
     let mut library = library_with(&block.replace("game wythoff", "game doc_wythoff"));
@@ -228,12 +225,7 @@ fn documented_examples_of_games_of_several_heaps_work() {
         grundy::check_expectations(&mut library, "doc_wythoff", &Control::default()).unwrap(),
         7
     );
-    let snippets: Vec<String> = section
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
-        .collect();
+    let snippets: Vec<String> = quoted(section);
     let mut rules = 0;
     let mut expects = 0;
     let mut positions = 0;
