@@ -11,7 +11,7 @@
 //!   A006519).
 //!
 //! A game is one of these only when its moves are exactly that rule (the
-//! rule says which coins, whatever the game is called). tests/coins.rs
+//! rule says which coins, whatever the game is called). tests/suite/coins.rs
 //! checks both against a naive mex over the rule's moves.
 
 use super::{How, Nimber};

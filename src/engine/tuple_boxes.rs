@@ -5,7 +5,7 @@
 //! seen in them are unions of the values in smaller boxes, kept as bitsets:
 //! A_S(x) = {g(x)} u A_S(x - e_i) for i in S, and the options give
 //! A_S(x - 1_S). A ring of the last cells' bitsets is all that is kept.
-//! The tests compare the values with a naive reference (tests/tuples.rs).
+//! The tests compare the values with a naive reference (tests/suite/tuples.rs).
 
 use crate::rules::{Bound, TakeItem, TakeSet, TupleRule};
 

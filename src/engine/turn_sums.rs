@@ -13,7 +13,7 @@
 //! the last value: S_n grows with n and g(n) is in S_(n+1), so values
 //! increase. Values of heads below 2^b XOR to values below 2^b: the sets
 //! need the next power of 2 past the largest value, which grows about as
-//! n^3 over the heads a work limit allows ([`GROWTH`]). tests/coins.rs checks the
+//! n^3 over the heads a work limit allows ([`GROWTH`]). tests/suite/coins.rs checks the
 //! values against a naive mex over the rule's moves.
 
 use super::closed::one_to;

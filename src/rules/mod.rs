@@ -171,7 +171,7 @@ impl Game {
 
     /// The rules as they were understood (each after its checks), in their
     /// `Debug` form: `[Take { set: TakeSet([Range { from: 1, to: At(3) }]),
-    /// ... }]` for `take 1..3`. tests/lowered.rs shows one of each form.
+    /// ... }]` for `take 1..3`. tests/suite/lowered.rs shows one of each form.
     pub fn rules_debug(&self) -> String {
         let rules: Vec<&Rule> = self.rules.iter().map(|r| &r.rule).collect();
         format!("{rules:?}")

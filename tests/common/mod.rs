@@ -1,4 +1,6 @@
-//! Shared by the integration tests: an independent reference.
+//! Shared by the integration tests: starting the built binary ([`run`]),
+//! libraries and positions built for a test ([`library`]), and the
+//! independent references the engine is checked against.
 //!
 //! A [`Spec`] is a game described in the tests' own terms. It renders itself as
 //! grundy source text, and computes its values by brute force straight from the
@@ -8,8 +10,11 @@
 #![allow(dead_code)]
 
 pub mod compound;
+pub mod docs;
+pub mod library;
 pub mod loopy;
 pub mod naive_games;
+pub mod run;
 pub mod strategies;
 pub mod tuples;
 

@@ -1,4 +1,4 @@
-//! The options of the games the naive searches mix (tests/remoteness.rs,
+//! The options of the games the naive searches mix (tests/suite/remoteness.rs,
 //! the compounds of tests/common/compound.rs), by their definitions: a
 //! subtraction game, Nim, Wythoff's game, and heap games of the language's
 //! rules with options from the tests' own [`Reference`]. Nothing here is

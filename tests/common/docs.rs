@@ -1,0 +1,24 @@
+//! The documentation, read by the tests that check its examples.
+
+/// The section of docs/language.md whose heading starts `## title`, to the
+/// next `## ` heading or the end.
+pub fn language_section(title: &str) -> String {
+    let doc = std::fs::read_to_string("docs/language.md").unwrap();
+    let start = doc
+        .find(&format!("## {title}"))
+        .unwrap_or_else(|| panic!("docs/language.md has no section `## {title}`"));
+    let end = doc[start + 3..]
+        .find("\n## ")
+        .map_or(doc.len(), |e| start + 3 + e);
+    doc[start..end].to_string()
+}
+
+/// The inline code of `text` (what stands between backticks), each with its
+/// runs of white space made one space.
+pub fn quoted(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}

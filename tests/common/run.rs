@@ -1,0 +1,51 @@
+//! The built binary, run as a person runs it: arguments, standard input,
+//! colour off. Every test that starts `grundy` starts it here.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// The path of the built binary, for a shell line that runs it.
+pub const BIN: &str = env!("CARGO_BIN_EXE_grundy");
+
+/// `grundy`, not started yet, with `NO_COLOR` set (its output is a pipe, so
+/// it has no colour anyway; the variable keeps it so on any terminal).
+pub fn command() -> Command {
+    let mut command = Command::new(BIN);
+    command.env("NO_COLOR", "1");
+    command
+}
+
+/// `grundy ARGS`, run to its end.
+pub fn grundy(args: &[&str]) -> Output {
+    command().args(args).output().unwrap()
+}
+
+/// `grundy ARGS` with `input` on its standard input, run to its end.
+pub fn grundy_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = command()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// A scripted REPL session (`grundy repl --no-history`) of `input`: its
+/// standard output and standard error.
+pub fn repl(input: &str) -> (String, String) {
+    let out = grundy_stdin(&["repl", "--no-history"], input);
+    (text(&out.stdout), text(&out.stderr))
+}
+
+/// Bytes a run wrote, as text (invalid UTF-8 shown, not refused).
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}

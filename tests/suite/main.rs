@@ -1,0 +1,57 @@
+//! The integration tests, one binary: each file of this folder is a module
+//! (a test is `cargo test --test suite MODULE::NAME`). One binary links once,
+//! where a binary per file linked the crate and its dependencies thirty-eight
+//! times. `tests/pty.rs` stays a binary of its own: expectrl forks the test
+//! process into a pseudo-terminal and the child runs code before its `exec`,
+//! which is safe only while few threads run (there, its own four tests; here,
+//! every module's).
+//!
+//! Shared helpers are in `tests/common` (starting the built binary, loading a
+//! library, the naive references); the inputs the tests read are beside
+//! them: `tests/cmd` and `tests/repl` (trycmd cases), `tests/hostile` (inputs
+//! and their snapshots). Snapshots of this binary are in `snapshots/`, named
+//! `suite__MODULE__NAME.snap`. proptest keeps its regressions in
+//! `tests/proptest-regressions/MODULE.txt` (its default once a folder has a
+//! `main.rs`: the folder's sibling `proptest-regressions`).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod arithmetic;
+mod board_play;
+mod board_tables;
+mod boards;
+mod cli;
+mod coins;
+mod compound;
+mod compound_play;
+mod confusing_words;
+mod diagnostics;
+mod engine;
+mod game_graphs;
+mod genus;
+mod graphs;
+mod hostile;
+mod kind_seam;
+mod layers;
+mod library;
+mod lowered;
+mod misere;
+mod misere_bounds;
+mod move_examples;
+mod nim_field;
+mod period;
+mod play;
+mod plot;
+mod published;
+mod quotient;
+mod quotient_bounds;
+mod readme_session;
+mod refusals;
+mod remoteness;
+mod robust;
+mod sparse_space;
+mod steps;
+mod token_play;
+mod tuples;
+mod value_stats;

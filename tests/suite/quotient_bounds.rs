@@ -1,0 +1,311 @@
+//! Misère quotients never run past the work limit, and a misère sum of one
+//! game's heaps is searched or answered through the game's quotient,
+//! whichever is cheaper. Regressions from issues 25 and 26, each named
+//! after the run that hung or took minutes, each bounded by work (the
+//! `--max-work` given), never by time; outcomes are checked against a
+//! naive search written here.
+
+use std::collections::HashMap;
+
+use crate::common::run::grundy;
+
+/// The options of a heap of `n` in an octal game (digit k's bit 1: take k
+/// leaving nothing, bit 2: leaving one heap, bit 4: leaving two), or in
+/// Grundy's game (`code` "grundy": split into two unequal heaps), each a
+/// list of nonempty heaps.
+fn options(code: &str, n: u64) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    if code == "grundy" {
+        for a in 1..n {
+            if 2 * a < n {
+                out.push(vec![a, n - a]);
+            }
+        }
+        return out;
+    }
+    let digits: Vec<u64> = code
+        .trim_start_matches("0.")
+        .bytes()
+        .map(|b| u64::from(b - b'0'))
+        .collect();
+    for (i, &d) in digits.iter().enumerate() {
+        let k = i as u64 + 1;
+        if k > n {
+            break;
+        }
+        let r = n - k;
+        if d & 1 != 0 && r == 0 {
+            out.push(vec![]);
+        }
+        if d & 2 != 0 && r > 0 {
+            out.push(vec![r]);
+        }
+        if d & 4 != 0 {
+            for a in 1..r {
+                if a <= r - a {
+                    out.push(vec![a, r - a]);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// True when the sum of heaps is a misère P-position: it has a move and
+/// every move leads to an N-position (no move: the player to move has won).
+fn naive_p(code: &str, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    if let Some(&p) = memo.get(&key) {
+        return p;
+    }
+    let mut has_move = false;
+    let mut p = true;
+    'all: for i in 0..key.len() {
+        for option in options(code, key[i]) {
+            has_move = true;
+            let mut next = key.clone();
+            next.remove(i);
+            next.extend(option);
+            if naive_p(code, &next, memo) {
+                p = false;
+                break 'all;
+            }
+        }
+    }
+    let p = p && has_move;
+    memo.insert(key, p);
+    p
+}
+
+fn outcome_line(p: bool) -> &'static str {
+    if p {
+        "P-position"
+    } else {
+        "N-position"
+    }
+}
+
+/// The JSON a stopped quotient prints, after checking it stopped at the
+/// work limit and said how to raise it.
+fn stopped_at_the_work_limit(args: &[&str]) -> serde_json::Value {
+    let out = grundy(args);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+    assert!(err.contains("work limit"), "{args:?}: {err}");
+    assert!(err.contains("--max-work"), "{args:?}: {err}");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["complete"], false);
+    assert_eq!(
+        v["max"].as_u64().unwrap() + 1,
+        v["stopped_at"].as_u64().unwrap()
+    );
+    v
+}
+
+/// `quotient grundys_game --max 29` never finished (the candidates of heap
+/// 29 keep growing; MisereSolver does not finish it either): the work
+/// limit stops it, with the quotient of heaps 0..28.
+#[test]
+fn quotient_grundys_game_29_stops_at_the_work_limit() {
+    let v = stopped_at_the_work_limit(&[
+        "quotient",
+        "grundys_game",
+        "--max",
+        "29",
+        "--max-work",
+        "1e8",
+        "--json",
+    ]);
+    assert_eq!(v["stopped_at"], 29);
+}
+
+/// `quotient --rules 'split into unequal' --max 10000` hung the same way.
+#[test]
+fn quotient_split_into_unequal_to_10000_stops_at_the_work_limit() {
+    let v = stopped_at_the_work_limit(&[
+        "quotient",
+        "--rules",
+        "split into unequal",
+        "--max",
+        "10000",
+        "--max-work",
+        "1e8",
+        "--json",
+    ]);
+    assert!(v["stopped_at"].as_u64().unwrap() <= 29, "{v}");
+}
+
+/// `quotient dawsons_kayles` (heaps to 50, Dawson's Kayles' quotients grow
+/// past heap 33) hung. At 2e8 steps it stops at heap 25 (the first heap
+/// that costs more than the heaps before it, and 26 times as much passes
+/// the limit) or later.
+#[test]
+fn quotient_dawsons_kayles_default_max_stops_at_the_work_limit() {
+    let v =
+        stopped_at_the_work_limit(&["quotient", "dawsons_kayles", "--max-work", "2e8", "--json"]);
+    assert!(v["stopped_at"].as_u64().unwrap() >= 25, "{v}");
+}
+
+/// `quotient dawsons_kayles --max 40 --max-work 1e9` ran on for minutes
+/// and took gigabytes: the work it counted did not track its time. Now it
+/// stops at the work limit, within a memory limit of 256 MiB.
+#[test]
+fn quotient_dawsons_kayles_40_stops_at_the_work_limit() {
+    stopped_at_the_work_limit(&[
+        "quotient",
+        "dawsons_kayles",
+        "--max",
+        "40",
+        "--max-work",
+        "1e9",
+        "--max-memory",
+        "256M",
+        "--json",
+    ]);
+}
+
+/// `eval --misere` of sums of Dawson's Kayles heaps took 7 s, 338 s and
+/// never answered (the quotient was computed first, whatever it cost);
+/// `grundys_game(29)` never answered. Each now answers within a work limit
+/// of 1e9, as the naive search says.
+#[test]
+fn misere_sums_are_searched_when_that_is_cheaper() {
+    for (game, code, heaps) in [
+        ("dawsons_kayles", "0.07", vec![31, 4]),
+        ("dawsons_kayles", "0.07", vec![35, 3, 2]),
+        ("dawsons_kayles", "0.07", vec![40, 2]),
+        ("grundys_game", "grundy", vec![29]),
+    ] {
+        let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        let position = format!("{game}({})", list.join(", "));
+        let out = grundy(&["eval", "--misere", &position, "--max-work", "1e9"]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success(), "{position}: {text}");
+        let p = naive_p(code, &heaps, &mut HashMap::new());
+        assert!(text.contains(outcome_line(p)), "{position}: {text}");
+    }
+}
+
+/// A misère Kayles game with `expect 100: P` did not finish (every heap
+/// was searched): heaps of one game too many to search are answered
+/// through its quotient. Heap 30 is checked against the naive search too.
+#[test]
+fn misere_kayles_expect_100_is_answered_through_the_quotient() {
+    let heap_30 = outcome_line(naive_p("0.77", &[30], &mut HashMap::new()))
+        .chars()
+        .next()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("kayles.game");
+    let write = |hundred: char| {
+        std::fs::write(
+            &file,
+            format!(
+                "game mk {{\n    octal 0.77\n    the last player to move loses\n    expect 30: {heap_30}\n    expect 100: {hundred}\n}}\n"
+            ),
+        )
+        .unwrap();
+        grundy(&["check", file.to_str().unwrap(), "--max-work", "1e9"])
+    };
+    let (as_n, as_p) = (write('N'), write('P'));
+    // Exactly one of the two is right, and it passes; the other names heap
+    // 100 and nothing else.
+    let (right, wrong) = if as_n.status.success() {
+        (as_n, as_p)
+    } else {
+        (as_p, as_n)
+    };
+    assert!(
+        right.status.success(),
+        "{}",
+        String::from_utf8_lossy(&right.stderr)
+    );
+    let err = String::from_utf8(wrong.stderr).unwrap();
+    assert_eq!(wrong.status.code(), Some(1), "{err}");
+    assert!(err.contains("a heap of 100 is"), "{err}");
+    assert!(!err.contains("a heap of 30 is"), "{err}");
+}
+
+/// The quotient of heaps 0..=max of `game` at the default limits, which
+/// must stop (Dawson's Kayles past heap 33 and Grundy's game at heap 29
+/// are not found by any limit tried).
+fn stopped(game: &str, max: u64) -> Box<grundy::quotient::Stopped> {
+    let library = grundy::Library::builtin(grundy::Limits::default());
+    library
+        .quotient(game, max, &grundy::Control::default())
+        .unwrap()
+        .expect_err("stopped")
+}
+
+/// `quotient --rules 'split into unequal' --max 10000` ran until the whole
+/// work limit was spent (heap 29's candidates keep failing). A heap costs
+/// no less than the one before, so heap 29's steps times the 9,972 heaps
+/// left pass the limit long before the limit itself: it stops at heap 29,
+/// having spent a small share of the limit, with heaps 0..28's quotient.
+#[test]
+fn quotient_split_into_unequal_to_10000_is_stopped_by_its_projection() {
+    let limit = grundy::Limits::default().max_work;
+    let s = stopped("grundys_game", 10_000);
+    assert_eq!(s.heap, 29);
+    assert_eq!(s.reached.max(), 28);
+    let steps = s.heap_steps.expect("stopped by the projection");
+    // Stopped at the first check past the point where the heaps left
+    // could not be paid for (checks come every 2^20 steps).
+    assert!(
+        steps <= limit / 9_972 + (1 << 22),
+        "heap 29 took {steps} steps"
+    );
+    assert!(
+        matches!(s.error, grundy::EngineError::TooMuchWork { work, .. } if work > limit as f64),
+        "{:?}",
+        s.error
+    );
+    let out = grundy(&["quotient", "grundys_game", "--max", "10000"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("stopped at heap 29"), "{err}");
+    assert!(err.contains("without settling"), "{err}");
+    assert!(err.contains("the work limit is 2.0"), "{err}");
+    assert!(err.contains("heaps 0..28"), "{err}");
+    assert!(err.contains("--max-work"), "{err}");
+}
+
+/// `quotient dawsons_kayles` (heaps to 50) spent the whole work limit at
+/// heap 34. It now stops there when heap 34's steps times the 17 heaps
+/// left pass the work left: at most about a seventeenth of the limit on
+/// heap 34, with the quotient of heaps 0..33 (MisereSolver's: 638
+/// elements, 109 of them P).
+#[test]
+fn quotient_dawsons_kayles_default_max_is_stopped_by_its_projection() {
+    let limit = grundy::Limits::default().max_work;
+    let s = stopped("dawsons_kayles", 50);
+    assert_eq!(s.heap, 34);
+    assert_eq!((s.reached.order(), s.reached.p_portion_size()), (638, 109));
+    let steps = s.heap_steps.expect("stopped by the projection");
+    assert!(
+        steps <= limit / 17 + (1 << 22),
+        "heap 34 took {steps} steps"
+    );
+}
+
+/// `quotient kayles --max 100000` spent its whole work limit (and far
+/// more time than that: its options were not counted as they cost). Each
+/// heap's options are listed at least once, at 8 steps an option, and
+/// Kayles' heaps to 100000 have about 5e9 of them: refused before heap 1,
+/// where heaps to 20000 (2e8 options) answer.
+#[test]
+fn quotient_kayles_to_100000_is_refused_before_it_starts() {
+    let s = stopped("kayles", 100_000);
+    assert!(s.heap <= 1, "stopped at heap {}", s.heap);
+    assert!(
+        matches!(s.error, grundy::EngineError::TooMuchWork { work, limit, .. } if work > limit),
+        "{:?}",
+        s.error
+    );
+    let out = grundy(&["quotient", "kayles", "--max", "100000"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("is too much work"), "{err}");
+    assert!(err.contains("--max-work"), "{err}");
+}
