@@ -52,6 +52,8 @@ mod remoteness;
 mod robust;
 mod sparse_space;
 mod steps;
+mod survey;
 mod token_play;
+mod trust;
 mod tuples;
 mod value_stats;

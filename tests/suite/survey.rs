@@ -11,10 +11,9 @@
 //! give, so the least preperiod is e + 1; "games X have values a(n - 1)"
 //! shifts it by one heap.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
-use std::process::Command;
 
 use grundy::survey::{merge, Family, Format, Record, Shard, Status, Survey};
 use grundy::{Control, Limits};
@@ -247,7 +246,7 @@ fn a_resumed_run_is_a_whole_run() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("octal.csv");
     let grundy = |extra: &[&str]| {
-        let status = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        let status = common::run::command()
             .args([
                 "survey", "octal", "--digits", "2", "--to", "300", "--jobs", "2", "-o",
             ])
@@ -263,7 +262,7 @@ fn a_resumed_run_is_a_whole_run() {
     grundy(&["--resume"]);
     assert_eq!(std::fs::read(&path).unwrap(), whole);
     // Without --resume, a file is not overwritten.
-    let refused = Command::new(env!("CARGO_BIN_EXE_grundy"))
+    let refused = common::run::command()
         .args(["survey", "octal", "--digits", "1", "--to", "30", "-o"])
         .arg(&path)
         .output()
@@ -271,7 +270,7 @@ fn a_resumed_run_is_a_whole_run() {
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--resume"));
     // Resuming with another N is refused.
-    let other = Command::new(env!("CARGO_BIN_EXE_grundy"))
+    let other = common::run::command()
         .args([
             "survey", "octal", "--digits", "2", "--to", "301", "--resume", "-o",
         ])

@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-const BIN: &str = env!("CARGO_BIN_EXE_grundy");
+use crate::common::run::{command, BIN};
 
 /// Ferguson's loopy example of docs/language.md, and a vertex `f` of value
 /// `∞{0,1}` (options of values 0 and 1 and a draw that has no option of
@@ -22,7 +22,7 @@ game ferguson {
 ";
 
 fn grundy_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(BIN)
+    command()
         .current_dir(dir)
         .args(args)
         .output()
@@ -331,7 +331,7 @@ fn play_hops_a_plus_ferguson_a_speaks_of_a_draw() {
     for (position, value, outcome) in cases {
         let script = dir.path().join("script.txt");
         std::fs::write(&script, format!("play {position}\nquit\n")).expect("written");
-        let out = Command::new(BIN)
+        let out = command()
             .current_dir(dir.path())
             .arg("loopy.game")
             .stdin(std::fs::File::open(&script).expect("the script"))
