@@ -2,12 +2,20 @@
 // and Stop (the worker is ended and a fresh one started; the games of the
 // editor are defined again in it).
 
+// The size of the engine's WebAssembly in bytes, written in by build.sh.
+const WASM_BYTES = Number('__WASM_BYTES__');
+
 export class Engine {
   constructor(onBusy) {
     this.onBusy = onBusy;
     this.pending = new Map();
     this.nextId = 1;
     this.replay = [];
+    // Until the first worker says it is ready, the page says the engine
+    // is loading, and how large it is (a fresh engine after Stop comes
+    // from the browser's cache, and is not announced).
+    this.loading = true;
+    this.onBusy(true, { loading: Number.isFinite(WASM_BYTES) ? WASM_BYTES : null });
     this.start();
   }
 
@@ -22,6 +30,14 @@ export class Engine {
   }
 
   receive(message) {
+    if (message.ready) {
+      if (this.loading) {
+        this.loading = false;
+        if (this.pending.size === 0) this.onBusy(false);
+        else this.onBusy(true, null);
+      }
+      return;
+    }
     const entry = this.pending.get(message.id);
     if (!entry) return;
     if (message.progress) {
@@ -29,7 +45,7 @@ export class Engine {
       return;
     }
     this.pending.delete(message.id);
-    if (this.pending.size === 0) this.onBusy(false);
+    if (this.pending.size === 0 && !this.loading) this.onBusy(false);
     if ('error' in message) {
       // A trap in the engine leaves the worker unusable: start again.
       this.restart();
@@ -44,7 +60,7 @@ export class Engine {
     this.pending.set(id, { resolve, reject });
     this.worker.postMessage({ id, op, args });
     setTimeout(() => {
-      if (this.pending.has(id)) this.onBusy(true, null);
+      if (this.pending.has(id) && !this.loading) this.onBusy(true, null);
     }, 250);
   }
 
@@ -62,6 +78,7 @@ export class Engine {
   fail(why) {
     for (const entry of this.pending.values()) entry.reject(new Error(why));
     this.pending.clear();
+    this.loading = false;
     this.onBusy(false);
   }
 
