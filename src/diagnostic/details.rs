@@ -679,7 +679,10 @@ impl ErrorKind {
                     "grundy::coin_rule",
                     "a position of this game is a grid of coins: which coin is this?",
                     "one number",
-                    "check a grid game's values with `grundy eval 'game(heads (3, 5))'`, or in a test",
+                    match front {
+                        FrontEnd::Page => "check a grid game's values in Who wins?, as `game(heads (3, 5))`",
+                        FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => "check a grid game's values with `grundy eval 'game(heads (3, 5))'`, or in a test",
+                    },
                 ),
                 CoinRuleProblem::InTupleGame => error(
                     "grundy::coin_rule",
@@ -1018,7 +1021,10 @@ impl ErrorKind {
                     "`{game}` is a game of {positions}: a plot draws one value for each heap"
                 ),
                 format!("a game of {positions}"),
-                format!("plots are of games of single heaps; `grundy table {game} --to 10` shows its values"),
+                match front {
+                    FrontEnd::Page => "plots are of games of single heaps; the Values tab shows its values".to_string(),
+                    FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => format!("plots are of games of single heaps; `grundy table {game} --to 10` shows its values"),
+                },
             ),
             BoardTableRefused {
                 game,

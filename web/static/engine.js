@@ -26,7 +26,8 @@ export class Engine {
       event.preventDefault();
       this.fail(`the engine could not start (${event.message || 'no WebAssembly?'})`);
     };
-    for (const [op, args] of this.replay) this.send(op, args, () => {}, () => {});
+    // Quietly: the fresh engine's own setting up is no work asked for.
+    for (const [op, args] of this.replay) this.send(op, args, () => {}, () => {}, true);
   }
 
   receive(message) {
@@ -55,10 +56,11 @@ export class Engine {
     }
   }
 
-  send(op, args, resolve, reject) {
+  send(op, args, resolve, reject, quiet = false) {
     const id = this.nextId++;
     this.pending.set(id, { resolve, reject });
     this.worker.postMessage({ id, op, args });
+    if (quiet) return;
     setTimeout(() => {
       if (this.pending.has(id) && !this.loading) this.onBusy(true, null);
     }, 250);
