@@ -31,5 +31,7 @@ mkdir -p dist
 wasm-bindgen --target web --no-typescript --out-dir dist/pkg \
     "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/grundy_web.wasm"
 cp static/* dist/
+# The page says how large the engine it is loading is.
+sed -i "s/__WASM_BYTES__/$(wc -c < dist/pkg/grundy_web_bg.wasm)/" dist/engine.js
 echo "built web/dist ($(wc -c < dist/pkg/grundy_web_bg.wasm) bytes of wasm," \
     "$(gzip -9 < dist/pkg/grundy_web_bg.wasm | wc -c) gzipped)"

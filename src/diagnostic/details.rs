@@ -388,7 +388,7 @@ impl ErrorKind {
                 "grundy::expect",
                 format!("g({heap}) is {actual}, this file expects {expected}"),
                 format!("the rules give {actual}"),
-                "either the rules or the expected values are wrong; `grundy table` shows the values",
+                format!("either the rules or the expected values are wrong; {}", front.shows_table(false)),
             ),
             ExpectOutcome {
                 heap,
@@ -402,7 +402,7 @@ impl ErrorKind {
                     format!("g({heap}) is 0, a P-position; this file expects N")
                 },
                 format!("the rules give {actual}"),
-                "either the rules or the expected values are wrong; `grundy table` shows the values",
+                format!("either the rules or the expected values are wrong; {}", front.shows_table(false)),
             ),
             ExpectNotComputed { error: engine } => error(
                 "grundy::expect_not_computed",
@@ -477,7 +477,7 @@ impl ErrorKind {
                 } else {
                     "the player to move loses"
                 },
-                "either the rules or the expected outcomes are wrong; `grundy table --misere` shows the outcomes",
+                format!("either the rules or the expected outcomes are wrong; {}", front.shows_table(true)),
             ),
             ExpectNimberMisere => error(
                 "grundy::expect_misere",
@@ -619,8 +619,11 @@ impl ErrorKind {
                 format!("unknown game `{name}`"),
                 "no game has this name",
                 match suggestion {
-                    Some(s) => format!("did you mean `{s}`? The `games` command lists the games"),
-                    None => "the `games` command lists the games".into(),
+                    Some(s) => {
+                        let lists = front.lists_games();
+                        format!("did you mean `{s}`? {}{}", lists[..1].to_uppercase(), &lists[1..])
+                    }
+                    None => front.lists_games().into(),
                 },
             ),
             BadHeap { text } => error(
@@ -676,7 +679,10 @@ impl ErrorKind {
                     "grundy::coin_rule",
                     "a position of this game is a grid of coins: which coin is this?",
                     "one number",
-                    "check a grid game's values with `grundy eval 'game(heads (3, 5))'`, or in a test",
+                    match front {
+                        FrontEnd::Page => "check a grid game's values in Who wins?, as `game(heads (3, 5))`",
+                        FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => "check a grid game's values with `grundy eval 'game(heads (3, 5))'`, or in a test",
+                    },
                 ),
                 CoinRuleProblem::InTupleGame => error(
                     "grundy::coin_rule",
@@ -1015,7 +1021,10 @@ impl ErrorKind {
                     "`{game}` is a game of {positions}: a plot draws one value for each heap"
                 ),
                 format!("a game of {positions}"),
-                format!("plots are of games of single heaps; `grundy table {game} --to 10` shows its values"),
+                match front {
+                    FrontEnd::Page => "plots are of games of single heaps; the Values tab shows its values".to_string(),
+                    FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => format!("plots are of games of single heaps; `grundy table {game} --to 10` shows its values"),
+                },
             ),
             BoardTableRefused {
                 game,
@@ -1049,7 +1058,8 @@ impl ErrorKind {
                 format!("a game of {positions}"),
                 match front {
                     FrontEnd::Repl => format!("a table of boards of one number of rows is of a game on boards (`table cram 4 x 10`); `table {game} 10` shows {game}'s values"),
-                    FrontEnd::CommandLine | FrontEnd::Page | FrontEnd::Other => format!("a table of boards of one number of rows is of a game on boards (`grundy table cram --rows 4 --to 10`); `grundy table {game} --to 10` shows {game}'s values"),
+                    FrontEnd::Page => format!("a table by rows is of a game on boards, such as Cram; leave Rows empty to see {game}'s values"),
+                    FrontEnd::CommandLine | FrontEnd::Other => format!("a table of boards of one number of rows is of a game on boards (`grundy table cram --rows 4 --to 10`); `grundy table {game} --to 10` shows {game}'s values"),
                 },
             ),
             FamilyOfNoBoards {
@@ -1062,7 +1072,8 @@ impl ErrorKind {
                 "misère play",
                 match front {
                     FrontEnd::Repl => format!("`table {game} 5` shows the misère outcome of each board (with `set play normal` if the session plays misère)"),
-                    FrontEnd::CommandLine | FrontEnd::Page | FrontEnd::Other => format!("leave out --misere (or use a game of normal play); `grundy table {game} --to 5` shows the misère outcome of each board"),
+                    FrontEnd::Page => "untick \"Last player to move loses\" to see values, or leave Rows empty to see the misère outcome of each board".to_string(),
+                    FrontEnd::CommandLine | FrontEnd::Other => format!("leave out --misere (or use a game of normal play); `grundy table {game} --to 5` shows the misère outcome of each board"),
                 },
             ),
             TableOverWork { count, limit } => error(
@@ -1139,7 +1150,7 @@ impl ErrorKind {
                 "this definition is used instead",
                 "rename it to keep both",
             ),
-            Token(e) => e.details(),
+            Token(e) => e.details(front),
             Replaces { name, previous } => warning(
                 "grundy::replaces",
                 format!("game `{name}` replaces the one from {previous}"),

@@ -44,6 +44,29 @@ impl FrontEnd {
         }
     }
 
+    /// Where a file's values or outcomes are shown, for an `expect` the
+    /// rules do not meet: a command, or the page's Values tab.
+    pub(crate) fn shows_table(self, misere: bool) -> &'static str {
+        match (self, misere) {
+            (FrontEnd::Page, false) => "the Values tab shows the values",
+            (FrontEnd::Page, true) => {
+                "the Values tab, with \"Last player to move loses\" ticked, shows the outcomes"
+            }
+            (_, false) => "`grundy table` shows the values",
+            (_, true) => "`grundy table --misere` shows the outcomes",
+        }
+    }
+
+    /// Where the games are listed: a command, or the page's list.
+    pub(crate) fn lists_games(self) -> &'static str {
+        match self {
+            FrontEnd::CommandLine | FrontEnd::Repl | FrontEnd::Other => {
+                "the `games` command lists the games"
+            }
+            FrontEnd::Page => "the Game list at the top shows the games",
+        }
+    }
+
     /// Where the rules and commands are explained.
     pub(crate) fn how_written(self) -> &'static str {
         match self {

@@ -685,7 +685,8 @@ fn limit_help_names_only_the_limit_elsewhere() {
 
 /// The web page spoke of "the REPL", docs/language.md and the command
 /// line's flags, and showed `grundy::` codes (issue 24): its messages speak
-/// of its own controls. The kinds only the command line raises are left out.
+/// of its own controls, and of no command line (`grundy table`: issue
+/// 39). The kinds only the command line raises are left out.
 #[test]
 fn page_messages_name_the_page_and_carry_no_code() {
     use ErrorKind::*;
@@ -698,6 +699,7 @@ fn page_messages_name_the_page_and_carry_no_code() {
                 | GameAndRules { .. }
                 | NotACommandOrFile { .. }
                 | FromAfterTo { .. }
+                | GameAsCommand { .. }
         ) {
             continue;
         }
@@ -710,6 +712,9 @@ fn page_messages_name_the_page_and_carry_no_code() {
             "command line",
             "--max",
             "set max-",
+            // The command line's and the REPL's commands (issue 39).
+            "grundy table",
+            "grundy eval",
         ] {
             assert!(!text.contains(word), "{kind:?} says {word}: {text}");
         }

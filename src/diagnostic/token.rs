@@ -2,6 +2,7 @@
 //! a board (`step (-2, 1)`), and of loopy values: each variant with a tiny
 //! input that triggers it, and all of their words, in one match.
 
+use super::hints::FrontEnd;
 use super::said::{error, warning, Details};
 use crate::source::Place;
 
@@ -117,7 +118,7 @@ pub enum TokenError {
 
 impl TokenError {
     /// Everything this error says.
-    pub(super) fn details(&self) -> Details<'_> {
+    pub(super) fn details(&self, front: FrontEnd) -> Details<'_> {
         use TokenError::*;
         match self {
             RepeatedVertex { vertex, first } => warning(
@@ -260,7 +261,7 @@ impl TokenError {
                 "grundy::expect",
                 format!("{position} is {actual} ({outcome}), this file expects {expected}"),
                 format!("the rules give {actual}"),
-                "either the rules or the expected values are wrong; `grundy table` shows the values",
+                format!("either the rules or the expected values are wrong; {}", front.shows_table(false)),
             ),
         }
     }

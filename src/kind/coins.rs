@@ -223,6 +223,10 @@ impl Kind for CoinRow {
         "row"
     }
 
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(\"THHTH\")"))
+    }
+
     fn read(
         &self,
         _game: &str,

@@ -175,6 +175,10 @@ impl Kind for CoinGrid {
         "grid"
     }
 
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(\"H../.H./..H\")"))
+    }
+
     fn read(
         &self,
         _game: &str,

@@ -392,8 +392,9 @@ pub trait Kind {
         )
     }
 
-    /// A position of the game `game` to start play from, where bare heaps
-    /// (`3 4 5`) are none of its positions: `cram(4, 7)`.
+    /// A position of the game `game` to start play from and to show as an
+    /// example, where bare heaps (`3 4 5`) are not how its positions are
+    /// written: `cram(4, 7)`, `node_kayles(grid(2, 3))`, `hops(a)`.
     fn example_position(&self, _game: &str) -> Option<String> {
         None
     }

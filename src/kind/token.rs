@@ -97,6 +97,12 @@ impl Kind for TokenGame {
         "token"
     }
 
+    /// The first vertex written that the token can leave: `hops(a)`.
+    fn example_position(&self, game: &str) -> Option<String> {
+        let v = (0..self.digraph.len()).find(|&v| !self.digraph.followers(v).is_empty())?;
+        Some(format!("{game}({})", self.graph.name(v as u32)))
+    }
+
     fn read(
         &self,
         game: &str,

@@ -15,6 +15,7 @@ mod answer;
 mod play;
 mod play_compound;
 mod table;
+mod typed;
 
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::kind::{nimber, Layout};
@@ -93,13 +94,29 @@ impl Page {
     /// Defines the games of the editor's text, read as a `.game` file (its
     /// games replace those of the text before): the names defined, and
     /// every problem, located in the text.
+    /// Rule lines with no `game` around them (`take 1, 3, 4`) are one game,
+    /// `rules`, as a `#rules=` link reads them; curly quotes are straight.
     pub fn define(&mut self, text: &str) -> String {
-        let source = Source::new(EDITOR, text);
-        match self.session.library.add_source(&source) {
-            Ok(loaded) => {
-                self.editor_games = loaded.names.clone();
-                let mut found = problems(&loaded.warnings);
-                for name in &loaded.names {
+        let text = typed::straight_quotes(text);
+        let source = Source::new(EDITOR, &*text);
+        let added = if typed::is_rule_lines(&text) {
+            // The editor's games of before go: its text is one game now.
+            let _ = self.session.library.add_source(&Source::new(EDITOR, ""));
+            self.editor_games.clear();
+            self.session
+                .library
+                .add_rules(&source, typed::RULES_GAME)
+                .map(|()| (vec![typed::RULES_GAME.to_string()], Vec::new()))
+        } else {
+            self.session
+                .library
+                .add_source(&source)
+                .map(|loaded| (loaded.names, problems(&loaded.warnings)))
+        };
+        match added {
+            Ok((names, mut found)) => {
+                self.editor_games = names.clone();
+                for name in &names {
                     if let Err(report) = grundy::check_expectations(
                         &mut self.session.library,
                         name,
@@ -109,13 +126,12 @@ impl Page {
                     }
                 }
                 let library = &self.session.library;
-                let games: Vec<Value> = loaded
-                    .names
+                let games: Vec<Value> = names
                     .iter()
                     .filter_map(|name| library.get(name))
                     .map(|g| game_json(library, g))
                     .collect();
-                json!({ "names": loaded.names, "games": games, "problems": found }).to_string()
+                json!({ "names": names, "games": games, "problems": found }).to_string()
             }
             Err(report) => {
                 json!({ "names": [], "games": [], "problems": problems(&report) }).to_string()
@@ -346,6 +362,7 @@ impl Page {
         current: &str,
         play: Option<Convention>,
     ) -> Result<Position, Report> {
+        let text = &*read_position(text);
         let source = Source::new("position", text);
         if let Some(report) =
             grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
@@ -363,6 +380,7 @@ impl Page {
         current: &str,
         play: Option<Convention>,
     ) -> Result<Option<Compound>, Report> {
+        let text = &*read_position(text);
         if let Some(report) =
             grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
         {
@@ -472,6 +490,12 @@ fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
         "boards": kind.is_some_and(|k| k.most_squares().is_some()),
         "example": kind.and_then(|k| k.example_position(&g.name)),
     })
+}
+
+/// A position as the page reads it: curly quotes straight, heaps
+/// separated by commas (`3,4,5`) as heaps.
+fn read_position(text: &str) -> String {
+    typed::comma_heaps(&typed::straight_quotes(text)).into_owned()
 }
 
 /// The convention the page's control names: `normal` or `misere`; `None`

@@ -53,7 +53,11 @@ const board = new Board($('board'), (input) => engine.call('playInput', input), 
 function setBusy(on, progress) {
   $('busy').hidden = !on;
   const bar = $('busy-bar');
-  if (progress && progress[1] > 0) {
+  if (progress && 'loading' in progress) {
+    bar.removeAttribute('value');
+    const size = progress.loading ? ` (${(progress.loading / 1e6).toFixed(1)} MB)` : '';
+    $('busy-text').textContent = `Loading the engine${size}…`;
+  } else if (progress && progress[1] > 0) {
     bar.max = progress[1];
     bar.value = Math.min(progress[0], progress[1]);
     $('busy-text').textContent = `Working… ${Math.floor((100 * progress[0]) / progress[1])}%`;

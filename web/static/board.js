@@ -18,6 +18,34 @@ function tokenRow(count) {
   return tokens;
 }
 
+/**
+ * A component as the library's moves name it (`text::numbered`): by its
+ * kind's noun (`heap 2`) when every component is of one game and is a
+ * plain heap, else by its game (`hops 1`, `wythoff 2`).
+ */
+function componentName(heap, i, oneGame) {
+  const plain = !heap.parts && !heap.graph && !heap.coins && !heap.board;
+  return `${oneGame && plain ? heap.noun : heap.game} ${i + 1}`;
+}
+
+/**
+ * What to click on the graphs in play, in their own words: where a token
+ * can move, or a vertex or an edge to play; a heap only if there is one.
+ */
+function graphTurn(heaps) {
+  const drawn = heaps.filter((h) => h.graph);
+  const token = drawn.some((h) => h.graph.vertices.some((v) => v.token));
+  const vertex = drawn.some((h) => h.graph.vertices.some((v) => v.click));
+  const edge = drawn.some((h) => h.graph.edges.some((e) => e.click));
+  const what = token
+    ? 'click a vertex an arrow leads to from the token, to move the token there'
+    : vertex && edge
+      ? 'click a vertex or an edge of the graph to play it'
+      : edge ? 'click an edge of the graph to play it' : 'click a vertex of the graph to play it';
+  const plain = heaps.some((h) => !h.graph && !h.coins && !h.board);
+  return `Your turn: ${what}${plain ? ', or a heap and then a move' : ''}.`;
+}
+
 export class Board {
   constructor(root, send, problems) {
     this.root = root;
@@ -319,7 +347,7 @@ export class Board {
         ? (coins.coins.grid
           ? 'Your turn: click the coins to turn over (the one furthest down and right must be a head), then press Turn over.'
           : 'Your turn: click the coins to turn over (the rightmost must be a head), then press Turn over.')
-        : graphs ? 'Your turn: click a vertex or an edge of a graph, or a heap and then a move.' : 'Your turn: click a heap, then a move.';
+        : graphs ? graphTurn(heaps) : 'Your turn: click a heap, then a move.';
       turn.textContent = toMove === 'you' ? yours : 'My turn…';
       turn.className = 'turn';
     }
@@ -404,7 +432,7 @@ export class Board {
     }
     const mine = options.filter((o) => o.heap === this.selected);
     const chosen = heaps[this.selected];
-    const named = chosen.parts || !oneGame ? `${chosen.game} ${this.selected + 1}` : `heap ${this.selected + 1}`;
+    const named = componentName(chosen, this.selected, oneGame);
     const buttons = mine.map((option) => {
       const button = el('button', { type: 'button', class: 'move' }, option.text);
       button.addEventListener('click', () => this.input(String(option.number)));

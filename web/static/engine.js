@@ -2,12 +2,20 @@
 // and Stop (the worker is ended and a fresh one started; the games of the
 // editor are defined again in it).
 
+// The size of the engine's WebAssembly in bytes, written in by build.sh.
+const WASM_BYTES = Number('__WASM_BYTES__');
+
 export class Engine {
   constructor(onBusy) {
     this.onBusy = onBusy;
     this.pending = new Map();
     this.nextId = 1;
     this.replay = [];
+    // Until the first worker says it is ready, the page says the engine
+    // is loading, and how large it is (a fresh engine after Stop comes
+    // from the browser's cache, and is not announced).
+    this.loading = true;
+    this.onBusy(true, { loading: Number.isFinite(WASM_BYTES) ? WASM_BYTES : null });
     this.start();
   }
 
@@ -18,10 +26,19 @@ export class Engine {
       event.preventDefault();
       this.fail(`the engine could not start (${event.message || 'no WebAssembly?'})`);
     };
-    for (const [op, args] of this.replay) this.send(op, args, () => {}, () => {});
+    // Quietly: the fresh engine's own setting up is no work asked for.
+    for (const [op, args] of this.replay) this.send(op, args, () => {}, () => {}, true);
   }
 
   receive(message) {
+    if (message.ready) {
+      if (this.loading) {
+        this.loading = false;
+        if (this.pending.size === 0) this.onBusy(false);
+        else this.onBusy(true, null);
+      }
+      return;
+    }
     const entry = this.pending.get(message.id);
     if (!entry) return;
     if (message.progress) {
@@ -29,7 +46,7 @@ export class Engine {
       return;
     }
     this.pending.delete(message.id);
-    if (this.pending.size === 0) this.onBusy(false);
+    if (this.pending.size === 0 && !this.loading) this.onBusy(false);
     if ('error' in message) {
       // A trap in the engine leaves the worker unusable: start again.
       this.restart();
@@ -39,12 +56,13 @@ export class Engine {
     }
   }
 
-  send(op, args, resolve, reject) {
+  send(op, args, resolve, reject, quiet = false) {
     const id = this.nextId++;
     this.pending.set(id, { resolve, reject });
     this.worker.postMessage({ id, op, args });
+    if (quiet) return;
     setTimeout(() => {
-      if (this.pending.has(id)) this.onBusy(true, null);
+      if (this.pending.has(id) && !this.loading) this.onBusy(true, null);
     }, 250);
   }
 
@@ -62,6 +80,7 @@ export class Engine {
   fail(why) {
     for (const entry of this.pending.values()) entry.reject(new Error(why));
     this.pending.clear();
+    this.loading = false;
     this.onBusy(false);
   }
 

@@ -146,11 +146,15 @@ export async function readFragment(hash) {
   return { rules: fields.rules, position: fields.position };
 }
 
-/** The editor's text for `--rules`-style lines: one game named `rules`. */
+/**
+ * The editor's text for `--rules`-style lines: the lines themselves, one
+ * to a line. The engine reads rule lines with no `game` around them as one
+ * game named `rules`, whether they came from a link or were typed.
+ */
 export function rulesGame(rules) {
   const lines = rules
     .split(/[;\n]/)
     .map((l) => l.trim())
     .filter((l) => l !== '');
-  return `game rules {\n${lines.map((l) => `    ${l}\n`).join('')}}\n`;
+  return `${lines.join('\n')}\n`;
 }

@@ -1,12 +1,14 @@
 // The engine's thread: the page's WebAssembly runs here, so that a long
 // computation never freezes the page. One request at a time:
-// {id, op, args} in; {id, progress: [done, total]} now and then, then
-// {id, result} or {id, error}.
+// {ready: true} once the engine is loaded; {id, op, args} in; {id,
+// progress: [done, total]} now and then, then {id, result} or {id, error}.
 import init, { Page } from './pkg/grundy_web.js';
 
 let page = null;
 const ready = init().then(() => {
   page = new Page();
+  // The page says the engine is loading until now.
+  self.postMessage({ ready: true });
 });
 
 const ops = {

@@ -6,6 +6,7 @@ const out = process.argv[2] || '/tmp';
 const only = process.argv[3]?.split(',');
 const scenes = {
   values: async () => {},
+  loading: async () => {},
   typo: async (page) => {
     await page.click('#editor-box summary');
     await page.fill('#editor', 'game lesson {\n    title "Our lesson"\n    tkae 1..3\n}\n');
@@ -242,13 +243,75 @@ Object.assign(scenes, {
     await page.waitForSelector('#turn:not(:empty), #play-problems .problem');
   },
 });
-const links = { 'link-broken': '#rules=tkae%201..3&position=3' };
+Object.assign(scenes, {
+  // Issue 39's friction: bare rules in the editor, curly quotes, commas,
+  // each kind's example, its moves in its words, the page's own controls.
+  'bare-rules': async (page) => {
+    await page.click('#editor-box summary');
+    await page.fill('#editor', 'take 1, 3, 4');
+    await page.waitForSelector('#table-heading:has-text("rules")');
+  },
+  curly: async (page) => {
+    await page.click('[data-tab="position"]');
+    await page.fill('#position', 'node_kayles(“1-2 2-3”) + 3,4');
+    await page.click('#eval-form button');
+    await page.waitForSelector('#verdict:not([hidden]), #eval-problems .problem');
+  },
+  commas: async (page) => {
+    await page.click('[data-tab="position"]');
+    await page.fill('#position', '3,4,5');
+    await page.click('#eval-form button');
+    await page.waitForSelector('#verdict:not([hidden])');
+  },
+  'token-example': async (page) => {
+    await page.click('[data-tab="position"]');
+  },
+  'token-play': async (page) => {
+    await page.click('[data-tab="play"]');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+  },
+  'graph-example': async (page) => {
+    await page.selectOption('#game', 'node_kayles');
+    await page.click('[data-tab="position"]');
+  },
+  'graph-turn': async (page) => {
+    await page.selectOption('#game', 'node_kayles');
+    await page.click('[data-tab="play"]');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+  },
+  'expect-wrong': async (page) => {
+    await page.click('#editor-box summary');
+    await page.fill('#editor', 'game lesson {\n    take 1, 3, 4\n    expect 0..2: 0 1 1\n}\n');
+    await page.waitForSelector('#editor-problems .problem');
+  },
+});
+const links = {
+  'link-broken': '#rules=tkae%201..3&position=3',
+  'token-example': `#rules=${encodeURIComponent('e ->; a -> b, e; b -> e')}`,
+  'token-play': `#rules=${encodeURIComponent('e ->; a -> b, e; b -> e')}`,
+};
 const server = await serve();
 const browser = await launch();
 try {
   for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
     for (const [scene, act] of Object.entries(scenes)) {
       if (only && !only.includes(scene)) continue;
+      if (scene === 'loading') {
+        // The engine held back: the words while it loads.
+        const context = await browser.newContext({ viewport });
+        let release;
+        const held = new Promise((resolve) => { release = resolve; });
+        await context.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+        const page = await context.newPage();
+        await page.goto(server.url);
+        await page.waitForSelector('#busy-text:has-text("Loading the engine")');
+        await page.screenshot({ path: `${out}/${scene}-${name}.png`, fullPage: true });
+        release();
+        await context.close();
+        continue;
+      }
       const page = await open(browser, server.url + (links[scene] || ''), viewport);
       if (!links[scene]) await page.waitForSelector('#values-table');
       await act(page);

@@ -153,6 +153,10 @@ impl Kind for GraphGame {
         "graph"
     }
 
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(grid(2, 3))"))
+    }
+
     fn read(
         &self,
         _game: &str,
