@@ -620,8 +620,9 @@ impl ErrorKind {
                 "no game has this name",
                 match suggestion {
                     Some(s) => {
-                        let lists = front.lists_games();
-                        format!("did you mean `{s}`? {}{}", lists[..1].to_uppercase(), &lists[1..])
+                        let mut lists = front.lists_games().chars();
+                        let first: String = lists.next().map(char::to_uppercase).into_iter().flatten().collect();
+                        format!("did you mean `{s}`? {first}{}", lists.as_str())
                     }
                     None => front.lists_games().into(),
                 },

@@ -73,8 +73,8 @@ impl TableAsk {
     /// family of boards of a game of no boards, a range that runs
     /// backwards, more positions than the front end shows or than the work
     /// limit allows. Every refusal is instant: no value is computed.
-    pub fn plan(self, library: &Library, game: &str) -> Result<TableRequest, TableRefusal> {
-        let refuse = |kind, at| Err(TableRefusal { kind, at });
+    pub fn plan(self, library: &Library, game: &str) -> Result<TableRequest, Box<TableRefusal>> {
+        let refuse = |kind, at| Err(Box::new(TableRefusal { kind, at }));
         let Some(kind) = library.kind(game) else {
             return refuse(
                 ErrorKind::UnknownGame {
