@@ -22,18 +22,28 @@ pub(crate) fn stop_on_ctrl_c() {
     });
 }
 
+/// The progress line's template: a bar over the heaps of a table when the
+/// total is known; else (a search of positions: Cram's regions, a misère or
+/// remoteness search, whose total is not known) a count of the positions
+/// looked at, never a bar out of 1 (issue 39: `327,726/1 heaps`).
+fn template(total_known: bool) -> &'static str {
+    if total_known {
+        "{spinner} computing values {bar:30} {human_pos}/{human_len} heaps (Ctrl-C stops)"
+    } else {
+        "{spinner} searching: {human_pos} positions looked at so far (Ctrl-C stops)"
+    }
+}
+
 /// Runs `f` with a control that Ctrl-C can stop and, when `show` (a
 /// terminal), a progress bar on stderr that appears after 0.4 s.
 pub(crate) fn with_control<T>(show: bool, f: impl FnOnce(&Control<'_>) -> T) -> T {
-    with_bar(
-        show,
-        "{spinner} computing values {bar:30} {human_pos}/{human_len} heaps (Ctrl-C stops)",
-        f,
-    )
+    with_bar(show, template(true), f)
 }
 
-/// [`with_control`] with the bar's words: an indicatif template.
-pub(crate) fn with_bar<T>(show: bool, template: &str, f: impl FnOnce(&Control<'_>) -> T) -> T {
+/// [`with_control`] with the bar's words when the total is known (an
+/// indicatif template: a survey counts games); a search of unknown size
+/// counts positions.
+pub(crate) fn with_bar<T>(show: bool, words: &str, f: impl FnOnce(&Control<'_>) -> T) -> T {
     CANCEL.store(false, Ordering::SeqCst);
     let started = Instant::now();
     let bar: RefCell<Option<indicatif::ProgressBar>> = RefCell::new(None);
@@ -42,16 +52,21 @@ pub(crate) fn with_bar<T>(show: bool, template: &str, f: impl FnOnce(&Control<'_
             return;
         }
         let mut bar = bar.borrow_mut();
+        let styled = |b: &indicatif::ProgressBar| {
+            let chosen = if total > 0 { words } else { template(false) };
+            if let Ok(style) = indicatif::ProgressStyle::with_template(chosen) {
+                b.set_style(style);
+            }
+            b.set_length(total.max(1));
+        };
         let bar = bar.get_or_insert_with(|| {
             let b = indicatif::ProgressBar::new(total.max(1));
             b.set_draw_target(indicatif::ProgressDrawTarget::stderr());
-            if let Ok(style) = indicatif::ProgressStyle::with_template(template) {
-                b.set_style(style);
-            }
+            styled(&b);
             b
         });
-        if total > 0 && bar.length() != Some(total) {
-            bar.set_length(total);
+        if bar.length() != Some(total.max(1)) {
+            styled(bar);
         }
         bar.set_position(done);
     };
@@ -65,4 +80,21 @@ pub(crate) fn with_bar<T>(show: bool, template: &str, f: impl FnOnce(&Control<'_
         bar.finish_and_clear();
     }
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::template;
+
+    /// Issue 39: a search with no known total showed `327,726/1 heaps`.
+    #[test]
+    fn a_search_of_unknown_size_counts_positions_without_a_total() {
+        let unknown = template(false);
+        assert!(!unknown.contains("{human_len}") && !unknown.contains("{bar"));
+        assert!(unknown.contains("{human_pos} positions"));
+        assert!(template(true).contains("{human_pos}/{human_len} heaps"));
+        for known in [false, true] {
+            assert!(indicatif::ProgressStyle::with_template(template(known)).is_ok());
+        }
+    }
 }

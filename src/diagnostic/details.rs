@@ -79,6 +79,14 @@ impl ErrorKind {
                     help,
                 )
             }
+            RangeWithoutDots { written, range } => error(
+                "grundy::range_without_dots",
+                format!("`{written}` is not how a range is written"),
+                format!("write `{range}`"),
+                format!(
+                    "a range of numbers is written with two dots: `{range}` means from the first to the last, both included"
+                ),
+            ),
             TextAfterRule => error(
                 "grundy::text_after_rule",
                 "unexpected text after the rule",
@@ -627,6 +635,24 @@ impl ErrorKind {
                     None => front.lists_games().into(),
                 },
             ),
+            // Numbers with spaces between (`nim(4 5)`): heaps are
+            // separated by commas (issue 39).
+            BadHeap { text }
+                if text.split_whitespace().count() > 1
+                    && text
+                        .split_whitespace()
+                        .all(|w| w.chars().all(|c| c.is_ascii_digit())) =>
+            {
+                error(
+                    "grundy::bad_heap",
+                    format!("`{text}` is not a heap size"),
+                    "several numbers with no comma between them",
+                    format!(
+                        "put a comma between heaps: `{}`",
+                        text.split_whitespace().collect::<Vec<_>>().join(", ")
+                    ),
+                )
+            }
             BadHeap { text } => error(
                 "grundy::bad_heap",
                 format!("`{text}` is not a heap size"),

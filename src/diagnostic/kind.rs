@@ -43,6 +43,13 @@ pub enum ErrorKind {
     },
     /// `take 1..3 foo`: a complete rule followed by more text.
     TextAfterRule,
+    /// `take 1-3`, `take 1 to 3`: a range written without `..`.
+    RangeWithoutDots {
+        /// The range as written (`1-3`).
+        written: String,
+        /// The range as the language writes it (`1..3`).
+        range: String,
+    },
     /// `:help` in the REPL: commands have no prefix.
     ColonCommand {
         /// The command without its colon.

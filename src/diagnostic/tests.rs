@@ -56,6 +56,10 @@ fn samples() -> Vec<ErrorKind> {
             found: None,
         },
         TextAfterRule,
+        RangeWithoutDots {
+            written: s("1-3"),
+            range: s("1..3"),
+        },
         MisereTwice,
         ColonCommand { command: s("help") },
         ColonCommand {
@@ -609,11 +613,12 @@ fn variant(kind: &ErrorKind) -> usize {
         BoardTableRefused { .. } => 107,
         MisereTwice => 108,
         CoinsTooLarge { .. } => 109,
-        Token(e) => 110 + super::token::variant(e),
+        RangeWithoutDots { .. } => 110,
+        Token(e) => 111 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 110 + super::token::VARIANTS;
+const VARIANTS: usize = 111 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

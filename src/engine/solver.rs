@@ -372,13 +372,18 @@ impl Solver {
     /// A limit hit on the way to heap n, told about heap n.
     pub(super) fn for_heap(&self, error: EngineError, n: u64) -> EngineError {
         match error {
-            EngineError::TooMuchWork { limit, .. } => EngineError::TooMuchWork {
+            // The rules' estimate of the rest of the way to n, or the
+            // method's own projection when larger (the sparse-space method
+            // projects from the work it measured, which the rules' count
+            // of options per heap knows nothing of: issue 39's "needs about
+            // 4.1e5 option checks; the limit is 2.0e10").
+            EngineError::TooMuchWork { work, limit, .. } => EngineError::TooMuchWork {
                 heap: n,
-                work: self.moves.work(
+                work: work.max(self.moves.work(
                     self.computed(),
                     n,
                     matches!(self.state, State::Dense(_, None)),
-                ),
+                )),
                 limit,
             },
             EngineError::WorkSpent { reached, limit, .. } => EngineError::WorkSpent {

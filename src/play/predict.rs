@@ -7,12 +7,16 @@ use crate::library::Library;
 use crate::position::{Loopy, Outcome};
 
 impl Play {
-    /// Who should win and why, before the first move.
+    /// Who should win and why, before the first move; when nothing is
+    /// left to play (`play nim(0)`), that the game is over already.
     pub fn prediction(
         &self,
         library: &mut Library,
         control: &Control<'_>,
     ) -> Result<String, Report> {
+        if self.heaps.is_empty() {
+            return Ok(super::text::over_at_start().to_string());
+        }
         let a = self.analysis(library, control)?;
         let values: Vec<String> = a.values.iter().map(u64::to_string).collect();
         let searched = self.convention.says().searched;

@@ -48,7 +48,7 @@ pub fn hint(analysis: &Analysis) -> String {
 }
 
 /// True when every component is of one game (moves then say `heap 2:`).
-pub(crate) fn one_game(components: &[Component]) -> bool {
+pub fn one_game(components: &[Component]) -> bool {
     components
         .windows(2)
         .all(|w| matches!(w, [a, b] if a.game == b.game))
@@ -113,6 +113,12 @@ pub(crate) fn fewest_replies_reason(
 /// player of any age.
 pub(crate) fn by_values(reason: &str) -> String {
     format!("{reason} (too big to count the moves to the end, so I play by values)")
+}
+
+/// What play says of a game with no move at all (`play nim(0)`), before
+/// who has lost or won is told.
+pub fn over_at_start() -> &'static str {
+    "There is no move to make: the game is over before it starts."
 }
 
 /// What is true when the game is over: what the components' kind says

@@ -80,11 +80,7 @@ pub(crate) fn run(options: &Options) -> ExitCode {
         crate::progress::stop_on_ctrl_c();
         match editor_lines(options) {
             Ok(mut lines) => {
-                printer.out(&format!(
-                    "grundy {}: {} games loaded. Type `help` for help, `quit` or Ctrl-D to leave.\n",
-                    env!("CARGO_PKG_VERSION"),
-                    session.library.names().count()
-                ));
+                printer.out(&format!("{}\n", session.banner()));
                 repl(&mut session, &mut lines, &printer)
             }
             Err(e) => {

@@ -258,7 +258,16 @@ pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
              set max-work COUNT      most options one computation may look at, such as 1e12\n\
              set play misere|normal  play every position misère, or as its games say\n"
             .to_string(),
-        Some(_) => return None,
+        // A command by its word (`help win`, `help load`): its line of the
+        // list `help` shows (issue 39: these had no text).
+        Some(word) => {
+            let (command, what, _) = COMMANDS
+                .iter()
+                .find(|(command, _, _)| command.split(' ').next() == Some(word))?;
+            format!(
+                "  {command:<25} {what}\n`help` lists every command and topic.\n"
+            )
+        }
     };
     Some(body)
 }
@@ -269,6 +278,18 @@ mod tests {
 
     /// `help` listed `help misere`, and `help misere` answered "no help on
     /// `misere`" (issue 25): every topic listed has its text.
+    /// Issue 39: `help win`, `help moves`, ... said "no help on `win`".
+    #[test]
+    fn help_on_a_command_word_says_what_the_command_does() {
+        for word in [
+            "win", "moves", "use", "load", "period", "game", "play", "table",
+        ] {
+            let said = super::text(Some(word)).unwrap_or_else(|| panic!("no help on `{word}`"));
+            assert!(said.trim_start().starts_with(word), "{word}: {said}");
+        }
+        assert!(super::text(Some("frobnicate")).is_none());
+    }
+
     #[test]
     fn help_misere_and_every_listed_topic_has_a_text() {
         for (topic, _) in super::TOPICS {

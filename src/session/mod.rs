@@ -118,6 +118,16 @@ impl Session {
         }
     }
 
+    /// The first line the REPL shows on a terminal: the version and how
+    /// many games are loaded (the README shows it, and its test checks it).
+    pub fn banner(&self) -> String {
+        format!(
+            "grundy {}: {} games loaded. Type `help` for help, `quit` or Ctrl-D to leave.",
+            env!("CARGO_PKG_VERSION"),
+            self.library.names().count()
+        )
+    }
+
     /// Says who shows the replies (the REPL unless said otherwise): `help`
     /// speaks of that front end's controls (the page's Commands tab of the
     /// page's tabs and buttons).
@@ -429,13 +439,18 @@ impl Session {
             Err(reply) => return reply,
         };
         let mut out = format!("{}\n", a.heading());
+        // Nothing is listed here: how many winning moves, and how many of
+        // them `win` shows (issue 39: `21 shown`, with none shown).
         let winning = match (a.winning_count, a.winning.len()) {
             (Some(0), _) => a.winning_summary(),
             (Some(1), 1) => format!("{} (`win` shows it)", a.winning_summary()),
             (Some(n), shown) if n == shown as u64 => {
                 format!("{} (`win` shows them)", a.winning_summary())
             }
-            _ => format!("{}; `win` lists them", a.winning_summary()),
+            (Some(n), shown) => format!("{n} winning moves; `win` shows {shown} of them"),
+            (None, shown) => {
+                format!("too many options to count the winning moves; `win` shows {shown} of them")
+            }
         };
         let _ = writeln!(out, "{}; {winning}", a.outcome().words());
         if let Some(r) = &a.remoteness {

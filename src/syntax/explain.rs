@@ -9,7 +9,7 @@ use super::names::{closest, describe, keywords};
 use super::parser::{run, Rule};
 use crate::diagnostic::{Error, ErrorKind};
 use crate::source::Span;
-use crate::words::{is_statement_word, statement_words, PHRASINGS};
+use crate::words::{is_command_word, is_statement_word, statement_words, PHRASINGS};
 
 /// Why the line `text[span]` is not a statement.
 pub(crate) fn bad_line(text: &str, span: Span) -> Error {
@@ -72,6 +72,9 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
             .filter(|w| w.chars().all(char::is_alphabetic))
             .and_then(|w| closest(w, continues));
         if at == rest_start && typo.is_none() {
+            if let Some(error) = range_without_dots(line, end, rest_start, span.start) {
+                return error;
+            }
             let rest_end = line.trim_end().len().max(rest_start);
             return Error::new(
                 ErrorKind::TextAfterRule,
@@ -101,6 +104,32 @@ pub(crate) fn bad_line(text: &str, span: Span) -> Error {
         *suggestion = closest(word, positives.iter().flat_map(|r| keywords(*r)));
     }
     error
+}
+
+/// `take 1-3` or `take 1 to 3` (issue 39): a number ending the complete
+/// rule at `end`, then `-` or `to` and a number at `rest_start`: a range
+/// written without `..`. `offset`: where `line` starts in its source.
+fn range_without_dots(line: &str, end: usize, rest_start: usize, offset: usize) -> Option<Error> {
+    let before = line.get(..end)?.trim_end();
+    let first = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = line.get(rest_start..)?;
+    let after = rest
+        .strip_prefix('-')
+        .or_else(|| rest.strip_prefix("to "))?
+        .trim_start();
+    let last = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if first == 0 || last == 0 {
+        return None;
+    }
+    let start = before.len() - first;
+    let stop = rest_start + (rest.len() - after.len()) + last;
+    Some(Error::new(
+        ErrorKind::RangeWithoutDots {
+            written: line.get(start..stop)?.to_string(),
+            range: format!("{}..{}", before.get(start..)?, after.get(..last)?),
+        },
+        Span::new(offset + start, offset + stop),
+    ))
 }
 
 /// Why a line outside any game is there.
@@ -175,6 +204,16 @@ pub(crate) fn unexpected(
     expected: Vec<&'static str>,
     offset: usize,
 ) -> Error {
+    // Right after a command word (`use`, `load`, `play`, `win`), a `(` is
+    // never what is missing: a command word is no game's name, so it is
+    // not a call (issue 39: `use` said "expected `(` or a game name").
+    let after_command = text
+        .get(..at)
+        .is_some_and(|before| is_command_word(before.trim()));
+    let expected = match expected.iter().filter(|e| **e != "`(`").count() {
+        n if after_command && n > 0 => expected.into_iter().filter(|e| *e != "`(`").collect(),
+        _ => expected,
+    };
     if let Some(word) = word_at(text, at) {
         let keywords_expected = expected.iter().any(|e| {
             e.strip_prefix('`')

@@ -223,6 +223,10 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::arrow => "`->`",
         Rule::kw_hint => "`hint`",
         Rule::kw_undo => "`undo`",
+        Rule::kw_on => "`on`",
+        Rule::move_lead => "the component a move is in (`heap 2:`, `kayles 2:`)",
+        Rule::lead_number => "a component's number (`heap 2:`)",
+        Rule::placed_piece => "the piece placed (`a domino on`)",
         Rule::kw_from => "`from`",
     }
 }

@@ -728,6 +728,12 @@ impl Lowering {
             .map(|p| self.number(p))
             .collect();
         let has = |r: Rule| parts.iter().any(|p| p.as_rule() == r);
+        // The component's number in a move's lead (`heap 2:`, `kayles 2:`).
+        let lead = parts
+            .iter()
+            .find(|p| p.as_rule() == Rule::lead_number)
+            .and_then(|p| p.clone().into_inner().next())
+            .map(|p| self.number(&p));
         match rule {
             Rule::play_word => match parts.first().map(|p| p.as_rule()) {
                 Some(Rule::kw_hint) => PlayInput::Hint,
@@ -740,11 +746,9 @@ impl Lowering {
                 .first()
                 .map_or(PlayInput::Empty, |n| PlayInput::Index(*n)),
             Rule::written_move => {
-                let heap_numbered = has(Rule::kw_component);
                 let game = parts.iter().find(|p| p.as_rule() == Rule::name).map(word);
-                let mut nums = numbers.into_iter();
-                let heap = if heap_numbered { nums.next() } else { None };
-                let Some(from) = nums.next() else {
+                let heap = lead;
+                let Some(from) = numbers.first().copied() else {
                     return PlayInput::Empty;
                 };
                 let to = parts
@@ -781,7 +785,7 @@ impl Lowering {
                     return PlayInput::Empty;
                 };
                 PlayInput::Tuple {
-                    heap: numbers.first().copied().filter(|_| has(Rule::kw_component)),
+                    heap: lead,
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     from: tuples.pop(),
                     to,
@@ -804,13 +808,13 @@ impl Lowering {
                     })
                     .collect();
                 PlayInput::Turn {
-                    heap: numbers.first().copied().filter(|_| has(Rule::kw_component)),
+                    heap: lead,
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     coins,
                 }
             }
             Rule::board_move => PlayInput::Board {
-                heap: numbers.first().copied().filter(|_| has(Rule::kw_component)),
+                heap: lead,
                 game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                 eat: has(Rule::kw_eat),
                 squares: parts
@@ -825,19 +829,15 @@ impl Lowering {
                     return PlayInput::Empty;
                 };
                 PlayInput::Slide {
-                    heap: numbers.first().copied().filter(|_| has(Rule::kw_component)),
+                    heap: lead,
                     game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
                     from: word(from),
                     to: word(to),
                 }
             }
             Rule::graph_move => {
+                let heap = lead;
                 let mut nums = numbers.into_iter();
-                let heap = if has(Rule::kw_component) {
-                    nums.next()
-                } else {
-                    None
-                };
                 let Some(first) = nums.next() else {
                     return PlayInput::Empty;
                 };

@@ -385,3 +385,8 @@ fn boards_written_wrong_say_how_to_write_them() {
         .collect();
     insta::assert_snapshot!(rendered.join("\n"));
 }
+
+// Issue 39: a range written with a dash or `to` is shown as `..`, not
+// blamed as text after the rule.
+assert_error!(range_written_with_a_dash, "game g {\n    take 1-3\n}\n");
+assert_error!(range_written_with_to, "game g {\n    take 1 to 3\n}\n");
