@@ -201,22 +201,10 @@ impl Search {
             });
         }
         // A close bound (a Cram board's packings: every one of them is met
-        // by a search that has to hold out as the loser): each position it
-        // counts with its options, against the work limit itself. Refused
-        // at once, where a search of `cram(4, 11)` asked the board's value
-        // at each position for minutes.
-        let close = key.iter().all(|(g, _)| self.parts.games.reach_is_close(*g));
-        let options: f64 = key
-            .iter()
-            .map(|(g, s)| self.parts.games.option_estimate(*g, s))
-            .sum();
-        if close && reach * options > budget {
-            return Err(EngineError::TooMuchWork {
-                heap: self.parts.heap,
-                work: reach * options * WORK_PER_OPTION as f64,
-                limit: self.parts.limits.max_work as f64,
-            });
-        }
+        // by a search that has to hold out as the loser), refused at once,
+        // where a search of `cram(4, 11)` asked the board's value at each
+        // position for minutes.
+        self.parts.close_bound_refusal(&key)?;
         // The stack holds a frame for each move of the longest play, each
         // with its options: refused at once when, as long as the root's
         // options and as many as its tokens (a play is no longer), they
@@ -252,7 +240,12 @@ impl Search {
             // every position it can reach, each with all of its options.
             // Refused at once when those are far more than the share
             // allows.
-            let allowed = MISERE_SLACK * budget / (options.max(1.0) * OUTCOME_OPTIONS as f64);
+            let options: f64 = key
+                .iter()
+                .map(|(g, s)| self.parts.games.option_estimate(*g, s))
+                .sum::<f64>()
+                .max(1.0);
+            let allowed = MISERE_SLACK * budget / (options * OUTCOME_OPTIONS as f64);
             if reach > allowed {
                 return Err(EngineError::TooMuchWork {
                     heap: self.parts.heap,

@@ -130,18 +130,7 @@ impl Misere {
             let budget = (self.parts.limits.max_work / WORK_PER_OPTION) as f64;
             // A close bound (a Cram board's packings): each position it
             // counts with its options, against the work limit itself.
-            let close = key.iter().all(|(g, _)| self.parts.games.reach_is_close(*g));
-            let options: f64 = key
-                .iter()
-                .map(|(g, s)| self.parts.games.option_estimate(*g, s))
-                .sum();
-            if close && reach * options > budget {
-                return Err(EngineError::TooMuchWork {
-                    heap: self.parts.heap,
-                    work: reach * options * WORK_PER_OPTION as f64,
-                    limit: self.parts.limits.max_work as f64,
-                });
-            }
+            self.parts.close_bound_refusal(&key)?;
             if reach > 1e6 * budget {
                 return Err(EngineError::TooMuchWork {
                     heap: self.parts.heap,

@@ -96,6 +96,29 @@ impl Parts {
         self.limits.max_work / WORK_PER_OPTION
     }
 
+    /// The refusal of a search of `key` whose parts all have a close bound
+    /// on the positions they reach (a Cram board's packings, each met by a
+    /// search), when those positions with their options pass the work
+    /// limit: the misère and the remoteness searches refuse it at once.
+    pub(crate) fn close_bound_refusal(&self, key: &[Part]) -> Result<(), EngineError> {
+        if !key.iter().all(|(g, _)| self.games.reach_is_close(*g)) {
+            return Ok(());
+        }
+        let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
+        let options: f64 = key
+            .iter()
+            .map(|(g, s)| self.games.option_estimate(*g, s))
+            .sum();
+        if reach * options > self.budget() as f64 {
+            return Err(EngineError::TooMuchWork {
+                heap: self.heap,
+                work: reach * options * WORK_PER_OPTION as f64,
+                limit: self.limits.max_work as f64,
+            });
+        }
+        Ok(())
+    }
+
     /// The options of one component, remembered. A component with more
     /// options than the work allows, or whose options (each at most as
     /// long as the component) would pass the memory limit, is refused
