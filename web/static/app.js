@@ -540,8 +540,11 @@ async function showLink() {
 }
 
 async function share() {
+  // The link first, then the box: a box never shows an empty link (a test
+  // that read it as soon as the box opened got "" on a busy machine).
+  const link = await showLink();
   $('share-box').hidden = false;
-  if (await showLink()) $('share-link').select();
+  if (link) $('share-link').select();
 }
 
 // After Share, the box follows each change of the page: its link is never
