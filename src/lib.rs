@@ -129,7 +129,7 @@ pub use position::{
 
 // The engine, and what a front end gives it.
 pub use engine::{
-    Algorithm, AllBut, Control, EngineError, How, Limits, Moves, Nimber, NoTheorem, NumberError,
-    Period, PeriodSearch, Periodicity, RareClass, Solver, SparseStats, TakeAnySplits, Theorem,
-    TupleHow, ValueStats,
+    Algorithm, AllBut, Control, EngineError, HeapMove, Limits, Moves, Nimber, NoTheorem,
+    NumberError, Period, PeriodSearch, Periodicity, RareClass, Solver, SparseStats, TakeAnySplits,
+    Theorem, TupleHow, ValueStats,
 };

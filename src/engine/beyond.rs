@@ -9,7 +9,7 @@
 use super::moves::{divided, Takes, Term, Two};
 use super::solver::State;
 use super::takes::for_each_k;
-use super::{Control, EngineError, How, Move, Nimber, Solver};
+use super::{Control, EngineError, HeapMove, Move, Nimber, Solver};
 use crate::numbers::Primes;
 use crate::rules::{Bound, NamedSet, TakeItem, TakeSet};
 
@@ -190,7 +190,7 @@ impl Solver {
             if fits {
                 let heaps = if j == 0 { vec![] } else { vec![j] };
                 found.push(Move {
-                    how: How::Take { k },
+                    how: HeapMove::Take { k },
                     heaps,
                     value: target,
                 });
@@ -202,7 +202,7 @@ impl Solver {
                 if q != n && self.known_value(q) == target {
                     let heaps = if q == 0 { vec![] } else { vec![q] };
                     found.push(Move {
-                        how: How::Divide {
+                        how: HeapMove::Divide {
                             by: *by,
                             rounding: *rounding,
                         },
@@ -229,7 +229,7 @@ impl Solver {
             for a in 1..=(r / 2).min(limit) {
                 if g(a) ^ g(r - a) == target {
                     found.push(Move {
-                        how: How::Take { k },
+                        how: HeapMove::Take { k },
                         heaps: vec![a, r - a],
                         value: target,
                     });
@@ -249,7 +249,7 @@ impl Solver {
                 if heaps.iter().all(|&h| h > 0) && heaps.iter().fold(0, |x, &h| x ^ g(h)) == target
                 {
                     found.push(Move {
-                        how: How::Take { k },
+                        how: HeapMove::Take { k },
                         heaps,
                         value: target,
                     });
@@ -285,7 +285,7 @@ impl Solver {
 
     /// How a heap past the table becomes `heaps` (any order), if a rule
     /// allows it: checked rule by rule, without listing the options.
-    pub(crate) fn find_option_beyond(&self, n: u64, heaps: &[u64]) -> Option<How> {
+    pub(crate) fn find_option_beyond(&self, n: u64, heaps: &[u64]) -> Option<HeapMove> {
         let mut wanted: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
         wanted.sort_unstable();
         let total = wanted.iter().try_fold(0u64, |sum, &h| sum.checked_add(h))?;
@@ -294,7 +294,7 @@ impl Solver {
                 let q = divided(n, *by, *rounding);
                 let left: &[u64] = if q == 0 { &[] } else { &[q] };
                 if q != n && left == wanted.as_slice() {
-                    return Some(How::Divide {
+                    return Some(HeapMove::Divide {
                         by: *by,
                         rounding: *rounding,
                     });
@@ -310,7 +310,7 @@ impl Solver {
             3 => a.three,
             _ => false,
         };
-        fits.then_some(How::Take { k })
+        fits.then_some(HeapMove::Take { k })
     }
 
     /// The move from a heap past the table that keeps the most tokens in
@@ -341,7 +341,7 @@ impl Solver {
         Ok(best.map(|(k, heaps)| {
             let value = heaps.iter().fold(0, |x, &h| x ^ self.known_value(h));
             Move {
-                how: How::Take { k },
+                how: HeapMove::Take { k },
                 heaps,
                 value,
             }

@@ -14,7 +14,7 @@
 //! rule says which coins, whatever the game is called). tests/suite/coins.rs
 //! checks both against a naive mex over the rule's moves.
 
-use super::{How, Nimber};
+use super::{HeapMove, Nimber};
 use crate::rules::{Bound, Game, Rule, TakeItem, TakeSet};
 
 /// How many options of a head [`ClosedForm::options_of_value`] looks at,
@@ -95,7 +95,7 @@ impl ClosedForm {
 
     /// How a head at n turns itself and the coins `others` (increasing,
     /// smaller than n), when that is a move.
-    pub(crate) fn turns(self, n: u64, others: &[u64]) -> Option<How> {
+    pub(crate) fn turns(self, n: u64, others: &[u64]) -> Option<HeapMove> {
         let coins = others.len() as u64 + 1;
         if coins > n || others.iter().any(|&c| c >= n) {
             return None;
@@ -104,17 +104,22 @@ impl ClosedForm {
             ClosedForm::Odious => coins <= 3,
             ClosedForm::Ruler => others.iter().zip(n - coins + 1..n).all(|(&c, d)| c == d),
         };
-        allowed.then_some(How::Turn { coins })
+        allowed.then_some(HeapMove::Turn { coins })
     }
 
     /// Up to `most` options of a head at n whose value is `v`, each as the
     /// heads it leaves (increasing) and how it is made, looking at no more
     /// than [`LOOKS`] options (runs of at most [`LONGEST_RUN`] coins).
-    pub(crate) fn options_of_value(self, n: u64, v: Nimber, most: usize) -> Vec<(How, Vec<u64>)> {
+    pub(crate) fn options_of_value(
+        self,
+        n: u64,
+        v: Nimber,
+        most: usize,
+    ) -> Vec<(HeapMove, Vec<u64>)> {
         let mut out = Vec::new();
         match self {
             ClosedForm::Odious => {
-                let turn = |coins: u64| How::Turn { coins };
+                let turn = |coins: u64| HeapMove::Turn { coins };
                 if v == 0 {
                     out.push((turn(1), Vec::new()));
                 } else if v.count_ones() % 2 == 1 {
@@ -146,7 +151,7 @@ impl ClosedForm {
                         x ^= left & left.wrapping_neg();
                     }
                     if x == v {
-                        out.push((How::Turn { coins: c }, (n - c + 1..n).collect()));
+                        out.push((HeapMove::Turn { coins: c }, (n - c + 1..n).collect()));
                         if out.len() >= most {
                             break;
                         }

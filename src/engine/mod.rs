@@ -42,7 +42,7 @@ pub(crate) use graph::{
     MAX_VERTICES,
 };
 pub(crate) use loopy::{Digraph, LoopyValues};
-pub use moves::How;
+pub use moves::HeapMove;
 pub use moves::Moves;
 pub use period::{Period, Periodicity};
 pub use proofs::{AllBut, TakeAnySplits};
@@ -100,7 +100,7 @@ impl Control<'_> {
 /// One option of a heap: how it is reached, the heaps left, and its value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Move {
-    pub(crate) how: How,
+    pub(crate) how: HeapMove,
     /// Heaps left, smallest first (empty: nothing is left).
     pub(crate) heaps: Vec<u64>,
     pub(crate) value: Nimber,

@@ -7,9 +7,12 @@ use crate::numbers::Primes;
 use crate::rules::{Game, Rounding, TakeSet};
 pub(crate) use crate::rules::{Leave, Takes, Term, Two};
 
-/// How a move was made, for describing it in words.
+/// How a move of the heap engine is made, for describing it in words: the
+/// moves of a heap game (taking, splitting, dividing) and of a row of coins
+/// valued as heaps (turning). Each kind records its own moves; this is the
+/// heap kinds' record (see `kind::How`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum How {
+pub enum HeapMove {
     /// Remove `k` tokens (0 for a pure split) and leave the heaps given.
     Take {
         /// The tokens removed.
@@ -22,26 +25,6 @@ pub enum How {
         /// How the quotient is rounded.
         rounding: Rounding,
     },
-    /// A move of a game of several heaps, by this rule.
-    Tuple(super::TupleHow),
-    /// A piece placed on a board: the squares it covers, as bits of the
-    /// board (row r from the top, column c: bit `r * columns + c`).
-    Place {
-        /// The squares covered.
-        squares: u64,
-    },
-    /// Chomp: the square eaten (with those above it and to its right).
-    Eat {
-        /// Its row, from the bottom (0: the poisoned square's).
-        row: u64,
-        /// Its column, from the left (0).
-        column: u64,
-    },
-    /// A move of a game played on a graph: what it removes.
-    Remove(crate::rules::Removed),
-    /// A token slid along an edge of a game's graph, or by a step on a
-    /// board (its kind words it from where it goes).
-    Slide,
     /// A coin game's move that turns this many coins.
     Turn {
         /// The coins turned, the head included.
@@ -330,7 +313,7 @@ impl Moves {
     /// the non-empty heaps left, smallest first; an option may come more than
     /// once.
     #[inline]
-    pub fn for_each_option(&self, n: u64, f: impl FnMut(How, &[u64])) {
+    pub fn for_each_option(&self, n: u64, f: impl FnMut(HeapMove, &[u64])) {
         self.for_each_option_within(n, u64::MAX, f);
     }
 
@@ -342,7 +325,7 @@ impl Moves {
         &self,
         n: u64,
         limit: u64,
-        mut f: impl FnMut(How, &[u64]),
+        mut f: impl FnMut(HeapMove, &[u64]),
     ) {
         for term in &self.terms {
             match term {
@@ -367,7 +350,7 @@ impl Moves {
                 }
                 Term::Divide { by, rounding } => {
                     let q = divided(n, *by, *rounding);
-                    let how = How::Divide {
+                    let how = HeapMove::Divide {
                         by: *by,
                         rounding: *rounding,
                     };
@@ -460,8 +443,8 @@ const COUNTS_LOOKED_AT: u64 = 4096;
 /// c - 1 coins, left as heads, smallest first; consecutive when `run`,
 /// else every set of c - 1 places below n, in lexicographic order.
 #[inline]
-fn turn_options(n: u64, c: u64, run: bool, f: &mut impl FnMut(How, &[u64])) {
-    let how = How::Turn { coins: c };
+fn turn_options(n: u64, c: u64, run: bool, f: &mut impl FnMut(HeapMove, &[u64])) {
+    let how = HeapMove::Turn { coins: c };
     if c > n {
         return;
     }
@@ -532,8 +515,8 @@ pub(crate) fn divided(n: u64, by: u64, rounding: Rounding) -> u64 {
 
 /// The options after removing k of n tokens.
 #[inline]
-fn leave_options(n: u64, k: u64, leave: &Leave, limit: u64, f: &mut impl FnMut(How, &[u64])) {
-    let how = How::Take { k };
+fn leave_options(n: u64, k: u64, leave: &Leave, limit: u64, f: &mut impl FnMut(HeapMove, &[u64])) {
+    let how = HeapMove::Take { k };
     let r = n - k;
     if r == 0 {
         if leave.none && k > 0 {

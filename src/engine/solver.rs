@@ -6,7 +6,7 @@ use super::period::Candidate;
 use super::period::Check;
 use super::{
     cell, closed::ClosedForm, dense, memo, mex, period, sparse_space, turn_sums::TurnSums,
-    Algorithm, Control, EngineError, How, Limits, Method, Move, Moves, Nimber, Period,
+    Algorithm, Control, EngineError, HeapMove, Limits, Method, Move, Moves, Nimber, Period,
     PeriodSearch, SparseStats, Theorem,
 };
 use crate::rules::Game;
@@ -153,7 +153,7 @@ impl Solver {
         n: u64,
         v: Nimber,
         most: usize,
-    ) -> Option<Vec<(How, Vec<u64>)>> {
+    ) -> Option<Vec<(HeapMove, Vec<u64>)>> {
         match &self.state {
             State::Closed(form) => Some(form.options_of_value(n, v, most)),
             State::Sums(sums) => Some(sums.options_of_value(n, v, most)),
@@ -164,7 +164,7 @@ impl Solver {
     /// How a head at n turns itself and the distinct coins `others` below
     /// it, in a coin game of [`Solver::options_of_value`]: `Some(None)`
     /// when that is no move; `None` for other games.
-    pub(crate) fn turns(&self, n: u64, others: &[u64]) -> Option<Option<How>> {
+    pub(crate) fn turns(&self, n: u64, others: &[u64]) -> Option<Option<HeapMove>> {
         match &self.state {
             State::Closed(form) => Some(form.turns(n, others)),
             State::Sums(sums) => Some(sums.turns(n, others)),
@@ -597,14 +597,14 @@ impl Solver {
 
     /// How a heap of `n` can be turned into `heaps` (any order), if it can.
     /// Needs no list of all options, so it works for huge heaps of Nim.
-    pub(crate) fn find_option(&self, n: u64, heaps: &[u64]) -> Option<How> {
+    pub(crate) fn find_option(&self, n: u64, heaps: &[u64]) -> Option<HeapMove> {
         let mut wanted: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
         wanted.sort_unstable();
         if self.is_nim_at(n) {
             // Taking any number is a move; so is every other single-heap move.
             return match wanted.as_slice() {
-                [] if n > 0 => Some(How::Take { k: n }),
-                [m] if *m < n => Some(How::Take { k: n - m }),
+                [] if n > 0 => Some(HeapMove::Take { k: n }),
+                [m] if *m < n => Some(HeapMove::Take { k: n - m }),
                 _ => None,
             };
         }
@@ -634,7 +634,7 @@ impl Solver {
         &mut self,
         n: u64,
         control: &Control<'_>,
-        mut f: impl FnMut(How, &[u64], Nimber),
+        mut f: impl FnMut(HeapMove, &[u64], Nimber),
     ) -> Result<(), EngineError> {
         let count = self.option_count(n);
         if count > self.limits.max_work as f64 {
@@ -703,7 +703,7 @@ impl Solver {
         n: u64,
         control: &Control<'_>,
     ) -> Result<Vec<Move>, EngineError> {
-        let mut found: Vec<(How, Vec<u64>)> = Vec::new();
+        let mut found: Vec<(HeapMove, Vec<u64>)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         self.prepare(n, control)?;
         let limit = self.split_limit(n);

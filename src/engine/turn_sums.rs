@@ -17,7 +17,7 @@
 //! values against a naive mex over the rule's moves.
 
 use super::closed::one_to;
-use super::{Control, EngineError, How, Limits, Nimber};
+use super::{Control, EngineError, HeapMove, Limits, Nimber};
 use crate::rules::{Game, Rule};
 
 /// The values g(m) of Moebius stay below GROWTH m^3 as far as they were
@@ -258,9 +258,9 @@ impl TurnSums {
 
     /// How a head at n turns itself and the distinct coins `others` below
     /// it, when that is a move.
-    pub(crate) fn turns(&self, n: u64, others: &[u64]) -> Option<How> {
+    pub(crate) fn turns(&self, n: u64, others: &[u64]) -> Option<HeapMove> {
         let fits = others.len() as u64 <= self.others && others.iter().all(|&c| c < n);
-        fits.then_some(How::Turn {
+        fits.then_some(HeapMove::Turn {
             coins: others.len() as u64 + 1,
         })
     }
@@ -268,11 +268,16 @@ impl TurnSums {
     /// Up to `most` options of a head at n (computed) whose value is v,
     /// each as the heads it leaves (increasing), looking at a bounded
     /// number of sets of coins.
-    pub(crate) fn options_of_value(&self, n: u64, v: Nimber, most: usize) -> Vec<(How, Vec<u64>)> {
-        let mut out: Vec<(How, Vec<u64>)> = Vec::new();
+    pub(crate) fn options_of_value(
+        &self,
+        n: u64,
+        v: Nimber,
+        most: usize,
+    ) -> Vec<(HeapMove, Vec<u64>)> {
+        let mut out: Vec<(HeapMove, Vec<u64>)> = Vec::new();
         let mut work = 0u64;
         let small = self.others - 2;
-        let try_part = |part: &[u64], out: &mut Vec<(How, Vec<u64>)>, work: &mut u64| {
+        let try_part = |part: &[u64], out: &mut Vec<(HeapMove, Vec<u64>)>, work: &mut u64| {
             let x = part
                 .iter()
                 .filter_map(|&h| self.get(h))
@@ -286,7 +291,7 @@ impl TurnSums {
                 left.sort_unstable();
                 if !out.iter().any(|(_, l)| *l == left) {
                     let coins = left.len() as u64 + 1;
-                    out.push((How::Turn { coins }, left));
+                    out.push((HeapMove::Turn { coins }, left));
                 }
             }
         };

@@ -17,16 +17,27 @@ use super::board::{
     bad_board, board_failure_kind, for_each_board_of_rows, for_each_full_board, parse_square,
     rows_by_columns, square_name, too_many_squares,
 };
+use super::How;
 use super::{
     BoardDrawing, Kind, KindOption, Layout, Listing, MoveExample, SquareLook, State, Written,
     WINNING_SHOWN,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
-use crate::engine::{Control, EngineError, How, Limits, Nimber};
+use crate::engine::{Control, EngineError, Limits, Nimber};
 use crate::rules::{bar_text, check_bar, check_rows, tuple_text, MAX_BAR_SQUARES};
 use crate::source::Span;
 use crate::syntax::ast::Arg;
+
+/// The square a move eats (with those above it and to its right), as the
+/// kind records the move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Eat {
+    /// Its row, from the bottom (0: the poisoned square's).
+    row: u64,
+    /// Its column, from the left (0).
+    column: u64,
+}
 
 /// Chomp's bars, with the table of values computed so far.
 pub(crate) struct ChompGame {
@@ -300,10 +311,10 @@ impl Kind for ChompGame {
                 continue;
             }
             listing.options.push(KindOption {
-                how: How::Eat {
+                how: How::new(Eat {
                     row: row as u64,
                     column,
-                },
+                }),
                 to: vec![State::new(&after)],
                 value,
             });
@@ -311,22 +322,16 @@ impl Kind for ChompGame {
         Ok(listing)
     }
 
-    fn describe(&self, from: &State, how: How, to: &[State]) -> String {
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let after = to.first().map_or_else(Vec::new, |s| s.numbers().to_vec());
-        match how {
-            How::Eat { row, column } => format!(
+        match how.read::<Eat>() {
+            Some(&Eat { row, column }) => format!(
                 "({}) -> ({}), eat {}",
                 bar_text(from.numbers()),
                 bar_text(&after),
                 square_name(row, column)
             ),
-            How::Take { .. }
-            | How::Divide { .. }
-            | How::Tuple(_)
-            | How::Remove(_)
-            | How::Slide
-            | How::Turn { .. }
-            | How::Place { .. } => "move".to_string(),
+            None => "move".to_string(),
         }
     }
 
@@ -334,10 +339,10 @@ impl Kind for ChompGame {
         options(state.numbers())
             .map(|((row, column), after)| {
                 (
-                    How::Eat {
+                    How::new(Eat {
                         row: row as u64,
                         column,
-                    },
+                    }),
                     vec![State::new(&after)],
                 )
             })
@@ -462,7 +467,10 @@ impl Kind for ChompGame {
             return Err(refusal(false));
         }
         let after = eat(lengths, row as usize, column);
-        Ok(Some((How::Eat { row, column }, vec![State::new(&after)])))
+        Ok(Some((
+            How::new(Eat { row, column }),
+            vec![State::new(&after)],
+        )))
     }
 
     fn keeping_most(
@@ -482,10 +490,10 @@ impl Kind for ChompGame {
         }
         let after = eat(lengths, row, column);
         Ok(Some(KindOption {
-            how: How::Eat {
+            how: How::new(Eat {
                 row: row as u64,
                 column,
-            },
+            }),
             to: vec![State::new(&after)],
             value: self.value_of(&after, control)?,
         }))

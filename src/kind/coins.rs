@@ -18,10 +18,11 @@ use std::collections::HashSet;
 
 use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
+use super::How;
 use super::{HeapGame, Kind, KindOption, Layout, Listing, MoveExample, Note, State, Written};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
-use crate::engine::{Control, EngineError, How, Limits, Nimber, Solver};
+use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber, Solver};
 use crate::rules::Game;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
@@ -73,7 +74,7 @@ impl CoinRow {
             self.heads.for_each_option(n, |how, left| {
                 let turned = turned(n, left);
                 if seen.insert(turned.clone()) {
-                    out.push((how, flipped(heads, &turned)));
+                    out.push((How::new(how), flipped(heads, &turned)));
                 }
             });
         }
@@ -358,7 +359,7 @@ impl Kind for CoinRow {
             // total ^ g ^ v: it wins when that is `rest`.
             let wanted = rest ^ total ^ g;
             let option = |how, left: &[u64], v: Nimber| KindOption {
-                how,
+                how: How::new(how),
                 to: row(flipped(heads, &turned(n, left))),
                 value: total ^ g ^ v,
             };
@@ -407,7 +408,7 @@ impl Kind for CoinRow {
         })
     }
 
-    fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
+    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
         let before = heads(from);
         let after = to.first().map_or(&[][..], heads);
         let coins = flipped(before, after);
@@ -482,7 +483,7 @@ impl Kind for CoinRow {
             return Ok(None);
         };
         if let Some(Some(how)) = self.heads.solver().turns(head, others) {
-            return Ok(Some((how, row(flipped(heads, &coins)))));
+            return Ok(Some((How::new(how), row(flipped(heads, &coins)))));
         }
         let mut found = None;
         let mut allowed: Vec<String> = Vec::new();
@@ -507,7 +508,7 @@ impl Kind for CoinRow {
             }
         });
         match found {
-            Some(how) => Ok(Some((how, row(flipped(heads, &coins))))),
+            Some(how) => Ok(Some((How::new(how), row(flipped(heads, &coins))))),
             None => Err(Refusal::NotATurn {
                 coins: coins_words(&coins),
                 game: game.to_string(),
@@ -528,7 +529,7 @@ impl Kind for CoinRow {
         let Some(&n) = heads.first() else {
             return Ok(None);
         };
-        let mut best: Option<(How, Vec<u64>)> = None;
+        let mut best: Option<(HeapMove, Vec<u64>)> = None;
         let mut looked = 0u32;
         self.heads.for_each_option(n, |how, left| {
             looked = looked.saturating_add(1);
@@ -546,7 +547,7 @@ impl Kind for CoinRow {
         let after = flipped(heads, &turned(n, &left));
         let value = self.value(&State::new(&after), control)?;
         Ok(Some(KindOption {
-            how,
+            how: How::new(how),
             to: row(after),
             value,
         }))

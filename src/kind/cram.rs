@@ -15,13 +15,14 @@ use super::board::{
     bad_board, board_failure_kind, for_each_board_of_rows, for_each_full_board, parse_square,
     rows_by_columns, square_name, too_many_squares,
 };
+use super::How;
 use super::{
     BoardDrawing, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample, SquareLook,
     State, Written,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{low, Pieces, Solver};
-use crate::engine::{Control, EngineError, How, Limits, Nimber};
+use crate::engine::{Control, EngineError, Limits, Nimber};
 use crate::rules::{check_grid, Piece};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
@@ -29,6 +30,14 @@ use crate::syntax::ast::{Arg, ArgPart};
 /// Options are all listed with their values when that is estimated to
 /// take at most this much work; past it, only the winning ones are found.
 const LISTING_WORK: f64 = 2e7;
+
+/// A piece placed on a board, as the kind records the move: the squares it
+/// covers, as bits of the board (row r from the top, column c: bit
+/// `r * columns + c`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Place {
+    squares: u64,
+}
 
 /// A placement game's boards, with the solver that values them.
 pub(crate) struct CramGame {
@@ -498,7 +507,7 @@ impl Kind for CramGame {
                 listing.winning_count = listing.winning_count.map(|n| n + 1);
             }
             listing.options.push(KindOption {
-                how: How::Place { squares },
+                how: How::new(Place { squares }),
                 to: vec![after.state()],
                 value,
             });
@@ -506,23 +515,17 @@ impl Kind for CramGame {
         Ok(listing)
     }
 
-    fn describe(&self, from: &State, how: How, _to: &[State]) -> String {
-        match how {
-            How::Place { squares } => CramGame::piece_words(squares, Board::of(from)),
-            How::Take { .. }
-            | How::Divide { .. }
-            | How::Tuple(_)
-            | How::Remove(_)
-            | How::Slide
-            | How::Turn { .. }
-            | How::Eat { .. } => "move".to_string(),
+    fn describe(&self, from: &State, how: &How, _to: &[State]) -> String {
+        match how.read::<Place>() {
+            Some(&Place { squares }) => CramGame::piece_words(squares, Board::of(from)),
+            None => "move".to_string(),
         }
     }
 
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         self.placements(Board::of(state))
             .into_iter()
-            .map(|(squares, after)| (How::Place { squares }, vec![after.state()]))
+            .map(|(squares, after)| (How::new(Place { squares }), vec![after.state()]))
             .collect()
     }
 
@@ -616,7 +619,7 @@ impl Kind for CramGame {
         let placements = self.placements(board);
         let wanted = CramGame::named_squares(squares, board);
         if let Some((m, after)) = placements.iter().find(|(m, _)| Some(*m) == wanted) {
-            return Ok(Some((How::Place { squares: *m }, vec![after.state()])));
+            return Ok(Some((How::new(Place { squares: *m }), vec![after.state()])));
         }
         Err(Refusal::NotAPlacement {
             squares: squares.join("-"),
@@ -639,7 +642,7 @@ impl Kind for CramGame {
             return Ok(None);
         };
         Ok(Some(KindOption {
-            how: How::Place { squares },
+            how: How::new(Place { squares }),
             to: vec![after.state()],
             value: self.value_of(after, control)?,
         }))

@@ -1,6 +1,7 @@
 //! Moves and values in words a student understands.
 
-use crate::engine::{How, TupleHow};
+use super::How;
+use crate::engine::{HeapMove, TupleHow};
 use crate::rules::Rounding;
 
 /// `1 + 2`, `3`, or `0` for nothing left.
@@ -15,27 +16,29 @@ pub(crate) fn describe_heaps(heaps: &[u64]) -> String {
         .join(" + ")
 }
 
+/// A heap kind's move in words (see [`describe_how`]); "move" for a
+/// move of another kind.
+pub(crate) fn heap_move_words(how: &How, from: u64, heaps: &[u64]) -> String {
+    how.read::<HeapMove>()
+        .map_or_else(|| "move".to_string(), |&how| describe_how(how, from, heaps))
+}
+
 /// "take 2, leaving heaps of 1 and 2", "split into heaps of 3 and 4",
 /// "divide by 3, rounding down".
-pub(crate) fn describe_how(how: How, from: u64, heaps: &[u64]) -> String {
+pub(crate) fn describe_how(how: HeapMove, from: u64, heaps: &[u64]) -> String {
     match how {
-        How::Take { k } if heaps.is_empty() => {
+        HeapMove::Take { k } if heaps.is_empty() => {
             if k == 1 {
                 "take the last token".to_string()
             } else {
                 format!("take all {k}")
             }
         }
-        How::Take { k: 0 } => format!("split into {}", heaps_words(heaps)),
-        How::Take { k } => format!("take {k}, leaving {}", heaps_words(heaps)),
-        // Described from the positions (see `describe_tuple_move`), or by
-        // the graph, token and board kinds.
-        How::Tuple(_) | How::Remove(_) | How::Slide | How::Place { .. } | How::Eat { .. } => {
-            "move".to_string()
-        }
+        HeapMove::Take { k: 0 } => format!("split into {}", heaps_words(heaps)),
+        HeapMove::Take { k } => format!("take {k}, leaving {}", heaps_words(heaps)),
         // A coin game's move, described from its rows by the coin kind.
-        How::Turn { coins } => format!("turn {coins} coins"),
-        How::Divide { by, rounding } => {
+        HeapMove::Turn { coins } => format!("turn {coins} coins"),
+        HeapMove::Divide { by, rounding } => {
             let exact = from % by == 0;
             let rounding = match (exact, rounding) {
                 (true, _) => "",
@@ -137,23 +140,23 @@ mod tests {
     #[test]
     fn words() {
         assert_eq!(
-            describe_how(How::Take { k: 2 }, 5, &[1, 2]),
+            describe_how(HeapMove::Take { k: 2 }, 5, &[1, 2]),
             "take 2, leaving heaps of 1 and 2"
         );
         assert_eq!(
-            describe_how(How::Take { k: 4 }, 7, &[3]),
+            describe_how(HeapMove::Take { k: 4 }, 7, &[3]),
             "take 4, leaving a heap of 3"
         );
-        assert_eq!(describe_how(How::Take { k: 7 }, 7, &[]), "take all 7");
+        assert_eq!(describe_how(HeapMove::Take { k: 7 }, 7, &[]), "take all 7");
         assert_eq!(
-            describe_how(How::Take { k: 0 }, 7, &[3, 4]),
+            describe_how(HeapMove::Take { k: 0 }, 7, &[3, 4]),
             "split into heaps of 3 and 4"
         );
         assert_eq!(
-            describe_how(How::Take { k: 1 }, 7, &[1, 2, 3]),
+            describe_how(HeapMove::Take { k: 1 }, 7, &[1, 2, 3]),
             "take 1, leaving heaps of 1, 2 and 3"
         );
-        let floor = How::Divide {
+        let floor = HeapMove::Divide {
             by: 3,
             rounding: Rounding::Floor,
         };

@@ -22,10 +22,11 @@ use std::collections::HashSet;
 use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Coin, Listed};
 use super::heap::failure_kind;
+use super::How;
 use super::{Kind, KindOption, Layout, Listing, MoveExample, State, Written};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
-use crate::engine::{Control, EngineError, How, Limits, Nimber};
+use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
 use crate::nim_field::{nim_product, nim_quotient};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
@@ -280,9 +281,9 @@ impl Kind for CoinGrid {
                 let (a, b) = near;
                 let value = total ^ nim_product(x ^ a, y ^ b);
                 KindOption {
-                    how: How::Turn {
+                    how: How::new(HeapMove::Turn {
                         coins: corners(head, near).len() as u64,
-                    },
+                    }),
                     to: grid(flipped(&heads, &corners(head, near))),
                     value,
                 }
@@ -340,7 +341,7 @@ impl Kind for CoinGrid {
         })
     }
 
-    fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
+    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
         let before = cells(from);
         let after = to.first().map(cells).unwrap_or_default();
         turn_words(&flipped(&before, &after))
@@ -354,9 +355,9 @@ impl Kind for CoinGrid {
             for a in 0..x {
                 for b in 0..y {
                     let turned = corners((x, y), (a, b));
-                    let how = How::Turn {
+                    let how = How::new(HeapMove::Turn {
                         coins: turned.len() as u64,
-                    };
+                    });
                     if seen.insert(turned.clone()) {
                         out.push((how, grid(flipped(&heads, &turned))));
                     }
@@ -431,9 +432,9 @@ impl Kind for CoinGrid {
             .filter(|&b| b < y)
             .unwrap_or(0);
         if corners((x, y), (a, b)) == turned {
-            let how = How::Turn {
+            let how = How::new(HeapMove::Turn {
                 coins: turned.len() as u64,
-            };
+            });
             return Ok(Some((how, grid(flipped(&heads, &turned)))));
         }
         let words = coins_words::<Cell>;
@@ -463,7 +464,7 @@ impl Kind for CoinGrid {
             return Ok(None);
         };
         Ok(Some(KindOption {
-            how: How::Turn { coins: 1 },
+            how: How::new(HeapMove::Turn { coins: 1 }),
             to: grid(flipped(&heads, &[head])),
             value: total(&heads) ^ worth(head),
         }))

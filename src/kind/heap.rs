@@ -5,11 +5,11 @@
 use std::cell::{RefCell, RefMut};
 use std::collections::HashSet;
 
-use super::describe::{describe_heaps, describe_how};
+use super::describe::{describe_heaps, heap_move_words};
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, Note, Written};
+use super::{How, Kind, KindOption, Layout, Listing, MoveExample, Note, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
-use crate::engine::{Control, EngineError, How, Limits, Moves, Nimber, Solver};
+use crate::engine::{Control, EngineError, HeapMove, Limits, Moves, Nimber, Solver};
 use crate::rules::Game;
 use crate::source::Span;
 use crate::syntax::ast::Arg;
@@ -59,7 +59,7 @@ impl HeapGame {
     /// Calls `f(how, heaps)` for every option of a heap of `n`, from the
     /// move generator made ready by [`Kind::prepare_moves`] (an option may
     /// come twice).
-    pub(super) fn for_each_option(&self, n: u64, f: impl FnMut(How, &[u64])) {
+    pub(super) fn for_each_option(&self, n: u64, f: impl FnMut(HeapMove, &[u64])) {
         self.moves.borrow().for_each_option(n, f);
     }
 
@@ -215,7 +215,7 @@ impl Kind for HeapGame {
                     .into_iter()
                     .take(WINNING_SHOWN)
                     .map(|m| KindOption {
-                        how: m.how,
+                        how: How::new(m.how),
                         to: State::each(&m.heaps),
                         value: m.value,
                     })
@@ -237,7 +237,7 @@ impl Kind for HeapGame {
             // any, goes to the heap of value `rest`.
             if rest < n {
                 listing.options.push(KindOption {
-                    how: How::Take { k: n - rest },
+                    how: How::new(HeapMove::Take { k: n - rest }),
                     to: State::heap_left(rest),
                     value: rest,
                 });
@@ -254,7 +254,7 @@ impl Kind for HeapGame {
                 }
                 if options.len() < WINNING_SHOWN && found.insert(heaps.to_vec()) {
                     options.push(KindOption {
-                        how,
+                        how: How::new(how),
                         to: State::each(heaps),
                         value,
                     });
@@ -274,7 +274,7 @@ impl Kind for HeapGame {
         listing.options = moves
             .into_iter()
             .map(|m| KindOption {
-                how: m.how,
+                how: How::new(m.how),
                 to: State::each(&m.heaps),
                 value: m.value,
             })
@@ -282,13 +282,13 @@ impl Kind for HeapGame {
         Ok(listing)
     }
 
-    fn describe(&self, from: &State, how: How, to: &[State]) -> String {
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let from = heap(from);
         let to = State::sizes(to);
         format!(
             "{from} -> {} ({})",
             describe_heaps(&to),
-            describe_how(how, from, &to)
+            heap_move_words(how, from, &to)
         )
     }
 
@@ -314,7 +314,7 @@ impl Kind for HeapGame {
             .borrow()
             .for_each_option(heap(state), |how, heaps| {
                 if seen.insert(heaps.to_vec()) {
-                    out.push((how, State::each(heaps)));
+                    out.push((How::new(how), State::each(heaps)));
                 }
             });
         out
@@ -412,7 +412,7 @@ impl Kind for HeapGame {
             solver.find_option(n, &to)
         };
         if let Some(how) = found {
-            return Ok(Some((how, State::each(&to))));
+            return Ok(Some((How::new(how), State::each(&to))));
         }
         let total: u128 = to.iter().map(|&h| u128::from(h)).sum();
         if total >= u128::from(n) {
@@ -460,7 +460,7 @@ impl Kind for HeapGame {
         let mut out: Vec<Vec<State>> = Vec::new();
         for m in solver.options(n, control)? {
             let to = State::each(&m.heaps);
-            if m.how == (How::Take { k }) && !out.contains(&to) {
+            if m.how == (HeapMove::Take { k }) && !out.contains(&to) {
                 out.push(to);
             }
         }
@@ -477,7 +477,7 @@ impl Kind for HeapGame {
         if solver.is_nim_at(n) {
             let left = n.saturating_sub(1);
             return Ok((n > 0).then(|| KindOption {
-                how: How::Take { k: 1 },
+                how: How::new(HeapMove::Take { k: 1 }),
                 to: State::heap_left(left),
                 value: left,
             }));
@@ -485,7 +485,7 @@ impl Kind for HeapGame {
         solver.prepare(n, control)?;
         if solver.beyond_table(n) {
             return Ok(solver.keeping_most_beyond(n)?.map(|m| KindOption {
-                how: m.how,
+                how: How::new(m.how),
                 to: State::each(&m.heaps),
                 value: m.value,
             }));
@@ -495,7 +495,7 @@ impl Kind for HeapGame {
             .into_iter()
             .max_by_key(|m| m.heaps.iter().map(|&h| u128::from(h)).sum::<u128>());
         Ok(best.map(|m| KindOption {
-            how: m.how,
+            how: How::new(m.how),
             to: State::each(&m.heaps),
             value: m.value,
         }))

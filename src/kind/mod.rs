@@ -27,6 +27,7 @@ pub(crate) mod describe;
 pub(crate) mod graph;
 mod grid;
 pub(crate) mod heap;
+mod how;
 pub(crate) mod nim;
 mod slide;
 mod state;
@@ -37,7 +38,7 @@ pub(crate) mod tuple;
 use std::rc::Rc;
 
 use crate::diagnostic::{Error, ErrorKind, Refusal};
-use crate::engine::{Control, EngineError, How, Limits, Nimber, Solver};
+use crate::engine::{Control, EngineError, Limits, Nimber, Solver};
 use crate::loopy::LoopyValue;
 use crate::source::Span;
 use crate::syntax::ast::Arg;
@@ -54,6 +55,7 @@ pub(crate) use graph::GraphGame;
 pub(crate) use graph::GRAPH_SHAPES;
 pub(crate) use grid::CoinGrid;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
+pub use how::How;
 pub(crate) use nim::NimHeaps;
 pub use state::State;
 pub(crate) use steps::StepGame;
@@ -459,7 +461,7 @@ pub trait Kind {
 
     /// A move in words, after the game's name: `3 -> 1 (take 2, leaving a
     /// heap of 1)`, `(3, 5) -> (1, 3), take 2 from both heaps`.
-    fn describe(&self, from: &State, how: How, to: &[State]) -> String;
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String;
 
     // --------------------------------------------------------------- misère
 

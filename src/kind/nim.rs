@@ -2,11 +2,11 @@
 //! position (see `position::misere::genus`). Any number of tokens may be
 //! taken from a heap, so a heap of n has value n.
 
-use super::describe::{describe_heaps, describe_how};
+use super::describe::{describe_heaps, heap_move_words};
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, Written};
+use super::{How, Kind, KindOption, Layout, Listing, MoveExample, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
-use crate::engine::{Control, EngineError, How, Limits, Nimber};
+use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
 use crate::source::Span;
 use crate::syntax::ast::Arg;
 
@@ -21,7 +21,7 @@ fn heap(state: &State) -> u64 {
 /// Every smaller heap, with its value: `n - m` taken leaves `*m`.
 fn options(n: u64) -> impl Iterator<Item = KindOption> {
     (0..n).map(move |m| KindOption {
-        how: How::Take { k: n - m },
+        how: How::new(HeapMove::Take { k: n - m }),
         to: State::heap_left(m),
         value: m,
     })
@@ -93,13 +93,13 @@ impl Kind for NimHeaps {
         })
     }
 
-    fn describe(&self, from: &State, how: How, to: &[State]) -> String {
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let from = heap(from);
         let to = State::sizes(to);
         format!(
             "{from} -> {} ({})",
             describe_heaps(&to),
-            describe_how(how, from, &to)
+            heap_move_words(how, from, &to)
         )
     }
 
@@ -156,8 +156,11 @@ impl Kind for NimHeaps {
         let n = heap(state);
         let to: Vec<u64> = to.iter().copied().filter(|&h| h > 0).collect();
         match to.as_slice() {
-            [] if n > 0 => Ok(Some((How::Take { k: n }, Vec::new()))),
-            [m] if *m < n => Ok(Some((How::Take { k: n - m }, vec![State::one(*m)]))),
+            [] if n > 0 => Ok(Some((How::new(HeapMove::Take { k: n }), Vec::new()))),
+            [m] if *m < n => Ok(Some((
+                How::new(HeapMove::Take { k: n - m }),
+                vec![State::one(*m)],
+            ))),
             _ => Err(Refusal::NotSmaller {
                 from: n,
                 to: describe_heaps(&to),

@@ -3,13 +3,19 @@
 //! slides the token and leaves one state, valued one by one (a finite one
 //! of Smith's values of the game graph).
 
+use super::How;
 use super::{KindOption, Listing, State, OPTIONS_SHOWN};
-use crate::engine::{EngineError, How, Nimber};
+use crate::engine::{EngineError, Nimber};
+
+/// A token's slide, as its kinds record it: they word it from where the
+/// token goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Slide;
 
 /// The slide to `to`, of value `value`.
 fn slide(to: State, value: Nimber) -> KindOption {
     KindOption {
-        how: How::Slide,
+        how: How::new(Slide),
         to: vec![to],
         value,
     }

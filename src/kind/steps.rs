@@ -13,11 +13,13 @@
 
 use std::cell::{Cell, Ref, RefCell};
 
+use super::slide::Slide;
 use super::slide::{first_slide, slide_listing};
 use super::tuple::{not_a_tuple_move, typed_position};
+use super::How;
 use super::{Kind, KindOption, Layout, Listing, MoveExample, State, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
-use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
+use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
 use crate::rules::{tuple_text, Steps};
 use crate::source::Span;
@@ -330,7 +332,7 @@ impl Kind for StepGame {
         slide_listing(options, rest, |to| self.finite(to.numbers(), control))
     }
 
-    fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
+    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
         let (from, to) = (from.numbers(), State::sizes(to));
         let step: Vec<i64> = to
             .iter()
@@ -348,7 +350,7 @@ impl Kind for StepGame {
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         self.options(state.numbers())
             .into_iter()
-            .map(|to| (How::Slide, vec![State::new(&to)]))
+            .map(|to| (How::new(Slide), vec![State::new(&to)]))
             .collect()
     }
 
@@ -462,7 +464,7 @@ impl Kind for StepGame {
         let from = state.numbers();
         let options = self.options(from);
         if options.iter().any(|o| o == to) {
-            return Ok(Some((How::Slide, vec![State::new(to)])));
+            return Ok(Some((How::new(Slide), vec![State::new(to)])));
         }
         // The squares are distinct: each step is kept once.
         let allowed = options.iter().map(Vec::as_slice);

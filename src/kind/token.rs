@@ -9,12 +9,14 @@
 
 use std::cell::{Cell, Ref, RefCell};
 
+use super::slide::Slide;
 use super::slide::{first_slide, slide_listing};
+use super::How;
 use super::{
     Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, MoveExample, State, Written,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
-use crate::engine::{Control, Digraph, EngineError, How, Limits, LoopyValues, Nimber};
+use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
 use crate::rules::Edges;
 use crate::source::Span;
@@ -262,7 +264,7 @@ impl Kind for TokenGame {
         slide_listing(options, rest, |to| self.finite(vertex(to), control))
     }
 
-    fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
+    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
         let to: Vec<&str> = to.iter().map(|s| self.name(s)).collect();
         format!("{} -> {}", self.name(from), to.join(", "))
     }
@@ -270,7 +272,7 @@ impl Kind for TokenGame {
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         self.followers(state)
             .iter()
-            .map(|&w| (How::Slide, vec![State::one(u64::from(w))]))
+            .map(|&w| (How::new(Slide), vec![State::one(u64::from(w))]))
             .collect()
     }
 
@@ -353,7 +355,7 @@ impl Kind for TokenGame {
         }
         let followers = self.followers(state);
         if let Some(&w) = followers.iter().find(|&&w| self.graph.name(w) == to) {
-            return Ok(Some((How::Slide, vec![State::one(u64::from(w))])));
+            return Ok(Some((How::new(Slide), vec![State::one(u64::from(w))])));
         }
         Err(Refusal::NotASlide {
             game: game.to_string(),

@@ -6,11 +6,12 @@
 use std::cell::RefCell;
 use std::collections::HashSet;
 
-use super::describe::{describe_how, describe_tuple_move};
+use super::describe::describe_tuple_move;
+use super::How;
 use super::State;
 use super::{Kind, KindOption, Layout, Listing, MoveExample, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
-use crate::engine::{Control, EngineError, How, Limits, Nimber, TupleMoves, TupleSolver};
+use crate::engine::{Control, EngineError, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
 use crate::rules::{tuple_text, Tuple};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
@@ -218,7 +219,7 @@ impl Kind for TupleGame {
             options: moves
                 .into_iter()
                 .map(|(how, after, value)| KindOption {
-                    how: How::Tuple(how),
+                    how: How::new(how),
                     to: vec![State::new(&after)],
                     value,
                 })
@@ -227,18 +228,12 @@ impl Kind for TupleGame {
         })
     }
 
-    fn describe(&self, from: &State, how: How, to: &[State]) -> String {
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let from = from.numbers();
         let to = State::sizes(to);
-        let words = match how {
-            How::Tuple(how) => describe_tuple_move(how, from, &to),
-            How::Take { .. }
-            | How::Divide { .. }
-            | How::Remove(_)
-            | How::Slide
-            | How::Turn { .. }
-            | How::Place { .. }
-            | How::Eat { .. } => describe_how(how, 0, &to),
+        let words = match how.read::<TupleHow>() {
+            Some(&how) => describe_tuple_move(how, from, &to),
+            None => "move".to_string(),
         };
         format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
     }
@@ -250,7 +245,7 @@ impl Kind for TupleGame {
             .borrow()
             .for_each_option(state.numbers(), |how, left| {
                 if seen.insert(left.to_vec()) {
-                    out.push((How::Tuple(how), vec![State::new(left)]));
+                    out.push((How::new(how), vec![State::new(left)]));
                 }
             });
         out
@@ -319,7 +314,7 @@ impl Kind for TupleGame {
         let heaps = state.numbers();
         let options = self.solver.borrow_mut().options(heaps);
         if let Some((how, _)) = options.iter().find(|(_, after)| after == to) {
-            return Ok(Some((How::Tuple(*how), vec![State::new(to)])));
+            return Ok(Some((How::new(*how), vec![State::new(to)])));
         }
         let allowed = options.iter().map(|(_, after)| after.as_slice());
         Err(not_a_tuple_move(game, heaps, to, allowed))
@@ -340,7 +335,7 @@ impl Kind for TupleGame {
         };
         let value = solver.value(&after, control)?;
         Ok(Some(KindOption {
-            how: How::Tuple(how),
+            how: How::new(how),
             to: vec![State::new(&after)],
             value,
         }))

@@ -262,7 +262,7 @@ pub fn numbered(m: &SumMove, one_game: bool) -> String {
     format!(
         "{heap} {}: {}",
         m.component + 1,
-        m.kind.describe(&m.from, m.how, &m.to)
+        m.kind.describe(&m.from, &m.how, &m.to)
     )
 }
 

@@ -5,9 +5,9 @@ use serde::Serialize;
 use super::{Position, State};
 pub(crate) use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, Report};
-use crate::engine::{Control, EngineError, How, Nimber};
+use crate::engine::{Control, EngineError, Nimber};
 pub(crate) use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
-use crate::kind::{KindRef, Listing, Note};
+use crate::kind::{How, KindRef, Listing, Note};
 use crate::library::Library;
 use crate::loopy::LoopyValue;
 
@@ -47,7 +47,7 @@ impl SumMove {
         format!(
             "{}: {}",
             self.game,
-            self.kind.describe(&self.from, self.how, &self.to)
+            self.kind.describe(&self.from, &self.how, &self.to)
         )
     }
 
@@ -64,7 +64,7 @@ impl PartialEq for SumMove {
             &self.game,
             &self.from,
             &self.to,
-            self.how,
+            &self.how,
             self.total,
             self.wins,
             self.remoteness,
@@ -73,7 +73,7 @@ impl PartialEq for SumMove {
             &other.game,
             &other.from,
             &other.to,
-            other.how,
+            &other.how,
             other.total,
             other.wins,
             other.remoteness,

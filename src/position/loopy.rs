@@ -18,8 +18,8 @@ use std::cmp::Ordering;
 use super::{Analysis, Component, Loopy, Position, State, SumMove};
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
-use crate::engine::{Control, EngineError, How};
-use crate::kind::{Note, OPTIONS_SHOWN, WINNING_SHOWN};
+use crate::engine::{Control, EngineError};
+use crate::kind::{How, Note, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::loopy::LoopyValue;
 
 /// The (value, counter) pairs a winning move leaves, largest first.

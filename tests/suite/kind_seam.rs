@@ -10,16 +10,20 @@ use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 
 use grundy::diagnostic::{Error, ErrorKind, Refusal};
-use grundy::kind::{Kind, KindOption, KindRef, Layout, Listing, MoveExample, State, Written};
+use grundy::kind::{How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, State, Written};
 use grundy::play::{Play, Player};
 use grundy::syntax::Arg;
 use grundy::{
-    Analysis, Control, Convention, EngineError, How, Library, Limits, Nimber, Outcome, Position,
-    Source, Span,
+    Analysis, Control, Convention, EngineError, Library, Limits, Nimber, Outcome, Position, Source,
+    Span,
 };
 
 /// A token on cell n of a strip; a move slides it 1 or 2 cells towards 0.
 struct Strip;
+
+/// A move of the strip, as the kind records it: the cells the token slides.
+#[derive(Debug, PartialEq)]
+struct Slide(u64);
 
 fn cell(state: &State) -> u64 {
     state.numbers().first().copied().unwrap_or(0)
@@ -86,7 +90,7 @@ impl Kind for Strip {
     ) -> Result<Listing, EngineError> {
         let options: Vec<KindOption> = steps(cell(state))
             .map(|(k, m)| KindOption {
-                how: How::Take { k },
+                how: How::new(Slide(k)),
                 to: left(m),
                 value: m % 3,
             })
@@ -100,14 +104,15 @@ impl Kind for Strip {
         })
     }
 
-    fn describe(&self, from: &State, _how: How, to: &[State]) -> String {
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let to = to.first().map_or(0, cell);
-        format!("{} -> {to} (slide {} cells)", cell(from), cell(from) - to)
+        let cells = how.read::<Slide>().map_or(0, |slide| slide.0);
+        format!("{} -> {to} (slide {cells} cells)", cell(from))
     }
 
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         steps(cell(state))
-            .map(|(k, m)| (How::Take { k }, left(m)))
+            .map(|(k, m)| (How::new(Slide(k)), left(m)))
             .collect()
     }
 
@@ -152,7 +157,7 @@ impl Kind for Strip {
         let n = cell(state);
         let target = to.iter().sum::<u64>();
         match steps(n).find(|&(_, m)| m == target) {
-            Some((k, m)) => Ok(Some((How::Take { k }, left(m)))),
+            Some((k, m)) => Ok(Some((How::new(Slide(k)), left(m)))),
             None => Err(Refusal::NotAMoveOf {
                 from: n,
                 to: target.to_string(),
@@ -169,7 +174,7 @@ impl Kind for Strip {
         _control: &Control<'_>,
     ) -> Result<Option<KindOption>, EngineError> {
         Ok(steps(cell(state)).next().map(|(k, m)| KindOption {
-            how: How::Take { k },
+            how: How::new(Slide(k)),
             to: left(m),
             value: m % 3,
         }))

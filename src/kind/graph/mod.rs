@@ -14,12 +14,13 @@ mod shape;
 use std::cell::RefCell;
 
 use super::{
-    Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, MoveExample, State, Written,
+    Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample, State,
+    Written,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
-    graph_members, vertex_game_work, Control, EngineError, GraphMove, GraphSolver, How, Limits,
-    Nimber, Vertices, MAX_VERTICES,
+    graph_members, vertex_game_work, Control, EngineError, GraphMove, GraphSolver, Limits, Nimber,
+    Vertices, MAX_VERTICES,
 };
 
 /// The side from which a grid's Node Kayles is estimated before it starts
@@ -289,7 +290,7 @@ impl Kind for GraphGame {
         for (removed, after) in self.options(&board) {
             let value = self.board_value(&after, control)?;
             options.push(KindOption {
-                how: How::Remove(removed),
+                how: How::new(removed),
                 to: self.left(after),
                 value,
             });
@@ -303,11 +304,11 @@ impl Kind for GraphGame {
         })
     }
 
-    fn describe(&self, from: &State, how: How, _to: &[State]) -> String {
+    fn describe(&self, from: &State, how: &How, _to: &[State]) -> String {
         let board = Board::of(from);
         let shape = &board.shape;
-        match how {
-            How::Remove(Removed::Vertex(v)) => {
+        match how.read::<Removed>() {
+            Some(&Removed::Vertex(v)) => {
                 let graph = shape.graph();
                 let neighbours: Vec<usize> = shape
                     .index(v)
@@ -331,21 +332,15 @@ impl Kind for GraphGame {
                     ),
                 }
             }
-            How::Remove(Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
-            How::Take { .. }
-            | How::Divide { .. }
-            | How::Tuple(_)
-            | How::Slide
-            | How::Turn { .. }
-            | How::Place { .. }
-            | How::Eat { .. } => "move".to_string(),
+            Some(&Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
+            None => "move".to_string(),
         }
     }
 
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         self.options(&Board::of(state))
             .into_iter()
-            .map(|(removed, after)| (How::Remove(removed), self.left(after)))
+            .map(|(removed, after)| (How::new(removed), self.left(after)))
             .collect()
     }
 
@@ -427,7 +422,7 @@ impl Kind for GraphGame {
                 shape: board.shape.clone(),
                 left: *left,
             };
-            return Ok(Some((How::Remove(*removed), self.left(after))));
+            return Ok(Some((How::new(*removed), self.left(after))));
         }
         let what = match wanted {
             Removed::Vertex(v) => format!("vertex {v}"),
@@ -462,7 +457,7 @@ impl Kind for GraphGame {
         };
         let value = self.board_value(&after, control)?;
         Ok(Some(KindOption {
-            how: How::Remove(removed),
+            how: How::new(removed),
             to: self.left(after),
             value,
         }))

@@ -4,7 +4,8 @@
 use super::{after_move, Games, Misere, Part, WORK_PER_OPTION};
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
-use crate::engine::{Control, EngineError, How};
+use crate::engine::{Control, EngineError, HeapMove};
+use crate::kind::How;
 use crate::library::Library;
 use crate::position::analysis::{Analysis, SumMove, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::position::{Position, State};
@@ -214,7 +215,7 @@ fn nim_candidates(parts: &[Part], i: usize) -> Vec<(How, Vec<State>)> {
         .filter(|&m| m < h)
         .map(|m| {
             let to = State::heap_left(m);
-            (How::Take { k: h - m }, to)
+            (How::new(HeapMove::Take { k: h - m }), to)
         })
         .collect()
 }

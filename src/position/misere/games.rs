@@ -8,8 +8,8 @@
 use std::rc::Rc;
 
 use crate::convention::Outcome;
-use crate::engine::{Control, EngineError, How, Limits};
-use crate::kind::{KindRef, NimHeaps};
+use crate::engine::{Control, EngineError, Limits};
+use crate::kind::{How, KindRef, NimHeaps};
 use crate::position::State;
 use crate::quotient::Quotient;
 
