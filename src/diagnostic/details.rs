@@ -745,6 +745,11 @@ impl ErrorKind {
                     front.raise_work()
                 ),
             ),
+            OfKind {
+                headline,
+                label,
+                help,
+            } => error("grundy::kind", headline.clone(), label.clone(), help.clone()),
             HeapTooLarge { heap, error: engine } => error(
                 "grundy::heap_too_large",
                 format!("a heap of {heap} is beyond what can be computed here"),

@@ -441,6 +441,17 @@ pub enum ErrorKind {
         /// Why the engine stopped.
         error: EngineError,
     },
+    /// An error a kind words itself, in the one vocabulary: a kind from
+    /// outside the crate says what went wrong on its positions (`strip(99)`:
+    /// "a strip has at most 50 cells") without a variant of its own here.
+    OfKind {
+        /// The headline: what went wrong.
+        headline: String,
+        /// The label at the place: what is wrong there.
+        label: String,
+        /// How to put it right.
+        help: String,
+    },
     /// `kayles(10^15)`: more than the engine may compute.
     HeapTooLarge {
         /// The heap.

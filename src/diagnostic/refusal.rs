@@ -18,10 +18,12 @@ pub enum Refusal {
         /// How many moves there are.
         count: usize,
     },
-    /// `3 -> 1` or `take 2` when no single heap is in play (boards, coins,
-    /// graphs, positions of several heaps): with a move of the position as
+    /// `remove 5` when no game in play has a move typed so (no game on
+    /// graphs; `3 -> 1` among boards): with a move of the position as
     /// typed, quoted.
-    NotHeapMove {
+    NoMoveLike {
+        /// The move as typed: `remove 5`.
+        typed: String,
         /// A move of the position, quoted: `` `eat b2` ``.
         example: String,
     },
@@ -40,6 +42,13 @@ pub enum Refusal {
     },
     /// `hint?` typed where a move was expected, and parsed as no move.
     NotAMove,
+    /// A refusal a kind words itself (a kind from outside the crate: `slide
+    /// 3` on a strip that slides 1 or 2 cells), in the one vocabulary.
+    OfKind {
+        /// Why the move is not played, as a clause: `the token slides 1 or
+        /// 2 cells`.
+        reason: String,
+    },
     /// `heap 5: 3 -> 1` with 2 heaps.
     NoHeapNumbered {
         /// The heap number typed.
@@ -102,9 +111,6 @@ pub enum Refusal {
     },
     /// `99999999999999999999 -> 3`.
     NumberTooLarge,
-    /// `(1, 3)` when no game of several heaps is in play (or none of the
-    /// one named, or of the position written before `->`).
-    NoTupleGame,
     /// `(4, 4)` from wythoff(3, 5): with up to eight examples of the
     /// positions allowed (`more` when there are others).
     NotATupleMove {
@@ -119,9 +125,9 @@ pub enum Refusal {
         /// True when there are more than `allowed` shows.
         more: bool,
     },
-    /// `(1, 3)` reachable in two games of several heaps: each choice
-    /// written out (`heap 1: (3, 5) -> (1, 3)`).
-    SeveralTuples {
+    /// `(1, 3)` a move of two components (two games of several heaps),
+    /// `remove 5` of two graphs: each choice written out (`heap 1: (1, 3)`).
+    SeveralComponents {
         /// Each move, written out.
         choices: Vec<String>,
     },
@@ -137,8 +143,6 @@ pub enum Refusal {
         /// True when there are more than `allowed` shows.
         more: bool,
     },
-    /// `remove 5` when no game on graphs is in play.
-    NoGraphGame,
     /// `a -> c` when no token is on vertex a.
     NoTokenOn {
         /// The vertex named.
@@ -158,8 +162,6 @@ pub enum Refusal {
         /// True when there are more than `allowed` shows.
         more: bool,
     },
-    /// `turn 3 5` when no game of coins is in play.
-    NoCoinGame,
     /// `turn 3 4` in a row whose coin 4 is tails: the rightmost coin turned
     /// must go from heads to tails.
     TailsCoin {
@@ -178,8 +180,6 @@ pub enum Refusal {
         /// True when there are more than `allowed` shows.
         more: bool,
     },
-    /// `place b2-b3` or `eat c3` when no game on a board is in play.
-    NoBoardGame,
     /// `place a1-a2` in Chomp, `eat b2` in Cram: the other board game's
     /// move, with a move of this one as it is typed.
     OtherBoardMove {
@@ -256,7 +256,7 @@ impl Refusal {
         match self {
             Refusal::SeveralWaysToTake { .. }
             | Refusal::SizeInSeveralGames
-            | Refusal::SeveralTuples { .. } => {
+            | Refusal::SeveralComponents { .. } => {
                 format!("Which move do you mean? {}.", self.reason())
             }
             _ => format!("That move is not allowed: {}.", self.reason()),
@@ -271,8 +271,8 @@ impl Refusal {
             Refusal::NoMoveNumbered { number, count } => {
                 format!("there is no move {number}: the moves are numbered 1 to {count}")
             }
-            Refusal::NotHeapMove { example } => {
-                format!("moves here are not typed on single heaps: type one as in {example}")
+            Refusal::NoMoveLike { typed, example } => {
+                format!("no game in play has a move typed `{typed}`; type one as in {example}")
             }
             Refusal::NoHeapAllowsTaking { k } => format!("no heap allows taking {k} here"),
             Refusal::SeveralWaysToTake { k, choices } => {
@@ -283,6 +283,7 @@ impl Refusal {
                 )
             }
             Refusal::NotAMove => "that is not a move".into(),
+            Refusal::OfKind { reason } => reason.clone(),
             Refusal::StepsMissing {
                 compound,
                 must,
@@ -338,10 +339,6 @@ impl Refusal {
                 not_a_move(&from.to_string(), to, game, allowed, *more, &stuck)
             }
             Refusal::NumberTooLarge => "that number is too large".into(),
-            Refusal::NoTupleGame => {
-                "no game of several heaps in play matches; write the heaps of one, as in `(1, 3)`"
-                    .into()
-            }
             Refusal::NotATupleMove {
                 from,
                 to,
@@ -349,10 +346,10 @@ impl Refusal {
                 allowed,
                 more,
             } => not_a_move(from, to, game, allowed, *more, from),
-            Refusal::SeveralTuples { choices } => {
+            Refusal::SeveralComponents { choices } => {
                 let shown: Vec<String> = choices.iter().map(|c| format!("`{c}`")).collect();
                 format!(
-                    "Several games can move there: write the one you mean, such as {}",
+                    "Several components can move so: write the one you mean, such as {}",
                     shown.join(" or ")
                 )
             }
@@ -371,9 +368,6 @@ impl Refusal {
                         if *more { ", ..." } else { "" }
                     )
                 }
-            }
-            Refusal::NoGraphGame => {
-                "no game on graphs is in play; `remove 5` removes vertex 5 of one".into()
             }
             Refusal::NoTokenOn { vertex } => format!(
                 "no token is on {vertex}: `{vertex} -> c` moves a token on {vertex} along an edge to c (`moves` lists the moves)"
@@ -394,10 +388,6 @@ impl Refusal {
                         if *more { "; and more" } else { "" }
                     )
                 }
-            }
-            Refusal::NoBoardGame => {
-                "no game on a board is in play; `place b2-b3` places a domino, `eat c3` eats a square"
-                    .into()
             }
             Refusal::NotAPlacement {
                 squares,
@@ -437,9 +427,6 @@ impl Refusal {
                         "{game} has no square {square} left to eat (a1 is the poisoned corner)"
                     )
                 }
-            }
-            Refusal::NoCoinGame => {
-                "no game of coins is in play; `turn 3 5` turns over coins 3 and 5 of a row".into()
             }
             Refusal::TailsCoin { coin } => format!(
                 "coin {coin} is tails: the rightmost coin turned must be a head, which goes to tails"

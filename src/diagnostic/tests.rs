@@ -492,6 +492,11 @@ fn samples() -> Vec<ErrorKind> {
             name: s("kayles"),
             previous: s("a.game"),
         },
+        OfKind {
+            headline: s("a strip has at most 50 cells"),
+            label: s("99 cells"),
+            help: s("write a strip of 50 cells or fewer"),
+        },
     ]
     .into_iter()
     .chain(super::token::samples(place()).into_iter().map(Token))
@@ -614,6 +619,7 @@ fn variant(kind: &ErrorKind) -> usize {
         MisereTwice => 108,
         CoinsTooLarge { .. } => 109,
         RangeWithoutDots { .. } => 110,
+        OfKind { .. } => 111,
         Token(e) => 111 + super::token::variant(e),
     }
 }

@@ -17,9 +17,10 @@ use super::board::{
     bad_board, board_failure_kind, for_each_board_of_rows, for_each_full_board, parse_square,
     rows_by_columns, square_name, too_many_squares,
 };
+use super::typed;
 use super::How;
 use super::{
-    BoardDrawing, Kind, KindOption, Layout, Listing, MoveExample, SquareLook, State, Written,
+    BoardDrawing, Kind, KindOption, Layout, Listing, MoveExample, MovePart, SquareLook, State,
     WINNING_SHOWN,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
@@ -430,12 +431,12 @@ impl Kind for ChompGame {
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let squares = match written {
-            Written::Squares { eat: true, squares } => squares,
+        let squares = match typed::squares(typed) {
+            Some(typed::Squares { eat: true, squares }) => squares,
             // Cram's move, on a bar.
-            Written::Squares { eat: false, .. } => {
+            Some(typed::Squares { eat: false, .. }) => {
                 return Err(Refusal::OtherBoardMove {
                     game: game.to_string(),
                     word: "place",

@@ -4,7 +4,8 @@
 //! (`turn 3 5`) and a move's coins in words. A [`Coin`] is a row's coin
 //! (its number) or a grid's (its row and column).
 
-use super::Written;
+use super::typed;
+use super::MovePart;
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
@@ -191,9 +192,9 @@ fn char_span(quoted: Span, value: &str, i: usize, c: char) -> Span {
 /// last is tails.
 pub(super) fn typed_turn<C: Coin>(
     heads: &[C],
-    written: &Written,
+    typed: &[MovePart],
 ) -> Result<Option<Vec<C>>, Refusal> {
-    let Written::Coins(places) = written else {
+    let Some(places) = typed::coins(typed) else {
         return Ok(None);
     };
     let Some(mut coins) = places

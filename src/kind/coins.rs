@@ -19,7 +19,7 @@ use std::collections::HashSet;
 use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
 use super::How;
-use super::{HeapGame, Kind, KindOption, Layout, Listing, MoveExample, Note, State, Written};
+use super::{HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note, State};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber, Solver};
@@ -473,10 +473,10 @@ impl Kind for CoinRow {
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
         let heads = heads(state);
-        let Some(coins) = typed_turn(heads, written)? else {
+        let Some(coins) = typed_turn(heads, typed)? else {
             return Ok(None);
         };
         let Some((&head, others)) = coins.split_last() else {

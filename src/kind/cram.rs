@@ -15,10 +15,11 @@ use super::board::{
     bad_board, board_failure_kind, for_each_board_of_rows, for_each_full_board, parse_square,
     rows_by_columns, square_name, too_many_squares,
 };
+use super::typed;
 use super::How;
 use super::{
-    BoardDrawing, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample, SquareLook,
-    State, Written,
+    BoardDrawing, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
+    SquareLook, State,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{low, Pieces, Solver};
@@ -598,15 +599,15 @@ impl Kind for CramGame {
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let squares = match written {
-            Written::Squares {
+        let squares = match typed::squares(typed) {
+            Some(typed::Squares {
                 eat: false,
                 squares,
-            } => squares,
+            }) => squares,
             // Chomp's move, on a board of Cram.
-            Written::Squares { eat: true, .. } => {
+            Some(typed::Squares { eat: true, .. }) => {
                 return Err(Refusal::OtherBoardMove {
                     game: game.to_string(),
                     word: "eat",
@@ -617,7 +618,7 @@ impl Kind for CramGame {
         };
         let board = Board::of(state);
         let placements = self.placements(board);
-        let wanted = CramGame::named_squares(squares, board);
+        let wanted = CramGame::named_squares(&squares, board);
         if let Some((m, after)) = placements.iter().find(|(m, _)| Some(*m) == wanted) {
             return Ok(Some((How::new(Place { squares: *m }), vec![after.state()])));
         }

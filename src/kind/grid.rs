@@ -23,7 +23,7 @@ use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Coin, Listed};
 use super::heap::failure_kind;
 use super::How;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, State, Written};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, State};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
@@ -408,10 +408,10 @@ impl Kind for CoinGrid {
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
         let heads = cells(state);
-        let Some(turned) = typed_turn(&heads, written)? else {
+        let Some(turned) = typed_turn(&heads, typed)? else {
             return Ok(None);
         };
         let Some(&(x, y)) = turned.last() else {

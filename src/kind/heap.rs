@@ -6,8 +6,9 @@ use std::cell::{RefCell, RefMut};
 use std::collections::HashSet;
 
 use super::describe::{describe_heaps, heap_move_words};
+use super::typed;
 use super::State;
-use super::{How, Kind, KindOption, Layout, Listing, MoveExample, Note, Written};
+use super::{How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Moves, Nimber, Solver};
 use crate::rules::Game;
@@ -397,12 +398,15 @@ impl Kind for HeapGame {
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Heaps(to) = written else {
+        let Some((from, to)) = typed::heaps_left(typed) else {
             return Ok(None);
         };
         let n = heap(state);
+        if from != n {
+            return Err(Refusal::NoHeapOfSize { size: from });
+        }
         let mut to: Vec<u64> = to.iter().copied().filter(|&h| h > 0).collect();
         to.sort_unstable();
         let solver = self.solver.borrow();

@@ -34,6 +34,7 @@ mod state;
 pub(crate) mod steps;
 pub(crate) mod token;
 pub(crate) mod tuple;
+pub mod typed;
 
 use std::rc::Rc;
 
@@ -61,6 +62,7 @@ pub use state::State;
 pub(crate) use steps::StepGame;
 pub(crate) use token::TokenGame;
 pub(crate) use tuple::TupleGame;
+pub use typed::{Mark, MovePart, Reader};
 
 /// The numbers written in a position's parentheses, each with its span
 /// (`kayles(3, 4)`: 3 and 4); a number too large or an argument that is no
@@ -235,41 +237,6 @@ pub enum Layout {
     /// One line per position, written by its kind: the vertices of a
     /// graph, numbered `from..=to` in the order they are written.
     Named,
-}
-
-/// What a move typed in play names: heaps left (`5 -> 3 + 2`, `take 2`)
-/// or a whole position (`(1, 3)`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Written {
-    /// Heaps left by a move in one heap.
-    Heaps(Vec<u64>),
-    /// The position a move of several heaps leaves.
-    Position(Vec<u64>),
-    /// In a game on graphs, the vertex a move removes (with its
-    /// neighbours): `remove 5`.
-    Vertex(u64),
-    /// In a game on graphs, the edge a move removes (with its ends):
-    /// `remove 2-3`.
-    Edge(u64, u64),
-    /// In a game of coins, the coins a move turns over, each one number
-    /// (a coin of a row) or two (row and column on a grid): `turn 3 5`.
-    Coins(Vec<Vec<u64>>),
-    /// On a board, the squares a piece covers (`place b2-b3`) or the square
-    /// eaten (`eat c3`), named as written.
-    Squares {
-        /// True for `eat`, false for `place`.
-        eat: bool,
-        /// The squares' names: `b2`.
-        squares: Vec<String>,
-    },
-    /// A token on a graph slid along an edge, by the vertices' names:
-    /// `a -> c`.
-    Slide {
-        /// The vertex the token is on.
-        from: String,
-        /// The vertex it moves to.
-        to: String,
-    },
 }
 
 /// A position drawn as a graph (a game on graphs, a token on a directed
@@ -627,15 +594,18 @@ pub trait Kind {
         None
     }
 
-    /// The move from `state` to what a player wrote, if it is one: how it
-    /// is made and the states it leaves. `Err` says why it is not a move
-    /// of this game (with examples of moves that are); `Ok(None)` when
-    /// the written form does not fit this kind at all.
+    /// The move from `state` that a player typed, if it is one: how it is
+    /// made and the states it leaves. The kind reads the forms it declares
+    /// from the typed parts (the shared forms are in [`typed`]: `7 -> 3`,
+    /// `remove 5`, `place b2-b3`, ...). `Err` says why it is not a move of
+    /// this game here (with examples of moves that are); `Ok(None)` when
+    /// the typed form is none of this kind's, or names another component
+    /// (`(3, 5) -> (1, 3)` from another position).
     fn typed_move(
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal>;
 
     /// The options of `state` that take `k` tokens (`take 2`), each

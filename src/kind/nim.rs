@@ -3,8 +3,9 @@
 //! taken from a heap, so a heap of n has value n.
 
 use super::describe::{describe_heaps, heap_move_words};
+use super::typed;
 use super::State;
-use super::{How, Kind, KindOption, Layout, Listing, MoveExample, Written};
+use super::{How, Kind, KindOption, Layout, Listing, MoveExample, MovePart};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
 use crate::source::Span;
@@ -148,12 +149,15 @@ impl Kind for NimHeaps {
         &self,
         _game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Heaps(to) = written else {
+        let Some((from, to)) = typed::heaps_left(typed) else {
             return Ok(None);
         };
         let n = heap(state);
+        if from != n {
+            return Err(Refusal::NoHeapOfSize { size: from });
+        }
         let to: Vec<u64> = to.iter().copied().filter(|&h| h > 0).collect();
         match to.as_slice() {
             [] if n > 0 => Ok(Some((How::new(HeapMove::Take { k: n }), Vec::new()))),

@@ -17,7 +17,7 @@ use super::slide::Slide;
 use super::slide::{first_slide, slide_listing};
 use super::tuple::{not_a_tuple_move, typed_position};
 use super::How;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, State, Written};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, State};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
@@ -456,19 +456,19 @@ impl Kind for StepGame {
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Some(to) = typed_position(state, written) else {
+        let Some(to) = typed_position(state, typed) else {
             return Ok(None);
         };
         let from = state.numbers();
         let options = self.options(from);
-        if options.iter().any(|o| o == to) {
-            return Ok(Some((How::new(Slide), vec![State::new(to)])));
+        if options.contains(&to) {
+            return Ok(Some((How::new(Slide), vec![State::new(&to)])));
         }
         // The squares are distinct: each step is kept once.
         let allowed = options.iter().map(Vec::as_slice);
-        Err(not_a_tuple_move(game, from, to, allowed))
+        Err(not_a_tuple_move(game, from, &to, allowed))
     }
 
     fn keeping_most(

@@ -11,9 +11,11 @@ use std::cell::{Cell, Ref, RefCell};
 
 use super::slide::Slide;
 use super::slide::{first_slide, slide_listing};
+use super::typed;
 use super::How;
 use super::{
-    Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, MoveExample, State, Written,
+    Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
+    State,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
@@ -345,13 +347,13 @@ impl Kind for TokenGame {
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Slide { from, to } = written else {
+        let Some((from, to)) = typed::slide(typed) else {
             return Ok(None);
         };
         if self.name(state) != from {
-            return Ok(None);
+            return Err(Refusal::NoTokenOn { vertex: from });
         }
         let followers = self.followers(state);
         if let Some(&w) = followers.iter().find(|&&w| self.graph.name(w) == to) {

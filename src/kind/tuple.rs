@@ -7,9 +7,10 @@ use std::cell::RefCell;
 use std::collections::HashSet;
 
 use super::describe::describe_tuple_move;
+use super::typed;
 use super::How;
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, Written};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
 use crate::rules::{tuple_text, Tuple};
@@ -87,13 +88,12 @@ pub(super) fn read_tuple(
     (errors.len() == before).then_some(numbers)
 }
 
-/// The position a player typed in play (`(1, 3)`), when it has as many
-/// numbers as `state`.
-pub(super) fn typed_position<'a>(state: &State, written: &'a Written) -> Option<&'a [u64]> {
-    match written {
-        Written::Position(to) if to.len() == state.numbers().len() => Some(to),
-        _ => None,
-    }
+/// The position a player typed in play (`(1, 3)`, `(3, 5) -> (1, 3)`),
+/// when it has as many numbers as `state` and starts from it, if it says.
+pub(super) fn typed_position(state: &State, typed: &[MovePart]) -> Option<Vec<u64>> {
+    let (from, to) = typed::position(typed)?;
+    let numbers = state.numbers();
+    (to.len() == numbers.len() && from.is_none_or(|f| f == numbers)).then_some(to)
 }
 
 /// The refusal of a typed position `to` that no move from `from` leaves,
@@ -306,18 +306,18 @@ impl Kind for TupleGame {
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Some(to) = typed_position(state, written) else {
+        let Some(to) = typed_position(state, typed) else {
             return Ok(None);
         };
         let heaps = state.numbers();
         let options = self.solver.borrow_mut().options(heaps);
-        if let Some((how, _)) = options.iter().find(|(_, after)| after == to) {
-            return Ok(Some((How::new(*how), vec![State::new(to)])));
+        if let Some((how, _)) = options.iter().find(|(_, after)| *after == to) {
+            return Ok(Some((How::new(*how), vec![State::new(&to)])));
         }
         let allowed = options.iter().map(|(_, after)| after.as_slice());
-        Err(not_a_tuple_move(game, heaps, to, allowed))
+        Err(not_a_tuple_move(game, heaps, &to, allowed))
     }
 
     fn keeping_most(

@@ -12,13 +12,13 @@ mod compound;
 mod computer;
 mod grade;
 mod predict;
-mod tuple;
+mod typed;
 
 use crate::diagnostic::Report;
 use crate::engine::Control;
-use crate::kind::{KindOption, MoveExample, Written};
+use crate::kind::{KindOption, MoveExample};
 use crate::library::Library;
-use crate::position::{describe_heaps, Analysis, Component, Convention, Position, State, SumMove};
+use crate::position::{Analysis, Component, Convention, Position, State, SumMove};
 use crate::source::{Source, Span};
 use crate::syntax::ast::{Number, PlayInput};
 
@@ -291,194 +291,7 @@ impl Play {
                     .into()),
                 }
             }
-            PlayInput::Written { .. } | PlayInput::Take { .. } if self.no_heaps() => {
-                Err(Refusal::NotHeapMove {
-                    example: text::typed_example(self.move_example().as_ref()),
-                }
-                .into())
-            }
-            PlayInput::Written {
-                heap,
-                game,
-                from,
-                to,
-            } => {
-                let from_size = value(from)?;
-                let index = self.find_heap(
-                    *heap,
-                    game.as_ref().map(|w| w.text.as_str()),
-                    Some(from_size),
-                )?;
-                let to: Vec<u64> = to.iter().map(value).collect::<Result<_, _>>()?;
-                self.checked_move(analysis, index, Written::Heaps(to), control)
-            }
-            PlayInput::Take { count, from, heap } => {
-                let k = value(count)?;
-                let from_size = from.as_ref().map(value).transpose()?;
-                let candidates: Vec<usize> = match (heap, from_size) {
-                    (None, None) => (0..self.heaps.len()).collect(),
-                    _ => vec![self.find_heap(*heap, None, from_size)?],
-                };
-                let mut results: Vec<(usize, Vec<State>)> = Vec::new();
-                for i in candidates {
-                    let Some(c) = self.heaps.get(i) else {
-                        continue;
-                    };
-                    let takes = c
-                        .kind
-                        .takes(&c.state, k, control)
-                        .map_err(|e| NotPlayed::Failed(failure(c, &c.state, e)))?;
-                    for to in takes {
-                        // Equal heaps of one game move alike: keep the first.
-                        let same = |(j, h): &(usize, Vec<State>)| {
-                            self.heaps
-                                .get(*j)
-                                .is_some_and(|h| h.game == c.game && h.state == c.state)
-                                && *h == to
-                        };
-                        if !results.iter().any(same) {
-                            results.push((i, to));
-                        }
-                    }
-                }
-                match results.as_slice() {
-                    [] => Err(Refusal::NoHeapAllowsTaking { k }.into()),
-                    [(i, to)] => {
-                        self.checked_move(analysis, *i, Written::Heaps(State::sizes(to)), control)
-                    }
-                    several => {
-                        let choices: Vec<String> = several
-                            .iter()
-                            .map(|(i, to)| {
-                                format!(
-                                    "heap {}: {} -> {}",
-                                    i + 1,
-                                    self.heaps.get(*i).map_or(0, heap_size),
-                                    describe_heaps(&State::sizes(to))
-                                )
-                            })
-                            .collect();
-                        Err(Refusal::SeveralWaysToTake { k, choices }.into())
-                    }
-                }
-            }
-            PlayInput::Tuple {
-                heap,
-                game,
-                from,
-                to,
-            } => self.position_move(
-                analysis,
-                *heap,
-                game.as_ref().map(|w| w.text.as_str()),
-                from.as_deref(),
-                to,
-                control,
-            ),
-            PlayInput::Remove {
-                heap,
-                game,
-                first,
-                second,
-            } => {
-                let first = value(first)?;
-                let written = match second.as_ref().map(value).transpose()? {
-                    Some(second) => Written::Edge(first, second),
-                    None => Written::Vertex(first),
-                };
-                let said = match written {
-                    Written::Edge(a, b) => format!("remove {a}-{b}"),
-                    _ => format!("remove {first}"),
-                };
-                self.typed_anywhere(
-                    analysis,
-                    heap.as_ref().map(value).transpose()?,
-                    game.as_ref().map(|w| w.text.as_str()),
-                    &|_| true,
-                    &written,
-                    Refusal::NoGraphGame,
-                    &|m: &SumMove| format!("{} {}: {said}", m.kind.noun(), m.component + 1),
-                    control,
-                )
-            }
-            PlayInput::Board {
-                heap,
-                game,
-                eat,
-                squares,
-            } => {
-                let names: Vec<String> = squares.iter().map(|w| w.text.to_lowercase()).collect();
-                let said = if *eat {
-                    format!("eat {}", names.join(" "))
-                } else {
-                    format!("place {}", names.join("-"))
-                };
-                self.typed_anywhere(
-                    analysis,
-                    heap.as_ref().map(value).transpose()?,
-                    game.as_ref().map(|w| w.text.as_str()),
-                    &|_| true,
-                    &Written::Squares {
-                        eat: *eat,
-                        squares: names.clone(),
-                    },
-                    Refusal::NoBoardGame,
-                    &|m: &SumMove| format!("{} {}: {said}", m.kind.noun(), m.component + 1),
-                    control,
-                )
-            }
-            PlayInput::Slide {
-                heap,
-                game,
-                from,
-                to,
-            } => {
-                let said = format!("{} -> {}", from.text, to.text);
-                let on = from.text.as_str();
-                self.typed_anywhere(
-                    analysis,
-                    heap.as_ref().map(value).transpose()?,
-                    game.as_ref().map(|w| w.text.as_str()),
-                    // Only a token on the vertex named moves.
-                    &|c| c.kind.write(&c.state) == on,
-                    &Written::Slide {
-                        from: from.text.clone(),
-                        to: to.text.clone(),
-                    },
-                    Refusal::NoTokenOn {
-                        vertex: from.text.clone(),
-                    },
-                    &|m: &SumMove| format!("{} {}: {said}", m.kind.noun(), m.component + 1),
-                    control,
-                )
-            }
-            PlayInput::Turn { heap, game, coins } => {
-                let coins: Vec<Vec<u64>> = coins
-                    .iter()
-                    .map(|c| c.iter().map(value).collect::<Result<_, _>>())
-                    .collect::<Result<_, _>>()?;
-                let places: Vec<String> = coins
-                    .iter()
-                    .map(|c| match c.as_slice() {
-                        [n] => n.to_string(),
-                        c => format!(
-                            "({})",
-                            c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
-                        ),
-                    })
-                    .collect();
-                let said = format!("turn {}", places.join(" "));
-                self.typed_anywhere(
-                    analysis,
-                    heap.as_ref().map(value).transpose()?,
-                    game.as_ref().map(|w| w.text.as_str()),
-                    &|_| true,
-                    &Written::Coins(coins),
-                    Refusal::NoCoinGame,
-                    &|m: &SumMove| format!("{} {}: {said}", m.kind.noun(), m.component + 1),
-                    control,
-                )
-            }
+            PlayInput::Move(typed) => self.typed_move(analysis, typed, control),
             _ => Err(Refusal::NotAMove.into()),
         }
     }
@@ -494,12 +307,11 @@ impl Play {
     /// (and game); equal heaps of one game are interchangeable.
     fn find_heap(
         &self,
-        number: Option<Number>,
+        number: Option<u64>,
         game: Option<&str>,
         size: Option<u64>,
     ) -> Result<usize, Refusal> {
-        if let Some(n) = number {
-            let i = value(&n)?;
+        if let Some(i) = number {
             let count = self.heaps.len();
             let found = usize::try_from(i)
                 .ok()
@@ -546,34 +358,6 @@ impl Play {
             (Some(&(i, _)), 1) => Ok(i),
             _ => Err(Refusal::SizeInSeveralGames),
         }
-    }
-
-    /// The move of the component at `index` to what was written, checked
-    /// against its game's rules, with the value it leaves.
-    fn checked_move(
-        &self,
-        analysis: &Analysis,
-        index: usize,
-        written: Written,
-        control: &Control<'_>,
-    ) -> Result<SumMove, NotPlayed> {
-        let Some(c) = self.heaps.get(index) else {
-            return Err(Refusal::NoSuchHeap.into());
-        };
-        let Some((how, to)) = c.kind.typed_move(&c.game, &c.state, &written)? else {
-            return Err(Refusal::NoSuchGame {
-                game: c.game.clone(),
-            }
-            .into());
-        };
-        self.sum_move(
-            analysis,
-            index,
-            c,
-            KindOption { how, to, value: 0 },
-            control,
-        )
-        .map_err(NotPlayed::Failed)
     }
 
     /// The move of component `c` (at `index`) to `option` in the sum of

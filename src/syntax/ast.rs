@@ -659,83 +659,90 @@ pub enum PlayInput {
     Help,
     /// The move with this number in the list of legal moves.
     Index(Number),
-    /// `heap 2: 7 -> 3 + 2`: the heap (by number) is optional, and so is the game.
-    Written {
-        /// `heap 2:`, if written.
-        heap: Option<Number>,
-        /// The game, if written (`heap 2 of nim:`).
-        game: Option<Word>,
-        /// The heap's size before the move.
-        from: Number,
-        /// The heaps it leaves (none for `7 -> 0`).
-        to: Vec<Number>,
-    },
-    /// `(1, 3)`, `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`: in a game of several
-    /// heaps, the position the move leaves.
-    Tuple {
-        /// `heap 2:`, if written.
-        heap: Option<Number>,
-        /// The game, if written.
-        game: Option<Word>,
-        /// The position before the move, if written.
-        from: Option<Vec<Number>>,
-        /// The position the move leaves.
-        to: Vec<Number>,
-    },
-    /// `remove 5`, `remove 2-3`, `heap 2: remove vertex 5`: in a game on
-    /// graphs, the vertex (with its neighbours) or the edge (with its ends)
-    /// a move removes.
-    Remove {
-        /// `heap 2:`, if written.
-        heap: Option<Number>,
-        /// The game, if written.
-        game: Option<Word>,
-        /// The vertex, or the edge's first end.
-        first: Number,
-        /// The edge's second end, for an edge.
-        second: Option<Number>,
-    },
-    /// `turn 3 5`, `turn coins 3 and 5`, `turn (1, 2) (3, 5)`: in a game
-    /// of coins, the coins a move turns over.
-    Turn {
-        /// `heap 2:`, if written.
-        heap: Option<Number>,
-        /// The game, if written.
-        game: Option<Word>,
-        /// Each coin: its number in a row, or (row, column) on a grid.
-        coins: Vec<Vec<Number>>,
-    },
-    /// `place b2-b3`, `eat c3`, `heap 2: place a1 a2 a3`: on a board, the
-    /// squares a piece covers, or the square eaten.
-    Board {
-        /// `heap 2:`, if written.
-        heap: Option<Number>,
-        /// The game, if written.
-        game: Option<Word>,
-        /// True for `eat`, false for `place`.
-        eat: bool,
-        /// The squares, as written (`b2`).
-        squares: Vec<Word>,
-    },
-    /// `a -> c`, `move a to c`, `heap 2: a -> c`: a token on a graph
-    /// slid from one vertex to another.
-    Slide {
-        /// `heap 2:`, if written.
-        heap: Option<Number>,
-        /// The game, if written.
-        game: Option<Word>,
-        /// The vertex the token is on.
-        from: Word,
-        /// The vertex it moves to.
-        to: Word,
-    },
-    /// `take 2`, `take 2 from 7`, `take 2 from heap 3`.
-    Take {
-        /// The tokens to take.
-        count: Number,
-        /// `from 7`: the size of the heap, if written.
-        from: Option<Number>,
-        /// `from heap 3`: the heap's number, if written.
-        heap: Option<Number>,
-    },
+    /// A move typed out (`heap 2: 7 -> 3 + 2`, `(1, 3)`, `remove 5`, `a ->
+    /// c`, `turn 3 5`, `place b2-b3`, `take 2 from 7`): the kind of the
+    /// component it is in reads it.
+    Move(TypedMove),
+}
+
+/// A move as a player types it in play, split into words, numbers and
+/// marks: each kind reads the forms it declares (kind/typed.rs).
+#[derive(Clone, Debug)]
+pub struct TypedMove {
+    /// The component named before the move (`heap 2:`, `kayles:`).
+    pub(crate) lead: Option<MoveLead>,
+    /// The move itself.
+    pub parts: Vec<MovePart>,
+}
+
+impl TypedMove {
+    /// The move as typed (without its lead), spaced as play writes moves:
+    /// `7 -> 3 + 2`, `(1, 3)`, `place b2-b3`.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let mut glued = true;
+        for part in &self.parts {
+            let (text, before, after) = match part {
+                MovePart::Word(w) => (w.clone(), true, true),
+                MovePart::Number(n) => (
+                    n.map_or_else(|| "?".to_string(), |n| n.to_string()),
+                    true,
+                    true,
+                ),
+                MovePart::Mark(Mark::Arrow) => ("->".to_string(), true, true),
+                MovePart::Mark(Mark::Plus) => ("+".to_string(), true, true),
+                MovePart::Mark(Mark::Dash) => ("-".to_string(), false, false),
+                MovePart::Mark(Mark::Comma) => (",".to_string(), false, true),
+                MovePart::Mark(Mark::Open) => ("(".to_string(), true, false),
+                MovePart::Mark(Mark::Close) => (")".to_string(), false, true),
+            };
+            if before && !glued && !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(&text);
+            glued = !after;
+        }
+        out
+    }
+}
+
+/// The component a typed move names before a colon: `heap 2:` (a
+/// component's noun and number), `kayles:` or `kayles 2:` (a game, and
+/// which of its components), `heap 2: kayles:` (both).
+#[derive(Clone, Debug)]
+pub(crate) struct MoveLead {
+    /// The first word: a component's noun or a game's name.
+    pub(crate) first: Word,
+    /// The component's number, if written.
+    pub(crate) number: Option<Number>,
+    /// The game, after a noun and number (`heap 2: kayles:`).
+    pub(crate) game: Option<Word>,
+}
+
+/// One part of a typed move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MovePart {
+    /// A word as typed: `remove`, `b2`, `a`.
+    Word(String),
+    /// A number (`None` when too large for 64 bits).
+    Number(Option<u64>),
+    /// A mark between them.
+    Mark(Mark),
+}
+
+/// The marks a typed move may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// `->`
+    Arrow,
+    /// `-`
+    Dash,
+    /// `,`
+    Comma,
+    /// `+`
+    Plus,
+    /// `(`
+    Open,
+    /// `)`
+    Close,
 }

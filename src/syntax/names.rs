@@ -90,7 +90,6 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::kw_except => "`except`",
         Rule::kw_leaving => "`leaving`",
         Rule::kw_heap => "`heap`",
-        Rule::kw_component => "a component's name (`heap`, `board`, ...)",
         Rule::kw_heaps => "`heaps`",
         Rule::kw_move => "`move`",
         Rule::kw_one => "`one`",
@@ -149,13 +148,7 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::vertex_removal => "`a vertex and its neighbours`",
         Rule::edge_removal => "`an edge and its ends`",
         Rule::kw_remove => "`remove`",
-        Rule::graph_move => "`remove 5` or `remove 2-3`",
         Rule::dash => "`-`",
-        Rule::coin_move => "`turn 3 5` (the coins to turn over)",
-        Rule::token_move => "`a -> c` (a token moved along an edge)",
-        Rule::coin_place => "a coin: its number, or (row, column) on a grid",
-        Rule::board_move => "`place b2-b3` or `eat c3` (squares of a board)",
-        Rule::square => "a square of a board, named as on a chess board: `b2`",
         Rule::kw_vertex => "`vertex`",
         Rule::kw_edge => "`edge`",
         Rule::kw_and => "`and`",
@@ -215,18 +208,14 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::play_input => "a move",
         Rule::play_word => "`hint`, `undo`, `moves` or `quit`",
         Rule::move_index => "the number of a move",
-        Rule::written_move => "a move such as `7 -> 3 + 2`",
-        Rule::heap_sum => "the heaps left, such as `3 + 2` or `0`",
-        Rule::take_move => "`take 2 from 7`",
-        Rule::tuple_move => "a move such as `(3, 5) -> (1, 3)`",
-        Rule::heap_tuple => "heaps such as `(1, 3)`",
+        Rule::typed_move => "a move such as `7 -> 3 + 2` or `remove 5`",
+        Rule::move_word => "a word of a move",
+        Rule::move_part => "a word, a number or a mark of a move",
         Rule::arrow => "`->`",
         Rule::kw_hint => "`hint`",
         Rule::kw_undo => "`undo`",
-        Rule::kw_on => "`on`",
         Rule::move_lead => "the component a move is in (`heap 2:`, `kayles 2:`)",
         Rule::lead_number => "a component's number (`heap 2:`)",
-        Rule::placed_piece => "the piece placed (`a domino on`)",
         Rule::kw_from => "`from`",
     }
 }
@@ -236,9 +225,6 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
 pub(crate) fn keywords(rule: Rule) -> Vec<&'static str> {
     if rule == Rule::named_set {
         return NamedSet::ALL.iter().map(|s| s.word()).collect();
-    }
-    if rule == Rule::kw_component {
-        return crate::words::COMPONENT_NOUNS.to_vec();
     }
     if rule == Rule::piece {
         return crate::words::Piece::ALL.iter().map(|p| p.word()).collect();
@@ -294,18 +280,17 @@ mod tests {
                 );
             }
         }
-        // Each noun of a component numbers it before a move.
-        for noun in crate::words::COMPONENT_NOUNS {
-            let typed = format!("{noun} 2: place a1-a2");
+        // A lead names the component before a move: its noun and number.
+        for typed in ["heap 2: place a1-a2", "board 1: eat c3", "kayles 2: 7 -> 3"] {
             assert!(
                 matches!(
-                    crate::syntax::parse_play_input(&typed),
-                    Ok(crate::syntax::PlayInput::Board { heap: Some(_), .. })
+                    crate::syntax::parse_play_input(typed),
+                    Ok(crate::syntax::PlayInput::Move(m)) if m.lead.is_some()
                 ),
                 "{typed}"
             );
         }
-        let foo = crate::syntax::parse_play_input("foo").unwrap_err();
+        let foo = crate::syntax::parse_play_input("foo?").unwrap_err();
         assert!(matches!(
             foo.kind,
             crate::diagnostic::ErrorKind::NotAMove { .. }

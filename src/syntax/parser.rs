@@ -722,18 +722,6 @@ impl Lowering {
     pub(crate) fn play_input(&mut self, pair: P<'_>) -> PlayInput {
         let rule = pair.as_rule();
         let parts: Vec<P<'_>> = pair.into_inner().collect();
-        let numbers: Vec<Number> = parts
-            .iter()
-            .filter(|p| p.as_rule() == Rule::number)
-            .map(|p| self.number(p))
-            .collect();
-        let has = |r: Rule| parts.iter().any(|p| p.as_rule() == r);
-        // The component's number in a move's lead (`heap 2:`, `kayles 2:`).
-        let lead = parts
-            .iter()
-            .find(|p| p.as_rule() == Rule::lead_number)
-            .and_then(|p| p.clone().into_inner().next())
-            .map(|p| self.number(&p));
         match rule {
             Rule::play_word => match parts.first().map(|p| p.as_rule()) {
                 Some(Rule::kw_hint) => PlayInput::Hint,
@@ -742,134 +730,55 @@ impl Lowering {
                 Some(Rule::kw_help) => PlayInput::Help,
                 _ => PlayInput::Quit,
             },
-            Rule::move_index => numbers
+            Rule::move_index => parts
                 .first()
-                .map_or(PlayInput::Empty, |n| PlayInput::Index(*n)),
-            Rule::written_move => {
-                let game = parts.iter().find(|p| p.as_rule() == Rule::name).map(word);
-                let heap = lead;
-                let Some(from) = numbers.first().copied() else {
-                    return PlayInput::Empty;
-                };
-                let to = parts
-                    .iter()
-                    .find(|p| p.as_rule() == Rule::heap_sum)
-                    .map(|p| {
-                        p.clone()
-                            .into_inner()
-                            .filter(|q| q.as_rule() == Rule::number)
-                            .map(|q| self.number(&q))
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                PlayInput::Written {
-                    heap,
-                    game,
-                    from,
-                    to,
+                .map_or(PlayInput::Empty, |n| PlayInput::Index(self.number(n))),
+            Rule::typed_move => {
+                let mut lead = None;
+                let mut moved = Vec::new();
+                for part in parts {
+                    let typed = match part.as_rule() {
+                        Rule::move_lead => {
+                            lead = self.move_lead(part);
+                            continue;
+                        }
+                        Rule::number => MovePart::Number(self.number(&part).value),
+                        Rule::move_word => MovePart::Word(part.as_str().to_string()),
+                        Rule::arrow => MovePart::Mark(Mark::Arrow),
+                        Rule::dash => MovePart::Mark(Mark::Dash),
+                        Rule::comma => MovePart::Mark(Mark::Comma),
+                        Rule::plus => MovePart::Mark(Mark::Plus),
+                        Rule::lparen => MovePart::Mark(Mark::Open),
+                        Rule::rparen => MovePart::Mark(Mark::Close),
+                        _ => continue,
+                    };
+                    moved.push(typed);
                 }
-            }
-            Rule::tuple_move => {
-                let mut tuples: Vec<Vec<Number>> = parts
-                    .iter()
-                    .filter(|p| p.as_rule() == Rule::heap_tuple)
-                    .map(|p| {
-                        p.clone()
-                            .into_inner()
-                            .filter(|q| q.as_rule() == Rule::number)
-                            .map(|q| self.number(&q))
-                            .collect()
-                    })
-                    .collect();
-                let Some(to) = tuples.pop() else {
-                    return PlayInput::Empty;
-                };
-                PlayInput::Tuple {
-                    heap: lead,
-                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
-                    from: tuples.pop(),
-                    to,
-                }
-            }
-            Rule::coin_move => {
-                let coins = parts
-                    .iter()
-                    .filter(|p| p.as_rule() == Rule::coin_place)
-                    .map(|p| {
-                        p.clone()
-                            .into_inner()
-                            .flat_map(|q| match q.as_rule() {
-                                Rule::heap_tuple => q.into_inner().collect(),
-                                _ => vec![q],
-                            })
-                            .filter(|q| q.as_rule() == Rule::number)
-                            .map(|q| self.number(&q))
-                            .collect()
-                    })
-                    .collect();
-                PlayInput::Turn {
-                    heap: lead,
-                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
-                    coins,
-                }
-            }
-            Rule::board_move => PlayInput::Board {
-                heap: lead,
-                game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
-                eat: has(Rule::kw_eat),
-                squares: parts
-                    .iter()
-                    .filter(|p| p.as_rule() == Rule::square)
-                    .map(word)
-                    .collect(),
-            },
-            Rule::token_move => {
-                let mut vertices = parts.iter().filter(|p| p.as_rule() == Rule::vertex);
-                let (Some(from), Some(to)) = (vertices.next(), vertices.next()) else {
-                    return PlayInput::Empty;
-                };
-                PlayInput::Slide {
-                    heap: lead,
-                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
-                    from: word(from),
-                    to: word(to),
-                }
-            }
-            Rule::graph_move => {
-                let heap = lead;
-                let mut nums = numbers.into_iter();
-                let Some(first) = nums.next() else {
-                    return PlayInput::Empty;
-                };
-                PlayInput::Remove {
-                    heap,
-                    game: parts.iter().find(|p| p.as_rule() == Rule::name).map(word),
-                    first,
-                    second: nums.next(),
-                }
-            }
-            Rule::take_move => {
-                let mut nums = numbers.into_iter();
-                let Some(count) = nums.next() else {
-                    return PlayInput::Empty;
-                };
-                let target = nums.next();
-                if has(Rule::kw_heap) {
-                    PlayInput::Take {
-                        count,
-                        from: None,
-                        heap: target,
-                    }
-                } else {
-                    PlayInput::Take {
-                        count,
-                        from: target,
-                        heap: None,
-                    }
-                }
+                PlayInput::Move(TypedMove { lead, parts: moved })
             }
             _ => PlayInput::Empty,
         }
+    }
+
+    /// `heap 2:`, `kayles:`, `kayles 2:`, `heap 2: kayles:`.
+    fn move_lead(&mut self, pair: P<'_>) -> Option<MoveLead> {
+        let mut names = Vec::new();
+        let mut number = None;
+        for part in pair.into_inner() {
+            match part.as_rule() {
+                Rule::name => names.push(word(&part)),
+                Rule::lead_number => {
+                    number = part.into_inner().next().map(|n| self.number(&n));
+                }
+                _ => {}
+            }
+        }
+        let mut names = names.into_iter();
+        Some(MoveLead {
+            first: names.next()?,
+            number,
+            game: names.next(),
+        })
     }
 
     // ----------------------------------------------------------- tokens

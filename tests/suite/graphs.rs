@@ -471,7 +471,7 @@ fn graphs_are_drawn_with_their_places_and_clicks() {
     for text in ["remove 1-2", "remove 2-3"] {
         assert!(matches!(
             grundy::syntax::parse_play_input(text),
-            Ok(grundy::syntax::PlayInput::Remove { .. })
+            Ok(grundy::syntax::PlayInput::Move(_))
         ));
     }
 }

@@ -10,8 +10,10 @@ use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 
 use grundy::diagnostic::{Error, ErrorKind, Refusal};
-use grundy::kind::{How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, State, Written};
-use grundy::play::{Play, Player};
+use grundy::kind::{
+    How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, MovePart, Reader, State,
+};
+use grundy::play::{NotPlayed, Play, Player};
 use grundy::syntax::Arg;
 use grundy::{
     Analysis, Control, Convention, EngineError, Library, Limits, Nimber, Outcome, Position, Source,
@@ -63,15 +65,16 @@ impl Kind for Strip {
     fn move_example(&self, state: &State) -> Option<MoveExample> {
         let (_, m) = steps(cell(state)).next()?;
         Some(MoveExample {
-            typed: format!("{} -> {m}", cell(state)),
-            names: "the cell the token is on, then the one it moves to",
+            typed: format!("slide {}", cell(state) - m),
+            names: "how many cells the token slides",
         })
     }
 
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
-        ErrorKind::HeapTooLarge {
-            heap: cell(state),
-            error,
+        ErrorKind::OfKind {
+            headline: format!("the strip of {} cells could not be valued", cell(state)),
+            label: error.to_string(),
+            help: "try a shorter strip".to_string(),
         }
     }
 
@@ -141,29 +144,27 @@ impl Kind for Strip {
         Ok(())
     }
 
-    fn size(&self, state: &State) -> Option<u64> {
-        Some(cell(state))
-    }
-
+    /// The strip's own form: `slide 2` slides the token 2 cells.
     fn typed_move(
         &self,
-        game: &str,
+        _game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Written::Heaps(to) = written else {
+        let mut reader = Reader::new(typed);
+        if !reader.word("slide") {
+            return Ok(None);
+        }
+        let Some(k) = reader.number().filter(|_| reader.done()) else {
             return Ok(None);
         };
-        let n = cell(state);
-        let target = to.iter().sum::<u64>();
-        match steps(n).find(|&(_, m)| m == target) {
+        match steps(cell(state)).find(|&(cells, _)| cells == k) {
             Some((k, m)) => Ok(Some((How::new(Slide(k)), left(m)))),
-            None => Err(Refusal::NotAMoveOf {
-                from: n,
-                to: target.to_string(),
-                game: game.to_string(),
-                allowed: steps(n).map(|(_, m)| m.to_string()).collect(),
-                more: false,
+            None => Err(Refusal::OfKind {
+                reason: format!(
+                    "the token on cell {} slides 1 or 2 cells towards cell 0, not {k}",
+                    cell(state)
+                ),
             }),
         }
     }
@@ -408,11 +409,21 @@ fn a_kind_defined_outside_the_crate_is_written_described_and_played() {
     // computer's answer, until the game ends with a winner.
     let mut play = Play::new(&position, Player::Human, 7);
     let a = play.analysis(&mut library, &control).unwrap();
-    let input = grundy::syntax::parse_play_input("4 -> 3").unwrap();
-    let m = play.human_move(&a, &input, &control).unwrap();
+    let typed = |text: &str| grundy::syntax::parse_play_input(text).unwrap();
+    let m = play.human_move(&a, &typed("slide 1"), &control).unwrap();
     assert_eq!(m.describe(), "strip: 4 -> 3 (slide 1 cells)");
-    let wrong = grundy::syntax::parse_play_input("4 -> 0").unwrap();
-    assert!(play.human_move(&a, &wrong, &control).is_err());
+    // Its own words for a move it refuses.
+    let Err(NotPlayed::Refused(refusal)) = play.human_move(&a, &typed("slide 3"), &control) else {
+        panic!("slide 3 is no move of the strip");
+    };
+    assert_eq!(
+        refusal.message(),
+        "That move is not allowed: the token on cell 4 slides 1 or 2 cells towards cell 0, not 3."
+    );
+    // Kayles' form reaches Kayles only: `4 -> 3` is no move of either.
+    assert!(play.human_move(&a, &typed("4 -> 3"), &control).is_err());
+    let k = play.human_move(&a, &typed("3 -> 1"), &control).unwrap();
+    assert_eq!(k.game, "kayles");
     play.apply(&m);
     let mut moves = 0;
     while let Some((m, _)) = play.computer_move(&mut library, &control).unwrap() {

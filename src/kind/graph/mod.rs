@@ -13,9 +13,10 @@ mod shape;
 
 use std::cell::RefCell;
 
+use super::typed;
 use super::{
-    Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample, State,
-    Written,
+    Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
+    State,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
@@ -391,16 +392,12 @@ impl Kind for GraphGame {
         &self,
         game: &str,
         state: &State,
-        written: &Written,
+        typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let wanted = match written {
-            Written::Vertex(v) => Removed::Vertex(*v),
-            Written::Edge(a, b) => Removed::Edge(*a.min(b), *a.max(b)),
-            Written::Heaps(_)
-            | Written::Position(_)
-            | Written::Coins(_)
-            | Written::Squares { .. }
-            | Written::Slide { .. } => return Ok(None),
+        let wanted = match typed::removal(typed) {
+            Some(typed::Removal::Vertex(v)) => Removed::Vertex(v),
+            Some(typed::Removal::Edge(a, b)) => Removed::Edge(a.min(b), a.max(b)),
+            None => return Ok(None),
         };
         let board = Board::of(state);
         // Every move, not one per position left: any vertex of a triangle
