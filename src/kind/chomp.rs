@@ -20,8 +20,8 @@ use super::board::{
 use super::typed;
 use super::How;
 use super::{
-    BoardDrawing, Kind, KindOption, Layout, Listing, MoveExample, MovePart, SquareLook, State,
-    WINNING_SHOWN,
+    BoardDrawing, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, SquareLook,
+    State, WINNING_SHOWN,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
@@ -158,26 +158,8 @@ impl Kind for ChompGame {
         "boards"
     }
 
-    fn board(&self, state: &State) -> Option<BoardDrawing> {
-        let lengths = state.numbers();
-        let rows = lengths.len() as u64;
-        let columns = lengths.first().copied().unwrap_or(0);
-        BoardDrawing::new(
-            rows,
-            columns,
-            |r, c| {
-                let on_bar = usize::try_from(r)
-                    .ok()
-                    .and_then(|r| lengths.get(r))
-                    .is_some_and(|&length| c < length);
-                match (r, c) {
-                    (0, 0) => (SquareLook::Poisoned, None),
-                    _ if on_bar => (SquareLook::Free, Some(format!("eat {}", square_name(r, c)))),
-                    _ => (SquareLook::Eaten, None),
-                }
-            },
-            Vec::new(),
-        )
+    fn picture(&self, state: &State) -> Picture {
+        self.board(state).map_or(Picture::Tokens, Picture::Board)
     }
 
     fn noun(&self) -> &'static str {
@@ -498,5 +480,29 @@ impl Kind for ChompGame {
             to: vec![State::new(&after)],
             value: self.value_of(&after, control)?,
         }))
+    }
+}
+
+impl ChompGame {
+    pub(super) fn board(&self, state: &State) -> Option<BoardDrawing> {
+        let lengths = state.numbers();
+        let rows = lengths.len() as u64;
+        let columns = lengths.first().copied().unwrap_or(0);
+        BoardDrawing::new(
+            rows,
+            columns,
+            |r, c| {
+                let on_bar = usize::try_from(r)
+                    .ok()
+                    .and_then(|r| lengths.get(r))
+                    .is_some_and(|&length| c < length);
+                match (r, c) {
+                    (0, 0) => (SquareLook::Poisoned, None),
+                    _ if on_bar => (SquareLook::Free, Some(format!("eat {}", square_name(r, c)))),
+                    _ => (SquareLook::Eaten, None),
+                }
+            },
+            Vec::new(),
+        )
     }
 }

@@ -19,7 +19,9 @@ use std::collections::HashSet;
 use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
 use super::How;
-use super::{HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note, State};
+use super::{
+    HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note, Picture, State,
+};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber, Solver};
@@ -248,8 +250,8 @@ impl Kind for CoinRow {
         row_text(heads(state))
     }
 
-    fn coins(&self, state: &State) -> Option<CoinDrawing> {
-        CoinDrawing::row(heads(state))
+    fn picture(&self, state: &State) -> Picture {
+        CoinDrawing::row(heads(state)).map_or(Picture::Tokens, Picture::Coins)
     }
 
     /// The first move of the first head: `turn 3 5`.

@@ -19,7 +19,7 @@ use super::typed;
 use super::How;
 use super::{
     BoardDrawing, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
-    SquareLook, State,
+    Picture, SquareLook, State,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{low, Pieces, Solver};
@@ -381,36 +381,8 @@ impl Kind for CramGame {
         Board::of(state).picture()
     }
 
-    fn board(&self, state: &State) -> Option<BoardDrawing> {
-        let board = Board::of(state);
-        let placements = self
-            .placements(board)
-            .into_iter()
-            .map(|(m, _)| {
-                let names = CramGame::square_names(m, board);
-                DrawnPlacement {
-                    squares: names.split('-').map(str::to_string).collect(),
-                    click: format!("place {names}"),
-                }
-            })
-            .collect();
-        let (rows, cols) = (board.rows, board.cols);
-        BoardDrawing::new(
-            u64::from(rows),
-            u64::from(cols),
-            |r, c| {
-                // Bits count rows from the top.
-                let bit = (u64::from(rows) - 1 - r) * u64::from(cols) + c;
-                let free = bit < 64 && board.free >> bit & 1 == 1;
-                let look = if free {
-                    SquareLook::Free
-                } else {
-                    SquareLook::Filled
-                };
-                (look, None)
-            },
-            placements,
-        )
+    fn picture(&self, state: &State) -> Picture {
+        self.board(state).map_or(Picture::Tokens, Picture::Board)
     }
 
     /// The first placement, as the page's click on its squares types it.
@@ -647,5 +619,39 @@ impl Kind for CramGame {
             to: vec![after.state()],
             value: self.value_of(after, control)?,
         }))
+    }
+}
+
+impl CramGame {
+    pub(super) fn board(&self, state: &State) -> Option<BoardDrawing> {
+        let board = Board::of(state);
+        let placements = self
+            .placements(board)
+            .into_iter()
+            .map(|(m, _)| {
+                let names = CramGame::square_names(m, board);
+                DrawnPlacement {
+                    squares: names.split('-').map(str::to_string).collect(),
+                    click: format!("place {names}"),
+                }
+            })
+            .collect();
+        let (rows, cols) = (board.rows, board.cols);
+        BoardDrawing::new(
+            u64::from(rows),
+            u64::from(cols),
+            |r, c| {
+                // Bits count rows from the top.
+                let bit = (u64::from(rows) - 1 - r) * u64::from(cols) + c;
+                let free = bit < 64 && board.free >> bit & 1 == 1;
+                let look = if free {
+                    SquareLook::Free
+                } else {
+                    SquareLook::Filled
+                };
+                (look, None)
+            },
+            placements,
+        )
     }
 }

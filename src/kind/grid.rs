@@ -23,7 +23,7 @@ use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Coin, Listed};
 use super::heap::failure_kind;
 use super::How;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, State};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, State};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
@@ -200,8 +200,8 @@ impl Kind for CoinGrid {
         grid_text(&cells(state))
     }
 
-    fn coins(&self, state: &State) -> Option<CoinDrawing> {
-        CoinDrawing::grid(&cells(state))
+    fn picture(&self, state: &State) -> Picture {
+        CoinDrawing::grid(&cells(state)).map_or(Picture::Tokens, Picture::Coins)
     }
 
     /// The corners of the smallest rectangle of a head away from the

@@ -239,6 +239,26 @@ pub enum Layout {
     Named,
 }
 
+/// A position as a page draws it: the kind chooses the picture, and the
+/// page has a drawing for each (web/static/board.js, graph.js). A click on
+/// a picture types a move ([`Kind::typed_move`] reads it).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Picture {
+    /// Tokens in a row, as many as [`Kind::tokens`] says: a heap.
+    Tokens,
+    /// Rows of tokens, one a heap: a position of several heaps.
+    Rows(Vec<u64>),
+    /// A graph, its vertices and edges clicked to remove (a game on
+    /// graphs) or to slide a token to (a token on a directed graph).
+    Graph(Drawing),
+    /// Coins, a row or a grid: the player chooses coins to turn over and
+    /// the page types the move (`turn 3 5`).
+    Coins(CoinDrawing),
+    /// A board of squares, clicked to eat (`eat c3`) or to place a piece
+    /// on (`place b2-b3`).
+    Board(BoardDrawing),
+}
+
 /// A position drawn as a graph (a game on graphs, a token on a directed
 /// graph): its vertices, its edges, and what a click on each plays. A page
 /// draws it (web/static/graph.js); where no vertex has a place, the page
@@ -307,34 +327,10 @@ pub trait Kind {
         format!("({})", self.write(state))
     }
 
-    /// The rows of tokens a page draws for the state, when it is more than
-    /// one heap (`None`: one row, of [`Kind::tokens`]).
-    fn rows(&self, _state: &State) -> Option<Vec<u64>> {
-        None
-    }
-
-    /// The position drawn as a graph, for a kind whose positions are
-    /// graphs (a page draws it and plays a click on it); `None` for others.
-    fn drawing(&self, _state: &State) -> Option<Drawing> {
-        None
-    }
-
-    /// The position drawn as coins (a row, or a grid), for a kind whose
-    /// positions are coins: a page draws them, the player chooses coins to
-    /// turn over and the page types the move (`turn 3 5`), which
-    /// [`Kind::typed_move`] judges. `None` for other kinds, and for rows
-    /// or grids too large to draw.
-    fn coins(&self, _state: &State) -> Option<CoinDrawing> {
-        None
-    }
-
-    /// The position drawn as a board of squares, for a kind whose positions
-    /// are boards: a page draws it, and sends the move a click (`eat c3`)
-    /// or the squares of a piece clicked (`place b2-b3`) make, which
-    /// [`Kind::typed_move`] judges. `None` for other kinds, and for boards
-    /// too large to draw.
-    fn board(&self, _state: &State) -> Option<BoardDrawing> {
-        None
+    /// The position as a page draws it (and plays a click on it): tokens
+    /// in a row (the default), rows of them, a graph, coins or a board.
+    fn picture(&self, _state: &State) -> Picture {
+        Picture::Tokens
     }
 
     /// A move of `state` as a player types it in play, for the example

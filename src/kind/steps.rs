@@ -17,7 +17,7 @@ use super::slide::Slide;
 use super::slide::{first_slide, slide_listing};
 use super::tuple::{not_a_tuple_move, typed_position};
 use super::How;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, State};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, State};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
@@ -270,8 +270,8 @@ impl Kind for StepGame {
         vec![(State::new(&square), span)]
     }
 
-    fn rows(&self, state: &State) -> Option<Vec<u64>> {
-        Some(state.numbers().to_vec())
+    fn picture(&self, state: &State) -> Picture {
+        Picture::Rows(state.numbers().to_vec())
     }
 
     /// The first square a step leads to: `(1, 3)`.

@@ -15,7 +15,7 @@ use super::typed;
 use super::How;
 use super::{
     Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
-    State,
+    Picture, State,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
@@ -154,46 +154,8 @@ impl Kind for TokenGame {
         self.write(state)
     }
 
-    /// The whole graph, edges as arrows, the token's vertex marked; a click
-    /// on a vertex the token can reach plays `a -> c`.
-    fn drawing(&self, state: &State) -> Option<Drawing> {
-        let n = self.graph.vertex_count();
-        if n > DRAWN {
-            return None;
-        }
-        let on = vertex(state);
-        let from = self.name(state);
-        let followers = self.followers(state);
-        let vertices = (0..n as u32)
-            .map(|v| {
-                let label = self.graph.name(v);
-                DrawnVertex {
-                    label: label.to_string(),
-                    at: None,
-                    gone: false,
-                    token: v as usize == on,
-                    click: followers.contains(&v).then(|| format!("{from} -> {label}")),
-                }
-            })
-            .collect();
-        let edges = self
-            .graph
-            .edges
-            .iter()
-            .enumerate()
-            .flat_map(|(a, out)| {
-                out.iter().map(move |&b| DrawnEdge {
-                    ends: (a, b as usize),
-                    gone: false,
-                    click: None,
-                })
-            })
-            .collect();
-        Some(Drawing {
-            vertices,
-            edges,
-            directed: true,
-        })
+    fn picture(&self, state: &State) -> Picture {
+        self.drawing(state).map_or(Picture::Tokens, Picture::Graph)
     }
 
     /// The token slid to its first follower: `a -> c`.
@@ -380,5 +342,49 @@ impl Kind for TokenGame {
         let first = self.followers(state).first();
         let first = first.map(|&w| State::one(u64::from(w)));
         first_slide(first, |to| self.finite(vertex(to), control))
+    }
+}
+
+impl TokenGame {
+    /// The whole graph, edges as arrows, the token's vertex marked; a click
+    /// on a vertex the token can reach plays `a -> c`.
+    pub(super) fn drawing(&self, state: &State) -> Option<Drawing> {
+        let n = self.graph.vertex_count();
+        if n > DRAWN {
+            return None;
+        }
+        let on = vertex(state);
+        let from = self.name(state);
+        let followers = self.followers(state);
+        let vertices = (0..n as u32)
+            .map(|v| {
+                let label = self.graph.name(v);
+                DrawnVertex {
+                    label: label.to_string(),
+                    at: None,
+                    gone: false,
+                    token: v as usize == on,
+                    click: followers.contains(&v).then(|| format!("{from} -> {label}")),
+                }
+            })
+            .collect();
+        let edges = self
+            .graph
+            .edges
+            .iter()
+            .enumerate()
+            .flat_map(|(a, out)| {
+                out.iter().map(move |&b| DrawnEdge {
+                    ends: (a, b as usize),
+                    gone: false,
+                    click: None,
+                })
+            })
+            .collect();
+        Some(Drawing {
+            vertices,
+            edges,
+            directed: true,
+        })
     }
 }

@@ -10,7 +10,7 @@ use super::describe::describe_tuple_move;
 use super::typed;
 use super::How;
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
 use crate::rules::{tuple_text, Tuple};
@@ -147,9 +147,9 @@ impl Kind for TupleGame {
             .unwrap_or_default()
     }
 
-    /// Every heap empty (a game may end sooner: Euclid's game).
-    fn rows(&self, state: &State) -> Option<Vec<u64>> {
-        Some(state.numbers().to_vec())
+    /// Each heap drawn as a row of its own.
+    fn picture(&self, state: &State) -> Picture {
+        Picture::Rows(state.numbers().to_vec())
     }
 
     /// The position the first option leaves: `(1, 3)`.

@@ -16,7 +16,7 @@ mod typed;
 
 use crate::diagnostic::Report;
 use crate::engine::Control;
-use crate::kind::{KindOption, MoveExample};
+use crate::kind::{KindOption, MoveExample, Picture};
 use crate::library::Library;
 use crate::position::{Analysis, Component, Convention, Position, State, SumMove};
 use crate::source::{Source, Span};
@@ -166,7 +166,10 @@ impl Play {
             .heaps
             .iter()
             .enumerate()
-            .filter_map(|(i, c)| Some((i, c.kind.noun(), c.kind.board(&c.state)?.picture())))
+            .filter_map(|(i, c)| match c.kind.picture(&c.state) {
+                Picture::Board(board) => Some((i, c.kind.noun(), board.picture())),
+                _ => None,
+            })
             .collect();
         match drawn.as_slice() {
             [(_, _, picture)] if self.heaps.len() == 1 => picture.clone(),

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use super::Player;
 use crate::convention::Convention;
 use crate::kind::MoveExample;
+use crate::kind::Picture;
 use crate::position::{Analysis, Component, SumMove};
 
 /// The human's moves, numbered from 1 (the numbers a move can be typed
@@ -251,9 +252,7 @@ pub fn computer_played(m: &SumMove, reason: &str) -> String {
 /// named by its game: `wythoff 1: (4, 6) -> (2, 4) ...`. `one_game`: every
 /// heap in play is of the move's game.
 pub fn numbered(m: &SumMove, one_game: bool) -> String {
-    let plain = m.kind.rows(&m.from).is_none()
-        && m.kind.drawing(&m.from).is_none()
-        && m.kind.coins(&m.from).is_none();
+    let plain = matches!(m.kind.picture(&m.from), Picture::Tokens | Picture::Board(_));
     let heap = if one_game && plain {
         m.kind.noun()
     } else {

@@ -72,3 +72,11 @@ pub fn file_diagnostics(mut library: Library, text: &str) -> String {
         Err(report) => report.render_plain(),
     }
 }
+
+/// The graph a kind draws, for a position drawn as one.
+pub fn graph_picture(picture: grundy::kind::Picture) -> grundy::kind::Drawing {
+    match picture {
+        grundy::kind::Picture::Graph(drawing) => drawing,
+        other => panic!("not drawn as a graph: {other:?}"),
+    }
+}

@@ -437,7 +437,7 @@ fn graphs_are_drawn_with_their_places_and_clicks() {
     let [node, arc] = position.components() else {
         panic!("two components");
     };
-    let d = node.kind.drawing(&node.state).unwrap();
+    let d = crate::common::library::graph_picture(node.kind.picture(&node.state));
     let places: Vec<Option<(f64, f64)>> = d.vertices.iter().map(|v| v.at).collect();
     let grid: Vec<Option<(f64, f64)>> =
         [(0., 0.), (1., 0.), (2., 0.), (0., 1.), (1., 1.), (2., 1.)]
@@ -460,7 +460,7 @@ fn graphs_are_drawn_with_their_places_and_clicks() {
     assert_eq!(d.edges.len(), 7);
     assert_eq!(d.edges.iter().filter(|e| e.gone).count(), 3);
     assert!(d.edges.iter().all(|e| e.click.is_none()));
-    let d = arc.kind.drawing(&arc.state).unwrap();
+    let d = crate::common::library::graph_picture(arc.kind.picture(&arc.state));
     assert!(d
         .vertices
         .iter()

@@ -5,6 +5,7 @@
 use grundy::diagnostic::Report;
 use grundy::play::{text, NotPlayed, Play, Player};
 use grundy::syntax::{self, PlayInput};
+use grundy::kind::Picture;
 use grundy::{Analysis, Control, Library, Position, Source};
 use serde_json::{json, Value};
 
@@ -160,24 +161,31 @@ impl Game {
             .heaps()
             .iter()
             .map(|c| {
-                json!({
+                // The picture the kind chooses, under the name the page
+                // draws it by (board.js, graph.js): a graph played by clicks
+                // on it; coins (a row, a grid) played by choosing coins to
+                // turn over (`turn 3 5`); a board (Cram, Chomp) played by
+                // clicking its squares (`place b2-b3`, `eat c3`); rows of
+                // tokens, one a heap. Plain tokens need no more.
+                let picture = match c.kind.picture(&c.state) {
+                    Picture::Tokens => None,
+                    Picture::Rows(rows) => Some(("parts", json!(rows))),
+                    Picture::Graph(graph) => Some(("graph", json!(graph))),
+                    Picture::Coins(coins) => Some(("coins", json!(coins))),
+                    Picture::Board(board) => Some(("board", json!(board))),
+                };
+                let mut part = json!({
                     "game": c.game,
                     // What play calls it (`heap`, `board`): moves typed on
                     // it are numbered so, `board 1: eat c3`.
                     "noun": c.kind.noun(),
                     "label": c.kind.write(&c.state),
-                    // A graph: drawn, and played by clicks on it.
-                    "graph": c.kind.drawing(&c.state),
-                    // Coins (a row, a grid): drawn, and played by choosing
-                    // coins to turn over, typed as `turn 3 5`.
-                    "coins": c.kind.coins(&c.state),
-                    // A board (Cram, Chomp): drawn, and played by clicking
-                    // its squares, typed as `place b2-b3`, `eat c3`.
-                    "board": c.kind.board(&c.state),
-                    // A game of several heaps: each heap, drawn as its own row.
-                    "parts": c.kind.rows(&c.state),
                     "tokens": u64::try_from(c.kind.tokens(&c.state)).unwrap_or(u64::MAX),
-                })
+                });
+                if let (Some((name, drawn)), Some(fields)) = (picture, part.as_object_mut()) {
+                    fields.insert(name.to_string(), drawn);
+                }
+                part
             })
             .collect();
         let analysis: Option<Analysis> = if self.over {

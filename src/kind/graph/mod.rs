@@ -16,7 +16,7 @@ use std::cell::RefCell;
 use super::typed;
 use super::{
     Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
-    State,
+    Picture, State,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
@@ -183,42 +183,8 @@ impl Kind for GraphGame {
         serde_json::Value::String(self.write(state))
     }
 
-    fn drawing(&self, state: &State) -> Option<Drawing> {
-        let board = Board::of(state);
-        let rules = self.rules();
-        let here = |i: usize| crate::engine::graph_contains(&board.left, i);
-        let vertices = (0..board.shape.len())
-            .map(|i| {
-                let label = board.shape.label(i);
-                DrawnVertex {
-                    label: label.to_string(),
-                    at: board.shape.place(i),
-                    gone: !here(i),
-                    token: false,
-                    click: (rules.vertex() && here(i)).then(|| format!("remove {label}")),
-                }
-            })
-            .collect();
-        let edges = board
-            .shape
-            .edges()
-            .into_iter()
-            .map(|(a, b)| {
-                let live = here(a) && here(b);
-                DrawnEdge {
-                    ends: (a, b),
-                    gone: !live,
-                    click: (rules.edge() && live).then(|| {
-                        format!("remove {}-{}", board.shape.label(a), board.shape.label(b))
-                    }),
-                }
-            })
-            .collect();
-        Some(Drawing {
-            vertices,
-            edges,
-            directed: false,
-        })
+    fn picture(&self, state: &State) -> Picture {
+        self.drawing(state).map_or(Picture::Tokens, Picture::Graph)
     }
 
     /// The first move of the graph: `remove 5`, `remove 2-3`.
@@ -458,5 +424,45 @@ impl Kind for GraphGame {
             to: self.left(after),
             value,
         }))
+    }
+}
+
+impl GraphGame {
+    pub(super) fn drawing(&self, state: &State) -> Option<Drawing> {
+        let board = Board::of(state);
+        let rules = self.rules();
+        let here = |i: usize| crate::engine::graph_contains(&board.left, i);
+        let vertices = (0..board.shape.len())
+            .map(|i| {
+                let label = board.shape.label(i);
+                DrawnVertex {
+                    label: label.to_string(),
+                    at: board.shape.place(i),
+                    gone: !here(i),
+                    token: false,
+                    click: (rules.vertex() && here(i)).then(|| format!("remove {label}")),
+                }
+            })
+            .collect();
+        let edges = board
+            .shape
+            .edges()
+            .into_iter()
+            .map(|(a, b)| {
+                let live = here(a) && here(b);
+                DrawnEdge {
+                    ends: (a, b),
+                    gone: !live,
+                    click: (rules.edge() && live).then(|| {
+                        format!("remove {}-{}", board.shape.label(a), board.shape.label(b))
+                    }),
+                }
+            })
+            .collect();
+        Some(Drawing {
+            vertices,
+            edges,
+            directed: false,
+        })
     }
 }
