@@ -384,7 +384,7 @@ impl Library {
     /// The solver of a game whose components are single heaps (its
     /// period, plot, quotient); `None` for other games.
     pub fn solver(&self, name: &str) -> Option<RefMut<'_, Solver>> {
-        self.entry(name)?.kind.heap_solver()
+        Some(self.entry(name)?.kind.sequence()?.solver())
     }
 
     fn entry(&self, name: &str) -> Option<&Entry> {
@@ -412,7 +412,7 @@ impl Library {
         let entry = self.entry(name)?;
         let heading = format!("{}: {}", entry.game.heading(), entry.game.rules_text());
         // Only a game of single heaps has a sequence of values to search.
-        let mut solver = entry.kind.heap_solver()?;
+        let mut solver = entry.kind.sequence()?.solver();
         let search = match solver.find_period(max, control) {
             Ok(search) => search,
             Err(e) => return Some(Err(e)),
@@ -447,7 +447,7 @@ impl Library {
     ) -> Option<Result<StatsReport, EngineError>> {
         let entry = self.entry(name)?;
         let heading = format!("{}: {}", entry.game.heading(), entry.game.rules_text());
-        let mut solver = entry.kind.heap_solver()?;
+        let mut solver = entry.kind.sequence()?.solver();
         Some(solver.value_stats(to, control).map(|stats| StatsReport {
             heading,
             game: name.to_string(),
@@ -468,7 +468,7 @@ impl Library {
     pub fn no_quotient(&self, name: &str) -> Option<ErrorKind> {
         let entry = self.entry(name)?;
         let game = name.to_string();
-        if entry.game.coins.is_some() || !entry.kind.sums_of_heaps() {
+        if entry.game.coins.is_some() || entry.kind.sequence().is_some_and(|s| !s.sums_of_heaps()) {
             Some(ErrorKind::QuotientOfCoins { game })
         } else if !self.of_single_heaps(name) {
             Some(ErrorKind::QuotientOfTuple {
@@ -531,7 +531,7 @@ impl Library {
                     break;
                 };
                 let state = State::new(&at);
-                if entry.kind.is_loopy() {
+                if entry.kind.loopy().is_some() {
                     match loopy_mismatch(entry, &state, expected, control) {
                         Ok(Some(kind)) => errors.push(Error::new(kind, span)),
                         Ok(None) => {}
@@ -596,7 +596,7 @@ fn loopy_mismatch(
     expected: Expected,
     control: &Control<'_>,
 ) -> Result<Option<ErrorKind>, EngineError> {
-    let (actual, _) = entry.kind.loopy_value(state, control)?;
+    let (actual, _) = crate::kind::loopy_value(entry.kind.as_ref(), state, control)?;
     let outcome = actual.outcome();
     let wrong = match expected {
         Expected::Value(v) => actual != LoopyValue::Finite(v),

@@ -20,8 +20,8 @@ use super::board::{
 use super::typed;
 use super::How;
 use super::{
-    BoardDrawing, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, SquareLook,
-    State, WINNING_SHOWN,
+    BoardDrawing, Boards, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture,
+    SquareLook, State, Table, WINNING_SHOWN,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
@@ -361,54 +361,6 @@ impl Kind for ChompGame {
         .map_or(f64::INFINITY, |p| p as f64)
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Box { numbers: 2 }
-    }
-
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        // The table of the largest bar holds every smaller one: built
-        // first, so that a refusal comes before any value (tables of bars
-        // up to 30 x 30 ran for minutes, each bar's table built in turn).
-        if to > 0 {
-            self.prepare_largest(to, to, control)?;
-        }
-        for_each_full_board(from, to, f, |rows, cols| {
-            self.value_of(&vec![cols; rows as usize], control)
-        })
-    }
-
-    fn most_squares(&self) -> Option<u64> {
-        Some(crate::rules::MAX_BAR_SQUARES)
-    }
-
-    fn for_each_board(
-        &self,
-        rows: u64,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(u64, Nimber),
-    ) -> Result<(), EngineError> {
-        if to == 0 {
-            if from == 0 {
-                f(0, 0);
-            }
-            return Ok(());
-        }
-        // The table of the largest bar holds every smaller one: built
-        // first, so that a refusal comes before any value.
-        self.prepare_largest(rows, to, control)?;
-        for_each_board_of_rows(rows, from, to, f, |rows, n| {
-            self.value_of(&vec![n; rows as usize], control)
-        })
-    }
-
     fn typed_move(
         &self,
         game: &str,
@@ -480,6 +432,66 @@ impl Kind for ChompGame {
             to: vec![State::new(&after)],
             value: self.value_of(&after, control)?,
         }))
+    }
+
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+
+    fn boards(&self) -> Option<&dyn Boards> {
+        Some(self)
+    }
+}
+
+impl Boards for ChompGame {
+    fn most_squares(&self) -> u64 {
+        crate::rules::MAX_BAR_SQUARES
+    }
+
+    fn for_each_board(
+        &self,
+        rows: u64,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(u64, Nimber),
+    ) -> Result<(), EngineError> {
+        if to == 0 {
+            if from == 0 {
+                f(0, 0);
+            }
+            return Ok(());
+        }
+        // The table of the largest bar holds every smaller one: built
+        // first, so that a refusal comes before any value.
+        self.prepare_largest(rows, to, control)?;
+        for_each_board_of_rows(rows, from, to, f, |rows, n| {
+            self.value_of(&vec![n; rows as usize], control)
+        })
+    }
+}
+
+impl Table for ChompGame {
+    fn layout(&self) -> Layout {
+        Layout::Box { numbers: 2 }
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        // The table of the largest bar holds every smaller one: built
+        // first, so that a refusal comes before any value (tables of bars
+        // up to 30 x 30 ran for minutes, each bar's table built in turn).
+        if to > 0 {
+            self.prepare_largest(to, to, control)?;
+        }
+        for_each_full_board(from, to, f, |rows, cols| {
+            self.value_of(&vec![cols; rows as usize], control)
+        })
     }
 }
 

@@ -20,7 +20,8 @@ use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
 use super::How;
 use super::{
-    HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note, Picture, State,
+    HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note, Picture, Sequence,
+    State, Table,
 };
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
@@ -454,21 +455,6 @@ impl Kind for CoinRow {
         self.heads.prepare_moves(largest);
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Sequence
-    }
-
-    /// A table of single heads (0: no head, worth 0).
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        self.heads.for_each_value(from, to, control, f)
-    }
-
     /// `turn 3 5`: the coins turned, the rightmost a head; a move of the
     /// game when some option of that head turns exactly them.
     fn typed_move(
@@ -555,12 +541,39 @@ impl Kind for CoinRow {
         }))
     }
 
-    fn heap_solver(&self) -> Option<RefMut<'_, Solver>> {
-        Some(self.heads.solver())
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+
+    fn sequence(&self) -> Option<&dyn Sequence> {
+        Some(self)
+    }
+}
+
+impl Sequence for CoinRow {
+    fn solver(&self) -> RefMut<'_, Solver> {
+        self.heads.solver()
     }
 
     fn sums_of_heaps(&self) -> bool {
         false
+    }
+}
+
+impl Table for CoinRow {
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    /// A table of single heads (0: no head, worth 0).
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        self.heads.for_each_value(from, to, control, f)
     }
 }
 

@@ -18,8 +18,8 @@ use super::board::{
 use super::typed;
 use super::How;
 use super::{
-    BoardDrawing, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
-    Picture, SquareLook, State,
+    BoardDrawing, Boards, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
+    Picture, SquareLook, State, Table,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{low, Pieces, Solver};
@@ -528,45 +528,6 @@ impl Kind for CramGame {
         true
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Box { numbers: 2 }
-    }
-
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        // Refused at once, before any board is computed.
-        self.check_boards(to, to, || {
-            (from..=to).flat_map(|r| (from..=to).map(move |c| (r, c)))
-        })?;
-        for_each_full_board(from, to, f, |rows, cols| {
-            self.value(&State::new(&[rows, cols]), control)
-        })
-    }
-
-    fn most_squares(&self) -> Option<u64> {
-        Some(crate::rules::MAX_SQUARES)
-    }
-
-    fn for_each_board(
-        &self,
-        rows: u64,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(u64, Nimber),
-    ) -> Result<(), EngineError> {
-        // Refused at once, before any board is computed.
-        self.check_boards(rows, to, || (from..=to).map(|c| (rows, c)))?;
-        for_each_board_of_rows(rows, from, to, f, |rows, cols| {
-            self.value(&State::new(&[rows, cols]), control)
-        })
-    }
-
     fn typed_move(
         &self,
         game: &str,
@@ -619,6 +580,57 @@ impl Kind for CramGame {
             to: vec![after.state()],
             value: self.value_of(after, control)?,
         }))
+    }
+
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+
+    fn boards(&self) -> Option<&dyn Boards> {
+        Some(self)
+    }
+}
+
+impl Boards for CramGame {
+    fn most_squares(&self) -> u64 {
+        crate::rules::MAX_SQUARES
+    }
+
+    fn for_each_board(
+        &self,
+        rows: u64,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(u64, Nimber),
+    ) -> Result<(), EngineError> {
+        // Refused at once, before any board is computed.
+        self.check_boards(rows, to, || (from..=to).map(|c| (rows, c)))?;
+        for_each_board_of_rows(rows, from, to, f, |rows, cols| {
+            self.value(&State::new(&[rows, cols]), control)
+        })
+    }
+}
+
+impl Table for CramGame {
+    fn layout(&self) -> Layout {
+        Layout::Box { numbers: 2 }
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        // Refused at once, before any board is computed.
+        self.check_boards(to, to, || {
+            (from..=to).flat_map(|r| (from..=to).map(move |c| (r, c)))
+        })?;
+        for_each_full_board(from, to, f, |rows, cols| {
+            self.value(&State::new(&[rows, cols]), control)
+        })
     }
 }
 

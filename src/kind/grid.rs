@@ -23,7 +23,7 @@ use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Coin, Listed};
 use super::heap::failure_kind;
 use super::How;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, State};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, State, Table};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
@@ -379,28 +379,6 @@ impl Kind for CoinGrid {
         2f64.powf((rows * columns).min(2000.0))
     }
 
-    /// A square of single heads.
-    fn layout(&self) -> Layout {
-        Layout::Box { numbers: 2 }
-    }
-
-    /// Single heads (x, y), x and y in `from..=to` (0: no coin, worth 0).
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        for x in from..=to {
-            control.check(x - from, to - from + 1)?;
-            for y in from..=to {
-                f(&State::new(&[x, y]), worth((x, y)));
-            }
-        }
-        Ok(())
-    }
-
     /// `turn (1, 2) (1, 5) (3, 2) (3, 5)`: the corners of a rectangle
     /// (or two coins of a row or column, or one head), the far corner a
     /// head.
@@ -470,8 +448,32 @@ impl Kind for CoinGrid {
         }))
     }
 
-    fn sums_of_heaps(&self) -> bool {
-        false
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+}
+
+impl Table for CoinGrid {
+    /// A square of single heads.
+    fn layout(&self) -> Layout {
+        Layout::Box { numbers: 2 }
+    }
+
+    /// Single heads (x, y), x and y in `from..=to` (0: no coin, worth 0).
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        for x in from..=to {
+            control.check(x - from, to - from + 1)?;
+            for y in from..=to {
+                f(&State::new(&[x, y]), worth((x, y)));
+            }
+        }
+        Ok(())
     }
 }
 

@@ -8,7 +8,9 @@ use std::collections::HashSet;
 use super::describe::{describe_heaps, heap_move_words};
 use super::typed;
 use super::State;
-use super::{How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note};
+use super::{
+    Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note, Sequence, Table,
+};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Moves, Nimber, Solver};
 use crate::rules::Game;
@@ -345,55 +347,6 @@ impl Kind for HeapGame {
         self.moves.borrow_mut().prepare(largest);
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Sequence
-    }
-
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        // Values are handed over as the table grows, in order from `from`
-        // (so a long table starts at once); the values known otherwise
-        // (computed before, or from a proved period) follow at the end.
-        let next = std::cell::Cell::new(from);
-        let f = RefCell::new(f);
-        let hand = |n: u64, g: Nimber| {
-            if n == next.get() && n <= to {
-                (f.borrow_mut())(&State::one(n), g);
-                next.set(n.saturating_add(1));
-            }
-        };
-        let mut solver = self.solver.borrow_mut();
-        solver.prepare(
-            to,
-            &Control {
-                values: Some(&hand),
-                ..*control
-            },
-        )?;
-        let f = f.into_inner();
-        if next.get() > to {
-            return Ok(());
-        }
-        for n in next.get()..=to {
-            // Values from a period or a closed form come at once: the cancel
-            // flag (a closed pipe, Ctrl-C) is looked at now and then.
-            if n % (1 << 16) == 0 {
-                control.check(n, to)?;
-            }
-            f(&State::one(n), solver.value(n, control)?);
-        }
-        Ok(())
-    }
-
-    fn size(&self, state: &State) -> Option<u64> {
-        Some(heap(state))
-    }
-
     fn typed_move(
         &self,
         game: &str,
@@ -442,35 +395,6 @@ impl Kind for HeapGame {
         })
     }
 
-    fn takes(
-        &self,
-        state: &State,
-        k: u64,
-        control: &Control<'_>,
-    ) -> Result<Vec<Vec<State>>, EngineError> {
-        let n = heap(state);
-        if k > n {
-            return Ok(Vec::new());
-        }
-        let mut solver = self.solver.borrow_mut();
-        if solver.is_nim_at(n) {
-            return Ok(vec![State::heap_left(n - k)]);
-        }
-        solver.prepare(n, control)?;
-        if solver.beyond_table(n) {
-            let found = solver.takes_beyond(n, k)?;
-            return Ok(found.iter().map(|h| State::each(h)).collect());
-        }
-        let mut out: Vec<Vec<State>> = Vec::new();
-        for m in solver.options(n, control)? {
-            let to = State::each(&m.heaps);
-            if m.how == (HeapMove::Take { k }) && !out.contains(&to) {
-                out.push(to);
-            }
-        }
-        Ok(out)
-    }
-
     fn keeping_most(
         &self,
         state: &State,
@@ -505,8 +429,104 @@ impl Kind for HeapGame {
         }))
     }
 
-    fn heap_solver(&self) -> Option<RefMut<'_, Solver>> {
-        Some(self.solver.borrow_mut())
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+
+    fn heaps(&self) -> Option<&dyn Heaps> {
+        Some(self)
+    }
+
+    fn sequence(&self) -> Option<&dyn Sequence> {
+        Some(self)
+    }
+}
+
+impl Sequence for HeapGame {
+    fn solver(&self) -> RefMut<'_, Solver> {
+        self.solver.borrow_mut()
+    }
+}
+
+impl Heaps for HeapGame {
+    fn size(&self, state: &State) -> u64 {
+        heap(state)
+    }
+
+    fn takes(
+        &self,
+        state: &State,
+        k: u64,
+        control: &Control<'_>,
+    ) -> Result<Vec<Vec<State>>, EngineError> {
+        let n = heap(state);
+        if k > n {
+            return Ok(Vec::new());
+        }
+        let mut solver = self.solver.borrow_mut();
+        if solver.is_nim_at(n) {
+            return Ok(vec![State::heap_left(n - k)]);
+        }
+        solver.prepare(n, control)?;
+        if solver.beyond_table(n) {
+            let found = solver.takes_beyond(n, k)?;
+            return Ok(found.iter().map(|h| State::each(h)).collect());
+        }
+        let mut out: Vec<Vec<State>> = Vec::new();
+        for m in solver.options(n, control)? {
+            let to = State::each(&m.heaps);
+            if m.how == (HeapMove::Take { k }) && !out.contains(&to) {
+                out.push(to);
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl Table for HeapGame {
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        // Values are handed over as the table grows, in order from `from`
+        // (so a long table starts at once); the values known otherwise
+        // (computed before, or from a proved period) follow at the end.
+        let next = std::cell::Cell::new(from);
+        let f = RefCell::new(f);
+        let hand = |n: u64, g: Nimber| {
+            if n == next.get() && n <= to {
+                (f.borrow_mut())(&State::one(n), g);
+                next.set(n.saturating_add(1));
+            }
+        };
+        let mut solver = self.solver.borrow_mut();
+        solver.prepare(
+            to,
+            &Control {
+                values: Some(&hand),
+                ..*control
+            },
+        )?;
+        let f = f.into_inner();
+        if next.get() > to {
+            return Ok(());
+        }
+        for n in next.get()..=to {
+            // Values from a period or a closed form come at once: the cancel
+            // flag (a closed pipe, Ctrl-C) is looked at now and then.
+            if n % (1 << 16) == 0 {
+                control.check(n, to)?;
+            }
+            f(&State::one(n), solver.value(n, control)?);
+        }
+        Ok(())
     }
 }
 

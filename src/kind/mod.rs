@@ -481,9 +481,86 @@ pub trait Kind {
         None
     }
 
-    // --------------------------------------------------------------- tables
+    // -------------------------------------------------------- capabilities
+    //
+    // What only some kinds have, each a trait of its own that the kind
+    // hands out: code outside a kind asks for a capability, never which
+    // kind it is.
 
-    /// How the kind's table is laid out.
+    /// Tables of the kind's positions (every built-in kind has them).
+    fn table(&self) -> Option<&dyn Table> {
+        None
+    }
+
+    /// Boards of rows and columns (Cram, Chomp): tables by rows and
+    /// columns, and families of boards of a fixed number of rows.
+    fn boards(&self) -> Option<&dyn Boards> {
+        None
+    }
+
+    /// Smith's generalized values, for a kind whose play can go on for
+    /// ever (a token on a graph with a cycle): [`Kind::value`] then fails
+    /// on an infinite one. See [`loopy_value`] for any kind's.
+    fn loopy(&self) -> Option<&dyn Loopy> {
+        None
+    }
+
+    /// Heaps a player names by their size (`7 -> 3`, `take 2 from 7`).
+    fn heaps(&self) -> Option<&dyn Heaps> {
+        None
+    }
+
+    /// The heap solver's sequence of values, for a game whose components
+    /// are single heaps (its period, plots, quotients and sequences).
+    fn sequence(&self) -> Option<&dyn Sequence> {
+        None
+    }
+
+    // ----------------------------------------------------------------- play
+
+    /// The move from `state` that a player typed, if it is one: how it is
+    /// made and the states it leaves. The kind reads the forms it declares
+    /// from the typed parts (the shared forms are in [`typed`]: `7 -> 3`,
+    /// `remove 5`, `place b2-b3`, ...). `Err` says why it is not a move of
+    /// this game here (with examples of moves that are); `Ok(None)` when
+    /// the typed form is none of this kind's, or names another component
+    /// (`(3, 5) -> (1, 3)` from another position).
+    fn typed_move(
+        &self,
+        game: &str,
+        state: &State,
+        typed: &[MovePart],
+    ) -> Result<Option<(How, Vec<State>)>, Refusal>;
+
+    /// The option that keeps the most tokens, with its value: the computer's
+    /// move from a lost position with too many options to list.
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError>;
+
+    // ---------------------------------------------------------------- words
+
+    /// What the kind's positions are, in words after "a game of": `single
+    /// heaps`, `several heaps`, `graphs`, `boards` (a refusal of a period or
+    /// a quotient, which only games of single heaps have, names it).
+    fn positions_are(&self) -> &'static str {
+        "single heaps"
+    }
+
+    /// What one component is called in play, before its number: `heap 1:
+    /// 7`, `board 1: ..#./....`. A player may type it before a move
+    /// (`board 1: place a1-a2`), as `heap` before any; every kind's noun is
+    /// one of the nouns play reads (`COMPONENT_NOUNS` in words.rs).
+    fn noun(&self) -> &'static str {
+        "heap"
+    }
+}
+
+/// Tables of a kind's positions: [`Kind::table`].
+pub trait Table {
+    /// How the table is laid out.
     fn layout(&self) -> Layout;
 
     /// The positions a table lists when they are not heaps: `path(n)` for
@@ -513,138 +590,93 @@ pub trait Kind {
         f: &mut dyn FnMut(&State, Nimber),
     ) -> Result<(), EngineError>;
 
-    /// The most squares a board may have, for a kind whose positions are
-    /// boards of rows and columns (Cram, Chomp): a table lists them by rows
-    /// and columns, or as a family of a fixed number of rows
-    /// ([`Kind::for_each_board`]), and names the board it refuses. `None`
-    /// for other kinds.
-    fn most_squares(&self) -> Option<u64> {
-        None
-    }
-
-    /// Calls `f` with each `n` of `from..=to` and the value of the board of
-    /// `rows` rows and `n` columns (Chomp: the full bar), in order: a
-    /// family of boards (`grundy table cram --rows 4 --to 15`), refused at
-    /// once, before any board is computed, when the boards are estimated
-    /// past a limit. Only for a kind of [`Kind::most_squares`].
-    fn for_each_board(
-        &self,
-        _rows: u64,
-        _from: u64,
-        _to: u64,
-        _control: &Control<'_>,
-        _f: &mut dyn FnMut(u64, Nimber),
-    ) -> Result<(), EngineError> {
-        Ok(())
-    }
-
     /// The range of a table that shows every position, for a kind that has
     /// finitely many (the vertices of a graph): what `table` shows when no
     /// range is given. `None` for kinds with no end of positions.
     fn whole_table(&self) -> Option<(u64, u64)> {
         None
     }
+}
 
-    // ---------------------------------------------------------------- loopy
+/// Boards of rows and columns (Cram, Chomp): [`Kind::boards`].
+pub trait Boards {
+    /// The most squares a board may have: a table lists boards by rows and
+    /// columns, or as a family of a fixed number of rows
+    /// ([`Boards::for_each_board`]), and names the board it refuses.
+    fn most_squares(&self) -> u64;
 
-    /// True when a play of the game can go on for ever (a token on a graph
-    /// with a cycle): its values are then Smith's generalized ones
-    /// ([`LoopyValue`]), which the analysis, tables and play ask of
-    /// [`Kind::loopy_value`]; [`Kind::value`] fails on an infinite one.
-    fn is_loopy(&self) -> bool {
-        false
-    }
+    /// Calls `f` with each `n` of `from..=to` and the value of the board of
+    /// `rows` rows and `n` columns (Chomp: the full bar), in order: a
+    /// family of boards (`grundy table cram --rows 4 --to 15`), refused at
+    /// once, before any board is computed, when the boards are estimated
+    /// past a limit.
+    fn for_each_board(
+        &self,
+        rows: u64,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(u64, Nimber),
+    ) -> Result<(), EngineError>;
+}
 
+/// Smith's generalized values, for a kind whose play can go on for ever:
+/// [`Kind::loopy`].
+pub trait Loopy {
     /// The generalized Sprague-Grundy value of a state, with its counter:
     /// among positions of one finite value m, a move from one of them to a
     /// larger or infinite value can be answered by a move back to value m
     /// with a smaller counter (so a won game is won in finitely many
-    /// moves). A kind whose plays all end has its Grundy value, counter 0.
+    /// moves).
     fn loopy_value(
         &self,
         state: &State,
         control: &Control<'_>,
-    ) -> Result<(LoopyValue, u64), EngineError> {
-        Ok((LoopyValue::Finite(self.value(state, control)?), 0))
-    }
+    ) -> Result<(LoopyValue, u64), EngineError>;
 
     /// Calls `f` with each position of the table `from..=to` and its
-    /// generalized value, in order (see [`Kind::for_each_value`]).
+    /// generalized value, in order (see [`Table::for_each_value`]).
     fn for_each_loopy_value(
         &self,
         from: u64,
         to: u64,
         control: &Control<'_>,
         f: &mut dyn FnMut(&State, LoopyValue),
-    ) -> Result<(), EngineError> {
-        self.for_each_value(from, to, control, &mut |state, g| {
-            f(state, LoopyValue::Finite(g))
-        })
+    ) -> Result<(), EngineError>;
+}
+
+/// The generalized value of any kind's state (a kind whose plays all end
+/// has its Grundy value, counter 0).
+pub fn loopy_value(
+    kind: &dyn Kind,
+    state: &State,
+    control: &Control<'_>,
+) -> Result<(LoopyValue, u64), EngineError> {
+    match kind.loopy() {
+        Some(loopy) => loopy.loopy_value(state, control),
+        None => Ok((LoopyValue::Finite(kind.value(state, control)?), 0)),
     }
+}
 
-    // ----------------------------------------------------------------- play
-
-    /// The state's size when it is written as one number (a heap): play
-    /// finds heaps by size. `None` for other states.
-    fn size(&self, _state: &State) -> Option<u64> {
-        None
-    }
-
-    /// The move from `state` that a player typed, if it is one: how it is
-    /// made and the states it leaves. The kind reads the forms it declares
-    /// from the typed parts (the shared forms are in [`typed`]: `7 -> 3`,
-    /// `remove 5`, `place b2-b3`, ...). `Err` says why it is not a move of
-    /// this game here (with examples of moves that are); `Ok(None)` when
-    /// the typed form is none of this kind's, or names another component
-    /// (`(3, 5) -> (1, 3)` from another position).
-    fn typed_move(
-        &self,
-        game: &str,
-        state: &State,
-        typed: &[MovePart],
-    ) -> Result<Option<(How, Vec<State>)>, Refusal>;
+/// Heaps a player names by their size: [`Kind::heaps`].
+pub trait Heaps {
+    /// The heap's size: play finds heaps by size (`7 -> 3`).
+    fn size(&self, state: &State) -> u64;
 
     /// The options of `state` that take `k` tokens (`take 2`), each
     /// distinct position once.
     fn takes(
         &self,
-        _state: &State,
-        _k: u64,
-        _control: &Control<'_>,
-    ) -> Result<Vec<Vec<State>>, EngineError> {
-        Ok(Vec::new())
-    }
-
-    /// The option that keeps the most tokens, with its value: the computer's
-    /// move from a lost position with too many options to list.
-    fn keeping_most(
-        &self,
         state: &State,
+        k: u64,
         control: &Control<'_>,
-    ) -> Result<Option<KindOption>, EngineError>;
+    ) -> Result<Vec<Vec<State>>, EngineError>;
+}
 
-    // ---------------------------------------------------------- capabilities
-
-    /// What the kind's positions are, in words after "a game of": `single
-    /// heaps`, `several heaps`, `graphs`, `boards` (a refusal of a period or
-    /// a quotient, which only games of single heaps have, names it).
-    fn positions_are(&self) -> &'static str {
-        "single heaps"
-    }
-
-    /// What one component is called in play, before its number: `heap 1:
-    /// 7`, `board 1: ..#./....`. A player may type it before a move
-    /// (`board 1: place a1-a2`), as `heap` before any; every kind's noun is
-    /// one of the nouns play reads (`COMPONENT_NOUNS` in words.rs).
-    fn noun(&self) -> &'static str {
-        "heap"
-    }
-
-    /// The heap solver, for a game whose components are single heaps (its
-    /// period, plots, quotients and sequences); `None` for other kinds.
-    fn heap_solver(&self) -> Option<std::cell::RefMut<'_, Solver>> {
-        None
-    }
+/// The heap solver's values of single heaps: [`Kind::sequence`].
+pub trait Sequence {
+    /// The heap solver (its period, plots, quotients and sequences).
+    fn solver(&self) -> std::cell::RefMut<'_, Solver>;
 
     /// True when a position of the game is, as a game tree, a sum of heaps
     /// of its heap solver's game, so that misère quotients of those heaps

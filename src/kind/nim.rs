@@ -5,7 +5,7 @@
 use super::describe::{describe_heaps, heap_move_words};
 use super::typed;
 use super::State;
-use super::{How, Kind, KindOption, Layout, Listing, MoveExample, MovePart};
+use super::{Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Table};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
 use crate::source::Span;
@@ -124,27 +124,6 @@ impl Kind for NimHeaps {
         Some(State::one(n))
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Sequence
-    }
-
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        _control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        for n in from..=to {
-            f(&State::one(n), n);
-        }
-        Ok(())
-    }
-
-    fn size(&self, state: &State) -> Option<u64> {
-        Some(heap(state))
-    }
-
     fn typed_move(
         &self,
         _game: &str,
@@ -172,6 +151,28 @@ impl Kind for NimHeaps {
         }
     }
 
+    fn keeping_most(
+        &self,
+        state: &State,
+        _control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        Ok(options(heap(state)).last())
+    }
+
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+
+    fn heaps(&self) -> Option<&dyn Heaps> {
+        Some(self)
+    }
+}
+
+impl Heaps for NimHeaps {
+    fn size(&self, state: &State) -> u64 {
+        heap(state)
+    }
+
     fn takes(
         &self,
         state: &State,
@@ -187,12 +188,23 @@ impl Kind for NimHeaps {
             vec![vec![State::one(n - k)]]
         })
     }
+}
 
-    fn keeping_most(
+impl Table for NimHeaps {
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    fn for_each_value(
         &self,
-        state: &State,
+        from: u64,
+        to: u64,
         _control: &Control<'_>,
-    ) -> Result<Option<KindOption>, EngineError> {
-        Ok(options(heap(state)).last())
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        for n in from..=to {
+            f(&State::one(n), n);
+        }
+        Ok(())
     }
 }

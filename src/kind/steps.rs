@@ -17,7 +17,9 @@ use super::slide::Slide;
 use super::slide::{first_slide, slide_listing};
 use super::tuple::{not_a_tuple_move, typed_position};
 use super::How;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, State};
+use super::{
+    Kind, KindOption, Layout, Listing, Loopy, MoveExample, MovePart, Picture, State, Table,
+};
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
 use crate::loopy::LoopyValue;
@@ -369,48 +371,48 @@ impl Kind for StepGame {
         }
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Box {
-            numbers: self.heaps,
-        }
-    }
-
-    fn table_size(&self, from: u64, to: u64) -> u128 {
-        self.table_sides(from, to)
-            .iter()
-            .map(|&(a, b)| u128::from(b.saturating_sub(a)) + u128::from(b >= a))
-            .product()
-    }
-
-    fn for_each_value(
+    fn typed_move(
         &self,
-        from: u64,
-        to: u64,
+        game: &str,
+        state: &State,
+        typed: &[MovePart],
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        let Some(to) = typed_position(state, typed) else {
+            return Ok(None);
+        };
+        let from = state.numbers();
+        let options = self.options(from);
+        if options.contains(&to) {
+            return Ok(Some((How::new(Slide), vec![State::new(&to)])));
+        }
+        // The squares are distinct: each step is kept once.
+        let allowed = options.iter().map(Vec::as_slice);
+        Err(not_a_tuple_move(game, from, &to, allowed))
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
         control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        let mut failed = None;
-        self.for_each_loopy_value(
-            from,
-            to,
-            control,
-            &mut |state, value| match value.finite() {
-                Some(g) => f(state, g),
-                None => failed = Some(EngineError::Infinite),
-            },
-        )?;
-        failed.map_or(Ok(()), Err)
+    ) -> Result<Option<KindOption>, EngineError> {
+        let first = self
+            .options(state.numbers())
+            .first()
+            .map(|to| State::new(to));
+        first_slide(first, |to| self.finite(to.numbers(), control))
     }
 
-    fn whole_table(&self) -> Option<(u64, u64)> {
-        let largest = self.board.as_ref()?.iter().copied().max()?;
-        Some((0, largest.saturating_sub(1)))
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
     }
 
-    fn is_loopy(&self) -> bool {
-        self.loopy
+    /// Generalized values where the graph has a cycle.
+    fn loopy(&self) -> Option<&dyn Loopy> {
+        self.loopy.then_some(self)
     }
+}
 
+impl Loopy for StepGame {
     fn loopy_value(
         &self,
         state: &State,
@@ -451,35 +453,44 @@ impl Kind for StepGame {
             }
         }
     }
+}
 
-    fn typed_move(
-        &self,
-        game: &str,
-        state: &State,
-        typed: &[MovePart],
-    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Some(to) = typed_position(state, typed) else {
-            return Ok(None);
-        };
-        let from = state.numbers();
-        let options = self.options(from);
-        if options.contains(&to) {
-            return Ok(Some((How::new(Slide), vec![State::new(&to)])));
+impl Table for StepGame {
+    fn layout(&self) -> Layout {
+        Layout::Box {
+            numbers: self.heaps,
         }
-        // The squares are distinct: each step is kept once.
-        let allowed = options.iter().map(Vec::as_slice);
-        Err(not_a_tuple_move(game, from, &to, allowed))
     }
 
-    fn keeping_most(
+    fn table_size(&self, from: u64, to: u64) -> u128 {
+        self.table_sides(from, to)
+            .iter()
+            .map(|&(a, b)| u128::from(b.saturating_sub(a)) + u128::from(b >= a))
+            .product()
+    }
+
+    fn for_each_value(
         &self,
-        state: &State,
+        from: u64,
+        to: u64,
         control: &Control<'_>,
-    ) -> Result<Option<KindOption>, EngineError> {
-        let first = self
-            .options(state.numbers())
-            .first()
-            .map(|to| State::new(to));
-        first_slide(first, |to| self.finite(to.numbers(), control))
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        let mut failed = None;
+        self.for_each_loopy_value(
+            from,
+            to,
+            control,
+            &mut |state, value| match value.finite() {
+                Some(g) => f(state, g),
+                None => failed = Some(EngineError::Infinite),
+            },
+        )?;
+        failed.map_or(Ok(()), Err)
+    }
+
+    fn whole_table(&self) -> Option<(u64, u64)> {
+        let largest = self.board.as_ref()?.iter().copied().max()?;
+        Some((0, largest.saturating_sub(1)))
     }
 }

@@ -14,8 +14,8 @@ use super::slide::{first_slide, slide_listing};
 use super::typed;
 use super::How;
 use super::{
-    Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
-    Picture, State,
+    Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, Loopy, MoveExample,
+    MovePart, Picture, State, Table,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
@@ -248,62 +248,6 @@ impl Kind for TokenGame {
         self.digraph.len() as f64
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Named
-    }
-
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        self.for_each_loopy_value(from, to, control, &mut |state, value| {
-            if let Some(g) = value.finite() {
-                f(state, g);
-            }
-        })?;
-        Ok(())
-    }
-
-    fn whole_table(&self) -> Option<(u64, u64)> {
-        let n = self.digraph.len() as u64;
-        (n > 0).then(|| (0, n - 1))
-    }
-
-    fn is_loopy(&self) -> bool {
-        self.loopy
-    }
-
-    fn loopy_value(
-        &self,
-        state: &State,
-        control: &Control<'_>,
-    ) -> Result<(LoopyValue, u64), EngineError> {
-        let values = self.values(control)?;
-        let v = vertex(state);
-        Ok((values.value(&self.digraph, v), values.counter(v)))
-    }
-
-    fn for_each_loopy_value(
-        &self,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(&State, LoopyValue),
-    ) -> Result<(), EngineError> {
-        let values = self.values(control)?;
-        let last = (self.digraph.len() as u64).saturating_sub(1);
-        if self.digraph.len() == 0 || from > last {
-            return Ok(());
-        }
-        for v in from..=to.min(last) {
-            f(&State::one(v), values.value(&self.digraph, v as usize));
-        }
-        Ok(())
-    }
-
     /// `a -> c`: the token on a (this state's vertex) slides to c.
     fn typed_move(
         &self,
@@ -342,6 +286,71 @@ impl Kind for TokenGame {
         let first = self.followers(state).first();
         let first = first.map(|&w| State::one(u64::from(w)));
         first_slide(first, |to| self.finite(vertex(to), control))
+    }
+
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+
+    /// Generalized values where the graph has a cycle.
+    fn loopy(&self) -> Option<&dyn Loopy> {
+        self.loopy.then_some(self)
+    }
+}
+
+impl Loopy for TokenGame {
+    fn loopy_value(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<(LoopyValue, u64), EngineError> {
+        let values = self.values(control)?;
+        let v = vertex(state);
+        Ok((values.value(&self.digraph, v), values.counter(v)))
+    }
+
+    fn for_each_loopy_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, LoopyValue),
+    ) -> Result<(), EngineError> {
+        let values = self.values(control)?;
+        let last = (self.digraph.len() as u64).saturating_sub(1);
+        if self.digraph.len() == 0 || from > last {
+            return Ok(());
+        }
+        for v in from..=to.min(last) {
+            f(&State::one(v), values.value(&self.digraph, v as usize));
+        }
+        Ok(())
+    }
+}
+
+impl Table for TokenGame {
+    fn layout(&self) -> Layout {
+        Layout::Named
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        self.for_each_loopy_value(from, to, control, &mut |state, value| {
+            if let Some(g) = value.finite() {
+                f(state, g);
+            }
+        })?;
+        Ok(())
+    }
+
+    fn whole_table(&self) -> Option<(u64, u64)> {
+        let n = self.digraph.len() as u64;
+        (n > 0).then(|| (0, n - 1))
     }
 }
 

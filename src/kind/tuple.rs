@@ -10,7 +10,7 @@ use super::describe::describe_tuple_move;
 use super::typed;
 use super::How;
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, Table};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
 use crate::rules::{tuple_text, Tuple};
@@ -284,24 +284,6 @@ impl Kind for TupleGame {
         self.moves.borrow_mut().prepare(largest);
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Box {
-            numbers: self.heaps(),
-        }
-    }
-
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        self.solver
-            .borrow_mut()
-            .for_each_value(from, to, control, |at, g| f(&State::new(at), g))
-    }
-
     fn typed_move(
         &self,
         game: &str,
@@ -339,5 +321,29 @@ impl Kind for TupleGame {
             to: vec![State::new(&after)],
             value,
         }))
+    }
+
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+}
+
+impl Table for TupleGame {
+    fn layout(&self) -> Layout {
+        Layout::Box {
+            numbers: self.heaps(),
+        }
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        self.solver
+            .borrow_mut()
+            .for_each_value(from, to, control, |at, g| f(&State::new(at), g))
     }
 }

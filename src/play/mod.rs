@@ -80,7 +80,7 @@ fn failure(c: &Component, state: &State, error: crate::engine::EngineError) -> R
 /// such move names it) and its moves are written as positions (`(3, 5) ->
 /// (1, 3)`, see [`Play::position_move`]).
 fn heap_size(c: &Component) -> u64 {
-    c.kind.size(&c.state).unwrap_or(0)
+    c.kind.heaps().map_or(0, |heaps| heaps.size(&c.state))
 }
 
 /// What is true of all of `components` once they are over, when their
@@ -303,7 +303,7 @@ impl Play {
     /// graph, a position of several heaps): a move written on a heap (`3
     /// -> 1`, `take 2`) is none of theirs.
     fn no_heaps(&self) -> bool {
-        self.heaps.iter().all(|c| c.kind.size(&c.state).is_none())
+        self.heaps.iter().all(|c| c.kind.heaps().is_none())
     }
 
     /// The heap a move is about: by number, or the first heap of that size

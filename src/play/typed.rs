@@ -159,8 +159,10 @@ impl Play {
             let Some(c) = self.heaps.get(i) else {
                 continue;
             };
-            let takes = c
-                .kind
+            let Some(heaps) = c.kind.heaps() else {
+                continue;
+            };
+            let takes = heaps
                 .takes(&c.state, k, control)
                 .map_err(|e| NotPlayed::Failed(super::failure(c, &c.state, e)))?;
             for to in takes {

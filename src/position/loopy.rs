@@ -19,7 +19,7 @@ use super::{Analysis, Component, Loopy, Position, State, SumMove};
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError};
-use crate::kind::{How, Note, OPTIONS_SHOWN, WINNING_SHOWN};
+use crate::kind::{loopy_value, How, Note, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::loopy::LoopyValue;
 
 /// The (value, counter) pairs a winning move leaves, largest first.
@@ -29,7 +29,7 @@ impl Analysis {
     /// True when a component's game is loopy: the analysis then uses
     /// generalized values.
     pub(super) fn has_loopy_part(position: &Position) -> bool {
-        position.components.iter().any(|c| c.kind.is_loopy())
+        position.components.iter().any(|c| c.kind.loopy().is_some())
     }
 
     /// A sum with a loopy part: generalized values, the outcome from their
@@ -41,7 +41,10 @@ impl Analysis {
             Report::single(&position.source, Error::new(kind, c.span))
         };
         if !position.convention.by_values() {
-            let c = position.components.iter().find(|c| c.kind.is_loopy());
+            let c = position
+                .components
+                .iter()
+                .find(|c| c.kind.loopy().is_some());
             let (game, span) = c.map_or((String::new(), Default::default()), |c| {
                 (c.game.clone(), c.span)
             });
@@ -52,9 +55,7 @@ impl Analysis {
         }
         let mut ranked = Vec::with_capacity(position.components.len());
         for c in &position.components {
-            let valued = c
-                .kind
-                .loopy_value(&c.state, control)
+            let valued = loopy_value(c.kind.as_ref(), &c.state, control)
                 .map_err(|e| fail(e, c, &c.state))?;
             ranked.push(valued);
         }
@@ -170,7 +171,7 @@ impl Analysis {
         );
         let mut left = rest;
         for s in &to {
-            let (v, _) = c.kind.loopy_value(s, control).map_err(|e| {
+            let (v, _) = loopy_value(c.kind.as_ref(), s, control).map_err(|e| {
                 Report::single(source, Error::new(c.kind.failure(&c.game, s, e), c.span))
             })?;
             left = left.add(&v);
@@ -197,12 +198,12 @@ fn component_options(
     rest: &LoopyValue,
     control: &Control<'_>,
 ) -> Result<Vec<(How, Vec<State>, LoopyValue)>, EngineError> {
-    if c.kind.is_loopy() {
+    if c.kind.loopy().is_some() {
         let mut out = Vec::new();
         for (how, to) in c.kind.moves(&c.state) {
             let mut value = LoopyValue::default();
             for s in &to {
-                value = value.add(&c.kind.loopy_value(s, control)?.0);
+                value = value.add(&loopy_value(c.kind.as_ref(), s, control)?.0);
             }
             out.push((how, to, value));
         }
@@ -235,7 +236,7 @@ fn rank_after(
         }
     }
     for s in to {
-        let (value, counter) = c.kind.loopy_value(s, control)?;
+        let (value, counter) = loopy_value(c.kind.as_ref(), s, control)?;
         rank.push((value.finite().unwrap_or(u64::MAX), counter));
     }
     rank.sort_unstable_by(|a, b| b.cmp(a));

@@ -147,7 +147,7 @@ impl Position {
         });
         if !convention.by_values() {
             // A play that never ends has no misère outcome here.
-            if let Some(c) = components.iter().find(|c| c.kind.is_loopy()) {
+            if let Some(c) = components.iter().find(|c| c.kind.loopy().is_some()) {
                 errors.push(Error::new(
                     ErrorKind::Token(crate::diagnostic::TokenError::LoopyMisere {
                         game: c.game.clone(),

@@ -84,9 +84,11 @@ impl TableRequest {
     ) -> Option<TableRequest> {
         let declared = library.get(game)?.convention;
         let kind = library.kind(game)?;
+        let table = kind.table()?;
+        let most_squares = kind.boards().map(|b| b.most_squares());
         // A board of no rows or columns is no board (`chomp(3 x 0)` is
         // refused): a table of boards starts at 1.
-        let from = match kind.most_squares() {
+        let from = match most_squares {
             Some(_) => from.max(to.min(1)),
             None => from,
         };
@@ -95,11 +97,11 @@ impl TableRequest {
             from,
             to,
             convention: Convention::decide(play, session, || declared),
-            layout: kind.layout(),
-            family: kind.table_family().map(str::to_string),
+            layout: table.layout(),
+            family: table.table_family().map(str::to_string),
             rows: None,
-            most_squares: kind.most_squares(),
-            loopy: kind.is_loopy(),
+            most_squares,
+            loopy: kind.loopy().is_some(),
             remoteness: false,
         })
     }
@@ -147,7 +149,8 @@ impl TableRequest {
         }
         library
             .kind(&self.game)
-            .map_or(0, |k| k.table_size(self.from, self.to))
+            .and_then(|k| Some(k.table()?.table_size(self.from, self.to)))
+            .unwrap_or(0)
     }
 
     /// Calls `f` with each row in order, as soon as it is known (a heap
@@ -218,6 +221,9 @@ impl TableRequest {
         let Some(kind) = library.kind(&self.game) else {
             return Ok(());
         };
+        let Some(table) = kind.table() else {
+            return Ok(());
+        };
         // Each row counts one against the work limit (see `too_long`).
         let count = self.size(library);
         let limit = library.limits().max_work;
@@ -229,8 +235,8 @@ impl TableRequest {
             });
         }
         let convention = self.convention;
-        if let Some(rows) = self.rows {
-            return kind.for_each_board(rows, from, to, control, &mut |n, g| {
+        if let (Some(rows), Some(boards)) = (self.rows, kind.boards()) {
+            return boards.for_each_board(rows, from, to, control, &mut |n, g| {
                 f(Row {
                     at: State::new(&[n]),
                     grundy: g,
@@ -243,8 +249,8 @@ impl TableRequest {
             });
         }
         let label = |at: &State| (self.layout == Layout::Named).then(|| kind.write(at));
-        if convention.by_values() && kind.is_loopy() {
-            return kind.for_each_loopy_value(from, to, control, &mut |at, value| {
+        if let (true, Some(loopy)) = (convention.by_values(), kind.loopy()) {
+            return loopy.for_each_loopy_value(from, to, control, &mut |at, value| {
                 f(Row {
                     at: at.clone(),
                     grundy: value.finite().unwrap_or(0),
@@ -257,7 +263,7 @@ impl TableRequest {
             });
         }
         if convention.by_values() {
-            return kind.for_each_value(from, to, control, &mut |at, g| {
+            return table.for_each_value(from, to, control, &mut |at, g| {
                 f(Row {
                     at: at.clone(),
                     grundy: g,
@@ -271,7 +277,7 @@ impl TableRequest {
                 })
             });
         }
-        if kind.is_loopy() {
+        if kind.loopy().is_some() {
             // A play that never ends has no misère outcome here (the game
             // refuses `last move loses`, and positions `misere`).
             return Err(EngineError::Infinite);

@@ -85,7 +85,8 @@ impl TableAsk {
             );
         };
         // No last heap: every position of a game that has finitely many.
-        let Some(to) = self.to.or(kind.whole_table().map(|(_, last)| last)) else {
+        let whole = kind.table().and_then(|t| t.whole_table());
+        let Some(to) = self.to.or(whole.map(|(_, last)| last)) else {
             return refuse(ErrorKind::TableWithoutBound, TablePart::To);
         };
         let from = self.from.unwrap_or(0);

@@ -666,7 +666,10 @@ fn a_table_of_boards_past_the_work_limit_is_refused_before_any_is_computed() {
     let cram = library.kind("cram").unwrap();
     for to in [8, 9, 15] {
         let mut seen = 0;
-        let result = cram.for_each_value(0, to, &Control::default(), &mut |_, _| seen += 1);
+        let result =
+            cram.table()
+                .unwrap()
+                .for_each_value(0, to, &Control::default(), &mut |_, _| seen += 1);
         assert!(result.is_err(), "table cram --to {to}");
         assert_eq!(seen, 0, "table cram --to {to}");
     }

@@ -11,13 +11,13 @@ use std::rc::Rc;
 
 use grundy::diagnostic::{Error, ErrorKind, Refusal};
 use grundy::kind::{
-    How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, MovePart, Reader, State,
+    How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, MovePart, Reader, State, Table,
 };
 use grundy::play::{NotPlayed, Play, Player};
 use grundy::syntax::Arg;
 use grundy::{
-    Analysis, Control, Convention, EngineError, Library, Limits, Nimber, Outcome, Position, Source,
-    Span,
+    Analysis, Control, Convention, EngineError, Library, Limits, Nimber, Outcome, Position,
+    Remoteness, Source, Span, TableRequest,
 };
 
 /// A token on cell n of a strip; a move slides it 1 or 2 cells towards 0.
@@ -127,23 +127,6 @@ impl Kind for Strip {
         cell(state) as f64 + 1.0
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Sequence
-    }
-
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        _control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        for n in from..=to {
-            f(&State::one(n), n % 3);
-        }
-        Ok(())
-    }
-
     /// The strip's own form: `slide 2` slides the token 2 cells.
     fn typed_move(
         &self,
@@ -179,6 +162,29 @@ impl Kind for Strip {
             to: left(m),
             value: m % 3,
         }))
+    }
+
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+}
+
+impl Table for Strip {
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        _control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        for n in from..=to {
+            f(&State::one(n), n % 3);
+        }
+        Ok(())
     }
 }
 
@@ -438,5 +444,83 @@ fn a_kind_defined_outside_the_crate_is_written_described_and_played() {
             _ => break,
         }
         assert!(moves < 50, "the game ends");
+    }
+}
+
+/// Remoteness (Steinhaus) of a sum by the naive search: a won position ends
+/// as soon as the winner can make it, a lost one as late as the loser can;
+/// under misère play a player with no move wins.
+fn naive_remoteness(
+    sum: &Sum,
+    misere: bool,
+    memo: &mut HashMap<(Sum, bool), (bool, u64)>,
+) -> (bool, u64) {
+    if let Some(&known) = memo.get(&(sum.clone(), misere)) {
+        return known;
+    }
+    let options = sum_options(sum);
+    let answer = if options.is_empty() {
+        (misere, 0)
+    } else {
+        let after: Vec<(bool, u64)> = options
+            .iter()
+            .map(|o| naive_remoteness(o, misere, memo))
+            .collect();
+        match after.iter().filter(|(wins, _)| !wins).map(|(_, r)| r).min() {
+            Some(&r) => (true, r + 1),
+            None => (
+                false,
+                after.iter().map(|(_, r)| r).max().map_or(0, |r| r + 1),
+            ),
+        }
+    };
+    memo.insert((sum.clone(), misere), answer);
+    answer
+}
+
+#[test]
+fn a_kind_defined_outside_the_crate_has_tables_and_remoteness() {
+    let mut library = library();
+    let control = Control::default();
+    let mut grundy_memo = HashMap::new();
+    let mut misere_memo = HashMap::new();
+    // Its table, normal and misère, against the naive search of one strip.
+    for play in [Convention::Normal, Convention::Misere] {
+        let table = TableRequest::new(&library, "strip", 0, 30, Some(play), None).unwrap();
+        let rows = table.rows(&mut library, &control).unwrap();
+        assert_eq!(rows.len(), 31);
+        for row in rows {
+            let sum = normalise(vec![Part::Strip(row.at.numbers()[0])]);
+            let wins = match play {
+                Convention::Normal => naive_grundy(&sum, &mut grundy_memo) != 0,
+                Convention::Misere => naive_misere_wins(&sum, &mut misere_memo),
+            };
+            assert_eq!(
+                row.outcome == Outcome::N,
+                wins,
+                "{play:?} strip{:?}",
+                row.at
+            );
+            if play == Convention::Normal {
+                assert_eq!(row.grundy, naive_grundy(&sum, &mut grundy_memo));
+            }
+        }
+    }
+    // Remoteness of sums with the built-in games, both conventions.
+    let mut memo = HashMap::new();
+    for text in sums().iter().step_by(7) {
+        for play in [Convention::Normal, Convention::Misere] {
+            let source = Source::new("expression", text.as_str());
+            let position = Position::parse_as(&library, &source, None, Some(play)).unwrap();
+            let analysis = Analysis::with_remoteness(&mut library, &position, &control).unwrap();
+            let sum = naive(&components(&position));
+            let (wins, moves) = naive_remoteness(&sum, play == Convention::Misere, &mut memo);
+            assert_eq!(analysis.outcome == Outcome::N, wins, "{text} {play:?}");
+            assert_eq!(
+                analysis.remoteness,
+                Some(Remoteness::Moves(moves)),
+                "{text} {play:?}"
+            );
+        }
     }
 }

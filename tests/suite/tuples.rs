@@ -162,11 +162,15 @@ fn unions_of_boxes_equal_the_listing_past_256() {
     library
         .kind("listed")
         .unwrap()
+        .table()
+        .unwrap()
         .for_each_value(0, 200, &Control::default(), &mut |_, g| listed.push(g))
         .unwrap();
     let mut boxed = Vec::new();
     library
         .kind("wythoff")
+        .unwrap()
+        .table()
         .unwrap()
         .for_each_value(0, 200, &Control::default(), &mut |_, g| boxed.push(g))
         .unwrap();

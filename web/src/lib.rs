@@ -472,7 +472,7 @@ fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
     // How many heaps a position is, for a game of several heaps.
     let kind = library.kind(&g.name);
     let kind = kind.as_ref();
-    let heaps = match kind.map(|k| k.layout()) {
+    let heaps = match kind.and_then(|k| k.table()).map(|t| t.layout()) {
         Some(Layout::Box { numbers }) => Some(numbers),
         Some(Layout::Sequence | Layout::Named) | None => None,
     };
@@ -487,7 +487,7 @@ fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
         "play": g.convention.word(),
         "heaps": heaps,
         "noun": kind.map_or("heap", |k| k.noun()),
-        "boards": kind.is_some_and(|k| k.most_squares().is_some()),
+        "boards": kind.is_some_and(|k| k.boards().is_some()),
         "example": kind.and_then(|k| k.example_position(&g.name)),
     })
 }

@@ -52,7 +52,7 @@ impl Page {
             .session
             .library
             .kind(game)
-            .and_then(|k| k.whole_table())
+            .and_then(|k| k.table()?.whole_table())
             .map(|(_, last)| last);
         let to = last.map_or(to as u64, |last| (to as u64).min(last));
         let library = &mut self.session.library;

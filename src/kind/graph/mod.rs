@@ -16,7 +16,7 @@ use std::cell::RefCell;
 use super::typed;
 use super::{
     Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
-    Picture, State,
+    Picture, State, Table,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
@@ -322,38 +322,6 @@ impl Kind for GraphGame {
         2f64.powi(n as i32)
     }
 
-    fn layout(&self) -> Layout {
-        Layout::Sequence
-    }
-
-    fn table_family(&self) -> Option<&'static str> {
-        Some("path(n)")
-    }
-
-    fn for_each_value(
-        &self,
-        from: u64,
-        to: u64,
-        control: &Control<'_>,
-        f: &mut dyn FnMut(&State, Nimber),
-    ) -> Result<(), EngineError> {
-        if to > MAX_VERTICES as u64 {
-            // path(n) past the largest graph: beyond what the graph solver
-            // computes (about 2^n positions).
-            return Err(EngineError::TooMuchWork {
-                heap: to,
-                work: 2f64.powi(to.min(1000) as i32),
-                limit: self.solver.borrow().limits.max_work as f64,
-            });
-        }
-        for n in from..=to {
-            let state = State::one(n);
-            let value = self.value(&state, control)?;
-            f(&state, value);
-        }
-        Ok(())
-    }
-
     fn typed_move(
         &self,
         game: &str,
@@ -424,6 +392,44 @@ impl Kind for GraphGame {
             to: self.left(after),
             value,
         }))
+    }
+
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+}
+
+impl Table for GraphGame {
+    fn layout(&self) -> Layout {
+        Layout::Sequence
+    }
+
+    fn table_family(&self) -> Option<&'static str> {
+        Some("path(n)")
+    }
+
+    fn for_each_value(
+        &self,
+        from: u64,
+        to: u64,
+        control: &Control<'_>,
+        f: &mut dyn FnMut(&State, Nimber),
+    ) -> Result<(), EngineError> {
+        if to > MAX_VERTICES as u64 {
+            // path(n) past the largest graph: beyond what the graph solver
+            // computes (about 2^n positions).
+            return Err(EngineError::TooMuchWork {
+                heap: to,
+                work: 2f64.powi(to.min(1000) as i32),
+                limit: self.solver.borrow().limits.max_work as f64,
+            });
+        }
+        for n in from..=to {
+            let state = State::one(n);
+            let value = self.value(&state, control)?;
+            f(&state, value);
+        }
+        Ok(())
     }
 }
 

@@ -83,8 +83,9 @@ impl Games {
     ) -> bool {
         let Some(mut moves) = self
             .kind(game)
-            .filter(|k| k.sums_of_heaps())
-            .and_then(|k| k.heap_solver().map(|s| s.moves().clone()))
+            .and_then(|k| k.sequence())
+            .filter(|s| s.sums_of_heaps())
+            .map(|s| s.solver().moves().clone())
         else {
             return false;
         };

@@ -237,7 +237,10 @@ pub(crate) fn misere_table(
     let Some(kind) = library.kind(name) else {
         return Ok(());
     };
-    let numbers = match kind.layout() {
+    let Some(table) = kind.table() else {
+        return Ok(());
+    };
+    let numbers = match table.layout() {
         Layout::Sequence | Layout::Named => 1,
         Layout::Box { numbers } => numbers,
     };
@@ -250,16 +253,16 @@ pub(crate) fn misere_table(
     loop {
         // A game of several heaps: every position at once (the estimate
         // bounds them); single heaps a chunk at a time.
-        let hi = match kind.layout() {
+        let hi = match table.layout() {
             Layout::Sequence => lo.saturating_add(CHUNK - 1).min(to),
             Layout::Box { .. } | Layout::Named => to,
         };
         let mut normal: Vec<(State, u64)> = Vec::new();
         let mut push = |at: &State, g| normal.push((at.clone(), g));
-        match kind.layout() {
-            Layout::Sequence => kind.for_each_value(lo, hi, control, &mut push)?,
+        match table.layout() {
+            Layout::Sequence => table.for_each_value(lo, hi, control, &mut push)?,
             Layout::Box { .. } | Layout::Named => {
-                kind.for_each_value(from, to, control, &mut push)?
+                table.for_each_value(from, to, control, &mut push)?
             }
         }
         for (at, g) in normal {
