@@ -459,7 +459,7 @@ impl Library {
     /// [`crate::kind::Kind::positions_are`]).
     pub fn positions_are(&self, name: &str) -> &'static str {
         self.entry(name)
-            .map_or("single heaps", |e| e.kind.positions_are())
+            .map_or("single heaps", |e| e.kind.about().positions)
     }
 
     /// Why the game has no misère quotient of its heaps: its positions are
@@ -473,7 +473,7 @@ impl Library {
         } else if !self.of_single_heaps(name) {
             Some(ErrorKind::QuotientOfTuple {
                 game,
-                positions: entry.kind.positions_are(),
+                positions: entry.kind.about().positions,
             })
         } else {
             None

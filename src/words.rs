@@ -425,16 +425,9 @@ pub(crate) const COMMAND_WORDS: &[&str] = &[
     "game",
 ];
 
-/// Every word that can start what a player types during `play`.
-pub(crate) const PLAY_WORDS: &[&str] = &[
-    "hint", "undo", "quit", "exit", "moves", "help", "heap", "take", "turn", "remove", "place",
-    "eat", "board", "row", "grid", "graph", "token",
-];
-
-/// What a component is called in play (`Kind::noun`), as a player may
-/// type it before a move: `heap 2: 7 -> 3`, `board 1: place a1-a2`. The
-/// grammar's `kw_component` reads these (a test checks it).
-pub(crate) const COMPONENT_NOUNS: &[&str] = &["heap", "board", "row", "grid", "graph", "token"];
+/// Play's own words, that can start what a player types during `play`
+/// (the kinds' nouns and move words are in `kind/registry.rs`).
+pub(crate) const PLAY_WORDS: &[&str] = &["hint", "undo", "quit", "exit", "moves", "help", "take"];
 
 /// Phrases people write that grundy says in other words: (the phrase, what
 /// to write instead, what it means). A line that does not parse and holds

@@ -20,8 +20,8 @@ use super::board::{
 use super::typed;
 use super::How;
 use super::{
-    BoardDrawing, Boards, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture,
-    SquareLook, State, Table, WINNING_SHOWN,
+    About, BoardDrawing, Boards, Kind, KindOption, Layout, Listing, MoveExample, MoveForm,
+    MovePart, Picture, SquareLook, State, Table, WINNING_SHOWN,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
@@ -39,6 +39,16 @@ struct Eat {
     /// Its column, from the left (0).
     column: u64,
 }
+
+/// What play and help know of this kind (see `registry.rs`).
+pub(crate) const ABOUT: About = About {
+    positions: "boards",
+    noun: "board",
+    forms: &[MoveForm {
+        typed: "eat c3",
+        means: "in Chomp, the square to eat",
+    }],
+};
 
 /// Chomp's bars, with the table of values computed so far.
 pub(crate) struct ChompGame {
@@ -154,16 +164,12 @@ impl ChompGame {
 }
 
 impl Kind for ChompGame {
-    fn positions_are(&self) -> &'static str {
-        "boards"
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn picture(&self, state: &State) -> Picture {
         self.board(state).map_or(Picture::Tokens, Picture::Board)
-    }
-
-    fn noun(&self) -> &'static str {
-        "board"
     }
 
     fn example_position(&self, game: &str) -> Option<String> {

@@ -20,8 +20,8 @@ use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
 use super::How;
 use super::{
-    HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note, Picture, Sequence,
-    State, Table,
+    About, HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note,
+    Picture, Sequence, State, Table,
 };
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
@@ -41,6 +41,16 @@ const TYPED_LOOKS: u64 = 10_000_000;
 /// At most this many coins (numbers) are in the options of a head listed
 /// in full ([`Kind::listing`]); past it only the winning ones are found.
 const LISTED_COINS: f64 = 4e6;
+
+/// What play and help know of this kind (see `registry.rs`).
+pub(crate) const ABOUT: About = About {
+    positions: "rows of coins",
+    noun: "row",
+    forms: &[MoveForm {
+        typed: "turn 3 5",
+        means: "in a game of coins, the coins to turn over (the rightmost a head)",
+    }],
+};
 
 /// A game whose positions are rows of coins.
 pub(crate) struct CoinRow {
@@ -219,12 +229,8 @@ impl Kept {
 }
 
 impl Kind for CoinRow {
-    fn positions_are(&self) -> &'static str {
-        "rows of coins"
-    }
-
-    fn noun(&self) -> &'static str {
-        "row"
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn example_position(&self, game: &str) -> Option<String> {

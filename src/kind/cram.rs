@@ -18,8 +18,8 @@ use super::board::{
 use super::typed;
 use super::How;
 use super::{
-    BoardDrawing, Boards, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
-    Picture, SquareLook, State, Table,
+    About, BoardDrawing, Boards, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample,
+    MoveForm, MovePart, Picture, SquareLook, State, Table,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{low, Pieces, Solver};
@@ -39,6 +39,18 @@ const LISTING_WORK: f64 = 2e7;
 struct Place {
     squares: u64,
 }
+
+/// What play and help know of this kind (see `registry.rs`).
+pub(crate) const ABOUT: About = About {
+    positions: "boards",
+    noun: "board",
+    forms: &[
+        MoveForm {
+            typed: "place b2-b3",
+            means: "on a board, the squares a piece covers (a1 is the bottom left square; `board 2: place a1-a2`)",
+        },
+    ],
+};
 
 /// A placement game's boards, with the solver that values them.
 pub(crate) struct CramGame {
@@ -340,12 +352,8 @@ fn packings(pieces: &Pieces, board: Board) -> Option<f64> {
 }
 
 impl Kind for CramGame {
-    fn positions_are(&self) -> &'static str {
-        "boards"
-    }
-
-    fn noun(&self) -> &'static str {
-        "board"
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn example_position(&self, game: &str) -> Option<String> {

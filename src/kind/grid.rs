@@ -23,7 +23,10 @@ use super::coin_drawing::CoinDrawing;
 use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Coin, Listed};
 use super::heap::failure_kind;
 use super::How;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, State, Table};
+use super::{
+    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Picture, State,
+    Table,
+};
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
@@ -43,6 +46,16 @@ const TRIES: u64 = 1 << 20;
 
 /// A cell: (row, column), both from 1.
 type Cell = (u64, u64);
+
+/// What play and help know of this kind (see `registry.rs`).
+pub(crate) const ABOUT: About = About {
+    positions: "grids of coins",
+    noun: "grid",
+    forms: &[MoveForm {
+        typed: "turn (1, 2) (3, 5)",
+        means: "on a grid of coins, the coins to turn over, by row and column",
+    }],
+};
 
 /// A game whose positions are grids of coins.
 #[derive(Default)]
@@ -168,12 +181,8 @@ fn total(heads: &[Cell]) -> Nimber {
 }
 
 impl Kind for CoinGrid {
-    fn positions_are(&self) -> &'static str {
-        "grids of coins"
-    }
-
-    fn noun(&self) -> &'static str {
-        "grid"
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn example_position(&self, game: &str) -> Option<String> {

@@ -9,7 +9,8 @@ use super::describe::{describe_heaps, heap_move_words};
 use super::typed;
 use super::State;
 use super::{
-    Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Note, Sequence, Table,
+    About, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note,
+    Sequence, Table,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Moves, Nimber, Solver};
@@ -25,6 +26,22 @@ pub(crate) const WINNING_SHOWN: usize = 100;
 
 /// At most this many allowed moves are shown when a typed move is refused.
 const EXAMPLES: usize = 8;
+
+/// What play and help know of this kind (see `registry.rs`).
+pub(crate) const ABOUT: About = About {
+    positions: "single heaps",
+    noun: "heap",
+    forms: &[
+        MoveForm {
+            typed: "7 -> 3 + 2",
+            means: "a move written out: heap 7 leaves heaps of 3 and 2 (`heap 2: 7 -> 3 + 2` names heap 2)",
+        },
+        MoveForm {
+            typed: "take 2 from 7",
+            means: "take tokens from a heap (or `take 2`, `take 2 from heap 3`)",
+        },
+    ],
+};
 
 /// A game whose components are single heaps.
 pub(crate) struct HeapGame {
@@ -112,6 +129,10 @@ fn representatives_note(game: &str, heap: u64, limit: u64) -> Note {
 }
 
 impl Kind for HeapGame {
+    fn about(&self) -> &'static About {
+        &ABOUT
+    }
+
     fn read(
         &self,
         _game: &str,

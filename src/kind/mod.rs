@@ -29,6 +29,7 @@ mod grid;
 pub(crate) mod heap;
 mod how;
 pub(crate) mod nim;
+pub mod registry;
 mod slide;
 mod state;
 pub(crate) mod steps;
@@ -58,6 +59,7 @@ pub(crate) use grid::CoinGrid;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub use how::How;
 pub(crate) use nim::NimHeaps;
+pub use registry::{About, MoveForm};
 pub use state::State;
 pub(crate) use steps::StepGame;
 pub(crate) use token::TokenGame;
@@ -540,22 +542,12 @@ pub trait Kind {
         control: &Control<'_>,
     ) -> Result<Option<KindOption>, EngineError>;
 
-    // ---------------------------------------------------------------- words
+    // ----------------------------------------------------------------- words
 
-    /// What the kind's positions are, in words after "a game of": `single
-    /// heaps`, `several heaps`, `graphs`, `boards` (a refusal of a period or
-    /// a quotient, which only games of single heaps have, names it).
-    fn positions_are(&self) -> &'static str {
-        "single heaps"
-    }
-
-    /// What one component is called in play, before its number: `heap 1:
-    /// 7`, `board 1: ..#./....`. A player may type it before a move
-    /// (`board 1: place a1-a2`), as `heap` before any; every kind's noun is
-    /// one of the nouns play reads (`COMPONENT_NOUNS` in words.rs).
-    fn noun(&self) -> &'static str {
-        "heap"
-    }
+    /// What play and help know of the kind: what its positions are, what
+    /// one component is called, the forms of its typed moves (a built-in
+    /// kind's is listed in [`registry::KINDS`]).
+    fn about(&self) -> &'static About;
 }
 
 /// Tables of a kind's positions: [`Kind::table`].

@@ -5,7 +5,7 @@
 use super::describe::{describe_heaps, heap_move_words};
 use super::typed;
 use super::State;
-use super::{Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Table};
+use super::{About, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Table};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
 use crate::source::Span;
@@ -29,6 +29,10 @@ fn options(n: u64) -> impl Iterator<Item = KindOption> {
 }
 
 impl Kind for NimHeaps {
+    fn about(&self) -> &'static About {
+        &super::heap::ABOUT
+    }
+
     fn read(
         &self,
         _game: &str,

@@ -18,7 +18,8 @@ use super::slide::{first_slide, slide_listing};
 use super::tuple::{not_a_tuple_move, typed_position};
 use super::How;
 use super::{
-    Kind, KindOption, Layout, Listing, Loopy, MoveExample, MovePart, Picture, State, Table,
+    About, Kind, KindOption, Layout, Listing, Loopy, MoveExample, MoveForm, MovePart, Picture,
+    State, Table,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
@@ -26,6 +27,16 @@ use crate::loopy::LoopyValue;
 use crate::rules::{tuple_text, Steps};
 use crate::source::Span;
 use crate::syntax::ast::Arg;
+
+/// What play and help know of this kind (see `registry.rs`).
+pub(crate) const ABOUT: About = About {
+    positions: "tokens on a board",
+    noun: "heap",
+    forms: &[MoveForm {
+        typed: "(1, 3)",
+        means: "a token stepping on a board, the square to step to",
+    }],
+};
 
 /// A game whose components are tokens stepping on a board.
 pub(crate) struct StepGame {
@@ -242,8 +253,8 @@ static EMPTY: Region = Region {
 };
 
 impl Kind for StepGame {
-    fn positions_are(&self) -> &'static str {
-        "tokens on a board"
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn read(

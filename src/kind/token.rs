@@ -14,8 +14,8 @@ use super::slide::{first_slide, slide_listing};
 use super::typed;
 use super::How;
 use super::{
-    Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, Loopy, MoveExample,
-    MovePart, Picture, State, Table,
+    About, Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, Loopy, MoveExample,
+    MoveForm, MovePart, Picture, State, Table,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
@@ -23,6 +23,18 @@ use crate::loopy::LoopyValue;
 use crate::rules::Edges;
 use crate::source::Span;
 use crate::syntax::ast::Arg;
+
+/// What play and help know of this kind (see `registry.rs`).
+pub(crate) const ABOUT: About = About {
+    positions: "tokens on a graph",
+    noun: "token",
+    forms: &[
+        MoveForm {
+            typed: "a -> c",
+            means: "a token on a graph, from vertex a along an edge to c (or `move a to c`, `token 2: a -> c`)",
+        },
+    ],
+};
 
 /// A game whose components are tokens on the vertices of a graph.
 pub(crate) struct TokenGame {
@@ -93,12 +105,8 @@ fn vertex(state: &State) -> usize {
 }
 
 impl Kind for TokenGame {
-    fn positions_are(&self) -> &'static str {
-        "tokens on a graph"
-    }
-
-    fn noun(&self) -> &'static str {
-        "token"
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     /// The first vertex written that the token can leave: `hops(a)`.

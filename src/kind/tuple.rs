@@ -10,7 +10,9 @@ use super::describe::describe_tuple_move;
 use super::typed;
 use super::How;
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, MovePart, Picture, Table};
+use super::{
+    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Picture, Table,
+};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
 use crate::rules::{tuple_text, Tuple};
@@ -19,6 +21,18 @@ use crate::syntax::ast::{Arg, ArgPart};
 
 /// At most this many allowed positions are shown when a move is refused.
 const EXAMPLES: usize = 8;
+
+/// What play and help know of this kind (see `registry.rs`).
+pub(crate) const ABOUT: About = About {
+    positions: "several heaps",
+    noun: "heap",
+    forms: &[
+        MoveForm {
+            typed: "(1, 3)",
+            means: "in a game of several heaps, the position to move to (or `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`)",
+        },
+    ],
+};
 
 /// A game whose components are K heaps that move together.
 pub(crate) struct TupleGame {
@@ -114,8 +128,8 @@ pub(super) fn not_a_tuple_move<'a>(
 }
 
 impl Kind for TupleGame {
-    fn positions_are(&self) -> &'static str {
-        "several heaps"
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn read(

@@ -128,7 +128,7 @@ impl Play {
             let example = c.kind.move_example(&c.state)?;
             Some(if several {
                 MoveExample {
-                    typed: format!("{} {}: {}", c.kind.noun(), i + 1, example.typed),
+                    typed: format!("{} {}: {}", c.kind.about().noun, i + 1, example.typed),
                     ..example
                 }
             } else {
@@ -167,7 +167,7 @@ impl Play {
             .iter()
             .enumerate()
             .filter_map(|(i, c)| match c.kind.picture(&c.state) {
-                Picture::Board(board) => Some((i, c.kind.noun(), board.picture())),
+                Picture::Board(board) => Some((i, c.kind.about().noun, board.picture())),
                 _ => None,
             })
             .collect();
@@ -196,7 +196,7 @@ impl Play {
             .enumerate()
             .map(|(i, c)| {
                 let state = c.kind.shown(&c.state);
-                let noun = c.kind.noun();
+                let noun = c.kind.about().noun;
                 if one_game {
                     format!("{noun} {}: {state}", i + 1)
                 } else {

@@ -254,7 +254,7 @@ pub fn computer_played(m: &SumMove, reason: &str) -> String {
 pub fn numbered(m: &SumMove, one_game: bool) -> String {
     let plain = matches!(m.kind.picture(&m.from), Picture::Tokens | Picture::Board(_));
     let heap = if one_game && plain {
-        m.kind.noun()
+        m.kind.about().noun
     } else {
         m.game.as_str()
     };

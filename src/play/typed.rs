@@ -43,8 +43,8 @@ impl Play {
         };
         let number = lead.number.as_ref().map(value).transpose()?;
         let first = lead.first.text.to_lowercase();
-        let noun = crate::words::COMPONENT_NOUNS.contains(&first.trim_end_matches('s'))
-            || self.heaps.iter().any(|c| c.kind.noun() == first);
+        let noun = crate::kind::registry::is_noun(&first)
+            || self.heaps.iter().any(|c| c.kind.about().noun == first);
         let game = match (&lead.game, noun) {
             (Some(game), _) => Some(game.text.clone()),
             (None, true) => None,
@@ -125,7 +125,14 @@ impl Play {
             _ => Err(Refusal::SeveralComponents {
                 choices: found
                     .iter()
-                    .map(|m| format!("{} {}: {}", m.kind.noun(), m.component + 1, typed.text()))
+                    .map(|m| {
+                        format!(
+                            "{} {}: {}",
+                            m.kind.about().noun,
+                            m.component + 1,
+                            typed.text()
+                        )
+                    })
                     .collect(),
             }
             .into()),

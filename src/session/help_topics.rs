@@ -133,21 +133,17 @@ pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
             s = s.replace("docs/language.md describes each one.\n", "");
             s
         }
-        Some("play") if page => "In the Play tab: write the heaps, press New game, then click a heap\n\
+        Some("play") if page => format!(
+            "In the Play tab: write the heaps, press New game, then click a heap\n\
              and one of its moves, or type a move in \"Or type a move\":\n\
              \x20 2                         the move numbered 2 in the list\n\
-             \x20 heap 2: 7 -> 3 + 2        a move written out (`7 -> 3 + 2` if heap 2 is the only 7)\n\
-             \x20 take 2 from 7             take tokens from a heap (or `take 2 from heap 3`)\n\
-             \x20 (1, 3)                    in a game of several heaps, the position to move to\n\
-             \x20 remove 5, remove 2-3      in a game on graphs, a vertex or an edge\n\
-             \x20 turn 3 5                  in a game of coins, the coins to turn over\n\
-             \x20 place b2-b3, eat c3       on a board, a piece's squares; in Chomp, a square\n\
-             \x20 a -> c                    a token on a graph, from vertex a to c\n\
+             {}\
              \x20 moves, hint, undo         as the buttons Hint and Undo\n\
              \x20 A: 3 -> 1; B: 2 -> 0      in a compound (`kayles(3) & nim(2)`), one step in each\n\
              \x20                           component that moves, led by its letter\n\
-             The player who cannot move loses.\n"
-            .to_string(),
+             The player who cannot move loses.\n",
+            crate::kind::registry::move_lines()
+        ),
         Some("files") if page => "Open a .game file, or write games, under \"Write your own game\" (above\n\
              the tabs): its games join the list of games. A game can also be typed\n\
              here, on one line:\n\
@@ -199,24 +195,13 @@ pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
              off the game's misère quotient), and a winning move leaves a misère\n\
              P-position.\n"
             .to_string(),
-        Some("play") => "play POSITION [you first | computer first] [seed N]\n\
+        Some("play") => format!(
+            "play POSITION [you first | computer first] [seed N]\n\
              \x20 play nim(3, 4, 5)\n\
              \x20 play 3 4 5 computer first seed 7   (with a current game)\n\
              During a game, type:\n\
              \x20 2                         the move numbered 2 in the list\n\
-             \x20 heap 2: 7 -> 3 + 2        a move written out (`7 -> 3 + 2` if heap 2 is the only 7)\n\
-             \x20 take 2 from 7             take tokens from a heap (or `take 2 from heap 3`)\n\
-             \x20 (1, 3)                    in a game of several heaps, the position to move to\n\
-             \x20                           (or `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`)\n\
-             \x20 remove 5                  in a game on graphs, a vertex (with its neighbours),\n\
-             \x20 remove 2-3                or an edge (with its ends); `graph 2: remove 5`\n\
-             \x20 turn 3 5                  in a game of coins, the coins to turn over (the\n\
-             \x20                           rightmost a head); on a grid `turn (1, 2) (3, 5)`\n\
-             \x20 place b2-b3               on a board, the squares a piece covers (a1 is the\n\
-             \x20 eat c3                    bottom left square); in Chomp, the square to eat\n\
-             \x20                           (`board 2: place a1-a2` on board 2)\n\
-             \x20 a -> c                    a token on a graph, from vertex a along an edge to c\n\
-             \x20                           (or `move a to c`, `token 2: a -> c`)\n\
+             {}\
              \x20 moves                     list the legal moves\n\
              \x20 hint                      show the winning moves\n\
              \x20 undo                      take back your last move and my reply\n\
@@ -228,8 +213,9 @@ pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
              \x20 A: 3 -> 1; B: 2 -> 0      (the letters may be left out when there is a\n\
              \x20                           step for each component that can move, in order)\n\
              \x20 hint, moves               the compound's winning move\n\
-             The player who cannot move loses.\n"
-            .to_string(),
+             The player who cannot move loses.\n",
+            crate::kind::registry::move_lines()
+        ),
         Some("table") => "table GAME TO, or table GAME FROM..TO (with a current game: table TO)\n\
              \x20 table kayles 30\n\
              \x20 table kayles 70..100\n\

@@ -304,7 +304,8 @@ fn not_a_move(text: &str) -> Option<Error> {
         .take_while(|c| c.is_alphanumeric() || *c == '_')
         .collect();
     let after = rest.get(word.len()..)?.trim_start();
-    let known = crate::words::PLAY_WORDS.contains(&word.as_str());
+    let known = crate::words::PLAY_WORDS.contains(&word.as_str())
+        || crate::kind::registry::starts_a_move(&word);
     if word.is_empty()
         || !word.starts_with(|c: char| c.is_alphabetic())
         || known

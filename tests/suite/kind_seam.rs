@@ -11,7 +11,8 @@ use std::rc::Rc;
 
 use grundy::diagnostic::{Error, ErrorKind, Refusal};
 use grundy::kind::{
-    How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, MovePart, Reader, State, Table,
+    About, How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, MoveForm, MovePart,
+    Reader, State, Table,
 };
 use grundy::play::{NotPlayed, Play, Player};
 use grundy::syntax::Arg;
@@ -22,6 +23,16 @@ use grundy::{
 
 /// A token on cell n of a strip; a move slides it 1 or 2 cells towards 0.
 struct Strip;
+
+/// What play and help know of the strip: its noun and its own form of move.
+static ABOUT: About = About {
+    positions: "tokens on a strip",
+    noun: "strip",
+    forms: &[MoveForm {
+        typed: "slide 2",
+        means: "the cells the token on a strip slides towards cell 0",
+    }],
+};
 
 /// A move of the strip, as the kind records it: the cells the token slides.
 #[derive(Debug, PartialEq)]
@@ -45,6 +56,10 @@ fn left(m: u64) -> Vec<State> {
 }
 
 impl Kind for Strip {
+    fn about(&self) -> &'static About {
+        &ABOUT
+    }
+
     fn read(
         &self,
         _game: &str,
@@ -416,7 +431,9 @@ fn a_kind_defined_outside_the_crate_is_written_described_and_played() {
     let mut play = Play::new(&position, Player::Human, 7);
     let a = play.analysis(&mut library, &control).unwrap();
     let typed = |text: &str| grundy::syntax::parse_play_input(text).unwrap();
-    let m = play.human_move(&a, &typed("slide 1"), &control).unwrap();
+    let m = play
+        .human_move(&a, &typed("strip 1: slide 1"), &control)
+        .unwrap();
     assert_eq!(m.describe(), "strip: 4 -> 3 (slide 1 cells)");
     // Its own words for a move it refuses.
     let Err(NotPlayed::Refused(refusal)) = play.human_move(&a, &typed("slide 3"), &control) else {

@@ -486,7 +486,7 @@ fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
         "source": g.source_text(),
         "play": g.convention.word(),
         "heaps": heaps,
-        "noun": kind.map_or("heap", |k| k.noun()),
+        "noun": kind.map_or("heap", |k| k.about().noun),
         "boards": kind.is_some_and(|k| k.boards().is_some()),
         "example": kind.and_then(|k| k.example_position(&g.name)),
     })

@@ -178,7 +178,7 @@ impl Game {
                     "game": c.game,
                     // What play calls it (`heap`, `board`): moves typed on
                     // it are numbered so, `board 1: eat c3`.
-                    "noun": c.kind.noun(),
+                    "noun": c.kind.about().noun,
                     "label": c.kind.write(&c.state),
                     "tokens": u64::try_from(c.kind.tokens(&c.state)).unwrap_or(u64::MAX),
                 });

@@ -15,8 +15,8 @@ use std::cell::RefCell;
 
 use super::typed;
 use super::{
-    Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
-    Picture, State, Table,
+    About, Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample,
+    MoveForm, MovePart, Picture, State, Table,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
@@ -38,6 +38,22 @@ use crate::syntax::ast::Arg;
 #[cfg(feature = "cli")]
 pub(crate) use shape::GRAPH_SHAPES;
 use shape::{read_board, Board, Shape};
+
+/// What play and help know of this kind (see `registry.rs`).
+pub(crate) const ABOUT: About = About {
+    positions: "graphs",
+    noun: "graph",
+    forms: &[
+        MoveForm {
+            typed: "remove 5",
+            means: "in a game on graphs, a vertex (with its neighbours); `graph 2: remove 5`",
+        },
+        MoveForm {
+            typed: "remove 2-3",
+            means: "in a game on graphs, an edge (with its ends)",
+        },
+    ],
+};
 
 /// A game whose components are graphs.
 pub(crate) struct GraphGame {
@@ -147,12 +163,8 @@ fn numbers_words(shape: &Shape, set: &[usize]) -> String {
 }
 
 impl Kind for GraphGame {
-    fn positions_are(&self) -> &'static str {
-        "graphs"
-    }
-
-    fn noun(&self) -> &'static str {
-        "graph"
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn example_position(&self, game: &str) -> Option<String> {

@@ -48,7 +48,7 @@ pub(crate) fn search_for(
 /// What the components of `position` are called (`Kind::noun`), or
 /// "part" when they are not all called the same.
 fn noun_of(position: &Position) -> &'static str {
-    let mut nouns = position.components.iter().map(|c| c.kind.noun());
+    let mut nouns = position.components.iter().map(|c| c.kind.about().noun);
     let first = nouns.next().unwrap_or("heap");
     if nouns.all(|n| n == first) {
         first
