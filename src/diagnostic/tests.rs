@@ -620,11 +620,11 @@ fn variant(kind: &ErrorKind) -> usize {
         CoinsTooLarge { .. } => 109,
         RangeWithoutDots { .. } => 110,
         OfKind { .. } => 111,
-        Token(e) => 111 + super::token::variant(e),
+        Token(e) => 112 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 111 + super::token::VARIANTS;
+const VARIANTS: usize = 112 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

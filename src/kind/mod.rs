@@ -16,6 +16,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
+mod about;
 mod board;
 mod board_drawing;
 pub(crate) mod chomp;
@@ -46,6 +47,7 @@ use crate::source::Span;
 use crate::syntax::ast::Arg;
 
 pub use crate::numbers::nimber;
+pub use about::{About, MoveForm};
 pub use board_drawing::{BoardDrawing, DrawnPlacement, DrawnSquare, SquareLook};
 pub(crate) use chomp::ChompGame;
 pub use coin_drawing::{CoinDrawing, DrawnCoin};
@@ -59,7 +61,6 @@ pub(crate) use grid::CoinGrid;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub use how::How;
 pub(crate) use nim::NimHeaps;
-pub use registry::{About, MoveForm};
 pub use state::State;
 pub(crate) use steps::StepGame;
 pub(crate) use token::TokenGame;

@@ -1,37 +1,11 @@
 //! The registry of kinds, as ripgrep lists its flags: each kind says, in
-//! one [`About`] beside its code, what its positions are, what one of its
+//! one [`About`] (`about.rs`) beside its code, what its positions are, what one of its
 //! components is called in play, and the forms its typed moves take. Help
 //! for play, the nouns play reads before a move (`board 2:`) and the
 //! forms a page or a player is shown are generated from this list, never
 //! written again elsewhere.
 
-use super::{chomp, coins, cram, graph, grid, heap, steps, token, tuple};
-
-/// What play and help know of a kind.
-#[derive(Debug)]
-pub struct About {
-    /// What its positions are, after "a game of": `single heaps`, `boards`
-    /// (a refusal of a period or a quotient, which only games of single
-    /// heaps have, names it).
-    pub positions: &'static str,
-    /// What one component is called in play, before its number: `heap 1:
-    /// 7`, `board 1: ..#./....`. A player may type it before a move
-    /// (`board 1: place a1-a2`), as `heap` before any.
-    pub noun: &'static str,
-    /// The forms of its moves as a player types them, each with what it
-    /// means.
-    pub forms: &'static [MoveForm],
-}
-
-/// One form of a kind's typed moves.
-#[derive(Debug)]
-pub struct MoveForm {
-    /// An example of the form: `remove 5`.
-    pub typed: &'static str,
-    /// What it means: `in a game on graphs, a vertex (with its
-    /// neighbours)`.
-    pub means: &'static str,
-}
+use super::{chomp, coins, cram, graph, grid, heap, steps, token, tuple, About};
 
 /// Every built-in kind, in the order help lists their moves.
 pub(crate) const KINDS: &[&About] = &[
@@ -53,18 +27,6 @@ pub(crate) fn is_noun(word: &str) -> bool {
     let word = word.to_ascii_lowercase();
     let one = word.strip_suffix('s').unwrap_or(&word);
     KINDS.iter().any(|k| k.noun == one || k.noun == word)
-}
-
-/// True when `word` starts a typed move of some kind (`remove`, `eat`)
-/// or names a component before one (`board`).
-pub(crate) fn starts_a_move(word: &str) -> bool {
-    is_noun(word)
-        || KINDS.iter().flat_map(|k| k.forms).any(|f| {
-            f.typed
-                .split_whitespace()
-                .next()
-                .is_some_and(|first| first.eq_ignore_ascii_case(word))
-        })
 }
 
 /// The typed moves of every kind, a line each (`  remove 5   in a game on

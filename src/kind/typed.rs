@@ -337,7 +337,7 @@ mod tests {
     fn a_form_reads_the_whole_move_or_nothing() {
         assert_eq!(heaps_left(&parts("7 -> 3 +")), None);
         assert_eq!(position(&parts("(1, 3) (2, 4)")), None);
-        assert_eq!(removal(&parts("remove")), None);
+        assert_eq!(removal(&parts("remove vertex")), None);
         assert_eq!(squares(&parts("eat c3 c4")), None);
         assert_eq!(squares(&parts("place b")), None);
         assert_eq!(slide(&parts("7 -> 3 + 2")), None);

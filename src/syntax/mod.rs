@@ -284,10 +284,23 @@ fn colon_command(text: &str) -> Option<Error> {
 /// Parses what a player types during `play`.
 pub fn parse_play_input(text: &str) -> Result<ast::PlayInput, Box<Error>> {
     match run(Rule::play_input, text) {
-        Ok(mut pairs) => Ok(pairs
-            .next()
-            .and_then(|p| p.into_inner().find(|q| q.as_rule() != Rule::EOI))
-            .map_or(ast::PlayInput::Empty, |p| Lowering.play_input(p))),
+        Ok(mut pairs) => {
+            let input = pairs
+                .next()
+                .and_then(|p| p.into_inner().find(|q| q.as_rule() != Rule::EOI))
+                .map_or(ast::PlayInput::Empty, |p| Lowering.play_input(p));
+            // A word alone that is no word of play is no move of any kind
+            // (each kind's moves have more to them: `eat c3`, `a -> c`).
+            match &input {
+                ast::PlayInput::Move(m) if m.lead.is_none() && m.parts.len() == 1 => {
+                    match not_a_move(text) {
+                        Some(error) => Err(Box::new(error)),
+                        None => Ok(input),
+                    }
+                }
+                _ => Ok(input),
+            }
+        }
         Err(e) => Err(Box::new(
             not_a_move(text).unwrap_or_else(|| explain::pest_error(text, &e, 0)),
         )),
@@ -304,8 +317,7 @@ fn not_a_move(text: &str) -> Option<Error> {
         .take_while(|c| c.is_alphanumeric() || *c == '_')
         .collect();
     let after = rest.get(word.len()..)?.trim_start();
-    let known = crate::words::PLAY_WORDS.contains(&word.as_str())
-        || crate::kind::registry::starts_a_move(&word);
+    let known = crate::words::PLAY_WORDS.contains(&word.as_str());
     if word.is_empty()
         || !word.starts_with(|c: char| c.is_alphabetic())
         || known

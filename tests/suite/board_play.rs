@@ -105,8 +105,8 @@ fn chomp_is_played_by_naming_the_square_to_eat() {
         refused.message(),
         "That move is not allowed: chomp has no `place` move: a move of chomp is typed as in `eat b2`."
     );
-    // A move of heaps says there are none, with a move of the bar (it said
-    // "there is no heap of 3").
+    // A move of heaps says no game in play has it, with a move of the bar
+    // (it said "there is no heap of 3").
     for heap_move in ["3 -> 1", "take 2"] {
         let Err(NotPlayed::Refused(refused)) = play.human_move(&a, &typed(heap_move), &control)
         else {
@@ -114,7 +114,7 @@ fn chomp_is_played_by_naming_the_square_to_eat() {
         };
         assert_eq!(
             refused.message(),
-            "That move is not allowed: moves here are not typed on single heaps: type one as in `eat b2`.",
+            format!("That move is not allowed: no game in play has a move typed `{heap_move}`; type one as in `eat b2`."),
             "{heap_move}"
         );
     }

@@ -91,11 +91,11 @@ fn play_words_are_not_vertices() {
         ("quit", "Quit"),
         // `q` alone is `quit`; as a vertex, it is one.
         ("q", "Quit"),
-        ("q -> c", "Slide"),
+        ("q -> c", "Move"),
         ("3", "Index"),
-        ("remove 5", "Remove"),
-        ("hint -> c", "Slide"),
-        ("move a to c", "Slide"),
+        ("remove 5", "Move"),
+        ("hint -> c", "Move"),
+        ("move a to c", "Move"),
     ];
     for (text, variant) in words {
         let parsed = format!("{:?}", typed(text));
