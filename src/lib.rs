@@ -92,6 +92,7 @@ mod limits;
 mod loopy;
 mod nim_field;
 mod numbers;
+mod plans;
 pub mod play;
 mod position;
 #[cfg(feature = "cli")]
@@ -111,6 +112,7 @@ mod words;
 
 // The games and how they are read.
 pub use library::{Files, Library, Loaded, PeriodReport, StatsReport, BUILTIN_FILES};
+pub use plans::{QuotientAnswer, Refused};
 pub use source::{Place, Source, Span};
 
 // Nim multiplication: the field of nimbers.

@@ -8,6 +8,7 @@ use crate::convention::Convention;
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::Library;
+use crate::plans::Refused;
 use crate::position::{
     Analysis, Compound, CompoundAnalysis, Position, RowWidth, TableAsk, TableCaps, TableRequest,
 };
@@ -374,26 +375,14 @@ fn period(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
-    if library.get(name).is_some() && !library.of_single_heaps(name) {
-        fail(
-            config,
-            ErrorKind::PeriodOfTuple {
-                game: name.to_string(),
-                positions: library.positions_are(name),
-            },
-        );
-        return Ok(Status::Failed);
-    }
-    let max = max.unwrap_or_else(|| library.default_period_search(name));
-    let found = with_progress(|control| library.period_report(name, max, control));
-    match found {
-        Some(Ok(report)) if json => {
+    match with_progress(|control| library.period(name, max, control)) {
+        Ok(report) if json => {
             let text = serde_json::to_string_pretty(&render::period::json(&report))
                 .map_err(io::Error::other)?;
             writeln!(out, "{text}")?;
             Ok(Status::Done)
         }
-        Some(Ok(report)) => {
+        Ok(report) => {
             write!(
                 out,
                 "{}",
@@ -401,15 +390,7 @@ fn period(
             )?;
             Ok(Status::Done)
         }
-        Some(Err(EngineError::Cancelled)) => {
-            crate::stderr::println(format_args!("grundy: interrupted"));
-            Ok(Status::Interrupted)
-        }
-        Some(Err(error)) => {
-            fail(config, ErrorKind::PeriodStopped { max, error });
-            Ok(Status::Failed)
-        }
-        None => Ok(Status::Failed),
+        Err(refused) => Ok(refusal(config, refused)),
     }
 }
 
@@ -421,31 +402,18 @@ fn stats(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
-    if library.get(name).is_some() && !library.of_single_heaps(name) {
-        let game = name.to_string();
-        fail(config, ErrorKind::StatsOfTuple { game });
-        return Ok(Status::Failed);
-    }
-    match with_progress(|control| library.value_stats(name, to, control)) {
-        Some(Ok(report)) if json => {
+    match with_progress(|control| library.stats(name, to, control)) {
+        Ok(report) if json => {
             let text = serde_json::to_string_pretty(&render::stats::json(&report))
                 .map_err(io::Error::other)?;
             writeln!(out, "{text}")?;
             Ok(Status::Done)
         }
-        Some(Ok(report)) => {
+        Ok(report) => {
             write!(out, "{}", render::stats::text(&report))?;
             Ok(Status::Done)
         }
-        Some(Err(EngineError::Cancelled)) => {
-            crate::stderr::println(format_args!("grundy: interrupted"));
-            Ok(Status::Interrupted)
-        }
-        Some(Err(error)) => {
-            fail(config, ErrorKind::Stopped { error });
-            Ok(Status::Failed)
-        }
-        None => Ok(Status::Failed),
+        Err(refused) => Ok(refusal(config, refused)),
     }
 }
 
@@ -457,20 +425,16 @@ fn quotient(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
-    if let Some(refusal) = library.no_quotient(name) {
-        fail(config, refusal);
-        return Ok(Status::Failed);
-    }
-    let max = max.unwrap_or(crate::library::DEFAULT_QUOTIENT_MAX);
-    let (Some(game), Some(found)) = (
-        library.get(name),
-        with_progress(|control| library.quotient(name, max, control)),
-    ) else {
+    let found = match with_progress(|control| library.quotient_of(name, max, control)) {
+        Ok(found) => found,
+        Err(refused) => return Ok(refusal(config, refused)),
+    };
+    let Some(game) = library.get(name) else {
         return Ok(Status::Failed);
     };
     let (q, stopped) = match &found {
         Ok(q) => (q, None),
-        Err(stopped) => (&*stopped.reached, Some(stopped.heap)),
+        Err((stopped, _)) => (&*stopped.reached, Some(stopped.heap)),
     };
     if json {
         let text = serde_json::to_string_pretty(&render::quotient::json(game, q, stopped))
@@ -481,23 +445,23 @@ fn quotient(
     }
     match found {
         Ok(_) => Ok(Status::Done),
-        Err(stopped) if stopped.error == EngineError::Cancelled => {
+        Err((_, error)) => Ok(refusal(config, Refused::Stopped(error))),
+    }
+}
+
+/// A command's refusal, as the command line says it: stopped by Ctrl-C,
+/// or an error (an unknown game was said when its name was read).
+fn refusal(config: &Config, refused: Refused) -> Status {
+    match refused {
+        Refused::Stopped(ErrorKind::Interrupted) => {
             crate::stderr::println(format_args!("grundy: interrupted"));
-            Ok(Status::Interrupted)
+            Status::Interrupted
         }
-        Err(stopped) => {
-            fail(
-                config,
-                ErrorKind::QuotientStopped {
-                    max,
-                    heap: stopped.heap,
-                    order: stopped.reached.order(),
-                    error: stopped.error,
-                    heap_steps: stopped.heap_steps,
-                },
-            );
-            Ok(Status::Failed)
+        Refused::Game(problem) | Refused::Stopped(problem) => {
+            fail(config, problem);
+            Status::Failed
         }
+        Refused::UnknownGame => Status::Failed,
     }
 }
 

@@ -8,6 +8,7 @@ use super::{Action, Reply, Session, TABLE_MAX};
 use crate::diagnostic::{BadValue, Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{bytes, Control, EngineError};
 use crate::library::Origin;
+use crate::plans::Refused;
 use crate::position::{RowWidth, TableAsk, TableCaps, TablePart};
 use crate::render;
 use crate::source::{Source, Span};
@@ -170,23 +171,16 @@ impl Session {
     /// The game a command names (or the current one), when it is a game of
     /// single heaps; for a game of several heaps, the error `refuse` makes,
     /// located at its name.
-    fn chosen_single_heaps(
-        &self,
-        source: &Source,
-        game: Option<&syntax::ast::Word>,
-        refuse: impl FnOnce(String, &'static str) -> ErrorKind,
-    ) -> Result<(String, Span), Reply> {
-        let (name, span) = self.chosen(game)?;
-        if self.library.get(&name).is_some() && !self.library.of_single_heaps(&name) {
-            return Err(Reply::report(Report::single(
-                source,
-                Error::new(
-                    refuse(name.clone(), self.library.positions_are(&name)),
-                    span,
-                ),
-            )));
+    /// A command's refusal as the REPL shows it: about the game, placed on
+    /// its name (`span`); stopped, unplaced.
+    fn refused(&self, source: &Source, name: &str, span: Span, refused: Refused) -> Reply {
+        match refused {
+            Refused::UnknownGame => Reply::report(self.unknown_game(source, name, span)),
+            Refused::Game(problem) => {
+                Reply::report(Report::single(source, Error::new(problem, span)))
+            }
+            Refused::Stopped(problem) => Reply::error(problem),
         }
-        Ok((name, span))
     }
 
     pub(super) fn period(
@@ -196,19 +190,13 @@ impl Session {
         max: Option<u64>,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) =
-            match self.chosen_single_heaps(source, game.as_ref(), |game, positions| {
-                ErrorKind::PeriodOfTuple { game, positions }
-            }) {
-                Ok(chosen) => chosen,
-                Err(reply) => return reply,
-            };
-        let max = max.unwrap_or_else(|| self.library.default_period_search(&name));
-        match self.library.period_report(&name, max, control) {
-            Some(Ok(report)) => Reply::text(crate::render::period::text(&report, FrontEnd::Repl)),
-            Some(Err(EngineError::Cancelled)) => Reply::error(ErrorKind::Interrupted),
-            Some(Err(error)) => Reply::error(ErrorKind::PeriodStopped { max, error }),
-            None => Reply::report(self.unknown_game(source, &name, span)),
+        let (name, span) = match self.chosen(game.as_ref()) {
+            Ok(chosen) => chosen,
+            Err(reply) => return reply,
+        };
+        match self.library.period(&name, max, control) {
+            Ok(report) => Reply::text(crate::render::period::text(&report, FrontEnd::Repl)),
+            Err(refused) => self.refused(source, &name, span, refused),
         }
     }
 
@@ -219,9 +207,7 @@ impl Session {
         to: syntax::ast::Number,
         control: &Control<'_>,
     ) -> Reply {
-        let (name, span) = match self.chosen_single_heaps(source, game.as_ref(), |game, _| {
-            ErrorKind::StatsOfTuple { game }
-        }) {
+        let (name, span) = match self.chosen(game.as_ref()) {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
@@ -231,11 +217,9 @@ impl Session {
                 Error::new(ErrorKind::NumberTooLarge, to.span),
             ));
         };
-        match self.library.value_stats(&name, value, control) {
-            Some(Ok(report)) => Reply::text(render::stats::text(&report)),
-            Some(Err(EngineError::Cancelled)) => Reply::error(ErrorKind::Interrupted),
-            Some(Err(error)) => Reply::error(ErrorKind::Stopped { error }),
-            None => Reply::report(self.unknown_game(source, &name, span)),
+        match self.library.stats(&name, value, control) {
+            Ok(report) => Reply::text(render::stats::text(&report)),
+            Err(refused) => self.refused(source, &name, span, refused),
         }
     }
 
@@ -250,13 +234,10 @@ impl Session {
             Ok(chosen) => chosen,
             Err(reply) => return reply,
         };
-        if let Some(refusal) = self.library.no_quotient(&name) {
-            return Reply::report(Report::single(source, Error::new(refusal, span)));
-        }
         let max = match max {
-            None => crate::library::DEFAULT_QUOTIENT_MAX,
+            None => None,
             Some(n) => match n.value {
-                Some(v) => v,
+                Some(v) => Some(v),
                 None => {
                     return Reply::report(Report::single(
                         source,
@@ -265,30 +246,21 @@ impl Session {
                 }
             },
         };
-        let (Some(game), Some(found)) = (
-            self.library.get(&name),
-            self.library.quotient(&name, max, control),
-        ) else {
+        let found = match self.library.quotient_of(&name, max, control) {
+            Ok(found) => found,
+            Err(refused) => return self.refused(source, &name, span, refused),
+        };
+        let Some(game) = self.library.get(&name) else {
             return Reply::report(self.unknown_game(source, &name, span));
         };
         match found {
             Ok(q) => Reply::text(render::quotient::text(game, &q, None)),
-            Err(stopped) => {
+            Err((stopped, problem)) => {
                 let mut reply = Reply::text(render::quotient::text(
                     game,
                     &stopped.reached,
                     Some(stopped.heap),
                 ));
-                let problem = match stopped.error {
-                    EngineError::Cancelled => ErrorKind::Interrupted,
-                    error => ErrorKind::QuotientStopped {
-                        max,
-                        heap: stopped.heap,
-                        order: stopped.reached.order(),
-                        error,
-                        heap_steps: stopped.heap_steps,
-                    },
-                };
                 let report = Report::unplaced(problem);
                 reply.failed = report.has_errors();
                 reply.problems.push(report);

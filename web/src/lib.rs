@@ -21,8 +21,8 @@ use grundy::diagnostic::{ErrorKind, Report};
 use grundy::kind::{nimber, Layout};
 use grundy::session::Session;
 use grundy::{
-    render, Analysis, Compound, CompoundAnalysis, Control, Convention, EngineError, Library,
-    Limits, Position, Source, WinningMove,
+    render, Analysis, Compound, CompoundAnalysis, Control, Convention, Library, Limits, Position,
+    Refused, Source, WinningMove,
 };
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
@@ -204,27 +204,13 @@ impl Page {
     /// The period of a game's values, with its proof where a theorem
     /// applies, as the command line words it.
     pub fn period(&mut self, game: &str, progress: &js_sys::Function) -> String {
-        if let Some(g) = (!self.session.library.of_single_heaps(game))
-            .then(|| self.session.library.get(game))
-            .flatten()
-        {
-            return failure(ErrorKind::PeriodOfTuple {
-                game: g.name.clone(),
-                positions: self.session.library.positions_are(game),
-            });
-        }
         let library = &mut self.session.library;
-        let max = library.default_period_search(game);
-        match with_progress(progress, |control| {
-            library.period_report(game, max, control)
-        }) {
-            Some(Ok(found)) => json!({
+        match with_progress(progress, |control| library.period(game, None, control)) {
+            Ok(found) => json!({
                 "text": render::period::text(&found, grundy::diagnostic::FrontEnd::Page),
             })
             .to_string(),
-            Some(Err(EngineError::Cancelled)) => failure(ErrorKind::Interrupted),
-            Some(Err(error)) => failure(ErrorKind::PeriodStopped { max, error }),
-            None => self.unknown_game(game),
+            Err(refused) => self.refused(game, refused),
         }
     }
 
@@ -232,21 +218,19 @@ impl Page {
     /// P-positions, rare mask and rare heaps), as the command line words
     /// them.
     pub fn stats(&mut self, game: &str, to: f64, progress: &js_sys::Function) -> String {
-        if let Some(g) = (!self.session.library.of_single_heaps(game))
-            .then(|| self.session.library.get(game))
-            .flatten()
-        {
-            return failure(ErrorKind::StatsOfTuple {
-                game: g.name.clone(),
-            });
-        }
         let to = to.max(0.0) as u64;
         let library = &self.session.library;
-        match with_progress(progress, |control| library.value_stats(game, to, control)) {
-            Some(Ok(found)) => json!({ "text": render::stats::text(&found) }).to_string(),
-            Some(Err(EngineError::Cancelled)) => failure(ErrorKind::Interrupted),
-            Some(Err(error)) => failure(ErrorKind::Stopped { error }),
-            None => self.unknown_game(game),
+        match with_progress(progress, |control| library.stats(game, to, control)) {
+            Ok(found) => json!({ "text": render::stats::text(&found) }).to_string(),
+            Err(refused) => self.refused(game, refused),
+        }
+    }
+
+    /// A command's refusal, as the page shows it.
+    fn refused(&self, game: &str, refused: Refused) -> String {
+        match refused {
+            Refused::UnknownGame => self.unknown_game(game),
+            Refused::Game(problem) | Refused::Stopped(problem) => failure(problem),
         }
     }
 

@@ -3,9 +3,9 @@
 //! them; a clicked move is typed as its number.
 
 use grundy::diagnostic::Report;
+use grundy::kind::Picture;
 use grundy::play::{text, NotPlayed, Play, Player};
 use grundy::syntax::{self, PlayInput};
-use grundy::kind::Picture;
 use grundy::{Analysis, Control, Library, Position, Source};
 use serde_json::{json, Value};
 
