@@ -6,6 +6,7 @@ merge of shards computed as tasks, so it gives the bytes of a local run."""
 
 from __future__ import annotations
 
+import builtins
 import json
 from typing import Any, Dict, List, Optional, Sequence, Union
 
@@ -102,35 +103,49 @@ def survey(
       cluster computed with ``jobs`` threads (default 1); a task whose worker
       dies is run again by Dask. The result is the same as a local run's.
     """
-    args = dict(digits=digits, max=max, rules=_rules_text(rules), name=name,
-                max_work=_count(max_work), max_memory=_count(max_memory), jsonl=jsonl)
     if client is None:
+        args = dict(digits=digits, max=max, rules=_rules_text(rules), name=name,
+                    max_work=_count(max_work), max_memory=_count(max_memory), jsonl=jsonl)
         return Survey(_grundy.survey(family, int(to), shard=shard, jobs=jobs, **args))
     if shard is not None:
         raise ValueError("a survey on a Dask cluster splits the family itself: leave out shard=")
-    games = len(_grundy.survey_games(family, digits=digits, max=max, rules=args["rules"], name=name))
-    if tasks is None:
-        threads = sum(w.get("nthreads", 1) for w in client.scheduler_info()["workers"].values())
-        tasks = 4 * threads
-    # At most one shard a game.
-    count = max(1, min(games, int(tasks)))
-    futures = client.map(
-        run_shard,
-        range(1, count + 1),
-        count=count,
-        family=family,
-        to=int(to),
-        jobs=jobs or 1,
-        args=args,
-        # Each shard is one task, named by the survey it belongs to.
-        pure=False,
-    )
+    futures = submit(client, family, to=to, digits=digits, max=max, rules=rules, name=name,
+                     jobs=jobs or 1, max_work=max_work, max_memory=max_memory, jsonl=jsonl,
+                     tasks=tasks)
     try:
         texts = client.gather(futures)
     except KeyboardInterrupt:
         client.cancel(futures)
         raise
     return Survey(survey_merge(texts))
+
+
+def submit(client: Any, family: str, *, to: int, digits: Optional[int] = None,
+           max: Optional[int] = None, rules: Rules = None, name: str = "rules", jobs: int = 1,
+           max_work: Optional[int] = None, max_memory: Optional[int] = None,
+           jsonl: bool = False, tasks: Optional[int] = None) -> list:
+    """The tasks of :func:`survey` on a Dask client, one a shard (``tasks``
+    of them, or four a worker thread, at most one a game): their futures,
+    in the shards' order; :func:`survey_merge` joins their results."""
+    args = dict(digits=digits, max=max, rules=_rules_text(rules), name=name,
+                max_work=_count(max_work), max_memory=_count(max_memory), jsonl=jsonl)
+    games = len(_grundy.survey_games(family, digits=digits, max=max, rules=args["rules"],
+                                     name=name))
+    if tasks is None:
+        workers = client.scheduler_info()["workers"].values()
+        tasks = 4 * sum(w.get("nthreads", 1) for w in workers)
+    count = builtins.max(1, builtins.min(games, int(tasks)))
+    return client.map(
+        run_shard,
+        range(1, count + 1),
+        count=count,
+        family=family,
+        to=int(to),
+        jobs=jobs,
+        args=args,
+        # Tasks are not cached by their arguments: a survey run again runs again.
+        pure=False,
+    )
 
 
 def run_shard(index: int, count: int, family: str, to: int, jobs: int, args: Dict[str, Any]) -> str:
