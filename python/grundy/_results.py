@@ -59,7 +59,9 @@ def _dataframe(rows: List[Dict[str, Any]]):
         import pandas
     except ImportError as e:  # pragma: no cover - depends on the machine
         raise ImportError("DataFrames need pandas: pip install pandas") from e
-    return pandas.DataFrame(rows)
+    # Nullable integers and strings: a column of periods with gaps stays
+    # whole numbers (not floats with NaN).
+    return pandas.DataFrame(rows).convert_dtypes()
 
 
 class Value:
