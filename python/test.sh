@@ -22,4 +22,4 @@ VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" maturin develop --quiet
 # Clippy of the extension too: it is not a member of the root's workspace.
 PYO3_PYTHON="$venv/bin/python" cargo clippy --quiet --all-targets -- -D warnings
 cargo fmt --check
-"$venv/bin/python" -m pytest -q tests
+"$venv/bin/python" -m pytest -q

@@ -31,7 +31,7 @@ use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 
 pyo3::create_exception!(
-    _grundy,
+    grundy,
     GrundyError,
     PyException,
     "A mistake in a game's text or a position, or a computation the engine \
