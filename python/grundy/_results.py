@@ -112,8 +112,13 @@ class Value:
 
     @property
     def winning(self) -> List[str]:
-        """The winning moves, in words (as listed: at most 100)."""
-        return list(self.json.get("winning_moves", self.json.get("winning", [])))
+        """The winning moves, in words (as listed: at most 100). A
+        compound's winning move is one step in each component it moves
+        in: it is one string of those steps, joined by ``; ``."""
+        if "winning_moves" in self.json:
+            return list(self.json["winning_moves"])
+        steps = self.json.get("winning_move") or []
+        return ["; ".join(step["move"] for step in steps)] if steps else []
 
     @property
     def winning_count(self) -> Optional[int]:

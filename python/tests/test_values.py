@@ -100,3 +100,14 @@ def test_period_of_kayles_is_published():
 def test_games_are_listed():
     names = [g.name for g in grundy.games()]
     assert "kayles" in names and "nim" in names
+
+
+def test_a_compounds_winning_move_is_its_steps():
+    v = grundy.eval("kayles(3) & nim(2)")
+    assert v.json["compound"] == "conjunctive" and v.outcome == "N"
+    # Conjunctive: the least remoteness decides (nim(2) ends in 1 move).
+    assert v.remoteness == 1
+    # The winning move ends nim(2) at once, with a step in kayles(3) too.
+    [move] = v.winning
+    kayles, nim = move.split("; ")
+    assert kayles.startswith("kayles: 3 -> ") and nim == "nim: 2 -> 0 (take all 2)"
