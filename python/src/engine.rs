@@ -1,15 +1,15 @@
 //! `Engine`: one library of games (the built-in ones and those defined from
 //! Python) and the answers about them, as the command line gives them.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+
 use grundy::diagnostic::ErrorKind;
 use grundy::kind::Layout;
 use grundy::{
     render, Analysis, Compound, CompoundAnalysis, Control, Convention, EngineError, Library,
     Position, Source, TableAsk, TableCaps, TablePart,
 };
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
-
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use serde_json::{json, Value};
