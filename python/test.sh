@@ -22,4 +22,6 @@ VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" maturin develop --quiet
 # Clippy of the extension too: it is not a member of the root's workspace.
 PYO3_PYTHON="$venv/bin/python" cargo clippy --quiet --all-targets -- -D warnings
 cargo fmt --check
-"$venv/bin/python" -m pytest -q
+# A generous bound on the whole run (about 20 s on a busy 2-core machine):
+# a cluster that never answers fails CI instead of holding it.
+timeout 1800 "$venv/bin/python" -m pytest -q
