@@ -22,6 +22,10 @@ VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" maturin develop --quiet
 # Clippy of the extension too: it is not a member of the root's workspace.
 PYO3_PYTHON="$venv/bin/python" cargo clippy --quiet --all-targets -- -D warnings
 cargo fmt --check
+# The command line, whose messages the package's errors must equal (after
+# the root's `cargo test` in CI, already built).
+(cd .. && cargo build --quiet --bin grundy)
+export GRUNDY_BIN="$CARGO_TARGET_DIR/debug/grundy"
 # A generous bound on the whole run (about 20 s on a busy 2-core machine):
 # a cluster that never answers fails CI instead of holding it.
 timeout 1800 "$venv/bin/python" -m pytest -q

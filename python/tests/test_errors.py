@@ -57,3 +57,29 @@ def test_a_survey_of_no_family():
         grundy.survey("octl", digits=2, to=10)
     with pytest.raises(grundy.GrundyError, match="rules line 2"):
         grundy.survey("rules", rules=["octal 0.137", "tkae 1, 2"], to=10)
+
+
+def cli(*args):
+    """The command line's standard error, for `grundy ARGS` (GRUNDY_BIN, set
+    by python/test.sh; the test is skipped without it)."""
+    import os
+    import subprocess
+
+    binary = os.environ.get("GRUNDY_BIN")
+    if not binary:
+        pytest.skip("GRUNDY_BIN (the grundy binary) is not set")
+    done = subprocess.run([binary, *args], capture_output=True, text=True,
+                          env={**os.environ, "NO_COLOR": "1"})
+    assert done.returncode != 0
+    return done.stderr.strip()
+
+
+def test_the_message_is_the_command_lines(tmp_path):
+    with pytest.raises(grundy.GrundyError) as e:
+        grundy.eval("kayles(3) + kayls(4)")
+    assert str(e.value) == cli("eval", "kayles(3) + kayls(4)")
+    path = tmp_path / "typo.game"
+    path.write_text("game g {\n    tkae 1..3\n}\n")
+    with pytest.raises(grundy.GrundyError) as e:
+        grundy.Library().load(str(path))
+    assert str(e.value) == cli("check", str(path))
