@@ -92,17 +92,3 @@ def remoteness(takes, n_max):
         else:
             r.append(1 + max(options))
     return r
-
-
-def least_period(g, start_from=0):
-    """The least (period, preperiod) with saltus 0 that the list g shows
-    at least twice over, or None."""
-    n = len(g)
-    for p in range(1, n // 2 + 1):
-        # The least preperiod for this period.
-        pre = n - p
-        while pre > 0 and g[pre - 1] == g[pre - 1 + p]:
-            pre -= 1
-        if n - pre >= 2 * p:
-            return p, pre
-    return None
