@@ -126,6 +126,11 @@ class Value:
         return self.json.get("winning_count")
 
     @property
+    def components(self) -> List[Dict[str, Any]]:
+        """The games of the position, each with its heap(s) and value."""
+        return list(self.json.get("components", []))
+
+    @property
     def options(self) -> Optional[List[Dict[str, Any]]]:
         """Every move of the sum with the value it leaves (None: too many)."""
         return self.json.get("options")

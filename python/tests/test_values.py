@@ -6,7 +6,7 @@ import itertools
 import pytest
 
 import grundy
-from naive import misere_outcome, octal_values, remoteness, subtraction_values
+from naive import misere_outcome, octal_options, octal_values, remoteness, subtraction_values
 
 
 @pytest.fixture(scope="module")
@@ -72,6 +72,11 @@ def test_eval_words_the_winning_move():
     assert (v.value, v.nimber, v.outcome) == (1, "*1", "N")
     assert v.winning == ["kayles: 3 -> 2 (take 1, leaving a heap of 2)"]
     assert "N-position" in str(v)
+    assert [(c["game"], c["grundy"]) for c in v.components] == [("kayles", 3), ("nim", 2)]
+    # Every option of the sum, each distinct position once: kayles(3)'s
+    # and nim(2)'s (2 -> 1, 2 -> 0).
+    kayles = {tuple(sorted(o)) for o in octal_options("0.77", 3)}
+    assert len(v.options) == len(kayles) + 2
 
 
 def test_misere_outcomes_against_a_plain_recursion():
