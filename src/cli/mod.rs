@@ -381,8 +381,9 @@ impl Config {
 }
 
 /// The default limits for this machine: half of its memory (read from
-/// /proc/meminfo), or 8 GiB where that cannot be read.
-pub(crate) fn machine_limits() -> Limits {
+/// /proc/meminfo), or 8 GiB where that cannot be read. (The Python
+/// package's too: python/src/lib.rs.)
+pub fn machine_limits() -> Limits {
     let total = std::fs::read_to_string("/proc/meminfo")
         .ok()
         .and_then(|text| {

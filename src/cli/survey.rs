@@ -9,8 +9,6 @@ use clap::{Subcommand, ValueEnum};
 
 use super::{parse_number, report, Config, LimitArgs, Status};
 use crate::diagnostic::{ErrorKind, Report};
-use crate::library::Library;
-use crate::source::Source;
 use crate::survey::{merge, Family, Format, Shard, Stop, Survey, SurveyError};
 
 #[derive(Debug, Subcommand)]
@@ -248,23 +246,9 @@ fn write_run(
 /// no game is reported where it is.
 fn rules_of(path: &Path, config: &Config) -> Result<Family, Status> {
     let text = fs::read_to_string(path).map_err(|e| cannot(config, path, &e))?;
-    let mut lines = Vec::new();
-    let mut library = Library::new(config.limits);
-    for (number, line) in (1..).zip(text.lines()) {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let source = Source::new(format!("{} line {number}", path.display()), line);
-        if let Err(problem) = library.add_rules(&source, "line") {
-            report(config, &problem);
-            return Err(Status::Failed);
-        }
-        lines.push(line.to_string());
-    }
-    Ok(Family::Rules {
-        name: path.display().to_string(),
-        lines,
+    Family::of_rule_lines(&path.display().to_string(), &text, config.limits).map_err(|problem| {
+        report(config, &problem);
+        Status::Failed
     })
 }
 

@@ -175,7 +175,7 @@ enum Json<'a> {
 
 /// The report as JSON (`grundy period --json`).
 #[cfg(feature = "cli")]
-pub(crate) fn json(r: &PeriodReport) -> serde_json::Value {
+pub fn json(r: &PeriodReport) -> serde_json::Value {
     let game = r.game.as_str();
     let words = |why: Option<crate::engine::NoTheorem>| why.map(no_theorem_words);
     let json = match &r.search {

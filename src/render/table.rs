@@ -422,7 +422,7 @@ pub(crate) fn csv_line(row: &TableRow) -> String {
 /// `"heaps": [3, 5]` in place of `n`; under misère play `play`, `genus`
 /// and `misere` (γ0, γ1, ...) follow.
 #[cfg(feature = "cli")]
-pub(crate) fn json_line(t: &TableRequest, row: &TableRow) -> String {
+pub fn json_line(t: &TableRequest, row: &TableRow) -> String {
     #[derive(Serialize)]
     struct Line<'a> {
         #[serde(skip_serializing_if = "Option::is_none")]

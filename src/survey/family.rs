@@ -4,6 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::diagnostic::Report;
+use crate::engine::Limits;
+use crate::library::Library;
+use crate::source::Source;
+
 /// A family of games.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Family {
@@ -36,6 +41,30 @@ pub enum Family {
         /// The rule texts, in the file's order.
         lines: Vec<String>,
     },
+}
+
+impl Family {
+    /// The family of a file's rule texts (`name`, `text`): one game a line,
+    /// blank lines and lines starting with `#` skipped, and every line
+    /// checked first: a line that is no game is reported where it is
+    /// (`{name} line 3`).
+    pub fn of_rule_lines(name: &str, text: &str, limits: Limits) -> Result<Family, Report> {
+        let mut lines = Vec::new();
+        let mut library = Library::new(limits);
+        for (number, line) in (1..).zip(text.lines()) {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let source = Source::new(format!("{name} line {number}"), line);
+            library.add_rules(&source, "line")?;
+            lines.push(line.to_string());
+        }
+        Ok(Family::Rules {
+            name: name.to_string(),
+            lines,
+        })
+    }
 }
 
 /// The digits of an octal or hex code, by their value.
