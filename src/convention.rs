@@ -194,7 +194,7 @@ impl Convention {
     /// a convention that values do not decide, the outcome it leaves.
     pub fn left_by(self, total: u64, wins: bool) -> String {
         if self.by_values() {
-            crate::numbers::nimber(total)
+            crate::value::nimber(total)
         } else if wins {
             "P".to_string()
         } else {

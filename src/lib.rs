@@ -89,8 +89,6 @@ mod files;
 pub mod kind;
 mod library;
 mod limits;
-mod loopy;
-mod nim_field;
 mod numbers;
 mod plans;
 pub mod play;
@@ -108,6 +106,7 @@ mod source;
 mod stderr;
 pub mod survey;
 pub mod syntax;
+pub mod value;
 mod words;
 
 // The games and how they are read.
@@ -116,11 +115,10 @@ pub use plans::{QuotientAnswer, Refused};
 pub use source::{Place, Source, Span};
 
 // Nim multiplication: the field of nimbers.
-pub use nim_field::{nim_inverse, nim_power, nim_product, nim_quotient};
+pub use value::{nim_inverse, nim_power, nim_product, nim_quotient};
 
 // Positions, and the answers about them.
 pub use convention::{Convention, Outcome};
-pub use loopy::LoopyValue;
 pub use position::misere;
 pub use position::{
     check_expectations, Analysis, Component, Compound, CompoundAnalysis, CompoundKind,
@@ -128,6 +126,7 @@ pub use position::{
     RowShape, RowWidth, SumMove, TableAsk, TableCaps, TablePart, TableRefusal, TableRequest,
     WinningMove,
 };
+pub use value::LoopyValue;
 
 // The engine, and what a front end gives it.
 pub use engine::{

@@ -13,11 +13,11 @@ use crate::kind::{
     ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, StepGame,
     TokenGame, TupleGame,
 };
-use crate::loopy::LoopyValue;
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Board, BoardRule, Coins, Expected, Game, Shape};
 use crate::source::{Source, Span};
 use crate::syntax;
+use crate::value::LoopyValue;
 
 /// The built-in games, embedded in the binary.
 pub const BUILTIN_FILES: &[(&str, &str)] = &[
@@ -605,7 +605,7 @@ fn loopy_mismatch(
         Expected::D => outcome != Outcome::D,
     };
     let words = match expected {
-        Expected::Value(v) => crate::numbers::nimber(v),
+        Expected::Value(v) => crate::value::nimber(v),
         Expected::P => "P".into(),
         Expected::N => "N".into(),
         Expected::D => "D (a draw)".into(),

@@ -1,15 +1,6 @@
 //! Number theory the language needs: primes (a sieve grown on demand, and a
 //! deterministic primality test past it).
 
-/// `0`, `*1`, `*2`, ...: a Grundy value as a nimber.
-pub fn nimber(value: u64) -> String {
-    if value == 0 {
-        "0".to_string()
-    } else {
-        format!("*{value}")
-    }
-}
-
 /// The largest number the sieve of [`Primes`] covers: its bits and its list
 /// of primes take about 20 MB there, whatever heap a user types; primes
 /// past it are tested one by one ([`is_prime`]).

@@ -18,12 +18,12 @@ mod count;
 pub(crate) mod cram;
 mod dense;
 mod graph;
-mod loopy;
 mod memo;
 mod mex;
 mod moves;
 mod period;
 mod proofs;
+mod smith;
 mod solver;
 mod sparse_space;
 mod takes;
@@ -41,11 +41,11 @@ pub(crate) use graph::{
     remove as graph_remove, vertex_game_work, Graph, GraphSolver, Move as GraphMove, Vertices,
     MAX_VERTICES,
 };
-pub(crate) use loopy::{Digraph, LoopyValues};
 pub use moves::HeapMove;
 pub use moves::Moves;
 pub use period::{Period, Periodicity};
 pub use proofs::{AllBut, TakeAnySplits};
+pub(crate) use smith::{Digraph, LoopyValues};
 pub use solver::Solver;
 pub use sparse_space::Stats as SparseStats;
 pub use theorem::Theorem;

@@ -135,7 +135,7 @@ fn heaps_words(heaps: &[u64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::numbers::nimber;
+    use crate::value::nimber;
 
     #[test]
     fn words() {

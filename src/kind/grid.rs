@@ -30,9 +30,9 @@ use super::{
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
-use crate::nim_field::{nim_product, nim_quotient};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
+use crate::value::{nim_product, nim_quotient};
 
 /// Grids of at most this many cells (up to the last head's row and
 /// column) are written as text (`"H.../..H."`); larger ones by their heads'

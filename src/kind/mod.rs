@@ -42,11 +42,11 @@ use std::rc::Rc;
 
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber, Solver};
-use crate::loopy::LoopyValue;
 use crate::source::Span;
 use crate::syntax::ast::Arg;
+use crate::value::LoopyValue;
 
-pub use crate::numbers::nimber;
+pub use crate::value::nimber;
 pub use about::{About, MoveForm};
 pub use board_drawing::{BoardDrawing, DrawnPlacement, DrawnSquare, SquareLook};
 pub(crate) use chomp::ChompGame;

@@ -19,10 +19,10 @@ use super::{
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
-use crate::loopy::LoopyValue;
 use crate::rules::Edges;
 use crate::source::Span;
 use crate::syntax::ast::Arg;
+use crate::value::LoopyValue;
 
 /// What play and help know of this kind (see `registry.rs`).
 pub(crate) const ABOUT: About = About {

@@ -68,7 +68,7 @@ impl Play {
 
     /// The computer's move in a sum with a loopy part (no remoteness: a
     /// play may go on for ever): one of the surest winning moves, so that a
-    /// won game is won in finitely many moves (`position::loopy`); from a
+    /// won game is won in finitely many moves (`position::loopy_sum`); from a
     /// draw, a move that keeps it; from a lost position, as by values.
     fn loopy_move(
         &mut self,

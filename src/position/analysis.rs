@@ -9,7 +9,7 @@ use crate::engine::{Control, EngineError, Nimber};
 pub(crate) use crate::kind::{nimber, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::kind::{How, KindRef, Listing, Note};
 use crate::library::Library;
-use crate::loopy::LoopyValue;
+use crate::value::LoopyValue;
 
 /// A move in a sum: one component's state replaced by the states left.
 #[derive(Clone)]

@@ -6,7 +6,7 @@
 mod analysis;
 mod compound;
 mod expect;
-mod loopy;
+mod loopy_sum;
 pub mod misere;
 mod remoteness;
 mod table;

@@ -462,7 +462,7 @@ impl Analysis {
     ) -> Result<(), Report> {
         if self.loopy.is_some() {
             // A play may go on for ever: no remoteness (the computer plays
-            // by Smith's counters instead, `position::loopy`).
+            // by Smith's counters instead, `position::loopy_sum`).
             return Ok(());
         }
         let (mut search, parts) = Search::for_position(library, &self.position)?;

@@ -11,7 +11,7 @@ use crate::diagnostic::{BoardRefusal, ErrorKind};
 use crate::engine::{Control, EngineError, Nimber, Period, PeriodSearch};
 use crate::kind::{Layout, State};
 use crate::library::Library;
-use crate::loopy::LoopyValue;
+use crate::value::LoopyValue;
 
 /// A table of a game's positions `from..=to` (a game of several heaps:
 /// every position whose heaps are in `from..=to`), under a convention.

@@ -6,8 +6,8 @@ use serde::Serialize;
 
 use crate::engine::{Nimber, Period};
 use crate::kind::Layout;
-use crate::loopy::LoopyValue;
 use crate::position::{Remoteness, Row as TableRow, RowShape, TableRequest};
+use crate::value::LoopyValue;
 
 /// The line above a table laid out by period.
 fn rows_note(shape: RowShape) -> String {
@@ -316,7 +316,7 @@ fn named_text(rows: &[TableRow]) -> String {
     let label = |r: &TableRow| r.label.clone().unwrap_or_else(|| r.at.to_string());
     let value = |r: &TableRow| match &r.value {
         Some(v) => v.to_string(),
-        None => crate::numbers::nimber(r.grundy),
+        None => crate::value::nimber(r.grundy),
     };
     let width = rows
         .iter()

@@ -396,10 +396,10 @@ fn nim_product(product: &syntax::ast::NimProduct) -> Result<u64, Box<Error>> {
     for (divides, operand) in &product.rest {
         let x = nim_operand(operand)?;
         value = if *divides {
-            crate::nim_field::nim_quotient(value, x)
+            crate::value::nim_quotient(value, x)
                 .ok_or_else(|| Box::new(Error::new(ErrorKind::NimDivisionByZero, operand.span())))?
         } else {
-            crate::nim_field::nim_product(value, x)
+            crate::value::nim_product(value, x)
         };
     }
     Ok(value)

@@ -18,7 +18,7 @@
 use std::fmt;
 
 use crate::convention::Outcome;
-use crate::numbers::nimber;
+use crate::value::nimber;
 
 /// A value of the generalized Sprague-Grundy function.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

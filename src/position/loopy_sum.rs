@@ -6,7 +6,7 @@
 //! Winning in finitely many moves: a component of value m reached by a
 //! winning move may be answered by the other player with a move to a
 //! larger or infinite value, which the winner reverses back to value m with
-//! a smaller counter (see `engine::loopy`). So the winning moves are
+//! a smaller counter (see `engine::smith`). So the winning moves are
 //! ordered by what they leave: the multiset of the components' (value,
 //! counter) pairs, compared largest first. Playing always one of the
 //! smallest (the first `surest` of `winning`), each pair of moves lowers
@@ -20,7 +20,7 @@ use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError};
 use crate::kind::{loopy_value, How, Note, OPTIONS_SHOWN, WINNING_SHOWN};
-use crate::loopy::LoopyValue;
+use crate::value::LoopyValue;
 
 /// The (value, counter) pairs a winning move leaves, largest first.
 type Rank = Vec<(u64, u64)>;

@@ -20,7 +20,7 @@
 //! who wins wins in finitely many moves.
 
 use super::{Control, EngineError, Limits};
-use crate::loopy::LoopyValue;
+use crate::value::LoopyValue;
 
 /// Not labelled (yet): an infinite value once the levels are done.
 const UNLABELLED: u32 = u32::MAX;

@@ -1,0 +1,21 @@
+//! The values of games, in one place: nimbers (Grundy values, written
+//! `0`, `*1`, `*2`), the field of nimbers (Conway's nim product, for
+//! coins on grids), and Smith's generalized values of games that may never
+//! end ([`LoopyValue`]: a nimber, or infinity with the values it can
+//! reach). The engine computes them (`engine/`), positions add them up
+//! (`position/`), and every front end writes them from here.
+
+mod loopy;
+mod nim_field;
+
+pub use loopy::LoopyValue;
+pub use nim_field::{nim_inverse, nim_power, nim_product, nim_quotient};
+
+/// `0`, `*1`, `*2`, ...: a Grundy value as a nimber.
+pub fn nimber(value: u64) -> String {
+    if value == 0 {
+        "0".to_string()
+    } else {
+        format!("*{value}")
+    }
+}
