@@ -90,7 +90,7 @@ impl CompoundPlay {
     /// True when the compound has no move left: under `&` as soon as one
     /// component has ended, under `&&` and `|` when every one has.
     pub fn over(&self) -> bool {
-        let ended = |p: &Play| p.heaps.is_empty();
+        let ended = |p: &Play| p.components.is_empty();
         match self.kind {
             CompoundKind::Conjunctive => self.parts.iter().any(ended),
             CompoundKind::ContinuedConjunctive | CompoundKind::Selective => {
@@ -110,7 +110,7 @@ impl CompoundPlay {
             says.rule
         );
         for (i, p) in self.parts.iter().enumerate() {
-            let shown = if p.heaps.is_empty() {
+            let shown = if p.components.is_empty() {
                 "ended".to_string()
             } else {
                 p.show()
@@ -185,7 +185,7 @@ impl CompoundPlay {
         control: &Control<'_>,
     ) -> Result<Vec<CompoundMove>, NotPlayed> {
         let can_move: Vec<usize> = (0..self.parts.len())
-            .filter(|&i| self.parts.get(i).is_some_and(|p| !p.heaps.is_empty()))
+            .filter(|&i| self.parts.get(i).is_some_and(|p| !p.components.is_empty()))
             .collect();
         let last = letter(self.parts.len().saturating_sub(1));
         let lettered = steps.iter().filter(|s| s.letter.is_some()).count();

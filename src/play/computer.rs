@@ -45,7 +45,7 @@ impl Play {
             };
             let mut after = self.clone();
             after.apply(&m);
-            let ends = after.heaps.is_empty()
+            let ends = after.components.is_empty()
                 || after
                     .analysis(library, control)?
                     .options
@@ -91,7 +91,7 @@ impl Play {
             };
             let mut after = self.clone();
             after.apply(&m);
-            let ends = after.heaps.is_empty()
+            let ends = after.components.is_empty()
                 || after
                     .analysis(library, control)?
                     .options
@@ -145,7 +145,11 @@ impl Play {
             } else {
                 0
             };
-            let tokens: u128 = after.heaps.iter().map(|c| c.kind.tokens(&c.state)).sum();
+            let tokens: u128 = after
+                .components
+                .iter()
+                .map(|c| c.kind.tokens(&c.state))
+                .sum();
             let key = (replies, u128::MAX - tokens);
             match best.first() {
                 Some((r, t, _)) if (*r, *t) < key => {}
@@ -167,7 +171,7 @@ impl Play {
         control: &Control<'_>,
     ) -> Result<Vec<SumMove>, Report> {
         let mut out = Vec::new();
-        for (i, c) in self.heaps.iter().enumerate() {
+        for (i, c) in self.components.iter().enumerate() {
             let Some(option) = c
                 .kind
                 .keeping_most(&c.state, control)

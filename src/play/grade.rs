@@ -41,7 +41,7 @@ impl Play {
             return Ok(None);
         };
         let position = Position {
-            components: step.heaps.clone(),
+            components: step.components.clone(),
             convention: self.convention,
             source: Source::new("play", ""),
         };
@@ -53,7 +53,7 @@ impl Play {
         };
         let same = |m: &SumMove| m.component == played.component && m.to == played.to;
         // Moves named by their heap on the board the move was made on.
-        let one_game = text::one_game(&step.heaps);
+        let one_game = text::one_game(&step.components);
         let words = |m: &SumMove| text::numbered(m, one_game);
         let left = options.iter().find(|m| same(m)).and_then(|m| m.remoteness);
         Ok(Some(if before.outcome == Outcome::N {

@@ -30,7 +30,7 @@ pub use compound::{letter, CompoundPlay, CompoundStep};
 /// One move of a game: the position before it, who made it, and the move.
 #[derive(Clone, Debug)]
 struct Step {
-    heaps: Vec<Component>,
+    components: Vec<Component>,
     who: Player,
     played: SumMove,
 }
@@ -38,7 +38,7 @@ struct Step {
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct Play {
-    heaps: Vec<Component>,
+    components: Vec<Component>,
     /// How the game is played: decides who wins and which moves win.
     convention: Convention,
     to_move: Player,
@@ -99,7 +99,7 @@ impl Play {
     /// moves.
     pub fn new(position: &Position, first: Player, seed: u64) -> Play {
         Play {
-            heaps: position
+            components: position
                 .components
                 .iter()
                 .filter(|c| !c.kind.is_over(&c.state))
@@ -123,8 +123,8 @@ impl Play {
     /// (`board 2: eat c2`) when several are in play. `None` when no
     /// component has a move.
     pub fn move_example(&self) -> Option<MoveExample> {
-        let several = self.heaps.len() > 1;
-        self.heaps.iter().enumerate().find_map(|(i, c)| {
+        let several = self.components.len() > 1;
+        self.components.iter().enumerate().find_map(|(i, c)| {
             let example = c.kind.move_example(&c.state)?;
             Some(if several {
                 MoveExample {
@@ -138,20 +138,20 @@ impl Play {
     }
 
     /// The components still in play.
-    pub fn heaps(&self) -> &[Component] {
-        &self.heaps
+    pub fn components(&self) -> &[Component] {
+        &self.components
     }
 
     /// The current position as a [`Position`].
     pub fn position(&self) -> Position {
         let text = Position {
-            components: self.heaps.clone(),
+            components: self.components.clone(),
             convention: self.convention,
             source: Source::new("play", ""),
         }
         .text();
         Position {
-            components: self.heaps.clone(),
+            components: self.components.clone(),
             convention: self.convention,
             source: Source::new("play", text),
         }
@@ -163,7 +163,7 @@ impl Play {
     /// to draw.
     pub fn pictures(&self) -> String {
         let drawn: Vec<(usize, &'static str, String)> = self
-            .heaps
+            .components
             .iter()
             .enumerate()
             .filter_map(|(i, c)| match c.kind.picture(&c.state) {
@@ -172,7 +172,7 @@ impl Play {
             })
             .collect();
         match drawn.as_slice() {
-            [(_, _, picture)] if self.heaps.len() == 1 => picture.clone(),
+            [(_, _, picture)] if self.components.len() == 1 => picture.clone(),
             _ => drawn
                 .iter()
                 .map(|(i, noun, picture)| format!("{noun} {}:\n{picture}", i + 1))
@@ -183,15 +183,15 @@ impl Play {
     /// The components, each numbered after its kind's noun: `heap 1: 3   heap
     /// 2: 4   (nim)`, `board 1: ..#./....   (cram)`.
     pub fn show(&self) -> String {
-        if self.heaps.is_empty() {
+        if self.components.is_empty() {
             return text::none_left(self.end);
         }
         let one_game = self
-            .heaps
+            .components
             .windows(2)
             .all(|w| matches!(w, [a, b] if a.game == b.game));
         let parts: Vec<String> = self
-            .heaps
+            .components
             .iter()
             .enumerate()
             .map(|(i, c)| {
@@ -204,7 +204,7 @@ impl Play {
                 }
             })
             .collect();
-        match (one_game, self.heaps.first()) {
+        match (one_game, self.components.first()) {
             (true, Some(c)) => format!("{}   ({})", parts.join("   "), c.game),
             _ => parts.join("   "),
         }
@@ -223,11 +223,11 @@ impl Play {
     /// Plays a move and passes the turn.
     pub fn apply(&mut self, m: &SumMove) {
         self.history.push(Step {
-            heaps: self.heaps.clone(),
+            components: self.components.clone(),
             who: self.to_move,
             played: m.clone(),
         });
-        if let Some(c) = self.heaps.get(m.component).cloned() {
+        if let Some(c) = self.components.get(m.component).cloned() {
             let new: Vec<Component> =
                 m.to.iter()
                     .filter(|s| !c.kind.is_over(s))
@@ -238,7 +238,7 @@ impl Play {
                         span: Span::default(),
                     })
                     .collect();
-            self.heaps.splice(m.component..=m.component, new);
+            self.components.splice(m.component..=m.component, new);
         }
         self.to_move = match self.to_move {
             Player::Human => Player::Computer,
@@ -256,11 +256,14 @@ impl Play {
         else {
             return false;
         };
-        let Some(Step { heaps, who, .. }) = self.history.get(i).cloned() else {
+        let Some(Step {
+            components, who, ..
+        }) = self.history.get(i).cloned()
+        else {
             return false;
         };
         self.history.truncate(i);
-        self.heaps = heaps;
+        self.components = components;
         self.to_move = who;
         true
     }
@@ -303,7 +306,7 @@ impl Play {
     /// graph, a position of several heaps): a move written on a heap (`3
     /// -> 1`, `take 2`) is none of theirs.
     fn no_heaps(&self) -> bool {
-        self.heaps.iter().all(|c| c.kind.heaps().is_none())
+        self.components.iter().all(|c| c.kind.heaps().is_none())
     }
 
     /// The heap a move is about: by number, or the first heap of that size
@@ -315,11 +318,11 @@ impl Play {
         size: Option<u64>,
     ) -> Result<usize, Refusal> {
         if let Some(i) = number {
-            let count = self.heaps.len();
+            let count = self.components.len();
             let found = usize::try_from(i)
                 .ok()
                 .and_then(|i| i.checked_sub(1))
-                .and_then(|index| Some((index, self.heaps.get(index)?)));
+                .and_then(|index| Some((index, self.components.get(index)?)));
             let Some((index, c)) = found else {
                 return Err(Refusal::NoHeapNumbered { number: i, count });
             };
@@ -344,7 +347,7 @@ impl Play {
             return Ok(index);
         }
         let matches: Vec<(usize, &Component)> = self
-            .heaps
+            .components
             .iter()
             .enumerate()
             .filter(|(_, c)| {

@@ -14,7 +14,7 @@ impl Play {
         library: &mut Library,
         control: &Control<'_>,
     ) -> Result<String, Report> {
-        if self.heaps.is_empty() {
+        if self.components.is_empty() {
             return Ok(super::text::over_at_start().to_string());
         }
         let a = self.analysis(library, control)?;

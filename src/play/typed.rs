@@ -44,16 +44,16 @@ impl Play {
         let number = lead.number.as_ref().map(value).transpose()?;
         let first = lead.first.text.to_lowercase();
         let noun = crate::kind::registry::is_noun(&first)
-            || self.heaps.iter().any(|c| c.kind.about().noun == first);
+            || self.components.iter().any(|c| c.kind.about().noun == first);
         let game = match (&lead.game, noun) {
             (Some(game), _) => Some(game.text.clone()),
             (None, true) => None,
             (None, false) => Some(lead.first.text.clone()),
         };
         if let Some(n) = number {
-            let count = self.heaps.len();
+            let count = self.components.len();
             let index = usize::try_from(n).ok().and_then(|i| i.checked_sub(1));
-            let Some(c) = index.and_then(|i| self.heaps.get(i)) else {
+            let Some(c) = index.and_then(|i| self.components.get(i)) else {
                 return Err(Refusal::NoHeapNumbered { number: n, count });
             };
             if let Some(g) = &game {
@@ -66,7 +66,7 @@ impl Play {
                 }
             }
         } else if let Some(g) = &game {
-            if !self.heaps.iter().any(|c| c.game == *g) {
+            if !self.components.iter().any(|c| c.game == *g) {
                 return Err(Refusal::NoSuchGame { game: g.clone() });
             }
         }
@@ -87,7 +87,7 @@ impl Play {
     ) -> Result<SumMove, NotPlayed> {
         let mut found: Vec<SumMove> = Vec::new();
         let mut refused = None;
-        for (i, c) in self.heaps.iter().enumerate() {
+        for (i, c) in self.components.iter().enumerate() {
             if number.is_some_and(|n| i as u64 + 1 != n) || game.is_some_and(|g| c.game != g) {
                 continue;
             }
@@ -158,12 +158,12 @@ impl Play {
         }
         let k = take.count;
         let candidates: Vec<usize> = match (take.heap.or(number), take.from, game) {
-            (None, None, None) => (0..self.heaps.len()).collect(),
+            (None, None, None) => (0..self.components.len()).collect(),
             (heap, from, game) => vec![self.find_heap(heap, game, from)?],
         };
         let mut results: Vec<(usize, Vec<State>)> = Vec::new();
         for i in candidates {
-            let Some(c) = self.heaps.get(i) else {
+            let Some(c) = self.components.get(i) else {
                 continue;
             };
             let Some(heaps) = c.kind.heaps() else {
@@ -175,7 +175,7 @@ impl Play {
             for to in takes {
                 // Equal heaps of one game move alike: keep the first.
                 let same = |(j, h): &(usize, Vec<State>)| {
-                    self.heaps
+                    self.components
                         .get(*j)
                         .is_some_and(|h| h.game == c.game && h.state == c.state)
                         && *h == to
@@ -188,7 +188,7 @@ impl Play {
         match results.as_slice() {
             [] => Err(Refusal::NoHeapAllowsTaking { k }.into()),
             [(i, to)] => {
-                let Some(c) = self.heaps.get(*i) else {
+                let Some(c) = self.components.get(*i) else {
                     return Err(Refusal::NoSuchHeap.into());
                 };
                 // The heaps left, as a player types them: `7 -> 3 + 2`.
@@ -220,7 +220,7 @@ impl Play {
                         format!(
                             "heap {}: {} -> {}",
                             i + 1,
-                            self.heaps.get(*i).map_or(0, heap_size),
+                            self.components.get(*i).map_or(0, heap_size),
                             describe_heaps(&State::sizes(to))
                         )
                     })

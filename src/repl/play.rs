@@ -30,7 +30,9 @@ pub(crate) fn run(
     let library = &mut session.library;
     match with_control(interactive, |c| play.prediction(library, c)) {
         // No move at all: no example of one (the end is said below).
-        Ok(text) if play.heaps().is_empty() => printer.out(&format!("{}\n{text}\n", shown(&play))),
+        Ok(text) if play.components().is_empty() => {
+            printer.out(&format!("{}\n{text}\n", shown(&play)))
+        }
         Ok(text) => printer.out(&format!(
             "{}\n{text}\nPlay a move by its number or write it ({}); \
              `hint`, `undo`, `quit` and `help` work too.\n",

@@ -218,7 +218,7 @@ fn when_the_game_is_over_play_says_what_is_true() {
                 .unwrap_or_else(|e| panic!("{text}: {typed_move}: {e:?}"));
             play.apply(&m);
         }
-        assert!(play.heaps().is_empty(), "{text}: {}", play.show());
+        assert!(play.components().is_empty(), "{text}: {}", play.show());
         assert_eq!(play.show(), said, "{text}");
     }
 }

@@ -238,7 +238,7 @@ fn play_every_start(graph: &Graph, seed: u64) {
 fn after_in(at: &[usize], play: &Play, m: &grundy::SumMove) -> Vec<usize> {
     // Tokens that cannot move are left out of play; map the component back.
     let moving: Vec<usize> = play
-        .heaps()
+        .components()
         .iter()
         .map(|c| vertex(&c.kind, &c.state))
         .collect();

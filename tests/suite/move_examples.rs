@@ -183,7 +183,7 @@ fn every_move_play_names_is_accepted_as_typed() {
             .unwrap_or_else(|r| panic!("{start}: {}", r.render_plain()));
         let play = Play::new(&position, Player::Human, 7);
         let analysis = play.analysis(&mut library, &control).unwrap();
-        let one_game = text::one_game(play.heaps());
+        let one_game = text::one_game(play.components());
         for m in analysis.options.clone().unwrap_or_default() {
             for named in [text::numbered(&m, one_game), m.describe()] {
                 let typed = as_typed(&named);

@@ -17,7 +17,7 @@ fn library() -> Library {
 
 fn key(play: &Play) -> Vec<(String, grundy::kind::State)> {
     let mut k: Vec<(String, grundy::kind::State)> = play
-        .heaps()
+        .components()
         .iter()
         .map(|c| (c.game.clone(), c.state.clone()))
         .collect();

@@ -244,7 +244,7 @@ fn over_the_work_limit_remoteness_is_unknown_and_values_stand() {
 /// The naive parts of a game in progress (`names` gives each game's index
 /// in [`sum_games`]).
 fn parts_of(play: &grundy::play::Play) -> Vec<Part> {
-    play.heaps()
+    play.components()
         .iter()
         .map(|c| (game_index(&c.game), c.state.numbers().to_vec()))
         .collect()

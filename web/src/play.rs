@@ -148,7 +148,7 @@ impl Game {
     /// `heap 2: ...`).
     fn one_game(&self) -> bool {
         self.play
-            .heaps()
+            .components()
             .windows(2)
             .all(|w| matches!(w, [a, b] if a.game == b.game))
     }
@@ -158,7 +158,7 @@ impl Game {
     fn state(&self, library: &mut Library, said: Vec<String>, problem: Option<Report>) -> String {
         let heaps: Vec<Value> = self
             .play
-            .heaps()
+            .components()
             .iter()
             .map(|c| {
                 // The picture the kind chooses, under the name the page
