@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use crate::convention::Outcome;
+use super::Outcome;
 use crate::value::nimber;
 
 /// A value of the generalized Sprague-Grundy function.

@@ -1,5 +1,5 @@
 //! The values of games, in one place: nimbers (Grundy values, written
-//! `0`, `*1`, `*2`), the field of nimbers (Conway's nim product, for
+//! `0`, `*1`, `*2`), outcomes (P, N, D), the field of nimbers (Conway's nim product, for
 //! coins on grids), and Smith's generalized values of games that may never
 //! end ([`LoopyValue`]: a nimber, or infinity with the values it can
 //! reach). The engine computes them (`engine/`), positions add them up
@@ -7,9 +7,11 @@
 
 mod loopy;
 mod nim_field;
+mod outcome;
 
 pub use loopy::LoopyValue;
 pub use nim_field::{nim_inverse, nim_power, nim_product, nim_quotient};
+pub use outcome::{Drawn, Outcome};
 
 /// `0`, `*1`, `*2`, ...: a Grundy value as a nimber.
 pub fn nimber(value: u64) -> String {
