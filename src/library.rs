@@ -59,6 +59,9 @@ pub struct PeriodReport {
     pub one_period: Option<Vec<u64>>,
     /// The largest heap searched (`--max`).
     pub max: u64,
+    /// The theorem that gives every value at once (`take 1..half`), in
+    /// words, when one does.
+    pub by_theorem: Option<String>,
 }
 
 /// The statistics of a game's values, with the game's heading.
@@ -433,6 +436,7 @@ impl Library {
             theorem: solver.theorem(),
             one_period,
             max,
+            by_theorem: solver.theorem_words(),
         }))
     }
 

@@ -504,7 +504,7 @@ impl ErrorKind {
                 "grundy::heaps_count",
                 format!("a position may be 1 to {max} heaps, not {count}"),
                 "heaps in a position",
-                "write `heaps 2` for pairs of heaps (Wythoff's game), `heaps 3` for three",
+                "write `heaps 2` for pairs of heaps (Wythoff's game), `heaps 3` for three; only staircase Nim (the one rule `move any from a heap to the previous heap`, normal play) may have more, its values coming from a theorem",
             ),
             NeedsHeaps => error(
                 "grundy::needs_heaps",

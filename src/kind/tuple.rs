@@ -8,9 +8,9 @@ use std::collections::HashSet;
 
 use super::describe::{describe_how, describe_tuple_move};
 use super::State;
-use super::{Kind, KindOption, Layout, Listing, MoveExample, Written};
+use super::{Kind, KindOption, Layout, Listing, MoveExample, Note, Written};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
-use crate::engine::{Control, EngineError, How, Limits, Nimber, TupleMoves, TupleSolver};
+use crate::engine::{Control, EngineError, How, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
 use crate::rules::{tuple_text, Tuple};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
@@ -112,6 +112,18 @@ pub(super) fn not_a_tuple_move<'a>(
     }
 }
 
+/// Options of a position of several heaps, with their values.
+fn tuple_options(moves: Vec<(TupleHow, Vec<u64>, Nimber)>) -> Vec<KindOption> {
+    moves
+        .into_iter()
+        .map(|(how, after, value)| KindOption {
+            how: How::Tuple(how),
+            to: vec![State::new(&after)],
+            value,
+        })
+        .collect()
+}
+
 impl Kind for TupleGame {
     fn positions_are(&self) -> &'static str {
         "several heaps"
@@ -207,23 +219,33 @@ impl Kind for TupleGame {
         rest: Nimber,
         control: &Control<'_>,
     ) -> Result<Listing, EngineError> {
-        let moves = self
-            .solver
-            .borrow_mut()
-            .valued_options(state.numbers(), control)?;
+        let mut solver = self.solver.borrow_mut();
+        if self.option_estimate(state) > 2.0 * super::heap::OPTIONS_SHOWN as f64 {
+            // A theorem's values: the winning moves, found by value.
+            if let Some(winning) = solver.options_of_value(state.numbers(), rest) {
+                return Ok(Listing {
+                    complete: false,
+                    winning_count: Some(winning.len() as u64),
+                    options: tuple_options(winning),
+                    notes: Vec::new(),
+                });
+            }
+        }
+        let moves = solver.valued_options(state.numbers(), control)?;
         let winning = moves.iter().filter(|(_, _, v)| rest ^ v == 0).count();
         Ok(Listing {
             complete: moves.len() <= super::heap::OPTIONS_SHOWN,
             winning_count: Some(winning as u64),
-            options: moves
-                .into_iter()
-                .map(|(how, after, value)| KindOption {
-                    how: How::Tuple(how),
-                    to: vec![State::new(&after)],
-                    value,
-                })
-                .collect(),
+            options: tuple_options(moves),
             notes: Vec::new(),
+        })
+    }
+
+    fn value_note(&self, game: &str, _state: &State) -> Option<Note> {
+        let theorem = self.solver.borrow().theorem_words()?;
+        Some(Note::ByTheorem {
+            game: game.to_string(),
+            theorem: theorem.to_string(),
         })
     }
 
