@@ -390,6 +390,17 @@ impl Library {
         self.entry(name)?.kind.heap_solver()
     }
 
+    /// The theorem that gives every value of a game at once (normal play),
+    /// in words, when one does: `take 1..half`, staircase Nim.
+    pub fn by_theorem(&self, name: &str) -> Option<String> {
+        let entry = self.entry(name)?;
+        let heaps = entry.kind.heap_solver().and_then(|s| s.theorem_words());
+        heaps.or_else(|| {
+            let tuple = entry.game.tuple.as_ref()?;
+            crate::engine::tuple_theorem_words(tuple).map(str::to_string)
+        })
+    }
+
     fn entry(&self, name: &str) -> Option<&Entry> {
         self.entries.iter().find(|e| e.game.name == name)
     }

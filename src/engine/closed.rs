@@ -12,8 +12,8 @@
 //!
 //! - **Fractional take-away**, `take 1..half` (and `take 1..n/k`): a heap of
 //!   n is worth n / k when k divides n, else the value of
-//!   n - floor(n / k) - 1 (Levine, "Fractional Take-Away Games", 2006; the
-//!   proof is in docs/engine.md): half-nim's g(2m) = m, g(2m + 1) = g(m).
+//!   n - floor(n / k) - 1 (proved in docs/engine.md): half-nim's
+//!   g(2m) = m, g(2m + 1) = g(m).
 //!
 //! A game is one of these only when its moves are exactly that rule (the
 //! rule says which coins, whatever the game is called). tests/suite/coins.rs
@@ -40,8 +40,8 @@ pub(crate) enum ClosedForm {
     Odious,
     /// `turn a run of any coins`: the ruler function.
     Ruler,
-    /// `take 1..n/k` (k >= 2; `take 1..half` is k = 2): Levine's
-    /// fractional take-away.
+    /// `take 1..n/k` (k >= 2; `take 1..half` is k = 2): fractional
+    /// take-away.
     Fraction(u64),
 }
 
@@ -173,8 +173,8 @@ impl ClosedForm {
         match self {
             ClosedForm::Odious => "Mock Turtles (Winning Ways, ch. 14): a head at n is worth the n-th odious number, 2(n - 1) + 1 when n - 1 has an even number of 1 bits, else 2(n - 1)".to_string(),
             ClosedForm::Ruler => "Ruler (Winning Ways, ch. 14): a head at n is worth the largest power of 2 that divides n".to_string(),
-            ClosedForm::Fraction(2) => "Levine's fractional take-away (docs/engine.md): g(2m) = m and g(2m + 1) = g(m)".to_string(),
-            ClosedForm::Fraction(k) => format!("Levine's fractional take-away (docs/engine.md): g(n) = n/{k} when {k} divides n, else g(n - floor(n/{k}) - 1)"),
+            ClosedForm::Fraction(2) => "fractional take-away (docs/engine.md): g(2m) = m and g(2m + 1) = g(m)".to_string(),
+            ClosedForm::Fraction(k) => format!("fractional take-away (docs/engine.md): g(n) = n/{k} when {k} divides n, else g(n - floor(n/{k}) - 1)"),
         }
     }
 

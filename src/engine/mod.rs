@@ -50,6 +50,7 @@ pub use period::{Period, Periodicity};
 pub use proofs::{AllBut, TakeAnySplits};
 pub use solver::Solver;
 pub use sparse_space::Stats as SparseStats;
+pub(crate) use staircase::tuple_theorem_words;
 pub use theorem::Theorem;
 pub(crate) use tuple::TupleSolver;
 pub use tuple_moves::TupleHow;

@@ -1,8 +1,7 @@
 //! Staircase Nim by its theorem: `heaps K` and the one rule `move any from a
 //! heap to the previous heap` (heap 1's tokens leave the game). A position
-//! is worth the XOR of its odd steps, heaps 1, 3, 5, ... (proved in
-//! docs/engine.md; Sprague, and Berlekamp, Conway and Guy, *Winning Ways*,
-//! ch. 5), so any number of steps and sizes up to 2^64 - 1 are answered at
+//! is worth the XOR of its odd steps, heaps 1, 3, 5, ... (a classical
+//! result, proved in docs/engine.md), so any number of steps and sizes up to 2^64 - 1 are answered at
 //! once. tests/suite/theorems.rs checks it against a naive mex over the
 //! moves.
 
@@ -76,6 +75,12 @@ impl Staircase {
 
     /// The theorem in words, for an answer that names it.
     pub(crate) fn explain(self) -> &'static str {
-        "staircase Nim (Winning Ways, ch. 5; docs/engine.md): a position is worth the XOR of its odd steps, heaps 1, 3, 5, ..."
+        "staircase Nim (docs/engine.md): a position is worth the XOR of its odd steps, heaps 1, 3, 5, ..."
     }
+}
+
+/// The theorem that gives every value of a game of several heaps, in
+/// words, if one does (staircase Nim).
+pub(crate) fn tuple_theorem_words(tuple: &Tuple) -> Option<&'static str> {
+    Staircase::of(tuple).map(Staircase::explain)
 }
