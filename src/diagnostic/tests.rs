@@ -89,6 +89,7 @@ fn samples() -> Vec<ErrorKind> {
         NumberTooLarge,
         ReversedRange { from: 3, to: 1 },
         TakeZero,
+        PartOfHeap { k: 1 },
         RowWidthZero,
         DivideNoProgress { by: 0 },
         DivideNoProgress { by: 1 },
@@ -614,11 +615,12 @@ fn variant(kind: &ErrorKind) -> usize {
         MisereTwice => 108,
         CoinsTooLarge { .. } => 109,
         RangeWithoutDots { .. } => 110,
-        Token(e) => 111 + super::token::variant(e),
+        PartOfHeap { .. } => 111,
+        Token(e) => 112 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 111 + super::token::VARIANTS;
+const VARIANTS: usize = 112 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -100,8 +100,8 @@ fn fraction_of(set: &TakeSet) -> Option<u64> {
     match set.0.as_slice() {
         [TakeItem::Range {
             from: 1,
-            to: Bound::Half,
-        }] => Some(2),
+            to: Bound::Part(k),
+        }] => Some(*k),
         _ => None,
     }
     .filter(|&k| (2..=FRACTION_MAX).contains(&k))

@@ -199,6 +199,49 @@ fn half_nim_values_are_the_naive_table() {
     }
 }
 
+/// g(n) of `take 1..n/k` by the recursion of docs/engine.md, one step at
+/// a time: n / k when k divides n, else g(n - floor(n/k) - 1).
+fn fraction_recursion(k: u64, mut n: u64) -> u64 {
+    while n % k != 0 {
+        n -= n / k + 1;
+    }
+    n / k
+}
+
+#[test]
+fn fractions_of_the_heap_are_the_naive_tables() {
+    for k in 3..=5u64 {
+        let naive = fraction_naive(k, 10_000);
+        let library = game_g(&format!("take 1..n/{k}"), Limits::default());
+        let kind = library.kind("g").unwrap();
+        for (n, &g) in naive.iter().enumerate() {
+            assert_eq!(value(&kind, &[n as u64]), g, "take 1..n/{k}, heap {n}");
+            assert_eq!(
+                fraction_recursion(k, n as u64),
+                g,
+                "the recursion, {k}, {n}"
+            );
+        }
+    }
+}
+
+#[test]
+fn fractions_of_huge_heaps_have_their_winning_moves() {
+    for k in [3u64, 4, 5, 17, 64] {
+        let mut library = game_g(&format!("take 1..n/{k}"), Limits::default());
+        for n in [u64::MAX, u64::MAX - 5, 10u64.pow(18) + 7, 987_654_321_987] {
+            let analysis = analyse(&mut library, &format!("g({n})"));
+            assert_eq!(analysis.total, fraction_recursion(k, n), "1..n/{k}, {n}");
+            for m in &analysis.winning {
+                let left = m.to.first().map_or(0, |s| s.numbers()[0]);
+                assert!(left < n && n - left <= n / k, "{n} -> {left}");
+                assert_eq!(fraction_recursion(k, left), 0, "{n} -> {left}");
+            }
+            assert_eq!(analysis.winning.len(), usize::from(analysis.total != 0));
+        }
+    }
+}
+
 #[test]
 fn half_nim_of_huge_heaps_has_its_winning_move() {
     let mut library = library_with("");
