@@ -59,6 +59,9 @@ pub struct PeriodReport {
     pub one_period: Option<Vec<u64>>,
     /// The largest heap searched (`--max`).
     pub max: u64,
+    /// The theorem that gives every value at once (`take 1..half`), in
+    /// words, when one does.
+    pub by_theorem: Option<String>,
 }
 
 /// The statistics of a game's values, with the game's heading.
@@ -387,6 +390,20 @@ impl Library {
         Some(self.entry(name)?.kind.sequence()?.solver())
     }
 
+    /// The theorem that gives every value of a game at once (normal play),
+    /// in words, when one does: `take 1..half`, staircase Nim.
+    pub fn by_theorem(&self, name: &str) -> Option<String> {
+        let entry = self.entry(name)?;
+        let heaps = entry
+            .kind
+            .sequence()
+            .and_then(|s| s.solver().theorem_words());
+        heaps.or_else(|| {
+            let tuple = entry.game.tuple.as_ref()?;
+            crate::engine::tuple_theorem_words(tuple).map(str::to_string)
+        })
+    }
+
     fn entry(&self, name: &str) -> Option<&Entry> {
         self.entries.iter().find(|e| e.game.name == name)
     }
@@ -433,6 +450,7 @@ impl Library {
             theorem: solver.theorem(),
             one_period,
             max,
+            by_theorem: solver.theorem_words(),
         }))
     }
 

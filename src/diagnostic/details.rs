@@ -230,6 +230,12 @@ impl ErrorKind {
                 "empty range",
                 format!("write the smaller number first: `{to}..{from}`"),
             ),
+            PartOfHeap { k } => error(
+                "grundy::part_of_heap",
+                format!("`n/{k}` is no part of a heap to take up to"),
+                "a part of the heap",
+                "write `1..n/2` (or `1..half`) for up to half the heap, `1..n/3` for a third; up to the whole heap is `any`",
+            ),
             TakeZero => error(
                 "grundy::take_zero",
                 "taking 0 tokens is not a move",
@@ -504,7 +510,7 @@ impl ErrorKind {
                 "grundy::heaps_count",
                 format!("a position may be 1 to {max} heaps, not {count}"),
                 "heaps in a position",
-                "write `heaps 2` for pairs of heaps (Wythoff's game), `heaps 3` for three",
+                "write `heaps 2` for pairs of heaps (Wythoff's game), `heaps 3` for three; only staircase Nim (the one rule `move any from a heap to the previous heap`, normal play) may have more, its values coming from a theorem",
             ),
             NeedsHeaps => error(
                 "grundy::needs_heaps",

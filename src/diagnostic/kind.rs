@@ -118,6 +118,12 @@ pub enum ErrorKind {
     },
     /// `take 0`, `take 0..3`.
     TakeZero,
+    /// `take 1..n/1`, `take 1..n/0`: a part of the heap must be a half or
+    /// less.
+    PartOfHeap {
+        /// The k of `n/k`.
+        k: u64,
+    },
     /// `table 30 row 0` in the REPL.
     RowWidthZero,
     /// `divide by 1`, `divide by 0`.

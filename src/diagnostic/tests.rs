@@ -89,6 +89,7 @@ fn samples() -> Vec<ErrorKind> {
         NumberTooLarge,
         ReversedRange { from: 3, to: 1 },
         TakeZero,
+        PartOfHeap { k: 1 },
         RowWidthZero,
         DivideNoProgress { by: 0 },
         DivideNoProgress { by: 1 },
@@ -620,11 +621,12 @@ fn variant(kind: &ErrorKind) -> usize {
         CoinsTooLarge { .. } => 109,
         RangeWithoutDots { .. } => 110,
         OfKind { .. } => 111,
-        Token(e) => 112 + super::token::variant(e),
+        PartOfHeap { .. } => 112,
+        Token(e) => 113 + super::token::variant(e),
     }
 }
 
-const VARIANTS: usize = 112 + super::token::VARIANTS;
+const VARIANTS: usize = 113 + super::token::VARIANTS;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -35,7 +35,7 @@ fn contains(set: &TakeSet, k: u64, n: u64) -> Option<bool> {
                 k >= from
                     && match to {
                         Bound::At(t) => k <= t,
-                        Bound::Half => k <= n / 2,
+                        Bound::Part(p) => k <= n / p,
                         Bound::Open => true,
                     }
             }

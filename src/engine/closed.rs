@@ -10,12 +10,18 @@
 //!   power of 2 dividing n (*Winning Ways*, chapter 14, "Ruler"; OEIS
 //!   A006519).
 //!
+//! - **Fractional take-away**, `take 1..half` (and `take 1..n/k`): a heap of
+//!   n is worth n / k when k divides n, else the value of
+//!   n - floor(n / k) - 1 (proved in docs/engine.md): half-nim's
+//!   g(2m) = m, g(2m + 1) = g(m).
+//!
 //! A game is one of these only when its moves are exactly that rule (the
 //! rule says which coins, whatever the game is called). tests/suite/coins.rs
-//! checks both against a naive mex over the rule's moves.
+//! checks the coin games against a naive mex over the rule's moves,
+//! tests/suite/theorems.rs the fractional ones.
 
 use super::{HeapMove, Nimber};
-use crate::rules::{Bound, Game, Rule, TakeItem, TakeSet};
+use crate::rules::{Bound, Game, Leaving, Rule, TakeItem, TakeSet};
 
 /// How many options of a head [`ClosedForm::options_of_value`] looks at,
 /// at most, to find those of a value.
@@ -34,6 +40,71 @@ pub(crate) enum ClosedForm {
     Odious,
     /// `turn a run of any coins`: the ruler function.
     Ruler,
+    /// `take 1..n/k` (k >= 2; `take 1..half` is k = 2): fractional
+    /// take-away.
+    Fraction(u64),
+}
+
+/// The largest k of `take 1..n/k` valued by its theorem: a value takes at
+/// most about k ln(n) steps (each step leaves at most (k - 1) / k of the
+/// heap), a few thousand for heaps up to 2^64 - 1.
+const FRACTION_MAX: u64 = 64;
+
+/// g(n) of `take 1..n/k`: n / k when k divides n, else g(n - floor(n/k) - 1)
+/// (see docs/engine.md). While floor(n/k) = q stays the same the steps
+/// take q + 1 each, so they are made at once.
+fn fraction_value(k: u64, mut n: u64) -> Nimber {
+    loop {
+        let (q, r) = (n / k, n % k);
+        if r == 0 {
+            return q;
+        }
+        // n = qk + r, 0 < r < k: steps of q + 1 stay above qk until the
+        // remainder of r by q + 1 is left.
+        let left = r % (q + 1);
+        if left == 0 {
+            return q;
+        }
+        // One more step goes below qk (q >= left >= 1, so q >= 1).
+        n = q * k + left - q - 1;
+    }
+}
+
+/// The heap m, not a multiple of k, whose recursion step
+/// m - floor(m/k) - 1 is t: m = jk + r with j(k - 1) + r = t + 1,
+/// 1 <= r <= k - 1. `None` past 2^64 - 1.
+fn fraction_up(k: u64, t: u64) -> Option<u64> {
+    let s = t.checked_add(1)?;
+    let (j, r) = ((s - 1) / (k - 1), (s - 1) % (k - 1) + 1);
+    j.checked_mul(k)?.checked_add(r)
+}
+
+/// The option of a heap of n whose value is v, if any: the options
+/// n - floor(n/k) .. n - 1 have the values 0..=floor(n/k) but g(n), each
+/// once, and the heaps of value v are vk and those whose recursion step
+/// leads to one of them, an increasing chain.
+fn fraction_option(k: u64, n: u64, v: Nimber) -> Option<u64> {
+    let low = n - n / k;
+    let mut m = v.checked_mul(k)?;
+    while m < low {
+        m = fraction_up(k, m)?;
+    }
+    (m < n).then_some(m)
+}
+
+/// Some k when `set` is exactly 1..n/k (1..half), with k small enough.
+fn fraction_of(set: &TakeSet) -> Option<u64> {
+    if !set.1.is_empty() {
+        return None;
+    }
+    match set.0.as_slice() {
+        [TakeItem::Range {
+            from: 1,
+            to: Bound::Part(k),
+        }] => Some(*k),
+        _ => None,
+    }
+    .filter(|&k| (2..=FRACTION_MAX).contains(&k))
 }
 
 /// Some c <= 5 with `counts` = {1, ..., c} (a `turn 1..c coins` rule),
@@ -80,6 +151,9 @@ impl ClosedForm {
                 Some(ClosedForm::Odious)
             }
             Rule::Turn { counts, run: true } if counts.is_any() => Some(ClosedForm::Ruler),
+            Rule::Take { set, leaving } if *leaving == Leaving::default() => {
+                fraction_of(set).map(ClosedForm::Fraction)
+            }
             _ => None,
         }
     }
@@ -90,12 +164,35 @@ impl ClosedForm {
             (_, 0) => Some(0),
             (ClosedForm::Odious, n) => odious(n),
             (ClosedForm::Ruler, n) => Some(n & n.wrapping_neg()),
+            (ClosedForm::Fraction(k), n) => Some(fraction_value(k, n)),
+        }
+    }
+
+    /// The theorem in words, for an answer that names it.
+    pub(crate) fn explain(self) -> String {
+        match self {
+            ClosedForm::Odious => "Mock Turtles (Winning Ways, ch. 14): a head at n is worth the n-th odious number, 2(n - 1) + 1 when n - 1 has an even number of 1 bits, else 2(n - 1)".to_string(),
+            ClosedForm::Ruler => "Ruler (Winning Ways, ch. 14): a head at n is worth the largest power of 2 that divides n".to_string(),
+            ClosedForm::Fraction(2) => "fractional take-away (docs/engine.md): g(2m) = m and g(2m + 1) = g(m)".to_string(),
+            ClosedForm::Fraction(k) => format!("fractional take-away (docs/engine.md): g(n) = n/{k} when {k} divides n, else g(n - floor(n/{k}) - 1)"),
+        }
+    }
+
+    /// How many options of a heap of n have the value v, when the form
+    /// knows without listing them (fractional take-away: one or none).
+    pub(crate) fn count_of_value(self, n: u64, v: Nimber) -> Option<u64> {
+        match self {
+            ClosedForm::Fraction(k) => Some(u64::from(fraction_option(k, n, v).is_some())),
+            ClosedForm::Odious | ClosedForm::Ruler => None,
         }
     }
 
     /// How a head at n turns itself and the coins `others` (increasing,
     /// smaller than n), when that is a move.
     pub(crate) fn turns(self, n: u64, others: &[u64]) -> Option<HeapMove> {
+        if let ClosedForm::Fraction(_) = self {
+            return None;
+        }
         let coins = others.len() as u64 + 1;
         if coins > n || others.iter().any(|&c| c >= n) {
             return None;
@@ -103,6 +200,7 @@ impl ClosedForm {
         let allowed = match self {
             ClosedForm::Odious => coins <= 3,
             ClosedForm::Ruler => others.iter().zip(n - coins + 1..n).all(|(&c, d)| c == d),
+            ClosedForm::Fraction(_) => false,
         };
         allowed.then_some(HeapMove::Turn { coins })
     }
@@ -118,6 +216,12 @@ impl ClosedForm {
     ) -> Vec<(HeapMove, Vec<u64>)> {
         let mut out = Vec::new();
         match self {
+            ClosedForm::Fraction(k) => {
+                if let Some(m) = fraction_option(k, n, v).filter(|_| most > 0) {
+                    let left = if m == 0 { Vec::new() } else { vec![m] };
+                    out.push((HeapMove::Take { k: n - m }, left));
+                }
+            }
             ClosedForm::Odious => {
                 let turn = |coins: u64| HeapMove::Turn { coins };
                 if v == 0 {
@@ -176,6 +280,18 @@ mod tests {
             assert_eq!(odious_head(odious(n).unwrap()), n);
         }
         assert_eq!(odious(u64::MAX), None);
+    }
+
+    #[test]
+    fn fraction_steps_go_back_up() {
+        for k in 2..=FRACTION_MAX {
+            for m in 1..2000u64 {
+                if m % k != 0 {
+                    assert_eq!(fraction_up(k, m - m / k - 1), Some(m), "k = {k}, m = {m}");
+                }
+            }
+        }
+        assert_eq!(fraction_up(2, u64::MAX - 1), None);
     }
 
     #[test]

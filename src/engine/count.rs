@@ -35,6 +35,9 @@ impl Solver {
             // Every smaller heap is an option, and nothing else (see `Moves::is_nim`).
             return Ok(Some(u64::from(target < n)));
         }
+        if let Some(count) = self.closed_form().and_then(|f| f.count_of_value(n, target)) {
+            return Ok(Some(count));
+        }
         match self.method() {
             Method::Nim => return Ok(Some(u64::from(target < n))),
             // Divisions: a few options, listed.

@@ -4,7 +4,8 @@
 //! - dense games (take, split, codes) bottom-up into a table ([`dense`]);
 //! - division-only games top-down with memoisation ([`memo`]);
 //! - games that are Nim in disguise by a closed form, g(n) = n, and coin
-//!   games with a closed form by a theorem ([`closed`]).
+//!   games with a closed form by a theorem ([`closed`]), and staircase
+//!   Nim by its theorem ([`staircase`]).
 //!
 //! Unlike the modules that face input, the engine indexes its tables
 //! directly in its hot loops: every index there is a heap smaller than the
@@ -26,6 +27,7 @@ mod proofs;
 mod smith;
 mod solver;
 mod sparse_space;
+mod staircase;
 mod takes;
 mod theorem;
 mod tuple;
@@ -48,6 +50,7 @@ pub use proofs::{AllBut, TakeAnySplits};
 pub(crate) use smith::{Digraph, LoopyValues};
 pub use solver::Solver;
 pub use sparse_space::Stats as SparseStats;
+pub(crate) use staircase::tuple_theorem_words;
 pub use theorem::Theorem;
 pub(crate) use tuple::TupleSolver;
 pub use tuple_moves::TupleHow;

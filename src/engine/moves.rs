@@ -239,7 +239,7 @@ impl Moves {
                     TakeItem::Range { from: 1, to } => match to {
                         Bound::At(t) => *t,
                         Bound::Open => u64::MAX,
-                        Bound::Half => 0,
+                        Bound::Part(_) => 0,
                     },
                     TakeItem::Named(NamedSet::Any) => u64::MAX,
                     TakeItem::Range { .. } | TakeItem::PowersOf(_) | TakeItem::Named(_) => 0,

@@ -56,7 +56,7 @@ fn co_finite(sets: &[&TakeSet], limit: u64) -> Result<(Vec<bool>, Option<u64>), 
                 } => *from,
                 TakeItem::Named(NamedSet::Any) => 1,
                 TakeItem::Range {
-                    to: Bound::Half, ..
+                    to: Bound::Part(_), ..
                 } => return Err(()),
                 TakeItem::Range { .. } | TakeItem::Named(_) | TakeItem::PowersOf(_) => continue,
             };

@@ -161,6 +161,32 @@ impl Solver {
         }
     }
 
+    /// The closed form of a game of single heaps whose values come from a
+    /// theorem (`take 1..half`), with its moves found by value.
+    pub(crate) fn heap_closed_form(&self) -> Option<ClosedForm> {
+        match self.state {
+            State::Closed(form @ ClosedForm::Fraction(_)) => Some(form),
+            State::Closed(ClosedForm::Odious | ClosedForm::Ruler)
+            | State::Nim
+            | State::Sums(_)
+            | State::Sparse(_)
+            | State::Dense(..) => None,
+        }
+    }
+
+    /// The closed form of the game's values, if a theorem gives them.
+    pub(crate) fn closed_form(&self) -> Option<ClosedForm> {
+        match self.state {
+            State::Closed(form) => Some(form),
+            State::Nim | State::Sums(_) | State::Sparse(_) | State::Dense(..) => None,
+        }
+    }
+
+    /// The theorem that gives every value at once, in words, if one does.
+    pub(crate) fn theorem_words(&self) -> Option<String> {
+        self.closed_form().map(ClosedForm::explain)
+    }
+
     /// How a head at n turns itself and the distinct coins `others` below
     /// it, in a coin game of [`Solver::options_of_value`]: `Some(None)`
     /// when that is no move; `None` for other games.

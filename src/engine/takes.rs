@@ -27,7 +27,7 @@ fn for_each_item_k(set: &TakeSet, n: u64, primes: &Primes, mut f: impl FnMut(u64
             TakeItem::Range { from, to } => {
                 let hi = match to {
                     Bound::At(t) => t.min(n),
-                    Bound::Half => n / 2,
+                    Bound::Part(p) => n / p,
                     Bound::Open => n,
                 };
                 let mut k = from;
@@ -59,7 +59,7 @@ pub(crate) fn takes_some(set: &TakeSet, n: u64, primes: &Primes) -> bool {
         TakeItem::Range { from, to } => {
             from <= match to {
                 Bound::At(t) => t.min(n),
-                Bound::Half => n / 2,
+                Bound::Part(p) => n / p,
                 Bound::Open => n,
             }
         }
@@ -81,7 +81,7 @@ pub(crate) fn k_count(item: &TakeItem, n: f64) -> f64 {
         TakeItem::Range { from, to } => {
             let hi = match to {
                 Bound::At(t) => (*t as f64).min(n),
-                Bound::Half => n / 2.0,
+                Bound::Part(p) => n / *p as f64,
                 Bound::Open => n,
             };
             (hi - *from as f64 + 1.0).max(0.0)
@@ -114,7 +114,11 @@ mod tests {
             .chain([
                 TakeSet::of(vec![TakeItem::Range {
                     from: 3,
-                    to: Bound::Half,
+                    to: Bound::Part(2),
+                }]),
+                TakeSet::of(vec![TakeItem::Range {
+                    from: 2,
+                    to: Bound::Part(5),
                 }]),
                 TakeSet::of(vec![TakeItem::Range {
                     from: 5,
@@ -136,9 +140,14 @@ mod tests {
     fn half_bound() {
         let set = TakeSet::of(vec![TakeItem::Range {
             from: 1,
-            to: Bound::Half,
+            to: Bound::Part(2),
         }]);
         assert_eq!(ks(&set, 7), [1, 2, 3]);
+        let third = TakeSet::of(vec![TakeItem::Range {
+            from: 1,
+            to: Bound::Part(3),
+        }]);
+        assert_eq!(ks(&third, 7), [1, 2]);
     }
 
     #[test]

@@ -10,6 +10,7 @@
 
 use std::collections::HashMap;
 
+use super::staircase::Staircase;
 use super::tuple_boxes::Boxes;
 use super::tuple_moves::{TupleHow, TupleMoves};
 use super::{Control, EngineError, Limits, Nimber};
@@ -39,6 +40,8 @@ pub(crate) struct TupleSolver {
     memo: HashMap<Vec<u64>, Nimber, foldhash::fast::RandomState>,
     /// The value of a position with no move: 0 (normal play), 1 (misère).
     terminal: u32,
+    /// Staircase Nim, valued by its theorem (normal play only).
+    staircase: Option<Staircase>,
     /// Work done top-down since the cancel flag was last looked at.
     unchecked: u64,
 }
@@ -76,6 +79,7 @@ impl TupleSolver {
             table: None,
             memo: HashMap::default(),
             terminal: 0,
+            staircase: Staircase::of(tuple),
             unchecked: 0,
         }
     }
@@ -83,7 +87,30 @@ impl TupleSolver {
     /// The same game's misère values: 1 for a position with no move.
     pub(crate) fn misere(mut self) -> TupleSolver {
         self.terminal = 1;
+        self.staircase = None;
         self
+    }
+
+    /// The theorem that gives every value at once, in words, if one does.
+    pub(crate) fn theorem_words(&self) -> Option<&'static str> {
+        self.staircase.map(Staircase::explain)
+    }
+
+    /// The options of `heaps` worth `v`, with their value, found by the
+    /// game's theorem without listing the others; `None` for a game
+    /// without one.
+    pub(crate) fn options_of_value(
+        &self,
+        heaps: &[u64],
+        v: Nimber,
+    ) -> Option<Vec<(TupleHow, Vec<u64>, Nimber)>> {
+        let st = self.staircase?;
+        Some(
+            st.options_of_value(heaps, v)
+                .into_iter()
+                .map(|(how, after)| (how, after, v))
+                .collect(),
+        )
     }
 
     /// The move generator.
@@ -162,6 +189,9 @@ impl TupleSolver {
         heaps: &[u64],
         control: &Control<'_>,
     ) -> Result<Nimber, EngineError> {
+        if let Some(st) = self.staircase {
+            return Ok(st.value(heaps));
+        }
         if self.moves.sparse() {
             return self.memo_value(heaps, control);
         }
@@ -180,7 +210,7 @@ impl TupleSolver {
         bounds: &[u64],
         control: &Control<'_>,
     ) -> Result<(), EngineError> {
-        if self.moves.sparse() {
+        if self.moves.sparse() || self.staircase.is_some() {
             return Ok(());
         }
         let mut needed = self.moves.reach(bounds);

@@ -207,6 +207,12 @@ impl Kind for HeapGame {
 
     fn value_note(&self, game: &str, state: &State) -> Option<Note> {
         let solver = self.solver.borrow();
+        if let Some(theorem) = solver.theorem_words() {
+            return Some(Note::ByTheorem {
+                game: game.to_string(),
+                theorem,
+            });
+        }
         let n = heap(state);
         let p = solver.period().filter(|_| solver.from_period(n))?;
         Some(Note::FromPeriod {
@@ -263,6 +269,20 @@ impl Kind for HeapGame {
                 listing.options.push(KindOption {
                     how: How::new(HeapMove::Take { k: n - rest }),
                     to: State::heap_left(rest),
+                    value: rest,
+                });
+            }
+            return Ok(listing);
+        }
+        if let Some(form) = solver
+            .heap_closed_form()
+            .filter(|_| solver.option_count(n) > 2.0 * OPTIONS_SHOWN as f64)
+        {
+            // A theorem's values: the winning move, if any, found by value.
+            for (how, heaps) in form.options_of_value(n, rest, WINNING_SHOWN) {
+                listing.options.push(KindOption {
+                    how: How::new(how),
+                    to: State::each(&heaps),
                     value: rest,
                 });
             }

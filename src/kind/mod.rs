@@ -168,6 +168,14 @@ pub enum Note {
         /// The limit met.
         error: crate::limits::EngineError,
     },
+    /// The values of a game come at once from a theorem (`take 1..half`,
+    /// staircase Nim), which `theorem` names.
+    ByTheorem {
+        /// The game.
+        game: String,
+        /// The theorem in words.
+        theorem: String,
+    },
     /// The moves of a heap past its table are listed by representatives:
     /// splits off heaps of at most `limit` (the others repeat their values).
     Representatives {
@@ -218,6 +226,9 @@ impl Note {
             ),
             Note::MovesUnsearched { position, error } => {
                 crate::diagnostic::moves_unsearched(position, error)
+            }
+            Note::ByTheorem { game, theorem } => {
+                format!("the values of {game} come at once from a theorem: {theorem}")
             }
             Note::Representatives { game, heap, limit } => format!(
                 "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"

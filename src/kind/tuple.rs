@@ -11,7 +11,7 @@ use super::typed;
 use super::How;
 use super::State;
 use super::{
-    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Picture, Table,
+    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note, Picture, Table,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
@@ -127,6 +127,18 @@ pub(super) fn not_a_tuple_move<'a>(
     }
 }
 
+/// Options of a position of several heaps, with their values.
+fn tuple_options(moves: Vec<(TupleHow, Vec<u64>, Nimber)>) -> Vec<KindOption> {
+    moves
+        .into_iter()
+        .map(|(how, after, value)| KindOption {
+            how: How::new(how),
+            to: vec![State::new(&after)],
+            value,
+        })
+        .collect()
+}
+
 impl Kind for TupleGame {
     fn about(&self) -> &'static About {
         &ABOUT
@@ -222,23 +234,33 @@ impl Kind for TupleGame {
         rest: Nimber,
         control: &Control<'_>,
     ) -> Result<Listing, EngineError> {
-        let moves = self
-            .solver
-            .borrow_mut()
-            .valued_options(state.numbers(), control)?;
+        let mut solver = self.solver.borrow_mut();
+        if self.option_estimate(state) > 2.0 * super::heap::OPTIONS_SHOWN as f64 {
+            // A theorem's values: the winning moves, found by value.
+            if let Some(winning) = solver.options_of_value(state.numbers(), rest) {
+                return Ok(Listing {
+                    complete: false,
+                    winning_count: Some(winning.len() as u64),
+                    options: tuple_options(winning),
+                    notes: Vec::new(),
+                });
+            }
+        }
+        let moves = solver.valued_options(state.numbers(), control)?;
         let winning = moves.iter().filter(|(_, _, v)| rest ^ v == 0).count();
         Ok(Listing {
             complete: moves.len() <= super::heap::OPTIONS_SHOWN,
             winning_count: Some(winning as u64),
-            options: moves
-                .into_iter()
-                .map(|(how, after, value)| KindOption {
-                    how: How::new(how),
-                    to: vec![State::new(&after)],
-                    value,
-                })
-                .collect(),
+            options: tuple_options(moves),
             notes: Vec::new(),
+        })
+    }
+
+    fn value_note(&self, game: &str, _state: &State) -> Option<Note> {
+        let theorem = self.solver.borrow().theorem_words()?;
+        Some(Note::ByTheorem {
+            game: game.to_string(),
+            theorem: theorem.to_string(),
         })
     }
 

@@ -42,6 +42,9 @@ pub struct TableRequest {
     pub loopy: bool,
     /// True when each row also gets its remoteness (`table --remoteness`).
     pub remoteness: bool,
+    /// The theorem the values come from, in words, when one gives them
+    /// (`take 1..half`, staircase Nim; normal play only).
+    pub by_theorem: Option<String>,
 }
 
 /// One position of a table.
@@ -92,11 +95,13 @@ impl TableRequest {
             Some(_) => from.max(to.min(1)),
             None => from,
         };
+        let convention = Convention::decide(play, session, || declared);
         Some(TableRequest {
             game: game.to_string(),
             from,
             to,
-            convention: Convention::decide(play, session, || declared),
+            convention,
+            by_theorem: library.by_theorem(game).filter(|_| convention.by_values()),
             layout: table.layout(),
             family: table.table_family().map(str::to_string),
             rows: None,

@@ -96,9 +96,15 @@ pub fn text(r: &PeriodReport, front: FrontEnd) -> String {
         }
         (PeriodSearch::NotFound { checked_to }, theorem) => {
             s += &format!("no period found up to heap {checked_to}\n");
-            match theorem {
-                Ok(_) => s += &format!("  {}\n", search_further(front)),
-                Err(why) => {
+            match (&r.by_theorem, theorem) {
+                (Some(words), _) => {
+                    s += &format!(
+                        "  none is needed: every value comes at once from a theorem, {words}\n"
+                    );
+                    return s;
+                }
+                (None, Ok(_)) => s += &format!("  {}\n", search_further(front)),
+                (None, Err(why)) => {
                     s += &format!("  and none could be proved: {}\n", no_theorem_words(why))
                 }
             }
@@ -170,6 +176,8 @@ enum Json<'a> {
         saltus: Option<u64>,
         none_found_up_to: u64,
         no_theorem: Option<&'static str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        by_theorem: Option<&'a str>,
     },
 }
 
@@ -213,7 +221,8 @@ pub fn json(r: &PeriodReport) -> serde_json::Value {
             period: None,
             saltus: None,
             none_found_up_to: *checked_to,
-            no_theorem: words(r.theorem.err()),
+            no_theorem: words(r.theorem.err()).filter(|_| r.by_theorem.is_none()),
+            by_theorem: r.by_theorem.as_deref(),
         },
     };
     serde_json::to_value(json).unwrap_or_default()

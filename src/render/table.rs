@@ -244,6 +244,20 @@ fn values_text(
     if !t.convention.by_values() {
         return super::misere::misere_text(rows, t.layout);
     }
+    let theorem = t.by_theorem.as_ref().map_or(String::new(), |words| {
+        format!("(every value from a theorem: {words})\n")
+    });
+    let values = values_of_layout(t, rows, period, shape);
+    format!("{theorem}{values}")
+}
+
+/// The values of a table under normal play, laid out as its kind says.
+fn values_of_layout(
+    t: &TableRequest,
+    rows: &[TableRow],
+    period: Option<Period>,
+    shape: RowShape,
+) -> String {
     match t.layout {
         Layout::Sequence => {
             let values: Vec<(u64, Nimber)> = rows
@@ -557,6 +571,7 @@ mod tests {
             rows: None,
             most_squares: None,
             loopy: false,
+            by_theorem: None,
         };
         let row = TableRow {
             at: crate::kind::State::one(3),

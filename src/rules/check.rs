@@ -116,7 +116,15 @@ impl Checker<'_> {
                     }
                     let to = match to {
                         RangeEnd::Open => Bound::Open,
-                        RangeEnd::Half => Bound::Half,
+                        RangeEnd::Half => Bound::Part(2),
+                        RangeEnd::Part(k) => {
+                            let Some(k) = self.number(k) else { continue };
+                            if k < 2 {
+                                self.error(ErrorKind::PartOfHeap { k }, *span);
+                                continue;
+                            }
+                            Bound::Part(k)
+                        }
                         RangeEnd::At(b) => {
                             let Some(b) = self.number(b) else { continue };
                             if b < a {

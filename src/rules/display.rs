@@ -23,8 +23,12 @@ impl fmt::Display for TakeSet {
                 } => write!(f, "{from}..")?,
                 TakeItem::Range {
                     from,
-                    to: Bound::Half,
+                    to: Bound::Part(2),
                 } => write!(f, "{from}..half")?,
+                TakeItem::Range {
+                    from,
+                    to: Bound::Part(k),
+                } => write!(f, "{from}..n/{k}")?,
                 TakeItem::Range {
                     from,
                     to: Bound::At(to),

@@ -326,8 +326,8 @@ pub(crate) enum TakeItem {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Bound {
     At(u64),
-    /// At most floor(n / 2) of a heap of n.
-    Half,
+    /// At most floor(n / k) of a heap of n, k >= 2 (`half`: k = 2).
+    Part(u64),
     Open,
 }
 

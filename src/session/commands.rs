@@ -133,6 +133,9 @@ impl Session {
             "  defined at {}:{line}{origin}",
             game.place.source.name()
         );
+        if let Some(words) = self.library.by_theorem(name) {
+            let _ = writeln!(out, "  values by a theorem: {words}");
+        }
         let expectations = game.expectation_count();
         if expectations > 0 {
             let _ = writeln!(

@@ -220,6 +220,8 @@ pub(crate) enum RangeEnd {
     At(Number),
     /// `1..half`: at most half the heap, rounded down.
     Half,
+    /// `1..n/3`: at most n / k of a heap of n, rounded down.
+    Part(Number),
 }
 
 pub(crate) use crate::words::NamedSet;

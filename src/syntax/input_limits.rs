@@ -67,3 +67,6 @@ pub(crate) const STEP_SIZE: u64 = 1_000_000;
 pub(crate) const BOARD_SQUARES: usize = 4_000_000;
 /// Heaps in one position of a game of several heaps (`heaps 16`).
 pub(crate) const TUPLE_HEAPS: usize = 16;
+/// Heaps in one position of a game whose values come from a theorem
+/// (staircase Nim: `heaps 1000`).
+pub(crate) const THEOREM_HEAPS: usize = 1024;

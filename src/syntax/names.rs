@@ -87,6 +87,8 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::kw_powers => "`powers`",
         Rule::kw_of => "`of`",
         Rule::kw_half => "`half`",
+        Rule::heap_n => "`n`",
+        Rule::part => "a part of the heap such as `n/3`",
         Rule::kw_except => "`except`",
         Rule::kw_leaving => "`leaving`",
         Rule::kw_heap => "`heap`",

@@ -285,6 +285,12 @@ impl Lowering {
                     let to = match parts.next() {
                         None => RangeEnd::Open,
                         Some(q) if q.as_rule() == Rule::kw_half => RangeEnd::Half,
+                        Some(q) if q.as_rule() == Rule::part => {
+                            match q.into_inner().find(|r| r.as_rule() == Rule::number) {
+                                Some(k) => RangeEnd::Part(self.number(&k)),
+                                None => continue,
+                            }
+                        }
                         Some(q) => RangeEnd::At(self.number(&q)),
                     };
                     TakeItem::Range { from, to, span: s }

@@ -53,6 +53,7 @@ mod robust;
 mod sparse_space;
 mod steps;
 mod survey;
+mod theorems;
 mod token_play;
 mod trust;
 mod tuples;

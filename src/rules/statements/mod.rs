@@ -64,6 +64,8 @@ pub(super) struct Context<'a> {
     /// In a game given by its graph (it has an edge line): the graph being
     /// read, and where its first edge line is.
     edges: Option<(edge::Builder, Span)>,
+    /// The most heaps its `heaps` line may say (see [`heaps::most`]).
+    most_heaps: usize,
 }
 
 impl<'a> Context<'a> {
@@ -105,6 +107,7 @@ impl<'a> Context<'a> {
             heaps,
             said: Vec::new(),
             edges: edge::declared(lines),
+            most_heaps: heaps::most(lines),
         }
     }
 

@@ -85,7 +85,7 @@ fn one_and_two(counts: &TakeSet) -> Option<(bool, bool)> {
                 to: Bound::Open,
             } => (from, u64::MAX),
             TakeItem::Range {
-                to: Bound::Half, ..
+                to: Bound::Part(_), ..
             }
             | TakeItem::Named(_)
             | TakeItem::PowersOf(_) => return None,
