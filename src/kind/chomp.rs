@@ -21,7 +21,7 @@ use super::typed;
 use super::How;
 use super::{
     About, BoardDrawing, Boards, Kind, KindOption, Layout, Listing, MoveExample, MoveForm,
-    MovePart, Picture, SquareLook, State, Table, WINNING_SHOWN,
+    MovePart, Picture, Search, SquareLook, State, Table, Words, WINNING_SHOWN,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
@@ -172,10 +172,6 @@ impl Kind for ChompGame {
         self.board(state).map_or(Picture::Tokens, Picture::Board)
     }
 
-    fn example_position(&self, game: &str) -> Option<String> {
-        Some(format!("{game}(4 x 7)"))
-    }
-
     fn read(
         &self,
         game: &str,
@@ -216,14 +212,6 @@ impl Kind for ChompGame {
         vec![(State::new(&lengths), span)]
     }
 
-    fn write(&self, state: &State) -> String {
-        bar_text(state.numbers())
-    }
-
-    fn shown(&self, state: &State) -> String {
-        format!("({})", bar_text(state.numbers()))
-    }
-
     /// The last square of the top row (eating it eats it alone), unless
     /// only the poisoned square is left.
     fn move_example(&self, state: &State) -> Option<MoveExample> {
@@ -236,20 +224,8 @@ impl Kind for ChompGame {
         })
     }
 
-    fn over_words(&self) -> &'static str {
-        "only the poisoned square is left"
-    }
-
-    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
-        ("the lengths of the bar's rows", board_help(game, true))
-    }
-
     fn is_over(&self, state: &State) -> bool {
         state.numbers() == [1]
-    }
-
-    fn expectation_words(&self, state: &State) -> String {
-        tuple_text(state.numbers())
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
@@ -322,49 +298,6 @@ impl Kind for ChompGame {
             ),
             None => "move".to_string(),
         }
-    }
-
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        options(state.numbers())
-            .map(|((row, column), after)| {
-                (
-                    How::new(Eat {
-                        row: row as u64,
-                        column,
-                    }),
-                    vec![State::new(&after)],
-                )
-            })
-            .collect()
-    }
-
-    /// A bar of one row of a squares is, as a game tree, the Nim heap
-    /// `*(a-1)` (eating square k of the row leaves k squares), and so is a
-    /// bar of one column of a rows: what a misère or remoteness search
-    /// answers without listing moves.
-    fn nim_heap(&self, state: &State) -> Option<u64> {
-        match state.numbers() {
-            [a] => Some(a.saturating_sub(1)),
-            rows if rows.iter().all(|&l| l == 1) => Some(rows.len().saturating_sub(1) as u64),
-            _ => None,
-        }
-    }
-
-    fn has_moves(&self, state: &State) -> bool {
-        !self.is_over(state)
-    }
-
-    fn option_estimate(&self, state: &State) -> f64 {
-        state.tokens() as f64
-    }
-
-    fn reach(&self, state: &State) -> f64 {
-        let n = state.numbers();
-        crate::engine::chomp::positions(
-            n.len() as u32,
-            n.first().copied().unwrap_or(0).min(u64::from(u32::MAX)) as u32,
-        )
-        .map_or(f64::INFINITY, |p| p as f64)
     }
 
     fn typed_move(
@@ -446,6 +379,77 @@ impl Kind for ChompGame {
 
     fn boards(&self) -> Option<&dyn Boards> {
         Some(self)
+    }
+}
+
+impl Search for ChompGame {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        options(state.numbers())
+            .map(|((row, column), after)| {
+                (
+                    How::new(Eat {
+                        row: row as u64,
+                        column,
+                    }),
+                    vec![State::new(&after)],
+                )
+            })
+            .collect()
+    }
+
+    /// A bar of one row of a squares is, as a game tree, the Nim heap
+    /// `*(a-1)` (eating square k of the row leaves k squares), and so is a
+    /// bar of one column of a rows: what a misère or remoteness search
+    /// answers without listing moves.
+    fn nim_heap(&self, state: &State) -> Option<u64> {
+        match state.numbers() {
+            [a] => Some(a.saturating_sub(1)),
+            rows if rows.iter().all(|&l| l == 1) => Some(rows.len().saturating_sub(1) as u64),
+            _ => None,
+        }
+    }
+
+    fn has_moves(&self, state: &State) -> bool {
+        !self.is_over(state)
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        state.tokens() as f64
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        let n = state.numbers();
+        crate::engine::chomp::positions(
+            n.len() as u32,
+            n.first().copied().unwrap_or(0).min(u64::from(u32::MAX)) as u32,
+        )
+        .map_or(f64::INFINITY, |p| p as f64)
+    }
+}
+
+impl Words for ChompGame {
+    fn write(&self, state: &State) -> String {
+        bar_text(state.numbers())
+    }
+
+    fn shown(&self, state: &State) -> String {
+        format!("({})", bar_text(state.numbers()))
+    }
+
+    fn over_words(&self) -> &'static str {
+        "only the poisoned square is left"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        ("the lengths of the bar's rows", board_help(game, true))
+    }
+
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(4 x 7)"))
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        tuple_text(state.numbers())
     }
 }
 

@@ -21,7 +21,7 @@ use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_tur
 use super::How;
 use super::{
     About, HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note,
-    Picture, Sequence, State, Table,
+    Picture, Search, Sequence, State, Table, Words,
 };
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
@@ -233,10 +233,6 @@ impl Kind for CoinRow {
         &ABOUT
     }
 
-    fn example_position(&self, game: &str) -> Option<String> {
-        Some(format!("{game}(\"THHTH\")"))
-    }
-
     fn read(
         &self,
         _game: &str,
@@ -247,14 +243,6 @@ impl Kind for CoinRow {
         read_row(args, errors)
             .map(|heads| vec![(State::new(&heads), span)])
             .unwrap_or_default()
-    }
-
-    fn write(&self, state: &State) -> String {
-        row_text(heads(state))
-    }
-
-    fn shown(&self, state: &State) -> String {
-        row_text(heads(state))
     }
 
     fn picture(&self, state: &State) -> Picture {
@@ -275,33 +263,8 @@ impl Kind for CoinRow {
         })
     }
 
-    fn over_words(&self) -> &'static str {
-        "every coin is tails"
-    }
-
-    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
-        (
-            "a row of coins",
-            format!("write a row of coins, as in `{game}(\"THHTH\")`: `H` a head, `T` a tail"),
-        )
-    }
-
     fn is_over(&self, state: &State) -> bool {
         heads(state).is_empty()
-    }
-
-    /// A row has a move when a head has one (every move turns a head
-    /// over), found without listing the moves: listing them took memory
-    /// quadratic in a run's length (`ruler(heads 20000)`).
-    fn has_moves(&self, state: &State) -> bool {
-        heads(state).iter().any(|&n| self.heads.has_option(n))
-    }
-
-    fn expectation_words(&self, state: &State) -> String {
-        match heads(state) {
-            [one] => format!("a head at {one}"),
-            heads => row_text(heads),
-        }
     }
 
     /// A row is no heap: the refusal names the row and its last head.
@@ -437,30 +400,6 @@ impl Kind for CoinRow {
         }
     }
 
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        self.rows_after(heads(state))
-            .into_iter()
-            .map(|(how, after)| (how, row(after)))
-            .collect()
-    }
-
-    fn option_estimate(&self, state: &State) -> f64 {
-        heads(state)
-            .iter()
-            .map(|&n| self.heads.option_estimate(&State::one(n)))
-            .sum()
-    }
-
-    /// Every row of coins up to the last head: 2^last.
-    fn reach(&self, state: &State) -> f64 {
-        let last = heads(state).last().copied().unwrap_or(0);
-        2f64.powf(last.min(2000) as f64)
-    }
-
-    fn prepare_moves(&self, largest: u64) {
-        self.heads.prepare_moves(largest);
-    }
-
     /// `turn 3 5`: the coins turned, the rightmost a head; a move of the
     /// game when some option of that head turns exactly them.
     fn typed_move(
@@ -553,6 +492,71 @@ impl Kind for CoinRow {
 
     fn sequence(&self) -> Option<&dyn Sequence> {
         Some(self)
+    }
+}
+
+impl Search for CoinRow {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        self.rows_after(heads(state))
+            .into_iter()
+            .map(|(how, after)| (how, row(after)))
+            .collect()
+    }
+
+    /// A row has a move when a head has one (every move turns a head
+    /// over), found without listing the moves: listing them took memory
+    /// quadratic in a run's length (`ruler(heads 20000)`).
+    fn has_moves(&self, state: &State) -> bool {
+        heads(state).iter().any(|&n| self.heads.has_option(n))
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        heads(state)
+            .iter()
+            .map(|&n| self.heads.option_estimate(&State::one(n)))
+            .sum()
+    }
+
+    /// Every row of coins up to the last head: 2^last.
+    fn reach(&self, state: &State) -> f64 {
+        let last = heads(state).last().copied().unwrap_or(0);
+        2f64.powf(last.min(2000) as f64)
+    }
+
+    fn prepare_moves(&self, largest: u64) {
+        self.heads.prepare_moves(largest);
+    }
+}
+
+impl Words for CoinRow {
+    fn write(&self, state: &State) -> String {
+        row_text(heads(state))
+    }
+
+    fn shown(&self, state: &State) -> String {
+        row_text(heads(state))
+    }
+
+    fn over_words(&self) -> &'static str {
+        "every coin is tails"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a row of coins",
+            format!("write a row of coins, as in `{game}(\"THHTH\")`: `H` a head, `T` a tail"),
+        )
+    }
+
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(\"THHTH\")"))
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        match heads(state) {
+            [one] => format!("a head at {one}"),
+            heads => row_text(heads),
+        }
     }
 }
 

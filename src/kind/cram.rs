@@ -19,7 +19,7 @@ use super::typed;
 use super::How;
 use super::{
     About, BoardDrawing, Boards, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample,
-    MoveForm, MovePart, Picture, SquareLook, State, Table,
+    MoveForm, MovePart, Picture, Search, SquareLook, State, Table, Words,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{low, Pieces, Solver};
@@ -356,10 +356,6 @@ impl Kind for CramGame {
         &ABOUT
     }
 
-    fn example_position(&self, game: &str) -> Option<String> {
-        Some(format!("{game}(4, 7)"))
-    }
-
     fn read(
         &self,
         game: &str,
@@ -377,18 +373,6 @@ impl Kind for CramGame {
         }
     }
 
-    fn write(&self, state: &State) -> String {
-        let board = Board::of(state);
-        match state.numbers() {
-            [rows, cols] => format!("{rows}, {cols}"),
-            _ => format!("\"{}\"", board.picture()),
-        }
-    }
-
-    fn shown(&self, state: &State) -> String {
-        Board::of(state).picture()
-    }
-
     fn picture(&self, state: &State) -> Picture {
         self.board(state).map_or(Picture::Tokens, Picture::Board)
     }
@@ -403,17 +387,6 @@ impl Kind for CramGame {
         })
     }
 
-    fn over_words(&self) -> &'static str {
-        self.over
-    }
-
-    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
-        (
-            "a board's rows and columns, or its drawing",
-            board_help(game, false),
-        )
-    }
-
     fn is_over(&self, state: &State) -> bool {
         let board = Board::of(state);
         self.solver
@@ -425,10 +398,6 @@ impl Kind for CramGame {
 
     fn tokens(&self, state: &State) -> u128 {
         u128::from(Board::of(state).free.count_ones())
-    }
-
-    fn expectation_words(&self, state: &State) -> String {
-        format!("the board {}", Board::of(state).picture())
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
@@ -503,39 +472,6 @@ impl Kind for CramGame {
         }
     }
 
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        self.placements(Board::of(state))
-            .into_iter()
-            .map(|(squares, after)| (How::new(Place { squares }), vec![after.state()]))
-            .collect()
-    }
-
-    fn option_estimate(&self, state: &State) -> f64 {
-        let board = Board::of(state);
-        f64::from(
-            self.solver
-                .borrow()
-                .pieces()
-                .count(board.free, board.rows, board.cols),
-        )
-    }
-
-    /// The ways to place pieces on the free squares without overlap (a
-    /// position is one of them at least), or 2^squares when too many
-    /// partial boards are met counting them.
-    fn reach(&self, state: &State) -> f64 {
-        let board = Board::of(state);
-        let subsets = 2f64.powi(board.free.count_ones() as i32);
-        packings(self.solver.borrow().pieces(), board).map_or(subsets, |p| p.min(subsets))
-    }
-
-    /// [`CramGame::reach`] counts the packings: a bound a search comes
-    /// near (every position is a packing, and most packings are distinct
-    /// positions).
-    fn reach_is_close(&self) -> bool {
-        true
-    }
-
     fn typed_move(
         &self,
         game: &str,
@@ -596,6 +532,74 @@ impl Kind for CramGame {
 
     fn boards(&self) -> Option<&dyn Boards> {
         Some(self)
+    }
+}
+
+impl Search for CramGame {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        self.placements(Board::of(state))
+            .into_iter()
+            .map(|(squares, after)| (How::new(Place { squares }), vec![after.state()]))
+            .collect()
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        let board = Board::of(state);
+        f64::from(
+            self.solver
+                .borrow()
+                .pieces()
+                .count(board.free, board.rows, board.cols),
+        )
+    }
+
+    /// The ways to place pieces on the free squares without overlap (a
+    /// position is one of them at least), or 2^squares when too many
+    /// partial boards are met counting them.
+    fn reach(&self, state: &State) -> f64 {
+        let board = Board::of(state);
+        let subsets = 2f64.powi(board.free.count_ones() as i32);
+        packings(self.solver.borrow().pieces(), board).map_or(subsets, |p| p.min(subsets))
+    }
+
+    /// [`CramGame::reach`] counts the packings: a bound a search comes
+    /// near (every position is a packing, and most packings are distinct
+    /// positions).
+    fn reach_is_close(&self) -> bool {
+        true
+    }
+}
+
+impl Words for CramGame {
+    fn write(&self, state: &State) -> String {
+        let board = Board::of(state);
+        match state.numbers() {
+            [rows, cols] => format!("{rows}, {cols}"),
+            _ => format!("\"{}\"", board.picture()),
+        }
+    }
+
+    fn shown(&self, state: &State) -> String {
+        Board::of(state).picture()
+    }
+
+    fn over_words(&self) -> &'static str {
+        self.over
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a board's rows and columns, or its drawing",
+            board_help(game, false),
+        )
+    }
+
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(4, 7)"))
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        format!("the board {}", Board::of(state).picture())
     }
 }
 

@@ -24,8 +24,8 @@ use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_tur
 use super::heap::failure_kind;
 use super::How;
 use super::{
-    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Picture, State,
-    Table,
+    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Picture, Search,
+    State, Table, Words,
 };
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
@@ -185,10 +185,6 @@ impl Kind for CoinGrid {
         &ABOUT
     }
 
-    fn example_position(&self, game: &str) -> Option<String> {
-        Some(format!("{game}(\"H../.H./..H\")"))
-    }
-
     fn read(
         &self,
         _game: &str,
@@ -199,14 +195,6 @@ impl Kind for CoinGrid {
         read_grid(args, errors)
             .map(|cells| vec![(grid_state(&cells), span)])
             .unwrap_or_default()
-    }
-
-    fn write(&self, state: &State) -> String {
-        grid_text(&cells(state))
-    }
-
-    fn shown(&self, state: &State) -> String {
-        grid_text(&cells(state))
     }
 
     fn picture(&self, state: &State) -> Picture {
@@ -229,17 +217,6 @@ impl Kind for CoinGrid {
         })
     }
 
-    fn over_words(&self) -> &'static str {
-        "every coin is tails"
-    }
-
-    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
-        (
-            "a grid of coins",
-            format!("write a grid of coins, as in `{game}(\"H./.H\")`: rows top first, separated by `/`, `H` a head, `.` a tail"),
-        )
-    }
-
     fn is_over(&self, state: &State) -> bool {
         state.numbers().is_empty()
     }
@@ -249,13 +226,6 @@ impl Kind for CoinGrid {
             .iter()
             .map(|&(r, c)| u128::from(r) * u128::from(c))
             .sum()
-    }
-
-    fn expectation_words(&self, state: &State) -> String {
-        match cells(state).as_slice() {
-            [(r, c)] => format!("a head at ({r}, {c})"),
-            cells => grid_text(cells),
-        }
     }
 
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
@@ -356,38 +326,6 @@ impl Kind for CoinGrid {
         turn_words(&flipped(&before, &after))
     }
 
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        let heads = cells(state);
-        let mut seen = HashSet::new();
-        let mut out = Vec::new();
-        for &(x, y) in heads.iter().rev() {
-            for a in 0..x {
-                for b in 0..y {
-                    let turned = corners((x, y), (a, b));
-                    let how = How::new(HeapMove::Turn {
-                        coins: turned.len() as u64,
-                    });
-                    if seen.insert(turned.clone()) {
-                        out.push((how, grid(flipped(&heads, &turned))));
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    fn option_estimate(&self, state: &State) -> f64 {
-        cells(state).iter().map(|&(x, y)| x as f64 * y as f64).sum()
-    }
-
-    /// Every grid of coins within the heads' rows and columns.
-    fn reach(&self, state: &State) -> f64 {
-        let heads = cells(state);
-        let rows = heads.iter().map(|c| c.0).max().unwrap_or(0) as f64;
-        let columns = heads.iter().map(|c| c.1).max().unwrap_or(0) as f64;
-        2f64.powf((rows * columns).min(2000.0))
-    }
-
     /// `turn (1, 2) (1, 5) (3, 2) (3, 5)`: the corners of a rectangle
     /// (or two coins of a row or column, or one head), the far corner a
     /// head.
@@ -459,6 +397,72 @@ impl Kind for CoinGrid {
 
     fn table(&self) -> Option<&dyn Table> {
         Some(self)
+    }
+}
+
+impl Search for CoinGrid {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        let heads = cells(state);
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        for &(x, y) in heads.iter().rev() {
+            for a in 0..x {
+                for b in 0..y {
+                    let turned = corners((x, y), (a, b));
+                    let how = How::new(HeapMove::Turn {
+                        coins: turned.len() as u64,
+                    });
+                    if seen.insert(turned.clone()) {
+                        out.push((how, grid(flipped(&heads, &turned))));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        cells(state).iter().map(|&(x, y)| x as f64 * y as f64).sum()
+    }
+
+    /// Every grid of coins within the heads' rows and columns.
+    fn reach(&self, state: &State) -> f64 {
+        let heads = cells(state);
+        let rows = heads.iter().map(|c| c.0).max().unwrap_or(0) as f64;
+        let columns = heads.iter().map(|c| c.1).max().unwrap_or(0) as f64;
+        2f64.powf((rows * columns).min(2000.0))
+    }
+}
+
+impl Words for CoinGrid {
+    fn write(&self, state: &State) -> String {
+        grid_text(&cells(state))
+    }
+
+    fn shown(&self, state: &State) -> String {
+        grid_text(&cells(state))
+    }
+
+    fn over_words(&self) -> &'static str {
+        "every coin is tails"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a grid of coins",
+            format!("write a grid of coins, as in `{game}(\"H./.H\")`: rows top first, separated by `/`, `H` a head, `.` a tail"),
+        )
+    }
+
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(\"H../.H./..H\")"))
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        match cells(state).as_slice() {
+            [(r, c)] => format!("a head at ({r}, {c})"),
+            cells => grid_text(cells),
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use super::typed;
 use super::State;
 use super::{
     About, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note,
-    Sequence, Table,
+    Search, Sequence, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Moves, Nimber, Solver};
@@ -146,14 +146,6 @@ impl Kind for HeapGame {
             .collect()
     }
 
-    fn grouped(&self) -> bool {
-        true
-    }
-
-    fn shown(&self, state: &State) -> String {
-        heap(state).to_string()
-    }
-
     fn is_over(&self, state: &State) -> bool {
         heap(state) == 0
     }
@@ -183,10 +175,6 @@ impl Kind for HeapGame {
             typed: format!("{n} -> {}", describe_heaps(&left)),
             names: "the heap, then what you leave of it",
         })
-    }
-
-    fn expectation_words(&self, state: &State) -> String {
-        format!("a heap of {}", heap(state))
     }
 
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
@@ -336,58 +324,6 @@ impl Kind for HeapGame {
         )
     }
 
-    /// Without listing the moves (a heap of 10^6 of Kayles has half a
-    /// million, each kept once through a hash set): the options whose
-    /// split leaves a heap of 1 come first, and only a heap that has none
-    /// of those runs through all of its options, keeping none.
-    fn has_moves(&self, state: &State) -> bool {
-        let n = heap(state);
-        let moves = self.moves.borrow();
-        let mut any = false;
-        moves.for_each_option_within(n, 1, |_, _| any = true);
-        if !any {
-            moves.for_each_option(n, |_, _| any = true);
-        }
-        any
-    }
-
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        let mut seen = HashSet::new();
-        let mut out = Vec::new();
-        self.moves
-            .borrow()
-            .for_each_option(heap(state), |how, heaps| {
-                if seen.insert(heaps.to_vec()) {
-                    out.push((How::new(how), State::each(heaps)));
-                }
-            });
-        out
-    }
-
-    fn nim_heap(&self, state: &State) -> Option<u64> {
-        Some(heap(state)).filter(|&n| n <= self.nim_below)
-    }
-
-    fn option_estimate(&self, state: &State) -> f64 {
-        let n = heap(state);
-        self.moves.borrow().work(n, n, true)
-    }
-
-    /// `n + 1` heaps when no move splits a heap, else the multisets of
-    /// heaps of at most `n` tokens.
-    fn reach(&self, state: &State) -> f64 {
-        let n = heap(state);
-        if self.moves.borrow().splits() {
-            partitions_up_to(n)
-        } else {
-            n as f64 + 1.0
-        }
-    }
-
-    fn prepare_moves(&self, largest: u64) {
-        self.moves.borrow_mut().prepare(largest);
-    }
-
     fn typed_move(
         &self,
         game: &str,
@@ -480,6 +416,74 @@ impl Kind for HeapGame {
 
     fn sequence(&self) -> Option<&dyn Sequence> {
         Some(self)
+    }
+}
+
+impl Search for HeapGame {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        self.moves
+            .borrow()
+            .for_each_option(heap(state), |how, heaps| {
+                if seen.insert(heaps.to_vec()) {
+                    out.push((How::new(how), State::each(heaps)));
+                }
+            });
+        out
+    }
+
+    fn nim_heap(&self, state: &State) -> Option<u64> {
+        Some(heap(state)).filter(|&n| n <= self.nim_below)
+    }
+
+    /// Without listing the moves (a heap of 10^6 of Kayles has half a
+    /// million, each kept once through a hash set): the options whose
+    /// split leaves a heap of 1 come first, and only a heap that has none
+    /// of those runs through all of its options, keeping none.
+    fn has_moves(&self, state: &State) -> bool {
+        let n = heap(state);
+        let moves = self.moves.borrow();
+        let mut any = false;
+        moves.for_each_option_within(n, 1, |_, _| any = true);
+        if !any {
+            moves.for_each_option(n, |_, _| any = true);
+        }
+        any
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        let n = heap(state);
+        self.moves.borrow().work(n, n, true)
+    }
+
+    /// `n + 1` heaps when no move splits a heap, else the multisets of
+    /// heaps of at most `n` tokens.
+    fn reach(&self, state: &State) -> f64 {
+        let n = heap(state);
+        if self.moves.borrow().splits() {
+            partitions_up_to(n)
+        } else {
+            n as f64 + 1.0
+        }
+    }
+
+    fn prepare_moves(&self, largest: u64) {
+        self.moves.borrow_mut().prepare(largest);
+    }
+}
+
+impl Words for HeapGame {
+    fn shown(&self, state: &State) -> String {
+        heap(state).to_string()
+    }
+
+    fn grouped(&self) -> bool {
+        true
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        format!("a heap of {}", heap(state))
     }
 }
 

@@ -318,7 +318,7 @@ pub struct DrawnEdge {
 
 /// A kind of position: everything the library, play, tables and the front
 /// ends need to know about one game's components.
-pub trait Kind {
+pub trait Kind: Words + Search {
     // ------------------------------------------------------------ positions
 
     /// The states written in `game(args)`, each with its span (a heap game
@@ -330,16 +330,6 @@ pub trait Kind {
         span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)>;
-
-    /// A state as it is written between the parentheses: `7`, `3, 5`.
-    fn write(&self, state: &State) -> String {
-        state.to_string()
-    }
-
-    /// A state as play shows it on its own: `7`, `(3, 5)`.
-    fn shown(&self, state: &State) -> String {
-        format!("({})", self.write(state))
-    }
 
     /// The position as a page draws it (and plays a click on it): tokens
     /// in a row (the default), rows of them, a graph, coins or a board.
@@ -353,55 +343,13 @@ pub trait Kind {
     /// [`Kind::typed_move`] takes; `None` when the state has no move.
     fn move_example(&self, state: &State) -> Option<MoveExample>;
 
-    /// What is true of a component once it is over, for play's last
-    /// words: `no heaps left`, `no coin can be turned`, `only the poisoned
-    /// square is left`.
-    fn over_words(&self) -> &'static str {
-        "no heaps left"
-    }
-
-    /// What a position of the game `game` holds between its parentheses,
-    /// for the error on an empty one (`kayles()`): what is expected (`a
-    /// heap size`) and a help line with a position written right (`` write
-    /// one or more heap sizes, as in `kayles(3, 4)` ``).
-    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
-        (
-            "a heap size",
-            format!("write one or more heap sizes, as in `{game}(3, 4)`"),
-        )
-    }
-
-    /// A position of the game `game` to start play from and to show as an
-    /// example, where bare heaps (`3 4 5`) are not how its positions are
-    /// written: `cram(4, 7)`, `node_kayles(grid(2, 3))`, `hops(a)`.
-    fn example_position(&self, _game: &str) -> Option<String> {
-        None
-    }
-
-    /// True when consecutive components of the game are written in one
-    /// call (`kayles(3, 4)`), false when each call is one component.
-    fn grouped(&self) -> bool {
-        false
-    }
-
     /// True when the component has nothing left to move in (it is dropped
     /// from play).
     fn is_over(&self, state: &State) -> bool;
 
-    /// The state in JSON (`eval --json`): its numbers (a heap's size, a
-    /// tuple's heaps) unless the kind says otherwise (a graph: its text).
-    fn to_json(&self, state: &State) -> serde_json::Value {
-        serde_json::to_value(state).unwrap_or(serde_json::Value::Null)
-    }
-
     /// What the computer keeps when no move wins: tokens in play.
     fn tokens(&self, state: &State) -> u128 {
         state.tokens()
-    }
-
-    /// The position in an `expect` line's words: `a heap of 3`, `(3, 5)`.
-    fn expectation_words(&self, state: &State) -> String {
-        format!("({})", self.write(state))
     }
 
     /// The error for an engine failure met on this component.
@@ -439,61 +387,6 @@ pub trait Kind {
     /// A move in words, after the game's name: `3 -> 1 (take 2, leaving a
     /// heap of 1)`, `(3, 5) -> (1, 3), take 2 from both heaps`.
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String;
-
-    // --------------------------------------------------------------- misère
-
-    /// Every distinct option of a state, without values: what a misère
-    /// search explores.
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)>;
-
-    /// `Some(n)` when the component is, as a game tree, the Nim heap `*n`
-    /// (Bouton's misère rule then applies).
-    fn nim_heap(&self, _state: &State) -> Option<u64> {
-        None
-    }
-
-    /// True when the state has a move (never false when it has one). The
-    /// default lists the moves; a kind that knows sooner says so.
-    fn has_moves(&self, state: &State) -> bool {
-        !self.moves(state).is_empty()
-    }
-
-    /// The misère value of a component alone (Conway's: 1 with no move,
-    /// else the mex of its options'), when the kind computes it without a
-    /// search: a kind whose moves leave one component of its own (a game
-    /// of several heaps) fills a table as for normal play. `None` (the
-    /// default) when it cannot: the misère search then explores the
-    /// component's options.
-    fn misere_value(
-        &self,
-        _state: &State,
-        _control: &Control<'_>,
-    ) -> Option<Result<Nimber, EngineError>> {
-        None
-    }
-
-    /// About how many options a state has (an upper estimate).
-    fn option_estimate(&self, state: &State) -> f64;
-
-    /// About how many distinct states a search can reach from this one
-    /// (an upper bound, for estimates).
-    fn reach(&self, state: &State) -> f64;
-
-    /// True when [`Kind::reach`] is a bound a search comes near (a Cram
-    /// board's packings), so that a search of more positions than the
-    /// work limit allows is refused before it starts; false (the default)
-    /// when it is loose (multisets of heaps, of which a search meets few).
-    fn reach_is_close(&self) -> bool {
-        false
-    }
-
-    /// Gets the move generator ready for states of numbers up to `largest`.
-    fn prepare_moves(&self, _largest: u64) {}
-
-    /// The state `*2` plays in a genus, for the kind of plain Nim heaps.
-    fn nim_state(&self, _n: u64) -> Option<State> {
-        None
-    }
 
     // -------------------------------------------------------- capabilities
     //
@@ -560,6 +453,105 @@ pub trait Kind {
     /// one component is called, the forms of its typed moves (a built-in
     /// kind's is listed in [`registry::KINDS`]).
     fn about(&self) -> &'static About;
+}
+
+/// How a kind's positions are said, beyond writing them: play's and the
+/// analysis' words (every method has a default; a kind says what differs).
+pub trait Words {
+    /// A state as it is written between the parentheses: `7`, `3, 5`.
+    fn write(&self, state: &State) -> String {
+        state.to_string()
+    }
+    /// A state as play shows it on its own: `7`, `(3, 5)`.
+    fn shown(&self, state: &State) -> String {
+        format!("({})", self.write(state))
+    }
+    /// What is true of a component once it is over, for play's last
+    /// words: `no heaps left`, `no coin can be turned`, `only the poisoned
+    /// square is left`.
+    fn over_words(&self) -> &'static str {
+        "no heaps left"
+    }
+    /// What a position of the game `game` holds between its parentheses,
+    /// for the error on an empty one (`kayles()`): what is expected (`a
+    /// heap size`) and a help line with a position written right (`` write
+    /// one or more heap sizes, as in `kayles(3, 4)` ``).
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a heap size",
+            format!("write one or more heap sizes, as in `{game}(3, 4)`"),
+        )
+    }
+    /// A position of the game `game` to start play from and to show as an
+    /// example, where bare heaps (`3 4 5`) are not how its positions are
+    /// written: `cram(4, 7)`, `node_kayles(grid(2, 3))`, `hops(a)`.
+    fn example_position(&self, _game: &str) -> Option<String> {
+        None
+    }
+    /// True when consecutive components of the game are written in one
+    /// call (`kayles(3, 4)`), false when each call is one component.
+    fn grouped(&self) -> bool {
+        false
+    }
+    /// The position in an `expect` line's words: `a heap of 3`, `(3, 5)`.
+    fn expectation_words(&self, state: &State) -> String {
+        format!("({})", self.write(state))
+    }
+    /// The state in JSON (`eval --json`): its numbers (a heap's size, a
+    /// tuple's heaps) unless the kind says otherwise (a graph: its text).
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::to_value(state).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+/// What the game-tree searches (misère play, remoteness, genus) ask of a
+/// kind: every distinct option, estimates of the work, and what it knows
+/// without a search.
+pub trait Search {
+    /// Every distinct option of a state, without values: what a misère
+    /// search explores.
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)>;
+    /// `Some(n)` when the component is, as a game tree, the Nim heap `*n`
+    /// (Bouton's misère rule then applies).
+    fn nim_heap(&self, _state: &State) -> Option<u64> {
+        None
+    }
+    /// True when the state has a move (never false when it has one). The
+    /// default lists the moves; a kind that knows sooner says so.
+    fn has_moves(&self, state: &State) -> bool {
+        !self.moves(state).is_empty()
+    }
+    /// The misère value of a component alone (Conway's: 1 with no move,
+    /// else the mex of its options'), when the kind computes it without a
+    /// search: a kind whose moves leave one component of its own (a game
+    /// of several heaps) fills a table as for normal play. `None` (the
+    /// default) when it cannot: the misère search then explores the
+    /// component's options.
+    fn misere_value(
+        &self,
+        _state: &State,
+        _control: &Control<'_>,
+    ) -> Option<Result<Nimber, EngineError>> {
+        None
+    }
+    /// About how many options a state has (an upper estimate).
+    fn option_estimate(&self, state: &State) -> f64;
+    /// About how many distinct states a search can reach from this one
+    /// (an upper bound, for estimates).
+    fn reach(&self, state: &State) -> f64;
+    /// True when [`Kind::reach`] is a bound a search comes near (a Cram
+    /// board's packings), so that a search of more positions than the
+    /// work limit allows is refused before it starts; false (the default)
+    /// when it is loose (multisets of heaps, of which a search meets few).
+    fn reach_is_close(&self) -> bool {
+        false
+    }
+    /// Gets the move generator ready for states of numbers up to `largest`.
+    fn prepare_moves(&self, _largest: u64) {}
+    /// The state `*2` plays in a genus, for the kind of plain Nim heaps.
+    fn nim_state(&self, _n: u64) -> Option<State> {
+        None
+    }
 }
 
 /// Tables of a kind's positions: [`Kind::table`].

@@ -5,7 +5,10 @@
 use super::describe::{describe_heaps, heap_move_words};
 use super::typed;
 use super::State;
-use super::{About, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Table};
+use super::{
+    About, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Search, Table,
+    Words,
+};
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
 use crate::source::Span;
@@ -44,14 +47,6 @@ impl Kind for NimHeaps {
             .into_iter()
             .map(|(n, span)| (State::one(n), span))
             .collect()
-    }
-
-    fn grouped(&self) -> bool {
-        true
-    }
-
-    fn shown(&self, state: &State) -> String {
-        heap(state).to_string()
     }
 
     fn is_over(&self, state: &State) -> bool {
@@ -108,26 +103,6 @@ impl Kind for NimHeaps {
         )
     }
 
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        options(heap(state)).map(|o| (o.how, o.to)).collect()
-    }
-
-    fn nim_heap(&self, state: &State) -> Option<u64> {
-        Some(heap(state))
-    }
-
-    fn option_estimate(&self, state: &State) -> f64 {
-        heap(state) as f64
-    }
-
-    fn reach(&self, state: &State) -> f64 {
-        heap(state) as f64 + 1.0
-    }
-
-    fn nim_state(&self, n: u64) -> Option<State> {
-        Some(State::one(n))
-    }
-
     fn typed_move(
         &self,
         _game: &str,
@@ -169,6 +144,38 @@ impl Kind for NimHeaps {
 
     fn heaps(&self) -> Option<&dyn Heaps> {
         Some(self)
+    }
+}
+
+impl Search for NimHeaps {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        options(heap(state)).map(|o| (o.how, o.to)).collect()
+    }
+
+    fn nim_heap(&self, state: &State) -> Option<u64> {
+        Some(heap(state))
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        heap(state) as f64
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        heap(state) as f64 + 1.0
+    }
+
+    fn nim_state(&self, n: u64) -> Option<State> {
+        Some(State::one(n))
+    }
+}
+
+impl Words for NimHeaps {
+    fn shown(&self, state: &State) -> String {
+        heap(state).to_string()
+    }
+
+    fn grouped(&self) -> bool {
+        true
     }
 }
 

@@ -19,7 +19,7 @@ use super::tuple::{not_a_tuple_move, typed_position};
 use super::How;
 use super::{
     About, Kind, KindOption, Layout, Listing, Loopy, MoveExample, MoveForm, MovePart, Picture,
-    State, Table,
+    Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
@@ -296,23 +296,6 @@ impl Kind for StepGame {
         })
     }
 
-    fn over_words(&self) -> &'static str {
-        "no step is left"
-    }
-
-    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
-        let square: Vec<String> = (0..self.heaps as u64)
-            .map(|i| (i + 3).to_string())
-            .collect();
-        (
-            "the token's square",
-            format!(
-                "write the token's square, as in `{game}({})`",
-                square.join(", ")
-            ),
-        )
-    }
-
     fn is_over(&self, state: &State) -> bool {
         self.options(state.numbers()).is_empty()
     }
@@ -360,28 +343,6 @@ impl Kind for StepGame {
         )
     }
 
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        self.options(state.numbers())
-            .into_iter()
-            .map(|to| (How::new(Slide), vec![State::new(&to)]))
-            .collect()
-    }
-
-    fn option_estimate(&self, _state: &State) -> f64 {
-        self.steps.len() as f64
-    }
-
-    fn reach(&self, state: &State) -> f64 {
-        match (&self.board, &self.weights) {
-            (Some(board), _) => board.iter().map(|&s| s as f64).product(),
-            (None, Some(w)) => {
-                let cap = self.weight(state.numbers()) as f64;
-                w.iter().map(|&w| cap / w as f64 + 1.0).product()
-            }
-            (None, None) => f64::INFINITY,
-        }
-    }
-
     fn typed_move(
         &self,
         game: &str,
@@ -420,6 +381,49 @@ impl Kind for StepGame {
     /// Generalized values where the graph has a cycle.
     fn loopy(&self) -> Option<&dyn Loopy> {
         self.loopy.then_some(self)
+    }
+}
+
+impl Search for StepGame {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        self.options(state.numbers())
+            .into_iter()
+            .map(|to| (How::new(Slide), vec![State::new(&to)]))
+            .collect()
+    }
+
+    fn option_estimate(&self, _state: &State) -> f64 {
+        self.steps.len() as f64
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        match (&self.board, &self.weights) {
+            (Some(board), _) => board.iter().map(|&s| s as f64).product(),
+            (None, Some(w)) => {
+                let cap = self.weight(state.numbers()) as f64;
+                w.iter().map(|&w| cap / w as f64 + 1.0).product()
+            }
+            (None, None) => f64::INFINITY,
+        }
+    }
+}
+
+impl Words for StepGame {
+    fn over_words(&self) -> &'static str {
+        "no step is left"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        let square: Vec<String> = (0..self.heaps as u64)
+            .map(|i| (i + 3).to_string())
+            .collect();
+        (
+            "the token's square",
+            format!(
+                "write the token's square, as in `{game}({})`",
+                square.join(", ")
+            ),
+        )
     }
 }
 

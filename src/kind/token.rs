@@ -15,7 +15,7 @@ use super::typed;
 use super::How;
 use super::{
     About, Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, Loopy, MoveExample,
-    MoveForm, MovePart, Picture, State, Table,
+    MoveForm, MovePart, Picture, Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
@@ -109,12 +109,6 @@ impl Kind for TokenGame {
         &ABOUT
     }
 
-    /// The first vertex written that the token can leave: `hops(a)`.
-    fn example_position(&self, game: &str) -> Option<String> {
-        let v = (0..self.digraph.len()).find(|&v| !self.digraph.followers(v).is_empty())?;
-        Some(format!("{game}({})", self.graph.name(v as u32)))
-    }
-
     fn read(
         &self,
         game: &str,
@@ -154,14 +148,6 @@ impl Kind for TokenGame {
         out
     }
 
-    fn write(&self, state: &State) -> String {
-        self.name(state).to_string()
-    }
-
-    fn shown(&self, state: &State) -> String {
-        self.write(state)
-    }
-
     fn picture(&self, state: &State) -> Picture {
         self.drawing(state).map_or(Picture::Tokens, Picture::Graph)
     }
@@ -175,37 +161,12 @@ impl Kind for TokenGame {
         })
     }
 
-    fn over_words(&self) -> &'static str {
-        "no token can move"
-    }
-
-    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
-        let first = self.graph.vertices().first().map_or("a", String::as_str);
-        (
-            "a vertex",
-            format!("write the vertex each token starts on, named as in the game's edges: `{game}({first})`"),
-        )
-    }
-
-    fn grouped(&self) -> bool {
-        true
-    }
-
     fn is_over(&self, state: &State) -> bool {
         self.followers(state).is_empty()
     }
 
-    /// A vertex by its name: `"a"`.
-    fn to_json(&self, state: &State) -> serde_json::Value {
-        serde_json::Value::String(self.write(state))
-    }
-
     fn tokens(&self, _state: &State) -> u128 {
         1
-    }
-
-    fn expectation_words(&self, state: &State) -> String {
-        format!("vertex {}", self.name(state))
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
@@ -239,21 +200,6 @@ impl Kind for TokenGame {
     fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
         let to: Vec<&str> = to.iter().map(|s| self.name(s)).collect();
         format!("{} -> {}", self.name(from), to.join(", "))
-    }
-
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        self.followers(state)
-            .iter()
-            .map(|&w| (How::new(Slide), vec![State::one(u64::from(w))]))
-            .collect()
-    }
-
-    fn option_estimate(&self, state: &State) -> f64 {
-        self.followers(state).len() as f64
-    }
-
-    fn reach(&self, _state: &State) -> f64 {
-        self.digraph.len() as f64
     }
 
     /// `a -> c`: the token on a (this state's vertex) slides to c.
@@ -303,6 +249,64 @@ impl Kind for TokenGame {
     /// Generalized values where the graph has a cycle.
     fn loopy(&self) -> Option<&dyn Loopy> {
         self.loopy.then_some(self)
+    }
+}
+
+impl Search for TokenGame {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        self.followers(state)
+            .iter()
+            .map(|&w| (How::new(Slide), vec![State::one(u64::from(w))]))
+            .collect()
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        self.followers(state).len() as f64
+    }
+
+    fn reach(&self, _state: &State) -> f64 {
+        self.digraph.len() as f64
+    }
+}
+
+impl Words for TokenGame {
+    fn write(&self, state: &State) -> String {
+        self.name(state).to_string()
+    }
+
+    fn shown(&self, state: &State) -> String {
+        self.write(state)
+    }
+
+    fn over_words(&self) -> &'static str {
+        "no token can move"
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        let first = self.graph.vertices().first().map_or("a", String::as_str);
+        (
+            "a vertex",
+            format!("write the vertex each token starts on, named as in the game's edges: `{game}({first})`"),
+        )
+    }
+
+    /// The first vertex written that the token can leave: `hops(a)`.
+    fn example_position(&self, game: &str) -> Option<String> {
+        let v = (0..self.digraph.len()).find(|&v| !self.digraph.followers(v).is_empty())?;
+        Some(format!("{game}({})", self.graph.name(v as u32)))
+    }
+
+    fn grouped(&self) -> bool {
+        true
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        format!("vertex {}", self.name(state))
+    }
+
+    /// A vertex by its name: `"a"`.
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::Value::String(self.write(state))
     }
 }
 

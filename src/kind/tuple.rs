@@ -11,7 +11,8 @@ use super::typed;
 use super::How;
 use super::State;
 use super::{
-    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note, Picture, Table,
+    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note, Picture,
+    Search, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
@@ -188,24 +189,6 @@ impl Kind for TupleGame {
         })
     }
 
-    fn over_words(&self) -> &'static str {
-        "every heap is empty"
-    }
-
-    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
-        let heaps: Vec<String> = (0..self.heaps() as u64)
-            .map(|i| (i + 3).to_string())
-            .collect();
-        (
-            "the heaps' sizes",
-            format!(
-                "write the sizes of its {} heaps, as in `{game}({})`",
-                heaps.len(),
-                heaps.join(", ")
-            ),
-        )
-    }
-
     fn is_over(&self, state: &State) -> bool {
         state.numbers().iter().all(|&h| h == 0)
     }
@@ -274,6 +257,51 @@ impl Kind for TupleGame {
         format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
     }
 
+    fn typed_move(
+        &self,
+        game: &str,
+        state: &State,
+        typed: &[MovePart],
+    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        let Some(to) = typed_position(state, typed) else {
+            return Ok(None);
+        };
+        let heaps = state.numbers();
+        let options = self.solver.borrow_mut().options(heaps);
+        if let Some((how, _)) = options.iter().find(|(_, after)| *after == to) {
+            return Ok(Some((How::new(*how), vec![State::new(&to)])));
+        }
+        let allowed = options.iter().map(|(_, after)| after.as_slice());
+        Err(not_a_tuple_move(game, heaps, &to, allowed))
+    }
+
+    fn keeping_most(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KindOption>, EngineError> {
+        let mut solver = self.solver.borrow_mut();
+        let best = solver
+            .options(state.numbers())
+            .into_iter()
+            .max_by_key(|(_, after)| after.iter().map(|&h| u128::from(h)).sum::<u128>());
+        let Some((how, after)) = best else {
+            return Ok(None);
+        };
+        let value = solver.value(&after, control)?;
+        Ok(Some(KindOption {
+            how: How::new(how),
+            to: vec![State::new(&after)],
+            value,
+        }))
+    }
+
+    fn table(&self) -> Option<&dyn Table> {
+        Some(self)
+    }
+}
+
+impl Search for TupleGame {
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         let mut seen = HashSet::new();
         let mut out = Vec::new();
@@ -319,48 +347,25 @@ impl Kind for TupleGame {
     fn prepare_moves(&self, largest: u64) {
         self.moves.borrow_mut().prepare(largest);
     }
+}
 
-    fn typed_move(
-        &self,
-        game: &str,
-        state: &State,
-        typed: &[MovePart],
-    ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let Some(to) = typed_position(state, typed) else {
-            return Ok(None);
-        };
-        let heaps = state.numbers();
-        let options = self.solver.borrow_mut().options(heaps);
-        if let Some((how, _)) = options.iter().find(|(_, after)| *after == to) {
-            return Ok(Some((How::new(*how), vec![State::new(&to)])));
-        }
-        let allowed = options.iter().map(|(_, after)| after.as_slice());
-        Err(not_a_tuple_move(game, heaps, &to, allowed))
+impl Words for TupleGame {
+    fn over_words(&self) -> &'static str {
+        "every heap is empty"
     }
 
-    fn keeping_most(
-        &self,
-        state: &State,
-        control: &Control<'_>,
-    ) -> Result<Option<KindOption>, EngineError> {
-        let mut solver = self.solver.borrow_mut();
-        let best = solver
-            .options(state.numbers())
-            .into_iter()
-            .max_by_key(|(_, after)| after.iter().map(|&h| u128::from(h)).sum::<u128>());
-        let Some((how, after)) = best else {
-            return Ok(None);
-        };
-        let value = solver.value(&after, control)?;
-        Ok(Some(KindOption {
-            how: How::new(how),
-            to: vec![State::new(&after)],
-            value,
-        }))
-    }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        let heaps: Vec<String> = (0..self.heaps() as u64)
+            .map(|i| (i + 3).to_string())
+            .collect();
+        (
+            "the heaps' sizes",
+            format!(
+                "write the sizes of its {} heaps, as in `{game}({})`",
+                heaps.len(),
+                heaps.join(", ")
+            ),
+        )
     }
 }
 

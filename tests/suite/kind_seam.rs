@@ -12,7 +12,7 @@ use std::rc::Rc;
 use grundy::diagnostic::{Error, ErrorKind, Refusal};
 use grundy::kind::{
     About, How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, MoveForm, MovePart,
-    Reader, State, Table,
+    Reader, Search, State, Table, Words,
 };
 use grundy::play::{NotPlayed, Play, Player};
 use grundy::syntax::Arg;
@@ -128,20 +128,6 @@ impl Kind for Strip {
         format!("{} -> {to} (slide {cells} cells)", cell(from))
     }
 
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        steps(cell(state))
-            .map(|(k, m)| (How::new(Slide(k)), left(m)))
-            .collect()
-    }
-
-    fn option_estimate(&self, _state: &State) -> f64 {
-        2.0
-    }
-
-    fn reach(&self, state: &State) -> f64 {
-        cell(state) as f64 + 1.0
-    }
-
     /// The strip's own form: `slide 2` slides the token 2 cells.
     fn typed_move(
         &self,
@@ -183,6 +169,24 @@ impl Kind for Strip {
         Some(self)
     }
 }
+
+impl Search for Strip {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        steps(cell(state))
+            .map(|(k, m)| (How::new(Slide(k)), left(m)))
+            .collect()
+    }
+
+    fn option_estimate(&self, _state: &State) -> f64 {
+        2.0
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        cell(state) as f64 + 1.0
+    }
+}
+
+impl Words for Strip {}
 
 impl Table for Strip {
     fn layout(&self) -> Layout {

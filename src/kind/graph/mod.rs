@@ -16,7 +16,7 @@ use std::cell::RefCell;
 use super::typed;
 use super::{
     About, Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample,
-    MoveForm, MovePart, Picture, State, Table,
+    MoveForm, MovePart, Picture, Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
@@ -167,10 +167,6 @@ impl Kind for GraphGame {
         &ABOUT
     }
 
-    fn example_position(&self, game: &str) -> Option<String> {
-        Some(format!("{game}(grid(2, 3))"))
-    }
-
     fn read(
         &self,
         _game: &str,
@@ -181,18 +177,6 @@ impl Kind for GraphGame {
         args.iter()
             .filter_map(|arg| read_board(arg, errors).map(|b| (b.state(), arg.span())))
             .collect()
-    }
-
-    fn write(&self, state: &State) -> String {
-        Board::of(state).write()
-    }
-
-    fn shown(&self, state: &State) -> String {
-        self.write(state)
-    }
-
-    fn to_json(&self, state: &State) -> serde_json::Value {
-        serde_json::Value::String(self.write(state))
     }
 
     fn picture(&self, state: &State) -> Picture {
@@ -217,32 +201,12 @@ impl Kind for GraphGame {
         })
     }
 
-    fn over_words(&self) -> &'static str {
-        let rules = self.rules();
-        match (rules.vertex(), rules.edge()) {
-            (true, false) => "no vertex is left to remove",
-            (false, true) => "no edge is left to remove",
-            (true, true) | (false, false) => "nothing is left to remove",
-        }
-    }
-
-    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
-        (
-            "a graph",
-            format!("write a graph, as in `{game}(path(6))`, `{game}(cycle(5))` or `{game}(grid(3, 4))`"),
-        )
-    }
-
     fn is_over(&self, state: &State) -> bool {
         self.over(&Board::of(state))
     }
 
     fn tokens(&self, state: &State) -> u128 {
         crate::engine::graph_count(&Board::of(state).left) as u128
-    }
-
-    fn expectation_words(&self, state: &State) -> String {
-        self.write(state)
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
@@ -314,24 +278,6 @@ impl Kind for GraphGame {
             Some(&Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
             None => "move".to_string(),
         }
-    }
-
-    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
-        self.options(&Board::of(state))
-            .into_iter()
-            .map(|(removed, after)| (How::new(removed), self.left(after)))
-            .collect()
-    }
-
-    fn option_estimate(&self, state: &State) -> f64 {
-        let board = Board::of(state);
-        let n = crate::engine::graph_count(&board.left) as f64;
-        n + n * n / 2.0
-    }
-
-    fn reach(&self, state: &State) -> f64 {
-        let n = crate::engine::graph_count(&Board::of(state).left);
-        2f64.powi(n as i32)
     }
 
     fn typed_move(
@@ -408,6 +354,64 @@ impl Kind for GraphGame {
 
     fn table(&self) -> Option<&dyn Table> {
         Some(self)
+    }
+}
+
+impl Search for GraphGame {
+    fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
+        self.options(&Board::of(state))
+            .into_iter()
+            .map(|(removed, after)| (How::new(removed), self.left(after)))
+            .collect()
+    }
+
+    fn option_estimate(&self, state: &State) -> f64 {
+        let board = Board::of(state);
+        let n = crate::engine::graph_count(&board.left) as f64;
+        n + n * n / 2.0
+    }
+
+    fn reach(&self, state: &State) -> f64 {
+        let n = crate::engine::graph_count(&Board::of(state).left);
+        2f64.powi(n as i32)
+    }
+}
+
+impl Words for GraphGame {
+    fn write(&self, state: &State) -> String {
+        Board::of(state).write()
+    }
+
+    fn shown(&self, state: &State) -> String {
+        self.write(state)
+    }
+
+    fn over_words(&self) -> &'static str {
+        let rules = self.rules();
+        match (rules.vertex(), rules.edge()) {
+            (true, false) => "no vertex is left to remove",
+            (false, true) => "no edge is left to remove",
+            (true, true) | (false, false) => "nothing is left to remove",
+        }
+    }
+
+    fn expected_in_call(&self, game: &str) -> (&'static str, String) {
+        (
+            "a graph",
+            format!("write a graph, as in `{game}(path(6))`, `{game}(cycle(5))` or `{game}(grid(3, 4))`"),
+        )
+    }
+
+    fn example_position(&self, game: &str) -> Option<String> {
+        Some(format!("{game}(grid(2, 3))"))
+    }
+
+    fn expectation_words(&self, state: &State) -> String {
+        self.write(state)
+    }
+
+    fn to_json(&self, state: &State) -> serde_json::Value {
+        serde_json::Value::String(self.write(state))
     }
 }
 
