@@ -36,6 +36,7 @@ mod kind_seam;
 mod layers;
 mod library;
 mod lowered;
+mod memory_budget;
 mod misere;
 mod misere_bounds;
 mod move_examples;
