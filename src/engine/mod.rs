@@ -28,6 +28,7 @@ mod solver;
 mod sparse_space;
 mod takes;
 mod theorem;
+mod tree_size;
 mod tuple;
 mod tuple_boxes;
 mod tuple_moves;

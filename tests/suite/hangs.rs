@@ -74,3 +74,33 @@ fn moves_anycoins_heads_30_is_refused_at_once() {
         assert!(said.contains(&value), "{position}: {value} {said}");
     }
 }
+
+/// `eval 'arc_kayles(grid(2, 40))'` and `node_kayles(grid(5, 12))` ran past
+/// a minute and `arc_kayles(grid(3, 12))` was refused after 23 s, when the
+/// whole work limit was spent. The search now estimates its size from how
+/// far it has got once a 64th of the limit is spent, and refuses one far
+/// past the limit then ("needs about ..."), not at the limit ("was stopped
+/// after ...").
+#[test]
+fn arc_kayles_grid_2_40_is_refused_from_an_estimate() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for position in [
+        "arc_kayles(grid(2, 40))",
+        "arc_kayles(grid(3, 12))",
+        "node_kayles(grid(5, 12))",
+    ] {
+        let out = grundy_in(dir.path(), &["eval", position], "");
+        let said = text(&out.stdout) + &text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{position}: {said}");
+        assert!(
+            said.contains("beyond what can be computed here"),
+            "{position}: {said}"
+        );
+        assert!(said.contains("needs about"), "{position}: {said}");
+        assert!(
+            said.contains("option checks; the limit is 2.0e10"),
+            "{position}: {said}"
+        );
+        assert!(!said.contains("was stopped"), "{position}: {said}");
+    }
+}
