@@ -28,28 +28,26 @@ const MARGIN: f64 = 1e5;
 /// the options there are.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Progress {
-    path: Vec<(u32, u32)>,
-    /// The work at which the estimate is looked at next (0: not yet set).
-    next_look: u64,
+    path: Vec<(usize, usize)>,
+    looks: Looks,
 }
 
 impl Progress {
     /// A search starts again from its top.
     pub(crate) fn restart(&mut self) {
         self.path.clear();
-        self.next_look = 0;
+        self.looks = Looks::default();
     }
 
     /// The options of a position, `options` of them, are looked at.
     pub(crate) fn enter(&mut self, options: usize) {
-        let options = u32::try_from(options.max(1)).unwrap_or(u32::MAX);
         self.path.push((0, options));
     }
 
     /// One option of the innermost position is done.
     pub(crate) fn step(&mut self) {
         if let Some((done, _)) = self.path.last_mut() {
-            *done = done.saturating_add(1);
+            *done += 1;
         }
     }
 
@@ -58,30 +56,56 @@ impl Progress {
         self.path.pop();
     }
 
-    /// The part of the whole search done, from 0 to 1.
-    pub(crate) fn fraction(&self) -> f64 {
-        let (mut done, mut scale) = (0.0, 1.0);
-        for &(d, m) in &self.path {
-            done += scale * f64::from(d) / f64::from(m);
-            scale /= f64::from(m);
-        }
-        done
-    }
-
     /// After `work` of the search's `limit`: `Err(estimate)` when the whole
-    /// search would need far more than the limit, the estimate being the
-    /// work it would need. Cheap to call at every step: it computes only
-    /// when the work has doubled since the last look.
+    /// search would need far more than the limit ([`Looks::look`]).
     pub(crate) fn look(&mut self, work: u64, limit: u64) -> Result<(), f64> {
-        if self.next_look == 0 {
-            self.next_look = (limit / FIRST_LOOK).max(1);
+        let path = &self.path;
+        self.looks
+            .look(work, limit, || fraction(path.iter().copied()))
+    }
+}
+
+/// The part of a whole search done, from 0 to 1, from its path: the
+/// options done and the options there are at each depth, from the top.
+pub(crate) fn fraction(path: impl IntoIterator<Item = (usize, usize)>) -> f64 {
+    let (mut done, mut scale) = (0.0, 1.0);
+    for (d, m) in path {
+        let m = m.max(1) as f64;
+        done += scale * d as f64 / m;
+        scale /= m;
+    }
+    done
+}
+
+/// When a search looks at its estimate: first once a [`FIRST_LOOK`]th of
+/// its limit is spent, then each time its work has doubled.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Looks {
+    /// The work at which the estimate is looked at next (0: not yet set).
+    next: u64,
+}
+
+impl Looks {
+    /// After `work` of the search's `limit`, with `fraction` the part of
+    /// the search done: `Err(estimate)` when the whole search would need
+    /// more than [`MARGIN`] times the limit, the estimate being the work
+    /// it would need. Cheap to call at every step: `fraction` is asked
+    /// only when the work has doubled since the last look.
+    pub(crate) fn look(
+        &mut self,
+        work: u64,
+        limit: u64,
+        fraction: impl FnOnce() -> f64,
+    ) -> Result<(), f64> {
+        if self.next == 0 {
+            self.next = (limit / FIRST_LOOK).max(1);
         }
-        if work < self.next_look {
+        if work < self.next {
             return Ok(());
         }
-        self.next_look = self.next_look.saturating_mul(2);
+        self.next = self.next.saturating_mul(2);
         // Nothing done yet says nothing.
-        let fraction = self.fraction();
+        let fraction = fraction();
         let estimate = work as f64 / fraction;
         if fraction > 0.0 && estimate > MARGIN * limit as f64 {
             return Err(estimate);
@@ -148,6 +172,7 @@ mod tests {
             );
             assert_eq!(work, size);
         }
-        assert_eq!(Progress::default().fraction(), 0.0);
+        assert_eq!(fraction([]), 0.0);
+        assert_eq!(fraction([(1, 2), (1, 4)]), 0.625);
     }
 }
