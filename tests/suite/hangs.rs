@@ -104,3 +104,82 @@ fn arc_kayles_grid_2_40_is_refused_from_an_estimate() {
         assert!(!said.contains("was stopped"), "{position}: {said}");
     }
 }
+
+/// The nim product, straight from its recursion on halves (Conway, On
+/// Numbers and Games, ch. 6): with F = 2^h, F ⊗ F = F + F/2 and numbers
+/// below F multiplying among themselves. Shares no code with the engine.
+fn nim_mul(a: u64, b: u64, bits: u32) -> u64 {
+    if bits == 1 {
+        return a & b;
+    }
+    let h = bits / 2;
+    let mask = (1u64 << h) - 1;
+    let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
+    let low = nim_mul(a0, b0, h);
+    let high = nim_mul(a1, b1, h);
+    let mixed = nim_mul(a0 ^ a1, b0 ^ b1, h);
+    ((mixed ^ low) << h) | (low ^ nim_mul(high, 1 << (h - 1), h))
+}
+
+/// The cells of `(r, c), (r, c) and (r, c)` in a move's words.
+fn cells_in(words: &str) -> Vec<(u64, u64)> {
+    words
+        .split('(')
+        .skip(1)
+        .filter_map(|part| {
+            let (inside, _) = part.split_once(')')?;
+            let (r, c) = inside.split_once(", ")?;
+            Some((r.parse().ok()?, c.parse().ok()?))
+        })
+        .collect()
+}
+
+/// `eval` of Turning Corners with a dozen heads near 10^18 took 11 s: each
+/// head tried 2^20 corners for winning moves, after a hundred were found.
+/// The tries stop once the moves shown are found (and, for all the heads
+/// together, at 2^21). Each winning move shown turns four corners that
+/// leave heads whose nim products XOR to 0 (a head at (r, c) is r ⊗ c,
+/// Winning Ways ch. 14).
+#[test]
+fn turning_corners_with_a_dozen_heads_near_10_18_lists_winning_moves() {
+    // The docs' example: (3, 5) and (7, 7) is 15 ⊕ 4 = 11.
+    assert_eq!(nim_mul(3, 5, 64) ^ nim_mul(7, 7, 64), 11);
+    let heads: Vec<(u64, u64)> = (0..12u64)
+        .map(|i| {
+            (
+                1_000_000_000_000_000_000 - i,
+                1_000_000_000_000_000_000 - 3 * i,
+            )
+        })
+        .collect();
+    let words: Vec<String> = heads.iter().map(|(r, c)| format!("({r}, {c})")).collect();
+    let position = format!("turning_corners(heads {})", words.join(", "));
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let out = grundy_in(dir.path(), &["eval", &position], "");
+    let said = text(&out.stdout) + &text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    let moves: Vec<&str> = said
+        .lines()
+        .filter(|l| l.trim_start().starts_with("turning_corners: turn coins"))
+        .collect();
+    assert_eq!(moves.len(), 100, "{said}");
+    for line in moves {
+        let (turned, _) = line
+            .split_once(':')
+            .and_then(|(_, rest)| rest.split_once(':'))
+            .unwrap_or_default();
+        let corners = cells_in(turned);
+        assert_eq!(corners.len(), 4, "{line}");
+        let mut after = heads.clone();
+        for corner in corners {
+            match after.iter().position(|&h| h == corner) {
+                Some(i) => {
+                    after.swap_remove(i);
+                }
+                None => after.push(corner),
+            }
+        }
+        let value = after.iter().fold(0, |v, &(r, c)| v ^ nim_mul(r, c, 64));
+        assert_eq!(value, 0, "{line}");
+    }
+}
