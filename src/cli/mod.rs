@@ -9,6 +9,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod commands;
+mod machine;
 mod meant;
 mod survey;
 pub use crate::files::DiskFiles;
@@ -46,7 +47,7 @@ pub(crate) struct Args {
 #[derive(Debug, Default, Clone, Copy, clap::Args)]
 pub(crate) struct LimitArgs {
     /// Most memory a table of values may use, such as 512M or 4G
-    /// [default: half of this machine's memory]
+    /// [default: half of the memory this process may have: the machine's, its ulimit's or its container's]
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     pub(crate) max_memory: Option<u64>,
 
@@ -380,19 +381,12 @@ impl Config {
     }
 }
 
-/// The default limits for this machine: half of its memory (read from
-/// /proc/meminfo), or 8 GiB where that cannot be read. (The Python
-/// package's too: python/src/lib.rs.)
+/// The default limits for this machine: half of the memory the process can
+/// have, the lowest of the machine's, its own limits and its control
+/// group's (`machine::Ceilings`). (The Python package's too:
+/// python/src/lib.rs.)
 pub fn machine_limits() -> Limits {
-    let total = std::fs::read_to_string("/proc/meminfo")
-        .ok()
-        .and_then(|text| {
-            let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
-            let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-            kib.checked_mul(1024)
-        })
-        .unwrap_or(8 << 30);
-    Limits::with_memory(total)
+    Limits::with_memory(machine::Ceilings::read().lowest())
 }
 
 /// Runs the command line; the binary's `main` is this and nothing else.

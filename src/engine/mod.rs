@@ -30,6 +30,7 @@ mod sparse_space;
 mod staircase;
 mod takes;
 mod theorem;
+mod tree_size;
 mod tuple;
 mod tuple_boxes;
 mod tuple_moves;

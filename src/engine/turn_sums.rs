@@ -194,7 +194,10 @@ impl TurnSums {
         if n < self.computed() {
             return Ok(());
         }
-        let work = self.work(self.computed(), n + 1);
+        // Heads 0..=n: n + 1 of them, which for n = 2^64 - 1 is past u64
+        // (and far past any limit).
+        let end = n.saturating_add(1);
+        let work = self.work(self.computed(), end);
         if work > limits.max_work as f64 {
             return Err(EngineError::TooMuchWork {
                 heap: n,
@@ -202,10 +205,10 @@ impl TurnSums {
                 limit: limits.max_work as f64,
             });
         }
-        if self.memory(n + 1) > limits.max_memory {
+        if self.memory(end) > limits.max_memory {
             return Err(EngineError::TooLarge {
                 heap: n,
-                needed: self.memory(n + 1),
+                needed: self.memory(end),
                 limit: limits.max_memory,
             });
         }
@@ -221,7 +224,7 @@ impl TurnSums {
             }
             self.add(x, &mut done)?;
             if self.computed() % 64 == 0 {
-                control.check(self.computed(), n + 1)?;
+                control.check(self.computed(), end)?;
             }
             if self.bytes() > limits.max_memory {
                 return Err(EngineError::OutOfMemory);

@@ -49,3 +49,24 @@ pub fn repl(input: &str) -> (String, String) {
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
+
+/// `grundy ARGS` under a cap of `cap` bytes on its virtual memory
+/// (`prlimit --as`, as `ulimit -v`: a run past it fails in the allocator
+/// instead of filling the machine), with `stdin` as standard input, in a
+/// folder of its own: its exit status and all it wrote (stdout, stderr).
+pub fn grundy_capped(cap: u64, args: &[&str], stdin: &str) -> (Output, String) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let input = dir.path().join("stdin.txt");
+    std::fs::write(&input, stdin).expect("written");
+    let out = Command::new("prlimit")
+        .arg(format!("--as={cap}"))
+        .arg(BIN)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .current_dir(dir.path())
+        .stdin(std::fs::File::open(&input).expect("the input"))
+        .output()
+        .expect("prlimit runs the built binary");
+    let said = text(&out.stdout) + &text(&out.stderr);
+    (out, said)
+}

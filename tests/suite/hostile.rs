@@ -288,7 +288,7 @@ fn shown(captured: &Captured) -> String {
     out
 }
 
-/// The default memory limit is half of the machine's memory: replace
+/// The default memory limit is half of the process's memory: replace
 /// `the limit is 11.8 GiB` (any number of GiB, after `key`) by a placeholder.
 fn hide_memory_limit(text: &str, key: &str) -> String {
     let mut out = String::with_capacity(text.len());

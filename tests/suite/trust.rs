@@ -4,9 +4,9 @@
 //! are valued at once, limits the docs state.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
-use crate::common::run::{command, BIN};
+use crate::common::run::{command, grundy_capped};
 
 /// Ferguson's loopy example of docs/language.md, and a vertex `f` of value
 /// `∞{0,1}` (options of values 0 and 1 and a draw that has no option of
@@ -360,27 +360,12 @@ fn play_hops_a_plus_ferguson_a_speaks_of_a_draw() {
     }
 }
 
-/// Virtual memory given to runs that once took gigabytes (KiB): far more
-/// than an answer needs, far less than the machine has.
-const MEMORY_CAP_KIB: u64 = 1 << 20;
+/// Virtual memory given to runs that once took gigabytes: far more than an
+/// answer needs, far less than the machine has.
+const MEMORY_CAP: u64 = 1 << 30;
 
-/// `grundy ARGS` under a cap on its virtual memory (`prlimit --as`, so that
-/// a run past it fails in the allocator instead of filling the machine),
-/// with `stdin` as standard input.
 fn capped(args: &[&str], stdin: &str) -> (Output, String) {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let input = dir.path().join("stdin.txt");
-    std::fs::write(&input, stdin).expect("written");
-    let out = Command::new("prlimit")
-        .arg(format!("--as={}", MEMORY_CAP_KIB * 1024))
-        .arg(BIN)
-        .args(args)
-        .current_dir(dir.path())
-        .stdin(std::fs::File::open(&input).expect("the input"))
-        .output()
-        .expect("prlimit runs the built binary");
-    let said = text(&out.stdout) + &text(&out.stderr);
-    (out, said)
+    grundy_capped(MEMORY_CAP, args, stdin)
 }
 
 /// The value of Ruler's head at n: the largest power of 2 dividing n

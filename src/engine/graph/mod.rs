@@ -16,6 +16,7 @@ use std::collections::HashMap;
 use foldhash::fast::RandomState;
 
 use super::mex::Mex;
+use super::tree_size::Progress;
 use super::{Control, EngineError, Limits, Nimber};
 use crate::rules::GraphRules;
 
@@ -275,6 +276,8 @@ pub(crate) struct GraphSolver {
     graph: Option<Graph>,
     /// Work done since the last question.
     work: u64,
+    /// How far the search of the last question has got.
+    progress: Progress,
     mex: Mex,
 }
 
@@ -289,6 +292,7 @@ impl GraphSolver {
             labelled: HashMap::default(),
             graph: None,
             work: 0,
+            progress: Progress::default(),
             mex: Mex::new(),
         }
     }
@@ -315,9 +319,13 @@ impl GraphSolver {
             self.graph = Some(graph.clone());
         }
         self.work = 0;
+        self.progress.restart();
+        let pieces = graph.pieces(set);
+        self.progress.enter(pieces.len());
         let mut total = 0;
-        for piece in graph.pieces(set) {
+        for piece in pieces {
             total ^= self.piece_value(graph, piece, count(&set), control)?;
+            self.progress.step();
         }
         Ok(Nimber::from(total))
     }
@@ -358,6 +366,7 @@ impl GraphSolver {
         }
         let moves = graph.moves(&self.rules, piece);
         let mut values = Vec::with_capacity(moves.len());
+        self.progress.enter(moves.len());
         for (_, left) in moves {
             self.spend(OPTION_WORK, asked, control)?;
             let mut v = 0;
@@ -365,7 +374,9 @@ impl GraphSolver {
                 v ^= self.piece_value(graph, part, asked, control)?;
             }
             values.push(u64::from(v));
+            self.progress.step();
         }
+        self.progress.leave();
         let max = values.iter().copied().max().unwrap_or(0);
         self.mex.make_room(max);
         for &v in &values {
@@ -410,6 +421,15 @@ impl GraphSolver {
         }
         if before >> 16 != self.work >> 16 {
             control.check(self.memo.len() as u64, 0)?;
+            // A search that would need far more than the limit is refused
+            // once a small part of it is spent (`tree_size`).
+            if let Err(estimate) = self.progress.look(self.work, self.limits.max_work) {
+                return Err(EngineError::TooMuchWork {
+                    heap: asked as u64,
+                    work: estimate,
+                    limit: self.limits.max_work as f64,
+                });
+            }
         }
         Ok(())
     }
