@@ -18,6 +18,21 @@ pub enum Refusal {
         /// How many moves there are.
         count: usize,
     },
+    /// `board 1: remove 2`: the component named has no move typed so, with
+    /// a move of the position as typed, quoted.
+    NoMoveThere {
+        /// The component, as play names it: `board 1`.
+        component: String,
+        /// The move as typed: `remove 2`.
+        typed: String,
+        /// A move of the position, quoted: `` `board 1: place a3-b3` ``.
+        example: String,
+    },
+    /// `kayles: 3 -> 1` when no component of kayles is in play.
+    GameNotInPlay {
+        /// The game named.
+        game: String,
+    },
     /// `remove 5` when no game in play has a move typed so (no game on
     /// graphs; `3 -> 1` among boards): with a move of the position as
     /// typed, quoted.
@@ -271,6 +286,12 @@ impl Refusal {
             Refusal::NoMoveNumbered { number, count } => {
                 format!("there is no move {number}: the moves are numbered 1 to {count}")
             }
+            Refusal::NoMoveThere {
+                component,
+                typed,
+                example,
+            } => format!("{component} has no move typed `{typed}`; type one as in {example}"),
+            Refusal::GameNotInPlay { game } => format!("no component of {game} is in play"),
             Refusal::NoMoveLike { typed, example } => {
                 format!("no game in play has a move typed `{typed}`; type one as in {example}")
             }

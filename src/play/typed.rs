@@ -67,7 +67,7 @@ impl Play {
             }
         } else if let Some(g) = &game {
             if !self.components.iter().any(|c| c.game == *g) {
-                return Err(Refusal::NoSuchGame { game: g.clone() });
+                return Err(Refusal::GameNotInPlay { game: g.clone() });
             }
         }
         Ok((number, game))
@@ -117,9 +117,22 @@ impl Play {
         match found.len() {
             1 => Ok(found.swap_remove(0)),
             0 => Err(refused
-                .unwrap_or_else(|| Refusal::NoMoveLike {
-                    typed: typed.text(),
-                    example: text::typed_example(self.move_example().as_ref()),
+                .unwrap_or_else(|| {
+                    let example = text::typed_example(self.move_example().as_ref());
+                    let named = number
+                        .and_then(|n| usize::try_from(n).ok()?.checked_sub(1))
+                        .and_then(|i| self.components.get(i));
+                    match (named, number) {
+                        (Some(c), Some(n)) => Refusal::NoMoveThere {
+                            component: format!("{} {n}", c.kind.about().noun),
+                            typed: typed.text(),
+                            example,
+                        },
+                        _ => Refusal::NoMoveLike {
+                            typed: typed.text(),
+                            example,
+                        },
+                    }
                 })
                 .into()),
             _ => Err(Refusal::SeveralComponents {

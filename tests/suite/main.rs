@@ -59,4 +59,5 @@ mod theorems;
 mod token_play;
 mod trust;
 mod tuples;
+mod typed_moves;
 mod value_stats;
