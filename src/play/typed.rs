@@ -95,6 +95,17 @@ impl Play {
                 Ok(Some(m)) => m,
                 // Not a form of this kind's moves, or of this component.
                 Ok(None) => continue,
+                // A heap named by its number that has another size: say
+                // so of that heap.
+                Err(Refusal::NoHeapOfSize { size }) if number.is_some() => {
+                    let has = c.kind.heaps().map_or(0, |h| h.size(&c.state));
+                    refused.get_or_insert(Refusal::WrongSize {
+                        heap: i as u64 + 1,
+                        has,
+                        said: size,
+                    });
+                    continue;
+                }
                 Err(refusal) => {
                     refused.get_or_insert(refusal);
                     continue;

@@ -64,6 +64,14 @@ fn a_lead_asks_only_the_component_it_names() {
         "That move is not allowed: there is no heap 9: the heaps are numbered 1 to 6."
     );
     assert!(refused(&play, &mut library, "nim 2: 3 -> 1").contains("is a heap of wythoff, not nim"));
+    assert_eq!(
+        refused(&play, &mut library, "heap 1: 9 -> 3"),
+        "That move is not allowed: heap 1 has 3 tokens, not 9."
+    );
+    assert_eq!(
+        refused(&play, &mut library, "9 -> 3"),
+        "That move is not allowed: there is no heap of 9."
+    );
     assert!(refused(&play, &mut library, "remove 7 8")
         .contains("no game in play has a move typed `remove 7 8`"));
 }
