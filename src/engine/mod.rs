@@ -5,7 +5,7 @@
 //! - division-only games top-down with memoisation ([`memo`]);
 //! - games that are Nim in disguise by a closed form, g(n) = n, and coin
 //!   games with a closed form by a theorem ([`closed`]), and staircase
-//!   Nim by its theorem ([`staircase`]).
+//!   Nim by its theorem (`tuple/staircase.rs`).
 //!
 //! Unlike the modules that face input, the engine indexes its tables
 //! directly in its hot loops: every index there is a heap smaller than the
@@ -27,13 +27,10 @@ mod proofs;
 mod smith;
 mod solver;
 mod sparse_space;
-mod staircase;
 mod takes;
 mod theorem;
 mod tree_size;
 mod tuple;
-mod tuple_boxes;
-mod tuple_moves;
 mod turn_sums;
 mod value_stats;
 
@@ -51,11 +48,11 @@ pub use proofs::{AllBut, TakeAnySplits};
 pub(crate) use smith::{Digraph, LoopyValues};
 pub use solver::Solver;
 pub use sparse_space::Stats as SparseStats;
-pub(crate) use staircase::tuple_theorem_words;
 pub use theorem::Theorem;
+pub(crate) use tuple::tuple_theorem_words;
+pub use tuple::TupleHow;
+pub(crate) use tuple::TupleMoves;
 pub(crate) use tuple::TupleSolver;
-pub use tuple_moves::TupleHow;
-pub(crate) use tuple_moves::TupleMoves;
 pub use value_stats::{RareClass, ValueStats};
 
 use std::sync::atomic::{AtomicBool, Ordering};

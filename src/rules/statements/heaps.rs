@@ -11,7 +11,7 @@ use crate::syntax::ast::{Line, NamedSet, Number, RangeEnd, StatementKind, TakeIt
 use crate::syntax::input_limits;
 
 /// The most heaps a game of these lines may have: staircase Nim in normal
-/// play is valued by its theorem (engine/staircase.rs) whatever its size;
+/// play is valued by its theorem (engine/tuple/staircase.rs) whatever its size;
 /// other games are searched over boxes of positions.
 pub(super) fn most(lines: &[Line]) -> usize {
     let mut staircase = false;

@@ -10,9 +10,16 @@
 
 use std::collections::HashMap;
 
-use super::staircase::Staircase;
-use super::tuple_boxes::Boxes;
-use super::tuple_moves::{TupleHow, TupleMoves};
+mod boxes;
+mod moves;
+mod staircase;
+
+use boxes::Boxes;
+pub use moves::TupleHow;
+pub(crate) use moves::TupleMoves;
+pub(crate) use staircase::tuple_theorem_words;
+use staircase::Staircase;
+
 use super::{Control, EngineError, Limits, Nimber};
 use crate::rules::Tuple;
 

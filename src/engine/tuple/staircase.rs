@@ -5,8 +5,8 @@
 //! once. tests/suite/theorems.rs checks it against a naive mex over the
 //! moves.
 
-use super::tuple_moves::TupleHow;
-use super::Nimber;
+use super::moves::TupleHow;
+use crate::engine::Nimber;
 use crate::rules::{Tuple, TupleRule};
 
 /// A game that is staircase Nim, whatever it is called.
