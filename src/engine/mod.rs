@@ -1,38 +1,24 @@
 //! Values: move generators and the evaluators that compute Grundy values.
 //!
-//! One generic rule, g(n) = mex { g(option) }, applied three ways:
-//! - dense games (take, split, codes) bottom-up into a table ([`dense`]);
-//! - division-only games top-down with memoisation ([`memo`]);
-//! - games that are Nim in disguise by a closed form, g(n) = n, and coin
-//!   games with a closed form by a theorem ([`closed`]), and staircase
-//!   Nim by its theorem (`tuple/staircase.rs`).
+//! One folder for each family of games: single heaps ([`heap`]: one
+//! generic rule, g(n) = mex { g(option) }, applied bottom-up into a table
+//! for dense games, top-down with memoisation for division-only games, or
+//! by a closed form or a theorem), several heaps ([`tuple`], staircase Nim
+//! by its theorem), Cram's boards ([`cram`]), graphs ([`graph`]), and
+//! Chomp (`chomp.rs`); Smith's values of games that may never end
+//! (`smith.rs`) and the size of a search (`tree_size.rs`) serve several.
 //!
 //! Unlike the modules that face input, the engine indexes its tables
 //! directly in its hot loops: every index there is a heap smaller than the
 //! table's length, by the structure of the loops, never a number from input.
 
-mod beyond;
-mod cell;
 pub(crate) mod chomp;
-mod closed;
-mod count;
 pub(crate) mod cram;
-mod dense;
 mod graph;
-mod memo;
-mod mex;
-mod moves;
-mod period;
-mod proofs;
+mod heap;
 mod smith;
-mod solver;
-mod sparse_space;
-mod takes;
-mod theorem;
 mod tree_size;
 mod tuple;
-mod turn_sums;
-mod value_stats;
 
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
@@ -41,19 +27,13 @@ pub(crate) use graph::{
     remove as graph_remove, vertex_game_work, Graph, GraphSolver, Move as GraphMove, Vertices,
     MAX_VERTICES,
 };
-pub use moves::HeapMove;
-pub use moves::Moves;
-pub use period::{Period, Periodicity};
-pub use proofs::{AllBut, TakeAnySplits};
+pub use heap::{AllBut, HeapMove, Moves, Period, Periodicity, TakeAnySplits};
+pub use heap::{RareClass, Solver, SparseStats, Theorem, ValueStats};
 pub(crate) use smith::{Digraph, LoopyValues};
-pub use solver::Solver;
-pub use sparse_space::Stats as SparseStats;
-pub use theorem::Theorem;
 pub(crate) use tuple::tuple_theorem_words;
 pub use tuple::TupleHow;
 pub(crate) use tuple::TupleMoves;
 pub(crate) use tuple::TupleSolver;
-pub use value_stats::{RareClass, ValueStats};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -78,7 +58,7 @@ impl Control<'_> {
     /// Hands `values[from..]` to the `values` callback, if any; returns the
     /// length handed over so far.
     #[inline]
-    pub(crate) fn hand_over<T: cell::Cell>(&self, values: &[T], from: usize) -> usize {
+    pub(crate) fn hand_over<T: heap::cell::Cell>(&self, values: &[T], from: usize) -> usize {
         if let Some(f) = self.values {
             for (n, v) in values.iter().enumerate().skip(from) {
                 f(n as u64, v.get());

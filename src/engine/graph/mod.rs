@@ -15,7 +15,7 @@ use std::collections::HashMap;
 
 use foldhash::fast::RandomState;
 
-use super::mex::Mex;
+use super::heap::mex::Mex;
 use super::tree_size::Progress;
 use super::{Control, EngineError, Limits, Nimber};
 use crate::rules::GraphRules;

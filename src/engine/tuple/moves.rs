@@ -2,7 +2,7 @@
 //! one place that lists them ([`TupleMoves::for_each_option`]). The table,
 //! the memo, the analysis and play all ask here.
 
-use crate::engine::takes::{for_each_k, k_count, takes_some};
+use crate::engine::heap::takes::{for_each_k, k_count, takes_some};
 use crate::numbers::Primes;
 use crate::rules::{TakeSet, Tuple, TupleRule};
 
