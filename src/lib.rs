@@ -126,6 +126,7 @@ pub use position::{
     RowShape, RowWidth, SumMove, TableAsk, TableCaps, TablePart, TableRefusal, TableRequest,
     WinningMove,
 };
+pub use position::{LeftValue, Mex, MoveWhy, PartWhy, Reasons, Why, WinningWhy};
 pub use value::LoopyValue;
 
 // The engine, and what a front end gives it.

@@ -417,7 +417,7 @@ pub(crate) fn statement_list() -> String {
 /// Every word that starts a REPL command. Game names may not be any of
 /// them (the REPL would read a command).
 pub(crate) const COMMAND_WORDS: &[&str] = &[
-    "use", "moves", "win", "table", "games", "show", "load", "help", "quit", "exit", "play",
+    "use", "moves", "win", "why", "table", "games", "show", "load", "help", "quit", "exit", "play",
     "period", "stats", "quotient", "set",
     // `misere kayles(3, 4)` at the prompt; in a game, `misere` is also a
     // statement (the game is played misère).

@@ -11,6 +11,7 @@ pub mod misere;
 mod remoteness;
 mod table;
 mod table_plan;
+mod why;
 
 pub(crate) use crate::kind::{describe_heaps, nimber, State};
 pub use analysis::{Analysis, Loopy, Remoteness, SumMove};
@@ -22,6 +23,7 @@ pub use compound::{
 pub use expect::check_expectations;
 pub use table::{PeriodRows, Row, RowShape, RowWidth, TableRequest};
 pub use table_plan::{TableAsk, TableCaps, TablePart, TableRefusal};
+pub use why::{LeftValue, Mex, MoveWhy, PartWhy, Reasons, WinningWhy, Why};
 
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::kind::{Kind, KindRef, NimHeaps};

@@ -11,6 +11,7 @@ pub(crate) mod quotient;
 pub mod stats;
 pub mod table;
 mod tuple_table;
+pub mod why;
 
 pub use compound::{compound, winning as compound_winning, OPTIONS as COMPOUND_OPTIONS};
 pub(crate) use tuple_table::{heap_columns, render_tuple_numbers, render_tuple_table};

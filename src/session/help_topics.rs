@@ -37,6 +37,11 @@ const COMMANDS: &[(&str, &str, Option<&str>)] = &[
     ),
     ("win POSITION", "the winning moves, in words", None),
     (
+        "why POSITION",
+        "why it has its value and who wins: the mex of each part, the XOR of a sum",
+        None,
+    ),
+    (
         "table GAME [FROM..]TO",
         "a table of values (P marks value 0)",
         None,

@@ -13,7 +13,7 @@ use crate::diagnostic::{Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::{Files, Library, NoFiles};
 use crate::play::{CompoundPlay, Play, Player};
-use crate::position::{Analysis, Compound, CompoundAnalysis, Position};
+use crate::position::{Analysis, Compound, CompoundAnalysis, Position, Why};
 use crate::render;
 use crate::source::{Source, Span};
 use crate::syntax::{self, ast::Command};
@@ -169,6 +169,7 @@ impl Session {
             }
             Command::Moves(expr, play) => self.moves(&source, (expr.span, play), control, false),
             Command::Win(expr, play) => self.moves(&source, (expr.span, play), control, true),
+            Command::Why(expr, play) => self.why(&source, (expr.span, play), control),
             Command::Use(game) => self.use_game(&source, &game.text, game.span),
             Command::Table {
                 game,
@@ -420,6 +421,23 @@ impl Session {
             Err(report) => return Some(Err(Reply::report(report))),
         };
         Some(CompoundAnalysis::of(&mut self.library, &compound, control).map_err(Reply::report))
+    }
+
+    /// `why POSITION`: the value and the outcome worked out.
+    fn why(
+        &mut self,
+        source: &Source,
+        (span, play): (Span, Option<Convention>),
+        control: &Control<'_>,
+    ) -> Reply {
+        let position = match self.position(source, span, play) {
+            Ok(position) => position,
+            Err(reply) => return reply,
+        };
+        match Why::of(&mut self.library, &position, control) {
+            Ok(why) => Reply::text(why.text()),
+            Err(report) => Reply::report(report),
+        }
     }
 
     fn eval(

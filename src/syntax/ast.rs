@@ -549,6 +549,8 @@ pub(crate) enum Command {
     Moves(Expr, Option<crate::convention::Convention>),
     /// `win kayles(3, 4)`, `win misere kayles(3, 4, 5)`: the winning moves.
     Win(Expr, Option<crate::convention::Convention>),
+    /// `why kayles(5) + nim(3)`: the value and the outcome worked out.
+    Why(Expr, Option<crate::convention::Convention>),
     Table {
         game: Option<Word>,
         from: Option<Number>,

@@ -569,6 +569,7 @@ impl Lowering {
             Rule::use_cmd => find(Rule::name).map_or(Command::Empty, |p| Command::Use(word(&p))),
             Rule::moves_cmd => expr(self).map_or(Command::Empty, |e| Command::Moves(e, play)),
             Rule::win_cmd => expr(self).map_or(Command::Empty, |e| Command::Win(e, play)),
+            Rule::why_cmd => expr(self).map_or(Command::Empty, |e| Command::Why(e, play)),
             Rule::misere_cmd => expr(self).map_or(Command::Empty, Command::Misere),
             Rule::table_cmd => {
                 let nums: Vec<Number> = rest

@@ -61,3 +61,4 @@ mod trust;
 mod tuples;
 mod typed_moves;
 mod value_stats;
+mod why;
