@@ -126,7 +126,10 @@ pub use position::{
     RowShape, RowWidth, SumMove, TableAsk, TableCaps, TablePart, TableRefusal, TableRequest,
     WinningMove,
 };
-pub use position::{LeftValue, Mex, MoveWhy, PartWhy, Reasons, Why, WinningWhy};
+pub use position::{
+    GameTree, LeftValue, Mex, MoveWhy, PartWhy, Reasons, TreeAsk, TreeNode, Why, WinningWhy,
+    TREE_DEPTH_MOST, TREE_NODES_MOST,
+};
 pub use value::LoopyValue;
 
 // The engine, and what a front end gives it.

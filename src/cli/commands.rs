@@ -10,7 +10,8 @@ use crate::engine::{Control, EngineError};
 use crate::library::Library;
 use crate::plans::Refused;
 use crate::position::{
-    Analysis, Compound, CompoundAnalysis, Position, RowWidth, TableAsk, TableCaps, TableRequest,
+    Analysis, Compound, CompoundAnalysis, GameTree, Position, RowWidth, TableAsk, TableCaps,
+    TableRequest, TreeAsk, Why,
 };
 use crate::render;
 use crate::source::Source;
@@ -113,6 +114,75 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 config,
                 out,
             ))
+        }
+        Command::Eval {
+            library: LibraryArgs { files, rules },
+            why: true,
+            play,
+            expr,
+            ..
+        } => {
+            let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
+                return Ok(Status::Failed);
+            };
+            let current = rules.is_some().then_some(RULES_GAME);
+            let position = Position::parse_as(
+                &library,
+                &Source::new("expression", expr.join(" ")),
+                current,
+                play.convention(),
+            );
+            done(
+                position
+                    .and_then(|p| with_progress(|c| Why::of(&mut library, &p, c)))
+                    .map_or_else(
+                        |e| {
+                            report(config, &e);
+                            Ok(false)
+                        },
+                        |why| write!(out, "{}", why.text()).map(|()| true),
+                    ),
+            )
+        }
+        Command::Tree {
+            library: LibraryArgs { files, rules },
+            format,
+            depth,
+            nodes,
+            output,
+            play,
+            expr,
+            ..
+        } => {
+            let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
+                return Ok(Status::Failed);
+            };
+            let current = rules.is_some().then_some(RULES_GAME);
+            let ask = TreeAsk {
+                depth: depth as usize,
+                nodes: nodes as usize,
+            };
+            let position = Position::parse_as(
+                &library,
+                &Source::new("expression", expr.join(" ")),
+                current,
+                play.convention(),
+            );
+            let tree =
+                position.and_then(|p| with_progress(|c| GameTree::of(&mut library, &p, ask, c)));
+            let tree = match tree {
+                Ok(tree) => tree,
+                Err(e) => {
+                    report(config, &e);
+                    return Ok(Status::Failed);
+                }
+            };
+            let format = match format {
+                super::TreeFormatArg::Dot => render::TreeFormat::Dot,
+                super::TreeFormatArg::Tikz => render::TreeFormat::Tikz,
+                super::TreeFormatArg::Svg => render::TreeFormat::Svg,
+            };
+            done(drawing(&render::tree(&tree, format), output, config, out))
         }
         Command::Eval {
             library: LibraryArgs { files, rules },
@@ -707,11 +777,20 @@ fn plot(
         stopped(config, e);
         return Ok(false);
     }
-    let svg = picture.svg();
+    drawing(&picture.svg(), output, config, out)
+}
+
+/// A drawing (a plot, a tree) on standard output or in the file `output`.
+fn drawing(
+    text: &str,
+    output: Option<PathBuf>,
+    config: &Config,
+    out: &mut dyn Write,
+) -> io::Result<bool> {
     match output {
-        None => out.write_all(svg.as_bytes())?,
+        None => out.write_all(text.as_bytes())?,
         Some(path) => {
-            if let Err(e) = std::fs::write(&path, svg) {
+            if let Err(e) = std::fs::write(&path, text) {
                 fail(
                     config,
                     ErrorKind::CannotWrite {

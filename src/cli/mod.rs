@@ -187,6 +187,39 @@ pub(crate) enum Command {
         /// Also list every option with its value
         #[arg(long)]
         options: bool,
+        /// Say why instead: each part's moves with the values they leave and
+        /// the least value missing (the mex), a sum's values added in binary
+        /// (XOR), the move that makes the total 0
+        #[arg(long, conflicts_with_all = ["json", "options"])]
+        why: bool,
+        #[command(flatten)]
+        play: PlayArgs,
+        /// The position (quote it for the shell)
+        #[arg(required = true, value_name = "EXPR", num_args = 1..)]
+        expr: Vec<String>,
+        #[command(flatten)]
+        limits: LimitArgs,
+    },
+    /// Draw the game tree of a position, its first levels, for a worksheet:
+    /// each position with its value, the P-positions marked
+    #[command(mut_args(rules_help(
+        "Define a game on the spot; bare heaps (`3 4 5`) are heaps of it"
+    )))]
+    Tree {
+        #[command(flatten)]
+        library: LibraryArgs,
+        /// How to draw it: Graphviz DOT, TikZ (LaTeX's forest package) or SVG
+        #[arg(long, value_enum, default_value_t = TreeFormatArg::Dot)]
+        format: TreeFormatArg,
+        /// Levels of moves below the position (at most 6)
+        #[arg(long, value_name = "N", default_value = "2", value_parser = clap::value_parser!(u64).range(1..=6))]
+        depth: u64,
+        /// The most positions drawn (at most 500)
+        #[arg(long, value_name = "N", default_value = "40", value_parser = clap::value_parser!(u64).range(1..=500))]
+        nodes: u64,
+        /// Write the drawing to this file instead of standard output
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
         #[command(flatten)]
         play: PlayArgs,
         /// The position (quote it for the shell)
@@ -318,6 +351,14 @@ impl From<bool> for Status {
     }
 }
 
+/// How `grundy tree` draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum TreeFormatArg {
+    Dot,
+    Tikz,
+    Svg,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum Format {
     Text,
@@ -341,6 +382,7 @@ impl Config {
                 Command::Check { limits, .. }
                 | Command::Table { limits, .. }
                 | Command::Eval { limits, .. }
+                | Command::Tree { limits, .. }
                 | Command::Period { limits, .. }
                 | Command::Stats { limits, .. }
                 | Command::Plot { limits, .. }

@@ -19,7 +19,7 @@ use crate::engine::Control;
 use crate::kind::{KindOption, MoveExample, Picture};
 use crate::library::Library;
 use crate::position::{Analysis, Component, Convention, Position, State, SumMove};
-use crate::source::{Source, Span};
+use crate::source::Source;
 use crate::syntax::ast::{Number, PlayInput};
 
 pub mod text;
@@ -227,19 +227,7 @@ impl Play {
             who: self.to_move,
             played: m.clone(),
         });
-        if let Some(c) = self.components.get(m.component).cloned() {
-            let new: Vec<Component> =
-                m.to.iter()
-                    .filter(|s| !c.kind.is_over(s))
-                    .map(|s| Component {
-                        game: c.game.clone(),
-                        kind: c.kind.clone(),
-                        state: s.clone(),
-                        span: Span::default(),
-                    })
-                    .collect();
-            self.components.splice(m.component..=m.component, new);
-        }
+        crate::position::play_move(&mut self.components, m);
         self.to_move = match self.to_move {
             Player::Human => Player::Computer,
             Player::Computer => Player::Human,

@@ -11,6 +11,7 @@ pub mod misere;
 mod remoteness;
 mod table;
 mod table_plan;
+mod tree;
 mod why;
 
 pub(crate) use crate::kind::{describe_heaps, nimber, State};
@@ -23,7 +24,8 @@ pub use compound::{
 pub use expect::check_expectations;
 pub use table::{PeriodRows, Row, RowShape, RowWidth, TableRequest};
 pub use table_plan::{TableAsk, TableCaps, TablePart, TableRefusal};
-pub use why::{LeftValue, Mex, MoveWhy, PartWhy, Reasons, WinningWhy, Why};
+pub use tree::{GameTree, TreeAsk, TreeNode, TREE_DEPTH_MOST, TREE_NODES_MOST};
+pub use why::{LeftValue, Mex, MoveWhy, PartWhy, Reasons, Why, WinningWhy};
 
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::kind::{Kind, KindRef, NimHeaps};
@@ -60,6 +62,38 @@ impl Position {
     /// The components of the sum, in the order written.
     pub fn components(&self) -> &[Component] {
         &self.components
+    }
+}
+
+/// Plays `m` in `components`: its component is replaced by the states the
+/// move leaves, those with a move left (play and the game tree alike).
+pub(crate) fn play_move(components: &mut Vec<Component>, m: &SumMove) {
+    if let Some(c) = components.get(m.component).cloned() {
+        let new: Vec<Component> =
+            m.to.iter()
+                .filter(|s| !c.kind.is_over(s))
+                .map(|s| Component {
+                    game: c.game.clone(),
+                    kind: c.kind.clone(),
+                    state: s.clone(),
+                    span: Span::default(),
+                })
+                .collect();
+        components.splice(m.component..=m.component, new);
+    }
+}
+
+impl Position {
+    /// The position a move leaves (a problem met there is reported on
+    /// the text this position was read from, as in play).
+    pub fn after(&self, m: &SumMove) -> Position {
+        let mut components = self.components.clone();
+        play_move(&mut components, m);
+        Position {
+            components,
+            convention: self.convention,
+            source: self.source.clone(),
+        }
     }
 }
 

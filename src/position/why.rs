@@ -218,14 +218,14 @@ fn parts(
                     }
                 }
             }
-            Ok(_)
-            | Err(EngineError::TooMuchWork { .. })
-            | Err(EngineError::TooLarge { .. }) => Mex::Elsewhere {
-                note: c
-                    .kind
-                    .value_note(&c.game, &c.state)
-                    .map(|note| note.words()),
-            },
+            Ok(_) | Err(EngineError::TooMuchWork { .. }) | Err(EngineError::TooLarge { .. }) => {
+                Mex::Elsewhere {
+                    note: c
+                        .kind
+                        .value_note(&c.game, &c.state)
+                        .map(|note| note.words()),
+                }
+            }
             Err(e) => {
                 let kind = c.kind.failure(&c.game, &c.state, e);
                 return Err(Report::single(

@@ -10,10 +10,12 @@ pub mod plot;
 pub(crate) mod quotient;
 pub mod stats;
 pub mod table;
+pub mod tree;
 mod tuple_table;
 pub mod why;
 
 pub use compound::{compound, winning as compound_winning, OPTIONS as COMPOUND_OPTIONS};
+pub use tree::{tree, TreeFormat};
 pub(crate) use tuple_table::{heap_columns, render_tuple_numbers, render_tuple_table};
 
 use crate::convention::Convention;

@@ -225,7 +225,10 @@ fn outcome_text(total: u64, sum: bool, winning: &[crate::position::WinningWhy]) 
                 rest
             ));
         } else {
-            out.push_str(&format!("  {}\n      leaves a position worth 0.\n", w.r#move));
+            out.push_str(&format!(
+                "  {}\n      leaves a position worth 0.\n",
+                w.r#move
+            ));
         }
     }
     out

@@ -126,7 +126,14 @@ fn misere_moves_win_exactly_when_they_leave_a_lost_position() {
     let mut library = library_with("");
     let reference = Reference::new(vec![octal(&[0, 7, 7])]);
     let mut memo = HashMap::new();
-    for heaps in [vec![1], vec![3], vec![4], vec![1, 1], vec![2, 3], vec![1, 4, 2]] {
+    for heaps in [
+        vec![1],
+        vec![3],
+        vec![4],
+        vec![1, 1],
+        vec![2, 3],
+        vec![1, 4, 2],
+    ] {
         let text = format!(
             "kayles({})",
             heaps
@@ -188,6 +195,158 @@ fn the_repl_says_why_in_words() {
         assert!(out.contains(said), "{said}\n---\n{out}");
     }
     let (out, _) = repl("why misere kayles(3)\n");
-    assert!(out.contains("kayles(3) under misère play: the player to move wins."), "{out}");
-    assert!(out.contains("leaves the other player a lost position: it wins"), "{out}");
+    assert!(
+        out.contains("kayles(3) under misère play: the player to move wins."),
+        "{out}"
+    );
+    assert!(
+        out.contains("leaves the other player a lost position: it wins"),
+        "{out}"
+    );
+}
+
+/// The heaps of a Kayles position as the tree writes it: `kayles(1, 2)`,
+/// `0` for nothing left.
+fn kayles_heaps(text: &str) -> Vec<u64> {
+    if text == "0" {
+        return Vec::new();
+    }
+    let inner = text
+        .strip_prefix("kayles(")
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("not a Kayles position: {text}"));
+    let mut heaps: Vec<u64> = inner
+        .split(", ")
+        .map(|h| h.parse().expect("a heap"))
+        .collect();
+    heaps.sort_unstable();
+    heaps
+}
+
+/// The game tree of Kayles positions: every position's value is the XOR
+/// of its heaps' values by the definition, its outcome follows, and a
+/// position whose moves were all looked at shows exactly the different
+/// positions the game's moves leave.
+#[test]
+fn the_tree_shows_each_different_option_with_its_value() {
+    let mut library = library_with("");
+    let mut reference = Reference::new(vec![octal(&[0, 7, 7])]);
+    for text in ["kayles(4)", "kayles(2, 3)", "kayles(5)", "kayles(1, 1, 3)"] {
+        let p = position(&library, text);
+        let ask = grundy::TreeAsk {
+            depth: 3,
+            nodes: 500,
+        };
+        let tree = grundy::GameTree::of(&mut library, &p, ask, &Control::default()).expect(text);
+        let mut stack = vec![(&tree.root, 0)];
+        let mut seen = 0;
+        while let Some((node, depth)) = stack.pop() {
+            seen += 1;
+            let heaps = kayles_heaps(&node.position);
+            let value = heaps.iter().fold(0, |a, &h| a ^ reference.value(h));
+            assert_eq!(node.value, Some(value), "{text}: {}", node.position);
+            assert_eq!(node.outcome == Outcome::P, value == 0, "{}", node.position);
+            if depth < 3 {
+                assert_eq!(node.hidden, Some(0), "{text}: {}", node.position);
+                let mut options: BTreeSet<Vec<u64>> = BTreeSet::new();
+                for (i, &h) in heaps.iter().enumerate() {
+                    for left in reference.options(h) {
+                        let mut next: Vec<u64> = heaps.clone();
+                        next.remove(i);
+                        next.extend(left.into_iter().filter(|&x| x > 0));
+                        next.sort_unstable();
+                        options.insert(next);
+                    }
+                }
+                let shown: BTreeSet<Vec<u64>> = node
+                    .children
+                    .iter()
+                    .map(|c| kayles_heaps(&c.position))
+                    .collect();
+                assert_eq!(shown, options, "{text}: {}", node.position);
+                assert_eq!(shown.len(), node.children.len(), "{}", node.position);
+            } else {
+                assert!(node.children.is_empty());
+            }
+            stack.extend(node.children.iter().map(|c| (c, depth + 1)));
+        }
+        assert_eq!(seen, tree.nodes, "{text}");
+    }
+}
+
+/// A tree of at most N positions holds N, and says how many it left out.
+#[test]
+fn a_tree_keeps_to_its_size_and_counts_what_it_leaves_out() {
+    let mut library = library_with("");
+    let p = position(&library, "kayles(9)");
+    let ask = grundy::TreeAsk { depth: 2, nodes: 4 };
+    let tree = grundy::GameTree::of(&mut library, &p, ask, &Control::default()).unwrap();
+    assert_eq!(tree.nodes, 4);
+    assert_eq!(tree.root.children.len(), 3);
+    // Kayles(9) leaves 1 + 7 different positions: 8, 7, 1+7, 2+6, 3+5,
+    // 4+4, 1+6, 2+5, 3+4 (take 1: 5; take 2: 5): 3 drawn.
+    let reference = Reference::new(vec![octal(&[0, 7, 7])]);
+    let mut options: BTreeSet<Vec<u64>> = BTreeSet::new();
+    for left in reference.options(9) {
+        let mut next: Vec<u64> = left.into_iter().filter(|&x| x > 0).collect();
+        next.sort_unstable();
+        options.insert(next);
+    }
+    assert_eq!(tree.root.hidden, Some(options.len() - 3));
+}
+
+/// `grundy tree` draws in three formats: DOT with one node a position
+/// (P-positions with a double border), TikZ for forest with balanced
+/// brackets, and SVG that is well-formed XML with a box a position.
+#[test]
+fn grundy_tree_draws_dot_tikz_and_svg() {
+    use crate::common::run::grundy;
+    let mut library = library_with("");
+    let p = position(&library, "kayles(3) + nim(2)");
+    let tree = grundy::GameTree::of(
+        &mut library,
+        &p,
+        grundy::TreeAsk::default(),
+        &Control::default(),
+    )
+    .unwrap();
+    let mut p_positions = 0;
+    let mut stack = vec![&tree.root];
+    while let Some(node) = stack.pop() {
+        p_positions += usize::from(node.outcome == Outcome::P);
+        stack.extend(node.children.iter());
+    }
+    assert!(p_positions > 0);
+    let dot = grundy(&["tree", "kayles(3) + nim(2)"]);
+    assert!(dot.status.success());
+    let dot = String::from_utf8(dot.stdout).unwrap();
+    assert!(dot.contains("digraph game_tree {"), "{dot}");
+    assert_eq!(dot.matches("peripheries=2").count(), p_positions, "{dot}");
+    assert_eq!(
+        dot.matches(" [label=\"").count() - dot.matches(" moves\"]").count(),
+        tree.nodes
+    );
+
+    let tikz = grundy(&["tree", "--format", "tikz", "kayles(3) + nim(2)"]);
+    let tikz = String::from_utf8(tikz.stdout).unwrap();
+    assert!(tikz.contains("\\begin{forest}") && tikz.contains("\\end{forest}"));
+    assert_eq!(
+        tikz.matches('[').count(),
+        tikz.matches(']').count(),
+        "{tikz}"
+    );
+    assert_eq!(tikz.matches(", double").count(), p_positions, "{tikz}");
+
+    let svg = grundy(&["tree", "--format", "svg", "kayles(3) + nim(2)"]);
+    let svg = String::from_utf8(svg.stdout).unwrap();
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed SVG");
+    let boxes = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("rect") && n.attribute("class").is_some())
+        .count();
+    assert_eq!(boxes, tree.nodes, "{svg}");
+
+    let refused = grundy(&["tree", "--depth", "9", "kayles(3)"]);
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("1..=6"));
 }
