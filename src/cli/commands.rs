@@ -140,7 +140,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                             report(config, &e);
                             Ok(false)
                         },
-                        |why| write!(out, "{}", why.text()).map(|()| true),
+                        |why| write!(out, "{}", render::why::text(&why)).map(|()| true),
                     ),
             )
         }

@@ -1,7 +1,7 @@
 //! The command line. Plain `grundy [FILE]...` starts the REPL; the commands
 //! are the variants of `Command`, which `grundy --help` lists from there:
-//! `check`, `table`, `eval`, `period`, `stats`, `survey`, `plot`, `quotient`, `repl`, `games`,
-//! `completions` and `man` (a test keeps this list whole).
+//! `check`, `table`, `eval`, `tree`, `period`, `stats`, `survey`, `plot`, `quotient`, `repl`,
+//! `games`, `completions` and `man` (a test keeps this list whole).
 //!
 //! Flags are resolved into one `Config` before any work starts; each command
 //! is a function over the library API that writes to the given output.

@@ -46,6 +46,10 @@ impl ErrorKind {
                 match (suggestion, lookalike(word)) {
                     (Some(s), Some(note)) => format!("did you mean `{s}`? {note}"),
                     (Some(s), None) => format!("did you mean `{s}`?"),
+                    // After a word that wants one of a few (`level easy`).
+                    (None, _) if !expected.is_empty() && expected.len() <= 4 => {
+                        format!("write {} here", one_of(expected))
+                    }
                     (None, _) => rules_start(),
                 },
             ),

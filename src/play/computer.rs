@@ -6,7 +6,7 @@
 //! the move that leaves the fewest winning replies, keeping the most tokens.
 //! Equal choices are drawn with the game's seeded generator.
 
-use super::{failure, text, Play};
+use super::{failure, text, Level, Play};
 use crate::diagnostic::Report;
 use crate::engine::Control;
 use crate::library::Library;
@@ -23,6 +23,26 @@ impl Play {
         control: &Control<'_>,
     ) -> Result<Option<(SumMove, String)>, Report> {
         let mut a = self.analysis(library, control)?;
+        let at_random = match self.level {
+            Level::Easy => true,
+            Level::Medium => self.rng.u8(..3) == 0,
+            Level::Hard => false,
+        };
+        if at_random {
+            let options = match &a.options {
+                Some(list) => list.clone(),
+                // Too many to list: the winning ones and, per component,
+                // the one keeping the most tokens.
+                None => {
+                    let mut some = a.winning.clone();
+                    some.extend(self.small_options(&a, control)?);
+                    some
+                }
+            };
+            return Ok(self
+                .pick(options)
+                .map(|m| (m, text::random_reason(self.level))));
+        }
         if a.loopy.is_some() {
             return self.loopy_move(library, &a, control);
         }

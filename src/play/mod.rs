@@ -11,6 +11,7 @@
 mod compound;
 mod computer;
 mod grade;
+mod level;
 mod predict;
 mod typed;
 
@@ -26,6 +27,7 @@ pub mod text;
 
 pub use crate::syntax::ast::Player;
 pub use compound::{letter, CompoundPlay, CompoundStep};
+pub use level::Level;
 
 /// One move of a game: the position before it, who made it, and the move.
 #[derive(Clone, Debug)]
@@ -45,6 +47,8 @@ pub struct Play {
     /// The positions before each move, who was to move then and the move.
     history: Vec<Step>,
     rng: fastrand::Rng,
+    /// How well the computer plays.
+    level: Level,
     /// What is true when nothing is left, in the words of the components'
     /// kind when they all share them (`every coin is tails`), else `None`.
     end: Option<&'static str>,
@@ -109,8 +113,19 @@ impl Play {
             to_move: first,
             history: Vec::new(),
             rng: fastrand::Rng::with_seed(seed),
+            level: Level::Hard,
             end: shared_end(&position.components),
         }
+    }
+
+    /// The same game with the computer playing at `level`.
+    pub fn with_level(self, level: Level) -> Play {
+        Play { level, ..self }
+    }
+
+    /// How well the computer plays.
+    pub fn level(&self) -> Level {
+        self.level
     }
 
     /// Who is to move.

@@ -37,11 +37,15 @@ impl Play {
                 ", not 0",
             ),
         };
+        let level = match self.level {
+            super::Level::Hard => String::new(),
+            level => format!("\nLevel {}: {}.", level.word(), level.meaning()),
+        };
         let who = match self.to_move {
             Player::Human => "you",
             Player::Computer => "I",
         };
-        Ok(if let Some(drawn) = a.outcome.drawn() {
+        let said = if let Some(drawn) = a.outcome.drawn() {
             format!(
                 "{values}, so {}: a draw.\n{} move first; neither of us can force a win.",
                 drawn.no_win,
@@ -65,7 +69,8 @@ impl Play {
                     Player::Computer => "I should win",
                 }
             )
-        })
+        };
+        Ok(format!("{said}{level}"))
     }
 }
 

@@ -116,6 +116,14 @@ pub(crate) fn by_values(reason: &str) -> String {
     format!("{reason} (too big to count the moves to the end, so I play by values)")
 }
 
+/// Why the computer played a move at random, at a level below hard.
+pub(crate) fn random_reason(level: super::Level) -> String {
+    match level {
+        super::Level::Easy => "I picked a move at random (level easy)".to_string(),
+        _ => "I picked this one quickly, without thinking it through (level medium)".to_string(),
+    }
+}
+
 /// What play says of a game with no move at all (`play nim(0)`), before
 /// who has lost or won is told.
 pub fn over_at_start() -> &'static str {

@@ -168,11 +168,6 @@ impl Why {
             reasons,
         })
     }
-
-    /// The reasons as lines of text, for the REPL and the command line.
-    pub fn text(&self) -> String {
-        crate::render::why::text(self)
-    }
 }
 
 /// Each different part once, with the values its moves leave.

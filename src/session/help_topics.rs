@@ -201,9 +201,12 @@ pub fn text_for(topic: Option<&str>, front: FrontEnd) -> Option<String> {
              P-position.\n"
             .to_string(),
         Some("play") => format!(
-            "play POSITION [you first | computer first] [seed N]\n\
+            "play POSITION [you first | computer first] [level easy|medium|hard] [seed N]\n\
              \x20 play nim(3, 4, 5)\n\
              \x20 play 3 4 5 computer first seed 7   (with a current game)\n\
+             \x20 play kayles(7) level easy           a computer you can beat\n\
+             Levels: easy (any move, at random), medium (its best move, but about one\n\
+             move in three at random), hard (the default: it wins whenever it can).\n\
              During a game, type:\n\
              \x20 2                         the move numbered 2 in the list\n\
              {}\

@@ -198,6 +198,7 @@ impl Session {
                 expr,
                 first,
                 seed,
+                level,
                 play,
             } => {
                 let seed = match seed {
@@ -240,7 +241,9 @@ impl Session {
                     Err(reply) => return reply,
                 };
                 Reply {
-                    action: Action::Play(Box::new(Play::new(&position, first, seed))),
+                    action: Action::Play(Box::new(
+                        Play::new(&position, first, seed).with_level(level.unwrap_or_default()),
+                    )),
                     ..Reply::default()
                 }
             }
@@ -435,7 +438,7 @@ impl Session {
             Err(reply) => return reply,
         };
         match Why::of(&mut self.library, &position, control) {
-            Ok(why) => Reply::text(why.text()),
+            Ok(why) => Reply::text(render::why::text(&why)),
             Err(report) => Reply::report(report),
         }
     }

@@ -639,10 +639,14 @@ impl Lowering {
                 let seed = find(Rule::seed_option)
                     .and_then(|p| p.into_inner().find(|q| q.as_rule() == Rule::number))
                     .map(|p| self.number(&p));
+                let level = find(Rule::level_option)
+                    .and_then(|p| p.into_inner().find(|q| q.as_rule() == Rule::level_word))
+                    .and_then(|p| crate::play::Level::from_word(p.as_str()));
                 Command::Play {
                     expr: e,
                     first,
                     seed,
+                    level,
                     play,
                 }
             }

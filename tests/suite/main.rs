@@ -35,6 +35,7 @@ mod hangs;
 mod hostile;
 mod kind_seam;
 mod layers;
+mod levels;
 mod library;
 mod lowered;
 mod memory_budget;
