@@ -19,10 +19,11 @@ mod typed;
 
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::kind::{nimber, Layout};
+use grundy::play::Level;
 use grundy::session::Session;
 use grundy::{
-    render, Analysis, Compound, CompoundAnalysis, Control, Convention, Library, Limits, Position,
-    Refused, Source, WinningMove,
+    render, Analysis, Compound, CompoundAnalysis, Control, Convention, GameTree, Library, Limits,
+    Position, Refused, Source, TreeAsk, Why, WinningMove,
 };
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
@@ -201,6 +202,58 @@ impl Page {
         }
     }
 
+    /// Why a position has its value and who wins, worked out in words (the
+    /// REPL's `why`): each part's moves with the values they leave and the
+    /// mex, a sum's values added in binary, the move that makes it 0.
+    pub fn why(&mut self, text: &str, current: &str, play: &str) -> String {
+        match self.parse_compound(text, current, convention(play)) {
+            // A compound's moves are made in several parts at once: its
+            // answer (who wins, and the move) is all there is to say.
+            Ok(Some(_)) => return json!({
+                "text": "A compound is not a sum of values: its answer above says who wins and how."
+            })
+            .to_string(),
+            Ok(None) => {}
+            Err(report) => return answer::report(&report),
+        }
+        let why = self
+            .position(text, current, convention(play))
+            .and_then(|p| Why::of(&mut self.session.library, &p, &Control::default()));
+        match why {
+            Ok(why) => json!({ "text": render::why::text(&why) }).to_string(),
+            Err(report) => answer::report(&report),
+        }
+    }
+
+    /// A position's game tree: its moves drawn as an SVG picture (`grundy
+    /// tree --format svg --depth 1`), and three levels as data for the
+    /// page's outline that opens level by level; P-positions marked.
+    pub fn tree(&mut self, text: &str, current: &str, play: &str) -> String {
+        let position = self.position(text, current, convention(play));
+        let library = &mut self.session.library;
+        let tree = position.and_then(|p| {
+            let one = TreeAsk {
+                depth: 1,
+                nodes: 40,
+            };
+            let three = TreeAsk {
+                depth: 3,
+                nodes: 300,
+            };
+            let drawn = GameTree::of(library, &p, one, &Control::default())?;
+            let outline = GameTree::of(library, &p, three, &Control::default())?;
+            Ok((drawn, outline))
+        });
+        match tree {
+            Ok((drawn, outline)) => json!({
+                "svg": render::tree(&drawn, render::TreeFormat::Svg),
+                "tree": outline.root,
+            })
+            .to_string(),
+            Err(report) => answer::report(&report),
+        }
+    }
+
     /// The period of a game's values, with its proof where a theorem
     /// applies, as the command line words it.
     pub fn period(&mut self, game: &str, progress: &js_sys::Function) -> String {
@@ -289,7 +342,9 @@ impl Page {
         play: &str,
         computer_first: bool,
         seed: f64,
+        level: &str,
     ) -> String {
+        let level = Level::from_word(level).unwrap_or_default();
         // A compound (`kayles(3) & nim(2)`) is played whole, its moves typed.
         match self.parse_compound(text, current, convention(play)) {
             Ok(Some(compound)) => {
@@ -314,6 +369,7 @@ impl Page {
             &position,
             computer_first,
             seed as u64,
+            level,
         );
         self.play = game.map(Playing::Sum);
         answer

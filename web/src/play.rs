@@ -4,7 +4,7 @@
 
 use grundy::diagnostic::Report;
 use grundy::kind::Picture;
-use grundy::play::{text, NotPlayed, Play, Player};
+use grundy::play::{text, Level, NotPlayed, Play, Player};
 use grundy::syntax::{self, PlayInput};
 use grundy::{Analysis, Control, Library, Position, Source};
 use serde_json::{json, Value};
@@ -28,6 +28,7 @@ impl Game {
         position: &Position,
         computer_first: bool,
         seed: u64,
+        level: Level,
     ) -> (Option<Game>, String) {
         let first = if computer_first {
             Player::Computer
@@ -35,7 +36,7 @@ impl Game {
             Player::Human
         };
         let mut game = Game {
-            play: Play::new(position, first, seed),
+            play: Play::new(position, first, seed).with_level(level),
             over: false,
             prediction: String::new(),
         };

@@ -33,6 +33,11 @@ const state = {
   misere: undefined,
   // The teacher's setting: say who should win at the start of a game.
   tell: false,
+  // Who goes first in Play, and how well the computer plays.
+  first: 'you',
+  level: 'hard',
+  // The teacher's setting: students may ask for a hint and see why.
+  hints: true,
 };
 let builtin = [];
 let mine = [];
@@ -421,18 +426,73 @@ async function evaluate() {
     winning.append(el('p', {}, 'No move wins: every move leaves a position the other player can win.'));
   }
   $('eval-text').textContent = answer.text;
+  // Why? and the game tree are asked for when opened.
+  for (const id of ['why-box', 'tree-box']) $(id).open = false;
+  $('why-text').textContent = '';
+  clear($('tree'));
+  clear($('tree-outline'));
   $('verdict').hidden = false;
+}
+
+/** Why? opened: the reasons, asked of the engine for the position shown. */
+async function showWhy() {
+  if (!$('why-box').open || $('why-text').textContent !== '') return;
+  const answer = await ask($('eval-problems'), 'why', state.position, state.game, play());
+  if (!answer) return;
+  if (answer.problems) showProblems($('eval-problems'), answer.problems, jumpTo);
+  else $('why-text').textContent = answer.text;
+}
+
+/** The game tree opened: its first levels, drawn by the engine. */
+async function showTree() {
+  if (!$('tree-box').open || $('tree').childElementCount > 0) return;
+  const answer = await ask($('eval-problems'), 'tree', state.position, state.game, play());
+  if (!answer) return;
+  if (answer.problems) {
+    showProblems($('eval-problems'), answer.problems, jumpTo);
+    return;
+  }
+  // The engine's SVG, its texts escaped there.
+  const svg = new DOMParser().parseFromString(answer.svg, 'image/svg+xml').documentElement;
+  $('tree').append(document.importNode(svg, true));
+  // Wider than the box: the position itself, at the top, in view.
+  $('tree').scrollLeft = Math.max(0, ($('tree').scrollWidth - $('tree').clientWidth) / 2);
+  $('tree-outline').append(el('p', { class: 'hint-text' }, 'Deeper: open a position to see the positions its moves leave.'), outline(answer.tree, true));
+}
+
+/** A position of the tree and, when its moves were looked at, an outline
+ * of the positions they leave, each opened by a tap. */
+function outline(node, open) {
+  const worth = node.value === undefined ? node.outcome : node.value === 0 ? '0' : `*${node.value}`;
+  const said = `${node.position === '0' ? 'nothing left' : node.position}: ${worth}${node.outcome === 'P' ? ' (P: the player to move loses)' : ''}`;
+  const label = el('span', { class: node.outcome === 'P' ? 'tree-p' : 'tree-n' }, said);
+  if (node.children.length === 0) return el('div', { class: 'tree-leaf' }, label);
+  const more = node.hidden > 0 ? [el('div', { class: 'tree-leaf hint-text' }, `and ${node.hidden} more`)] : [];
+  const box = el('details', { class: 'tree-node' }, el('summary', {}, label), ...node.children.map((c) => outline(c, false)), ...more);
+  box.open = open;
+  return box;
+}
+
+/** The teacher's hint setting, on the board and in Who wins?. */
+function showHints() {
+  $('hints').checked = state.hints;
+  $('hint').hidden = !state.hints;
+  board.hintsOff = !state.hints;
+  $('why-box').hidden = !state.hints;
+  $('tree-box').hidden = !state.hints;
 }
 
 async function newGame() {
   state.play = $('play-position').value;
-  const computerFirst = $('first').value === 'computer';
+  state.first = $('first').value;
+  state.level = $('level').value;
+  const computerFirst = state.first === 'computer';
   const seed = Math.floor(Math.random() * 2 ** 32);
   if (sayBroken($('play-problems'))) {
     board.reset();
     return;
   }
-  return board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed), state.tell);
+  return board.start(() => engine.call('playStart', state.play, state.game, play(), computerFirst, seed, state.level), state.tell);
 }
 
 async function findPeriod() {
@@ -520,6 +580,9 @@ function linkState() {
     columns: state.columns,
     misere: state.misere,
     tell: state.tell,
+    first: $('first').value,
+    level: $('level').value,
+    hints: state.hints,
   };
 }
 
@@ -634,6 +697,9 @@ async function start() {
   $('to').value = String(state.to);
   $('rows').value = state.rows === null ? '' : String(state.rows);
   $('tell').checked = state.tell;
+  $('first').value = state.first;
+  $('level').value = state.level;
+  showHints();
   const games = await untilDone('games');
   builtin = games || [];
   keepLimits((await untilDone('restoreLimits', 0, 0))?.limits);
@@ -724,6 +790,12 @@ onSubmit('work-form', setWork);
 $('tell').addEventListener('change', () => {
   state.tell = $('tell').checked;
 });
+$('hints').addEventListener('change', () => {
+  state.hints = $('hints').checked;
+  showHints();
+});
+$('why-box').addEventListener('toggle', showWhy);
+$('tree-box').addEventListener('toggle', showTree);
 $('period-go').addEventListener('click', findPeriod);
 $('stats-form').addEventListener('submit', showStats);
 // One choice of convention for the whole page, shown in each tab: the tab

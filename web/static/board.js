@@ -116,6 +116,11 @@ export class Board {
   }
 
   async input(text) {
+    // A lesson without hints (the teacher's setting): none typed either.
+    if (this.hintsOff && /^\s*hint\s*$/i.test(text)) {
+      this.root.querySelector('#turn').textContent = 'Hints are off for this game: find the move yourself!';
+      return;
+    }
     await this.answer(() => this.send(text));
   }
 

@@ -91,6 +91,9 @@ function checked(raw) {
     columns: Number.isSafeInteger(raw.columns) && raw.columns >= 0 ? raw.columns : undefined,
     misere: typeof raw.misere === 'boolean' ? raw.misere : undefined,
     tell: typeof raw.tell === 'boolean' ? raw.tell : undefined,
+    first: ['you', 'computer'].includes(raw.first) ? raw.first : undefined,
+    level: ['easy', 'medium', 'hard'].includes(raw.level) ? raw.level : undefined,
+    hints: typeof raw.hints === 'boolean' ? raw.hints : undefined,
   };
   for (const k of Object.keys(state)) if (state[k] === undefined) delete state[k];
   if (typeof raw.text === 'string' && state.text === undefined) {
