@@ -50,8 +50,9 @@ pub struct Words {
     pub left: &'static str,
     /// The same, short (the REPL's `moves`).
     pub left_short: &'static str,
-    /// The heading of a hint's winning moves.
-    pub winning_heading: &'static str,
+    /// What a winning move does, after a hint's moves: `leaves a position
+    /// of value 0, where the player to move loses`.
+    pub winning_leaves: &'static str,
     /// A position with no move: who wins.
     pub no_moves: &'static str,
     /// Why the computer's winning move wins: when it ends the game, and
@@ -87,7 +88,7 @@ impl Convention {
                 no_winning_move: "every move leaves a position of value other than 0",
                 left: "the value of the position",
                 left_short: "value left",
-                winning_heading: "Winning moves (each leaves a position of value 0):\n",
+                winning_leaves: "leaves a position of value 0, where the player to move loses",
                 no_moves: ": no moves; the player to move loses\n",
                 win_reason_ends: "it leaves you no move at all",
                 win_reason: "every move you make now has an answer",
@@ -106,7 +107,7 @@ impl Convention {
                 no_winning_move: "every move leaves an N-position (misère play)",
                 left: "the misère outcome (P or N) of the position",
                 left_short: "misère outcome left",
-                winning_heading: "Winning moves (each leaves a misère P-position: the other player loses):\n",
+                winning_leaves: "leaves a misère P-position, where the player to move loses",
                 no_moves: ": no moves; the player to move wins\n",
                 win_reason_ends: "every move you make now has an answer (misère play)",
                 win_reason: "every move you make now has an answer (misère play)",

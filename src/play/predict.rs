@@ -45,29 +45,33 @@ impl Play {
             Player::Human => "you",
             Player::Computer => "I",
         };
+        // Who should win first, in words; the values after, as the reason.
         let said = if let Some(drawn) = a.outcome.drawn() {
             format!(
-                "{values}, so {}: a draw.\n{} move first; neither of us can force a win.",
+                "{} move first; neither of us can force a win.\nWhy: {}, so {}: a draw.",
+                capitalise(who),
+                lower_first(&values),
                 drawn.no_win,
-                capitalise(who)
             )
         } else if a.outcome == Outcome::P {
             format!(
-                "{values}, so the player to move loses with perfect play.\n{} move first, so {}.",
+                "{} move first, so {}.\nWhy: {}, so the player to move loses with perfect play.",
                 capitalise(who),
                 match self.to_move {
                     Player::Human => "I should win, unless I slip",
                     Player::Computer => "you can win if you play perfectly",
-                }
+                },
+                lower_first(&values),
             )
         } else {
             format!(
-                "{values}{not_zero}, so the player to move wins with perfect play.\n{} move first, so {}.",
+                "{} move first, so {}.\nWhy: {}{not_zero}, so the player to move wins with perfect play.",
                 capitalise(who),
                 match self.to_move {
                     Player::Human => "you can win if you play perfectly",
                     Player::Computer => "I should win",
-                }
+                },
+                lower_first(&values),
             )
         };
         Ok(format!("{said}{level}"))
@@ -87,6 +91,15 @@ fn loopy_values(loopy: &Loopy) -> String {
                 loopy.total
             )
         }
+    }
+}
+
+/// `the Grundy value is 2` from `The Grundy value is 2`.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 

@@ -35,17 +35,27 @@ pub fn hint(analysis: &Analysis) -> String {
             crate::render::no_winning_move(analysis.convention)
         );
     }
+    // What to play first, in words; why it wins after.
     let one_game = one_game(analysis.position.components());
-    let mut out = String::from(analysis.convention.says().winning_heading);
-    for m in &analysis.winning {
-        let _ = writeln!(
-            out,
-            "  {}{}",
+    let leaves = analysis.convention.says().winning_leaves;
+    let said = |m: &SumMove| {
+        format!(
+            "{}{}",
             numbered(m, one_game),
             crate::render::remoteness_mark(m)
-        );
+        )
+    };
+    match analysis.winning.as_slice() {
+        [one] => format!("You can win! Play {}\n(It {leaves}.)\n", said(one)),
+        many => {
+            let mut out = String::from("You can win! Any of these moves does it:\n");
+            for m in many {
+                let _ = writeln!(out, "  {}", said(m));
+            }
+            let _ = writeln!(out, "(Each {leaves}.)");
+            out
+        }
     }
-    out
 }
 
 /// True when every component is of one game (moves then say `heap 2:`).

@@ -242,7 +242,11 @@ impl Session {
                 };
                 Reply {
                     action: Action::Play(Box::new(
-                        Play::new(&position, first, seed).with_level(level.unwrap_or_default()),
+                        Play::new(&position, first, seed).with_level(
+                            level
+                                .and_then(|w| crate::play::Level::from_word(&w.text))
+                                .unwrap_or_default(),
+                        ),
                     )),
                     ..Reply::default()
                 }

@@ -572,8 +572,9 @@ pub(crate) enum Command {
         expr: Expr,
         first: Option<(Player, Span)>,
         seed: Option<Number>,
-        /// `level easy`: how well the computer plays (hard unless said).
-        level: Option<crate::play::Level>,
+        /// `level easy`: how well the computer plays, its word (`easy`,
+        /// `medium`, `hard`: `play::Level` reads it).
+        level: Option<Word>,
         /// `play misere nim(3, 4, 5)`: the convention asked for, if any.
         play: Option<crate::convention::Convention>,
     },

@@ -641,7 +641,7 @@ impl Lowering {
                     .map(|p| self.number(&p));
                 let level = find(Rule::level_option)
                     .and_then(|p| p.into_inner().find(|q| q.as_rule() == Rule::level_word))
-                    .and_then(|p| crate::play::Level::from_word(p.as_str()));
+                    .map(|p| word(&p));
                 Command::Play {
                     expr: e,
                     first,
