@@ -97,7 +97,7 @@ fn read_edges(args: &[&Arg], errors: &mut Vec<Error>) -> Option<Picture> {
             let help = format!(
                 "write an edge as two vertices joined by `-`, as in `{GROUND}-a` or `a-b` (a vertex is named by letters, digits and `_`; the ground is `{GROUND}`)"
             );
-            let headline = if names.len() < 2 {
+            let headline = if names.len() < 2 && is_name(text.trim()) {
                 format!("`{text}` is a vertex, not an edge")
             } else {
                 format!("`{text}` is not an edge of a picture")
