@@ -460,3 +460,44 @@ fn the_reduction_says_which_cycles_fused_and_which_branches_added() {
         ["hackenbush(ground-a, a-b, b-c, c-a, c-d); fusion: a, b, c fuse into a, 3 edges become loops (worth 1); colon, from the top: at a: 1 XOR (1 + 0 on c-d) = 0; at ground: (1 + 0 on ground-a) = 1; worth *1"]
     );
 }
+
+/// Every example of docs/language.md's "Green Hackenbush": the game block
+/// loads and its expectations hold, every position quoted evaluates (or
+/// is refused where the text says it is), and the note and the winning
+/// move quoted are what the analysis says.
+#[test]
+fn documented_examples_of_green_hackenbush_work() {
+    use crate::common::docs::{language_section, quoted};
+    let section = &language_section("Green Hackenbush");
+    let block = section.split("```\n").nth(1).unwrap();
+    let mut library = library_with(block);
+    assert_eq!(
+        grundy::check_expectations(&mut library, "my_hackenbush", &Control::default()).unwrap(),
+        7
+    );
+    let snippets = quoted(section);
+    let mut positions = 0;
+    for snippet in snippets.iter().filter(|s| s.starts_with("hackenbush(") && s.ends_with(')')) {
+        let source = Source::new("expression", snippet.clone());
+        match Position::parse(&library, &source, None) {
+            Ok(p) => {
+                Analysis::of(&mut library, &p, &Control::default()).unwrap();
+            }
+            Err(r) => assert!(
+                snippet == "hackenbush(ground-a, b-c)"
+                    && r.render_plain().contains("edge b-c does not reach the ground"),
+                "{snippet}: {}",
+                r.render_plain()
+            ),
+        }
+        positions += 1;
+    }
+    assert!(positions >= 10, "{positions}");
+    let note = snippets.iter().find(|s| s.contains("fusion:")).unwrap();
+    let a = analyse(&mut library, "hackenbush(ground-a, a-b, b-c, c-a, c-d)");
+    assert_eq!(a.notes.iter().map(|n| n.words()).collect::<Vec<_>>(), [note.clone()]);
+    let said = snippets.iter().find(|s| s.starts_with("hackenbush: cut")).unwrap();
+    let a = analyse(&mut library, "hackenbush(ground-a, a-b, a-c, c-d) + nim(1)");
+    let words: Vec<String> = a.winning.iter().map(|m| m.describe()).collect();
+    assert_eq!(words, [said.clone()]);
+}
