@@ -351,7 +351,13 @@ impl Search for HackenbushGame {
     }
 
     fn reach(&self, state: &State) -> f64 {
-        2f64.powi(Picture::of(state).edges.len().min(1000) as i32)
+        reduce::reach(&Picture::of(state))
+    }
+
+    /// Exact for trees, and the cycles' parts are small in the pictures a
+    /// search can finish: a search past the work limit is refused at once.
+    fn reach_is_close(&self) -> bool {
+        true
     }
 }
 

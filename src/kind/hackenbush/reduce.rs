@@ -244,6 +244,26 @@ pub(crate) fn bridges(n: usize, edges: &[(usize, usize)]) -> Vec<bool> {
     bridge
 }
 
+/// An upper bound on the pictures a search reaches from this one: a part
+/// keeps any of its fused edges, and each bridge above it is either cut
+/// or kept with any picture above it. Exact for a tree (the subtrees on
+/// the ground).
+pub(crate) fn reach(picture: &Picture) -> f64 {
+    let reduced = Reduced::of(picture);
+    let mut count = vec![1f64; reduced.value.len()];
+    for &p in reduced.order.iter().rev() {
+        let loops = reduced.loops.get(p).map_or(0, Vec::len);
+        let mut c = 2f64.powi(loops.min(2000) as i32);
+        for &(_, q) in reduced.above.get(p).map_or(&[][..], Vec::as_slice) {
+            c *= 1.0 + count.get(q).copied().unwrap_or(1.0);
+        }
+        if let Some(slot) = count.get_mut(p) {
+            *slot = c;
+        }
+    }
+    count.first().copied().unwrap_or(1.0)
+}
+
 /// The value of a picture whose edges all reach the ground.
 pub(crate) fn value(picture: &Picture) -> u64 {
     Reduced::of(picture).total()
@@ -481,6 +501,15 @@ mod tests {
         // Two edges between the ground and a: a 2-cycle, 0.
         assert_eq!(value(&picture(2, &[(0, 1), (0, 1)])), 0);
         assert_eq!(value(&picture(2, &[(0, 1), (1, 1)])), 2);
+    }
+
+    #[test]
+    fn a_search_reaches_the_subtrees_of_a_tree_at_most() {
+        // A stalk of 3: 4 pictures (0 to 3 edges); two twigs: 4.
+        assert_eq!(reach(&Picture::stalk(3)), 4.0);
+        assert_eq!(reach(&picture(3, &[(0, 1), (0, 2)])), 4.0);
+        // A triangle on the ground: any of its 3 edges kept, at most.
+        assert_eq!(reach(&picture(3, &[(0, 1), (1, 2), (2, 0)])), 8.0);
     }
 
     #[test]
