@@ -144,7 +144,10 @@ fn winning_edges(analysis: &Analysis) -> Vec<usize> {
         .map(|m| {
             let words = m.describe();
             let at = words.find("(edge ").expect("a cut names its edge") + 6;
-            let digits: String = words[at..].chars().take_while(char::is_ascii_digit).collect();
+            let digits: String = words[at..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
             digits.parse().expect("an edge number")
         })
         .collect();
@@ -209,13 +212,20 @@ fn the_colon_principle_holds_in_the_search() {
     let mut rng = fastrand::Rng::with_seed(7);
     for _ in 0..100 {
         // A picture below (vertices 0..=3) and a tree above vertex `at`.
-        let below = { let count = rng.usize(1..=5); random_picture(&mut rng, count, true) };
+        let below = {
+            let count = rng.usize(1..=5);
+            random_picture(&mut rng, count, true)
+        };
         let at = below.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0);
         let tree_size = rng.usize(1..=5);
         let mut branch = Vec::new();
         for i in 0..tree_size {
             // Vertices 10.. for the branch, its root `at`.
-            let parent = if i == 0 { at } else { [at, 10 + rng.usize(0..i)][rng.usize(0..2)] };
+            let parent = if i == 0 {
+                at
+            } else {
+                [at, 10 + rng.usize(0..i)][rng.usize(0..2)]
+            };
             branch.push((parent, 10 + i));
         }
         // The branch alone, on the ground, has value b.
@@ -247,8 +257,16 @@ fn the_colon_principle_holds_in_the_search() {
         let with_branch = shrink(&[below.clone(), branch].concat());
         let with_stalk = shrink(&[below.clone(), stalk].concat());
         assert_eq!(
-            naive_value(&with_branch, (1 << with_branch.len()) - 1, &mut HashMap::new()),
-            naive_value(&with_stalk, (1 << with_stalk.len()) - 1, &mut HashMap::new()),
+            naive_value(
+                &with_branch,
+                (1 << with_branch.len()) - 1,
+                &mut HashMap::new()
+            ),
+            naive_value(
+                &with_stalk,
+                (1 << with_stalk.len()) - 1,
+                &mut HashMap::new()
+            ),
             "{below:?}"
         );
     }
@@ -261,7 +279,10 @@ fn the_fusion_principle_holds_in_the_search() {
     let mut rng = fastrand::Rng::with_seed(11);
     let mut checked = 0;
     while checked < 100 {
-        let edges = { let count = rng.usize(2..=10); random_picture(&mut rng, count, true) };
+        let edges = {
+            let count = rng.usize(2..=10);
+            random_picture(&mut rng, count, true)
+        };
         let all = (1u32 << edges.len()) - 1;
         // An edge on a cycle: removing it keeps every edge grounded.
         let Some(e) = (0..edges.len()).find(|&e| {
@@ -292,7 +313,10 @@ fn misere_play_and_remoteness_are_searched_as_the_naive_search_does() {
     let mut library = library_with("");
     let mut rng = fastrand::Rng::with_seed(99);
     for _ in 0..60 {
-        let edges = { let count = rng.usize(1..=8); random_picture(&mut rng, count, true) };
+        let edges = {
+            let count = rng.usize(1..=8);
+            random_picture(&mut rng, count, true)
+        };
         let all = (1u32 << edges.len()) - 1;
         let position = text(&edges);
         let misere = analyse_as(&mut library, &position, Some(Convention::Misere));
@@ -341,7 +365,10 @@ fn published_values_of_stalks_trees_flowers_and_complete_graphs() {
 #[test]
 fn pictures_of_ten_thousand_edges_are_valued_at_once() {
     let mut library = library_with("");
-    assert_eq!(analyse(&mut library, "hackenbush(stalk(10000))").total, 10000);
+    assert_eq!(
+        analyse(&mut library, "hackenbush(stalk(10000))").total,
+        10000
+    );
     // A stalk of 10,000 beside *3: one winning cut, the fourth edge.
     let a = analyse(&mut library, "hackenbush(stalk(10000)) + nim(3)");
     assert_eq!(winning_edges(&a), vec![4]);
@@ -363,7 +390,10 @@ fn pictures_of_ten_thousand_edges_are_valued_at_once() {
     let text = format!("hackenbush(tree({}))", list.join(", "));
     assert_eq!(analyse(&mut library, &text).total, value[0]);
     // A wide flower: 10,000 edges.
-    assert_eq!(analyse(&mut library, "hackenbush(flower(5000, 5000))").total, 5000);
+    assert_eq!(
+        analyse(&mut library, "hackenbush(flower(5000, 5000))").total,
+        5000
+    );
 }
 
 #[test]
@@ -377,16 +407,26 @@ fn a_student_plays_cuts_by_ends_and_by_number_and_the_computer_answers() {
     let Err(NotPlayed::Refused(refusal)) = play.human_move(&a, &typed("cut b-d"), &control) else {
         panic!("b-d is no edge");
     };
-    assert!(refusal.message().contains("no edge b-d"), "{}", refusal.message());
+    assert!(
+        refusal.message().contains("no edge b-d"),
+        "{}",
+        refusal.message()
+    );
     let Err(NotPlayed::Refused(refusal)) = play.human_move(&a, &typed("cut 9"), &control) else {
         panic!("there is no edge 9");
     };
-    assert!(refusal.message().contains("no edge 9"), "{}", refusal.message());
+    assert!(
+        refusal.message().contains("no edge 9"),
+        "{}",
+        refusal.message()
+    );
     let by_ends = play.human_move(&a, &typed("cut c-b"), &control).unwrap();
     let by_number = play.human_move(&a, &typed("cut 3"), &control).unwrap();
     assert_eq!(by_ends.to, by_number.to);
     // Cutting ground-a drops the whole picture.
-    let all = play.human_move(&a, &typed("picture 1: cut ground-a"), &control).unwrap();
+    let all = play
+        .human_move(&a, &typed("picture 1: cut ground-a"), &control)
+        .unwrap();
     assert!(all.to.is_empty());
     play.apply(&by_ends);
     let mut moves = 0;
@@ -413,14 +453,22 @@ fn the_page_draws_the_picture_and_each_click_cuts_an_edge() {
     let drawing = graph_picture(c.kind.picture(&c.state));
     assert_eq!(drawing.vertices.len(), 4);
     assert_eq!(drawing.vertices[0].label, "ground");
-    let clicks: Vec<String> = drawing.edges.iter().filter_map(|e| e.click.clone()).collect();
+    let clicks: Vec<String> = drawing
+        .edges
+        .iter()
+        .filter_map(|e| e.click.clone())
+        .collect();
     assert_eq!(clicks, ["cut ground-a", "cut a-b", "cut b-b", "cut a-c"]);
     for click in clicks {
         let parts = match grundy::syntax::parse_play_input(&click).unwrap() {
             grundy::syntax::PlayInput::Move(m) => m,
             other => panic!("{other:?}"),
         };
-        assert!(c.kind.typed_move("hackenbush", &c.state, &parts.parts).unwrap().is_some());
+        assert!(c
+            .kind
+            .typed_move("hackenbush", &c.state, &parts.parts)
+            .unwrap()
+            .is_some());
     }
 }
 
@@ -429,7 +477,10 @@ fn mistakes_in_pictures_are_located_with_a_hint() {
     let library = library_with("");
     for (text, says) in [
         ("hackenbush(grond-a, a-b)", "did you mean `ground`"),
-        ("hackenbush(ground-a, b-c)", "edge b-c does not reach the ground"),
+        (
+            "hackenbush(ground-a, b-c)",
+            "edge b-c does not reach the ground",
+        ),
         ("hackenbush(ground-a, a)", "`a` is a vertex, not an edge"),
         ("hackenbush(ground-a, a+b)", "is not an edge"),
         ("hackenbush(stalks(3))", "did you mean `stalk`"),
@@ -477,7 +528,10 @@ fn documented_examples_of_green_hackenbush_work() {
     );
     let snippets = quoted(section);
     let mut positions = 0;
-    for snippet in snippets.iter().filter(|s| s.starts_with("hackenbush(") && s.ends_with(')')) {
+    for snippet in snippets
+        .iter()
+        .filter(|s| s.starts_with("hackenbush(") && s.ends_with(')'))
+    {
         let source = Source::new("expression", snippet.clone());
         match Position::parse(&library, &source, None) {
             Ok(p) => {
@@ -485,7 +539,8 @@ fn documented_examples_of_green_hackenbush_work() {
             }
             Err(r) => assert!(
                 snippet == "hackenbush(ground-a, b-c)"
-                    && r.render_plain().contains("edge b-c does not reach the ground"),
+                    && r.render_plain()
+                        .contains("edge b-c does not reach the ground"),
                 "{snippet}: {}",
                 r.render_plain()
             ),
@@ -495,9 +550,15 @@ fn documented_examples_of_green_hackenbush_work() {
     assert!(positions >= 10, "{positions}");
     let note = snippets.iter().find(|s| s.contains("fusion:")).unwrap();
     let a = analyse(&mut library, "hackenbush(ground-a, a-b, b-c, c-a, c-d)");
-    assert_eq!(a.notes.iter().map(|n| n.words()).collect::<Vec<_>>(), [note.clone()]);
-    let said = snippets.iter().find(|s| s.starts_with("hackenbush: cut")).unwrap();
+    assert_eq!(
+        a.notes.iter().map(|n| n.words()).collect::<Vec<_>>(),
+        std::slice::from_ref(note)
+    );
+    let said = snippets
+        .iter()
+        .find(|s| s.starts_with("hackenbush: cut"))
+        .unwrap();
     let a = analyse(&mut library, "hackenbush(ground-a, a-b, a-c, c-d) + nim(1)");
     let words: Vec<String> = a.winning.iter().map(|m| m.describe()).collect();
-    assert_eq!(words, [said.clone()]);
+    assert_eq!(words, std::slice::from_ref(said));
 }

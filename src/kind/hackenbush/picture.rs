@@ -208,7 +208,11 @@ impl Picture {
         text.truncate(bytes);
         let text = String::from_utf8(text).ok()?;
         let mut names = vec![GROUND.to_string()];
-        names.extend(text.split(' ').filter(|s| !s.is_empty()).map(str::to_string));
+        names.extend(
+            text.split(' ')
+                .filter(|s| !s.is_empty())
+                .map(str::to_string),
+        );
         let edges = rest.get(..usize::try_from(edges).ok()?)?;
         let edges: Vec<(usize, usize)> = edges
             .iter()
@@ -249,7 +253,10 @@ mod tests {
 
     #[test]
     fn a_state_reads_back_as_its_picture() {
-        let p = picture(&["a", "bee", "c1"], &[(0, 1), (1, 2), (2, 3), (3, 1), (2, 2)]);
+        let p = picture(
+            &["a", "bee", "c1"],
+            &[(0, 1), (1, 2), (2, 3), (3, 1), (2, 2)],
+        );
         assert_eq!(Picture::of(&p.state()), p);
         assert_eq!(Picture::of(&Picture::stalk(4).state()), Picture::stalk(4));
         assert_eq!(Picture::stalk(4).state(), State::one(4));
@@ -259,7 +266,10 @@ mod tests {
     #[test]
     fn a_cut_drops_what_falls_and_the_vertices_left_alone() {
         // ground-a, a-b, b-c, c-a, c-d: cutting ground-a drops everything.
-        let p = picture(&["a", "b", "c", "d"], &[(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)]);
+        let p = picture(
+            &["a", "b", "c", "d"],
+            &[(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)],
+        );
         assert_eq!(p.cut(0), Picture::empty());
         // Cutting c-d drops d.
         let left = p.cut(4);

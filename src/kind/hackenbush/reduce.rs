@@ -143,10 +143,9 @@ impl Reduced {
         };
         for &p in reduced.order.iter().rev() {
             let v = reduced.own(p)
-                ^ reduced
-                    .above
-                    .get(p)
-                    .map_or(0, |list| list.iter().fold(0, |acc, &(_, q)| acc ^ reduced.branch(q)));
+                ^ reduced.above.get(p).map_or(0, |list| {
+                    list.iter().fold(0, |acc, &(_, q)| acc ^ reduced.branch(q))
+                });
             if let Some(slot) = reduced.value.get_mut(p) {
                 *slot = v;
             }
@@ -391,7 +390,11 @@ fn part_without(picture: &Picture, reduced: &Reduced, p: usize, cut: usize) -> u
     let mut hanging = Vec::new();
     for &(e, q) in reduced.above.get(p).map_or(&[][..], Vec::as_slice) {
         let (a, b) = picture.edges.get(e).copied().unwrap_or((0, 0));
-        let v = if reduced.part.get(a) == Some(&p) { a } else { b };
+        let v = if reduced.part.get(a) == Some(&p) {
+            a
+        } else {
+            b
+        };
         let v = number(v, &mut index);
         hanging.push((v, reduced.branch(q)));
     }

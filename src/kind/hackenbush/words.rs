@@ -72,7 +72,10 @@ pub(super) fn reduction(game: &str, picture: &Picture) -> String {
         let worth = if loops % 2 == 1 { 1 } else { 0 };
         if list.len() == 1 {
             let s = if loops == 1 { "" } else { "s" };
-            fusion.push(format!("{loops} loop{s} at {} (worth {worth})", names.join("")));
+            fusion.push(format!(
+                "{loops} loop{s} at {} (worth {worth})",
+                names.join("")
+            ));
         } else {
             fusion.push(format!(
                 "{} fuse into {}, {loops} edges become loops (worth {worth})",
@@ -97,7 +100,8 @@ pub(super) fn reduction(game: &str, picture: &Picture) -> String {
         }
         let v = reduced.value.get(p).copied().unwrap_or(0);
         let name = picture.name(foot(picture, &reduced, p));
-        if terms.len() == 1 && reduced.own(p) == 0 && reduced.loops.get(p).is_none_or(Vec::is_empty) {
+        if terms.len() == 1 && reduced.own(p) == 0 && reduced.loops.get(p).is_none_or(Vec::is_empty)
+        {
             colon.push(format!("at {name}: {} = {v}", terms.join("")));
         } else {
             colon.push(format!("at {name}: {} = {v}", terms.join(" XOR ")));
@@ -174,5 +178,8 @@ pub(super) fn depths(picture: &Picture) -> Vec<usize> {
             }
         }
     }
-    depth.iter().map(|&d| if d == usize::MAX { 0 } else { d }).collect()
+    depth
+        .iter()
+        .map(|&d| if d == usize::MAX { 0 } else { d })
+        .collect()
 }
