@@ -562,3 +562,16 @@ fn documented_examples_of_green_hackenbush_work() {
     let words: Vec<String> = a.winning.iter().map(|m| m.describe()).collect();
     assert_eq!(words, std::slice::from_ref(said));
 }
+
+/// A component written in more than 65,535 characters (a picture of
+/// 10,000 edges) beside another: the column of values was padded by
+/// `format!`'s width, which stops at 65,535 and made `eval` an internal
+/// error.
+#[test]
+fn a_sum_with_a_picture_written_longer_than_a_format_width_is_rendered() {
+    let mut library = library_with("");
+    let a = analyse(&mut library, "hackenbush(flower(5000, 5000)) + nim(1)");
+    assert_eq!(a.total, 5000 ^ 1);
+    let text = grundy::render::analysis(&a, false);
+    assert!(text.contains("\n  nim(1) = *1\n"), "{}", &text[text.len() - 300..]);
+}

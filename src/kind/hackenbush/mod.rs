@@ -199,6 +199,10 @@ impl Kind for HackenbushGame {
                     option.how = How::new(cut);
                 }
                 options.push(option);
+            } else if options.len() >= super::WINNING_SHOWN {
+                // The winning cuts past those an analysis shows are
+                // counted, not listed (each would hold a picture).
+                break;
             } else if let Some(reason) = why(e) {
                 let after = picture.cut(e);
                 let mut cut = Cut::of(&picture, e);

@@ -284,10 +284,19 @@ pub(crate) struct Winning {
 /// when it is not enough).
 pub(crate) fn winning_cuts(picture: &Picture, rest: u64, budget: f64) -> Option<Vec<Winning>> {
     let reduced = Reduced::of(picture);
+    // An edge of a fused part in no cut of two edges leaves the part fused
+    // (one loop fewer); the others are judged by reducing the part again.
+    let alone = in_no_two_cut(picture, &reduced);
     let work: f64 = reduced
         .loops
         .iter()
-        .map(|l| (l.len() as f64) * (picture.edges.len() as f64).min(l.len() as f64 * 4.0 + 4.0))
+        .zip(&reduced.above)
+        .map(|(l, above)| {
+            let again = l
+                .iter()
+                .filter(|&&e| !alone.get(e).copied().unwrap_or(false));
+            again.count() as f64 * (l.len() + above.len()) as f64
+        })
         .sum();
     if work > budget {
         return None;
@@ -316,7 +325,11 @@ pub(crate) fn winning_cuts(picture: &Picture, rest: u64, budget: f64) -> Option<
         };
         // Cuts inside the part: the part without the edge, again.
         for &e in reduced.loops.get(p).map_or(&[][..], Vec::as_slice) {
-            let after = part_without(picture, &reduced, p, e);
+            let after = if alone.get(e).copied().unwrap_or(false) {
+                now ^ 1
+            } else {
+                part_without(picture, &reduced, p, e)
+            };
             if after == wanted {
                 let ground_after = match at {
                     Some((_, branch)) => branch,
@@ -351,6 +364,112 @@ pub(crate) fn winning_cuts(picture: &Picture, rest: u64, budget: f64) -> Option<
     }
     out.sort_by_key(|w| w.edge);
     Some(out)
+}
+
+/// For each edge, true when it is an edge of a fused part that is in no
+/// cut of two edges of it, so that the part stays fused without it. Each
+/// edge off a spanning tree of the parts gets a label, each tree edge the
+/// XOR of the labels of the edges whose cycles pass it; two edges make a
+/// cut only if their labels are equal (always), so an edge whose label no
+/// other edge has is in no such cut. Labels that happen to be equal only
+/// cost a part reduced again: the answer stays exact.
+fn in_no_two_cut(picture: &Picture, reduced: &Reduced) -> Vec<bool> {
+    let n = picture.names.len();
+    let mut adjacent: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
+    for (e, &(a, b)) in picture.edges.iter().enumerate() {
+        if reduced.bridge.get(e).copied().unwrap_or(true) || a == b {
+            continue;
+        }
+        if let Some(l) = adjacent.get_mut(a) {
+            l.push((b, e));
+        }
+        if let Some(l) = adjacent.get_mut(b) {
+            l.push((a, e));
+        }
+    }
+    let mut label = vec![0u64; picture.edges.len()];
+    let mut tree = vec![false; picture.edges.len()];
+    // Each vertex's edge to its parent in the spanning forest, in the
+    // order found.
+    let mut up: Vec<Option<usize>> = vec![None; n];
+    let mut seen = vec![false; n];
+    let mut order = Vec::new();
+    for root in 0..n {
+        if seen.get(root).copied().unwrap_or(true) {
+            continue;
+        }
+        if let Some(s) = seen.get_mut(root) {
+            *s = true;
+        }
+        let mut stack = vec![root];
+        while let Some(v) = stack.pop() {
+            order.push(v);
+            for &(w, e) in adjacent.get(v).map_or(&[][..], Vec::as_slice) {
+                if let Some(s) = seen.get_mut(w) {
+                    if !*s {
+                        *s = true;
+                        if let Some(t) = tree.get_mut(e) {
+                            *t = true;
+                        }
+                        if let Some(u) = up.get_mut(w) {
+                            *u = Some(e);
+                        }
+                        stack.push(w);
+                    }
+                }
+            }
+        }
+    }
+    // Labels of the edges off the tree (splitmix64 of the edge's index),
+    // added at both ends; a loop is its own cycle.
+    let mut at = vec![0u64; n];
+    for (e, &(a, b)) in picture.edges.iter().enumerate() {
+        if reduced.bridge.get(e).copied().unwrap_or(true) || tree.get(e).copied().unwrap_or(true) {
+            continue;
+        }
+        let mut z = (e as u64).wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        if let Some(l) = label.get_mut(e) {
+            *l = z;
+        }
+        if a != b {
+            for v in [a, b] {
+                if let Some(x) = at.get_mut(v) {
+                    *x ^= z;
+                }
+            }
+        }
+    }
+    // A tree edge's label: the labels at the vertices above it.
+    for &v in order.iter().rev() {
+        let Some(e) = up.get(v).copied().flatten() else {
+            continue;
+        };
+        let here = at.get(v).copied().unwrap_or(0);
+        if let Some(l) = label.get_mut(e) {
+            *l = here;
+        }
+        let (a, b) = picture.edges.get(e).copied().unwrap_or((v, v));
+        let parent = if a == v { b } else { a };
+        if let Some(x) = at.get_mut(parent) {
+            *x ^= here;
+        }
+    }
+    let mut count: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
+    for (e, &l) in label.iter().enumerate() {
+        if !reduced.bridge.get(e).copied().unwrap_or(true) {
+            *count.entry(l).or_insert(0) += 1;
+        }
+    }
+    label
+        .iter()
+        .enumerate()
+        .map(|(e, l)| {
+            !reduced.bridge.get(e).copied().unwrap_or(true) && *l != 0 && count.get(l) == Some(&1)
+        })
+        .collect()
 }
 
 /// The value of part `p` (with everything above it) once its edge `cut`
