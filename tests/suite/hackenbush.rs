@@ -573,5 +573,9 @@ fn a_sum_with_a_picture_written_longer_than_a_format_width_is_rendered() {
     let a = analyse(&mut library, "hackenbush(flower(5000, 5000)) + nim(1)");
     assert_eq!(a.total, 5000 ^ 1);
     let text = grundy::render::analysis(&a, false);
-    assert!(text.contains("\n  nim(1) = *1\n"), "{}", &text[text.len() - 300..]);
+    assert!(
+        text.contains("\n  nim(1) = *1\n"),
+        "{}",
+        &text[text.len() - 300..]
+    );
 }
