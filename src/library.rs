@@ -10,8 +10,8 @@ use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem, ValueStats};
 use crate::kind::{
-    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, StepGame,
-    TokenGame, TupleGame,
+    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HackenbushGame, HeapGame, KindRef, State,
+    StepGame, TokenGame, TupleGame,
 };
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Board, BoardRule, Coins, Expected, Game, Shape};
@@ -42,6 +42,10 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
     ("games/graphs.game", include_str!("../games/graphs.game")),
     ("games/coins.game", include_str!("../games/coins.game")),
     ("games/boards.game", include_str!("../games/boards.game")),
+    (
+        "games/hackenbush.game",
+        include_str!("../games/hackenbush.game"),
+    ),
 ];
 
 /// Everything a period report says.
@@ -346,6 +350,7 @@ impl Library {
             }) => Rc::new(ChompGame::new(limits)),
             Shape::Tuple(tuple) => Rc::new(TupleGame::new(tuple, limits)),
             Shape::Graph(graph) => Rc::new(GraphGame::new(graph, limits)),
+            Shape::Hackenbush => Rc::new(HackenbushGame::new(limits)),
             Shape::Coins(Coins::Row, _) => Rc::new(CoinRow::new(&game, limits)),
             Shape::Coins(Coins::Grid, _) => Rc::new(CoinGrid::new(&game, limits)),
             Shape::Heaps(_) => Rc::new(HeapGame::new(&game, limits)),

@@ -348,6 +348,11 @@ statements! {
         moves true,
         example "remove a vertex and its neighbours",
         help &["remove a vertex and its neighbours | remove an edge and its ends   (graphs)"];
+    Cut "cut_stmt",
+        words &["cut"],
+        moves true,
+        example "cut an edge",
+        help &["cut an edge   (green Hackenbush: a position is a picture on the ground)"];
     Coins "coins_stmt",
         words &["coins"],
         moves false,

@@ -27,6 +27,7 @@ pub(crate) mod cram;
 pub(crate) mod describe;
 pub(crate) mod graph;
 mod grid;
+pub(crate) mod hackenbush;
 pub(crate) mod heap;
 mod how;
 pub(crate) mod nim;
@@ -58,6 +59,7 @@ pub(crate) use graph::GraphGame;
 #[cfg(feature = "cli")]
 pub(crate) use graph::GRAPH_SHAPES;
 pub(crate) use grid::CoinGrid;
+pub(crate) use hackenbush::HackenbushGame;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub use how::How;
 pub(crate) use nim::NimHeaps;
@@ -186,6 +188,12 @@ pub enum Note {
         /// The largest smaller heap a listed split leaves.
         limit: u64,
     },
+    /// A remark a kind words itself: how green Hackenbush's picture
+    /// reduces to its value (which cycles fused, which branches added).
+    Said {
+        /// The remark.
+        words: String,
+    },
 }
 
 impl Note {
@@ -233,6 +241,7 @@ impl Note {
             Note::Representatives { game, heap, limit } => format!(
                 "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"
             ),
+            Note::Said { words } => words.clone(),
         }
     }
 }

@@ -40,9 +40,8 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         Some(line) => s.push_str(line),
         None if position.components.len() > 1 => {
             let labels: Vec<String> = position.components.iter().map(|c| c.text()).collect();
-            let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
             for (label, v) in labels.iter().zip(&analysis.values) {
-                s.push_str(&format!("  {label:<width$} = {}\n", nimber(*v)));
+                s.push_str(&format!("  {} = {}\n", padded(label, &labels), nimber(*v)));
             }
             let values: Vec<String> = analysis.values.iter().map(u64::to_string).collect();
             s.push_str(&format!(
@@ -104,9 +103,8 @@ fn loopy_values(analysis: &Analysis) -> String {
     let components = &analysis.position.components;
     if components.len() > 1 {
         let labels: Vec<String> = components.iter().map(|c| c.text()).collect();
-        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
         for (label, v) in labels.iter().zip(&loopy.values) {
-            s.push_str(&format!("  {label:<width$} = {v}\n"));
+            s.push_str(&format!("  {} = {v}\n", padded(label, &labels)));
         }
     }
     s.push_str(&format!("value: {}\n", loopy.total));
@@ -201,3 +199,21 @@ pub(crate) fn games(library: &Library) -> String {
     }
     out
 }
+
+/// A component's label padded to the column of `labels`, the longest of
+/// them up to [`LABEL_COLUMN`] characters: a longer label (a picture of
+/// thousands of edges) stands unpadded and pushes no other label out (a
+/// width past 65,535 is more than `format!` pads).
+fn padded(label: &str, labels: &[String]) -> String {
+    let width = labels
+        .iter()
+        .map(|l| l.chars().count())
+        .filter(|&w| w <= LABEL_COLUMN)
+        .max()
+        .unwrap_or(0);
+    let pad = width.saturating_sub(label.chars().count());
+    format!("{label}{}", " ".repeat(pad))
+}
+
+/// The widest column of component labels.
+const LABEL_COLUMN: usize = 100;

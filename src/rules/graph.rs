@@ -22,6 +22,12 @@ impl GraphRules {
     pub(crate) fn edge(&self) -> bool {
         self.rules.contains(&GraphRule::Edge)
     }
+
+    /// True for green Hackenbush (`cut an edge`): its positions are
+    /// pictures on the ground (`kind/hackenbush/`).
+    pub(crate) fn cuts(&self) -> bool {
+        self.rules.contains(&GraphRule::Cut)
+    }
 }
 
 /// What one move of a game on a graph removed, by the vertices' numbers

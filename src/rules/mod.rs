@@ -106,6 +106,7 @@ impl Game {
             (None, Some(steps), Some(tuple), _, _) => Shape::Steps(tuple, steps),
             (None, _, _, Some(board), _) => Shape::Board(board),
             (None, _, Some(tuple), None, _) => Shape::Tuple(tuple),
+            (None, _, None, None, Some(graph)) if graph.cuts() => Shape::Hackenbush,
             (None, _, None, None, Some(graph)) => Shape::Graph(graph),
             (None, _, None, None, None) => match self.coins {
                 Some(coins) => Shape::Coins(coins, &self.rules),
@@ -213,6 +214,8 @@ pub enum Shape<'a> {
     Graph(&'a GraphRules),
     /// A token on the vertices of the game's own graph.
     Edges(&'a Edges),
+    /// Green Hackenbush's pictures, an edge of which a move cuts.
+    Hackenbush,
 }
 
 /// A game's identity: its canonical source text (rules, convention, title,

@@ -96,7 +96,8 @@ pub(crate) enum StatementKind {
     Place(crate::words::Piece),
     /// `eat a square`: Chomp's move.
     Eat,
-    /// `remove a vertex and its neighbours`, `remove an edge and its ends`.
+    /// `remove a vertex and its neighbours`, `remove an edge and its ends`,
+    /// and green Hackenbush's `cut an edge`: a game played on graphs.
     Remove(GraphRule),
     /// `a -> b, c`: a token on `from` may move to each of `to` (none: a
     /// vertex with no move, `e ->`).
@@ -164,6 +165,7 @@ impl StatementKind {
             StatementKind::Play(_) => Statement::Play,
             StatementKind::Place(_) => Statement::Place,
             StatementKind::Eat => Statement::Eat,
+            StatementKind::Remove(GraphRule::Cut) => Statement::Cut,
             StatementKind::Remove(_) => Statement::Remove,
             StatementKind::Edges { .. } => Statement::Edge,
             StatementKind::Steps(_) => Statement::Step,
@@ -275,6 +277,9 @@ pub enum GraphRule {
     /// `remove an edge and its ends` (Arc Kayles): the edge's two vertices,
     /// and every edge at them.
     Edge,
+    /// `cut an edge` (green Hackenbush): the edge, and what no longer
+    /// reaches the ground falls.
+    Cut,
 }
 
 /// How a division rounds.

@@ -151,6 +151,8 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::vertex_removal => "`a vertex and its neighbours`",
         Rule::edge_removal => "`an edge and its ends`",
         Rule::kw_remove => "`remove`",
+        Rule::cut_stmt => "`cut an edge`",
+        Rule::kw_cut => "`cut`",
         Rule::dash => "`-`",
         Rule::kw_vertex => "`vertex`",
         Rule::kw_edge => "`edge`",

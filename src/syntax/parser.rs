@@ -146,6 +146,7 @@ impl Lowering {
                 StatementKind::Place(crate::words::Piece::from_words(inner.next()?.as_str())?)
             }
             Rule::eat_stmt => StatementKind::Eat,
+            Rule::cut_stmt => StatementKind::Remove(GraphRule::Cut),
             Rule::divide_stmt => {
                 inner.next(); // `by`
                 let divisors = inner

@@ -31,6 +31,7 @@ mod engine;
 mod game_graphs;
 mod genus;
 mod graphs;
+mod hackenbush;
 mod hangs;
 mod hostile;
 mod kind_seam;

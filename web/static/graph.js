@@ -114,6 +114,26 @@ export function layout(graph) {
   return forced(n, graph.edges);
 }
 
+/** How the `nth` of `m` edges between two points is drawn: a line when it
+ * is the only one, else a curve bent to its side; a loop (both ends one
+ * point) a small circle beside its vertex, the loops of a vertex fanned. */
+function edgeShape(x1, y1, x2, y2, nth, m) {
+  const side = nth - (m - 1) / 2;
+  if (x1 === x2 && y1 === y2) {
+    const angle = -Math.PI / 2 + side * 0.8;
+    const r = 12;
+    const cx = x1 + Math.cos(angle) * 26;
+    const cy = y1 + Math.sin(angle) * 26;
+    return ['path', { d: `M ${cx + r} ${cy} A ${r} ${r} 0 1 0 ${cx - r} ${cy} A ${r} ${r} 0 1 0 ${cx + r} ${cy}` }];
+  }
+  if (m === 1) return ['line', { x1, y1, x2, y2 }];
+  const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const bend = side * 24;
+  const qx = (x1 + x2) / 2 - ((y2 - y1) / length) * bend;
+  const qy = (y1 + y2) / 2 + ((x2 - x1) / length) * bend;
+  return ['path', { d: `M ${x1} ${y1} Q ${qx} ${qy} ${x2} ${y2}` }];
+}
+
 /** The graph as an SVG element; a click (or Enter) on a vertex or an edge
  * that plays a move calls `onClick` with what it plays (`remove 5`). */
 export function drawGraph(graph, onClick) {
@@ -150,14 +170,22 @@ export function drawGraph(graph, onClick) {
       }
     });
   };
+  // Edges joining the same two vertices, and loops (a picture of green
+  // Hackenbush has both), are drawn apart: the k-th of m bent to its side.
+  const key = ([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const count = new Map();
+  for (const edge of graph.edges) count.set(key(edge.ends), (count.get(key(edge.ends)) || 0) + 1);
+  const drawn = new Map();
   for (const edge of graph.edges) {
     const [a, b] = edge.ends;
-    const line = { x1: xs[a], y1: ys[a], x2: xs[b], y2: ys[b] };
+    const nth = drawn.get(key(edge.ends)) || 0;
+    drawn.set(key(edge.ends), nth + 1);
+    const [tag, shape] = edgeShape(xs[a], ys[a], xs[b], ys[b], nth, count.get(key(edge.ends)));
     const group = svg('g', { class: edge.gone ? 'edge gone' : 'edge', 'data-edge': `${graph.vertices[a].label}-${graph.vertices[b].label}` },
-      svg('line', { ...line, class: 'stroke', ...(graph.directed ? { 'marker-end': 'url(#arrow)' } : {}) }));
+      svg(tag, { ...shape, class: 'stroke', ...(graph.directed ? { 'marker-end': 'url(#arrow)' } : {}) }));
     if (edge.click) {
       // A wide, invisible line: an edge is easy to hit.
-      group.append(svg('line', { ...line, class: 'hit' }));
+      group.append(svg(tag, { ...shape, class: 'hit' }));
       clickable(group, edge.click);
     }
     root.append(group);

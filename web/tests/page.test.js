@@ -684,6 +684,34 @@ test('Node Kayles on a grid: drawn as a grid, played by clicking vertices, again
   await page.close();
 });
 
+test('green Hackenbush: the picture drawn on the ground with its loop, an edge cut by a click, what falls gone', async () => {
+  const page = await open(browser, server.url);
+  await chooseGame(page, 'hackenbush');
+  await page.click('[data-tab="play"]');
+  // A triangle on a stem with a loop at c and a twig at a: the triangle
+  // and the loop fuse into 4 loops (0), the twig adds 1, so the stem is
+  // worth 1 + 1 = *2; cutting the stem wins.
+  await page.fill('#play-position', 'hackenbush(ground-a, a-b, b-c, c-a, c-c, a-d)');
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+  assert.equal(await page.locator('#heaps svg.graph .vertex').count(), 5);
+  assert.equal(await page.locator('#heaps svg.graph .edge').count(), 6);
+  // The loop is drawn as a circle beside c, not a point.
+  assert.equal(await page.locator('#heaps svg.graph .edge[data-edge="c-c"] path.stroke').count(), 1);
+  // The ground is drawn lowest.
+  const ys = await page.$$eval('#heaps svg.graph .vertex', (gs) => gs.map((g) => [g.getAttribute('data-vertex'), Number(g.querySelector('circle:not(.hit)').getAttribute('cy'))]));
+  const ground = ys.find(([label]) => label === 'ground')[1];
+  assert.ok(ys.every(([label, y]) => label === 'ground' || y < ground));
+  // Cutting ground-a drops the whole picture: the student wins at once.
+  // (The stem is drawn straight up: a box of no width, which Playwright
+  // takes for hidden, so the click is sent to the edge itself.)
+  await page.locator('#heaps [data-edge="ground-a"]').dispatchEvent('click');
+  await page.waitForSelector('#log li:has-text("You play hackenbush 1: cut ground-a (edge 1), 5 more edges fall")');
+  await page.waitForSelector('#turn:has-text("You win")');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a token on a directed graph: drawn with arrows, played by clicking the vertex it moves to, draws kept', async () => {
   // Ferguson's loopy example: a -> b -> c -> a is a cycle of draws; c may
   // leave it for d, which loses (d -> e, and e has no move).

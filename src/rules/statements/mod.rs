@@ -218,6 +218,7 @@ impl Context<'_> {
                 let what = match rule {
                     GraphRule::Vertex => "remove a vertex",
                     GraphRule::Edge => "remove an edge",
+                    GraphRule::Cut => "cut an edge",
                 };
                 self.once(what, span);
                 if let Some(graph) = &mut self.game.graph {
