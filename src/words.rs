@@ -366,6 +366,42 @@ statements! {
         moves false,
         example "last move loses",
         help &["last move loses | normal play   (misère or normal play)"];
+    // Rules that remember and forbid, in games of several heaps (issue 37).
+    Call "call_stmt",
+        words &["call"],
+        moves false,
+        example "call the heaps row and column",
+        help &["call the heaps row and column   (names for the heaps of a position)"];
+    Remember "remember_stmt",
+        words &["remember"],
+        moves false,
+        example "remember the last take",
+        help &["remember the last take   (a position is its heaps and the last take: fib(10, 3))"];
+    AtMost "at_most_stmt",
+        words &["at"],
+        moves false,
+        example "at most twice the last take",
+        help &["at most twice the last take | at most 3 times the last take | at most the last take"];
+    FirstMove "first_move_stmt",
+        words &["not"],
+        moves false,
+        example "not all on the first move",
+        help &["not all on the first move   (the first move leaves some tokens)"];
+    Never "never_stmt",
+        words &["never"],
+        moves false,
+        example "never onto a heap of 0",
+        help &["never onto a heap of 0 | never onto row 0, column 0 or the diagonal"];
+    Different "different_stmt",
+        words &["the"],
+        moves false,
+        example "the heaps stay different",
+        help &["the heaps stay different   (no move makes two heaps equal: Welter's game)"];
+    AtOnce "at_once_stmt",
+        words &["a"],
+        moves false,
+        example "a move that reaches (0, 0) wins at once",
+        help &["a move that reaches (0, 0) wins at once   (the player who reaches it wins)"];
     // An edge line starts with its vertex, any name: no word of its own.
     Edge "edge_stmt",
         words &[],

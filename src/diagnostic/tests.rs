@@ -173,6 +173,22 @@ fn samples() -> Vec<ErrorKind> {
             positions: "several heaps",
         },
         StatsOfTuple { game: s("wythoff") },
+        Condition(ConditionProblem::NeedsMemory {
+            rule: s("at most twice the last take"),
+        }),
+        Condition(ConditionProblem::ZeroFactor),
+        Condition(ConditionProblem::NameCount { names: 3, heaps: 2 }),
+        Condition(ConditionProblem::BadName {
+            name: s("row"),
+            why: "is given twice",
+        }),
+        Condition(ConditionProblem::UnknownName {
+            name: s("colum"),
+            names: vec![s("row"), s("column")],
+        }),
+        Condition(ConditionProblem::DiagonalOfOne),
+        Condition(ConditionProblem::AtOnceCount { found: 3, heaps: 2 }),
+        Condition(ConditionProblem::NotInHeapGame { rule: s("never onto") }),
         Graph(GraphProblem::UnknownShape {
             name: s("paht"),
             suggestion: Some("path"),

@@ -91,7 +91,10 @@ impl Game {
         let tuple = self
             .tuple
             .iter()
-            .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
+            .flat_map(|t| {
+                let rules = t.rules.iter().map(|r| t.rule_text(&r.rule));
+                rules.chain(t.conditions.lines())
+            });
         let board = self.board.iter().map(|b| b.rule.to_string());
         let graph = self
             .graph

@@ -21,6 +21,7 @@ mod lowered;
 mod statements;
 mod steps;
 mod tuple;
+mod conditions;
 mod validate;
 
 pub(crate) use board::{bar_text, check_bar, check_grid, check_rows};
@@ -30,6 +31,7 @@ pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use steps::Steps;
 pub use tuple::Tuple;
+pub(crate) use conditions::{Conditions, Forbidden};
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
 pub(crate) use validate::{validate_file, validate_rules};
 
