@@ -12,7 +12,7 @@ use super::{Context, Heaps};
 use crate::diagnostic::{ConditionProblem, ErrorKind};
 use crate::rules::Forbidden;
 use crate::source::Span;
-use crate::syntax::ast::{Condition, Number, Target, Word};
+use crate::syntax::ast::{Condition, Line, Number, StatementKind, Target, Word};
 
 /// What is checked once the whole game is read.
 #[derive(Default)]
@@ -158,6 +158,14 @@ pub(super) fn check(cx: &mut Context<'_>, condition: &Condition, span: Span) {
             }
         }
     }
+}
+
+/// True when the game's lines say `remember the last take` (its positions
+/// then end with the last take, which `expect` lines write).
+pub(super) fn remembers(lines: &[Line]) -> bool {
+    lines.iter().any(|line| {
+        matches!(line, Line::Statement(s) if matches!(s.kind, StatementKind::Condition(Condition::Remember)))
+    })
 }
 
 /// Once the game is read: rules that need the last take remembered, and

@@ -101,7 +101,11 @@ impl<'a> Context<'a> {
                 heaps: k,
                 rules: Vec::new(),
                 expects: Vec::new(),
-                conditions: Default::default(),
+                // Known before any line is read: `expect` lines count it.
+                conditions: crate::rules::Conditions {
+                    remember: conditions::remembers(lines),
+                    ..Default::default()
+                },
             });
         }
         Context {
