@@ -37,6 +37,7 @@ mod kind_seam;
 mod layers;
 mod library;
 mod lowered;
+mod memory;
 mod memory_budget;
 mod misere;
 mod misere_bounds;
