@@ -361,11 +361,6 @@ statements! {
             "turn 1..3 coins | turn a run of 1..4 coins | turn 2 coins 1..3 apart",
             "turn the corners of a rectangle   (a position is a grid of coins)",
         ];
-    Play "play_stmt",
-        words &["last", "normal"],
-        moves false,
-        example "last move loses",
-        help &["last move loses | normal play   (misère or normal play)"];
     // Rules that remember and forbid, in games of several heaps (issue 37).
     Call "call_stmt",
         words &["call"],
@@ -376,12 +371,12 @@ statements! {
         words &["remember"],
         moves false,
         example "remember the last take",
-        help &["remember the last take   (a position is its heaps and the last take: fib(10, 3))"];
+        help &["remember the last take   (a position is its heaps, then the last take)"];
     AtMost "at_most_stmt",
         words &["at"],
         moves false,
         example "at most twice the last take",
-        help &["at most twice the last take | at most 3 times the last take | at most the last take"];
+        help &["at most twice the last take | at most 3 times the last take"];
     FirstMove "first_move_stmt",
         words &["not"],
         moves false,
@@ -396,12 +391,17 @@ statements! {
         words &["the"],
         moves false,
         example "the heaps stay different",
-        help &["the heaps stay different   (no move makes two heaps equal: Welter's game)"];
+        help &["the heaps stay different   (no two heaps of one size: Welter's game)"];
     AtOnce "at_once_stmt",
         words &["a"],
         moves false,
         example "a move that reaches (0, 0) wins at once",
-        help &["a move that reaches (0, 0) wins at once   (the player who reaches it wins)"];
+        help &["a move that reaches (0, 0) wins at once"];
+    Play "play_stmt",
+        words &["last", "normal"],
+        moves false,
+        example "last move loses",
+        help &["last move loses | normal play   (misère or normal play)"];
     // An edge line starts with its vertex, any name: no word of its own.
     Edge "edge_stmt",
         words &[],
