@@ -199,9 +199,11 @@ impl Kind for TupleGame {
             .unwrap_or_default()
     }
 
-    /// Each heap drawn as a row of its own.
+    /// Each heap drawn as a row of its own (not the last take a game
+    /// remembers: it is no heap to take from).
     fn picture(&self, state: &State) -> Picture {
-        Picture::Rows(state.numbers().to_vec())
+        let heaps = state.numbers();
+        Picture::Rows(heaps.get(..self.take_heaps()).unwrap_or(heaps).to_vec())
     }
 
     /// The position the first option leaves: `(1, 3)`.
