@@ -188,7 +188,9 @@ fn samples() -> Vec<ErrorKind> {
         }),
         Condition(ConditionProblem::DiagonalOfOne),
         Condition(ConditionProblem::AtOnceCount { found: 3, heaps: 2 }),
-        Condition(ConditionProblem::NotInHeapGame { rule: s("never onto") }),
+        Condition(ConditionProblem::NotInHeapGame {
+            rule: s("never onto"),
+        }),
         Graph(GraphProblem::UnknownShape {
             name: s("paht"),
             suggestion: Some("path"),

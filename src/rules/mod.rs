@@ -14,6 +14,7 @@
 
 mod board;
 mod check;
+mod conditions;
 mod display;
 mod edges;
 mod graph;
@@ -21,17 +22,16 @@ mod lowered;
 mod statements;
 mod steps;
 mod tuple;
-mod conditions;
 mod validate;
 
 pub(crate) use board::{bar_text, check_bar, check_grid, check_rows};
 pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
+pub(crate) use conditions::{Conditions, Forbidden};
 pub use edges::Edges;
 pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
 pub use steps::Steps;
 pub use tuple::Tuple;
-pub(crate) use conditions::{Conditions, Forbidden};
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
 pub(crate) use validate::{validate_file, validate_rules};
 

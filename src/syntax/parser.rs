@@ -300,10 +300,19 @@ impl Lowering {
             ),
             Rule::remember_stmt => Condition::Remember,
             Rule::at_most_stmt => Condition::AtMost(
-                match parts.iter().find(|p| matches!(p.as_rule(), Rule::number | Rule::kw_twice)) {
+                match parts
+                    .iter()
+                    .find(|p| matches!(p.as_rule(), Rule::number | Rule::kw_twice))
+                {
                     Some(p) if p.as_rule() == Rule::number => self.number(p),
-                    Some(p) => Number { value: Some(2), span: span(p) },
-                    None => Number { value: Some(1), span: whole },
+                    Some(p) => Number {
+                        value: Some(2),
+                        span: span(p),
+                    },
+                    None => Number {
+                        value: Some(1),
+                        span: whole,
+                    },
                 },
             ),
             Rule::first_move_stmt => Condition::NotAllFirst,

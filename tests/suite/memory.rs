@@ -54,7 +54,10 @@ impl Spec {
         }
         if let Some(p) = &self.at_once {
             let p: Vec<String> = p.iter().map(u64::to_string).collect();
-            out.push(format!("a move that reaches ({}) wins at once", p.join(", ")));
+            out.push(format!(
+                "a move that reaches ({}) wins at once",
+                p.join(", ")
+            ));
         }
         if let Some(f) = self.at_most {
             out.push("remember the last take".to_string());
@@ -95,18 +98,28 @@ impl Spec {
 
 /// The value of a position (heaps, then the last take when remembered),
 /// by mex over the moves the words allow.
+/// `terminal`: the value of a position with no move, 0 in normal play and 1
+/// for Conway's misère values of a position alone.
 fn naive(
     rules: &[RuleSpec],
     spec: &Spec,
     heaps: usize,
     at: &[u64],
     memo: &mut HashMap<Vec<u64>, u64>,
+    terminal: u64,
 ) -> u64 {
     if let Some(&v) = memo.get(at) {
         return v;
     }
     let options = naive_options(rules, spec, heaps, at);
-    let v = mex(options.iter().map(|o| naive(rules, spec, heaps, o, memo)).collect::<Vec<_>>());
+    let v = if options.is_empty() {
+        terminal
+    } else {
+        mex(options
+            .iter()
+            .map(|o| naive(rules, spec, heaps, o, memo, terminal))
+            .collect::<Vec<_>>())
+    };
     memo.insert(at.to_vec(), v);
     v
 }
@@ -176,6 +189,7 @@ proptest! {
         let library = library_with(&text);
         let kind = library.kind("g").unwrap();
         let mut memo = HashMap::new();
+        let mut misere = HashMap::new();
         let max = 4u64;
         let remembers = spec.at_most.is_some();
         for code in 0..(max + 1).pow(heaps as u32) {
@@ -192,8 +206,12 @@ proptest! {
                 vec![at.clone()]
             };
             for p in positions {
-                let expected = naive(&rules, &spec, heaps, &p, &mut memo);
+                let expected = naive(&rules, &spec, heaps, &p, &mut memo, 0);
                 prop_assert_eq!(value(&kind, &p), expected, "{} at {:?}", text, p);
+                // Misère play: a position a move won at once is one with no
+                // move like any other.
+                let m = kind.misere_value(&State::new(&p), &Control::default()).unwrap().unwrap();
+                prop_assert_eq!(m, naive(&rules, &spec, heaps, &p, &mut misere, 1), "misère {} at {:?}", text, p);
                 let mut listed: Vec<Vec<u64>> = kind.moves(&State::new(&p)).into_iter().map(|(_, o)| State::sizes(&o)).collect();
                 listed.sort();
                 prop_assert_eq!(listed, naive_options(&rules, &spec, heaps, &p), "{} at {:?}", text, p);
@@ -210,8 +228,14 @@ fn fibonacci_naive(n: u64, t: u64, memo: &mut HashMap<(u64, u64), u64>) -> u64 {
     if let Some(&v) = memo.get(&(n, t)) {
         return v;
     }
-    let most = if t == 0 { n.saturating_sub(1) } else { n.min(2 * t) };
-    let v = mex((1..=most).map(|k| fibonacci_naive(n - k, k, memo)).collect::<Vec<_>>());
+    let most = if t == 0 {
+        n.saturating_sub(1)
+    } else {
+        n.min(2 * t)
+    };
+    let v = mex((1..=most)
+        .map(|k| fibonacci_naive(n - k, k, memo))
+        .collect::<Vec<_>>());
     memo.insert((n, t), v);
     v
 }
@@ -248,7 +272,10 @@ fn fibonacci_nim_is_written_with_or_without_the_last_take() {
         json["winning_moves"],
         serde_json::json!(["fibonacci_nim: (10, 0) -> (8, 2), take 2"])
     );
-    assert_eq!(analyse(&mut library, "fibonacci_nim(13, 0)").outcome(), Outcome::P);
+    assert_eq!(
+        analyse(&mut library, "fibonacci_nim(13, 0)").outcome(),
+        Outcome::P
+    );
 }
 
 // ---------------------------------------------------------------- Marbles
@@ -301,7 +328,8 @@ fn on_a_line((r, c): (u64, u64)) -> bool {
 /// diagonal reaches (0, 0) at once; otherwise the XOR of the marbles'
 /// values in the game that never moves onto those lines.
 fn marbles_engine_wins(kind: &KindRef, at: &Marbles) -> bool {
-    at.iter().any(|&m| on_a_line(m)) || at.iter().fold(0, |x, &(r, c)| x ^ value(kind, &[r, c])) != 0
+    at.iter().any(|&m| on_a_line(m))
+        || at.iter().fold(0, |x, &(r, c)| x ^ value(kind, &[r, c])) != 0
 }
 
 #[test]
@@ -319,7 +347,11 @@ fn one_marble_on_boards_to_30_by_30_equals_the_real_game() {
                 continue;
             }
             let real = marbles_win(&vec![(r, c)], &mut memo);
-            assert_eq!(marbles_engine_wins(&kind, &vec![(r, c)]), real, "({r}, {c})");
+            assert_eq!(
+                marbles_engine_wins(&kind, &vec![(r, c)]),
+                real,
+                "({r}, {c})"
+            );
             // Alone, `a move that reaches (0, 0) wins at once` is the game.
             assert_eq!(value(&at_once, &[r, c]) != 0, real, "({r}, {c}) at once");
         }
@@ -332,7 +364,10 @@ fn sums_of_two_and_three_marbles_equal_the_real_game() {
     let kind = library.kind("marbles").unwrap();
     let mut memo = HashMap::new();
     let cells = |n: u64| -> Vec<(u64, u64)> {
-        (0..n).flat_map(|r| (0..n).map(move |c| (r, c))).filter(|&m| m != (0, 0)).collect()
+        (0..n)
+            .flat_map(|r| (0..n).map(move |c| (r, c)))
+            .filter(|&m| m != (0, 0))
+            .collect()
     };
     let two = cells(12);
     let mut differ_from_wythoff = 0;
@@ -340,7 +375,11 @@ fn sums_of_two_and_three_marbles_equal_the_real_game() {
     for (i, &a) in two.iter().enumerate() {
         for &b in &two[i..] {
             let at = vec![a, b];
-            assert_eq!(marbles_engine_wins(&kind, &at), marbles_win(&at, &mut memo), "{at:?}");
+            assert_eq!(
+                marbles_engine_wins(&kind, &at),
+                marbles_win(&at, &mut memo),
+                "{at:?}"
+            );
             if a.0 < 8 && a.1 < 8 && b.0 < 8 && b.1 < 8 {
                 let w = value(&wythoff, &[a.0, a.1]) ^ value(&wythoff, &[b.0, b.1]) != 0;
                 differ_from_wythoff += usize::from(w != marbles_win(&at, &mut memo));
@@ -353,7 +392,11 @@ fn sums_of_two_and_three_marbles_equal_the_real_game() {
         for (j, &b) in three.iter().enumerate().skip(i) {
             for &c in &three[j..] {
                 let at = vec![a, b, c];
-                assert_eq!(marbles_engine_wins(&kind, &at), marbles_win(&at, &mut memo), "{at:?}");
+                assert_eq!(
+                    marbles_engine_wins(&kind, &at),
+                    marbles_win(&at, &mut memo),
+                    "{at:?}"
+                );
             }
         }
     }
@@ -364,8 +407,14 @@ fn winning_moves_of_sums_of_marbles_leave_lost_real_positions() {
     let mut library = Library::builtin(Limits::default());
     let mut memo = HashMap::new();
     // The example: Wythoff's sum is N, the marbles' P.
-    assert_eq!(analyse(&mut library, "wythoff(1, 4) + wythoff(5, 7)").outcome(), Outcome::N);
-    assert_eq!(analyse(&mut library, "marbles(1, 4) + marbles(5, 7)").outcome(), Outcome::P);
+    assert_eq!(
+        analyse(&mut library, "wythoff(1, 4) + wythoff(5, 7)").outcome(),
+        Outcome::N
+    );
+    assert_eq!(
+        analyse(&mut library, "marbles(1, 4) + marbles(5, 7)").outcome(),
+        Outcome::P
+    );
     assert!(!marbles_win(&vec![(1, 4), (5, 7)], &mut memo));
     for text in [
         "marbles(3, 9) + marbles(4, 6)",
@@ -383,7 +432,11 @@ fn winning_moves_of_sums_of_marbles_leave_lost_real_positions() {
                 (h[0].as_u64().unwrap(), h[1].as_u64().unwrap())
             })
             .collect();
-        assert_eq!(a.outcome() == Outcome::N, marbles_win(&start, &mut memo), "{text}");
+        assert_eq!(
+            a.outcome() == Outcome::N,
+            marbles_win(&start, &mut memo),
+            "{text}"
+        );
         for option in json["options"].as_array().unwrap() {
             let component = option["component"].as_u64().unwrap() as usize;
             let to = option["to"][0].as_array().unwrap();
@@ -424,7 +477,9 @@ fn welter_equals_a_search_of_distinct_heaps() {
     let mut memo = HashMap::new();
     let max = 9u64;
     for code in 0..(max + 1).pow(4) {
-        let at: Vec<u64> = (0..4).map(|i| code / (max + 1).pow(i) % (max + 1)).collect();
+        let at: Vec<u64> = (0..4)
+            .map(|i| code / (max + 1).pow(i) % (max + 1))
+            .collect();
         let distinct: HashSet<u64> = at.iter().copied().collect();
         if distinct.len() == 4 {
             assert_eq!(value(&kind, &at), welter_naive(&at, &mut memo), "{at:?}");
@@ -513,6 +568,37 @@ fn conditions_print_back_as_source_that_reads_the_same() {
         let game = library.get(name).unwrap();
         let text = game.source_text();
         let again = library_with(&text.replacen(name, "again", 1));
-        assert_eq!(again.get("again").unwrap().rules_text(), game.rules_text(), "{text}");
+        assert_eq!(
+            again.get("again").unwrap().rules_text(),
+            game.rules_text(),
+            "{text}"
+        );
+    }
+}
+
+/// Under misère play the position a move won at once is one with no move:
+/// the analysis (a search) and the misère values of one position agree,
+/// on every square of a board to 7 x 7.
+#[test]
+fn wins_at_once_under_misere_play_ends_the_game_like_any_position_without_a_move() {
+    let mut library = library_with(
+        "game m {\n    heaps 2\n    take any from one heap\n    take any from both heaps equally\n    a move that reaches (2, 1) wins at once\n}\n",
+    );
+    let kind = library.kind("m").unwrap();
+    for r in 0..7u64 {
+        for c in 0..7u64 {
+            let text = format!("m({r}, {c})");
+            let a = crate::common::library::analyse_as(
+                &mut library,
+                &text,
+                Some(grundy::Convention::Misere),
+            );
+            let m = kind
+                .misere_value(&State::new(&[r, c]), &Control::default())
+                .unwrap()
+                .unwrap();
+            assert_eq!(a.outcome() == Outcome::N, m != 0, "{text}");
+            assert_eq!(a.winning_count.unwrap_or(0) > 0, m != 0, "{text}");
+        }
     }
 }

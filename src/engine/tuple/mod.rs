@@ -345,7 +345,7 @@ impl TupleSolver {
             });
             let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
             let mex = u32::try_from(mex).map_err(|_| EngineError::ValueTooLarge)?;
-            values.push(if any { mex } else { self.terminal_of(&at) });
+            values.push(if any { mex } else { self.terminal });
             // The next position: heap 1 first, carrying into the next heap.
             for (h, &b) in at.iter_mut().zip(bounds) {
                 if *h < b {
@@ -488,7 +488,7 @@ impl TupleSolver {
             });
             work += values.len() as u64 * MEMO_WORK_PER_OPTION;
             let value = if values.is_empty() {
-                u64::from(self.terminal_of(&top))
+                u64::from(self.terminal)
             } else {
                 values.sort_unstable();
                 values.dedup();
@@ -520,18 +520,6 @@ impl TupleSolver {
             .get(heaps)
             .copied()
             .ok_or(EngineError::OutOfMemory)
-    }
-
-    /// The value of a position with no move: 0 in normal play, 1 in misère
-    /// play, but 0 for a position a move reached and won at once (its
-    /// player has lost under either convention).
-    fn terminal_of(&self, at: &[u64]) -> u32 {
-        let heaps = at.get(..self.moves.take_heaps()).unwrap_or(at);
-        if self.moves.conditions().won_at_once(heaps) {
-            0
-        } else {
-            self.terminal
-        }
     }
 
     /// The options of `at` whose values are not known yet, each once, the

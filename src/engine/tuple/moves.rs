@@ -188,7 +188,12 @@ impl TupleMoves {
         if self.conditions.remember {
             // Positions (heaps, last take): at most (n + 1)^2 of them for n
             // tokens, each with at most n options.
-            let n = heaps.iter().take(self.heaps).map(|&h| h as f64).sum::<f64>() + 1.0;
+            let n = heaps
+                .iter()
+                .take(self.heaps)
+                .map(|&h| h as f64)
+                .sum::<f64>()
+                + 1.0;
             return n * n * n;
         }
         let (mut x, mut y) = match *heaps {

@@ -87,7 +87,9 @@ pub(super) fn check(cx: &mut Context<'_>, condition: &Condition, span: Span) {
         }
         Condition::AtMost(factor) => {
             cx.once("at most ... the last take", span);
-            cx.conditions.memory.push(("at most ... the last take", span));
+            cx.conditions
+                .memory
+                .push(("at most ... the last take", span));
             let Some(f) = cx.check.number(factor) else {
                 return;
             };
@@ -102,7 +104,9 @@ pub(super) fn check(cx: &mut Context<'_>, condition: &Condition, span: Span) {
         }
         Condition::NotAllFirst => {
             cx.once("not all on the first move", span);
-            cx.conditions.memory.push(("not all on the first move", span));
+            cx.conditions
+                .memory
+                .push(("not all on the first move", span));
             if let Some(tuple) = &mut cx.game.tuple {
                 tuple.conditions.not_all_first = true;
             }
