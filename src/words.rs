@@ -387,13 +387,14 @@ statements! {
         moves false,
         example "never onto a heap of 0",
         help &["never onto a heap of 0 | never onto row 0, column 0 or the diagonal"];
+    // `the` and `a` start other lines too: no word of their own.
     Different "different_stmt",
-        words &["the"],
+        words &[],
         moves false,
         example "the heaps stay different",
         help &["the heaps stay different   (no two heaps of one size: Welter's game)"];
     AtOnce "at_once_stmt",
-        words &["a"],
+        words &[],
         moves false,
         example "a move that reaches (0, 0) wins at once",
         help &["a move that reaches (0, 0) wins at once"];

@@ -135,9 +135,10 @@ impl Conditions {
             out.push("the heaps stay different".to_string());
         }
         for p in &self.at_once {
+            let numbers: Vec<String> = p.iter().map(u64::to_string).collect();
             out.push(format!(
-                "a move that reaches {} wins at once",
-                super::tuple_text(p)
+                "a move that reaches ({}) wins at once",
+                numbers.join(", ")
             ));
         }
         out
