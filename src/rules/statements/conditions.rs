@@ -127,8 +127,18 @@ pub(super) fn check(cx: &mut Context<'_>, condition: &Condition, span: Span) {
                         None => continue,
                     },
                     Target::Named(name, n) => {
-                        cx.conditions.named.push((name.clone(), n.clone()));
-                        continue;
+                        let names = cx.game.tuple.as_ref().map(|t| &t.conditions.names);
+                        match names.and_then(|ns| ns.iter().position(|m| *m == name.text)) {
+                            // Named already: kept in the order written.
+                            Some(i) => match cx.check.number(n) {
+                                Some(n) => Forbidden::Heap(i, n),
+                                None => continue,
+                            },
+                            None => {
+                                cx.conditions.named.push((name.clone(), n.clone()));
+                                continue;
+                            }
+                        }
                     }
                 };
                 if let Some(tuple) = &mut cx.game.tuple {
