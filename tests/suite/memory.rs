@@ -635,16 +635,26 @@ fn documented_rules_that_remember_and_forbid_work() {
             _ => continue,
         };
         if snippet.starts_with("call") || snippet.starts_with("remember") {
-            library_with(&format!("game g {{\n    heaps 2\n    take any from one heap\n    {snippet}\n}}\n"));
+            library_with(&format!(
+                "game g {{\n    heaps 2\n    take any from one heap\n    {snippet}\n}}\n"
+            ));
         } else {
-            library_with(&format!("game g {{\n    {needs}\n    take any from one heap\n    {snippet}\n}}\n"));
+            library_with(&format!(
+                "game g {{\n    {needs}\n    take any from one heap\n    {snippet}\n}}\n"
+            ));
         }
         rules += 1;
     }
     assert!(rules >= 9, "{rules}");
     let mut library = Library::builtin(Limits::default());
-    assert_eq!(analyse(&mut library, "marbles(1, 4) + marbles(5, 7)").outcome(), Outcome::P);
-    assert_eq!(analyse(&mut library, "wythoff(1, 4) + wythoff(5, 7)").outcome(), Outcome::N);
+    assert_eq!(
+        analyse(&mut library, "marbles(1, 4) + marbles(5, 7)").outcome(),
+        Outcome::P
+    );
+    assert_eq!(
+        analyse(&mut library, "wythoff(1, 4) + wythoff(5, 7)").outcome(),
+        Outcome::N
+    );
     let a = analyse(&mut library, "fibonacci_nim(10)").to_json();
     let b = analyse(&mut library, "fibonacci_nim(10, 0)").to_json();
     assert_eq!(a, b);

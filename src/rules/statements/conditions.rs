@@ -135,7 +135,7 @@ pub(super) fn check(cx: &mut Context<'_>, condition: &Condition, span: Span) {
                                 None => continue,
                             },
                             None => {
-                                cx.conditions.named.push((name.clone(), n.clone()));
+                                cx.conditions.named.push((name.clone(), *n));
                                 continue;
                             }
                         }
