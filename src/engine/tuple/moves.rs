@@ -186,15 +186,16 @@ impl TupleMoves {
     /// q(q + 1)/2 for each quotient, listed twice.
     pub(crate) fn sparse_work(&self, heaps: &[u64]) -> f64 {
         if self.conditions.remember {
-            // Positions (heaps, last take): at most (n + 1)^2 of them for n
-            // tokens, each with at most n options.
+            // Positions (heaps m, last take t): a move only takes, so m + t
+            // never passes the n tokens there are: at most (n + 1)^2 / 2
+            // positions, each with at most m options, about n^3 / 6.
             let n = heaps
                 .iter()
                 .take(self.heaps)
                 .map(|&h| h as f64)
                 .sum::<f64>()
                 + 1.0;
-            return n * n * n;
+            return n * n * n / 6.0;
         }
         let (mut x, mut y) = match *heaps {
             [a, b] => (a.max(b), a.min(b)),
