@@ -39,6 +39,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         include_str!("../games/division.game"),
     ),
     ("games/heaps.game", include_str!("../games/heaps.game")),
+    ("games/memory.game", include_str!("../games/memory.game")),
     ("games/graphs.game", include_str!("../games/graphs.game")),
     ("games/coins.game", include_str!("../games/coins.game")),
     ("games/boards.game", include_str!("../games/boards.game")),

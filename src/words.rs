@@ -366,6 +366,43 @@ statements! {
             "turn 1..3 coins | turn a run of 1..4 coins | turn 2 coins 1..3 apart",
             "turn the corners of a rectangle   (a position is a grid of coins)",
         ];
+    // Rules that remember and forbid, in games of several heaps (issue 37).
+    Call "call_stmt",
+        words &["call"],
+        moves false,
+        example "call the heaps row and column",
+        help &["call the heaps row and column   (names for the heaps of a position)"];
+    Remember "remember_stmt",
+        words &["remember"],
+        moves false,
+        example "remember the last take",
+        help &["remember the last take   (a position is its heaps, then the last take)"];
+    AtMost "at_most_stmt",
+        words &["at"],
+        moves false,
+        example "at most twice the last take",
+        help &["at most twice the last take | at most 3 times the last take"];
+    FirstMove "first_move_stmt",
+        words &["not"],
+        moves false,
+        example "not all on the first move",
+        help &["not all on the first move   (the first move leaves some tokens)"];
+    Never "never_stmt",
+        words &["never"],
+        moves false,
+        example "never onto a heap of 0",
+        help &["never onto a heap of 0 | never onto row 0, column 0 or the diagonal"];
+    // `the` and `a` start other lines too: no word of their own.
+    Different "different_stmt",
+        words &[],
+        moves false,
+        example "the heaps stay different",
+        help &["the heaps stay different   (no two heaps of one size: Welter's game)"];
+    AtOnce "at_once_stmt",
+        words &[],
+        moves false,
+        example "a move that reaches (0, 0) wins at once",
+        help &["a move that reaches (0, 0) wins at once"];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,

@@ -831,6 +831,10 @@ impl ErrorKind {
                 let (headline, label, help) = problem.words();
                 error("grundy::graph", headline, label, help)
             }
+            Condition(problem) => {
+                let (headline, label, help) = problem.words();
+                error("grundy::condition", headline, label, help)
+            }
             PositionTooLarge {
                 position,
                 error: engine,

@@ -696,6 +696,10 @@ pub enum ErrorKind {
     /// cannot be read, or rules for graphs that do not fit the game (see
     /// [`GraphProblem`]).
     Graph(GraphProblem),
+    /// `at most twice the last take` with nothing remembered, `never onto
+    /// colum 0`: a rule that remembers or forbids that does not fit its
+    /// game (see [`ConditionProblem`]).
+    Condition(super::ConditionProblem),
 }
 
 /// What is wrong with a row or grid of coins in a position.

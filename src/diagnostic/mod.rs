@@ -4,6 +4,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod board;
+mod condition;
 mod details;
 mod graph;
 mod hints;
@@ -13,6 +14,7 @@ mod refusal;
 mod said;
 mod token;
 
+pub use condition::ConditionProblem;
 pub use hints::FrontEnd;
 pub use kind::{
     BadValue, BoardProblem, BoardRefusal, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem,

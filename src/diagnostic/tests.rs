@@ -173,6 +173,24 @@ fn samples() -> Vec<ErrorKind> {
             positions: "several heaps",
         },
         StatsOfTuple { game: s("wythoff") },
+        Condition(ConditionProblem::NeedsMemory {
+            rule: s("at most twice the last take"),
+        }),
+        Condition(ConditionProblem::ZeroFactor),
+        Condition(ConditionProblem::NameCount { names: 3, heaps: 2 }),
+        Condition(ConditionProblem::BadName {
+            name: s("row"),
+            why: "is given twice",
+        }),
+        Condition(ConditionProblem::UnknownName {
+            name: s("colum"),
+            names: vec![s("row"), s("column")],
+        }),
+        Condition(ConditionProblem::DiagonalOfOne),
+        Condition(ConditionProblem::AtOnceCount { found: 3, heaps: 2 }),
+        Condition(ConditionProblem::NotInHeapGame {
+            rule: s("never onto"),
+        }),
         Graph(GraphProblem::UnknownShape {
             name: s("paht"),
             suggestion: Some("path"),
@@ -623,10 +641,26 @@ fn variant(kind: &ErrorKind) -> usize {
         OfKind { .. } => 111,
         PartOfHeap { .. } => 112,
         Token(e) => 113 + super::token::variant(e),
+        Condition(p) => 113 + super::token::VARIANTS + condition_variant(p),
     }
 }
 
-const VARIANTS: usize = 113 + super::token::VARIANTS;
+/// The position of a problem of rules that remember and forbid.
+fn condition_variant(p: &ConditionProblem) -> usize {
+    use ConditionProblem::*;
+    match p {
+        NeedsMemory { .. } => 0,
+        ZeroFactor => 1,
+        NameCount { .. } => 2,
+        BadName { .. } => 3,
+        UnknownName { .. } => 4,
+        DiagonalOfOne => 5,
+        AtOnceCount { .. } => 6,
+        NotInHeapGame { .. } => 7,
+    }
+}
+
+const VARIANTS: usize = 113 + super::token::VARIANTS + 8;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

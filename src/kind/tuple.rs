@@ -16,7 +16,7 @@ use super::{
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
-use crate::rules::{tuple_text, Tuple};
+use crate::rules::{tuple_text, Conditions, Tuple};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
 
@@ -56,9 +56,21 @@ impl TupleGame {
         }
     }
 
-    /// K: how many heaps a position is.
+    /// K: how many numbers a position is (its heaps, and the last take
+    /// when the game remembers it).
     pub(crate) fn heaps(&self) -> usize {
         self.moves.borrow().heaps()
+    }
+
+    /// What the game remembers and forbids.
+    fn conditions(&self) -> Conditions {
+        self.moves.borrow().conditions().clone()
+    }
+
+    /// How many of a position's numbers are heaps (the rest is the last
+    /// take).
+    fn take_heaps(&self) -> usize {
+        self.moves.borrow().take_heaps()
     }
 }
 
@@ -169,14 +181,29 @@ impl Kind for TupleGame {
             ));
             return Vec::new();
         }
+        // A game that remembers the last take: `fib(10)` is before the
+        // first move, `fib(10, 0)`.
+        let remembers = self.conditions().remember;
+        let k = if remembers && args.len() + 1 == k {
+            k - 1
+        } else {
+            k
+        };
         read_tuple(game, args, k, span, errors)
-            .map(|sizes| vec![(State::new(&sizes), span)])
+            .map(|mut sizes| {
+                if remembers && sizes.len() + 1 == self.heaps() {
+                    sizes.push(0);
+                }
+                vec![(State::new(&sizes), span)]
+            })
             .unwrap_or_default()
     }
 
-    /// Each heap drawn as a row of its own.
+    /// Each heap drawn as a row of its own (not the last take a game
+    /// remembers: it is no heap to take from).
     fn picture(&self, state: &State) -> Picture {
-        Picture::Rows(state.numbers().to_vec())
+        let heaps = state.numbers();
+        Picture::Rows(heaps.get(..self.take_heaps()).unwrap_or(heaps).to_vec())
     }
 
     /// The position the first option leaves: `(1, 3)`.
@@ -190,7 +217,8 @@ impl Kind for TupleGame {
     }
 
     fn is_over(&self, state: &State) -> bool {
-        state.numbers().iter().all(|&h| h == 0)
+        let heaps = state.numbers().get(..self.take_heaps()).unwrap_or_default();
+        heaps.iter().all(|&h| h == 0) || self.conditions().won_at_once(heaps)
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
@@ -250,10 +278,17 @@ impl Kind for TupleGame {
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let from = from.numbers();
         let to = State::sizes(to);
-        let words = match how.read::<TupleHow>() {
-            Some(&how) => describe_tuple_move(how, from, &to),
+        let k = self.take_heaps();
+        let heaps = |p: &[u64]| p.get(..k).map(<[u64]>::to_vec).unwrap_or_default();
+        let mut words = match how.read::<TupleHow>() {
+            Some(&how) => describe_tuple_move(how, &heaps(from), &heaps(&to)),
             None => "move".to_string(),
         };
+        // Heaps called by their names (`take 2 from the row`).
+        let conditions = self.conditions();
+        for (i, name) in conditions.names.iter().enumerate().rev() {
+            words = words.replace(&format!("heap {}", i + 1), &format!("the {name}"));
+        }
         format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
     }
 
@@ -263,11 +298,27 @@ impl Kind for TupleGame {
         state: &State,
         typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
+        let heaps = state.numbers();
+        let options = self.solver.borrow_mut().options(heaps);
+        // In a game that remembers the last take, the heaps left are
+        // enough (`(7)` from `fib(10)`): the take is what they say.
+        let k = self.take_heaps();
+        if k < heaps.len() {
+            if let Some((from, to)) = typed::position(typed) {
+                let starts = from.is_none_or(|f| f == heaps || heaps.get(..k) == Some(&f[..]));
+                if starts && to.len() == k {
+                    if let Some((how, after)) = options
+                        .iter()
+                        .find(|(_, after)| after.get(..k) == Some(&to[..]))
+                    {
+                        return Ok(Some((How::new(*how), vec![State::new(after)])));
+                    }
+                }
+            }
+        }
         let Some(to) = typed_position(state, typed) else {
             return Ok(None);
         };
-        let heaps = state.numbers();
-        let options = self.solver.borrow_mut().options(heaps);
         if let Some((how, _)) = options.iter().find(|(_, after)| *after == to) {
             return Ok(Some((How::new(*how), vec![State::new(&to)])));
         }

@@ -88,10 +88,10 @@ impl Game {
 
     /// Each rule as source text.
     fn rule_lines(&self) -> Vec<String> {
-        let tuple = self
-            .tuple
-            .iter()
-            .flat_map(|t| t.rules.iter().map(|r| t.rule_text(&r.rule)));
+        let tuple = self.tuple.iter().flat_map(|t| {
+            let rules = t.rules.iter().map(|r| t.rule_text(&r.rule));
+            rules.chain(t.conditions.lines())
+        });
         let board = self.board.iter().map(|b| b.rule.to_string());
         let graph = self
             .graph

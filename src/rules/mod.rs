@@ -14,6 +14,7 @@
 
 mod board;
 mod check;
+mod conditions;
 mod display;
 mod edges;
 mod graph;
@@ -25,6 +26,7 @@ mod validate;
 
 pub(crate) use board::{bar_text, check_bar, check_grid, check_rows};
 pub use board::{Board, BoardRule, Piece, MAX_BAR_SQUARES, MAX_SQUARES};
+pub(crate) use conditions::{Conditions, Forbidden};
 pub use edges::Edges;
 pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};

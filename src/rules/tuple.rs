@@ -13,6 +13,9 @@ pub struct Tuple {
     pub(crate) rules: Vec<TupleRuleDef>,
     /// The `expect (3, 5): 0` lines.
     pub(crate) expects: Vec<TupleExpectation>,
+    /// What the game remembers and forbids (`remember the last take`,
+    /// `never onto row 0`, ...; see `conditions.rs`).
+    pub(crate) conditions: super::Conditions,
 }
 
 /// A rule with where it was written.

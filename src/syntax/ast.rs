@@ -114,6 +114,41 @@ pub(crate) enum StatementKind {
     /// `turn 1..3 coins`, `turn a run of 1..4 coins`, `turn 2 coins 1..3
     /// apart`, `turn the corners of a rectangle`.
     Turn(Turn),
+    /// A rule that remembers or forbids, in a game of several heaps:
+    /// `call the heaps row and column`, `at most twice the last take`, ...
+    Condition(Condition),
+}
+
+/// Rules that remember and forbid (games of several heaps; docs/language.md,
+/// "Rules that remember and forbid").
+#[derive(Clone, Debug)]
+pub(crate) enum Condition {
+    /// `call the heaps row and column`: the heaps' names, in order.
+    Call(Vec<Word>),
+    /// `remember the last take`: a position also holds the last take.
+    Remember,
+    /// `at most twice the last take` (2), `at most 3 times the last take`,
+    /// `at most the last take` (1).
+    AtMost(Number),
+    /// `not all on the first move`.
+    NotAllFirst,
+    /// `never onto row 0, column 0 or the diagonal`.
+    Never(Vec<Target>),
+    /// `the heaps stay different`.
+    Different,
+    /// `a move that reaches (0, 0) wins at once`: the position, with its span.
+    AtOnce(Vec<Number>, Span),
+}
+
+/// What a `never onto` rule forbids a move to reach.
+#[derive(Clone, Debug)]
+pub(crate) enum Target {
+    /// `the diagonal`: every heap the same size.
+    Diagonal(Span),
+    /// `a heap of 0`: any heap of this size.
+    AnyHeap(Number),
+    /// `row 0`: the heap called `row` of this size.
+    Named(Word, Number),
 }
 
 /// One step of a `step` line, `(-2, 1)`: a change of each heap, `None`
@@ -170,6 +205,15 @@ impl StatementKind {
             StatementKind::Edges { .. } => Statement::Edge,
             StatementKind::Steps(_) => Statement::Step,
             StatementKind::Board(_) => Statement::Board,
+            StatementKind::Condition(c) => match c {
+                Condition::Call(_) => Statement::Call,
+                Condition::Remember => Statement::Remember,
+                Condition::AtMost(_) => Statement::AtMost,
+                Condition::NotAllFirst => Statement::FirstMove,
+                Condition::Never(_) => Statement::Never,
+                Condition::Different => Statement::Different,
+                Condition::AtOnce(..) => Statement::AtOnce,
+            },
             StatementKind::Coins => Statement::Coins,
             StatementKind::Turn(_) => Statement::Turn,
         }

@@ -268,9 +268,81 @@ impl Lowering {
                     .map(|p| self.number(&p))
                     .collect(),
             ),
+            Rule::call_stmt
+            | Rule::remember_stmt
+            | Rule::at_most_stmt
+            | Rule::first_move_stmt
+            | Rule::never_stmt
+            | Rule::different_stmt
+            | Rule::at_once_stmt => StatementKind::Condition(self.condition(rule, inner, whole)?),
             _ => return None,
         };
         Some(Statement { kind, span: whole })
+    }
+
+    /// A rule that remembers or forbids (`at most twice the last take`,
+    /// `never onto row 0`, ...), its keyword already read.
+    fn condition(&mut self, rule: Rule, inner: Pairs<'_, Rule>, whole: Span) -> Option<Condition> {
+        let parts: Vec<P<'_>> = inner.collect();
+        let numbers = |this: &mut Self, parts: &[P<'_>]| -> Vec<Number> {
+            parts
+                .iter()
+                .filter(|p| p.as_rule() == Rule::number)
+                .map(|p| this.number(p))
+                .collect()
+        };
+        Some(match rule {
+            Rule::call_stmt => Condition::Call(
+                parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::heap_name)
+                    .map(word)
+                    .collect(),
+            ),
+            Rule::remember_stmt => Condition::Remember,
+            Rule::at_most_stmt => Condition::AtMost(
+                match parts
+                    .iter()
+                    .find(|p| matches!(p.as_rule(), Rule::number | Rule::kw_twice))
+                {
+                    Some(p) if p.as_rule() == Rule::number => self.number(p),
+                    Some(p) => Number {
+                        value: Some(2),
+                        span: span(p),
+                    },
+                    None => Number {
+                        value: Some(1),
+                        span: whole,
+                    },
+                },
+            ),
+            Rule::first_move_stmt => Condition::NotAllFirst,
+            Rule::different_stmt => Condition::Different,
+            Rule::never_stmt => Condition::Never(
+                parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::target)
+                    .filter_map(|p| {
+                        let t = p.clone().into_inner().next()?;
+                        let at = span(&t);
+                        let inner: Vec<P<'_>> = t.clone().into_inner().collect();
+                        Some(match t.as_rule() {
+                            Rule::diagonal => Target::Diagonal(at),
+                            Rule::heap_of => Target::AnyHeap(numbers(self, &inner).pop()?),
+                            _ => {
+                                let name = inner.iter().find(|q| q.as_rule() == Rule::heap_name)?;
+                                Target::Named(word(name), numbers(self, &inner).pop()?)
+                            }
+                        })
+                    })
+                    .collect(),
+            ),
+            _ => {
+                let reached = parts.iter().find(|p| p.as_rule() == Rule::reached)?;
+                let inner: Vec<P<'_>> = reached.clone().into_inner().collect();
+                Condition::AtOnce(numbers(self, &inner), span(reached))
+            }
+        })
     }
 
     fn take_set(&mut self, pair: P<'_>) -> Vec<TakeItem> {

@@ -39,6 +39,7 @@ mod layers;
 mod levels;
 mod library;
 mod lowered;
+mod memory;
 mod memory_budget;
 mod misere;
 mod misere_bounds;

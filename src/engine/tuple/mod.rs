@@ -260,8 +260,10 @@ impl TupleSolver {
         // Rules that take `any` go by unions of boxes (see [`Boxes`]): a
         // cell costs a few bitset ORs for them, not one look-up per option.
         let all_options = self.moves.option_count(bounds);
-        let rest = self.moves.without(Boxes::covers);
-        let covered = self.moves.rules().iter().any(Boxes::covers);
+        // (Not for a game with conditions: boxes know no conditions.)
+        let plain = self.moves.conditions().is_plain();
+        let rest = self.moves.without(|r| plain && Boxes::covers(r));
+        let covered = plain && self.moves.rules().iter().any(Boxes::covers);
         let work = if covered {
             let dirs = (1u64 << bounds.len().min(16)) as f64;
             cells as f64 * (rest.option_count(bounds) + dirs * (all_options / 64.0 + 1.0))

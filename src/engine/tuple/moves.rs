@@ -4,7 +4,7 @@
 
 use crate::engine::heap::takes::{for_each_k, k_count, takes_some};
 use crate::numbers::Primes;
-use crate::rules::{TakeSet, Tuple, TupleRule};
+use crate::rules::{Conditions, TakeSet, Tuple, TupleRule};
 
 /// Which rule a move of a game of several heaps follows; what it took is
 /// read off the positions before and after (see `position::describe`).
@@ -25,9 +25,13 @@ pub enum TupleHow {
 /// The move generator of a game of several heaps.
 #[derive(Clone, Debug)]
 pub(crate) struct TupleMoves {
+    /// The heaps the take rules move (a position also holds the last take
+    /// when the game remembers it).
     heaps: usize,
     rules: Vec<TupleRule>,
     primes: Primes,
+    /// What the game remembers and forbids (none for most games).
+    conditions: Conditions,
 }
 
 impl TupleMoves {
@@ -36,6 +40,7 @@ impl TupleMoves {
             heaps: tuple.heaps,
             rules: tuple.rules.iter().map(|r| r.rule.clone()).collect(),
             primes: Primes::default(),
+            conditions: tuple.conditions.clone(),
         }
     }
 
@@ -50,32 +55,59 @@ impl TupleMoves {
             heaps: self.heaps,
             rules: self.rules.iter().filter(|r| !drop(r)).cloned().collect(),
             primes: self.primes.clone(),
+            conditions: self.conditions.clone(),
         }
     }
 
-    /// K: how many heaps a position is.
+    /// How many numbers a position is: K heaps, and the last take when the
+    /// game remembers it.
     pub(crate) fn heaps(&self) -> usize {
+        self.heaps + usize::from(self.conditions.remember)
+    }
+
+    /// K: how many heaps the take rules move (without the last take).
+    pub(crate) fn take_heaps(&self) -> usize {
         self.heaps
     }
 
-    /// True when every move makes every heap smaller or leaves it (no
-    /// tokens move between heaps): the positions below one are a box.
-    pub(crate) fn only_decreasing(&self) -> bool {
-        !self
-            .rules
-            .iter()
-            .any(|r| matches!(r, TupleRule::ToPrevious(_)))
+    /// What the game remembers and forbids.
+    pub(crate) fn conditions(&self) -> &Conditions {
+        &self.conditions
     }
 
-    /// True when the only rule is Euclid's: few positions are reachable
-    /// from any one, so they are found top-down.
+    /// True when every move makes every heap smaller or leaves it (no
+    /// tokens move between heaps, nothing remembered grows): the positions
+    /// below one are a box.
+    pub(crate) fn only_decreasing(&self) -> bool {
+        !self.conditions.remember
+            && !self
+                .rules
+                .iter()
+                .any(|r| matches!(r, TupleRule::ToPrevious(_)))
+    }
+
+    /// True when the only rule is Euclid's, or the game remembers the last
+    /// take (which a move may make larger): the positions are found
+    /// top-down.
     pub(crate) fn sparse(&self) -> bool {
-        self.rules.iter().all(|r| matches!(r, TupleRule::Multiple))
+        self.conditions.remember || self.rules.iter().all(|r| matches!(r, TupleRule::Multiple))
     }
 
     /// The largest size each heap can reach from a position below `bounds`
-    /// (tokens move down the staircase, so heap i can gather those above).
+    /// (tokens move down the staircase, so heap i can gather those above;
+    /// the last take is at most the tokens there are).
     pub(crate) fn reach(&self, bounds: &[u64]) -> Vec<u64> {
+        if self.conditions.remember {
+            let mut out = bounds.to_vec();
+            let tokens = bounds
+                .iter()
+                .take(self.heaps)
+                .fold(0u64, |a, &h| a.saturating_add(h));
+            if let Some(last) = out.get_mut(self.heaps) {
+                *last = (*last).max(tokens);
+            }
+            return out;
+        }
         if self.only_decreasing() {
             return bounds.to_vec();
         }
@@ -106,6 +138,7 @@ impl TupleMoves {
     /// About how many options a position with these heaps has (an upper
     /// estimate, for the work limit).
     pub(crate) fn option_count(&self, heaps: &[u64]) -> f64 {
+        let heaps = heaps.get(..self.heaps).unwrap_or(heaps);
         let count = |set: &TakeSet, n: u64| -> f64 {
             set.0
                 .iter()
@@ -152,6 +185,18 @@ impl TupleMoves {
     /// quotient q giving q positions of at most q options each, so about
     /// q(q + 1)/2 for each quotient, listed twice.
     pub(crate) fn sparse_work(&self, heaps: &[u64]) -> f64 {
+        if self.conditions.remember {
+            // Positions (heaps m, last take t): a move only takes, so m + t
+            // never passes the n tokens there are: at most (n + 1)^2 / 2
+            // positions, each with at most m options, about n^3 / 6.
+            let n = heaps
+                .iter()
+                .take(self.heaps)
+                .map(|&h| h as f64)
+                .sum::<f64>()
+                + 1.0;
+            return n * n * n / 6.0;
+        }
         let (mut x, mut y) = match *heaps {
             [a, b] => (a.max(b), a.min(b)),
             _ => return 0.0,
@@ -169,6 +214,11 @@ impl TupleMoves {
     /// options (a position may have 10^18 of them). Never false for a
     /// position with a move.
     pub(crate) fn has_option(&self, heaps: &[u64]) -> bool {
+        if !self.conditions.is_plain() {
+            let mut any = false;
+            self.for_each_option(heaps, |_, _| any = true);
+            return any;
+        }
         let some = |set: &TakeSet, n: u64| takes_some(set, n, &self.primes);
         self.rules.iter().any(|rule| match rule {
             TupleRule::OneHeap(set) => heaps.iter().any(|&n| some(set, n)),
@@ -185,7 +235,34 @@ impl TupleMoves {
     /// (K sizes). An option may come twice (`take 1..3, 2` or two rules);
     /// [`TupleMoves::options`] lists each once. `heaps` must be prepared
     /// for (see [`TupleMoves::prepare`]).
-    pub(crate) fn for_each_option(&self, heaps: &[u64], mut f: impl FnMut(TupleHow, &[u64])) {
+    pub(crate) fn for_each_option(&self, state: &[u64], mut f: impl FnMut(TupleHow, &[u64])) {
+        if self.conditions.is_plain() {
+            return self.take_options(state, f);
+        }
+        // The heaps, then the last take (0 before the first move).
+        let (heaps, memory) = state.split_at(self.heaps.min(state.len()));
+        let last = memory.first().copied().unwrap_or(0);
+        let c = &self.conditions;
+        if c.won_at_once(heaps) {
+            return;
+        }
+        let mut full = state.to_vec();
+        self.take_options(heaps, |how, after| {
+            if !c.allows(heaps, after, last) {
+                return;
+            }
+            for (to, &h) in full.iter_mut().zip(after) {
+                *to = h;
+            }
+            if let Some(took) = full.get_mut(heaps.len()) {
+                *took = Conditions::took(heaps, after);
+            }
+            f(how, &full);
+        });
+    }
+
+    /// The options the take rules give, before any condition.
+    fn take_options(&self, heaps: &[u64], mut f: impl FnMut(TupleHow, &[u64])) {
         let mut scratch = heaps.to_vec();
         for rule in &self.rules {
             match rule {

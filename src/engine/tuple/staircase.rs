@@ -17,6 +17,9 @@ impl Staircase {
     /// Staircase Nim when the game's only rule is `move any from a heap to
     /// the previous heap`.
     pub(crate) fn of(tuple: &Tuple) -> Option<Staircase> {
+        if !tuple.conditions.is_plain() {
+            return None;
+        }
         match tuple.rules.as_slice() {
             [only] => match &only.rule {
                 TupleRule::ToPrevious(set) if set.is_any() => Some(Staircase),

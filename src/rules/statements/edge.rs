@@ -88,6 +88,7 @@ pub(super) fn mixes_with_edges(kind: &StatementKind) -> bool {
         | StatementKind::Remove(_)
         | StatementKind::Coins
         | StatementKind::Turn(_)
+        | StatementKind::Condition(_)
         | StatementKind::Place(_)
         | StatementKind::Eat => true,
         StatementKind::Title(_)

@@ -35,6 +35,13 @@ pub(super) fn check(cx: &mut Context<'_>, heaps: &ExpectHeaps, values: &[ExpectV
     match cx.heaps {
         Heaps::Several(k) => {
             let name = cx.game.name.clone();
+            // A game that remembers the last take: its positions end with it.
+            let remembers = cx
+                .game
+                .tuple
+                .as_ref()
+                .is_some_and(|t| t.conditions.remember);
+            let k = k + usize::from(remembers);
             if let Some(e) = tuple_expectation(&mut cx.check, &name, Some(k), heaps, values) {
                 if let Some(tuple) = &mut cx.game.tuple {
                     tuple.expects.push(e);

@@ -13,6 +13,7 @@ mod about;
 mod board;
 mod code;
 mod coins;
+mod conditions;
 mod divide;
 mod edge;
 mod expect;
@@ -66,6 +67,8 @@ pub(super) struct Context<'a> {
     edges: Option<(edge::Builder, Span)>,
     /// The most heaps its `heaps` line may say (see [`heaps::most`]).
     most_heaps: usize,
+    /// Rules that remember and forbid, checked once the game is read.
+    conditions: conditions::Pending,
 }
 
 impl<'a> Context<'a> {
@@ -98,6 +101,11 @@ impl<'a> Context<'a> {
                 heaps: k,
                 rules: Vec::new(),
                 expects: Vec::new(),
+                // Known before any line is read: `expect` lines count it.
+                conditions: crate::rules::Conditions {
+                    remember: conditions::remembers(lines),
+                    ..Default::default()
+                },
             });
         }
         Context {
@@ -108,6 +116,7 @@ impl<'a> Context<'a> {
             said: Vec::new(),
             edges: edge::declared(lines),
             most_heaps: heaps::most(lines),
+            conditions: conditions::Pending::default(),
         }
     }
 
@@ -117,6 +126,7 @@ impl<'a> Context<'a> {
         edge::finish(self);
         step::finish(self);
         expect::finish(self);
+        conditions::finish(self);
     }
 
     /// `Some(first)` when `what` was said before (at `first`); else notes
@@ -272,6 +282,7 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Board(sizes) => step::board(cx, sizes, span),
         StatementKind::Coins => coins::check(cx, span),
         StatementKind::Turn(turn) => turn::check(cx, turn, span),
+        StatementKind::Condition(condition) => conditions::check(cx, condition, span),
     }
 }
 
