@@ -10,7 +10,7 @@ use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem, ValueStats};
 use crate::kind::{
-    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, StepGame,
+    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HeapGame, KindRef, State, StepGame, StripGame,
     TokenGame, TupleGame,
 };
 use crate::quotient::{self, Quotient};
@@ -294,6 +294,7 @@ impl Library {
             edges: None,
             steps: None,
             coins: None,
+            strip: None,
             convention: Default::default(),
             place: crate::source::Place {
                 source,
@@ -349,6 +350,7 @@ impl Library {
             Shape::Coins(Coins::Row, _) => Rc::new(CoinRow::new(&game, limits)),
             Shape::Coins(Coins::Grid, _) => Rc::new(CoinGrid::new(&game, limits)),
             Shape::Heaps(_) => Rc::new(HeapGame::new(&game, limits)),
+            Shape::Strip(strip) => Rc::new(StripGame::new(strip, limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

@@ -361,6 +361,21 @@ statements! {
             "turn 1..3 coins | turn a run of 1..4 coins | turn 2 coins 1..3 apart",
             "turn the corners of a rectangle   (a position is a grid of coins)",
         ];
+    Cells "cells_stmt",
+        words &["cells"],
+        moves false,
+        example "cells \".XO\"",
+        help &["cells \".XO\"   (a position is a row of cells: game(\"..X.O\"); the first symbol is an empty cell)"];
+    Strip "strip_stmt",
+        words &["write", "making", "slide", "take"],
+        moves true,
+        example "write X on an empty cell",
+        help &[
+            "write X on an empty cell | write X or O on an empty cell not next to the same letter",
+            "write X on an empty cell not next to an X | making XXX wins   (rows of cells)",
+            "slide a piece left by any number of cells | by one cell | to the nearest empty cell",
+            "  ... jumping over pieces | take 1..2 adjacent pieces | take a piece off the left end",
+        ];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,

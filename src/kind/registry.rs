@@ -5,7 +5,7 @@
 //! forms a page or a player is shown are generated from this list, never
 //! written again elsewhere.
 
-use super::{chomp, coins, cram, graph, grid, heap, steps, token, tuple, About};
+use super::{chomp, coins, cram, graph, grid, heap, steps, strip, token, tuple, About};
 
 /// Every built-in kind, in the order help lists their moves.
 pub(crate) const KINDS: &[&About] = &[
@@ -18,6 +18,7 @@ pub(crate) const KINDS: &[&About] = &[
     &chomp::ABOUT,
     &token::ABOUT,
     &steps::ABOUT,
+    &strip::ABOUT,
 ];
 
 /// True when `word` names a component in play before a move: a kind's

@@ -50,7 +50,9 @@ pub(super) fn most(lines: &[Line]) -> usize {
             | StatementKind::Steps(_)
             | StatementKind::Board(_)
             | StatementKind::Coins
-            | StatementKind::Turn(_) => false,
+            | StatementKind::Turn(_)
+            | StatementKind::Cells(_)
+            | StatementKind::Strip(_) => false,
         };
         if !fits {
             return input_limits::TUPLE_HEAPS;
