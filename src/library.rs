@@ -42,6 +42,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
     ("games/graphs.game", include_str!("../games/graphs.game")),
     ("games/coins.game", include_str!("../games/coins.game")),
     ("games/boards.game", include_str!("../games/boards.game")),
+    ("games/strips.game", include_str!("../games/strips.game")),
 ];
 
 /// Everything a period report says.

@@ -26,7 +26,8 @@ use crate::rules::strip::StripRules;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
 use moves::{Made, Moves};
-use parts::{Split, Valuer, Values};
+use crate::rules::strip::Split;
+use parts::{Valuer, Values};
 use row::{row_of, state_of, text, Row, MAX_CELLS};
 
 /// Rows longer than this are not written out after a move's words.
@@ -59,6 +60,8 @@ pub(crate) struct StripGame {
     symmetric: bool,
     values: RefCell<Values>,
     limits: Cell<Limits>,
+    /// The symbol of every cell of the row a table lists (`row.rs`).
+    base: u8,
 }
 
 impl StripGame {
@@ -67,11 +70,12 @@ impl StripGame {
             strip: strip.clone(),
         };
         StripGame {
-            split: Split::of(&moves),
+            split: Split::of(strip),
             symmetric: strip.symmetric(),
             moves,
             values: RefCell::new(Values::new()),
             limits: Cell::new(limits),
+            base: u8::from(!strip.writes()),
         }
     }
 
@@ -90,9 +94,9 @@ impl StripGame {
     }
 
     /// The states a move leaves: none when it ends the row.
-    fn left(after: Option<Row>) -> Vec<State> {
+    fn left(&self, after: Option<Row>) -> Vec<State> {
         match after {
-            Some(row) if !row.is_empty() => vec![state_of(&row)],
+            Some(row) if !row.is_empty() => vec![state_of(&row, self.base)],
             _ => Vec::new(),
         }
     }
@@ -115,8 +119,8 @@ impl StripGame {
         }
     }
 
-    /// Reads a row from one argument: `"..X.."`, or `n`, an empty row of n
-    /// cells.
+    /// Reads a row from one argument: `"..X.."`, or `n`, the row of n
+    /// cells a table lists (empty, or full of pins).
     fn read_row(&self, game: &str, arg: &Arg, errors: &mut Vec<Error>) -> Option<Row> {
         let alphabet: String = self.alphabet().iter().collect();
         let bad = |label: String, span: Span| {
@@ -125,7 +129,7 @@ impl StripGame {
                     headline: format!("this is not a row of `{game}`"),
                     label,
                     help: format!(
-                        "write the row's cells between quotes with the symbols `{alphabet}` (the first an empty cell), as in `{game}(\"{}\")`, or a number of empty cells",
+                        "write the row's cells between quotes with the symbols `{alphabet}` (the first an empty cell), as in `{game}(\"{}\")`, or a number of cells",
                         example_row(self.alphabet())
                     ),
                 },
@@ -134,7 +138,7 @@ impl StripGame {
         };
         let row: Row = match (arg.single(), arg.number()) {
             (_, Some(n)) => match n.value() {
-                Some(v) if v as usize <= MAX_CELLS => vec![0; v as usize],
+                Some(v) if v as usize <= MAX_CELLS => vec![self.base; v as usize],
                 _ => {
                     errors.push(bad(format!("at most {MAX_CELLS} cells"), n.span()));
                     return None;
@@ -188,13 +192,13 @@ impl Kind for StripGame {
         args.iter()
             .filter_map(|arg| {
                 self.read_row(game, arg, errors)
-                    .map(|row| (state_of(&row), arg.span()))
+                    .map(|row| (state_of(&row, self.base), arg.span()))
             })
             .collect()
     }
 
     fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let row = row_of(state);
+        let row = row_of(state, self.base);
         let (made, _) = self.moves.moves(&row).into_iter().next()?;
         Some(MoveExample {
             typed: self.words(made),
@@ -208,7 +212,7 @@ impl Kind for StripGame {
 
     /// The pieces on the row.
     fn tokens(&self, state: &State) -> u128 {
-        row_of(state).iter().filter(|&&c| c != 0).count() as u128
+        row_of(state, self.base).iter().filter(|&&c| c != 0).count() as u128
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
@@ -217,7 +221,7 @@ impl Kind for StripGame {
             error => ErrorKind::OfKind {
                 headline: format!(
                     "the row of {} cells of `{game}` could not be valued",
-                    row_of(state).len()
+                    row_of(state, self.base).len()
                 ),
                 label: error.to_string(),
                 help: "try a shorter row, or raise the memory limit".into(),
@@ -231,7 +235,7 @@ impl Kind for StripGame {
 
     fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
         control.check(0, 0)?;
-        self.row_value(&row_of(state))
+        self.row_value(&row_of(state, self.base))
     }
 
     /// Every move of the row, with its value.
@@ -242,7 +246,7 @@ impl Kind for StripGame {
         rest: Nimber,
         control: &Control<'_>,
     ) -> Result<Listing, EngineError> {
-        let row = row_of(state);
+        let row = row_of(state, self.base);
         let mut options = Vec::new();
         for (made, after) in self.moves.moves(&row) {
             control.check(0, 0)?;
@@ -252,7 +256,7 @@ impl Kind for StripGame {
             };
             options.push(KindOption {
                 how: How::new(made),
-                to: Self::left(after),
+                to: self.left(after),
                 value,
             });
         }
@@ -270,12 +274,12 @@ impl Kind for StripGame {
             return String::new();
         };
         let words = self.words(made);
-        let before = row_of(from);
+        let before = row_of(from, self.base);
         if before.len() > SHOWN_CELLS {
             return words;
         }
         let after = match to.first() {
-            Some(state) => text(self.alphabet(), &row_of(state)),
+            Some(state) => text(self.alphabet(), &row_of(state, self.base)),
             None if self.moves.strip.pattern.is_some() => {
                 let made_row = made.apply(&before);
                 let pattern: String = self
@@ -305,13 +309,13 @@ impl Kind for StripGame {
         state: &State,
         typed: &[MovePart],
     ) -> Result<Option<(How, Vec<State>)>, Refusal> {
-        let row = row_of(state);
+        let row = row_of(state, self.base);
         let Some(wanted) = self.read_typed(&row, typed) else {
             return Ok(None);
         };
         let moves = self.moves.moves(&row);
         if let Some((made, after)) = moves.iter().find(|(m, _)| wanted.matches(*m)) {
-            return Ok(Some((How::new(*made), Self::left(after.clone()))));
+            return Ok(Some((How::new(*made), self.left(after.clone()))));
         }
         let examples: Vec<String> = moves.iter().take(4).map(|(m, _)| self.words(*m)).collect();
         let why = if self.moves.can_win_at_once(&row) {
@@ -338,7 +342,7 @@ impl Kind for StripGame {
         state: &State,
         _control: &Control<'_>,
     ) -> Result<Option<KindOption>, EngineError> {
-        let row = row_of(state);
+        let row = row_of(state, self.base);
         let Some((made, after)) = self.moves.moves(&row).into_iter().next() else {
             return Ok(None);
         };
@@ -348,7 +352,7 @@ impl Kind for StripGame {
         };
         Ok(Some(KindOption {
             how: How::new(made),
-            to: Self::left(after),
+            to: self.left(after),
             value,
         }))
     }
@@ -434,26 +438,26 @@ impl StripGame {
 impl Search for StripGame {
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         self.moves
-            .moves(&row_of(state))
+            .moves(&row_of(state, self.base))
             .into_iter()
-            .map(|(m, after)| (How::new(m), Self::left(after)))
+            .map(|(m, after)| (How::new(m), self.left(after)))
             .collect()
     }
 
     fn option_estimate(&self, state: &State) -> f64 {
-        let n = row_of(state).len() as f64;
+        let n = row_of(state, self.base).len() as f64;
         n * n.max(self.alphabet().len() as f64)
     }
 
     fn reach(&self, state: &State) -> f64 {
-        let n = row_of(state).len().min(1000) as f64;
+        let n = row_of(state, self.base).len().min(1000) as f64;
         (self.alphabet().len() as f64).powf(n)
     }
 }
 
 impl Words for StripGame {
     fn write(&self, state: &State) -> String {
-        format!("\"{}\"", text(self.alphabet(), &row_of(state)))
+        format!("\"{}\"", text(self.alphabet(), &row_of(state, self.base)))
     }
 
     fn shown(&self, state: &State) -> String {
@@ -479,16 +483,17 @@ impl Words for StripGame {
     }
 
     fn expectation_words(&self, state: &State) -> String {
-        let row = row_of(state);
-        if row.iter().all(|&c| c == 0) {
-            format!("an empty row of {} cells", row.len())
+        let row = row_of(state, self.base);
+        if row.iter().all(|&c| c == self.base) {
+            let full = if self.base == 0 { "an empty" } else { "a full" };
+            format!("{full} row of {} cells", row.len())
         } else {
             self.write(state)
         }
     }
 
     fn to_json(&self, state: &State) -> serde_json::Value {
-        serde_json::Value::String(text(self.alphabet(), &row_of(state)))
+        serde_json::Value::String(text(self.alphabet(), &row_of(state, self.base)))
     }
 }
 
@@ -497,7 +502,8 @@ impl Table for StripGame {
         Layout::Sequence
     }
 
-    /// The empty rows of `from..=to` cells.
+    /// The rows of `from..=to` cells, empty for a game that writes, full
+    /// of its first letter for one that moves or takes pieces.
     fn for_each_value(
         &self,
         from: u64,

@@ -207,13 +207,9 @@ impl Moves {
         false
     }
 
-    /// How far a write's effect on the pattern reaches: the pattern's
-    /// length less one, and at least the cells next to it.
+    /// How far a write's effect on the pattern reaches.
     pub(crate) fn pattern_reach(&self) -> usize {
-        self.strip
-            .pattern
-            .as_ref()
-            .map_or(0, |p| p.len().saturating_sub(1).max(1))
+        self.strip.pattern_reach()
     }
 
     /// The moves of a row and what each leaves: `None` when the move makes

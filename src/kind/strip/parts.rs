@@ -23,74 +23,7 @@ use std::collections::HashMap;
 use super::moves::Moves;
 use super::row::Row;
 use crate::engine::{EngineError, Limits, Nimber};
-use crate::rules::strip::{NextTo, Side, StripRule};
-
-/// How a game's rows are cut into parts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Split {
-    /// Runs of empty cells `gap` or more written cells apart, each with
-    /// `gap` cells of context on each side; `dead` when an empty cell near
-    /// the one letter is out of play for good.
-    Writes { gap: usize, dead: bool },
-    /// Runs of pieces, between empty cells.
-    Pieces,
-    /// Rows are valued whole.
-    Whole,
-}
-
-impl Split {
-    /// How the rules let rows be cut.
-    pub(crate) fn of(moves: &Moves) -> Split {
-        let rules = &moves.strip.rules;
-        if rules.iter().all(|r| matches!(r, StripRule::TakeRun(_))) {
-            return Split::Pieces;
-        }
-        if !rules.iter().all(|r| matches!(r, StripRule::Write { .. })) {
-            return Split::Whole;
-        }
-        let conditions = rules
-            .iter()
-            .any(|r| matches!(r, StripRule::Write { next_to: Some(_), .. }));
-        let near = usize::from(conditions);
-        let reach = moves.pattern_reach();
-        // A write at c is judged by the writes within `reach` of it, each
-        // judged by the cells within reach (or next to it) of itself.
-        let gap = if moves.strip.pattern.is_some() {
-            reach + reach.max(near)
-        } else {
-            near
-        };
-        let letters: Vec<u8> = rules
-            .iter()
-            .flat_map(|r| match r {
-                StripRule::Write { letters, .. } => letters.clone(),
-                _ => Vec::new(),
-            })
-            .collect();
-        let one_letter = letters.windows(2).all(|w| w.first() == w.get(1));
-        let dead = one_letter
-            && moves.strip.alphabet.len() == 2
-            && !rules.iter().any(|r| {
-                matches!(r, StripRule::Write { next_to: Some(NextTo::Letter(l)), .. }
-                    if Some(l) != letters.first())
-            })
-            && moves.strip.pattern.as_ref().is_some_and(|p| {
-                p.len() <= 3 && p.iter().all(|c| Some(c) == letters.first())
-            });
-        Split::Writes { gap, dead }
-    }
-
-    /// The words `show` and the docs give for the cut.
-    pub(crate) fn words(self) -> String {
-        match self {
-            Split::Writes { gap: 0, .. } => "written cells never change and a write reads only its own cell: each empty cell is played apart".into(),
-            Split::Writes { gap, dead: false } => format!("written cells never change and a write reads the cells within {gap} of it: runs of empty cells {gap} or more written cells apart are played apart"),
-            Split::Writes { gap, dead: true } => format!("written cells never change, a write reads the cells within {gap} of it, and an empty cell within 2 of the letter is never written (it would let the other player make the pattern): runs of cells in play {gap} or more cells apart are played apart"),
-            Split::Pieces => "an empty cell never changes and no run taken crosses it: the runs of pieces are played apart".into(),
-            Split::Whole => "pieces move along the row: a row is valued whole".into(),
-        }
-    }
-}
+use crate::rules::strip::{Side, Split, StripRule};
 
 /// The values of a game's rows, remembered by part.
 pub(crate) struct Values {
