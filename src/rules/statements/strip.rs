@@ -8,7 +8,7 @@
 
 use super::Context;
 use crate::diagnostic::ErrorKind;
-use crate::rules::strip::{NextTo, StripRule, StripRules, MAX_PATTERN, MAX_SYMBOLS};
+use crate::rules::strip::{NextTo, Side, StripRule, StripRules, MAX_PATTERN, MAX_SYMBOLS};
 use crate::source::Span;
 use crate::syntax::ast::{
     Line, NextTo as NextToAst, Number, RangeEnd, StatementKind, StripLine, TakeItem, Text, Word,
@@ -361,6 +361,39 @@ pub(super) fn finish(cx: &mut Context<'_>) {
         .rules
         .iter()
         .any(|r| matches!(r, StripRule::Write { .. }));
+    let sides: Vec<Side> = strip
+        .rules
+        .iter()
+        .filter_map(|r| match r {
+            StripRule::Slide { side, .. } => Some(*side),
+            _ => None,
+        })
+        .collect();
+    let takes = strip
+        .rules
+        .iter()
+        .any(|r| matches!(r, StripRule::TakeRun(_) | StripRule::TakeOff(_)));
+    let endless = if sides.contains(&Side::Left) && sides.contains(&Side::Right) {
+        Some(("pieces could slide left and right for ever", "slide pieces one way only"))
+    } else if takes && !no_write {
+        Some((
+            "letters could be written and taken for ever",
+            "a row either writes letters or takes pieces, not both",
+        ))
+    } else {
+        None
+    };
+    if let Some((label, help)) = endless {
+        let at = cx.game.place.span;
+        error(
+            cx,
+            format!("the rules of `{}` could go on for ever", cx.game.name),
+            label,
+            format!("{help}: every game must end"),
+            at,
+        );
+    }
+    let Some(strip) = &cx.game.strip else { return };
     if let Some(at) = strip.making_at {
         if !writes_only || no_write {
             error(
