@@ -183,9 +183,15 @@ impl Split {
         if !rules.iter().all(|r| matches!(r, StripRule::Write { .. })) {
             return Split::Whole;
         }
-        let conditions = rules
-            .iter()
-            .any(|r| matches!(r, StripRule::Write { next_to: Some(_), .. }));
+        let conditions = rules.iter().any(|r| {
+            matches!(
+                r,
+                StripRule::Write {
+                    next_to: Some(_),
+                    ..
+                }
+            )
+        });
         let near = usize::from(conditions);
         let reach = strip.pattern_reach();
         // A write at c is judged by the writes within `reach` of it, each
@@ -209,9 +215,10 @@ impl Split {
                 matches!(r, StripRule::Write { next_to: Some(NextTo::Letter(l)), .. }
                     if Some(l) != letters.first())
             })
-            && strip.pattern.as_ref().is_some_and(|p| {
-                p.len() <= 3 && p.iter().all(|c| Some(c) == letters.first())
-            });
+            && strip
+                .pattern
+                .as_ref()
+                .is_some_and(|p| p.len() <= 3 && p.iter().all(|c| Some(c) == letters.first()));
         Split::Writes { gap, dead }
     }
 

@@ -844,7 +844,10 @@ impl Lowering {
         let find = |r: Rule| parts.iter().find(|p| p.as_rule() == r);
         let side = |parts: &[P<'_>]| {
             let side = parts.iter().find(|p| p.as_rule() == Rule::side)?;
-            let left = side.clone().into_inner().any(|p| p.as_rule() == Rule::kw_left);
+            let left = side
+                .clone()
+                .into_inner()
+                .any(|p| p.as_rule() == Rule::kw_left);
             Some(if left { Side::Left } else { Side::Right })
         };
         Some(match rule {

@@ -22,11 +22,11 @@ use super::{
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
+use crate::rules::strip::Split;
 use crate::rules::strip::StripRules;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
 use moves::{Made, Moves};
-use crate::rules::strip::Split;
 use parts::{Valuer, Values};
 use row::{row_of, state_of, text, Row, MAX_CELLS};
 

@@ -20,25 +20,46 @@
 
 use std::collections::HashMap;
 
+use foldhash::fast::RandomState;
+
 use super::moves::Moves;
 use super::row::Row;
 use crate::engine::{EngineError, Limits, Nimber};
 use crate::rules::strip::{Side, Split, StripRule};
 
-/// The values of a game's rows, remembered by part.
+/// The values of a game's rows, remembered by part: a part of at most
+/// [`PACKED`] cells by its cells packed in a number, a longer one by its
+/// cells.
 pub(crate) struct Values {
-    memo: HashMap<Row, Nimber>,
+    short: HashMap<u128, Nimber, RandomState>,
+    long: HashMap<Row, Nimber, RandomState>,
     /// Bytes the memo holds, about.
     bytes: u64,
 }
 
+/// The most cells a part packed in one number has (2 bits a cell, and its
+/// length).
+const PACKED: usize = 60;
+
 impl Values {
     pub(crate) fn new() -> Values {
         Values {
-            memo: HashMap::new(),
+            short: HashMap::default(),
+            long: HashMap::default(),
             bytes: 0,
         }
     }
+}
+
+/// A part's key: its cells, or the mirror image's where that is smaller
+/// and the rules read the same from both ends.
+enum Key {
+    Short(u128),
+    Long(Row),
+}
+
+fn packed(cells: impl Iterator<Item = u8>, len: usize) -> u128 {
+    cells.fold(len as u128, |k, c| k << 2 | u128::from(c & 3))
 }
 
 /// What values a row with the memo.
@@ -61,11 +82,24 @@ impl Valuer<'_> {
                 return Ok(1);
             }
         }
+        if self.split == Split::Whole {
+            return self.part_value(values, self.trimmed(row), row.len());
+        }
         let mut total = 0;
         for part in self.parts(row) {
             total ^= self.part_value(values, &part, row.len())?;
         }
         Ok(total)
+    }
+
+    fn key(&self, part: &[u8]) -> Key {
+        let mirror_smaller = self.symmetric && part.iter().rev().lt(part.iter());
+        match (part.len() <= PACKED, mirror_smaller) {
+            (true, false) => Key::Short(packed(part.iter().copied(), part.len())),
+            (true, true) => Key::Short(packed(part.iter().rev().copied(), part.len())),
+            (false, false) => Key::Long(part.to_vec()),
+            (false, true) => Key::Long(part.iter().rev().copied().collect()),
+        }
     }
 
     fn part_value(
@@ -74,22 +108,34 @@ impl Valuer<'_> {
         part: &[u8],
         asked: usize,
     ) -> Result<Nimber, EngineError> {
-        let key = self.canonical(part);
-        if let Some(&v) = values.memo.get(&key) {
+        let key = self.key(part);
+        let known = match &key {
+            Key::Short(k) => values.short.get(k),
+            Key::Long(k) => values.long.get(k),
+        };
+        if let Some(&v) = known {
             return Ok(v);
         }
-        let mut seen: Vec<Nimber> = Vec::new();
+        let mut seen: u128 = 0;
+        let mut more: Vec<Nimber> = Vec::new();
         for (_, after) in self.moves.moves(part) {
             let v = match after {
                 Some(after) => self.value(values, &after)?,
                 None => 0,
             };
-            if !seen.contains(&v) {
-                seen.push(v);
+            match u32::try_from(v).ok().filter(|&v| v < 128) {
+                Some(v) => seen |= 1 << v,
+                None => more.push(v),
             }
         }
-        let g = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
-        values.bytes += 64 + key.len() as u64;
+        let g = match (!seen).trailing_zeros() {
+            128 => (128..).find(|v| !more.contains(v)).unwrap_or(128),
+            g => Nimber::from(g),
+        };
+        values.bytes += match &key {
+            Key::Short(_) => 40,
+            Key::Long(k) => 64 + k.len() as u64,
+        };
         if values.bytes > self.limits.max_memory {
             return Err(EngineError::TooLarge {
                 heap: asked as u64,
@@ -97,27 +143,25 @@ impl Valuer<'_> {
                 limit: self.limits.max_memory,
             });
         }
-        values.memo.insert(key, g);
+        match key {
+            Key::Short(k) => values.short.insert(k, g),
+            Key::Long(k) => values.long.insert(k, g),
+        };
         Ok(g)
-    }
-
-    /// A part as it is remembered: the smaller of it and its mirror image
-    /// where the rules read the same from both ends.
-    fn canonical(&self, part: &[u8]) -> Row {
-        if self.symmetric {
-            let mirror: Row = part.iter().rev().copied().collect();
-            if mirror.as_slice() < part {
-                return mirror;
-            }
-        }
-        part.to_vec()
     }
 
     /// The cells in play: empty cells (or pieces) a move can still use.
     fn in_play(&self, row: &[u8]) -> Vec<bool> {
         match self.split {
             Split::Pieces => row.iter().map(|&c| c != 0).collect(),
-            Split::Writes { dead: false, .. } | Split::Whole => row.iter().map(|&c| c == 0).collect(),
+            Split::Writes { dead: false, .. } | Split::Whole => {
+                row.iter().map(|&c| c == 0).collect()
+            }
+            // In a row of 2 cells no pattern of 3 fits: every empty cell is
+            // in play.
+            Split::Writes { dead: true, .. } if row.len() < 3 => {
+                row.iter().map(|&c| c == 0).collect()
+            }
             Split::Writes { dead: true, .. } => {
                 let letter_near = |i: usize| {
                     (i.saturating_sub(2)..=i + 2).any(|j| row.get(j).is_some_and(|&c| c != 0))
@@ -132,7 +176,7 @@ impl Valuer<'_> {
     /// The parts of a row, each with its context.
     pub(crate) fn parts(&self, row: &[u8]) -> Vec<Row> {
         let (gap, context) = match self.split {
-            Split::Whole => return vec![self.trimmed(row)],
+            Split::Whole => return vec![self.trimmed(row).to_vec()],
             Split::Pieces => (1, 0),
             Split::Writes { gap, .. } => (gap, gap),
         };
@@ -169,7 +213,7 @@ impl Valuer<'_> {
     /// A row kept whole, without the cells no move can reach: with slides
     /// one way only (and no writes), the empty cells behind every piece and
     /// the pieces packed at the far end.
-    fn trimmed(&self, row: &[u8]) -> Row {
+    fn trimmed<'r>(&self, row: &'r [u8]) -> &'r [u8] {
         let rules = &self.moves.strip.rules;
         let only = |side: Side| {
             rules.iter().all(|r| match r {
@@ -177,7 +221,7 @@ impl Valuer<'_> {
                 _ => false,
             })
         };
-        let mut cells: &[u8] = row;
+        let mut cells = row;
         if only(Side::Right) {
             while let Some((&0, rest)) = cells.split_first() {
                 cells = rest;
@@ -199,6 +243,6 @@ impl Valuer<'_> {
                 cells = rest;
             }
         }
-        cells.to_vec()
+        cells
     }
 }

@@ -20,9 +20,9 @@ pub(crate) type Row = Vec<u8>;
 /// The row a state holds.
 pub(crate) fn row_of(state: &State, base: u8) -> Row {
     let numbers = state.numbers();
-    let len = numbers
-        .first()
-        .map_or(0, |&n| usize::try_from(n).unwrap_or(MAX_CELLS).min(MAX_CELLS));
+    let len = numbers.first().map_or(0, |&n| {
+        usize::try_from(n).unwrap_or(MAX_CELLS).min(MAX_CELLS)
+    });
     let words = numbers.get(1..).unwrap_or(&[]);
     (0..len)
         .map(|i| {
@@ -36,10 +36,9 @@ pub(crate) fn row_of(state: &State, base: u8) -> Row {
 pub(crate) fn state_of(row: &[u8], base: u8) -> State {
     let mut numbers = vec![row.len() as u64];
     for chunk in row.chunks(PER_WORD) {
-        let word = chunk
-            .iter()
-            .enumerate()
-            .fold(0u64, |w, (i, &c)| w | (u64::from((c ^ base) & 3) << (2 * i)));
+        let word = chunk.iter().enumerate().fold(0u64, |w, (i, &c)| {
+            w | (u64::from((c ^ base) & 3) << (2 * i))
+        });
         numbers.push(word);
     }
     while numbers.len() > 1 && numbers.last() == Some(&0) {

@@ -88,7 +88,11 @@ fn error(cx: &mut Context<'_>, headline: String, label: &str, help: String, span
 /// A rule of heaps (or boards, graphs) in a game on a row of cells.
 pub(super) fn foreign_rule(cx: &mut Context<'_>, span: Span) {
     let rule = cx.source.slice(span);
-    let word = rule.split_whitespace().next().unwrap_or_default().to_string();
+    let word = rule
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_string();
     error(
         cx,
         format!("this game is played on a row of cells: `{word}` does not move there"),
@@ -149,7 +153,10 @@ fn letter(cx: &mut Context<'_>, word: &Word) -> Option<u8> {
                 cx,
                 format!("`{}` is the empty cell of this row", word.text),
                 "the empty cell is no letter",
-                format!("the letters of this row are `{}`", alphabet.get(1..).unwrap_or("")),
+                format!(
+                    "the letters of this row are `{}`",
+                    alphabet.get(1..).unwrap_or("")
+                ),
                 word.span,
             );
             None
@@ -170,9 +177,15 @@ fn letter(cx: &mut Context<'_>, word: &Word) -> Option<u8> {
 
 /// A rule of a row of cells.
 pub(super) fn check(cx: &mut Context<'_>, line: &StripLine, span: Span) {
-    if cx.game.strip.as_ref().is_some_and(|s| s.alphabet.is_empty()) {
+    if cx
+        .game
+        .strip
+        .as_ref()
+        .is_some_and(|s| s.alphabet.is_empty())
+    {
         // No `cells` line, or a wrong one (reported there).
-        if !cx.said.iter().any(|(w, _)| *w == "cells") && cx.said_before("no cells", span).is_none() {
+        if !cx.said.iter().any(|(w, _)| *w == "cells") && cx.said_before("no cells", span).is_none()
+        {
             error(
                 cx,
                 "a row of cells needs its symbols".into(),
@@ -374,7 +387,10 @@ pub(super) fn finish(cx: &mut Context<'_>) {
         .iter()
         .any(|r| matches!(r, StripRule::TakeRun(_) | StripRule::TakeOff(_)));
     let endless = if sides.contains(&Side::Left) && sides.contains(&Side::Right) {
-        Some(("pieces could slide left and right for ever", "slide pieces one way only"))
+        Some((
+            "pieces could slide left and right for ever",
+            "slide pieces one way only",
+        ))
     } else if takes && !no_write {
         Some((
             "letters could be written and taken for ever",
