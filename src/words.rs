@@ -365,7 +365,7 @@ statements! {
         words &["cells"],
         moves false,
         example "cells \".XO\"",
-        help &["cells \".XO\"   (a position is a row of cells: game(\"..X.O\"); the first symbol is an empty cell)"];
+        help &["cells \".XO\"   (a position is a row of cells, game(\"..X.O\"); the empty cell first)"];
     Strip "strip_stmt",
         words &["write", "making", "slide", "take"],
         moves true,

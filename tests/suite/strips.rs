@@ -86,7 +86,7 @@ impl Form {
             Form::RightAnyJumping => "right_any_jumping",
             Form::LeftAnyOff => "left_any_off",
             Form::Kayles => "kayles_pins",
-            Form::Dawson => "dawsons_kayles_pins",
+            Form::Dawson => "dawsons_pins",
         }
     }
 
@@ -505,7 +505,7 @@ fn treblecross_rows_are_octal_0_007_as_the_docs_prove() {
     let library = library();
     let control = Control::default();
     let g = octal_007(220);
-    let mut check = |row: &Row| {
+    let check = |row: &Row| {
         let p = position(
             &library,
             &format!("treblecross_row(\"{}\")", text(Form::Treble, row)),
