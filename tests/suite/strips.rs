@@ -389,14 +389,14 @@ fn rows_add_up_with_other_kinds_in_sums() {
     let kayles = [0, 1, 2, 3, 1, 4, 3];
     for a in ["", "X..", "..X....", "X.O", "..."] {
         for b in [".....", "X.....X", "........."] {
-            for k in 0..7 {
+            for (k, kayles_k) in kayles.iter().enumerate() {
                 let written = format!(
                     "tic_tac_toe_row(\"{a}\") + treblecross_row(\"{b}\") + kayles({k}) + nim(3)"
                 );
                 let analysis = analyse_as(&mut library, &written, None);
                 let g = grundy(Form::TicTacToe, &read(Form::TicTacToe, a), &mut memo)
                     ^ grundy(Form::Treble, &read(Form::Treble, b), &mut treble)
-                    ^ kayles[k]
+                    ^ kayles_k
                     ^ 3;
                 assert_eq!(analysis.total, g, "{written}");
             }
