@@ -365,16 +365,18 @@ statements! {
         words &["cells"],
         moves false,
         example "cells \".XO\"",
-        help &["cells \".XO\"   (a position is a row of cells, game(\"..X.O\"); the empty cell first)"];
+        help &["cells \".XO\"   (rows of cells, game(\"..X.O\"): the empty cell first)"];
     Strip "strip_stmt",
         words &["write", "making", "slide", "take"],
         moves true,
         example "write X on an empty cell",
         help &[
-            "write X on an empty cell | write X or O on an empty cell not next to the same letter",
-            "write X on an empty cell not next to an X | making XXX wins   (rows of cells)",
-            "slide a piece left by any number of cells | by one cell | to the nearest empty cell",
-            "  ... jumping over pieces | take 1..2 adjacent pieces | take a piece off the left end",
+            "write X on an empty cell | making XXX wins   (rows of cells)",
+            "write X or O on an empty cell not next to the same letter",
+            "write X on an empty cell not next to an X",
+            "slide a piece left by any number of cells | by one cell",
+            "slide a piece right to the nearest empty cell [jumping over pieces]",
+            "take 1..2 adjacent pieces | take a piece off the left end",
         ];
     Play "play_stmt",
         words &["last", "normal"],
