@@ -11,7 +11,7 @@ use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem, ValueStats};
 use crate::kind::{
     ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HackenbushGame, HeapGame, KindRef, State,
-    StepGame, TokenGame, TupleGame,
+    StepGame, StripGame, TokenGame, TupleGame,
 };
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Board, BoardRule, Coins, Expected, Game, Shape};
@@ -47,6 +47,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         "games/hackenbush.game",
         include_str!("../games/hackenbush.game"),
     ),
+    ("games/strips.game", include_str!("../games/strips.game")),
 ];
 
 /// Everything a period report says.
@@ -299,6 +300,7 @@ impl Library {
             edges: None,
             steps: None,
             coins: None,
+            strip: None,
             convention: Default::default(),
             place: crate::source::Place {
                 source,
@@ -355,6 +357,7 @@ impl Library {
             Shape::Coins(Coins::Row, _) => Rc::new(CoinRow::new(&game, limits)),
             Shape::Coins(Coins::Grid, _) => Rc::new(CoinGrid::new(&game, limits)),
             Shape::Heaps(_) => Rc::new(HeapGame::new(&game, limits)),
+            Shape::Strip(strip) => Rc::new(StripGame::new(strip, limits)),
         };
         self.entries.push(Entry { game, origin, kind });
     }

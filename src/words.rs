@@ -403,6 +403,23 @@ statements! {
         moves false,
         example "a move that reaches (0, 0) wins at once",
         help &["a move that reaches (0, 0) wins at once"];
+    Cells "cells_stmt",
+        words &["cells"],
+        moves false,
+        example "cells \".XO\"",
+        help &["cells \".XO\"   (rows of cells, game(\"..X.O\"): the empty cell first)"];
+    Strip "strip_stmt",
+        words &["write", "making", "slide", "take"],
+        moves true,
+        example "write X on an empty cell",
+        help &[
+            "write X on an empty cell | making XXX wins   (rows of cells)",
+            "write X or O on an empty cell not next to the same letter",
+            "write X on an empty cell not next to an X",
+            "slide a piece left by any number of cells | by one cell",
+            "slide a piece right to the nearest empty cell [jumping over pieces]",
+            "take 1..2 adjacent pieces | take a piece off the left end",
+        ];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,

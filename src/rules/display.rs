@@ -99,6 +99,7 @@ impl Game {
             .flat_map(|g| g.rules.iter().map(|r| r.to_string()));
         let edges = self.edges.iter().flat_map(|g| g.lines());
         let steps = self.steps.iter().flat_map(|s| s.lines());
+        let strip = self.strip.iter().flat_map(|s| s.lines());
         // `coins` where no rule says it by itself (a `turn` rule does).
         let says_coins = self.rules.iter().any(|r| {
             matches!(
@@ -112,6 +113,7 @@ impl Game {
             .chain(self.rules.iter().map(|r| r.rule.to_string()))
             .chain(tuple)
             .chain(steps)
+            .chain(strip)
             .chain(edges)
             .chain(graph)
             .chain(board)

@@ -21,6 +21,7 @@ mod graph;
 mod lowered;
 mod statements;
 mod steps;
+pub mod strip;
 mod tuple;
 mod validate;
 
@@ -75,6 +76,9 @@ pub struct Game {
     /// `coins` or a `turn` rule: a position is a row (or a grid) of coins,
     /// and `rules` are the moves of one head; `None` for heaps.
     pub coins: Option<Coins>,
+    /// `cells ".X"` and its rules: a position is a row of cells (then
+    /// `rules` is empty; `expects` are of empty rows of n cells).
+    pub strip: Option<strip::StripRules>,
     /// Where the game is defined (its name).
     pub(crate) place: Place,
 }
@@ -110,6 +114,10 @@ impl Game {
             (None, _, Some(tuple), None, _) => Shape::Tuple(tuple),
             (None, _, None, None, Some(graph)) if graph.cuts() => Shape::Hackenbush,
             (None, _, None, None, Some(graph)) => Shape::Graph(graph),
+            (None, _, None, None, None) if self.strip.is_some() => match &self.strip {
+                Some(strip) => Shape::Strip(strip),
+                None => Shape::Heaps(&self.rules),
+            },
             (None, _, None, None, None) => match self.coins {
                 Some(coins) => Shape::Coins(coins, &self.rules),
                 None => Shape::Heaps(&self.rules),
@@ -218,6 +226,8 @@ pub enum Shape<'a> {
     Edges(&'a Edges),
     /// Green Hackenbush's pictures, an edge of which a move cuts.
     Hackenbush,
+    /// A row of cells (`cells ".X"`), written and moved by its rules.
+    Strip(&'a strip::StripRules),
 }
 
 /// A game's identity: its canonical source text (rules, convention, title,

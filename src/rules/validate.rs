@@ -114,6 +114,7 @@ fn validate_game(
         edges: None,
         steps: None,
         coins: None,
+        strip: None,
         convention: super::Convention::default(),
         place: Place {
             source: source.clone(),

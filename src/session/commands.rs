@@ -136,6 +136,9 @@ impl Session {
         if let Some(words) = self.library.by_theorem(name) {
             let _ = writeln!(out, "  values by a theorem: {words}");
         }
+        if let Some(strip) = &game.strip {
+            let _ = writeln!(out, "  parts of a row: {}", strip.split().words());
+        }
         let expectations = game.expectation_count();
         if expectations > 0 {
             let _ = writeln!(

@@ -117,6 +117,11 @@ pub(crate) enum StatementKind {
     /// A rule that remembers or forbids, in a game of several heaps:
     /// `call the heaps row and column`, `at most twice the last take`, ...
     Condition(Condition),
+    /// `cells ".XO"`: a position is a row of cells, the first symbol an
+    /// empty cell.
+    Cells(Text),
+    /// A rule of a game on a row of cells: `write X on an empty cell`, ...
+    Strip(StripLine),
 }
 
 /// Rules that remember and forbid (games of several heaps; docs/language.md,
@@ -149,6 +154,57 @@ pub(crate) enum Target {
     AnyHeap(Number),
     /// `row 0`: the heap called `row` of this size.
     Named(Word, Number),
+}
+
+/// A rule of a game on a row of cells, as written.
+#[derive(Clone, Debug)]
+pub(crate) enum StripLine {
+    /// `write X or O on an empty cell [not next to ...]`.
+    Write {
+        letters: Vec<Word>,
+        next_to: Option<NextTo>,
+    },
+    /// `making XXX wins`.
+    Making(Word),
+    /// `slide a piece left by any number of cells [jumping over pieces]`.
+    Slide {
+        side: Side,
+        reach: Reach,
+        jumping: Option<Span>,
+    },
+    /// `take 1..2 adjacent pieces`.
+    TakeRun(Vec<TakeItem>),
+    /// `take a piece off the left end`.
+    TakeOff(Side),
+}
+
+/// The condition of a write on its neighbours.
+#[derive(Clone, Debug)]
+pub(crate) enum NextTo {
+    /// `not next to the same letter`.
+    Same,
+    /// `not next to an X`.
+    Letter(Word),
+}
+
+/// A side of a row: where a piece slides to, which end it leaves by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Towards cell 1.
+    Left,
+    /// Towards the last cell.
+    Right,
+}
+
+/// How far a piece slides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reach {
+    /// `by any number of cells`.
+    Any,
+    /// `by one cell`.
+    One,
+    /// `to the nearest empty cell`.
+    Nearest,
 }
 
 /// One step of a `step` line, `(-2, 1)`: a change of each heap, `None`
@@ -216,6 +272,8 @@ impl StatementKind {
             },
             StatementKind::Coins => Statement::Coins,
             StatementKind::Turn(_) => Statement::Turn,
+            StatementKind::Cells(_) => Statement::Cells,
+            StatementKind::Strip(_) => Statement::Strip,
         }
     }
 }

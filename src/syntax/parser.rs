@@ -205,6 +205,8 @@ impl Lowering {
                 _ => GraphRule::Vertex,
             }),
             Rule::coins_stmt => StatementKind::Coins,
+            Rule::cells_stmt => StatementKind::Cells(self.text_of(inner.next()?)),
+            Rule::strip_stmt => StatementKind::Strip(self.strip_line(first?)?),
             Rule::turn_stmt => {
                 let parts: Vec<P<'_>> = inner.collect();
                 let run = parts.iter().any(|p| p.as_rule() == Rule::kw_run);
@@ -911,6 +913,54 @@ impl Lowering {
             }
         }
         Text { value, span: s }
+    }
+
+    /// A rule of a game on a row of cells (`write X on an empty cell`, ...).
+    fn strip_line(&mut self, pair: P<'_>) -> Option<StripLine> {
+        let rule = pair.as_rule();
+        let parts: Vec<P<'_>> = pair.into_inner().collect();
+        let find = |r: Rule| parts.iter().find(|p| p.as_rule() == r);
+        let side = |parts: &[P<'_>]| {
+            let side = parts.iter().find(|p| p.as_rule() == Rule::side)?;
+            let left = side
+                .clone()
+                .into_inner()
+                .any(|p| p.as_rule() == Rule::kw_left);
+            Some(if left { Side::Left } else { Side::Right })
+        };
+        Some(match rule {
+            Rule::write_rule => StripLine::Write {
+                letters: parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::symbol)
+                    .map(word)
+                    .collect(),
+                next_to: find(Rule::not_next).map(|n| {
+                    let inner: Vec<P<'_>> = n.clone().into_inner().collect();
+                    match inner.iter().find(|p| p.as_rule() == Rule::symbol) {
+                        Some(letter) => NextTo::Letter(word(letter)),
+                        None => NextTo::Same,
+                    }
+                }),
+            },
+            Rule::making_rule => StripLine::Making(word(find(Rule::pattern)?)),
+            Rule::slide_rule => StripLine::Slide {
+                side: side(&parts)?,
+                reach: if find(Rule::by_any).is_some() {
+                    Reach::Any
+                } else if find(Rule::by_one).is_some() {
+                    Reach::One
+                } else {
+                    Reach::Nearest
+                },
+                jumping: find(Rule::jumping).map(span),
+            },
+            Rule::strip_take => match find(Rule::take_set) {
+                Some(set) => StripLine::TakeRun(self.take_set(set.clone())),
+                None => StripLine::TakeOff(side(&parts)?),
+            },
+            _ => return None,
+        })
     }
 }
 

@@ -205,10 +205,12 @@ proptest! {
             let expected: BTreeSet<u64> = naive.options(rules, set).into_iter().map(|o| naive.grundy(rules, o, &mut memo)).collect();
             let listed: BTreeSet<u64> = a.options.iter().flatten().map(|m| m.total).collect();
             prop_assert_eq!(&listed, &expected, "{}({})", game, text);
-            let distinct: BTreeSet<u16> = naive.options(rules, set).into_iter().collect();
-            let winning = distinct.iter().filter(|&&o| naive.grundy(rules, o, &mut memo) == 0).count() as u64;
+            // Every move is listed, two that leave the same graph too
+            // (removing either end of a lone edge).
+            let every = naive.options(rules, set);
+            let winning = every.iter().filter(|&&o| naive.grundy(rules, o, &mut memo) == 0).count() as u64;
             prop_assert_eq!(a.winning_count, Some(winning), "{}({})", game, text);
-            prop_assert_eq!(a.options.as_ref().map(Vec::len), Some(distinct.len()), "{}({})", game, text);
+            prop_assert_eq!(a.options.as_ref().map(Vec::len), Some(every.len()), "{}({})", game, text);
         }
     }
 

@@ -57,6 +57,7 @@ mod remoteness;
 mod robust;
 mod sparse_space;
 mod steps;
+mod strips;
 mod survey;
 mod theorems;
 mod token_play;

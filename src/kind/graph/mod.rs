@@ -75,11 +75,18 @@ impl GraphGame {
     /// Every move of a board: what it removes, by the vertices' numbers,
     /// and the board it leaves; each board left once.
     fn options(&self, board: &Board) -> Vec<(Removed, Board)> {
+        self.moves_of(board, true)
+    }
+
+    /// Every move of a board, each once, or (`distinct`) one per position
+    /// left: a listing of winning moves lists them all (removing either
+    /// end of a lone edge wins), a search needs each position once.
+    fn moves_of(&self, board: &Board, distinct: bool) -> Vec<(Removed, Board)> {
         let graph = board.shape.graph();
         let mut seen: Vec<Vertices> = Vec::new();
         let mut out = Vec::new();
         for (m, left) in graph.moves(&self.rules(), board.left) {
-            if seen.contains(&left) {
+            if distinct && seen.contains(&left) {
                 continue;
             }
             seen.push(left);
@@ -230,7 +237,7 @@ impl Kind for GraphGame {
     ) -> Result<Listing, EngineError> {
         let board = Board::of(state);
         let mut options = Vec::new();
-        for (removed, after) in self.options(&board) {
+        for (removed, after) in self.moves_of(&board, false) {
             let value = self.board_value(&after, control)?;
             options.push(KindOption {
                 how: How::new(removed),

@@ -90,7 +90,9 @@ pub(super) fn mixes_with_edges(kind: &StatementKind) -> bool {
         | StatementKind::Turn(_)
         | StatementKind::Condition(_)
         | StatementKind::Place(_)
-        | StatementKind::Eat => true,
+        | StatementKind::Eat
+        | StatementKind::Cells(_)
+        | StatementKind::Strip(_) => true,
         StatementKind::Title(_)
         | StatementKind::About(_)
         | StatementKind::Expect { .. }

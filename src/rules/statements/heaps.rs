@@ -51,7 +51,9 @@ pub(super) fn most(lines: &[Line]) -> usize {
             | StatementKind::Board(_)
             | StatementKind::Coins
             | StatementKind::Turn(_)
-            | StatementKind::Condition(_) => false,
+            | StatementKind::Condition(_)
+            | StatementKind::Cells(_)
+            | StatementKind::Strip(_) => false,
         };
         if !fits {
             return input_limits::TUPLE_HEAPS;

@@ -24,6 +24,7 @@ mod play;
 mod remove;
 mod split;
 mod step;
+mod strip;
 mod take;
 mod title;
 mod turn;
@@ -91,6 +92,12 @@ impl<'a> Context<'a> {
             (None, Some(k)) => Heaps::Several(k),
             (None, None) if heaps::has_line(lines) => Heaps::Unknown,
             (None, None) if remove::declared(lines) => Heaps::Graph,
+            // A row of cells: its own lines judge the rules (heap rules are
+            // refused by `strip::foreign`).
+            (None, None) if strip::declared(lines) => {
+                game.strip = Some(strip::start(lines));
+                Heaps::Unknown
+            }
             (None, None) => Heaps::One,
         };
         if heaps == Heaps::Graph {
@@ -125,6 +132,7 @@ impl<'a> Context<'a> {
     pub(super) fn finish(&mut self) {
         edge::finish(self);
         step::finish(self);
+        strip::finish(self);
         expect::finish(self);
         conditions::finish(self);
     }
@@ -256,6 +264,9 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
             );
         }
     }
+    if cx.game.strip.is_some() && strip::foreign(&statement.kind) {
+        return strip::foreign_rule(cx, span);
+    }
     match &statement.kind {
         StatementKind::Title(text) => title::check(cx, text, span),
         StatementKind::About(text) => about::check(cx, text, span),
@@ -283,6 +294,8 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Coins => coins::check(cx, span),
         StatementKind::Turn(turn) => turn::check(cx, turn, span),
         StatementKind::Condition(condition) => conditions::check(cx, condition, span),
+        StatementKind::Cells(text) => strip::cells(cx, text, span),
+        StatementKind::Strip(line) => strip::check(cx, line, span),
     }
 }
 
