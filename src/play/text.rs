@@ -46,7 +46,11 @@ pub fn hint(analysis: &Analysis) -> String {
         )
     };
     match analysis.winning.as_slice() {
-        [one] => format!("You can win! Play {}\n(It {leaves}.)\n", said(one)),
+        // The move on a line of its own, as in the list of moves.
+        [one] => format!(
+            "You can win! Play this move:\n  {}\n(It {leaves}.)\n",
+            said(one)
+        ),
         many => {
             let mut out = String::from("You can win! Any of these moves does it:\n");
             for m in many {
