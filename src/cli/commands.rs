@@ -126,12 +126,28 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 return Ok(Status::Failed);
             };
             let current = rules.is_some().then_some(RULES_GAME);
-            let position = Position::parse_as(
-                &library,
-                &Source::new("expression", expr.join(" ")),
-                current,
-                play.convention(),
-            );
+            let source = Source::new("expression", expr.join(" "));
+            // A compound is no sum of values: its rule of play decides.
+            match Compound::parse_as(&library, &source, current, play.convention()) {
+                Ok(Some(compound)) => {
+                    return done(
+                        with_progress(|c| CompoundAnalysis::of(&mut library, &compound, c))
+                            .map_or_else(
+                                |e| {
+                                    report(config, &e);
+                                    Ok(false)
+                                },
+                                |a| write!(out, "{}", render::compound_why(&a)).map(|()| true),
+                            ),
+                    )
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    report(config, &e);
+                    return done(Ok(false));
+                }
+            }
+            let position = Position::parse_as(&library, &source, current, play.convention());
             done(
                 position
                     .and_then(|p| with_progress(|c| Why::of(&mut library, &p, c)))

@@ -10,9 +10,10 @@
 //! be left out when there is one step for each component that can move, in
 //! order. The computer plays the library's move ([`CompoundAnalysis`]):
 //! the quickest win, or the longest delay when it is losing, as Winning
-//! Ways' remoteness or suspense says.
+//! Ways' remoteness or suspense says; at an easier [`Level`] some of its
+//! moves (all of them at `easy`) are drawn at random instead.
 
-use super::{NotPlayed, Play, Player};
+use super::{text, Level, NotPlayed, Play, Player};
 use crate::diagnostic::{Refusal, Report};
 use crate::engine::Control;
 use crate::library::Library;
@@ -32,6 +33,9 @@ pub struct CompoundPlay {
     to_move: Player,
     /// The components before each move, and who was to move then.
     history: Vec<(Vec<Play>, Player)>,
+    /// How well the computer plays, and its draws at an easier level.
+    level: Level,
+    rng: fastrand::Rng,
 }
 
 /// One step of a typed move: the component's letter, if given, and the
@@ -65,7 +69,93 @@ impl CompoundPlay {
                 .collect(),
             to_move: first,
             history: Vec::new(),
+            level: Level::default(),
+            rng: fastrand::Rng::with_seed(seed),
         }
+    }
+
+    /// The same game with the computer playing at `level`.
+    pub fn with_level(self, level: Level) -> CompoundPlay {
+        CompoundPlay { level, ..self }
+    }
+
+    /// How well the computer plays.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The computer's move and why, at its level: drawn at random where the
+    /// level says so, else the library's move ([`Self::best_move`]).
+    /// `Ok(None)` when no move is known.
+    pub fn computer_move(
+        &mut self,
+        library: &mut Library,
+        a: &CompoundAnalysis,
+        control: &Control<'_>,
+    ) -> Result<Option<(Vec<CompoundMove>, String)>, Report> {
+        if let Some(drawn) = self.random_move(library, control)? {
+            return Ok(Some(drawn));
+        }
+        Ok(self.best_move(a))
+    }
+
+    /// A move drawn at random, as an easier level plays: a random move in
+    /// each component that must move (under `|`, in a random non-empty set
+    /// of those that can), with the reason in words. `None` when this turn
+    /// is played well, or no component can move.
+    fn random_move(
+        &mut self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<Option<(Vec<CompoundMove>, String)>, Report> {
+        let at_random = match self.level {
+            Level::Easy => true,
+            Level::Medium => self.rng.u8(..3) == 0,
+            Level::Hard => false,
+        };
+        let can_move: Vec<usize> = (0..self.parts.len())
+            .filter(|&i| self.parts.get(i).is_some_and(|p| !p.components.is_empty()))
+            .collect();
+        if !at_random || can_move.is_empty() || self.over() {
+            return Ok(None);
+        }
+        let moving: Vec<usize> = match self.kind {
+            CompoundKind::Conjunctive | CompoundKind::ContinuedConjunctive => can_move,
+            CompoundKind::Selective => {
+                let some: Vec<usize> = can_move
+                    .iter()
+                    .copied()
+                    .filter(|_| self.rng.bool())
+                    .collect();
+                if some.is_empty() {
+                    let one = self.rng.usize(..can_move.len());
+                    can_move.get(one).copied().into_iter().collect()
+                } else {
+                    some
+                }
+            }
+        };
+        let mut moves = Vec::with_capacity(moving.len());
+        for i in moving {
+            let Some(part) = self.parts.get_mut(i) else {
+                continue;
+            };
+            // The part's own random draw: any of its moves.
+            let level = part.level;
+            part.level = Level::Easy;
+            let drawn = part.computer_move(library, control);
+            part.level = level;
+            match drawn? {
+                Some((step, _)) => moves.push(CompoundMove {
+                    part: i,
+                    step,
+                    measure: None,
+                }),
+                // A part with no move found: the well-played move instead.
+                None => return Ok(None),
+            }
+        }
+        Ok(Some((moves, text::random_reason(self.level))))
     }
 
     /// Who is to move.
@@ -134,7 +224,7 @@ impl CompoundPlay {
     /// lost position the loser's move by the measure; the why ends with the
     /// compound's measure in words. `None` when no move is known (not
     /// listed).
-    pub fn computer_move(&self, a: &CompoundAnalysis) -> Option<(Vec<CompoundMove>, String)> {
+    pub fn best_move(&self, a: &CompoundAnalysis) -> Option<(Vec<CompoundMove>, String)> {
         let suspense = self.kind == CompoundKind::ContinuedConjunctive;
         let measured = a.measure.is_some();
         let (moves, why) = match &a.winning {

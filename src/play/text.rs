@@ -35,30 +35,36 @@ pub fn hint(analysis: &Analysis) -> String {
             crate::render::no_winning_move(analysis.convention)
         );
     }
-    // What to play first, in words; why it wins after.
+    // What to play first, in words; why it wins after, and how soon.
     let one_game = one_game(analysis.position.components());
     let leaves = analysis.convention.says().winning_leaves;
-    let said = |m: &SumMove| {
-        format!(
-            "{}{}",
-            numbered(m, one_game),
-            crate::render::remoteness_mark(m)
-        )
-    };
+    let soon = soonest(&analysis.winning);
     match analysis.winning.as_slice() {
         // The move on a line of its own, as in the list of moves.
         [one] => format!(
-            "You can win! Play this move:\n  {}\n(It {leaves}.)\n",
-            said(one)
+            "You can win! Play this move:\n  {}\nIt {leaves}{soon}.\n",
+            numbered(one, one_game)
         ),
         many => {
             let mut out = String::from("You can win! Any of these moves does it:\n");
             for m in many {
-                let _ = writeln!(out, "  {}", said(m));
+                let _ = writeln!(out, "  {}", numbered(m, one_game));
             }
-            let _ = writeln!(out, "(Each {leaves}.)");
+            let _ = writeln!(out, "Each {leaves}{soon}.");
             out
         }
+    }
+}
+
+/// How soon the quickest of `winning` wins, in words, from the remoteness
+/// each leaves: `: you then win within 10 more moves, counting both
+/// players'`; empty when no remoteness is known.
+fn soonest(winning: &[SumMove]) -> String {
+    match winning.iter().filter_map(|m| m.remoteness).min() {
+        Some(0) => ": it ends the game".to_string(),
+        Some(1) => ": you then win with your next move".to_string(),
+        Some(r) => format!(": you then win within {r} more moves, counting both players'"),
+        None => String::new(),
     }
 }
 

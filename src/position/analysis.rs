@@ -173,18 +173,19 @@ impl Remoteness {
         }
     }
 
-    /// The remoteness in words for a position of this outcome: `remoteness
-    /// 7: the player to move wins in 7 moves (counting both players'; the
-    /// winner hurries, the loser holds out)`.
+    /// The remoteness in words for a position of this outcome, the words
+    /// first and the term after: `the player to move wins in 7 moves with
+    /// best play, counting both players' (remoteness 7)` (the winner
+    /// hurries, the loser holds out).
     pub fn words(&self, outcome: Outcome) -> String {
         match (self, outcome) {
-            (Remoteness::Moves(0), _) => "remoteness 0: the game is over".to_string(),
+            (Remoteness::Moves(0), _) => "the game is over (remoteness 0)".to_string(),
             (Remoteness::Moves(r), Outcome::N) => format!(
-                "remoteness {r}: the player to move wins in {r} {} (with best play, counting both players' moves)",
+                "the player to move wins in {r} {} with best play, counting both players' (remoteness {r})",
                 if *r == 1 { "move" } else { "moves" }
             ),
             (Remoteness::Moves(r), Outcome::P) => format!(
-                "remoteness {r}: the player to move loses, but can make the game last {r} {} (counting both players')",
+                "the player to move loses, but can make the game last {r} {}, counting both players' (remoteness {r})",
                 if *r == 1 { "move" } else { "moves" }
             ),
             // Not measured for a loopy game (`measure_remoteness`).

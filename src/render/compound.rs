@@ -50,6 +50,54 @@ pub fn compound(a: &CompoundAnalysis) -> String {
     s
 }
 
+/// Why a compound's outcome is what it is (`why` in the REPL, the page's
+/// Why?): the rule of play, each component on its own with its outcome
+/// and measure, the rule that decides (Winning Ways, ch. 9), and that rule
+/// applied here.
+pub fn why(a: &CompoundAnalysis) -> String {
+    let kind = a.compound.kind;
+    let says = kind.says();
+    let mut s = format!(
+        "In a {} (`{}`), {}.\nEach component on its own:\n",
+        says.name,
+        kind.operator(),
+        says.rule
+    );
+    for p in &a.parts {
+        let who = match p.analysis.outcome {
+            crate::convention::Outcome::N => "the player to move there wins",
+            crate::convention::Outcome::P => "the player to move there loses",
+            crate::convention::Outcome::D => "a draw",
+        };
+        let measure = match (kind.measure_name(), p.measure) {
+            (Some(name), Some(m)) => format!(
+                ", and with best play it lasts {m} {} ({name} {m})",
+                if m == 1 { "move" } else { "moves" }
+            ),
+            _ => String::new(),
+        };
+        s.push_str(&format!(
+            "  {}: {who}{measure}\n",
+            p.analysis.position.text()
+        ));
+    }
+    let mut theory = a.theory().chars();
+    let first: String = theory
+        .next()
+        .into_iter()
+        .flat_map(char::to_uppercase)
+        .collect();
+    s.push_str(&format!("{first}{}.\n", theory.as_str()));
+    let outcome = a.outcome.words();
+    match (kind.measure_name(), a.measure) {
+        (Some(name), Some(m)) => s.push_str(&format!(
+            "Here the compound's {name} is {m}, so {outcome}.\n"
+        )),
+        _ => s.push_str(&format!("So {outcome}.\n")),
+    }
+    s
+}
+
 /// Why `moves` of a compound lists only its winning move.
 pub const OPTIONS: &str =
     "options: a compound's options are not listed (each combines moves in several components)\n";

@@ -14,7 +14,9 @@ pub mod tree;
 mod tuple_table;
 pub mod why;
 
-pub use compound::{compound, winning as compound_winning, OPTIONS as COMPOUND_OPTIONS};
+pub use compound::{
+    compound, why as compound_why, winning as compound_winning, OPTIONS as COMPOUND_OPTIONS,
+};
 pub use tree::{tree, TreeFormat};
 pub(crate) use tuple_table::{heap_columns, render_tuple_numbers, render_tuple_table};
 

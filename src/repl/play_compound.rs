@@ -40,8 +40,14 @@ pub(crate) fn run(
             }
         };
         match play.to_move() {
-            Player::Computer => match play.computer_move(&analysis) {
-                Some((moves, why)) => {
+            Player::Computer => match with_control(interactive, |c| {
+                play.computer_move(&mut session.library, &analysis, c)
+            }) {
+                Err(report) => {
+                    printer.problem(&report);
+                    return false;
+                }
+                Ok(Some((moves, why))) => {
                     play.apply(&moves);
                     printer.out(&format!(
                         "I play {why}:\n{}{}\n",
@@ -49,7 +55,7 @@ pub(crate) fn run(
                         play.show()
                     ));
                 }
-                None => {
+                Ok(None) => {
                     printer.out(&format!(
                         "I cannot find my move: {}",
                         crate::render::compound_winning(&analysis)

@@ -214,15 +214,16 @@ impl Session {
                     },
                 };
                 let first = first.map_or(Player::Human, |(p, _)| p);
+                let level = level
+                    .and_then(|w| crate::play::Level::from_word(&w.text))
+                    .unwrap_or_default();
                 // A compound is analysed whole before its game starts.
                 match self.compound(&source, expr.span, play, control) {
                     Some(Ok(a)) => {
                         return Reply {
-                            action: Action::PlayCompound(Box::new(CompoundPlay::new(
-                                &a.compound,
-                                first,
-                                seed,
-                            ))),
+                            action: Action::PlayCompound(Box::new(
+                                CompoundPlay::new(&a.compound, first, seed).with_level(level),
+                            )),
                             ..Reply::default()
                         }
                     }
@@ -242,11 +243,7 @@ impl Session {
                 };
                 Reply {
                     action: Action::Play(Box::new(
-                        Play::new(&position, first, seed).with_level(
-                            level
-                                .and_then(|w| crate::play::Level::from_word(&w.text))
-                                .unwrap_or_default(),
-                        ),
+                        Play::new(&position, first, seed).with_level(level),
                     )),
                     ..Reply::default()
                 }
@@ -437,6 +434,12 @@ impl Session {
         (span, play): (Span, Option<Convention>),
         control: &Control<'_>,
     ) -> Reply {
+        // A compound is no sum of values: its rule of play decides.
+        match self.compound(source, span, play, control) {
+            Some(Ok(a)) => return Reply::text(render::compound_why(&a)),
+            Some(Err(reply)) => return reply,
+            None => {}
+        }
         let position = match self.position(source, span, play) {
             Ok(position) => position,
             Err(reply) => return reply,

@@ -21,3 +21,18 @@ pub fn nimber(value: u64) -> String {
         format!("*{value}")
     }
 }
+
+/// What a value means, for a reader who meets it for the first time:
+/// `*2 is the position's value (its nimber, or Grundy value): any value
+/// but 0 means the player to move can win`.
+pub fn nimber_meaning(value: u64) -> String {
+    let said = if value == 0 {
+        "a value of 0 means the player to move loses, if the other player plays well"
+    } else {
+        "any value but 0 means the player to move can win"
+    };
+    format!(
+        "{} is the position's value (its nimber, or Grundy value): {said}",
+        nimber(value)
+    )
+}

@@ -61,8 +61,8 @@ impl Outcome {
     /// The outcome in words.
     pub fn words(self) -> &'static str {
         match self {
-            Outcome::P => "P-position: the player to move loses (with perfect play)",
-            Outcome::N => "N-position: the player to move wins (with perfect play)",
+            Outcome::P => "the player to move loses with perfect play (a P-position)",
+            Outcome::N => "the player to move wins with perfect play (an N-position)",
             Outcome::D => "a draw: neither player can force a win; with perfect play the game goes on for ever",
         }
     }

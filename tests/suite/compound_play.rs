@@ -9,7 +9,7 @@
 
 use std::collections::HashSet;
 
-use grundy::play::{letter, CompoundPlay, Player};
+use grundy::play::{letter, CompoundPlay, Level, Player};
 use grundy::{Compound, CompoundKind, Control, Convention, Library, Source};
 
 use crate::common::compound::{games, text_of, Naive, Sum, GAMES};
@@ -109,7 +109,10 @@ fn the_computer_plays_the_compound_move_the_naive_search_agrees_with() {
                     continue;
                 }
                 let a = play.analysis(&mut library, &control).unwrap();
-                let (moves, why) = play.computer_move(&a).expect(&text);
+                let (moves, why) = play
+                    .computer_move(&mut library, &a, &control)
+                    .unwrap()
+                    .expect(&text);
                 play.apply(&moves);
                 let after = naive_of(&naive, &play);
                 assert!(
@@ -135,6 +138,94 @@ fn the_computer_plays_the_compound_move_the_naive_search_agrees_with() {
             }
         }
     }
+}
+
+/// Issue 39: the computer's levels apply to compounds. From every small
+/// start it can win, each level's move is a move of the compound by the
+/// naive search; hard always leaves the other player lost, easy (any move
+/// at random) sometimes does not, and medium slips less often than easy.
+#[test]
+fn the_computer_plays_compounds_at_its_level() {
+    let mut library = library();
+    let control = Control::default();
+    let mut slips = |level: Level| {
+        let mut count = 0;
+        for kind in KINDS {
+            let mut naive = naive(kind, false);
+            for start in starts() {
+                let c = compound(&library, kind, &start, false);
+                let before: Vec<Sum> = start.iter().map(|s| naive.norm(s)).collect();
+                if !naive.solve(&before).0 {
+                    continue;
+                }
+                for seed in 0..4 {
+                    let mut play = CompoundPlay::new(&c, Player::Computer, seed).with_level(level);
+                    assert_eq!(play.level(), level);
+                    let a = play.analysis(&mut library, &control).unwrap();
+                    let text = format!("{} at {level:?}, seed {seed}", c.text());
+                    let (moves, _) = play
+                        .computer_move(&mut library, &a, &control)
+                        .unwrap()
+                        .expect(&text);
+                    play.apply(&moves);
+                    let after = naive_of(&naive, &play);
+                    assert!(naive.moves(&before).contains(&after), "{text}: not a move");
+                    if naive.solve(&after).0 {
+                        count += 1;
+                    }
+                }
+            }
+        }
+        count
+    };
+    let (hard, medium, easy) = (slips(Level::Hard), slips(Level::Medium), slips(Level::Easy));
+    assert_eq!(hard, 0);
+    assert!(easy > 0, "easy never slipped");
+    assert!(medium < easy, "medium {medium} slips, easy {easy}");
+}
+
+/// Issue 39: `why` of a compound says its rule, each component on its
+/// own, the rule that decides, and the compound's measure with who wins;
+/// the measure and the winner are the naive search's (`&` and `&&`: the
+/// game's length with best play), in the REPL and `eval --why` alike.
+#[test]
+fn why_of_a_compound_works_out_its_rule() {
+    let library = library();
+    for kind in [
+        CompoundKind::Conjunctive,
+        CompoundKind::ContinuedConjunctive,
+    ] {
+        let mut naive = naive(kind, false);
+        // Built-in games only (Kayles, Nim): the REPL has no others.
+        let builtin = |start: &Vec<Sum>| start.iter().flatten().all(|(g, _)| *g == 1 || *g == 4);
+        for start in starts().into_iter().filter(builtin).step_by(3) {
+            let c = compound(&library, kind, &start, false);
+            let (wins, length) = naive.solve(&start);
+            let (out, err) = repl(&format!("why {}\n", c.text()));
+            let text = c.text();
+            let name = if kind == CompoundKind::Conjunctive {
+                "remoteness"
+            } else {
+                "suspense"
+            };
+            let who = if wins {
+                "the player to move wins"
+            } else {
+                "the player to move loses"
+            };
+            assert!(
+                out.contains(&format!("Here the compound's {name} is {length}, so {who}")),
+                "{text}: {out}{err}"
+            );
+            assert!(out.contains("Each component on its own:"), "{text}: {out}");
+        }
+    }
+    let out = crate::common::run::grundy(&["eval", "--why", "kayles(3) & nim(2)"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("Here the compound's remoteness is 1, so the player to move wins"),
+        "{said}"
+    );
 }
 
 /// The steps of a naive move of the compound, typed as the player types
@@ -178,7 +269,7 @@ fn typed(before: &[Sum], after: &[Sum], lettered: bool) -> String {
 fn every_line(
     library: &mut Library,
     naive: &mut Naive,
-    play: CompoundPlay,
+    mut play: CompoundPlay,
     seen: &mut HashSet<Vec<Sum>>,
 ) {
     let control = Control::default();
@@ -196,7 +287,7 @@ fn every_line(
     match play.to_move() {
         Player::Computer => {
             let a = play.analysis(library, &control).unwrap();
-            let (moves, _) = play.computer_move(&a).unwrap();
+            let (moves, _) = play.computer_move(library, &a, &control).unwrap().unwrap();
             let mut next = play.clone();
             next.apply(&moves);
             every_line(library, naive, next, seen);
@@ -309,9 +400,9 @@ fn the_repl_plays_a_compound() {
         "a winning move, one move in each component:\n  A: kayles: 3 -> 1 + 1",
         "give a move in B too",
         "You play:\n  A: kayles: 3 -> 1 + 1 (take 1, leaving heaps of 1 and 1)\n  B: nim: 2 -> 1",
-        "I play the quickest win; remoteness 1",
+        "I play the quickest win; the player to move wins in 1 move",
         "You have no move left: I win.",
-        "kayles(3) | nim(2): N-position",
+        "kayles(3) | nim(2): the player to move wins with perfect play (an N-position)",
         "options: a compound's options are not listed",
         "A: 3 -> 1; B: 2 -> 0",
     ] {

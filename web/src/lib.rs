@@ -192,6 +192,11 @@ impl Page {
             Ok(a) => json!({
                 "play": a.convention.word(),
                 "value": a.loopy.as_ref().map_or_else(|| nimber(a.total), |l| l.total.to_string()),
+                // What the value means, said where a student first meets it.
+                "meaning": a.loopy.as_ref().map_or_else(
+                    || grundy::value::nimber_meaning(a.total),
+                    |l| format!("{}: {}", l.total, grundy::LoopyValue::MEANING),
+                ),
                 "outcome": a.outcome().letter(),
                 "words": a.outcome().words(),
                 "text": render::analysis(&a, false),
@@ -206,13 +211,9 @@ impl Page {
     /// REPL's `why`): each part's moves with the values they leave and the
     /// mex, a sum's values added in binary, the move that makes it 0.
     pub fn why(&mut self, text: &str, current: &str, play: &str) -> String {
-        match self.parse_compound(text, current, convention(play)) {
-            // A compound's moves are made in several parts at once: its
-            // answer (who wins, and the move) is all there is to say.
-            Ok(Some(_)) => return json!({
-                "text": "A compound is not a sum of values: its answer above says who wins and how."
-            })
-            .to_string(),
+        match self.compound(text, current, convention(play)) {
+            // A compound is no sum of values: its rule of play decides.
+            Ok(Some(a)) => return json!({ "text": render::compound_why(&a) }).to_string(),
             Ok(None) => {}
             Err(report) => return answer::report(&report),
         }
@@ -353,6 +354,7 @@ impl Page {
                     &compound,
                     computer_first,
                     seed as u64,
+                    level,
                 );
                 self.play = game.map(Playing::Compound);
                 return answer;

@@ -4,7 +4,7 @@
 //! components are shown lettered, as the library shows them.
 
 use grundy::diagnostic::{FrontEnd, Report};
-use grundy::play::{text, CompoundPlay, NotPlayed, Player};
+use grundy::play::{text, CompoundPlay, Level, NotPlayed, Player};
 use grundy::syntax::{self, PlayInput};
 use grundy::{Compound, Control, Library};
 use serde_json::json;
@@ -27,13 +27,14 @@ impl CompoundGame {
         compound: &Compound,
         computer_first: bool,
         seed: u64,
+        level: Level,
     ) -> (Option<CompoundGame>, String) {
         let first = if computer_first {
             Player::Computer
         } else {
             Player::Human
         };
-        let play = CompoundPlay::new(compound, first, seed);
+        let play = CompoundPlay::new(compound, first, seed).with_level(level);
         let prediction = match play.analysis(library, &Control::default()) {
             Ok(a) => CompoundPlay::hint(&a).trim().to_string(),
             Err(report) => return (None, answer::report(&report)),
@@ -119,15 +120,19 @@ impl CompoundGame {
                 Ok(a) => a,
                 Err(report) => return self.state(said, Some(report)),
             };
-            match self.play.computer_move(&analysis) {
-                Some((moves, why)) => {
+            match self
+                .play
+                .computer_move(library, &analysis, &Control::default())
+            {
+                Err(report) => return self.state(said, Some(report)),
+                Ok(Some((moves, why))) => {
                     said.push(format!(
                         "I play {why}:\n{}",
                         CompoundPlay::steps_words(&moves)
                     ));
                     self.play.apply(&moves);
                 }
-                None => {
+                Ok(None) => {
                     said.push(format!(
                         "I cannot find my move: {}",
                         grundy::render::compound_winning(&analysis)

@@ -3,7 +3,7 @@
 // put in the page as text (textContent), never as HTML.
 import { Engine } from './engine.js';
 import { readFragment, rulesGame, shareLink } from './share.js';
-import { clear, el, showProblems, markEditor } from './view.js';
+import { clear, el, sentence, showProblems, markEditor } from './view.js';
 import { Board } from './board.js';
 import { valuesTable } from './values.js';
 
@@ -406,12 +406,15 @@ async function evaluate() {
   $('value').parentElement.hidden = misere || compound;
   $('misere-line').hidden = !misere;
   $('value').textContent = misere || compound ? '' : answer.value;
+  // The value explained where a student first meets it; the working in Why?.
+  $('meaning').hidden = misere || compound;
+  $('meaning').textContent = misere || compound ? '' : `${sentence(answer.meaning)} Why? shows how it is worked out.`;
   $('compound-line').hidden = !compound;
-  $('compound-line').textContent = compound ? `${answer.compound[0].toUpperCase()}${answer.compound.slice(1)}.` : '';
+  $('compound-line').textContent = compound ? sentence(answer.compound) : '';
   $('measure').hidden = !answer.measure;
-  $('measure').textContent = answer.measure ? `${answer.measure[0].toUpperCase()}${answer.measure.slice(1)}.` : '';
+  $('measure').textContent = answer.measure ? sentence(answer.measure) : '';
   const outcome = $('outcome');
-  outcome.textContent = answer.words;
+  outcome.textContent = sentence(answer.words);
   outcome.className = `outcome ${answer.outcome === 'N' ? 'wins' : 'loses'}`;
   const winning = $('winning');
   clear(winning);

@@ -5,6 +5,29 @@
 // The size of the engine's WebAssembly in bytes, written in by build.sh.
 const WASM_BYTES = Number('__WASM_BYTES__');
 
+/**
+ * The engine's WebAssembly, fetched (index.html preloads it) and compiled
+ * here, once, while the worker's own scripts load; each worker, the first
+ * and any fresh one after Stop, is handed the compiled module. `null` when
+ * it cannot be compiled here: the worker then fetches it itself, and says
+ * what went wrong.
+ */
+async function compileEngine() {
+  const url = new URL('./pkg/grundy_web_bg.wasm', import.meta.url);
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    // A server that does not say `application/wasm`: compiled from bytes.
+    try {
+      return await WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+    } catch {
+      return null;
+    }
+  }
+}
+
+let compiled = null;
+
 export class Engine {
   constructor(onBusy) {
     this.onBusy = onBusy;
@@ -21,6 +44,9 @@ export class Engine {
 
   start() {
     this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    compiled ??= compileEngine();
+    const worker = this.worker;
+    compiled.then((module) => worker.postMessage({ module }));
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();

@@ -10,6 +10,12 @@ export function el(tag, attrs, ...children) {
   return node;
 }
 
+/** The library's words as a sentence: a capital first, a full stop last. */
+export function sentence(words) {
+  const text = `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`;
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 export function clear(node) {
   node.replaceChildren();
 }

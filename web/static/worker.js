@@ -2,10 +2,16 @@
 // computation never freezes the page. One request at a time:
 // {ready: true} once the engine is loaded; {id, op, args} in; {id,
 // progress: [done, total]} now and then, then {id, result} or {id, error}.
+// The first message is {module}: the engine compiled by the page
+// (engine.js), or null, and the worker then fetches it itself.
 import init, { Page } from './pkg/grundy_web.js';
 
 let page = null;
-const ready = init().then(() => {
+let given;
+const module = new Promise((resolve) => {
+  given = resolve;
+});
+const ready = module.then((compiled) => init(compiled ? { module_or_path: compiled } : undefined)).then(() => {
   page = new Page();
   // The page says the engine is loading until now.
   self.postMessage({ ready: true });
@@ -29,6 +35,10 @@ const ops = {
 };
 
 self.onmessage = async (event) => {
+  if ('module' in event.data) {
+    given(event.data.module);
+    return;
+  }
   const { id, op, args } = event.data;
   try {
     await ready;

@@ -1,7 +1,7 @@
 // What the browser tests share: a tiny static server for web/dist and a
 // headless Debian Chromium driven by playwright-core.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -15,8 +15,30 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves web/dist on a free port; resolves to {url, close}. */
-export function serve() {
+/**
+ * The precompressed copy of `file` that build.sh wrote and the browser
+ * accepts (brotli, then gzip), as a server with `gzip_static` sends it:
+ * [path, encoding], or [file, null] for the file itself.
+ */
+async function encoded(file, accepted) {
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepted.includes(encoding)) continue;
+    try {
+      await access(`${file}${suffix}`);
+      return [`${file}${suffix}`, encoding];
+    } catch {
+      // Not written: the next encoding, or the file itself.
+    }
+  }
+  return [file, null];
+}
+
+/**
+ * Serves web/dist on a free port; resolves to {url, close}. Compressed
+ * copies are sent to a browser that accepts them, unless `compress` is
+ * false (to measure what compression saves).
+ */
+export function serve({ compress = true } = {}) {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
     const file = join(DIST, path.endsWith('/') ? `${path}index.html` : path);
@@ -25,8 +47,12 @@ export function serve() {
       return;
     }
     try {
-      const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream' });
+      const accepted = compress ? String(request.headers['accept-encoding'] ?? '') : '';
+      const [sent, encoding] = await encoded(file, accepted);
+      const body = await readFile(sent);
+      const headers = { 'content-type': TYPES[extname(file)] || 'application/octet-stream', vary: 'accept-encoding' };
+      if (encoding) headers['content-encoding'] = encoding;
+      response.writeHead(200, headers);
       response.end(body);
     } catch {
       response.writeHead(404).end('not found');

@@ -161,9 +161,10 @@ test('a compound is evaluated on the page: its kind, outcome, remoteness or susp
     assert.ok(await page.isVisible('#compound-line'), said);
     assert.match(await page.textContent('#compound-line'), /compound/, said);
     assert.equal(await page.isVisible('#value'), false, `${said}: a compound has no one value`);
-    assert.match(await page.textContent('#outcome'), wins ? /the player to move wins/ : /the player to move loses/, said);
+    assert.match(await page.textContent('#outcome'), wins ? /the player to move wins/i : /the player to move loses/i, said);
     if (measure) {
-      assert.match(await page.textContent('#measure'), new RegExp(`^${measure} ${length}:`, 'i'), said);
+      // Words first, the term after: `... counting both players' (remoteness 3).`
+      assert.match(await page.textContent('#measure'), new RegExp(`\\(${measure} ${length}\\)\\.$`), said);
     } else {
       assert.equal(await page.isVisible('#measure'), false, `${said}: no length under misère play`);
     }

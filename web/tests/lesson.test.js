@@ -30,6 +30,44 @@ function unpacked(link) {
   return JSON.parse(inflateRawSync(Buffer.from(hash.slice(3), 'base64url')).toString());
 }
 
+test('the verdict speaks words first: who wins, the moves, then the value explained where it is shown', async () => {
+  const page = await open(browser, server.url, { width: 390, height: 800 });
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', 'kayles(5) + nim(3)');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden])');
+  // In the page's order: the outcome, the winning moves, the value.
+  const order = await page.$$eval('#outcome, #winning, #value, #meaning', (nodes) => nodes.map((n) => n.id));
+  assert.deepEqual(order, ['outcome', 'winning', 'value', 'meaning']);
+  assert.match(await page.textContent('#outcome'), /^The player to move wins/);
+  // kayles(5) = *4, nim(3) = *3: the sum is *7, explained where it is shown.
+  assert.equal(await page.textContent('#value'), '*7');
+  assert.match(await page.textContent('#meaning'), /^\*7 is the position's value .*any value but 0 means the player to move can win/);
+  // A P-position: the value 0 and what it means.
+  await page.fill('#position', 'kayles(3) + nim(3)');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#meaning:has-text("a value of 0 means the player to move loses")');
+  assert.match(await page.textContent('#outcome'), /^The player to move loses/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Why? of a compound works out its rule: each component, then the rule that decides', async () => {
+  const page = await open(browser, server.url);
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', 'kayles(3) & nim(2)');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden])');
+  await page.click('#why-box summary');
+  await page.waitForSelector('#why-text:has-text("Each component on its own")');
+  const why = await page.textContent('#why-text');
+  // kayles(3) lasts 3 moves, nim(2) 1; under `&` the least decides: 1, odd.
+  assert.match(why, /kayles\(3\): the player to move there wins, and with best play it lasts 3 moves/);
+  assert.match(why, /Here the compound's remoteness is 1, so the player to move wins/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Why? works out the value, and the game tree marks the P-positions', async () => {
   const page = await open(browser, server.url);
   await page.click('[data-tab="position"]');

@@ -146,7 +146,7 @@ test('a sum is evaluated: value, outcome in words, winning move', async () => {
   await page.click('#eval-form button');
   await page.waitForSelector('#verdict:not([hidden])');
   assert.equal(await page.textContent('#value'), '*2');
-  assert.match(await page.textContent('#outcome'), /the player to move wins/);
+  assert.match(await page.textContent('#outcome'), /the player to move wins/i);
   assert.deepEqual(await page.$$eval('#winning li', (li) => li.map((l) => l.textContent)), [
     'kayles: 3 -> 1 (take 2, leaving a heap of 1)',
   ]);
@@ -298,7 +298,7 @@ test('the plain form #rules=...&position=... defines the game and shows the verd
   const page = await open(browser, `${server.url}#rules=take%201..3&position=3%204%205`);
   await page.waitForSelector('#verdict:not([hidden])');
   assert.equal(await page.textContent('#value'), '*2');
-  assert.match(await page.textContent('#outcome'), /the player to move wins/);
+  assert.match(await page.textContent('#outcome'), /the player to move wins/i);
   assert.equal(await page.inputValue('#game'), 'rules');
   // Several rule lines, and a sum in the position.
   const two = await open(browser, `${server.url}#rules=take%201..2%3B%20split%20into%202&position=rules(4)%20%2B%20nim(1)`);
@@ -441,7 +441,7 @@ test('a misère game from the plain #rules= form: outcomes and table against a n
       await page.waitForSelector(`#eval-text:has-text("rules(${heaps.join(', ')})")`, { state: 'attached' });
     }
     const wins = misereWins(heaps, [1, 2, 3]);
-    assert.match(await page.textContent('#outcome'), wins ? /the player to move wins/ : /the player to move loses/, position);
+    assert.match(await page.textContent('#outcome'), wins ? /the player to move wins/i : /the player to move loses/i, position);
     assert.match(await page.textContent('#eval-text'), /misère play/);
   }
   // The Values tab: each heap's misère outcome, and a genus per heap.
@@ -505,7 +505,7 @@ test('the misère control round-trips through a Share link, both ways', async ()
   await page.fill('#position', '4');
   await page.check('#misere-position');
   await page.waitForSelector('#misere-line:not([hidden])');
-  assert.match(await page.textContent('#outcome'), /the player to move loses/);
+  assert.match(await page.textContent('#outcome'), /the player to move loses/i);
   const link = await shareLink(page);
   await page.close();
   const context = await browser.newContext();
@@ -514,7 +514,7 @@ test('the misère control round-trips through a Share link, both ways', async ()
   assert.equal(await fresh.inputValue('#game'), 'kayles');
   assert.equal(await fresh.isChecked('#misere-position'), true);
   assert.equal(await fresh.isChecked('#misere-play'), true);
-  assert.match(await fresh.textContent('#outcome'), /the player to move loses/);
+  assert.match(await fresh.textContent('#outcome'), /the player to move loses/i);
   assert.deepEqual(fresh.errors, []);
   await context.close();
 
@@ -528,7 +528,7 @@ test('the misère control round-trips through a Share link, both ways', async ()
   const again = await open(browser, normalLink);
   await again.waitForSelector('#value:has-text("*1")');
   assert.equal(await again.isChecked('#misere-position'), false);
-  assert.match(await again.textContent('#outcome'), /the player to move wins/);
+  assert.match(await again.textContent('#outcome'), /the player to move wins/i);
   await again.close();
 });
 

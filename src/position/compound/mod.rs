@@ -140,18 +140,18 @@ impl CompoundKind {
         let moves = |n: u64| if n == 1 { "move" } else { "moves" };
         match (self.measure(), outcome) {
             (_, _) if measure == 0 => Some(format!(
-                "{} 0: the game is over",
+                "the game is over ({} 0)",
                 self.measure_name().unwrap_or_default()
             )),
             (Measure::Remoteness, outcome) => {
                 Some(super::Remoteness::Moves(measure).words(outcome))
             }
             (Measure::Suspense, Outcome::N) => Some(format!(
-                "suspense {measure}: the player to move wins after {measure} {} (the winner makes the game last, the loser hurries; both players' moves counted)",
+                "the player to move wins after {measure} {}, the winner making the game last and the loser hurrying, counting both players' (suspense {measure})",
                 moves(measure)
             )),
             (Measure::Suspense, Outcome::P) => Some(format!(
-                "suspense {measure}: the player to move loses after {measure} {} (the winner makes the game last, the loser hurries; both players' moves counted)",
+                "the player to move loses after {measure} {}, the winner making the game last and the loser hurrying, counting both players' (suspense {measure})",
                 moves(measure)
             )),
             // A loopy game's play may go on for ever: no suspense.
