@@ -6,7 +6,7 @@
 //! engine (options, work estimate, largest take, periods, counts all come
 //! with the terms).
 
-use super::{HeapCounts, Pairing, Rounding, TakeSet};
+use super::{HeapCounts, Pairing, Parts, Rounding, TakeSet};
 
 #[derive(Clone, Debug)]
 pub(crate) enum Term {
@@ -18,6 +18,16 @@ pub(crate) enum Term {
     Divide {
         by: u64,
         rounding: Rounding,
+    },
+    /// Remove k tokens, k = `first` + i `step` for i >= 0 (`first` alone
+    /// when `step` is 0), then leave heaps as `parts` allows: what a digit
+    /// of a take-and-break code says that a [`Leave`] cannot (four heaps
+    /// or more, heaps all different or not all the same, a repeating
+    /// digit of a period above 1).
+    Break {
+        first: u64,
+        step: u64,
+        parts: Parts,
     },
     /// A coin game's move of the head at n that turns c coins, c in
     /// `counts` and c >= `least`: the head and c - 1 coins to its left,

@@ -54,7 +54,7 @@ impl Solver {
         // Coins: a move's options may repeat (the same coins turned by
         // two rules) in ways not worth counting without listing them; the
         // coin kind counts the options it lists.
-        if self.moves.turns() {
+        if self.moves.turns() || self.moves.breaks() {
             return Ok(None);
         }
         // Gathering the moves by tokens removed looks at each number of
@@ -155,7 +155,7 @@ impl Solver {
                     Takes::Set(set) => for_each_k(set, n, &self.moves.primes, |k| add(k, leave)),
                 },
                 // Counted on their own (see `count_turns`).
-                Term::Turn { .. } => {}
+                Term::Turn { .. } | Term::Break { .. } => {}
                 Term::Divide { by, rounding } => {
                     let q = divided(n, *by, *rounding);
                     // A result equal to n is not a move (as in `Moves`).
