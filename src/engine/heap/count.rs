@@ -54,8 +54,23 @@ impl Solver {
         // Coins: a move's options may repeat (the same coins turned by
         // two rules) in ways not worth counting without listing them; the
         // coin kind counts the options it lists.
-        if self.moves.turns() || self.moves.breaks() {
+        if self.moves.turns() {
             return Ok(None);
+        }
+        // Codes that leave four heaps or more, or heaps that compare:
+        // their options listed, each once.
+        if self.moves.breaks() {
+            if self.moves.work(n, n, true) > self.limits.max_work as f64 {
+                return Ok(None);
+            }
+            let mut seen = std::collections::HashSet::new();
+            self.moves.for_each_option(n, |_, heaps| {
+                let v = heaps.iter().fold(0, |x, &h| x ^ self.known_value(h));
+                if v == target {
+                    seen.insert(heaps.to_vec());
+                }
+            });
+            return Ok(Some(seen.len() as u64));
         }
         // Gathering the moves by tokens removed looks at each number of
         // tokens once: a huge heap of `take any` has too many.
