@@ -12,12 +12,15 @@ use std::collections::HashMap;
 
 mod boxes;
 mod moves;
+mod fibonacci;
 mod staircase;
 
 use boxes::Boxes;
 pub use moves::TupleHow;
 pub(crate) use moves::TupleMoves;
 pub(crate) use staircase::tuple_theorem_words;
+use fibonacci::FibonacciNim;
+pub(crate) use fibonacci::Outcome as KnownTupleOutcome;
 use staircase::Staircase;
 
 use super::{Control, EngineError, Limits, Nimber};
@@ -49,6 +52,8 @@ pub(crate) struct TupleSolver {
     terminal: u32,
     /// Staircase Nim, valued by its theorem (normal play only).
     staircase: Option<Staircase>,
+    /// Fibonacci Nim, whose outcomes a theorem gives (normal play only).
+    fibonacci: Option<FibonacciNim>,
     /// Work done top-down since the cancel flag was last looked at.
     unchecked: u64,
 }
@@ -87,6 +92,7 @@ impl TupleSolver {
             memo: HashMap::default(),
             terminal: 0,
             staircase: Staircase::of(tuple),
+            fibonacci: FibonacciNim::of(tuple),
             unchecked: 0,
         }
     }
@@ -95,12 +101,20 @@ impl TupleSolver {
     pub(crate) fn misere(mut self) -> TupleSolver {
         self.terminal = 1;
         self.staircase = None;
+        self.fibonacci = None;
         self
     }
 
     /// The theorem that gives every value at once, in words, if one does.
     pub(crate) fn theorem_words(&self) -> Option<&'static str> {
         self.staircase.map(Staircase::explain)
+    }
+
+    /// The outcome of a position by a theorem that gives outcomes but not
+    /// values (Fibonacci Nim), with the theorem in words.
+    pub(crate) fn known_outcome(&self, heaps: &[u64]) -> Option<(KnownTupleOutcome, &'static str)> {
+        let fib = self.fibonacci?;
+        Some((fib.outcome(heaps)?, fib.explain()))
     }
 
     /// The options of `heaps` worth `v`, with their value, found by the
