@@ -59,6 +59,7 @@ mod sparse_space;
 mod steps;
 mod strips;
 mod survey;
+mod welter;
 mod fibonacci_theorem;
 mod take_and_break;
 mod theorems;

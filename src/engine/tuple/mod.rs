@@ -14,6 +14,7 @@ mod boxes;
 mod moves;
 mod fibonacci;
 mod staircase;
+mod welter;
 
 use boxes::Boxes;
 pub use moves::TupleHow;
@@ -22,6 +23,7 @@ pub(crate) use staircase::tuple_theorem_words;
 use fibonacci::FibonacciNim;
 pub(crate) use fibonacci::Outcome as KnownTupleOutcome;
 use staircase::Staircase;
+use welter::Welter;
 
 use super::{Control, EngineError, Limits, Nimber};
 use crate::rules::Tuple;
@@ -54,6 +56,9 @@ pub(crate) struct TupleSolver {
     staircase: Option<Staircase>,
     /// Fibonacci Nim, whose outcomes a theorem gives (normal play only).
     fibonacci: Option<FibonacciNim>,
+    /// Welter's game, valued by its theorem where the heaps differ
+    /// (normal play only).
+    welter: Option<Welter>,
     /// Work done top-down since the cancel flag was last looked at.
     unchecked: u64,
 }
@@ -93,6 +98,7 @@ impl TupleSolver {
             terminal: 0,
             staircase: Staircase::of(tuple),
             fibonacci: FibonacciNim::of(tuple),
+            welter: Welter::of(tuple),
             unchecked: 0,
         }
     }
@@ -102,12 +108,15 @@ impl TupleSolver {
         self.terminal = 1;
         self.staircase = None;
         self.fibonacci = None;
+        self.welter = None;
         self
     }
 
     /// The theorem that gives every value at once, in words, if one does.
     pub(crate) fn theorem_words(&self) -> Option<&'static str> {
-        self.staircase.map(Staircase::explain)
+        self.staircase
+            .map(Staircase::explain)
+            .or(self.welter.map(Welter::explain))
     }
 
     /// The outcome of a position by a theorem that gives outcomes but not
@@ -213,6 +222,9 @@ impl TupleSolver {
         if let Some(st) = self.staircase {
             return Ok(st.value(heaps));
         }
+        if let Some(v) = self.welter.and_then(|w| w.value(heaps)) {
+            return Ok(v);
+        }
         if self.moves.sparse() {
             return self.memo_value(heaps, control);
         }
@@ -233,6 +245,22 @@ impl TupleSolver {
     ) -> Result<(), EngineError> {
         if self.moves.sparse() || self.staircase.is_some() {
             return Ok(());
+        }
+        // Welter's theorem values distinct heaps and the options of
+        // distinct heaps (which stay distinct): no table. Listing the
+        // options of huge heaps would pass the work limit.
+        if let Some(w) = self.welter {
+            if w.value(bounds).is_some() {
+                let options = bounds.iter().fold(0f64, |a, &h| a + h as f64);
+                if options > self.limits.max_work as f64 {
+                    return Err(EngineError::TooMuchWork {
+                        heap: bounds.iter().copied().max().unwrap_or(0),
+                        work: options,
+                        limit: self.limits.max_work as f64,
+                    });
+                }
+                return Ok(());
+            }
         }
         let mut needed = self.moves.reach(bounds);
         if let Some(table) = &self.table {
