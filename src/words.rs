@@ -312,7 +312,7 @@ statements! {
         words &["take"],
         moves true,
         example "take and break 0.{2,3}",
-        help &["take and break 0.{2,3} | take and break 0.[3]   (CGSuite's codes)"];
+        help &["take and break 0.[3] | take and break 0.G!   (CGSuite's codes)"];
     Step "step_stmt",
         words &["step"],
         moves true,

@@ -69,7 +69,9 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
             s.push_str(&format!("  {}\n", m.describe()));
         }
     } else if analysis.outcome == crate::convention::Outcome::P && analysis.outcome_only {
-        s.push_str("no winning move: by the theorem, every move leaves a position the opponent wins\n");
+        s.push_str(
+            "no winning move: by the theorem, every move leaves a position the opponent wins\n",
+        );
     } else if analysis.outcome == crate::convention::Outcome::P {
         s.push_str(&format!(
             "no winning move: {}\n",

@@ -6,7 +6,7 @@
 //! engine (options, work estimate, largest take, periods, counts all come
 //! with the terms).
 
-use super::{HeapCounts, Pairing, Parts, Rounding, TakeSet};
+use super::{HeapCounts, Pairing, Parts, Rounding, Sizes, TakeSet};
 
 #[derive(Clone, Debug)]
 pub(crate) enum Term {
@@ -78,6 +78,35 @@ impl Leave {
             },
             three: counts.contains(3),
         }
+    }
+
+    /// The moves of a take-and-break digit as a [`Leave`] of the fast move
+    /// lists, when they fit one: at most three heaps, two of any sizes, unequal or equal, three
+    /// of any sizes, one of any size.
+    pub(crate) fn of_parts(parts: &Parts) -> Option<Leave> {
+        if parts.most().is_none_or(|m| m > 3) {
+            return None;
+        }
+        if parts.sizes(1) == Some(Sizes::NotAllEqual) {
+            return None;
+        }
+        let three = match parts.sizes(3) {
+            None => false,
+            Some(Sizes::Any) => true,
+            Some(_) => return None,
+        };
+        let two = match parts.sizes(2) {
+            None => Two::No,
+            Some(Sizes::Any) => Two::Any,
+            Some(Sizes::Unequal | Sizes::NotAllEqual) => Two::Unequal,
+            Some(Sizes::Equal) => Two::Equal,
+        };
+        Some(Leave {
+            none: parts.sizes(0).is_some(),
+            one: parts.sizes(1).is_some(),
+            two,
+            three,
+        })
     }
 
     pub(crate) fn splits(&self) -> bool {

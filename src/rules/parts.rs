@@ -2,8 +2,6 @@
 //! heaps, each with how the heaps' sizes must compare (CGSuite's
 //! generalized digits: `7`, `4!`, `{2,3}`, `{2+}`, `*`, `{1,2!,3?}`).
 
-use super::lowered::{Leave, Two};
-
 /// How the heaps a move leaves must compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Sizes {
@@ -132,7 +130,9 @@ impl Parts {
     /// True when every count allowed leaves heaps of any sizes (no `!`,
     /// `?`, `=` that says anything).
     pub(crate) fn any_sizes(&self) -> bool {
-        self.named().iter().all(|&(c, s)| s == Sizes::Any || c == 0 || (c == 1 && s != Sizes::NotAllEqual))
+        self.named()
+            .iter()
+            .all(|&(c, s)| s == Sizes::Any || c == 0 || (c == 1 && s != Sizes::NotAllEqual))
     }
 
     /// As CGSuite normalizes a digit: with one kind of sizes for the
@@ -175,35 +175,6 @@ impl Parts {
             }
         }
         self
-    }
-
-    /// The same moves as a [`Leave`] of the fast move lists, when they fit
-    /// one: at most three heaps, two of any sizes, unequal or equal, three
-    /// of any sizes, one of any size.
-    pub(crate) fn as_leave(&self) -> Option<Leave> {
-        if self.more || self.counts >> 4 != 0 {
-            return None;
-        }
-        if self.sizes(1) == Some(Sizes::NotAllEqual) {
-            return None;
-        }
-        let three = match self.sizes(3) {
-            None => false,
-            Some(Sizes::Any) => true,
-            Some(_) => return None,
-        };
-        let two = match self.sizes(2) {
-            None => Two::No,
-            Some(Sizes::Any) => Two::Any,
-            Some(Sizes::Unequal | Sizes::NotAllEqual) => Two::Unequal,
-            Some(Sizes::Equal) => Two::Equal,
-        };
-        Some(Leave {
-            none: self.sizes(0).is_some(),
-            one: self.sizes(1).is_some(),
-            two,
-            three,
-        })
     }
 
     /// The digit's value as a number (bit c: c heaps), when every count

@@ -16,7 +16,11 @@ fn wins(n: u64, t: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
     if let Some(&w) = memo.get(&(n, t)) {
         return w;
     }
-    let most = if t == 0 { n.saturating_sub(1) } else { n.min(2 * t) };
+    let most = if t == 0 {
+        n.saturating_sub(1)
+    } else {
+        n.min(2 * t)
+    };
     let w = (1..=most).any(|k| !wins(n - k, k, memo));
     memo.insert((n, t), w);
     w
@@ -77,7 +81,10 @@ fn the_theorem_agrees_with_a_search_over_heap_and_last_take_to_200() {
                 assert_eq!(heap + take, n, "({n}, {t}): a move takes from the heap");
                 let most = if t == 0 { n - 1 } else { n.min(2 * t) };
                 assert!((1..=most).contains(&take), "({n}, {t}): take {take}");
-                assert!(!wins(heap, take, &mut memo), "({n}, {t}) -> ({heap}, {take}) is not P");
+                assert!(
+                    !wins(heap, take, &mut memo),
+                    "({n}, {t}) -> ({heap}, {take}) is not P"
+                );
             } else {
                 assert!(a.winning.is_empty());
             }
@@ -94,7 +101,11 @@ fn random_huge_heaps_by_a_naive_zeckendorf_sum() {
         x ^= x << 17;
         x
     };
-    let mut heaps = vec![u64::MAX, 12_200_160_415_121_876_738, 7_540_113_804_746_346_429];
+    let mut heaps = vec![
+        u64::MAX,
+        12_200_160_415_121_876_738,
+        7_540_113_804_746_346_429,
+    ];
     for _ in 0..200 {
         heaps.push(next() >> (next() % 40));
     }
@@ -106,19 +117,33 @@ fn random_huge_heaps_by_a_naive_zeckendorf_sum() {
         assert!(a.outcome_only, "{text}");
         let terms = zeckendorf(n);
         let q = *terms.last().unwrap();
-        let may_take = if t == 0 { n - 1 } else { n.min(t.saturating_mul(2)) };
-        assert_eq!(a.outcome() == Outcome::N, q <= may_take, "{text}: terms {terms:?}");
+        let may_take = if t == 0 {
+            n - 1
+        } else {
+            n.min(t.saturating_mul(2))
+        };
+        assert_eq!(
+            a.outcome() == Outcome::N,
+            q <= may_take,
+            "{text}: terms {terms:?}"
+        );
         if q <= may_take {
             let (heap, take) = left_by(&a);
             assert_eq!((heap, take), (n - q, q), "{text}");
             // The heap left is P for its opponent: its smallest term is
             // more than twice the take, or nothing is left.
             let rest = zeckendorf(heap);
-            assert!(rest.last().is_none_or(|&r| r > 2 * take), "{text}: {rest:?}");
+            assert!(
+                rest.last().is_none_or(|&r| r > 2 * take),
+                "{text}: {rest:?}"
+            );
         }
         // The answer says so, without a value.
         let text_answer = grundy::render::analysis(&a, false);
-        assert!(text_answer.contains("values are not known at this size"), "{text_answer}");
+        assert!(
+            text_answer.contains("values are not known at this size"),
+            "{text_answer}"
+        );
         assert!(!text_answer.contains("value: "), "{text_answer}");
     }
 }

@@ -667,9 +667,18 @@ fn table_heading_names_the_heaps() {
     use crate::common::run::{grundy, text};
     let out = text(&grundy(&["table", "marbles", "--to", "3"]).stdout);
     assert!(
-        out.lines().next().unwrap_or("").ends_with("g(row, column) for row, column in 0..3"),
+        out.lines()
+            .next()
+            .unwrap_or("")
+            .ends_with("g(row, column) for row, column in 0..3"),
         "{out}"
     );
     let out = text(&grundy(&["table", "wythoff", "--to", "3"]).stdout);
-    assert!(out.lines().next().unwrap_or("").ends_with("g(a, b) for a, b in 0..3"), "{out}");
+    assert!(
+        out.lines()
+            .next()
+            .unwrap_or("")
+            .ends_with("g(a, b) for a, b in 0..3"),
+        "{out}"
+    );
 }

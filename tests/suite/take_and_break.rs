@@ -119,7 +119,13 @@ fn write_digit(d: &Digit, form: u64) -> String {
     }
     let mark = d.counts[0].1;
     let one_mark = d.counts.iter().all(|x| x.1 == mark);
-    let mark_text = |m: Mark| if m == ' ' { String::new() } else { m.to_string() };
+    let mark_text = |m: Mark| {
+        if m == ' ' {
+            String::new()
+        } else {
+            m.to_string()
+        }
+    };
     let bits: u64 = d.counts.iter().map(|x| 1u64 << x.0).fold(0, |a, b| a | b);
     if one_mark && !d.more && form % 3 == 0 {
         let base = if bits < 32 && form % 2 == 0 {
@@ -137,7 +143,11 @@ fn write_digit(d: &Digit, form: u64) -> String {
         let list: Vec<String> = d.counts.iter().map(|x| x.0.to_string()).collect();
         format!("{{{}{plus}}}{}", list.join(","), mark_text(mark))
     } else {
-        let list: Vec<String> = d.counts.iter().map(|x| format!("{}{}", x.0, mark_text(x.1))).collect();
+        let list: Vec<String> = d
+            .counts
+            .iter()
+            .map(|x| format!("{}{}", x.0, mark_text(x.1)))
+            .collect();
         format!("{{{}{plus}}}", list.join(","))
     }
 }
@@ -166,7 +176,11 @@ fn random_digit(rng: &mut Rng, least: u64) -> Digit {
     let one = marks[rng.next(4) as usize];
     for c in least..=6 {
         if rng.next(3) == 0 {
-            let m = if per_count { marks[rng.next(4) as usize] } else { one };
+            let m = if per_count {
+                marks[rng.next(4) as usize]
+            } else {
+                one
+            };
             d.counts.push((c, m));
         }
     }
@@ -256,8 +270,13 @@ fn known_games_in_the_new_forms() {
         assert_eq!(a, b, "{new} against {old}");
     }
     // Grundy's game (OEIS A002188), as CGSuite's `4!.0`.
-    let grundy = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0];
-    assert_eq!(values_of(&game_g("take and break 4!.0", Limits::default()), 20), grundy);
+    let grundy = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0,
+    ];
+    assert_eq!(
+        values_of(&game_g("take and break 4!.0", Limits::default()), 20),
+        grundy
+    );
     // Dawson's Kayles has period 34 (Winning Ways).
     let g = values_of(&game_g("take and break 0.07", Limits::default()), 300);
     assert!((100..=266).all(|n| g[n] == g[n + 34]));
@@ -272,17 +291,29 @@ fn codes_outside_the_forms_are_refused_where_they_go_wrong() {
         ("take and break 0.{2,x}", "x", "not a number of heaps"),
         ("take and break 0.{}", "}", "not a number of heaps"),
         ("take and break 0.{64}", "64", "at most 63 heaps"),
-        ("take and break 0.{2!,3}?", "{2!,3}?", "a modifier after the braces"),
+        (
+            "take and break 0.{2!,3}?",
+            "{2!,3}?",
+            "a modifier after the braces",
+        ),
         ("take and break 0.[3", "[", "brackets repeat"),
         ("take and break 0.[3]7", "7", "brackets repeat"),
         ("take and break [4].0", "[", "brackets repeat"),
         ("take and break 0.&x;", "&x;", "between `&` and `;`"),
-        ("take and break 0.W", "W", "no part of a take-and-break code"),
+        (
+            "take and break 0.W",
+            "W",
+            "no part of a take-and-break code",
+        ),
         ("take and break 0.%", "%", "unexpected text after the rule"),
         ("octal 0.{2,3}", "{2,3}", "not a digit of `octal`"),
         ("hex 0.*", "*", "not a digit of `hex`"),
         ("hex 0.G", "G", "not a hexadecimal digit"),
-        ("take and break 20.17", "0", "at most one digit before the point"),
+        (
+            "take and break 20.17",
+            "0",
+            "at most one digit before the point",
+        ),
         ("take and break {1+}.0", "{1+}", "may only split"),
         ("take and break 0.3?", "3?", "never leaves two heaps"),
         ("take and break 077", "077", "needs a point"),

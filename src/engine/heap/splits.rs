@@ -109,7 +109,8 @@ pub(crate) fn splits_count(r: f64, parts: &Parts) -> f64 {
             break;
         }
     }
-    let partitions = (std::f64::consts::PI * (2.0 * r / 3.0).sqrt()).exp() / (4.0 * r * 3f64.sqrt());
+    let partitions =
+        (std::f64::consts::PI * (2.0 * r / 3.0).sqrt()).exp() / (4.0 * r * 3f64.sqrt());
     total.min(partitions.max(1.0))
 }
 

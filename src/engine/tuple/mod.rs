@@ -11,17 +11,17 @@
 use std::collections::HashMap;
 
 mod boxes;
-mod moves;
 mod fibonacci;
+mod moves;
 mod staircase;
 mod welter;
 
 use boxes::Boxes;
+use fibonacci::FibonacciNim;
+pub(crate) use fibonacci::Outcome as KnownTupleOutcome;
 pub use moves::TupleHow;
 pub(crate) use moves::TupleMoves;
 pub(crate) use staircase::tuple_theorem_words;
-use fibonacci::FibonacciNim;
-pub(crate) use fibonacci::Outcome as KnownTupleOutcome;
 use staircase::Staircase;
 use welter::Welter;
 

@@ -16,7 +16,7 @@ use std::fmt;
 
 use super::Context;
 use crate::diagnostic::{CodeProblem, Error, ErrorKind};
-use crate::rules::lowered::{Takes, Term};
+use crate::rules::lowered::{Leave, Takes, Term};
 use crate::rules::parts::MOST_COUNT;
 use crate::rules::{Bound, Code, Parts, Radix, Rule, Sizes, TakeItem, TakeSet};
 use crate::source::Span;
@@ -26,11 +26,13 @@ use crate::syntax::ast::Word;
 const CODE_MAX_DIGITS: usize = 255;
 
 pub(super) fn check(cx: &mut Context<'_>, radix: Radix, code: &Word, span: Span) {
-    cx.heap_rule(span, |check| match parse_code(radix, &code.text, code.span) {
-        Ok(code) => Some(Rule::Code(code)),
-        Err(errors) => {
-            check.errors.extend(errors);
-            None
+    cx.heap_rule(span, |check| {
+        match parse_code(radix, &code.text, code.span) {
+            Ok(code) => Some(Rule::Code(code)),
+            Err(errors) => {
+                check.errors.extend(errors);
+                None
+            }
         }
     });
 }
@@ -57,7 +59,7 @@ pub(super) fn lower(code: &Code, terms: &mut Vec<Term>) {
             }]))),
             _ => None,
         };
-        match (takes, parts.as_leave()) {
+        match (takes, Leave::of_parts(parts)) {
             (Some(takes), Some(leave)) => terms.push(Term::Remove { takes, leave }),
             _ => terms.push(Term::Break {
                 first: k,
@@ -168,7 +170,9 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
                             continue;
                         }
                         Ok(count) => CodeProblem::CountTooLarge { count },
-                        Err(_) if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) => {
+                        Err(_)
+                            if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) =>
+                        {
                             CodeProblem::CountTooLarge { count: u64::MAX }
                         }
                         Err(_) => CodeProblem::BadCount {
@@ -181,7 +185,10 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
                 let global = text[close + 1..].chars().next().and_then(Sizes::of_mark);
                 if explicit && global.is_some() {
                     ok = false;
-                    errors.push(code_error(CodeProblem::MixedModifiers, at(i, close + 2 - i)));
+                    errors.push(code_error(
+                        CodeProblem::MixedModifiers,
+                        at(i, close + 2 - i),
+                    ));
                 }
                 if more {
                     parts.allow_more();
@@ -272,7 +279,10 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
     }
     digits.push(before.first().map_or(Parts::default(), |d| d.parts));
     for d in before.iter().take(1).chain(&after) {
-        if let Some(m) = d.modified.filter(|_| d.parts.never_splits() && !d.parts.is_zero()) {
+        if let Some(m) = d
+            .modified
+            .filter(|_| d.parts.never_splits() && !d.parts.is_zero())
+        {
             errors.push(Error::new(
                 ErrorKind::BangWithoutSplit {
                     digit: written(text, span, d.span).trim_end_matches(m).to_string(),
@@ -373,4 +383,3 @@ impl Code {
         out
     }
 }
-
