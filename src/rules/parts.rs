@@ -122,7 +122,8 @@ impl Parts {
     /// the last stands for itself and every count above).
     pub(crate) fn named(&self) -> Vec<(u64, Sizes)> {
         (0..=MOST_COUNT)
-            .filter_map(|c| (self.counts >> c & 1 == 1).then(|| (c, self.sizes(c))))
+            .filter(|&c| self.counts >> c & 1 == 1)
+            .map(|c| (c, self.sizes(c)))
             .filter_map(|(c, s)| s.map(|s| (c, s)))
             .collect()
     }
@@ -201,15 +202,14 @@ impl Parts {
         match (consistent, self.more) {
             (true, false) => {
                 let n = self.counts;
-                let base = if n < 32 {
-                    (CHARS[n as usize] as char).to_string()
-                } else {
-                    format!("&{n};")
+                let base = match CHARS.get(n as usize) {
+                    Some(&c) => (c as char).to_string(),
+                    None => format!("&{n};"),
                 };
                 format!("{base}{}", last.mark())
             }
             (true, true) => {
-                if named.len() == 1 && named[0].0 == 0 {
+                if let [(0, _)] = named[..] {
                     format!("*{}", last.mark())
                 } else {
                     let list: Vec<String> = named.iter().map(|(c, _)| c.to_string()).collect();

@@ -71,7 +71,7 @@ fn naive_values(digits: &[Digit], repeat: usize, to: u64) -> Vec<u64> {
     };
     let mut g: Vec<u64> = Vec::new();
     for n in 0..=to {
-        let mut seen = vec![false; 64];
+        let mut seen = [false; 64];
         for k in 0..=n {
             let Some(d) = digit_at(k as usize) else {
                 continue;

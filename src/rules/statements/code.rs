@@ -108,7 +108,7 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
     let mut repeat_closed = false;
     let mut i = 0;
     while i < text.len() {
-        let c = text[i..].chars().next().unwrap_or('.');
+        let c = from(text, i).chars().next().unwrap_or('.');
         if repeat_closed {
             errors.push(code_error(CodeProblem::Repeat, at(i, text.len() - i)));
             break;
@@ -142,11 +142,11 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
                 i += 1;
             }
             '{' => {
-                let Some(close) = text[i..].find('}').map(|j| i + j) else {
+                let Some(close) = from(text, i).find('}').map(|j| i + j) else {
                     errors.push(code_error(CodeProblem::Unclosed, at(i, text.len() - i)));
                     break;
                 };
-                let inner = &text[i + 1..close];
+                let inner = text.get(i + 1..close).unwrap_or_default();
                 let (list, more) = match inner.strip_suffix('+') {
                     Some(list) => (list, true),
                     None => (inner, false),
@@ -160,7 +160,7 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
                     let (number, sizes) = match token.chars().last().and_then(Sizes::of_mark) {
                         Some(s) => {
                             explicit = true;
-                            (&token[..token.len() - 1], s)
+                            (token.get(..token.len() - 1).unwrap_or_default(), s)
                         }
                         None => (token, Sizes::Any),
                     };
@@ -182,7 +182,10 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
                     ok = false;
                     errors.push(code_error(problem, token_span));
                 }
-                let global = text[close + 1..].chars().next().and_then(Sizes::of_mark);
+                let global = from(text, close + 1)
+                    .chars()
+                    .next()
+                    .and_then(Sizes::of_mark);
                 if explicit && global.is_some() {
                     ok = false;
                     errors.push(code_error(
@@ -199,8 +202,8 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
                 }
             }
             '&' => {
-                let end = text[i..].find(';').map(|j| i + j);
-                let number = end.and_then(|e| text[i + 1..e].parse::<u64>().ok());
+                let end = from(text, i).find(';').map(|j| i + j);
+                let number = end.and_then(|e| text.get(i + 1..e)?.parse::<u64>().ok());
                 match (end, number) {
                     (Some(e), Some(n)) => {
                         for b in 0..64 {
@@ -325,7 +328,11 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
     }
     let mut repeat = repeat_from.map_or(0, |(from, _)| after.len() - from);
     // A repeating tail of zeros changes nothing, nor do trailing zeros.
-    if digits[digits.len() - repeat..].iter().all(Parts::is_zero) {
+    if digits
+        .iter()
+        .skip(digits.len() - repeat)
+        .all(Parts::is_zero)
+    {
         digits.truncate(digits.len() - repeat);
         repeat = 0;
     }
@@ -339,6 +346,11 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
         digits,
         repeat,
     })
+}
+
+/// The text from byte `i` on (empty past its end).
+fn from(text: &str, i: usize) -> &str {
+    text.get(i..).unwrap_or_default()
 }
 
 fn push(point_seen: bool, before: &mut Vec<Digit>, after: &mut Vec<Digit>, digit: Digit) {
@@ -363,12 +375,17 @@ impl Code {
         let mut out = self.digits.first().map_or("0".into(), Parts::text);
         out.push('.');
         let first_repeating = self.digits.len() - self.repeat;
-        let plain: String = self.digits[1..first_repeating.max(1)]
+        let plain: String = self
+            .digits
             .iter()
+            .take(first_repeating.max(1))
+            .skip(1)
             .map(Parts::text)
             .collect();
-        let repeating: String = self.digits[first_repeating.max(1)..]
+        let repeating: String = self
+            .digits
             .iter()
+            .skip(first_repeating.max(1))
             .map(Parts::text)
             .collect();
         if plain.is_empty() && repeating.is_empty() {
