@@ -95,6 +95,8 @@ pub enum NoTheorem {
     /// `turn 1..3 coins`: a move may turn coins anywhere to the left of
     /// the head.
     TurnsCoins,
+    /// `take and break 0.{2+}`: a move may leave any number of heaps.
+    ManyHeaps,
 }
 
 /// How much an evaluation may use.

@@ -308,6 +308,11 @@ statements! {
         moves true,
         example "hex 0.F",
         help &["hex 0.F   (a code whose digits may leave three heaps)"];
+    TakeAndBreak "take_break_stmt",
+        words &["take"],
+        moves true,
+        example "take and break 0.{2,3}",
+        help &["take and break 0.[3] | take and break 0.G!   (CGSuite's codes)"];
     Step "step_stmt",
         words &["step"],
         moves true,

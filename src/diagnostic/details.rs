@@ -282,7 +282,7 @@ impl ErrorKind {
                 "grundy::code_leading",
                 "a code has at most one digit before the point",
                 "one digit here",
-                "the digit before the point is for removing 0 tokens: `4.07`, `0.77`",
+                "the digit before the point is for removing 0 tokens: `4.07`, `0.77`; CGSuite reads more digits as moves that add tokens, which grundy does not play (a heap could grow forever)",
             ),
             TooManyHeaps { count } => error(
                 "grundy::too_many_heaps",
@@ -305,9 +305,9 @@ impl ErrorKind {
                 },
                 "bad digit",
                 if *octal {
-                    "octal digits are 0 to 7; for bigger digits use `hex`"
+                    "octal digits are 0 to 7; for bigger digits use `hex` or `take and break`"
                 } else {
-                    "hexadecimal digits are 0 to 9 and A to F"
+                    "hexadecimal digits are 0 to 9 and A to F; for bigger digits use `take and break`"
                 },
             ),
             LeadingDigitBits { digit } => error(
@@ -328,11 +328,13 @@ impl ErrorKind {
                 "this code",
                 "add a digit for each number of tokens a move may remove: `octal 0.77`",
             ),
-            BangWithoutSplit { digit } => error(
+            BangWithoutSplit { digit, modifier } => error(
                 "grundy::code_bang",
-                format!("`!` after `{digit}` asks for unequal heaps, but `{digit}` never leaves two heaps"),
+                format!(
+                    "`{modifier}` after `{digit}` says how the heaps left compare, but `{digit}` never leaves two heaps"
+                ),
                 "no split here",
-                "use a digit with the bit 4 (two heaps), such as `4!` or `7!`",
+                "`!`: all different, `?`: not all the same, `=`: all the same; use a digit that splits, such as `4!` or `7!`",
             ),
             CodeTooLong { max } => error(
                 "grundy::code_too_long",
@@ -834,6 +836,10 @@ impl ErrorKind {
             Condition(problem) => {
                 let (headline, label, help) = problem.words();
                 error("grundy::condition", headline, label, help)
+            }
+            Code(problem) => {
+                let (headline, label, help) = problem.words();
+                error("grundy::code", headline, label, help)
             }
             PositionTooLarge {
                 position,

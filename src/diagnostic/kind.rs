@@ -160,7 +160,7 @@ pub enum ErrorKind {
     /// `octal 1.7`: the digit before the point may only split.
     LeadingDigitBits {
         /// The digit.
-        digit: char,
+        digit: String,
     },
     /// `octal 77`.
     CodeWithoutPoint,
@@ -169,7 +169,9 @@ pub enum ErrorKind {
     /// `octal 0.3!`: `!` asks for unequal heaps, but the digit allows no split into two.
     BangWithoutSplit {
         /// The digit.
-        digit: char,
+        digit: String,
+        /// The modifier: `!`, `?` or `=`.
+        modifier: char,
     },
     /// `octal 0.` followed by 40 digits.
     CodeTooLong {
@@ -700,6 +702,9 @@ pub enum ErrorKind {
     /// colum 0`: a rule that remembers or forbids that does not fit its
     /// game (see [`ConditionProblem`]).
     Condition(super::ConditionProblem),
+    /// A part of a take-and-break code that cannot be read (see
+    /// [`CodeProblem`](super::CodeProblem)).
+    Code(super::CodeProblem),
 }
 
 /// What is wrong with a row or grid of coins in a position.

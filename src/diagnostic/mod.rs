@@ -4,6 +4,7 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 mod board;
+mod code;
 mod condition;
 mod details;
 mod graph;
@@ -14,6 +15,7 @@ mod refusal;
 mod said;
 mod token;
 
+pub use code::CodeProblem;
 pub use condition::ConditionProblem;
 pub use hints::FrontEnd;
 pub use kind::{

@@ -248,6 +248,9 @@ pub(crate) fn no_theorem_words(why: NoTheorem) -> &'static str {
         NoTheorem::TurnsCoins => {
             "a move may turn coins anywhere to the left of the head, so no periodicity theorem applies"
         }
+        NoTheorem::ManyHeaps => {
+            "a move may leave any number of heaps, so no periodicity theorem applies"
+        }
     }
 }
 

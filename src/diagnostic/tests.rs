@@ -107,10 +107,13 @@ fn samples() -> Vec<ErrorKind> {
             digit: 'G',
             octal: false,
         },
-        LeadingDigitBits { digit: '7' },
+        LeadingDigitBits { digit: s("7") },
         CodeWithoutPoint,
         CodeWithoutDigits,
-        BangWithoutSplit { digit: '3' },
+        BangWithoutSplit {
+            digit: s("3"),
+            modifier: '!',
+        },
         CodeTooLong { max: 32 },
         NoRules { name: s("empty") },
         DuplicateGame {
@@ -188,6 +191,17 @@ fn samples() -> Vec<ErrorKind> {
         }),
         Condition(ConditionProblem::DiagonalOfOne),
         Condition(ConditionProblem::AtOnceCount { found: 3, heaps: 2 }),
+        Code(CodeProblem::Unclosed),
+        Code(CodeProblem::BadCount { found: s("x") }),
+        Code(CodeProblem::CountTooLarge { count: 64 }),
+        Code(CodeProblem::MixedModifiers),
+        Code(CodeProblem::Repeat),
+        Code(CodeProblem::Ampersand),
+        Code(CodeProblem::Symbol { symbol: '%' }),
+        Code(CodeProblem::BeyondRadix {
+            digit: s("{2,3}"),
+            radix: "octal",
+        }),
         Condition(ConditionProblem::NotInHeapGame {
             rule: s("never onto"),
         }),
@@ -642,6 +656,22 @@ fn variant(kind: &ErrorKind) -> usize {
         PartOfHeap { .. } => 112,
         Token(e) => 113 + super::token::variant(e),
         Condition(p) => 113 + super::token::VARIANTS + condition_variant(p),
+        Code(p) => 113 + super::token::VARIANTS + 8 + code_variant(p),
+    }
+}
+
+/// The position of a problem of take-and-break codes.
+fn code_variant(p: &CodeProblem) -> usize {
+    use CodeProblem::*;
+    match p {
+        Unclosed => 0,
+        BadCount { .. } => 1,
+        CountTooLarge { .. } => 2,
+        MixedModifiers => 3,
+        Repeat => 4,
+        Ampersand => 5,
+        Symbol { .. } => 6,
+        BeyondRadix { .. } => 7,
     }
 }
 
@@ -660,7 +690,7 @@ fn condition_variant(p: &ConditionProblem) -> usize {
     }
 }
 
-const VARIANTS: usize = 113 + super::token::VARIANTS + 8;
+const VARIANTS: usize = 113 + super::token::VARIANTS + 8 + 8;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -134,6 +134,18 @@ pub struct Listing {
     pub notes: Vec<Note>,
 }
 
+/// What a kind knows of a position's outcome by a theorem when its value
+/// is not known (Fibonacci Nim at any heap): who wins, and a winning move.
+#[derive(Clone, Debug)]
+pub struct KnownOutcome {
+    /// True when the player to move wins.
+    pub first_player_wins: bool,
+    /// A winning move (how, and the states it leaves), when there is one.
+    pub winning: Option<(How, Vec<State>)>,
+    /// The theorem, in words.
+    pub theorem: &'static str,
+}
+
 /// A remark an analysis makes for the reader, worded in [`Note::words`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Note {
@@ -190,6 +202,15 @@ pub enum Note {
         /// The largest smaller heap a listed split leaves.
         limit: u64,
     },
+    /// The outcome of `position` comes from a theorem (`theorem`) while
+    /// its value is beyond what can be computed: the answer is an outcome
+    /// and a winning move, with no value.
+    OutcomeOnly {
+        /// The position, as written.
+        position: String,
+        /// The theorem in words.
+        theorem: String,
+    },
     /// A remark a kind words itself: how green Hackenbush's picture
     /// reduces to its value (which cycles fused, which branches added).
     Said {
@@ -242,6 +263,9 @@ impl Note {
             }
             Note::Representatives { game, heap, limit } => format!(
                 "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"
+            ),
+            Note::OutcomeOnly { position, theorem } => format!(
+                "values are not known at this size; who wins {position}, and a winning move, come from {theorem}"
             ),
             Note::Said { words } => words.clone(),
         }
@@ -382,6 +406,13 @@ pub trait Kind: Words + Search {
 
     /// A remark on where a value comes from (a proved period), if any.
     fn value_note(&self, _game: &str, _state: &State) -> Option<Note> {
+        None
+    }
+
+    /// The outcome of a state by a theorem that does not give its value
+    /// (Fibonacci Nim: Zeckendorf's theorem), for when the value cannot be
+    /// computed; `None` (the default) when no such theorem applies.
+    fn known_outcome(&self, _state: &State) -> Option<KnownOutcome> {
         None
     }
 

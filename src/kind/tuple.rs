@@ -267,6 +267,17 @@ impl Kind for TupleGame {
         })
     }
 
+    fn known_outcome(&self, state: &State) -> Option<super::KnownOutcome> {
+        let (outcome, theorem) = self.solver.borrow().known_outcome(state.numbers())?;
+        Some(super::KnownOutcome {
+            first_player_wins: outcome.first_player_wins,
+            winning: outcome
+                .winning
+                .map(|(how, after)| (How::new(how), vec![State::new(&after)])),
+            theorem,
+        })
+    }
+
     fn value_note(&self, game: &str, _state: &State) -> Option<Note> {
         let theorem = self.solver.borrow().theorem_words()?;
         Some(Note::ByTheorem {

@@ -148,6 +148,10 @@ pub struct Analysis {
     /// How long the game lasts with best play, once measured
     /// ([`Analysis::measure_remoteness`]); `None` until then.
     pub remoteness: Option<Remoteness>,
+    /// True when the outcome and a winning move come from a theorem
+    /// while the values are beyond what can be computed (Fibonacci Nim
+    /// at a huge heap): `values` is empty and `total` means nothing.
+    pub outcome_only: bool,
 }
 
 /// How many moves a game lasts from a position with best play: the winner
@@ -243,7 +247,18 @@ impl Analysis {
         let mut values = Vec::with_capacity(position.components.len());
         let mut notes = Vec::new();
         for c in &position.components {
-            values.push(c.kind.value(&c.state, control).map_err(|e| fail(e, c))?);
+            let value = match c.kind.value(&c.state, control) {
+                Ok(value) => value,
+                Err(
+                    e @ (EngineError::TooMuchWork { .. }
+                    | EngineError::TooLarge { .. }
+                    | EngineError::OutOfMemory),
+                ) => {
+                    return Analysis::outcome_by_theorem(position, c).ok_or_else(|| fail(e, c));
+                }
+                Err(e) => return Err(fail(e, c)),
+            };
+            values.push(value);
             if let Some(note) = c.kind.value_note(&c.game, &c.state) {
                 if !notes.contains(&note) {
                     notes.push(note);
@@ -320,6 +335,56 @@ impl Analysis {
             notes,
             loopy: None,
             remoteness: None,
+            outcome_only: false,
+        })
+    }
+
+    /// A position of one component whose value is beyond what can be
+    /// computed, answered by a theorem of its kind that gives the outcome
+    /// and a winning move (Fibonacci Nim by Zeckendorf's theorem); `None`
+    /// when the position has several components or no such theorem.
+    fn outcome_by_theorem(position: &Position, c: &super::Component) -> Option<Analysis> {
+        if position.components.len() != 1 || !position.convention.by_values() {
+            return None;
+        }
+        let known = c.kind.known_outcome(&c.state)?;
+        let winning: Vec<SumMove> = known
+            .winning
+            .into_iter()
+            .map(|(how, to)| SumMove {
+                component: 0,
+                game: c.game.clone(),
+                kind: c.kind.clone(),
+                from: c.state.clone(),
+                to,
+                how,
+                total: 0,
+                wins: true,
+                left: None,
+                remoteness: None,
+            })
+            .collect();
+        let outcome = if known.first_player_wins {
+            Outcome::N
+        } else {
+            Outcome::P
+        };
+        Some(Analysis {
+            position: position.clone(),
+            convention: position.convention,
+            outcome,
+            values: Vec::new(),
+            total: 0,
+            options: None,
+            winning_count: None,
+            winning,
+            notes: vec![Note::OutcomeOnly {
+                position: c.text(),
+                theorem: known.theorem.to_string(),
+            }],
+            loopy: None,
+            remoteness: None,
+            outcome_only: true,
         })
     }
 
@@ -329,6 +394,9 @@ impl Analysis {
     pub fn winning_summary(&self) -> String {
         let shown = self.winning.len() as u64;
         let moves = |n: u64| if n == 1 { "move" } else { "moves" };
+        if self.outcome_only {
+            return "the theorem's winning move (others are not searched)".to_string();
+        }
         match self.winning_count {
             Some(0) => "no winning move".to_string(),
             Some(n) if n == shown => format!("{n} winning {}", moves(n)),
@@ -348,7 +416,7 @@ impl Analysis {
     /// it leaves. Serialize it with serde_json ([`Analysis::to_json`] gives
     /// a value).
     pub fn json(&self) -> AnalysisJson<'_> {
-        let values = self.convention.by_values();
+        let values = self.convention.by_values() && !self.outcome_only;
         let loopy = self.loopy.as_ref();
         // In a loopy sum, a Grundy value only where the value is finite.
         let finite = |v: Option<&LoopyValue>| v.is_none_or(|v| v.finite().is_some());

@@ -135,6 +135,7 @@ impl Analysis {
             winning_count: Some(winning_count),
             notes: Vec::<Note>::new(),
             remoteness: None,
+            outcome_only: false,
             loopy: Some(Loopy {
                 values,
                 total,

@@ -39,6 +39,8 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
     s.push_str(&format!("{}\n", position.text()));
     match analysis.convention.says().rule_line {
         _ if analysis.loopy.is_some() => s.push_str(&loopy_values(analysis)),
+        // No value: the notes say the theorem that gives the outcome.
+        _ if analysis.outcome_only => {}
         Some(line) => s.push_str(line),
         None if position.components.len() > 1 => {
             let labels: Vec<String> = position.components.iter().map(|c| c.text()).collect();
@@ -68,6 +70,10 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         for m in &loopy.drawing {
             s.push_str(&format!("  {}\n", m.describe()));
         }
+    } else if analysis.outcome == crate::convention::Outcome::P && analysis.outcome_only {
+        s.push_str(
+            "no winning move: by the theorem, every move leaves a position the opponent wins\n",
+        );
     } else if analysis.outcome == crate::convention::Outcome::P {
         s.push_str(&format!(
             "no winning move: {}\n",

@@ -191,10 +191,7 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
         },
         Layout::Named => "the value of each vertex".to_string(),
         Layout::Box { numbers } => {
-            let names: Vec<String> = super::heap_columns(numbers)
-                .split(',')
-                .map(str::to_string)
-                .collect();
+            let names = heap_names(game, numbers);
             // Boards are written `a x b`: a rows of b columns.
             let position = match t.most_squares {
                 Some(_) => names.join(" x "),
@@ -208,6 +205,22 @@ pub fn heading(game: &crate::rules::Game, t: &TableRequest) -> String {
         }
     };
     format!("{}: {}, {values}", game.heading(), game.rules_text())
+}
+
+/// The names of a position's heaps in a table's heading: those the game
+/// gives (`call the heaps row and column`: `row`, `column`), else `a`,
+/// `b`, ... (`h27` past 26).
+pub(crate) fn heap_names(game: &crate::rules::Game, numbers: usize) -> Vec<String> {
+    if let crate::rules::Shape::Tuple(tuple) = game.shape() {
+        let names = &tuple.conditions.names;
+        if names.len() == numbers && !names.is_empty() {
+            return names.clone();
+        }
+    }
+    super::heap_columns(numbers)
+        .split(',')
+        .map(str::to_string)
+        .collect()
 }
 
 /// The table as text, under its heading: values in rows of ten (a game of

@@ -6,7 +6,7 @@
 //! engine (options, work estimate, largest take, periods, counts all come
 //! with the terms).
 
-use super::{HeapCounts, Pairing, Rounding, TakeSet};
+use super::{HeapCounts, Pairing, Parts, Rounding, Sizes, TakeSet};
 
 #[derive(Clone, Debug)]
 pub(crate) enum Term {
@@ -18,6 +18,16 @@ pub(crate) enum Term {
     Divide {
         by: u64,
         rounding: Rounding,
+    },
+    /// Remove k tokens, k = `first` + i `step` for i >= 0 (`first` alone
+    /// when `step` is 0), then leave heaps as `parts` allows: what a digit
+    /// of a take-and-break code says that a [`Leave`] cannot (four heaps
+    /// or more, heaps all different or not all the same, a repeating
+    /// digit of a period above 1).
+    Break {
+        first: u64,
+        step: u64,
+        parts: Parts,
     },
     /// A coin game's move of the head at n that turns c coins, c in
     /// `counts` and c >= `least`: the head and c - 1 coins to its left,
@@ -68,6 +78,35 @@ impl Leave {
             },
             three: counts.contains(3),
         }
+    }
+
+    /// The moves of a take-and-break digit as a [`Leave`] of the fast move
+    /// lists, when they fit one: at most three heaps, two of any sizes, unequal or equal, three
+    /// of any sizes, one of any size.
+    pub(crate) fn of_parts(parts: &Parts) -> Option<Leave> {
+        if parts.most().is_none_or(|m| m > 3) {
+            return None;
+        }
+        if parts.sizes(1) == Some(Sizes::NotAllEqual) {
+            return None;
+        }
+        let three = match parts.sizes(3) {
+            None => false,
+            Some(Sizes::Any) => true,
+            Some(_) => return None,
+        };
+        let two = match parts.sizes(2) {
+            None => Two::No,
+            Some(Sizes::Any) => Two::Any,
+            Some(Sizes::Unequal | Sizes::NotAllEqual) => Two::Unequal,
+            Some(Sizes::Equal) => Two::Equal,
+        };
+        Some(Leave {
+            none: parts.sizes(0).is_some(),
+            one: parts.sizes(1).is_some(),
+            two,
+            three,
+        })
     }
 
     pub(crate) fn splits(&self) -> bool {

@@ -19,6 +19,7 @@ mod display;
 mod edges;
 mod graph;
 mod lowered;
+mod parts;
 mod statements;
 mod steps;
 pub mod strip;
@@ -31,6 +32,7 @@ pub(crate) use conditions::{Conditions, Forbidden};
 pub use edges::Edges;
 pub use graph::{GraphRule, GraphRules, Removed};
 pub(crate) use lowered::{Leave, Takes, Term, Two};
+pub(crate) use parts::{Parts, Sizes};
 pub use steps::Steps;
 pub use tuple::Tuple;
 pub(crate) use tuple::{tuple_text, TupleExpectation, TupleRule, TupleRuleDef};
@@ -437,27 +439,15 @@ impl Default for Leaving {
     }
 }
 
-/// A take-and-break code such as `0.77` or `4!.0`.
+/// A take-and-break code such as `0.77`, `4!.0` or `0.[{2+}]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Code {
     pub(crate) radix: Radix,
-    /// Digit k: what removing k tokens may leave (bit 1: no heap, 2: one,
-    /// 4: two, 8: three heaps); k = 0 is the digit before the point.
-    pub(crate) digits: Vec<CodeDigit>,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub(crate) struct CodeDigit {
-    pub(crate) bits: u8,
-    /// `!`: the two heaps must differ in size.
-    pub(crate) unequal: bool,
-}
-
-impl CodeDigit {
-    /// The heap counts this digit allows.
-    pub(crate) fn counts(self) -> HeapCounts {
-        HeapCounts::of((0..4).filter(|j| self.bits & (1 << j) != 0))
-    }
+    /// Digit k: what removing k tokens may leave; k = 0 is the digit
+    /// before the point.
+    pub(crate) digits: Vec<Parts>,
+    /// The last `repeat` digits repeat forever (`0.[3]`: 1); 0: none.
+    pub(crate) repeat: usize,
 }
 
 /// One `expect` line as the positions it checks (their numbers; `None`

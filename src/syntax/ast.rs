@@ -252,6 +252,10 @@ impl StatementKind {
             StatementKind::Code {
                 radix: Radix::Hex, ..
             } => Statement::Hex,
+            StatementKind::Code {
+                radix: Radix::TakeAndBreak,
+                ..
+            } => Statement::TakeAndBreak,
             StatementKind::Expect { .. } => Statement::Expect,
             StatementKind::Play(_) => Statement::Play,
             StatementKind::Place(_) => Statement::Place,
@@ -395,8 +399,12 @@ pub enum Rounding {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Radix {
+    /// `octal 0.77`: digits 0 to 7.
     Octal,
+    /// `hex 0.F`: digits 0 to F.
     Hex,
+    /// `take and break 0.{2,3}`: every digit CGSuite's TakeAndBreak reads.
+    TakeAndBreak,
 }
 
 #[derive(Clone, Debug)]

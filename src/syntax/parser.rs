@@ -179,13 +179,14 @@ impl Lowering {
                 }
                 StatementKind::Split { counts, pairing }
             }
-            Rule::octal_stmt | Rule::hex_stmt => StatementKind::Code {
-                radix: if rule == Rule::octal_stmt {
-                    Radix::Octal
-                } else {
-                    Radix::Hex
+            Rule::octal_stmt | Rule::hex_stmt | Rule::take_break_stmt => StatementKind::Code {
+                radix: match rule {
+                    Rule::octal_stmt => Radix::Octal,
+                    Rule::hex_stmt => Radix::Hex,
+                    _ => Radix::TakeAndBreak,
                 },
-                code: word(&inner.next()?),
+                // After `take and break`'s two more keywords, the code.
+                code: word(&inner.find(|p| p.as_rule() == Rule::code)?),
             },
             Rule::expect_stmt => {
                 let heaps = self.expect_heaps(inner.next()?);

@@ -129,7 +129,8 @@ pub enum Spec {
         counts: Vec<u8>,
         pair: Pair,
     },
-    /// Digits d0, d1, ...; `bang[k]` makes the two-heap split of digit k unequal.
+    /// Digits d0, d1, ...; `bang[k]` makes the heaps digit k leaves all
+    /// different (CGSuite's `!`: two heaps, and three in hex).
     Code {
         hex: bool,
         digits: Vec<u8>,
@@ -260,13 +261,13 @@ fn break_into(r: u64, j: u8, pair: Pair) -> Vec<Vec<u64>> {
     }
     let mut out = Vec::new();
     go(r, j, &mut Vec::new(), &mut out);
-    if j == 2 {
-        out.retain(|p| match pair {
-            Pair::Any => true,
-            Pair::Unequal => p[0] != p[1],
-            Pair::Equal => p[0] == p[1],
-        });
-    }
+    // Unequal: every two heaps differ (only codes ask it of three,
+    // CGSuite's `!`); equal: two heaps only.
+    out.retain(|p| match pair {
+        Pair::Any => true,
+        Pair::Unequal => (0..p.len()).all(|i| (i + 1..p.len()).all(|k| p[i] != p[k])),
+        Pair::Equal => j != 2 || p[0] == p[1],
+    });
     out
 }
 

@@ -659,3 +659,26 @@ fn documented_rules_that_remember_and_forbid_work() {
     let b = analyse(&mut library, "fibonacci_nim(10, 0)").to_json();
     assert_eq!(a, b);
 }
+
+/// A table of a game of named numbers names its heaps in its heading
+/// (`call the heaps row and column`); other games keep `a, b`.
+#[test]
+fn table_heading_names_the_heaps() {
+    use crate::common::run::{grundy, text};
+    let out = text(&grundy(&["table", "marbles", "--to", "3"]).stdout);
+    assert!(
+        out.lines()
+            .next()
+            .unwrap_or("")
+            .ends_with("g(row, column) for row, column in 0..3"),
+        "{out}"
+    );
+    let out = text(&grundy(&["table", "wythoff", "--to", "3"]).stdout);
+    assert!(
+        out.lines()
+            .next()
+            .unwrap_or("")
+            .ends_with("g(a, b) for a, b in 0..3"),
+        "{out}"
+    );
+}

@@ -57,6 +57,21 @@ impl Solver {
         if self.moves.turns() {
             return Ok(None);
         }
+        // Codes that leave four heaps or more, or heaps that compare:
+        // their options listed, each once.
+        if self.moves.breaks() {
+            if self.moves.work(n, n, true) > self.limits.max_work as f64 {
+                return Ok(None);
+            }
+            let mut seen = std::collections::HashSet::new();
+            self.moves.for_each_option(n, |_, heaps| {
+                let v = heaps.iter().fold(0, |x, &h| x ^ self.known_value(h));
+                if v == target {
+                    seen.insert(heaps.to_vec());
+                }
+            });
+            return Ok(Some(seen.len() as u64));
+        }
         // Gathering the moves by tokens removed looks at each number of
         // tokens once: a huge heap of `take any` has too many.
         if self.moves.work(n, n, false) > self.limits.max_work as f64 {
@@ -155,7 +170,7 @@ impl Solver {
                     Takes::Set(set) => for_each_k(set, n, &self.moves.primes, |k| add(k, leave)),
                 },
                 // Counted on their own (see `count_turns`).
-                Term::Turn { .. } => {}
+                Term::Turn { .. } | Term::Break { .. } => {}
                 Term::Divide { by, rounding } => {
                     let q = divided(n, *by, *rounding);
                     // A result equal to n is not a move (as in `Moves`).

@@ -24,6 +24,7 @@ mod period;
 mod proofs;
 mod solver;
 mod sparse_space;
+mod splits;
 pub(crate) mod takes;
 mod theorem;
 mod turn_sums;

@@ -2,6 +2,7 @@
 //! (`rules::Term`, each statement giving its own), each of which lists the
 //! options of a heap.
 
+use super::splits::{for_each_split, splits_count};
 use super::takes::{for_each_k, k_count};
 use crate::numbers::Primes;
 use crate::rules::{Game, Rounding, TakeSet};
@@ -92,7 +93,15 @@ impl Moves {
             Term::Remove { leave, .. } => leave.splits(),
             Term::Divide { .. } => false,
             Term::Turn { .. } => true,
+            Term::Break { parts, .. } => !parts.never_splits(),
         })
+    }
+
+    /// True when some move is a digit of a take-and-break code that the
+    /// fast forms do not hold ([`Term::Break`]): its options are listed,
+    /// not counted by tokens removed.
+    pub(crate) fn breaks(&self) -> bool {
+        self.terms.iter().any(|t| matches!(t, Term::Break { .. }))
     }
 
     /// True when some move turns coins ([`Term::Turn`]).
@@ -129,6 +138,14 @@ impl Moves {
                 .map(|term| match term {
                     Term::Divide { .. } => 1.0,
                     Term::Turn { counts, least, run } => turns_count(counts, *least, *run, n),
+                    Term::Break { first, step, parts } => {
+                        let ks = if *step == 0 {
+                            1.0
+                        } else {
+                            ((n - *first as f64) / *step as f64).max(0.0) + 1.0
+                        };
+                        ks * splits_count((n - *first as f64).max(0.0), parts)
+                    }
                     Term::Remove { takes, leave } => {
                         let ks = match takes {
                             Takes::Exactly(_) => 1.0,
@@ -201,7 +218,7 @@ impl Moves {
         let single_heaps = self.terms.iter().all(|t| match t {
             Term::Remove { leave, .. } => !leave.splits(),
             Term::Divide { .. } => true,
-            Term::Turn { .. } => false,
+            Term::Turn { .. } | Term::Break { .. } => false,
         });
         takes_any && single_heaps
     }
@@ -217,7 +234,7 @@ impl Moves {
         let single_heaps = self.terms.iter().all(|t| match t {
             Term::Remove { leave, .. } => !leave.splits(),
             Term::Divide { .. } => true,
-            Term::Turn { .. } => false,
+            Term::Turn { .. } | Term::Break { .. } => false,
         });
         if !single_heaps {
             return 0;
@@ -264,7 +281,8 @@ impl Moves {
                 takes: Takes::Set(set),
                 ..
             } => set.max().map(|m| max.max(m)),
-            Term::Divide { .. } | Term::Turn { .. } => None,
+            Term::Break { first, step: 0, .. } => Some(max.max(*first)),
+            Term::Divide { .. } | Term::Turn { .. } | Term::Break { .. } => None,
         })
     }
 
@@ -276,6 +294,7 @@ impl Moves {
             .iter()
             .map(|t| match t {
                 Term::Turn { counts, .. } => counts.max().unwrap_or(n).min(n).saturating_sub(1),
+                Term::Break { parts, .. } => parts.most().unwrap_or(n).min(n),
                 Term::Remove { .. } | Term::Divide { .. } => 3,
             })
             .max()
@@ -303,7 +322,7 @@ impl Moves {
                     for_each_k(counts, most, &self.primes, |c| any |= c >= *least);
                     any |= most < n;
                 }
-                Term::Remove { .. } | Term::Divide { .. } => any = true,
+                Term::Remove { .. } | Term::Divide { .. } | Term::Break { .. } => any = true,
             }
         }
         any
@@ -347,6 +366,22 @@ impl Moves {
                             turn_options(n, c, *run, &mut f);
                         }
                     });
+                }
+                Term::Break { first, step, parts } => {
+                    let mut k = *first;
+                    while k <= n {
+                        // Removing no tokens leaves no heap of n: a split only.
+                        let how = HeapMove::Take { k };
+                        for_each_split(n - k, parts, &mut |heaps: &[u64]| {
+                            if k > 0 || heaps.len() >= 2 {
+                                f(how, heaps)
+                            }
+                        });
+                        if *step == 0 {
+                            break;
+                        }
+                        k += step;
+                    }
                 }
                 Term::Divide { by, rounding } => {
                     let q = divided(n, *by, *rounding);

@@ -146,6 +146,13 @@ impl Periodicity {
     pub(super) fn of(moves: &Moves) -> Option<Periodicity> {
         let mut heaps = 1;
         for term in &moves.terms {
+            if let Term::Break { parts, .. } = term {
+                // Bounded takes (`max_take` below), any sizes, bounded heaps.
+                if !parts.any_sizes() {
+                    return None;
+                }
+                heaps = heaps.max(parts.most()?);
+            }
             if let Term::Remove { leave, takes } = term {
                 if let Takes::Set(set) = takes {
                     set.max()?;

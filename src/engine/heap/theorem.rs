@@ -36,6 +36,14 @@ impl Theorem {
             match term {
                 Term::Divide { .. } => return Err(NoTheorem::Division),
                 Term::Turn { .. } => return Err(NoTheorem::TurnsCoins),
+                Term::Break { parts, .. } => {
+                    if !parts.any_sizes() {
+                        return Err(NoTheorem::EqualOrUnequal);
+                    }
+                    if parts.most().is_none() {
+                        return Err(NoTheorem::ManyHeaps);
+                    }
+                }
                 Term::Remove { leave, .. } => {
                     if matches!(leave.two, Two::Unequal | Two::Equal) {
                         return Err(NoTheorem::EqualOrUnequal);

@@ -11,14 +11,19 @@
 use std::collections::HashMap;
 
 mod boxes;
+mod fibonacci;
 mod moves;
 mod staircase;
+mod welter;
 
 use boxes::Boxes;
+use fibonacci::FibonacciNim;
+pub(crate) use fibonacci::Outcome as KnownTupleOutcome;
 pub use moves::TupleHow;
 pub(crate) use moves::TupleMoves;
 pub(crate) use staircase::tuple_theorem_words;
 use staircase::Staircase;
+use welter::Welter;
 
 use super::{Control, EngineError, Limits, Nimber};
 use crate::rules::Tuple;
@@ -49,6 +54,11 @@ pub(crate) struct TupleSolver {
     terminal: u32,
     /// Staircase Nim, valued by its theorem (normal play only).
     staircase: Option<Staircase>,
+    /// Fibonacci Nim, whose outcomes a theorem gives (normal play only).
+    fibonacci: Option<FibonacciNim>,
+    /// Welter's game, valued by its theorem where the heaps differ
+    /// (normal play only).
+    welter: Option<Welter>,
     /// Work done top-down since the cancel flag was last looked at.
     unchecked: u64,
 }
@@ -87,6 +97,8 @@ impl TupleSolver {
             memo: HashMap::default(),
             terminal: 0,
             staircase: Staircase::of(tuple),
+            fibonacci: FibonacciNim::of(tuple),
+            welter: Welter::of(tuple),
             unchecked: 0,
         }
     }
@@ -95,12 +107,23 @@ impl TupleSolver {
     pub(crate) fn misere(mut self) -> TupleSolver {
         self.terminal = 1;
         self.staircase = None;
+        self.fibonacci = None;
+        self.welter = None;
         self
     }
 
     /// The theorem that gives every value at once, in words, if one does.
     pub(crate) fn theorem_words(&self) -> Option<&'static str> {
-        self.staircase.map(Staircase::explain)
+        self.staircase
+            .map(Staircase::explain)
+            .or(self.welter.map(Welter::explain))
+    }
+
+    /// The outcome of a position by a theorem that gives outcomes but not
+    /// values (Fibonacci Nim), with the theorem in words.
+    pub(crate) fn known_outcome(&self, heaps: &[u64]) -> Option<(KnownTupleOutcome, &'static str)> {
+        let fib = self.fibonacci?;
+        Some((fib.outcome(heaps)?, fib.explain()))
     }
 
     /// The options of `heaps` worth `v`, with their value, found by the
@@ -199,6 +222,9 @@ impl TupleSolver {
         if let Some(st) = self.staircase {
             return Ok(st.value(heaps));
         }
+        if let Some(v) = self.welter.and_then(|w| w.value(heaps)) {
+            return Ok(v);
+        }
         if self.moves.sparse() {
             return self.memo_value(heaps, control);
         }
@@ -219,6 +245,22 @@ impl TupleSolver {
     ) -> Result<(), EngineError> {
         if self.moves.sparse() || self.staircase.is_some() {
             return Ok(());
+        }
+        // Welter's theorem values distinct heaps and the options of
+        // distinct heaps (which stay distinct): no table. Listing the
+        // options of huge heaps would pass the work limit.
+        if let Some(w) = self.welter {
+            if w.value(bounds).is_some() {
+                let options = bounds.iter().fold(0f64, |a, &h| a + h as f64);
+                if options > self.limits.max_work as f64 {
+                    return Err(EngineError::TooMuchWork {
+                        heap: bounds.iter().copied().max().unwrap_or(0),
+                        work: options,
+                        limit: self.limits.max_work as f64,
+                    });
+                }
+                return Ok(());
+            }
         }
         let mut needed = self.moves.reach(bounds);
         if let Some(table) = &self.table {

@@ -189,6 +189,7 @@ impl Analysis {
             notes: Vec::new(),
             loopy: None,
             remoteness: None,
+            outcome_only: false,
         })
     }
 }

@@ -1,17 +1,24 @@
-//! `octal 0.77`, `hex 0.F`: octal and hexadecimal take-and-break codes.
+//! `octal 0.77`, `hex 0.F`, `take and break 0.{2,3}`: take-and-break codes,
+//! read as CGSuite's TakeAndBreak reads them.
 //!
-//! In `d0.d1d2d3...`, digit d_k says what removing k tokens may leave: bit 1 no
-//! heap (all k tokens were the heap), bit 2 one non-empty heap, bit 4 two, bit
-//! 8 (hexadecimal only) three. d0, before the point, removes nothing, so it may
-//! only split. A `!` after a digit (CGSuite's notation) makes its two-heap
-//! split unequal: `4!.0` is Grundy's game.
+//! In `d0.d1d2d3...`, digit d_k says what removing k tokens may leave: bit c
+//! of its value allows c non-empty heaps (bit 1 none, 2 one, 4 two, 8
+//! three, 16 four, ...). d0, before the point, removes nothing, so it may
+//! only split. Digits are 0-9 and A-V (0 to 31), `&N;` for any N, `{2,3}`
+//! for the counts of heaps themselves, `{2+}` for 2 or more, `*` for any
+//! number (`{0+}`). A modifier after a digit says how the heaps left must
+//! compare: `!` all different (`4!.0` is Grundy's game), `?` not all the
+//! same, `=` all the same. Brackets around the last digits repeat them
+//! forever: `0.[3]` is Nim. `octal` allows the digits 0 to 7, `hex` 0 to F;
+//! `take and break` every digit.
 
 use std::fmt;
 
 use super::Context;
-use crate::diagnostic::{Error, ErrorKind};
+use crate::diagnostic::{CodeProblem, Error, ErrorKind};
 use crate::rules::lowered::{Leave, Takes, Term};
-use crate::rules::{Code, CodeDigit, Pairing, Radix, Rule};
+use crate::rules::parts::MOST_COUNT;
+use crate::rules::{Bound, Code, Parts, Radix, Rule, Sizes, TakeItem, TakeSet};
 use crate::source::Span;
 use crate::syntax::ast::Word;
 
@@ -30,17 +37,36 @@ pub(super) fn check(cx: &mut Context<'_>, radix: Radix, code: &Word, span: Span)
     });
 }
 
-/// Digit k: remove k tokens, then leave what the digit allows.
+/// Digit k: remove k tokens, then leave what the digit allows; a digit of
+/// the repeating tail also removes k + p, k + 2p, ... (p its length).
 pub(super) fn lower(code: &Code, terms: &mut Vec<Term>) {
-    for (k, digit) in code.digits.iter().enumerate() {
-        if digit.bits == 0 {
+    let first_repeating = code.digits.len() - code.repeat;
+    for (k, parts) in code.digits.iter().enumerate() {
+        if parts.is_zero() {
             continue;
         }
-        let pairing = digit.unequal.then_some(Pairing::Unequal);
-        terms.push(Term::Remove {
-            takes: Takes::Exactly(k as u64),
-            leave: Leave::from_counts(digit.counts(), pairing),
-        });
+        let k = k as u64;
+        let step = if (k as usize) < first_repeating {
+            0
+        } else {
+            code.repeat as u64
+        };
+        let takes = match step {
+            0 => Some(Takes::Exactly(k)),
+            1 => Some(Takes::Set(TakeSet::of(vec![TakeItem::Range {
+                from: k,
+                to: Bound::Open,
+            }]))),
+            _ => None,
+        };
+        match (takes, Leave::of_parts(parts)) {
+            (Some(takes), Some(leave)) => terms.push(Term::Remove { takes, leave }),
+            _ => terms.push(Term::Break {
+                first: k,
+                step,
+                parts: *parts,
+            }),
+        }
     }
 }
 
@@ -48,81 +74,248 @@ pub(super) fn write(f: &mut fmt::Formatter<'_>, code: &Code) -> fmt::Result {
     let word = match code.radix {
         Radix::Octal => "octal",
         Radix::Hex => "hex",
+        Radix::TakeAndBreak => "take and break",
     };
     write!(f, "{word} {}", code.text())
 }
 
+/// One digit as read, with where it is written.
+struct Digit {
+    parts: Parts,
+    span: Span,
+    /// A modifier was written after it (or inside its braces).
+    modified: Option<char>,
+}
+
 /// Reads a code; `span` is where `text` stands in its source.
 fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> {
-    let octal = radix == Radix::Octal;
     let at = |i: usize, len: usize| Span::new(span.start + i, span.start + i + len);
-    let Some(point) = text.find('.') else {
+    if !text.contains('.') {
         return Err(vec![Error::new(ErrorKind::CodeWithoutPoint, span)]);
+    }
+    let octal = radix == Radix::Octal;
+    let code_error = |p: CodeProblem, s: Span| Error::new(ErrorKind::Code(p), s);
+    let bad_symbol = |c: char, s: Span| match radix {
+        Radix::Octal | Radix::Hex => Error::new(ErrorKind::BadDigit { digit: c, octal }, s),
+        Radix::TakeAndBreak => code_error(CodeProblem::Symbol { symbol: c }, s),
     };
+    let bytes = text.as_bytes();
     let mut errors = Vec::new();
-    let mut digits: Vec<CodeDigit> = Vec::new();
-    let mut leading_digits = 0;
-    let mut after_digit = false;
-    for (i, c) in text.char_indices() {
-        if c == '.' && i == point {
-            after_digit = false;
-            continue;
+    let mut before: Vec<Digit> = Vec::new();
+    let mut after: Vec<Digit> = Vec::new();
+    let mut point_seen = false;
+    let mut repeat_from: Option<(usize, usize)> = None; // (index in `after`, byte)
+    let mut repeat_closed = false;
+    let mut i = 0;
+    while i < text.len() {
+        let c = from(text, i).chars().next().unwrap_or('.');
+        if repeat_closed {
+            errors.push(code_error(CodeProblem::Repeat, at(i, text.len() - i)));
+            break;
         }
-        if c == '!' {
-            match digits.last_mut() {
-                Some(d) if after_digit => {
-                    if d.bits & 4 == 0 {
-                        let shown = char::from_digit(u32::from(d.bits), 16).unwrap_or('0');
-                        errors.push(Error::new(
-                            ErrorKind::BangWithoutSplit { digit: shown },
-                            at(i, 1),
-                        ));
-                    }
-                    d.unequal = true;
-                }
-                _ => errors.push(Error::new(
-                    ErrorKind::BadDigit { digit: c, octal },
-                    at(i, 1),
-                )),
-            }
-            after_digit = false;
-            continue;
-        }
-        after_digit = true;
-        let Some(value) = c.to_digit(if octal { 8 } else { 16 }) else {
-            errors.push(Error::new(
-                ErrorKind::BadDigit { digit: c, octal },
-                at(i, c.len_utf8()),
-            ));
-            digits.push(CodeDigit::default());
-            continue;
-        };
-        let bits = value as u8;
-        if i < point {
-            leading_digits += 1;
-            if leading_digits > 1 {
-                errors.push(Error::new(ErrorKind::CodeLeadingDigits, at(i, 1)));
+        let start = i;
+        let mut parts = Parts::default();
+        match c {
+            '.' if !point_seen => {
+                point_seen = true;
+                i += 1;
                 continue;
             }
-            if bits & 0b11 != 0 {
-                errors.push(Error::new(
-                    ErrorKind::LeadingDigitBits { digit: c },
-                    at(i, 1),
+            '[' if point_seen && repeat_from.is_none() => {
+                repeat_from = Some((after.len(), i));
+                i += 1;
+                continue;
+            }
+            ']' if repeat_from.is_some() => {
+                repeat_closed = true;
+                i += 1;
+                continue;
+            }
+            '[' | ']' => {
+                errors.push(code_error(CodeProblem::Repeat, at(i, 1)));
+                i += 1;
+                continue;
+            }
+            '*' => {
+                parts.allow(0, Sizes::Any);
+                parts.allow_more();
+                i += 1;
+            }
+            '{' => {
+                let Some(close) = from(text, i).find('}').map(|j| i + j) else {
+                    errors.push(code_error(CodeProblem::Unclosed, at(i, text.len() - i)));
+                    break;
+                };
+                let inner = text.get(i + 1..close).unwrap_or_default();
+                let (list, more) = match inner.strip_suffix('+') {
+                    Some(list) => (list, true),
+                    None => (inner, false),
+                };
+                let mut offset = i + 1;
+                let mut explicit = false;
+                let mut ok = true;
+                for token in list.split(',') {
+                    let token_span = at(offset, token.len().max(1));
+                    offset += token.len() + 1;
+                    let (number, sizes) = match token.chars().last().and_then(Sizes::of_mark) {
+                        Some(s) => {
+                            explicit = true;
+                            (token.get(..token.len() - 1).unwrap_or_default(), s)
+                        }
+                        None => (token, Sizes::Any),
+                    };
+                    let problem = match number.parse::<u64>() {
+                        Ok(count) if count <= MOST_COUNT => {
+                            parts.allow(count, sizes);
+                            continue;
+                        }
+                        Ok(count) => CodeProblem::CountTooLarge { count },
+                        Err(_)
+                            if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) =>
+                        {
+                            CodeProblem::CountTooLarge { count: u64::MAX }
+                        }
+                        Err(_) => CodeProblem::BadCount {
+                            found: token.to_string(),
+                        },
+                    };
+                    ok = false;
+                    errors.push(code_error(problem, token_span));
+                }
+                let global = from(text, close + 1)
+                    .chars()
+                    .next()
+                    .and_then(Sizes::of_mark);
+                if explicit && global.is_some() {
+                    ok = false;
+                    errors.push(code_error(
+                        CodeProblem::MixedModifiers,
+                        at(i, close + 2 - i),
+                    ));
+                }
+                if more {
+                    parts.allow_more();
+                }
+                i = close + 1;
+                if !ok {
+                    parts = Parts::default();
+                }
+            }
+            '&' => {
+                let end = from(text, i).find(';').map(|j| i + j);
+                let number = end.and_then(|e| text.get(i + 1..e)?.parse::<u64>().ok());
+                match (end, number) {
+                    (Some(e), Some(n)) => {
+                        for b in 0..64 {
+                            if n >> b & 1 == 1 {
+                                parts.allow(b, Sizes::Any);
+                            }
+                        }
+                        i = e + 1;
+                    }
+                    _ => {
+                        let len = end.map_or(1, |e| e + 1 - i);
+                        errors.push(code_error(CodeProblem::Ampersand, at(i, len)));
+                        i += len;
+                        continue;
+                    }
+                }
+            }
+            c if c.is_ascii_alphanumeric() => {
+                let value = c.to_digit(32);
+                let limit = match radix {
+                    Radix::Octal => 8,
+                    Radix::Hex => 16,
+                    Radix::TakeAndBreak => 32,
+                };
+                match value.filter(|&v| v < limit) {
+                    Some(v) => {
+                        for b in 0..5 {
+                            if v >> b & 1 == 1 {
+                                parts.allow(b, Sizes::Any);
+                            }
+                        }
+                    }
+                    None => errors.push(bad_symbol(c, at(i, 1))),
+                }
+                i += 1;
+            }
+            c => {
+                errors.push(bad_symbol(c, at(i, c.len_utf8())));
+                i += c.len_utf8();
+                continue;
+            }
+        }
+        // A modifier after the digit applies to every count it allows.
+        let mut modified = None;
+        if let Some(m) = bytes.get(i).map(|&b| b as char) {
+            if let Some(sizes) = Sizes::of_mark(m) {
+                modified = Some(m);
+                for (count, _) in parts.named() {
+                    parts.allow(count, sizes);
+                }
+                i += 1;
+            }
+        }
+        let digit = Digit {
+            parts: parts.normalized(),
+            span: at(start, i - start),
+            modified,
+        };
+        push(point_seen, &mut before, &mut after, digit);
+    }
+    if let Some((_, byte)) = repeat_from.filter(|_| !repeat_closed) {
+        errors.push(code_error(CodeProblem::Repeat, at(byte, 1)));
+    }
+    let mut digits: Vec<Parts> = Vec::new();
+    for (n, d) in before.iter().enumerate() {
+        if n > 0 {
+            errors.push(Error::new(ErrorKind::CodeLeadingDigits, d.span));
+        } else if d.parts.sizes(0).is_some() || d.parts.sizes(1).is_some() {
+            errors.push(Error::new(
+                ErrorKind::LeadingDigitBits {
+                    digit: written(text, span, d.span),
+                },
+                d.span,
+            ));
+        }
+    }
+    digits.push(before.first().map_or(Parts::default(), |d| d.parts));
+    for d in before.iter().take(1).chain(&after) {
+        if let Some(m) = d
+            .modified
+            .filter(|_| d.parts.never_splits() && !d.parts.is_zero())
+        {
+            errors.push(Error::new(
+                ErrorKind::BangWithoutSplit {
+                    digit: written(text, span, d.span).trim_end_matches(m).to_string(),
+                    modifier: m,
+                },
+                d.span,
+            ));
+        }
+        let limit = match radix {
+            Radix::Octal => Some((8, "octal")),
+            Radix::Hex => Some((16, "hex")),
+            Radix::TakeAndBreak => None,
+        };
+        if let Some((limit, word)) = limit {
+            if d.parts.number().is_none_or(|n| n >= limit) && !d.parts.is_zero() {
+                errors.push(code_error(
+                    CodeProblem::BeyondRadix {
+                        digit: written(text, span, d.span),
+                        radix: word,
+                    },
+                    d.span,
                 ));
             }
         }
-        digits.push(CodeDigit {
-            bits,
-            unequal: false,
-        });
     }
-    if leading_digits == 0 {
-        digits.insert(0, CodeDigit::default());
-    }
-    if text.len() == point + 1 {
+    digits.extend(after.iter().map(|d| d.parts));
+    if after.is_empty() && errors.is_empty() {
         errors.push(Error::new(ErrorKind::CodeWithoutDigits, span));
     }
-    if digits.len() > CODE_MAX_DIGITS + 1 {
+    if after.len() > CODE_MAX_DIGITS {
         errors.push(Error::new(
             ErrorKind::CodeTooLong {
                 max: CODE_MAX_DIGITS,
@@ -133,96 +326,77 @@ fn parse_code(radix: Radix, text: &str, span: Span) -> Result<Code, Vec<Error>> 
     if !errors.is_empty() {
         return Err(errors);
     }
-    // Trailing zero digits change nothing.
-    while digits.len() > 1 && digits.last().is_some_and(|d| d.bits == 0) {
-        digits.pop();
+    let mut repeat = repeat_from.map_or(0, |(from, _)| after.len() - from);
+    // A repeating tail of zeros changes nothing, nor do trailing zeros.
+    if digits
+        .iter()
+        .skip(digits.len() - repeat)
+        .all(Parts::is_zero)
+    {
+        digits.truncate(digits.len() - repeat);
+        repeat = 0;
     }
-    Ok(Code { radix, digits })
+    if repeat == 0 {
+        while digits.len() > 1 && digits.last().is_some_and(Parts::is_zero) {
+            digits.pop();
+        }
+    }
+    Ok(Code {
+        radix,
+        digits,
+        repeat,
+    })
+}
+
+/// The text from byte `i` on (empty past its end).
+fn from(text: &str, i: usize) -> &str {
+    text.get(i..).unwrap_or_default()
+}
+
+fn push(point_seen: bool, before: &mut Vec<Digit>, after: &mut Vec<Digit>, digit: Digit) {
+    if point_seen {
+        after.push(digit);
+    } else {
+        before.push(digit);
+    }
+}
+
+/// The text of `part` (a span within the code at `span`).
+fn written(text: &str, span: Span, part: Span) -> String {
+    text.get(part.start - span.start..part.end - span.start)
+        .unwrap_or_default()
+        .to_string()
 }
 
 impl Code {
-    /// The code as written canonically: `0.77`, `4!.0`, `0.F`.
+    /// The code as written canonically (as CGSuite prints it): `0.77`,
+    /// `4!.0`, `0.F`, `0.[3]`, `{2+}.0`.
     pub(crate) fn text(&self) -> String {
-        let mut out = String::new();
-        for (k, d) in self.digits.iter().enumerate() {
-            if k == 1 {
-                out.push('.');
-            }
-            let c = char::from_digit(u32::from(d.bits), 16).unwrap_or('?');
-            out.push(c.to_ascii_uppercase());
-            if d.unequal {
-                out.push('!');
-            }
+        let mut out = self.digits.first().map_or("0".into(), Parts::text);
+        out.push('.');
+        let first_repeating = self.digits.len() - self.repeat;
+        let plain: String = self
+            .digits
+            .iter()
+            .take(first_repeating.max(1))
+            .skip(1)
+            .map(Parts::text)
+            .collect();
+        let repeating: String = self
+            .digits
+            .iter()
+            .skip(first_repeating.max(1))
+            .map(Parts::text)
+            .collect();
+        if plain.is_empty() && repeating.is_empty() {
+            out.push('0');
         }
-        if self.digits.len() == 1 {
-            out.push_str(".0");
+        out.push_str(&plain);
+        if !repeating.is_empty() {
+            out.push('[');
+            out.push_str(&repeating);
+            out.push(']');
         }
         out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn parse(radix: Radix, text: &str) -> Result<Code, Vec<ErrorKind>> {
-        parse_code(radix, text, Span::new(0, text.len()))
-            .map_err(|es| es.into_iter().map(|e| e.kind).collect())
-    }
-
-    #[test]
-    fn kayles_digits() {
-        let code = parse(Radix::Octal, "0.77").unwrap();
-        let bits: Vec<u8> = code.digits.iter().map(|d| d.bits).collect();
-        assert_eq!(bits, [0, 7, 7]);
-        assert_eq!(code.text(), "0.77");
-    }
-
-    #[test]
-    fn grundys_game_code() {
-        let code = parse(Radix::Octal, "4!.0").unwrap();
-        assert_eq!(
-            code.digits,
-            [CodeDigit {
-                bits: 4,
-                unequal: true
-            }]
-        );
-        assert_eq!(code.text(), "4!.0");
-    }
-
-    #[test]
-    fn missing_leading_zero_is_fine() {
-        assert_eq!(parse(Radix::Octal, ".137").unwrap().text(), "0.137");
-    }
-
-    #[test]
-    fn bad_digits_are_each_reported() {
-        let errs = parse(Radix::Octal, "0.789").unwrap_err();
-        assert_eq!(errs.len(), 2);
-        assert!(matches!(
-            errs[0],
-            ErrorKind::BadDigit {
-                digit: '8',
-                octal: true
-            }
-        ));
-    }
-
-    #[test]
-    fn leading_digit_may_only_split() {
-        assert!(matches!(
-            parse(Radix::Octal, "1.7").unwrap_err()[..],
-            [ErrorKind::LeadingDigitBits { digit: '1' }]
-        ));
-        assert!(parse(Radix::Hex, "C.0F").is_ok());
-    }
-
-    #[test]
-    fn bang_needs_a_two_heap_digit() {
-        assert!(matches!(
-            parse(Radix::Octal, "0.3!").unwrap_err()[..],
-            [ErrorKind::BangWithoutSplit { digit: '3' }]
-        ));
     }
 }
