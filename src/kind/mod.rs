@@ -67,6 +67,7 @@ pub(crate) use nim::NimHeaps;
 pub use state::State;
 pub(crate) use steps::StepGame;
 pub(crate) use strip::StripGame;
+pub use strip::{CellDrawing, CellMove, DrawnCell};
 pub(crate) use token::TokenGame;
 pub(crate) use tuple::TupleGame;
 pub use typed::{Mark, MovePart, Reader};
@@ -265,7 +266,7 @@ pub enum Layout {
 }
 
 /// A position as a page draws it: the kind chooses the picture, and the
-/// page has a drawing for each (web/static/board.js, graph.js). A click on
+/// page has a drawing for each (web/static/board.js, graph.js, cells.js). A click on
 /// a picture types a move ([`Kind::typed_move`] reads it).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Picture {
@@ -282,6 +283,10 @@ pub enum Picture {
     /// A board of squares, clicked to eat (`eat c3`) or to place a piece
     /// on (`place b2-b3`).
     Board(BoardDrawing),
+    /// A row of cells with their symbols, a cell clicked to write on it
+    /// (`write X on cell 4`), to take its piece, or to slide its piece to
+    /// another cell clicked next (`slide 3 to 5`).
+    Cells(CellDrawing),
 }
 
 /// A position drawn as a graph (a game on graphs, a token on a directed
@@ -398,6 +403,20 @@ pub trait Kind: Words + Search {
     /// A move in words, after the game's name: `3 -> 1 (take 2, leaving a
     /// heap of 1)`, `(3, 5) -> (1, 3), take 2 from both heaps`.
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String;
+
+    /// The move alone, as a list of moves names another one beside a move
+    /// (`write X on cell 4`): by default as [`Kind::describe`] words it.
+    fn move_name(&self, from: &State, how: &How, to: &[State]) -> String {
+        self.describe(from, how, to)
+    }
+
+    /// A key equal for two states this kind knows to be the same game (a
+    /// row and its mirror image, isomorphic graphs): a list of winning
+    /// moves says which leave the same position. By default the state's
+    /// numbers.
+    fn same_position_key(&self, state: &State) -> Vec<u64> {
+        state.numbers().to_vec()
+    }
 
     // -------------------------------------------------------- capabilities
     //

@@ -73,8 +73,8 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         ));
     } else {
         s.push_str(&format!("{}:\n", analysis.winning_summary()));
-        for m in &analysis.winning {
-            s.push_str(&format!("  {}{}\n", m.describe(), remoteness_mark(m)));
+        for line in winning_lines(analysis) {
+            s.push_str(&format!("  {line}\n"));
         }
     }
     if options {
@@ -113,6 +113,29 @@ fn loopy_values(analysis: &Analysis) -> String {
         s.push('\n');
     }
     s
+}
+
+/// The winning moves as every list says them: each in words, with the
+/// winning move before it that leaves the same position, if any
+/// (`Analysis::same_positions`), and its remoteness once measured.
+pub fn winning_lines(analysis: &Analysis) -> Vec<String> {
+    let same = analysis.same_positions();
+    analysis
+        .winning
+        .iter()
+        .zip(same)
+        .map(|(m, same)| {
+            let note = same
+                .and_then(|j| analysis.winning.get(j))
+                .map_or(String::new(), |o| {
+                    format!(
+                        "  (leaves the same position as `{}`)",
+                        o.kind.move_name(&o.from, &o.how, &o.to)
+                    )
+                });
+            format!("{}{note}{}", m.describe(), remoteness_mark(m))
+        })
+        .collect()
 }
 
 /// Why a P-position has no winning move, under each convention.

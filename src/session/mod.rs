@@ -525,8 +525,8 @@ impl Session {
                 );
             } else {
                 let _ = writeln!(out, ": {}", a.winning_summary());
-                for m in &a.winning {
-                    let _ = writeln!(out, "  {}{}", m.describe(), render::remoteness_mark(m));
+                for line in render::winning_lines(&a) {
+                    let _ = writeln!(out, "  {line}");
                 }
             }
             return Reply::text(out);
