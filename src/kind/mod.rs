@@ -512,6 +512,14 @@ pub trait Words {
             format!("write one or more heap sizes, as in `{game}(3, 4)`"),
         )
     }
+    /// Why a state with no move is lost though not played out, in the
+    /// game's words (a Treblecross row where every write lets the other
+    /// player make XXX: the player must still write, and loses); `None`
+    /// for a state whose game is simply over.
+    fn stuck(&self, _state: &State) -> Option<String> {
+        None
+    }
+
     /// A position of the game `game` to start play from and to show as an
     /// example, where bare heaps (`3 4 5`) are not how its positions are
     /// written: `cram(4, 7)`, `node_kayles(grid(2, 3))`, `hops(a)`.

@@ -32,7 +32,7 @@ pub fn hint(analysis: &Analysis) -> String {
     if analysis.winning.is_empty() {
         return format!(
             "No move wins here: {}. Make the game long and hope for a slip.\n",
-            crate::render::no_winning_move(analysis.convention)
+            analysis.no_winning_words()
         );
     }
     // What to play first, in words; why it wins after.

@@ -57,8 +57,8 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         s.push_str(&format!("note: {}\n", note.words()));
     }
     s.push_str(&format!("{}\n", analysis.outcome().words()));
-    if let Some(r) = &analysis.remoteness {
-        s.push_str(&format!("{}\n", r.words(analysis.outcome)));
+    if let Some(words) = analysis.remoteness_words() {
+        s.push_str(&format!("{words}\n"));
     }
     if let (Some(drawn), Some(loopy)) = (analysis.outcome.drawn(), &analysis.loopy) {
         s.push_str(&format!("no winning move: {}\n", drawn.no_win));
@@ -69,7 +69,7 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
     } else if analysis.outcome == crate::convention::Outcome::P {
         s.push_str(&format!(
             "no winning move: {}\n",
-            no_winning_move(analysis.convention)
+            analysis.no_winning_words()
         ));
     } else {
         s.push_str(&format!("{}:\n", analysis.winning_summary()));
@@ -136,11 +136,6 @@ pub fn winning_lines(analysis: &Analysis) -> Vec<String> {
             format!("{}{note}{}", m.describe(), remoteness_mark(m))
         })
         .collect()
-}
-
-/// Why a P-position has no winning move, under each convention.
-pub(crate) fn no_winning_move(convention: Convention) -> &'static str {
-    convention.says().no_winning_move
 }
 
 /// What the first column of [`option_lines`] shows.

@@ -479,8 +479,8 @@ impl Session {
             }
         };
         let _ = writeln!(out, "{}; {winning}", a.outcome().words());
-        if let Some(r) = &a.remoteness {
-            let _ = writeln!(out, "{}", r.words(a.outcome));
+        if let Some(words) = a.remoteness_words() {
+            let _ = writeln!(out, "{words}");
         }
         Reply::text(out)
     }
@@ -518,11 +518,7 @@ impl Session {
                     let _ = writeln!(out, "  {}", m.describe());
                 }
             } else if a.outcome == crate::convention::Outcome::P {
-                let _ = writeln!(
-                    out,
-                    ": no winning move; {}",
-                    render::no_winning_move(a.convention)
-                );
+                let _ = writeln!(out, ": no winning move; {}", a.no_winning_words());
             } else {
                 let _ = writeln!(out, ": {}", a.winning_summary());
                 for line in render::winning_lines(&a) {

@@ -507,6 +507,18 @@ impl Words for StripGame {
         )
     }
 
+    /// A row with empty cells and no move, under a pattern that wins: every
+    /// write lets the other player make it.
+    fn stuck(&self, state: &State) -> Option<String> {
+        let row = row_of(state, self.base);
+        let pattern = self.moves.strip.pattern.as_ref()?;
+        let open = row.contains(&0) && !self.moves.shows_pattern(&row);
+        (open && self.moves.moves(&row).is_empty()).then(|| {
+            let made: String = pattern.iter().map(|&c| self.moves.strip.symbol(c)).collect();
+            format!("every write lets the other player make {made}: the player to move must still write one, and loses")
+        })
+    }
+
     fn example_position(&self, game: &str) -> Option<String> {
         Some(format!("{game}(\"{}\")", example_row(self.alphabet())))
     }
