@@ -35,7 +35,6 @@ impl Analysis {
 fn entries(m: &SumMove, states: &[crate::kind::State]) -> Vec<Entry> {
     let mut out: Vec<Entry> = states
         .iter()
-        .filter(|s| !m.kind.is_over(s))
         .map(|s| (m.game.clone(), m.kind.same_position_key(s)))
         .collect();
     out.sort();

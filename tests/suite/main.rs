@@ -55,6 +55,7 @@ mod readme_session;
 mod refusals;
 mod remoteness;
 mod robust;
+mod same_positions;
 mod sparse_space;
 mod steps;
 mod strips;

@@ -27,9 +27,11 @@ export function cellsTurn(row) {
   const moves = row.cells.flatMap((c) => c.moves);
   if (moves.some((m) => m.to != null)) return 'Your turn: click a piece, then the cell it goes to.';
   if (row.cells.some((c) => c.empty && c.moves.length > 0)) {
-    const letters = new Set(moves.filter((m) => m.label.length === 1).map((m) => m.label));
-    return letters.size > 1
-      ? `Your turn: click an empty cell, then the letter to write (${[...letters].join(' or ')}).`
+    // The letters in the order of the cell that offers the most.
+    const most = row.cells.reduce((a, c) => (c.empty && c.moves.length > a.length ? c.moves : a), []);
+    const letters = most.map((m) => m.label);
+    return letters.length > 1
+      ? `Your turn: click an empty cell, then the letter to write (${letters.join(' or ')}).`
       : 'Your turn: click an empty cell to write on it.';
   }
   return 'Your turn: click a piece to take it.';
