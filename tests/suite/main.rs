@@ -58,6 +58,7 @@ mod robust;
 mod same_positions;
 mod sparse_space;
 mod steps;
+mod strip_coins;
 mod strips;
 mod survey;
 mod theorems;

@@ -307,7 +307,17 @@ impl Kind for StripGame {
                     text(self.alphabet(), &made_row)
                 );
             }
-            None => text(self.alphabet(), &made.apply(&before)),
+            None => match self.moves.strip.taking {
+                Some(letter) => {
+                    return format!(
+                        "{words} ({} -> {}, taking {}: wins at once)",
+                        text(self.alphabet(), &before),
+                        text(self.alphabet(), &made.apply(&before)),
+                        self.moves.strip.symbol(letter)
+                    )
+                }
+                None => text(self.alphabet(), &made.apply(&before)),
+            },
         };
         format!("{words} ({} -> {after})", text(self.alphabet(), &before))
     }
