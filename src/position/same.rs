@@ -20,10 +20,23 @@ impl Analysis {
         if n > COMPARED {
             return vec![None; n];
         }
+        // What a move's component was counts only where moves in two
+        // components are compared.
+        let several = self
+            .winning
+            .windows(2)
+            .any(|w| matches!(w, [a, b] if a.component != b.component));
         let keys: Vec<(Vec<Entry>, Vec<Entry>)> = self
             .winning
             .iter()
-            .map(|m| (entries(m, std::slice::from_ref(&m.from)), entries(m, &m.to)))
+            .map(|m| {
+                let before = if several {
+                    entries(m, std::slice::from_ref(&m.from))
+                } else {
+                    Vec::new()
+                };
+                (before, entries(m, &m.to))
+            })
             .collect();
         (0..n)
             .map(|i| (0..i).find(|&j| same(&self.winning, &keys, j, i)))
