@@ -414,7 +414,7 @@ statements! {
         example "cells \".XO\"",
         help &["cells \".XO\"   (rows of cells, game(\"..X.O\"): the empty cell first)"];
     Strip "strip_stmt",
-        words &["write", "making", "slide", "take"],
+        words &["write", "making", "taking", "slide", "take"],
         moves true,
         example "write X on an empty cell",
         help &[
@@ -424,6 +424,7 @@ statements! {
             "slide a piece left by any number of cells | by one cell",
             "slide a piece right to the nearest empty cell [jumping over pieces]",
             "take 1..2 adjacent pieces | take a piece off the left end",
+            "taking $ wins   (the Silver Dollar: who takes it off wins)",
         ];
     Play "play_stmt",
         words &["last", "normal"],

@@ -67,6 +67,7 @@ pub(crate) use nim::NimHeaps;
 pub use state::State;
 pub(crate) use steps::StepGame;
 pub(crate) use strip::StripGame;
+pub use strip::{CellDrawing, CellMove, DrawnCell};
 pub(crate) use token::TokenGame;
 pub(crate) use tuple::TupleGame;
 pub use typed::{Mark, MovePart, Reader};
@@ -289,7 +290,7 @@ pub enum Layout {
 }
 
 /// A position as a page draws it: the kind chooses the picture, and the
-/// page has a drawing for each (web/static/board.js, graph.js). A click on
+/// page has a drawing for each (web/static/board.js, graph.js, cells.js). A click on
 /// a picture types a move ([`Kind::typed_move`] reads it).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Picture {
@@ -306,6 +307,10 @@ pub enum Picture {
     /// A board of squares, clicked to eat (`eat c3`) or to place a piece
     /// on (`place b2-b3`).
     Board(BoardDrawing),
+    /// A row of cells with their symbols, a cell clicked to write on it
+    /// (`write X on cell 4`), to take its piece, or to slide its piece to
+    /// another cell clicked next (`slide 3 to 5`).
+    Cells(CellDrawing),
 }
 
 /// A position drawn as a graph (a game on graphs, a token on a directed
@@ -430,6 +435,20 @@ pub trait Kind: Words + Search {
     /// heap of 1)`, `(3, 5) -> (1, 3), take 2 from both heaps`.
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String;
 
+    /// The move alone, as a list of moves names another one beside a move
+    /// (`write X on cell 4`): by default as [`Kind::describe`] words it.
+    fn move_name(&self, from: &State, how: &How, to: &[State]) -> String {
+        self.describe(from, how, to)
+    }
+
+    /// A key equal for two states this kind knows to be the same game (a
+    /// row and its mirror image, isomorphic graphs): a list of winning
+    /// moves says which leave the same position. By default the state's
+    /// numbers.
+    fn same_position_key(&self, state: &State) -> Vec<u64> {
+        state.numbers().to_vec()
+    }
+
     // -------------------------------------------------------- capabilities
     //
     // What only some kinds have, each a trait of its own that the kind
@@ -524,6 +543,14 @@ pub trait Words {
             format!("write one or more heap sizes, as in `{game}(3, 4)`"),
         )
     }
+    /// Why a state with no move is lost though not played out, in the
+    /// game's words (a Treblecross row where every write lets the other
+    /// player make XXX: the player must still write, and loses); `None`
+    /// for a state whose game is simply over.
+    fn stuck(&self, _state: &State) -> Option<String> {
+        None
+    }
+
     /// A position of the game `game` to start play from and to show as an
     /// example, where bare heaps (`3 4 5`) are not how its positions are
     /// written: `cram(4, 7)`, `node_kayles(grid(2, 3))`, `hops(a)`.

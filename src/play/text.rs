@@ -32,7 +32,7 @@ pub fn hint(analysis: &Analysis) -> String {
     if analysis.winning.is_empty() {
         return format!(
             "No move wins here: {}. Make the game long and hope for a slip.\n",
-            crate::render::no_winning_move(analysis.convention)
+            analysis.no_winning_words()
         );
     }
     // What to play first, in words; why it wins after, and how soon.
@@ -275,12 +275,16 @@ pub fn computer_played(m: &SumMove, reason: &str) -> String {
 
 /// A move named by the number of its heap, as a board shows the heaps:
 /// `heap 2: 3 -> 2 (take 1)` in heaps of one game (`board 1: place a
-/// domino on b2-c2`: the kind's noun); a heap drawn otherwise
+/// domino on b2-c2`, `strip 1: write X on cell 4`: the kind's noun); a
+/// heap drawn otherwise
 /// (a game of several heaps, a graph, coins), or in a sum of several games, is
 /// named by its game: `wythoff 1: (4, 6) -> (2, 4) ...`. `one_game`: every
 /// heap in play is of the move's game.
 pub fn numbered(m: &SumMove, one_game: bool) -> String {
-    let plain = matches!(m.kind.picture(&m.from), Picture::Tokens | Picture::Board(_));
+    let plain = matches!(
+        m.kind.picture(&m.from),
+        Picture::Tokens | Picture::Board(_) | Picture::Cells(_)
+    );
     let heap = if one_game && plain {
         m.kind.about().noun
     } else {

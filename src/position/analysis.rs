@@ -202,6 +202,36 @@ impl Remoteness {
 }
 
 impl Analysis {
+    /// Why a position with no move is lost though a component is not played
+    /// out, in its kind's words (`Words::stuck`), under normal play.
+    pub fn stuck(&self) -> Option<String> {
+        let none_left = self.options.as_ref().is_some_and(Vec::is_empty);
+        if !none_left || self.convention != Convention::Normal {
+            return None;
+        }
+        self.position
+            .components
+            .iter()
+            .find_map(|c| c.kind.stuck(&c.state))
+    }
+
+    /// The remoteness in words ([`Remoteness::words`]), or why a position
+    /// with no move is lost though not played out.
+    pub fn remoteness_words(&self) -> Option<String> {
+        let r = self.remoteness.as_ref()?;
+        Some(match (r, self.stuck()) {
+            (Remoteness::Moves(0), Some(_)) => "remoteness 0, counting no move that loses at once (played out, the game lasts 2 more moves: that move, then the other player's win)".to_string(),
+            _ => r.words(self.outcome),
+        })
+    }
+
+    /// Why no move wins: the convention's words, or the kind's where a
+    /// component is lost though not played out.
+    pub fn no_winning_words(&self) -> String {
+        self.stuck()
+            .unwrap_or_else(|| self.convention.says().no_winning_move.to_string())
+    }
+
     /// Who wins with perfect play.
     pub fn outcome(&self) -> Outcome {
         self.outcome

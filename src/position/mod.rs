@@ -9,6 +9,7 @@ mod expect;
 mod loopy_sum;
 pub mod misere;
 mod remoteness;
+mod same;
 mod table;
 mod table_plan;
 mod tree;

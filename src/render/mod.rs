@@ -61,8 +61,8 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         s.push_str(&format!("note: {}\n", note.words()));
     }
     s.push_str(&format!("{}\n", analysis.outcome().words()));
-    if let Some(r) = &analysis.remoteness {
-        s.push_str(&format!("{}\n", r.words(analysis.outcome)));
+    if let Some(words) = analysis.remoteness_words() {
+        s.push_str(&format!("{words}\n"));
     }
     if let (Some(drawn), Some(loopy)) = (analysis.outcome.drawn(), &analysis.loopy) {
         s.push_str(&format!("no winning move: {}\n", drawn.no_win));
@@ -77,12 +77,12 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
     } else if analysis.outcome == crate::convention::Outcome::P {
         s.push_str(&format!(
             "no winning move: {}\n",
-            no_winning_move(analysis.convention)
+            analysis.no_winning_words()
         ));
     } else {
         s.push_str(&format!("{}:\n", analysis.winning_summary()));
-        for m in &analysis.winning {
-            s.push_str(&format!("  {}{}\n", m.describe(), remoteness_mark(m)));
+        for line in winning_lines(analysis) {
+            s.push_str(&format!("  {line}\n"));
         }
     }
     if options {
@@ -123,9 +123,27 @@ fn loopy_values(analysis: &Analysis) -> String {
     s
 }
 
-/// Why a P-position has no winning move, under each convention.
-pub(crate) fn no_winning_move(convention: Convention) -> &'static str {
-    convention.says().no_winning_move
+/// The winning moves as every list says them: each in words, with the
+/// winning move before it that leaves the same position, if any
+/// (`Analysis::same_positions`), and its remoteness once measured.
+pub fn winning_lines(analysis: &Analysis) -> Vec<String> {
+    let same = analysis.same_positions();
+    analysis
+        .winning
+        .iter()
+        .zip(same)
+        .map(|(m, same)| {
+            let note = same
+                .and_then(|j| analysis.winning.get(j))
+                .map_or(String::new(), |o| {
+                    format!(
+                        "  (leaves the same position as `{}`)",
+                        o.kind.move_name(&o.from, &o.how, &o.to)
+                    )
+                });
+            format!("{}{note}{}", m.describe(), remoteness_mark(m))
+        })
+        .collect()
 }
 
 /// What the first column of [`option_lines`] shows.

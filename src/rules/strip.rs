@@ -25,6 +25,11 @@ pub struct StripRules {
     pub pattern: Option<Vec<u8>>,
     /// Where `making ... wins` is written.
     pub(crate) making_at: Option<crate::source::Span>,
+    /// `taking $ wins`: the letter (index into the alphabet) whose taking
+    /// off the row wins at once.
+    pub taking: Option<u8>,
+    /// Where `taking ... wins` is written.
+    pub(crate) taking_at: Option<crate::source::Span>,
 }
 
 /// One rule of a game on a row of cells.
@@ -93,6 +98,9 @@ impl StripRules {
         if let Some(pattern) = &self.pattern {
             let text: String = pattern.iter().map(|&s| self.symbol(s)).collect();
             out.push(format!("making {text} wins"));
+        }
+        if let Some(letter) = self.taking {
+            out.push(format!("taking {} wins", self.symbol(letter)));
         }
         out
     }
@@ -177,6 +185,10 @@ impl Split {
     /// How the rules let rows be cut.
     pub fn of(strip: &StripRules) -> Split {
         let rules = &strip.rules;
+        // Taking the letter that wins ends the whole row.
+        if strip.taking.is_some() {
+            return Split::Whole;
+        }
         if rules.iter().all(|r| matches!(r, StripRule::TakeRun(_))) {
             return Split::Pieces;
         }

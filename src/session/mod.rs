@@ -482,8 +482,8 @@ impl Session {
             }
         };
         let _ = writeln!(out, "{}; {winning}", a.outcome().words());
-        if let Some(r) = &a.remoteness {
-            let _ = writeln!(out, "{}", r.words(a.outcome));
+        if let Some(words) = a.remoteness_words() {
+            let _ = writeln!(out, "{words}");
         }
         Reply::text(out)
     }
@@ -521,15 +521,11 @@ impl Session {
                     let _ = writeln!(out, "  {}", m.describe());
                 }
             } else if a.outcome == crate::convention::Outcome::P {
-                let _ = writeln!(
-                    out,
-                    ": no winning move; {}",
-                    render::no_winning_move(a.convention)
-                );
+                let _ = writeln!(out, ": no winning move; {}", a.no_winning_words());
             } else {
                 let _ = writeln!(out, ": {}", a.winning_summary());
-                for m in &a.winning {
-                    let _ = writeln!(out, "  {}{}", m.describe(), render::remoteness_mark(m));
+                for line in render::winning_lines(&a) {
+                    let _ = writeln!(out, "  {line}");
                 }
             }
             return Reply::text(out);

@@ -166,6 +166,8 @@ pub(crate) enum StripLine {
     },
     /// `making XXX wins`.
     Making(Word),
+    /// `taking $ wins`.
+    Taking(Word),
     /// `slide a piece left by any number of cells [jumping over pieces]`.
     Slide {
         side: Side,

@@ -213,6 +213,7 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::not_next => "`not next to the same letter` or `not next to an X`",
         Rule::same_letter => "`the same letter`",
         Rule::making_rule | Rule::kw_making => "`making`",
+        Rule::taking_rule | Rule::kw_taking => "`taking`",
         Rule::slide_rule | Rule::kw_slide => "`slide`",
         Rule::side => "`left` or `right`",
         Rule::by_any => "`by any number of cells`",

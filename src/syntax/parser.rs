@@ -945,6 +945,7 @@ impl Lowering {
                 }),
             },
             Rule::making_rule => StripLine::Making(word(find(Rule::pattern)?)),
+            Rule::taking_rule => StripLine::Taking(word(find(Rule::symbol)?)),
             Rule::slide_rule => StripLine::Slide {
                 side: side(&parts)?,
                 reach: if find(Rule::by_any).is_some() {

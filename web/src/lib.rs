@@ -200,7 +200,7 @@ impl Page {
                 "outcome": a.outcome().letter(),
                 "words": a.outcome().words(),
                 "text": render::analysis(&a, false),
-                "winning": a.winning.iter().map(|m| m.describe()).collect::<Vec<_>>(),
+                "winning": render::winning_lines(&a),
             })
             .to_string(),
             Err(report) => answer::report(&report),

@@ -166,7 +166,8 @@ impl Game {
                 // draws it by (board.js, graph.js): a graph played by clicks
                 // on it; coins (a row, a grid) played by choosing coins to
                 // turn over (`turn 3 5`); a board (Cram, Chomp) played by
-                // clicking its squares (`place b2-b3`, `eat c3`); rows of
+                // clicking its squares (`place b2-b3`, `eat c3`); a row of
+                // cells (`write X on cell 4`, cells.js); rows of
                 // tokens, one a heap. Plain tokens need no more.
                 let picture = match c.kind.picture(&c.state) {
                     Picture::Tokens => None,
@@ -174,6 +175,7 @@ impl Game {
                     Picture::Graph(graph) => Some(("graph", json!(graph))),
                     Picture::Coins(coins) => Some(("coins", json!(coins))),
                     Picture::Board(board) => Some(("board", json!(board))),
+                    Picture::Cells(cells) => Some(("cells", json!(cells))),
                 };
                 let mut part = json!({
                     "game": c.game,

@@ -5,6 +5,7 @@ import { clear, el, showProblems } from './view.js';
 import { drawGraph, MAX_DRAWN } from './graph.js';
 import { changedCoins, drawCoins } from './coins.js';
 import { changedSquares, choosePlacement, drawSquares } from './squares.js';
+import { cellsTurn, changedCells, chooseCell, drawCells } from './cells.js';
 
 /** At most this many tokens are drawn in a heap; more are counted. */
 const DRAWN = 40;
@@ -42,7 +43,7 @@ function graphTurn(heaps) {
     : vertex && edge
       ? 'click a vertex or an edge of the graph to play it'
       : edge ? 'click an edge of the graph to play it' : 'click a vertex of the graph to play it';
-  const plain = heaps.some((h) => !h.graph && !h.coins && !h.board);
+  const plain = heaps.some((h) => !h.graph && !h.coins && !h.board && !h.cells);
   return `Your turn: ${what}${plain ? ', or a heap and then a move' : ''}.`;
 }
 
@@ -81,6 +82,10 @@ export class Board {
     this.squares = { heap: null, names: [] };
     this.changedSquares = [];
     this.boardWidths = [];
+    // On a row of cells: the cell chosen (its heap and number), and the
+    // cells the last moves changed, by heap.
+    this.cell = { heap: null, number: null };
+    this.changedCells = [];
   }
 
   /**
@@ -161,6 +166,7 @@ export class Board {
     }
     this.noteCoins(this.state, state);
     this.noteBoards(this.state, state);
+    this.noteCells(this.state, state);
     this.state = state;
     if (this.selected !== null && this.selected >= state.heaps.length) this.selected = null;
     this.draw();
@@ -212,6 +218,61 @@ export class Board {
       const [rows, columns] = this.boardWidths[i] || [0, 0];
       this.boardWidths[i] = [Math.max(rows, heap.board.rows), Math.max(columns, heap.board.columns)];
     });
+  }
+
+  /** After an answer: which cells changed; a move puts the chosen cell down. */
+  noteCells(before, after) {
+    const played = after.said.some((words) => /^(You|I) play/.test(words));
+    if (played) this.cell = { heap: null, number: null };
+    const same = before && before.heaps.length === after.heaps.length;
+    this.changedCells = after.heaps.map((heap, i) => (same && played ? changedCells(before.heaps[i].cells, heap.cells) : new Set()));
+  }
+
+  /** A row of cells: a click writes on a cell, takes its piece, or
+   * chooses it (a piece that slides, a cell with several moves). */
+  cellHeap(heap, i, over) {
+    const chosen = this.cell.heap === i ? this.cell.number : null;
+    const send = (move) => {
+      if (!over) this.input(`${heap.noun} ${i + 1}: ${move}`);
+    };
+    const putDown = () => {
+      this.cell = { heap: null, number: null };
+      this.draw();
+      this.root.querySelector(`#heaps [data-heap="${i + 1}"] [data-cell="${chosen}"]`)?.focus();
+    };
+    const picture = drawCells(heap.cells, {
+      chosen,
+      changed: this.changedCells[i] || new Set(),
+      disabled: over,
+      onCell: (number) => {
+        const next = chooseCell(heap.cells, chosen, number);
+        this.cell = { heap: i, number: next.chosen };
+        this.selected = i;
+        if (next.move) {
+          send(next.move);
+          return;
+        }
+        this.draw();
+        // From the keyboard: on to the first letter offered, else the cell.
+        const box = this.root.querySelector(`#heaps [data-heap="${i + 1}"]`);
+        (box?.querySelector('.cell-choice') || box?.querySelector(`[data-cell="${number}"]`))?.focus();
+      },
+      onMove: send,
+      onPutDown: putDown,
+    });
+    const box = el(
+      'div',
+      { class: i === this.selected ? 'heap cells-heap selected' : 'heap cells-heap', 'data-heap': String(i + 1) },
+      el('span', { class: 'heap-label' }, `${heap.game} ${i + 1}: ${heap.label}`),
+      picture,
+    );
+    box.addEventListener('click', (event) => {
+      if (event.target.closest('button')) return;
+      this.cell = { heap: null, number: null };
+      this.selected = i;
+      this.draw();
+    });
+    return box;
   }
 
   /** A click on square `name` of board `i`: gathered into a piece, sent
@@ -342,7 +403,10 @@ export class Board {
       const graphs = heaps.some((h) => h.graph);
       const coins = heaps.find((h) => h.coins);
       const board = heaps.find((h) => h.board);
-      const yours = board
+      const row = heaps.find((h) => h.cells);
+      const yours = row && !board && !coins && !graphs
+        ? cellsTurn(row.cells)
+        : board
         ? (board.board.placements.length === 0 && board.board.squares.some((s) => s.click)
           ? 'Your turn: click a square to eat it, with every square above it and to its right. Never the poisoned one!'
           : board.board.placements.every((p) => p.squares.length === 2)
@@ -380,6 +444,12 @@ export class Board {
       // the coins chosen are turned over as typed: `heap 1: turn 3 5`.
       if (heap.coins) {
         heapsBox.append(this.coinHeap(heap, i, over));
+        return;
+      }
+      // A row of cells (treblecross_row("..X....")) is drawn; a click on a
+      // cell plays it, as typed: `strip 1: write X on cell 4`.
+      if (heap.cells) {
+        heapsBox.append(this.cellHeap(heap, i, over));
         return;
       }
       // A graph (node_kayles(grid(3, 4))) is drawn; a click on a vertex or
@@ -443,8 +513,8 @@ export class Board {
       button.addEventListener('click', () => this.input(String(option.number)));
       return button;
     });
-    if (chosen.coins || chosen.board) {
-      // Coins and boards are played by clicking them: the list of every
+    if (chosen.coins || chosen.board || chosen.cells) {
+      // Coins, boards and rows of cells are played by clicking them: the list of every
       // move folds away.
       const list = el('details', { class: 'all-moves' }, el('summary', {}, `Every move (${mine.length})`), ...buttons);
       list.open = this.movesOpen === true;

@@ -470,8 +470,9 @@ fn known_key(graph: &Graph, piece: &Vertices, n: usize) -> Option<Box<[u8]>> {
     Some(Box::new([tag, lo, hi]))
 }
 
-/// The canonical key of the graph induced on `piece`.
-fn canonical_key(graph: &Graph, piece: &Vertices) -> Box<[u8]> {
+/// The canonical key of the graph induced on `piece` (any set of vertices):
+/// equal exactly when the graphs induced are isomorphic.
+pub(crate) fn canonical_key(graph: &Graph, piece: &Vertices) -> Box<[u8]> {
     let vertices: Vec<usize> = members(piece).collect();
     let mut local = [0u8; MAX_VERTICES];
     for (i, &v) in vertices.iter().enumerate() {

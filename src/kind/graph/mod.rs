@@ -212,6 +212,16 @@ impl Kind for GraphGame {
         self.over(&Board::of(state))
     }
 
+    /// The graph left, up to isomorphism (the mirror image of a path, a
+    /// grid turned): its canonical form.
+    fn same_position_key(&self, state: &State) -> Vec<u64> {
+        let board = Board::of(state);
+        crate::engine::graph_key(&board.shape.graph(), &board.left)
+            .iter()
+            .map(|&b| u64::from(b))
+            .collect()
+    }
+
     fn tokens(&self, state: &State) -> u128 {
         crate::engine::graph_count(&Board::of(state).left) as u128
     }

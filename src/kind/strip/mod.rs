@@ -9,6 +9,7 @@
 //! remembered by canonical form (`parts.rs`). Cells are numbered from 1 in
 //! every word a player reads or types: `write X on cell 4`.
 
+mod drawing;
 mod moves;
 mod parts;
 mod row;
@@ -17,8 +18,8 @@ use std::cell::{Cell, RefCell};
 
 use super::typed::Reader;
 use super::{
-    About, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Search, State,
-    Table, Words,
+    About, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Picture,
+    Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
@@ -26,6 +27,7 @@ use crate::rules::strip::Split;
 use crate::rules::strip::StripRules;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
+pub use drawing::{CellDrawing, CellMove, DrawnCell};
 use moves::{Made, Moves};
 use parts::{Valuer, Values};
 use row::{row_of, state_of, text, Row, MAX_CELLS};
@@ -197,6 +199,15 @@ impl Kind for StripGame {
             .collect()
     }
 
+    /// The row's cells with the moves a click on each makes; a row too
+    /// long to draw is shown as its text.
+    fn picture(&self, state: &State) -> Picture {
+        let row = row_of(state, self.base);
+        let moves = self.moves.moves(&row).into_iter().map(|(made, _)| made);
+        CellDrawing::new(&row, self.alphabet(), moves, |made| self.words(made))
+            .map_or(Picture::Tokens, Picture::Cells)
+    }
+
     fn move_example(&self, state: &State) -> Option<MoveExample> {
         let row = row_of(state, self.base);
         let (made, _) = self.moves.moves(&row).into_iter().next()?;
@@ -296,9 +307,37 @@ impl Kind for StripGame {
                     text(self.alphabet(), &made_row)
                 );
             }
-            None => text(self.alphabet(), &made.apply(&before)),
+            None => match self.moves.strip.taking {
+                Some(letter) => {
+                    return format!(
+                        "{words} ({} -> {}, taking {}: wins at once)",
+                        text(self.alphabet(), &before),
+                        text(self.alphabet(), &made.apply(&before)),
+                        self.moves.strip.symbol(letter)
+                    )
+                }
+                None => text(self.alphabet(), &made.apply(&before)),
+            },
         };
         format!("{words} ({} -> {after})", text(self.alphabet(), &before))
+    }
+
+    fn move_name(&self, _from: &State, how: &How, _to: &[State]) -> String {
+        how.read::<Made>()
+            .map_or_else(String::new, |&made| self.words(made))
+    }
+
+    /// The row, or its mirror image where that is smaller and the rules
+    /// read the same from both ends.
+    fn same_position_key(&self, state: &State) -> Vec<u64> {
+        let row = row_of(state, self.base);
+        let mirror: Row = row.iter().rev().copied().collect();
+        let row = if self.symmetric && mirror < row {
+            mirror
+        } else {
+            row
+        };
+        state_of(&row, self.base).numbers().to_vec()
     }
 
     /// `write X on cell 4` (or `X 4`, `write X 4`), `slide 3 to 5` (or `3
@@ -476,6 +515,18 @@ impl Words for StripGame {
                 example_row(self.alphabet())
             ),
         )
+    }
+
+    /// A row with empty cells and no move, under a pattern that wins: every
+    /// write lets the other player make it.
+    fn stuck(&self, state: &State) -> Option<String> {
+        let row = row_of(state, self.base);
+        let pattern = self.moves.strip.pattern.as_ref()?;
+        let open = row.contains(&0) && !self.moves.shows_pattern(&row);
+        (open && self.moves.moves(&row).is_empty()).then(|| {
+            let made: String = pattern.iter().map(|&c| self.moves.strip.symbol(c)).collect();
+            format!("every write lets the other player make {made}: the player to move must still write one, and loses")
+        })
     }
 
     fn example_position(&self, game: &str) -> Option<String> {

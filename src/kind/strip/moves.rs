@@ -213,13 +213,26 @@ impl Moves {
     }
 
     /// The moves of a row and what each leaves: `None` when the move makes
-    /// the pattern (the row is over, won by the mover).
+    /// the pattern or takes the letter that wins (the row is over, won by
+    /// the mover).
     pub(crate) fn moves(&self, row: &[u8]) -> Vec<(Made, Option<Row>)> {
         if self.strip.pattern.is_none() {
+            // `taking $ wins`: a move that takes that letter off ends the
+            // row, won by the mover.
+            let wins = |m: Made| {
+                self.strip.taking.is_some_and(|letter| {
+                    let taken = match m {
+                        Made::Take { from, len } => from..from + len,
+                        Made::Off { cell } => cell..cell + 1,
+                        Made::Write { .. } | Made::Slide { .. } => 0..0,
+                    };
+                    row.get(taken).is_some_and(|cells| cells.contains(&letter))
+                })
+            };
             return self
                 .raw(row)
                 .into_iter()
-                .map(|m| (m, Some(m.apply(row))))
+                .map(|m| (m, (!wins(m)).then(|| m.apply(row))))
                 .collect();
         }
         if self.shows_pattern(row) {

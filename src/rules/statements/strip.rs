@@ -42,6 +42,8 @@ pub(super) fn start(lines: &[Line]) -> StripRules {
         rules: Vec::new(),
         pattern: None,
         making_at: None,
+        taking: None,
+        taking_at: None,
     }
 }
 
@@ -209,6 +211,7 @@ pub(super) fn check(cx: &mut Context<'_>, line: &StripLine, span: Span) {
             StripRule::Write { letters, next_to }
         }
         StripLine::Making(word) => return making(cx, word, span),
+        StripLine::Taking(word) => return taking(cx, word, span),
         StripLine::Slide {
             side,
             reach,
@@ -360,6 +363,18 @@ fn making(cx: &mut Context<'_>, word: &Word, span: Span) {
     }
 }
 
+/// `taking $ wins`.
+fn taking(cx: &mut Context<'_>, word: &Word, span: Span) {
+    cx.once("taking", span);
+    let Some(letter) = letter(cx, word) else {
+        return;
+    };
+    if let Some(strip) = &mut cx.game.strip {
+        strip.taking = Some(letter);
+        strip.taking_at = Some(span);
+    }
+}
+
 /// Once every line is read: a pattern goes with rules that write, and a
 /// row needs a rule that moves.
 pub(super) fn finish(cx: &mut Context<'_>) {
@@ -407,6 +422,16 @@ pub(super) fn finish(cx: &mut Context<'_>) {
             format!("the rules of `{}` could go on for ever", cx.game.name),
             label,
             format!("{help}: every game must end"),
+            at,
+        );
+    }
+    let Some(strip) = &cx.game.strip else { return };
+    if let (Some(at), false) = (strip.taking_at, takes) {
+        error(
+            cx,
+            "`taking ... wins` goes with rules that take pieces".into(),
+            "nothing is ever taken off this row",
+            "give the row a `take` rule, as in `take a piece off the left end`".into(),
             at,
         );
     }
