@@ -32,6 +32,7 @@ mod game_graphs;
 mod genus;
 mod graphs;
 mod hackenbush;
+mod sprouts;
 mod hangs;
 mod hostile;
 mod kind_seam;

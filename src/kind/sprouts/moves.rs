@@ -251,12 +251,3 @@ pub(crate) fn merge(land: &Land, join: &Join) -> Land {
     }
     after
 }
-
-/// The land a move leaves (before it is split into lands).
-pub(crate) fn after(land: &Land, join: &Join) -> Land {
-    if join.from.0 == join.to.0 {
-        split(land, join)
-    } else {
-        merge(land, join)
-    }
-}

@@ -27,6 +27,8 @@ const ENTRY_BYTES: u64 = 64;
 pub(crate) struct Memo {
     nimbers: HashMap<Key, u32>,
     outcomes: HashMap<(Key, u32), bool>,
+    /// The options of lands searched, each as the lands it leaves.
+    options: HashMap<Key, std::rc::Rc<[Vec<Key>]>>,
     /// Options looked at so far, by every search.
     pub(crate) work: u64,
     bytes: u64,
@@ -42,11 +44,6 @@ pub(crate) struct Budget<'a, 'c> {
 }
 
 impl Memo {
-    /// How many lands have their nimber remembered.
-    pub(crate) fn known(&self) -> usize {
-        self.nimbers.len()
-    }
-
     /// The nimber of a land, when it is remembered.
     pub(crate) fn known_nimber(&self, key: &[u8]) -> Option<u32> {
         self.nimbers.get(key).copied()
@@ -75,16 +72,25 @@ impl Memo {
     }
 
     /// The options of a land, each as the sorted keys of the lands it
-    /// leaves, every distinct one once.
-    fn options(land: &Land) -> Vec<Vec<Key>> {
+    /// leaves, every distinct one once, those that leave the fewest lives
+    /// first (a search meets a lost sum sooner there); remembered.
+    fn options(&mut self, key: &[u8], budget: &Budget<'_, '_>) -> Result<std::rc::Rc<[Vec<Key>]>, EngineError> {
+        if let Some(known) = self.options.get(key) {
+            return Ok(known.clone());
+        }
         let mut out: Vec<Vec<Key>> = Vec::new();
         let mut seen: std::collections::HashSet<Vec<Key>> = Default::default();
-        each_move(land, &mut |_, keys| {
+        each_move(&Land::of_key(key), &mut |_, keys| {
             if seen.insert(keys.clone()) {
                 out.push(keys);
             }
         });
-        out
+        self.spend(out.len() as u64, budget)?;
+        out.sort_by_key(|lands| lands.iter().flatten().map(|&c| life_of(c)).sum::<usize>());
+        self.bytes += out.iter().flatten().map(|k| k.len() as u64 + 24).sum::<u64>() + ENTRY_BYTES;
+        let shared: std::rc::Rc<[Vec<Key>]> = out.into();
+        self.options.insert(key.to_vec(), shared.clone());
+        Ok(shared)
     }
 
     /// The nimber of the land of `key`: the least `k` for which the land
@@ -104,6 +110,7 @@ impl Memo {
     }
 
     /// The nimber of a sum of lands: the XOR of theirs.
+    #[cfg(test)]
     pub(crate) fn sum(&mut self, lands: &[Key], budget: &Budget<'_, '_>) -> Result<u32, EngineError> {
         let mut v = 0;
         for key in lands {
@@ -146,10 +153,9 @@ impl Memo {
         if let Some(&w) = self.outcomes.get(&id) {
             return Ok(w);
         }
-        let options = Memo::options(&Land::of_key(key));
-        self.spend(options.len() as u64, budget)?;
+        let options = self.options(key, budget)?;
         let mut win = false;
-        for lands in &options {
+        for lands in options.iter() {
             if !self.wins(lands, heap, budget)? {
                 win = true;
                 break;
@@ -211,23 +217,3 @@ mod tests {
     }
 }
 
-#[cfg(test)]
-mod debug {
-    use super::*;
-    #[test]
-    fn debug_counts() {
-        let control = Control::default();
-        let b = Budget { options: u64::MAX, bytes: u64::MAX, control: &control, spots: 0 };
-        for n in 1..=5 {
-            let mut memo = Memo::default();
-            let keys = Land::spots(n).lands();
-            let v = memo.sum(&keys, &b).unwrap_or(99);
-            eprintln!("n={n} v={v} known={} work={}", memo.known(), memo.work);
-            if n == 3 {
-                let mut all: Vec<_> = memo.nimbers.iter().map(|(k, v)| (super::super::land::glop(k), *v)).collect();
-                all.sort();
-                for (k, v) in all { eprintln!("  {k} {v}"); }
-            }
-        }
-    }
-}
