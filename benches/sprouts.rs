@@ -28,7 +28,10 @@ fn main() {
             return;
         }
     }
-    let play = args.first().cloned().unwrap_or_else(|| "normal".to_string());
+    let play = args
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "normal".to_string());
     let last: u64 = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(11);
     let me = std::env::current_exe().expect("the bench's own path");
     for n in 1..=last {
@@ -96,7 +99,12 @@ fn cpu_seconds() -> f64 {
     // 12th and 13th, in clock ticks of 1/100 s.
     let rest = stat.rsplit(')').next().unwrap_or("");
     let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
     (ticks(11) + ticks(12)) / 100.0
 }
 

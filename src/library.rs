@@ -10,8 +10,8 @@ use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem, ValueStats};
 use crate::kind::{
-    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HackenbushGame, HeapGame, SproutsGame, KindRef, State,
-    StepGame, StripGame, TokenGame, TupleGame,
+    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HackenbushGame, HeapGame, KindRef,
+    SproutsGame, State, StepGame, StripGame, TokenGame, TupleGame,
 };
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Board, BoardRule, Coins, Expected, Game, Shape};

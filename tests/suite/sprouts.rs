@@ -71,7 +71,8 @@ impl Drawing {
                             } else {
                                 let mut a = bound[i..=j].to_vec();
                                 a.push(v);
-                                let mut b: Vec<usize> = bound[j..].iter().chain(&bound[..=i]).copied().collect();
+                                let mut b: Vec<usize> =
+                                    bound[j..].iter().chain(&bound[..=i]).copied().collect();
                                 b.push(v);
                                 (vec![a], vec![b])
                             };
@@ -183,7 +184,11 @@ fn starts_of_up_to_four_spots_have_the_naive_searchs_values_and_misere_outcomes(
     for n in 1..=4 {
         let text = format!("sprouts({n})");
         let a = analyse(&mut library, &text);
-        assert_eq!(a.total, naive_value(&Drawing::spots(n), &mut memo), "{text}");
+        assert_eq!(
+            a.total,
+            naive_value(&Drawing::spots(n), &mut memo),
+            "{text}"
+        );
         let m = analyse_as(&mut library, &text, Some(Convention::Misere));
         let wins = naive_misere(&Drawing::spots(n), &mut misere);
         assert_eq!(m.outcome == Outcome::N, wins, "misère {text}");
@@ -214,16 +219,17 @@ fn drawings_written_in_glops_notation_have_the_naive_searchs_values() {
             },
         ),
         // Three free spots.
-        (
-            "0.0.0.}]!",
-            Drawing::spots(3),
-        ),
+        ("0.0.0.}]!", Drawing::spots(3)),
     ];
     let mut library = library_with("");
     for (text, drawing) in cases {
         let position = format!("sprouts(\"{text}\")");
         let a = analyse(&mut library, &position);
-        assert_eq!(a.total, naive_value(&drawing, &mut HashMap::new()), "{position}");
+        assert_eq!(
+            a.total,
+            naive_value(&drawing, &mut HashMap::new()),
+            "{position}"
+        );
     }
 }
 
@@ -241,7 +247,11 @@ fn starts_have_the_published_outcomes() {
     }
     let published_misere = [true, false, false, false, true, true];
     for (n, wins) in (1..=6).zip(published_misere) {
-        let a = analyse_as(&mut library, &format!("sprouts({n})"), Some(Convention::Misere));
+        let a = analyse_as(
+            &mut library,
+            &format!("sprouts({n})"),
+            Some(Convention::Misere),
+        );
         assert_eq!(a.outcome == Outcome::N, wins, "misère sprouts({n})");
     }
 }
@@ -251,7 +261,12 @@ fn writings_of_one_position_have_one_value_and_one_form() {
     let mut library = library_with("");
     for group in [
         // Regions reordered, letters renamed, boundaries reordered.
-        &["0.AB.}AB.}]!", "AB.}0.AB.}]!", "0.CD.}CD.}]!", "AB.0.}BA.}]!"][..],
+        &[
+            "0.AB.}AB.}]!",
+            "AB.}0.AB.}]!",
+            "0.CD.}CD.}]!",
+            "AB.0.}BA.}]!",
+        ][..],
         // A boundary's rotation, and its mirror image.
         &["0.1a2a.}]!", "0.a2a1.}]!", "0.a2a1.}]!", "0.1a2a.}]"][..],
         // The start written three ways.
@@ -261,7 +276,10 @@ fn writings_of_one_position_have_one_value_and_one_form() {
             .iter()
             .map(|t| analyse(&mut library, &format!("sprouts(\"{t}\")")).total)
             .collect();
-        assert!(values.windows(2).all(|w| w[0] == w[1]), "{group:?}: {values:?}");
+        assert!(
+            values.windows(2).all(|w| w[0] == w[1]),
+            "{group:?}: {values:?}"
+        );
     }
     // Reordered regions and renamed letters are written alike.
     let written = |t: &str| {
@@ -280,13 +298,22 @@ fn mistakes_in_drawings_are_located_with_a_hint() {
     for (text, says) in [
         ("sprouts(\"0.a.}]!\")", "the spot `a` is met once"),
         ("sprouts(\"a.}a.}]!\")", "the spot `a` is in two regions"),
-        ("sprouts(\"AA.}]!\")", "the spot `A` is met twice in one region"),
+        (
+            "sprouts(\"AA.}]!\")",
+            "the spot `A` is met twice in one region",
+        ),
         ("sprouts(\"A.}]A.}]!\")", "the spot `A` is in two lands"),
         ("sprouts(\"01.}]!\")", "alone in its boundary"),
         ("sprouts(\"0..}]!\")", "an empty boundary"),
         ("sprouts(\"0.}}]!\")", "an empty region"),
-        ("sprouts(\"0.}]!0.\")", "nothing follows the end of a position"),
-        ("sprouts(\"0.#.}]!\")", "`#` is no part of a Sprouts position"),
+        (
+            "sprouts(\"0.}]!0.\")",
+            "nothing follows the end of a position",
+        ),
+        (
+            "sprouts(\"0.#.}]!\")",
+            "`#` is no part of a Sprouts position",
+        ),
         ("sprouts(\"aaa.}]!\")", "met 3 times"),
         ("sprouts(0)", "at least one spot"),
         ("sprouts(41)", "at most 40 spots"),
@@ -309,7 +336,8 @@ fn a_search_past_the_work_limit_is_refused_at_once() {
         ..grundy::Limits::default()
     });
     let source = Source::new("expression", "sprouts(12)");
-    let position = Position::parse(&library, &source, None).unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let position =
+        Position::parse(&library, &source, None).unwrap_or_else(|r| panic!("{}", r.render_plain()));
     let result = grundy::Analysis::of(&mut library, &position, &grundy::Control::default());
     let report = match result {
         Ok(_) => panic!("sprouts(12) is refused under a small limit"),

@@ -24,8 +24,8 @@ use self::land::{glop, key_of_state, state_of_key, Key, Land};
 use self::moves::{corner_at, corner_number, each_move, Join};
 use self::value::{Budget, Memo, WORK_PER_OPTION};
 use super::{
-    Drawing, DrawnVertex, Picture as Drawn, About, How, Kind, KindOption, Layout, Listing, Mark, MoveExample, MoveForm, MovePart, Reader,
-    Search, State, Table, Words,
+    About, Drawing, DrawnVertex, How, Kind, KindOption, Layout, Listing, Mark, MoveExample,
+    MoveForm, MovePart, Picture as Drawn, Reader, Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
@@ -393,8 +393,15 @@ impl Kind for SproutsGame {
         let land = Land::of_state(state);
         let written = self.write(state);
         let spots: usize = land.regions.iter().flatten().map(Vec::len).sum();
-        for n in std::iter::once(from).chain([to]).chain(around.iter().copied()) {
-            if usize::try_from(n).ok().and_then(|n| corner_at(&land, n)).is_none() {
+        for n in std::iter::once(from)
+            .chain([to])
+            .chain(around.iter().copied())
+        {
+            if usize::try_from(n)
+                .ok()
+                .and_then(|n| corner_at(&land, n))
+                .is_none()
+            {
                 return Err(Refusal::OfKind {
                     reason: format!(
                         "there is no spot {n}: {game}({written}) has spots numbered 1 to {spots} in the order written"
@@ -451,7 +458,9 @@ impl SproutsGame {
     /// moves: each way of writing a curve is a move.
     fn all_curves(land: &Land) -> Vec<(Curve, Vec<Key>)> {
         let mut out = Vec::new();
-        each_move(land, &mut |join, keys| out.push((Curve::of(land, join), keys)));
+        each_move(land, &mut |join, keys| {
+            out.push((Curve::of(land, join), keys))
+        });
         out
     }
 }

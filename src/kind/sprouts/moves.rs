@@ -136,10 +136,7 @@ fn sides(land: &Land, region: &[Vec<u16>], others: &[usize], met: &[u8]) -> Vec<
                 .map(|&id| land.lives.get(usize::from(id)).copied().unwrap_or(0))
                 .collect::<Vec<u8>>()
         });
-        match groups
-            .iter_mut()
-            .find(|(s, _)| s.is_some() && *s == shape)
-        {
+        match groups.iter_mut().find(|(s, _)| s.is_some() && *s == shape) {
             Some((_, members)) => members.push(b),
             None => groups.push((shape, vec![b])),
         }
@@ -162,7 +159,12 @@ fn sides(land: &Land, region: &[Vec<u16>], others: &[usize], met: &[u8]) -> Vec<
 /// The walk round `bound` from its corner `i` back to that spot: the spot
 /// met again at the end unless it is the boundary's only spot.
 fn round_from(bound: &[u16], i: usize) -> Vec<u16> {
-    let mut walk: Vec<u16> = bound.iter().skip(i).chain(bound.iter().take(i)).copied().collect();
+    let mut walk: Vec<u16> = bound
+        .iter()
+        .skip(i)
+        .chain(bound.iter().take(i))
+        .copied()
+        .collect();
     if bound.len() > 1 {
         if let Some(&x) = bound.get(i) {
             walk.push(x);

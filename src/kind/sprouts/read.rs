@@ -294,7 +294,11 @@ fn read_string(text: &str, span: Span, errors: &mut Vec<Error>) -> Option<Land> 
     // A spot of three lives has no curve: it is alone in its boundary.
     for b in regions.iter().flatten() {
         if b.len() > 1 {
-            if let Some(s) = b.iter().filter_map(|&k| spots.get(k)).find(|s| s.symbol == '0') {
+            if let Some(s) = b
+                .iter()
+                .filter_map(|&k| spots.get(k))
+                .find(|s| s.symbol == '0')
+            {
                 errors.push(error(
                     "a spot `0` has no curve, so it is alone in its boundary".to_string(),
                     "not alone",
@@ -321,7 +325,11 @@ fn read_string(text: &str, span: Span, errors: &mut Vec<Error>) -> Option<Land> 
         .iter()
         .map(|r| {
             r.iter()
-                .map(|b| b.iter().filter_map(|&k| ids.get(k).copied().flatten()).collect())
+                .map(|b| {
+                    b.iter()
+                        .filter_map(|&k| ids.get(k).copied().flatten())
+                        .collect()
+                })
                 .collect()
         })
         .collect();

@@ -74,7 +74,11 @@ impl Memo {
     /// The options of a land, each as the sorted keys of the lands it
     /// leaves, every distinct one once, those that leave the fewest lives
     /// first (a search meets a lost sum sooner there); remembered.
-    fn options(&mut self, key: &[u8], budget: &Budget<'_, '_>) -> Result<std::rc::Rc<[Vec<Key>]>, EngineError> {
+    fn options(
+        &mut self,
+        key: &[u8],
+        budget: &Budget<'_, '_>,
+    ) -> Result<std::rc::Rc<[Vec<Key>]>, EngineError> {
         if let Some(known) = self.options.get(key) {
             return Ok(known.clone());
         }
@@ -87,7 +91,12 @@ impl Memo {
         });
         self.spend(out.len() as u64, budget)?;
         out.sort_by_key(|lands| lands.iter().flatten().map(|&c| life_of(c)).sum::<usize>());
-        self.bytes += out.iter().flatten().map(|k| k.len() as u64 + 24).sum::<u64>() + ENTRY_BYTES;
+        self.bytes += out
+            .iter()
+            .flatten()
+            .map(|k| k.len() as u64 + 24)
+            .sum::<u64>()
+            + ENTRY_BYTES;
         let shared: std::rc::Rc<[Vec<Key>]> = out.into();
         self.options.insert(key.to_vec(), shared.clone());
         Ok(shared)
@@ -96,7 +105,11 @@ impl Memo {
     /// The nimber of the land of `key`: the least `k` for which the land
     /// beside the Nim heap `*k` is lost by the player to move (each such
     /// outcome a search that stops at the first winning move).
-    pub(crate) fn nimber(&mut self, key: &[u8], budget: &Budget<'_, '_>) -> Result<u32, EngineError> {
+    pub(crate) fn nimber(
+        &mut self,
+        key: &[u8],
+        budget: &Budget<'_, '_>,
+    ) -> Result<u32, EngineError> {
         if let Some(&v) = self.nimbers.get(key) {
             return Ok(v);
         }
@@ -111,7 +124,11 @@ impl Memo {
 
     /// The nimber of a sum of lands: the XOR of theirs.
     #[cfg(test)]
-    pub(crate) fn sum(&mut self, lands: &[Key], budget: &Budget<'_, '_>) -> Result<u32, EngineError> {
+    pub(crate) fn sum(
+        &mut self,
+        lands: &[Key],
+        budget: &Budget<'_, '_>,
+    ) -> Result<u32, EngineError> {
         let mut v = 0;
         for key in lands {
             v ^= self.nimber(key, budget)?;
@@ -148,7 +165,12 @@ impl Memo {
     }
 
     /// True when the player to move wins the land `key` beside `*heap`.
-    fn land_wins(&mut self, key: &[u8], heap: u32, budget: &Budget<'_, '_>) -> Result<bool, EngineError> {
+    fn land_wins(
+        &mut self,
+        key: &[u8],
+        heap: u32,
+        budget: &Budget<'_, '_>,
+    ) -> Result<bool, EngineError> {
         let id = (key.to_vec(), heap);
         if let Some(&w) = self.outcomes.get(&id) {
             return Ok(w);
@@ -216,4 +238,3 @@ mod tests {
         assert_eq!(outcomes, vec![false, false, true, true, true]);
     }
 }
-

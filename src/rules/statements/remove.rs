@@ -30,7 +30,11 @@ pub(super) fn check(cx: &mut Context<'_>, rule: GraphRule, span: Span) {
         let _ = theirs;
         return cx.check.error(
             crate::diagnostic::ErrorKind::OfKind {
-                headline: format!("`{}` and `{}` are rules of different games", first_words(rule), first_words(other)),
+                headline: format!(
+                    "`{}` and `{}` are rules of different games",
+                    first_words(rule),
+                    first_words(other)
+                ),
                 label: "not with the other rule".to_string(),
                 help: format!("{game} has no other rule: write it as a game of its own"),
             },
