@@ -97,18 +97,16 @@ fn read_string(text: &str, span: Span, errors: &mut Vec<Error>) -> Option<Land> 
     let mut regions: Vec<Vec<Vec<usize>>> = Vec::new();
     let mut region: Vec<Vec<usize>> = Vec::new();
     let mut boundary: Vec<usize> = Vec::new();
-    let (mut land, mut ended) = (0usize, None::<usize>);
-    let mut region_start = 0usize;
+    let (mut land, mut ended) = (0usize, false);
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
-        if let Some(end) = ended {
+        if ended {
             errors.push(error(
                 "nothing follows the end of a position".to_string(),
                 "after `!`",
                 "`!` ends the position: write another land before it, or another position as another argument",
                 at(i, text.len() - i),
             ));
-            let _ = end;
             break;
         }
         match c {
@@ -188,7 +186,6 @@ fn read_string(text: &str, span: Span, errors: &mut Vec<Error>) -> Option<Land> 
                     ));
                 }
                 regions.push(std::mem::take(&mut region));
-                region_start = i + 1;
             }
             ']' | '!' => {
                 if !boundary.is_empty() {
@@ -200,7 +197,7 @@ fn read_string(text: &str, span: Span, errors: &mut Vec<Error>) -> Option<Land> 
                 if c == ']' {
                     land += 1;
                 } else {
-                    ended = Some(i);
+                    ended = true;
                 }
             }
             other => {
@@ -214,7 +211,6 @@ fn read_string(text: &str, span: Span, errors: &mut Vec<Error>) -> Option<Land> 
             }
         }
     }
-    let _ = region_start;
     if !boundary.is_empty() {
         region.push(boundary);
     }
