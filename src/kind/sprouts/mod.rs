@@ -485,6 +485,12 @@ impl Search for SproutsGame {
     fn reach(&self, state: &State) -> f64 {
         reach(&key_of_state(state))
     }
+
+    /// Each position a search meets is valued by a search of its own, so
+    /// a search estimated past its share of the work is refused at once.
+    fn reach_is_close(&self) -> bool {
+        true
+    }
 }
 
 impl Words for SproutsGame {
