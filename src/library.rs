@@ -10,8 +10,8 @@ use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem, ValueStats};
 use crate::kind::{
-    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HackenbushGame, HeapGame, KindRef, State,
-    StepGame, StripGame, TokenGame, TupleGame,
+    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HackenbushGame, HeapGame, KindRef,
+    SproutsGame, State, StepGame, StripGame, TokenGame, TupleGame,
 };
 use crate::quotient::{self, Quotient};
 use crate::rules::{self, Board, BoardRule, Coins, Expected, Game, Shape};
@@ -48,6 +48,7 @@ pub const BUILTIN_FILES: &[(&str, &str)] = &[
         include_str!("../games/hackenbush.game"),
     ),
     ("games/strips.game", include_str!("../games/strips.game")),
+    ("games/sprouts.game", include_str!("../games/sprouts.game")),
 ];
 
 /// Everything a period report says.
@@ -354,6 +355,7 @@ impl Library {
             Shape::Tuple(tuple) => Rc::new(TupleGame::new(tuple, limits)),
             Shape::Graph(graph) => Rc::new(GraphGame::new(graph, limits)),
             Shape::Hackenbush => Rc::new(HackenbushGame::new(limits)),
+            Shape::Sprouts => Rc::new(SproutsGame::new(limits)),
             Shape::Coins(Coins::Row, _) => Rc::new(CoinRow::new(&game, limits)),
             Shape::Coins(Coins::Grid, _) => Rc::new(CoinGrid::new(&game, limits)),
             Shape::Heaps(_) => Rc::new(HeapGame::new(&game, limits)),

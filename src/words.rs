@@ -358,6 +358,11 @@ statements! {
         moves true,
         example "cut an edge",
         help &["cut an edge   (green Hackenbush: a position is a picture on the ground)"];
+    Join "join_stmt",
+        words &["join"],
+        moves true,
+        example "join two spots",
+        help &["join two spots   (Sprouts: a position is a drawing of spots and curves)"];
     Coins "coins_stmt",
         words &["coins"],
         moves false,

@@ -5,7 +5,9 @@
 //! forms a page or a player is shown are generated from this list, never
 //! written again elsewhere.
 
-use super::{chomp, coins, cram, graph, grid, hackenbush, heap, steps, strip, token, tuple, About};
+use super::{
+    chomp, coins, cram, graph, grid, hackenbush, heap, sprouts, steps, strip, token, tuple, About,
+};
 
 /// Every built-in kind, in the order help lists their moves.
 pub(crate) const KINDS: &[&About] = &[
@@ -20,6 +22,7 @@ pub(crate) const KINDS: &[&About] = &[
     &steps::ABOUT,
     &hackenbush::ABOUT,
     &strip::ABOUT,
+    &sprouts::ABOUT,
 ];
 
 /// True when `word` names a component in play before a move: a kind's

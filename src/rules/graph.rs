@@ -28,6 +28,12 @@ impl GraphRules {
     pub(crate) fn cuts(&self) -> bool {
         self.rules.contains(&GraphRule::Cut)
     }
+
+    /// True for Sprouts (`join two spots`): its positions are drawings of
+    /// spots and curves (`kind/sprouts/`).
+    pub(crate) fn joins(&self) -> bool {
+        self.rules.contains(&GraphRule::Join)
+    }
 }
 
 /// What one move of a game on a graph removed, by the vertices' numbers

@@ -115,6 +115,7 @@ impl Game {
             (None, _, _, Some(board), _) => Shape::Board(board),
             (None, _, Some(tuple), None, _) => Shape::Tuple(tuple),
             (None, _, None, None, Some(graph)) if graph.cuts() => Shape::Hackenbush,
+            (None, _, None, None, Some(graph)) if graph.joins() => Shape::Sprouts,
             (None, _, None, None, Some(graph)) => Shape::Graph(graph),
             (None, _, None, None, None) if self.strip.is_some() => match &self.strip {
                 Some(strip) => Shape::Strip(strip),
@@ -228,6 +229,9 @@ pub enum Shape<'a> {
     Edges(&'a Edges),
     /// Green Hackenbush's pictures, an edge of which a move cuts.
     Hackenbush,
+    /// Sprouts' drawings of spots and curves, two spots of which a move
+    /// joins.
+    Sprouts,
     /// A row of cells (`cells ".X"`), written and moved by its rules.
     Strip(&'a strip::StripRules),
 }

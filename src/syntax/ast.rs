@@ -263,6 +263,7 @@ impl StatementKind {
             StatementKind::Place(_) => Statement::Place,
             StatementKind::Eat => Statement::Eat,
             StatementKind::Remove(GraphRule::Cut) => Statement::Cut,
+            StatementKind::Remove(GraphRule::Join) => Statement::Join,
             StatementKind::Remove(_) => Statement::Remove,
             StatementKind::Edges { .. } => Statement::Edge,
             StatementKind::Steps(_) => Statement::Step,
@@ -388,6 +389,9 @@ pub enum GraphRule {
     /// `cut an edge` (green Hackenbush): the edge, and what no longer
     /// reaches the ground falls.
     Cut,
+    /// `join two spots` (Sprouts): a curve between two spots of a drawing,
+    /// with a new spot on it.
+    Join,
 }
 
 /// How a division rounds.

@@ -147,6 +147,7 @@ impl Lowering {
             }
             Rule::eat_stmt => StatementKind::Eat,
             Rule::cut_stmt => StatementKind::Remove(GraphRule::Cut),
+            Rule::join_stmt => StatementKind::Remove(GraphRule::Join),
             Rule::divide_stmt => {
                 inner.next(); // `by`
                 let divisors = inner

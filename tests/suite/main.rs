@@ -59,6 +59,7 @@ mod remoteness;
 mod robust;
 mod same_positions;
 mod sparse_space;
+mod sprouts;
 mod steps;
 mod strip_coins;
 mod strips;

@@ -237,6 +237,7 @@ impl Context<'_> {
                     GraphRule::Vertex => "remove a vertex",
                     GraphRule::Edge => "remove an edge",
                     GraphRule::Cut => "cut an edge",
+                    GraphRule::Join => "join two spots",
                 };
                 self.once(what, span);
                 if let Some(graph) = &mut self.game.graph {

@@ -1,0 +1,122 @@
+//! Outcomes of Sprouts' starts of n spots (issue 41): each start is
+//! analysed (value, outcome and every winning move; under misère play the
+//! outcome by the library's game-tree search) in a process of its own (a
+//! fresh memo), given a minute; the bench prints the answer, the CPU
+//! seconds and the peak memory (VmHWM, Linux), and stops at the first n
+//! not answered within the minute.
+//!
+//! cargo bench --bench sprouts                (normal play, n = 1 to 11)
+//! cargo bench --bench sprouts -- misere      (misère play)
+//! cargo bench --bench sprouts -- normal 9    (n = 1 to 9)
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use grundy::{Analysis, Control, Convention, Library, Limits, Position, Source};
+
+/// What one n may take.
+const MINUTE: Duration = Duration::from_secs(60);
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    if let [flag, play, n] = args.as_slice() {
+        if flag == "--one" {
+            one(play == "misere", n.parse().unwrap_or(1));
+            return;
+        }
+    }
+    let play = args
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "normal".to_string());
+    let last: u64 = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(11);
+    let me = std::env::current_exe().expect("the bench's own path");
+    for n in 1..=last {
+        let mut child = Command::new(&me)
+            .args(["--one", &play, &n.to_string()])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the bench runs itself");
+        let start = Instant::now();
+        let done = loop {
+            match child.try_wait() {
+                Ok(Some(_)) => break true,
+                Ok(None) if start.elapsed() > MINUTE => break false,
+                Ok(None) => std::thread::sleep(Duration::from_millis(50)),
+                Err(_) => break false,
+            }
+        };
+        if !done {
+            let _ = child.kill();
+            let _ = child.wait();
+            println!("sprouts({n}) {play}: not answered within a minute");
+            break;
+        }
+        if let Ok(out) = child.wait_with_output() {
+            print!("{}", String::from_utf8_lossy(&out.stdout));
+        }
+    }
+}
+
+/// Analyses the start of `n` spots and prints its answer with its CPU time
+/// and memory.
+fn one(misere: bool, n: u64) {
+    let limits = Limits {
+        max_work: u64::MAX / 2,
+        ..Limits::default()
+    };
+    let mut library = Library::builtin(limits);
+    let text = format!("sprouts({n})");
+    let source = Source::new("position", text.clone());
+    let convention = misere.then_some(Convention::Misere);
+    let position = Position::parse_as(&library, &source, None, convention)
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let analysis = Analysis::of(&mut library, &position, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let value = if misere {
+        String::new()
+    } else {
+        format!("value *{}, ", analysis.total)
+    };
+    println!(
+        "{text} {}: {value}{:?}, {} winning moves, {:.2} CPU s, peak memory {} MiB",
+        if misere { "misère" } else { "normal" },
+        analysis.outcome,
+        analysis.winning.len(),
+        cpu_seconds(),
+        peak_kib() / 1024
+    );
+}
+
+/// The process's CPU time (user and system), in seconds (0 where /proc is
+/// absent).
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the command's parenthesis: utime and stime are the
+    // 12th and 13th, in clock ticks of 1/100 s.
+    let rest = stat.rsplit(')').next().unwrap_or("");
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+/// The process's peak resident memory, in KiB (0 where /proc is absent).
+fn peak_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|n| n.parse().ok())
+        })
+        .unwrap_or(0)
+}

@@ -1,0 +1,403 @@
+//! A Sprouts position as the search keeps it: regions of boundaries of
+//! spots, each spot an id with its lives, and the canonical key that names
+//! a land in the memo and in a [`State`].
+//!
+//! A boundary is the cyclic list of the spots met walking round one
+//! connected piece of the drawing inside one region (a spot is met once
+//! per corner: a spot with two curves may be met twice). Only spots with
+//! lives left are kept; a region with fewer than two lives has no move and
+//! is dropped. Regions that share no spot are independent: a position
+//! splits into lands (regions linked by shared spots), each a component
+//! of the sum, whose nimbers XOR.
+//!
+//! The key of a land is Glop's string (Lemoine and Viennot) without its
+//! letters: `0`, `1`, `2` for a spot with 3, 2 and 1 lives met once, and
+//! for a spot of one life met twice a byte `LABEL + k`; `.` ends a
+//! boundary, `}` a region. Each boundary starts at its least rotation,
+//! boundaries and regions are sorted, labels numbered in order of first
+//! appearance, and the land or its mirror image is kept, whichever is
+//! less. Two writings of one land may still get two keys (ties), which
+//! costs the memo a duplicate, never a wrong value.
+
+use crate::kind::State;
+
+/// The first byte of a label in a key.
+const LABEL: u8 = 0x80;
+
+/// Marks a state that is no start of n spots.
+const TAG: u64 = 0x5350; // "SP"
+
+/// The most spots a land may hold (ids are `u16`; keys hold labels in a
+/// byte).
+pub(crate) const MAX_SPOTS: usize = 120;
+
+/// A land (or a whole position) by ids: `regions[r][b]` is a boundary, a
+/// cyclic list of spot ids; `lives[id]` is the lives of spot `id`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Land {
+    pub(crate) regions: Vec<Vec<Vec<u16>>>,
+    pub(crate) lives: Vec<u8>,
+}
+
+/// A land's canonical key (see the module's comment).
+pub(crate) type Key = Vec<u8>;
+
+impl Land {
+    /// The start of `n` spots: one region of `n` boundaries of one spot.
+    pub(crate) fn spots(n: usize) -> Land {
+        Land {
+            regions: vec![(0..n as u16).map(|i| vec![i]).collect()],
+            lives: vec![3; n],
+        }
+    }
+
+    /// A new spot of `lives` lives; its id.
+    pub(crate) fn add_spot(&mut self, lives: u8) -> u16 {
+        self.lives.push(lives);
+        (self.lives.len() - 1) as u16
+    }
+
+    fn lives_of(&self, id: u16) -> u8 {
+        self.lives.get(usize::from(id)).copied().unwrap_or(0)
+    }
+
+    /// The lives of a region: each spot's lives, once however often met.
+    pub(crate) fn region_lives(&self, region: &[Vec<u16>]) -> u32 {
+        let mut seen: Vec<u16> = region.iter().flatten().copied().collect();
+        seen.sort_unstable();
+        seen.dedup();
+        seen.iter().map(|&id| u32::from(self.lives_of(id))).sum()
+    }
+
+    /// The lands of this position, each as its canonical key: dead spots
+    /// removed, a spot met twice in a row met once, empty boundaries and
+    /// regions with no move dropped, regions grouped by the spots they
+    /// share. Sorted, so that equal positions give equal lists.
+    pub(crate) fn lands(&self) -> Vec<Key> {
+        let mut regions: Vec<Vec<Vec<u16>>> = Vec::with_capacity(self.regions.len());
+        for region in &self.regions {
+            let mut kept = Vec::with_capacity(region.len());
+            for boundary in region {
+                let mut b: Vec<u16> = boundary
+                    .iter()
+                    .copied()
+                    .filter(|&id| self.lives_of(id) > 0)
+                    .collect();
+                b.dedup();
+                while b.len() > 1 && b.first() == b.last() {
+                    b.pop();
+                }
+                if !b.is_empty() {
+                    kept.push(b);
+                }
+            }
+            if self.region_lives(&kept) >= 2 {
+                regions.push(kept);
+            }
+        }
+        // Lands: regions joined through a spot met in both.
+        let mut land_of: Vec<usize> = (0..regions.len()).collect();
+        let mut first_region: Vec<Option<usize>> = vec![None; self.lives.len()];
+        fn root(land_of: &mut [usize], mut r: usize) -> usize {
+            while let Some(&up) = land_of.get(r) {
+                if up == r {
+                    break;
+                }
+                r = up;
+            }
+            r
+        }
+        for (r, region) in regions.iter().enumerate() {
+            for &id in region.iter().flatten() {
+                if let Some(slot) = first_region.get_mut(usize::from(id)) {
+                    match *slot {
+                        None => *slot = Some(r),
+                        Some(other) => {
+                            let (a, b) = (root(&mut land_of, other), root(&mut land_of, r));
+                            if let Some(x) = land_of.get_mut(a) {
+                                *x = b;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut groups: Vec<(usize, Vec<Vec<Vec<u16>>>)> = Vec::new();
+        for (r, region) in regions.into_iter().enumerate() {
+            let top = root(&mut land_of, r);
+            match groups.iter_mut().find(|(t, _)| *t == top) {
+                Some((_, g)) => g.push(region),
+                None => groups.push((top, vec![region])),
+            }
+        }
+        let mut keys: Vec<Key> = groups
+            .into_iter()
+            .map(|(_, g)| {
+                let plain = self.key_of(&g, false);
+                let mirror = self.key_of(&g, true);
+                plain.min(mirror)
+            })
+            .collect();
+        keys.sort_unstable();
+        keys
+    }
+
+    /// The key of the regions of one land, mirrored or not.
+    fn key_of(&self, regions: &[Vec<Vec<u16>>], mirror: bool) -> Key {
+        // How often each spot is met, and in how many regions.
+        let mut met: std::collections::HashMap<u16, (u8, usize, bool)> = Default::default();
+        for (r, region) in regions.iter().enumerate() {
+            for &id in region.iter().flatten() {
+                let e = met.entry(id).or_insert((0, r, false));
+                e.0 += 1;
+                if e.1 != r {
+                    e.2 = true;
+                }
+            }
+        }
+        // A spot's symbol before labels are numbered: a label is b'a'
+        // (met twice in one region) or b'A' (in two regions).
+        let symbol = |id: u16| -> u8 {
+            let (count, _, two_regions) = met.get(&id).copied().unwrap_or((1, 0, false));
+            match self.lives_of(id) {
+                3 => b'0',
+                2 => b'1',
+                _ if count < 2 => b'2',
+                _ if two_regions => b'A',
+                _ => b'a',
+            }
+        };
+        let mut shaped: Vec<Vec<(Vec<u8>, Vec<u16>)>> = regions
+            .iter()
+            .map(|region| {
+                let mut bs: Vec<(Vec<u8>, Vec<u16>)> = region
+                    .iter()
+                    .map(|b| {
+                        let mut b = b.clone();
+                        if mirror {
+                            b.reverse();
+                        }
+                        let shape: Vec<u8> = b.iter().map(|&id| symbol(id)).collect();
+                        let turn = least_rotation(&shape);
+                        b.rotate_left(turn);
+                        let mut shape = shape;
+                        shape.rotate_left(turn);
+                        (shape, b)
+                    })
+                    .collect();
+                bs.sort();
+                bs
+            })
+            .collect();
+        shaped.sort_by(|x, y| {
+            let sx: Vec<&Vec<u8>> = x.iter().map(|(s, _)| s).collect();
+            let sy: Vec<&Vec<u8>> = y.iter().map(|(s, _)| s).collect();
+            sx.cmp(&sy).then_with(|| x.cmp(y))
+        });
+        let mut labels: Vec<u16> = Vec::new();
+        let mut key = Vec::new();
+        for region in &shaped {
+            for (shape, ids) in region {
+                for (&s, &id) in shape.iter().zip(ids) {
+                    if s == b'a' || s == b'A' {
+                        let k = match labels.iter().position(|&l| l == id) {
+                            Some(k) => k,
+                            None => {
+                                labels.push(id);
+                                labels.len() - 1
+                            }
+                        };
+                        key.push(LABEL.saturating_add(k as u8));
+                    } else {
+                        key.push(s);
+                    }
+                }
+                key.push(b'.');
+            }
+            key.push(b'}');
+        }
+        key
+    }
+
+    /// The land a key stands for, its spots numbered in the order written.
+    pub(crate) fn of_key(key: &[u8]) -> Land {
+        let mut land = Land::default();
+        let mut labels: Vec<(u8, u16)> = Vec::new();
+        let mut region: Vec<Vec<u16>> = Vec::new();
+        let mut boundary: Vec<u16> = Vec::new();
+        for &c in key {
+            match c {
+                b'.' => region.push(std::mem::take(&mut boundary)),
+                b'}' => land.regions.push(std::mem::take(&mut region)),
+                b'0' | b'1' | b'2' => {
+                    let id = land.add_spot(3 - (c - b'0'));
+                    boundary.push(id);
+                }
+                _ => {
+                    let id = match labels.iter().find(|(l, _)| *l == c) {
+                        Some(&(_, id)) => id,
+                        None => {
+                            let id = land.add_spot(1);
+                            labels.push((c, id));
+                            id
+                        }
+                    };
+                    boundary.push(id);
+                }
+            }
+        }
+        land
+    }
+
+    /// The land of a state: n spots, or a packed key.
+    pub(crate) fn of_state(state: &State) -> Land {
+        match state.single() {
+            Some(n) => Land::spots(usize::try_from(n).unwrap_or(0).min(MAX_SPOTS)),
+            None => Land::of_key(&key_of_state(state)),
+        }
+    }
+}
+
+/// The rotation that makes `s` least (the first of several).
+fn least_rotation(s: &[u8]) -> usize {
+    let n = s.len();
+    let mut best = 0;
+    for start in 1..n {
+        let less = (0..n)
+            .map(|i| (s.get((start + i) % n), s.get((best + i) % n)))
+            .find(|(a, b)| a != b)
+            .is_some_and(|(a, b)| a < b);
+        if less {
+            best = start;
+        }
+    }
+    best
+}
+
+/// The number of spots of a key that is the start of n spots (one region
+/// of spots with three lives, each alone), if it is one.
+pub(crate) fn start_spots(key: &[u8]) -> Option<u64> {
+    let body = key.strip_suffix(b"}")?;
+    if body.is_empty() || body.len() % 2 != 0 {
+        return None;
+    }
+    body.chunks(2)
+        .all(|c| c == b"0.")
+        .then_some((body.len() / 2) as u64)
+}
+
+/// The state of a land's key: `[n]` for the start of n spots, else the key
+/// packed eight bytes a number after a tag and its length.
+pub(crate) fn state_of_key(key: &[u8]) -> State {
+    if let Some(n) = start_spots(key) {
+        return State::one(n);
+    }
+    let mut numbers = vec![TAG, key.len() as u64];
+    numbers.extend(key.chunks(8).map(|chunk| {
+        let mut word = [0u8; 8];
+        for (w, c) in word.iter_mut().zip(chunk) {
+            *w = *c;
+        }
+        u64::from_le_bytes(word)
+    }));
+    State::new(&numbers)
+}
+
+/// The key a state holds (the start of n spots for `[n]`; empty for a
+/// state no land wrote).
+pub(crate) fn key_of_state(state: &State) -> Key {
+    let numbers = state.numbers();
+    if let Some(n) = state.single() {
+        let n = usize::try_from(n).unwrap_or(0).min(MAX_SPOTS);
+        let mut key = b"0.".repeat(n);
+        key.push(b'}');
+        return key;
+    }
+    match numbers {
+        [tag, len, packed @ ..] if *tag == TAG => {
+            let mut key: Vec<u8> = packed.iter().flat_map(|w| w.to_le_bytes()).collect();
+            key.truncate(usize::try_from(*len).unwrap_or(0));
+            key
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A key in Glop's letters: a label met in one region a lower-case letter,
+/// in two an upper-case one, each case lettered in order; the land ends
+/// with `]` and the position with `!` (`0.1aa.}]!`... written with its
+/// labels: `0.2.}]!`).
+pub(crate) fn glop(key: &[u8]) -> String {
+    // Which labels are met in two regions.
+    let mut regions_of: std::collections::HashMap<u8, (usize, bool)> = Default::default();
+    let mut region = 0;
+    for &c in key {
+        if c == b'}' {
+            region += 1;
+        } else if c >= LABEL {
+            let e = regions_of.entry(c).or_insert((region, false));
+            if e.0 != region {
+                e.1 = true;
+            }
+        }
+    }
+    let mut names: std::collections::HashMap<u8, char> = Default::default();
+    let (mut lower, mut upper) = (0u32, 0u32);
+    let mut out = String::with_capacity(key.len() + 2);
+    for &c in key {
+        if c < LABEL {
+            out.push(char::from(c));
+            continue;
+        }
+        let name = *names.entry(c).or_insert_with(|| {
+            let two = regions_of.get(&c).is_some_and(|e| e.1);
+            let (count, base, far) = if two {
+                (&mut upper, 'A', 0xC0)
+            } else {
+                (&mut lower, 'a', 0xE0)
+            };
+            let k = *count;
+            *count += 1;
+            if k < 26 {
+                char::from_u32(u32::from(base) + k).unwrap_or('?')
+            } else {
+                char::from_u32(far + k - 26).unwrap_or('?')
+            }
+        });
+        out.push(name);
+    }
+    out.push_str("]!");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_of_three_spots_is_its_own_key_and_state() {
+        let keys = Land::spots(3).lands();
+        assert_eq!(keys, vec![b"0.0.0.}".to_vec()]);
+        assert_eq!(state_of_key(&keys[0]), State::one(3));
+        assert_eq!(key_of_state(&State::one(3)), keys[0]);
+    }
+
+    #[test]
+    fn a_key_reads_back_as_its_land() {
+        // Two regions sharing the spots A and B, one of them with a spot
+        // met twice.
+        let mut land = Land::default();
+        let a = land.add_spot(1);
+        let b = land.add_spot(1);
+        let c = land.add_spot(1);
+        let one = land.add_spot(2);
+        land.regions = vec![vec![vec![a, c, one, c, b]], vec![vec![b, a]]];
+        let keys = land.lands();
+        assert_eq!(keys.len(), 1);
+        let again = Land::of_key(&keys[0]).lands();
+        assert_eq!(again, keys);
+        let state = state_of_key(&keys[0]);
+        assert_eq!(key_of_state(&state), keys[0]);
+        assert_eq!(glop(&keys[0]).matches('A').count(), 2);
+    }
+}

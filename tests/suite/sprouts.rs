@@ -1,0 +1,358 @@
+//! Sprouts (`join two spots`, kind/sprouts/) against a naive search
+//! written here, sharing nothing with the library: a drawing is a list of
+//! faces, each a list of boundaries, each a cyclic list of corners naming
+//! spots by number, with the number of curves at each spot counted (a spot
+//! with three is dead). A move joins two corners of one face (or a spot of
+//! fewer than two curves to itself); nothing is simplified, no land is
+//! split off, and positions are remembered only as they are written
+//! (spots renumbered in order). Published outcomes (Applegate, Jacobson
+//! and Sleator 1991; Lemoine and Viennot, OEIS A164950 for misère play),
+//! mistakes located, and writings of one position valued alike.
+
+use std::collections::HashMap;
+
+use grundy::{Convention, Outcome, Position, Source};
+
+use crate::common::library::{analyse, analyse_as, library_with};
+
+/// Faces of boundaries of spots, and the curves at each spot.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Drawing {
+    faces: Vec<Vec<Vec<usize>>>,
+    curves: Vec<u8>,
+}
+
+impl Drawing {
+    fn spots(n: usize) -> Drawing {
+        Drawing {
+            faces: vec![(0..n).map(|i| vec![i]).collect()],
+            curves: vec![0; n],
+        }
+    }
+
+    /// The walk round a boundary from corner `i` back to its spot.
+    fn round(b: &[usize], i: usize) -> Vec<usize> {
+        let mut w: Vec<usize> = b[i..].iter().chain(&b[..i]).copied().collect();
+        if b.len() > 1 {
+            w.push(b[i]);
+        }
+        w
+    }
+
+    /// Every drawing one curve leaves.
+    fn children(&self) -> Vec<Drawing> {
+        let mut out = Vec::new();
+        for (f, face) in self.faces.iter().enumerate() {
+            for (b1, bound) in face.iter().enumerate() {
+                for i in 0..bound.len() {
+                    let x = bound[i];
+                    // Same boundary (or a loop): every way of sharing the
+                    // face's other boundaries between the two sides.
+                    for j in i..bound.len() {
+                        let y = bound[j];
+                        let room = if x == y { 1 } else { 2 };
+                        if self.curves[x] > room || (x != y && self.curves[y] > 2) {
+                            continue;
+                        }
+                        if x == y && i != j {
+                            continue;
+                        }
+                        let others: Vec<usize> = (0..face.len()).filter(|&b| b != b1).collect();
+                        for mask in 0..(1u32 << others.len()) {
+                            let mut d = self.clone();
+                            let v = d.curves.len();
+                            d.curves.push(2);
+                            d.curves[x] += 1;
+                            d.curves[y] += 1;
+                            let (mut one, mut two) = if i == j {
+                                let mut outer = Drawing::round(bound, i);
+                                outer.push(v);
+                                (vec![vec![x, v]], vec![outer])
+                            } else {
+                                let mut a = bound[i..=j].to_vec();
+                                a.push(v);
+                                let mut b: Vec<usize> =
+                                    bound[j..].iter().chain(&bound[..=i]).copied().collect();
+                                b.push(v);
+                                (vec![a], vec![b])
+                            };
+                            for (k, &o) in others.iter().enumerate() {
+                                if mask >> k & 1 == 1 {
+                                    one.push(face[o].clone());
+                                } else {
+                                    two.push(face[o].clone());
+                                }
+                            }
+                            d.faces[f] = one;
+                            d.faces.push(two);
+                            out.push(d);
+                        }
+                    }
+                    // Another boundary of the face.
+                    for (b2, other) in face.iter().enumerate().skip(b1 + 1) {
+                        for (j, &y) in other.iter().enumerate() {
+                            if self.curves[x] > 2 || self.curves[y] > 2 {
+                                continue;
+                            }
+                            let mut d = self.clone();
+                            let v = d.curves.len();
+                            d.curves.push(2);
+                            d.curves[x] += 1;
+                            d.curves[y] += 1;
+                            let mut walk = Drawing::round(bound, i);
+                            walk.push(v);
+                            walk.extend(Drawing::round(other, j));
+                            walk.push(v);
+                            let mut kept = vec![walk];
+                            kept.extend(
+                                face.iter()
+                                    .enumerate()
+                                    .filter(|(k, _)| *k != b1 && *k != b2)
+                                    .map(|(_, b)| b.clone()),
+                            );
+                            d.faces[f] = kept;
+                            out.push(d);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The drawing as the memo keeps it: dead spots left out (and
+    /// boundaries left empty), spots numbered in the order met.
+    fn renumbered(&self) -> Drawing {
+        let mut map: HashMap<usize, usize> = HashMap::new();
+        let mut curves = Vec::new();
+        let faces = self
+            .faces
+            .iter()
+            .map(|f| {
+                f.iter()
+                    .map(|b| -> Vec<usize> {
+                        b.iter()
+                            .filter(|&&s| self.curves[s] < 3)
+                            .map(|&s| {
+                                *map.entry(s).or_insert_with(|| {
+                                    curves.push(self.curves[s]);
+                                    curves.len() - 1
+                                })
+                            })
+                            .collect()
+                    })
+                    .filter(|b| !b.is_empty())
+                    .collect()
+            })
+            .collect();
+        Drawing { faces, curves }
+    }
+}
+
+fn mex(seen: &[u64]) -> u64 {
+    (0..).find(|v| !seen.contains(v)).unwrap_or(0)
+}
+
+fn naive_value(d: &Drawing, memo: &mut HashMap<Drawing, u64>) -> u64 {
+    let d = d.renumbered();
+    if let Some(&v) = memo.get(&d) {
+        return v;
+    }
+    let seen: Vec<u64> = d.children().iter().map(|c| naive_value(c, memo)).collect();
+    let v = mex(&seen);
+    memo.insert(d, v);
+    v
+}
+
+/// True when the player to move wins under misère play.
+fn naive_misere(d: &Drawing, memo: &mut HashMap<Drawing, bool>) -> bool {
+    let d = d.renumbered();
+    if let Some(&w) = memo.get(&d) {
+        return w;
+    }
+    let children = d.children();
+    let w = children.is_empty() || children.iter().any(|c| !naive_misere(c, memo));
+    memo.insert(d, w);
+    w
+}
+
+#[test]
+fn starts_of_up_to_four_spots_have_the_naive_searchs_values_and_misere_outcomes() {
+    let mut library = library_with("");
+    let mut memo = HashMap::new();
+    let mut misere = HashMap::new();
+    for n in 1..=4 {
+        let text = format!("sprouts({n})");
+        let a = analyse(&mut library, &text);
+        assert_eq!(
+            a.total,
+            naive_value(&Drawing::spots(n), &mut memo),
+            "{text}"
+        );
+        let m = analyse_as(&mut library, &text, Some(Convention::Misere));
+        let wins = naive_misere(&Drawing::spots(n), &mut misere);
+        assert_eq!(m.outcome == Outcome::N, wins, "misère {text}");
+    }
+}
+
+#[test]
+fn drawings_written_in_glops_notation_have_the_naive_searchs_values() {
+    // Each written in Glop's notation and drawn for the naive search:
+    // faces of boundaries, spots by number, curves counted.
+    let cases: Vec<(&str, Drawing)> = vec![
+        // A spot with a loop (spot 0, new spot 1 on it) and a free spot
+        // outside: faces inside and outside the loop.
+        (
+            "AB.}AB.0.}]!",
+            Drawing {
+                faces: vec![vec![vec![0, 1]], vec![vec![0, 1], vec![2]]],
+                curves: vec![2, 2, 0],
+            },
+        ),
+        // Two spots joined by a curve with a spot on it (met twice walking
+        // round the curve), beside a free one.
+        (
+            "0.1a1a.}]!",
+            Drawing {
+                faces: vec![vec![vec![0], vec![1, 2, 3, 2]]],
+                curves: vec![0, 1, 2, 1],
+            },
+        ),
+        // Three free spots.
+        ("0.0.0.}]!", Drawing::spots(3)),
+    ];
+    let mut library = library_with("");
+    for (text, drawing) in cases {
+        let position = format!("sprouts(\"{text}\")");
+        let a = analyse(&mut library, &position);
+        assert_eq!(
+            a.total,
+            naive_value(&drawing, &mut HashMap::new()),
+            "{position}"
+        );
+    }
+}
+
+/// Applegate, Jacobson and Sleator (1991): the first player wins the
+/// start of n spots exactly when n mod 6 is 3, 4 or 5 (to 11 spots, and
+/// Lemoine and Viennot's Glop far beyond); misère (Lemoine and Viennot
+/// 2009, OEIS A164950): 1, 0, 0, 0, 1, 1 for 1 to 6 spots.
+#[test]
+fn starts_have_the_published_outcomes() {
+    let mut library = library_with("");
+    for n in 1..=6u64 {
+        let a = analyse(&mut library, &format!("sprouts({n})"));
+        let first_wins = matches!(n % 6, 3..=5);
+        assert_eq!(a.outcome == Outcome::N, first_wins, "sprouts({n})");
+    }
+    let published_misere = [true, false, false, false, true, true];
+    for (n, wins) in (1..=6).zip(published_misere) {
+        let a = analyse_as(
+            &mut library,
+            &format!("sprouts({n})"),
+            Some(Convention::Misere),
+        );
+        assert_eq!(a.outcome == Outcome::N, wins, "misère sprouts({n})");
+    }
+}
+
+#[test]
+fn writings_of_one_position_have_one_value_and_one_form() {
+    let mut library = library_with("");
+    for group in [
+        // Regions reordered, letters renamed, boundaries reordered.
+        &[
+            "0.AB.}AB.}]!",
+            "AB.}0.AB.}]!",
+            "0.CD.}CD.}]!",
+            "AB.0.}BA.}]!",
+        ][..],
+        // A boundary's rotation, and its mirror image.
+        &["0.1a2a.}]!", "0.a2a1.}]!", "0.a2a1.}]!", "0.1a2a.}]"][..],
+        // The start written three ways.
+        &["0.0.0.0.}]!", "0*4.}]!", "0*2.0.0.}"][..],
+    ] {
+        let values: Vec<u64> = group
+            .iter()
+            .map(|t| analyse(&mut library, &format!("sprouts(\"{t}\")")).total)
+            .collect();
+        assert!(
+            values.windows(2).all(|w| w[0] == w[1]),
+            "{group:?}: {values:?}"
+        );
+    }
+    // Reordered regions and renamed letters are written alike.
+    let written = |t: &str| {
+        let source = Source::new("expression", format!("sprouts(\"{t}\")"));
+        Position::parse(&library, &source, None)
+            .map(|p| p.text())
+            .unwrap_or_default()
+    };
+    assert!(!written("0.AB.}AB.}]!").is_empty());
+    assert_eq!(written("0.AB.}AB.}]!"), written("CD.}CD.0.}]!"));
+}
+
+#[test]
+fn mistakes_in_drawings_are_located_with_a_hint() {
+    let library = library_with("");
+    for (text, says) in [
+        ("sprouts(\"0.a.}]!\")", "the spot `a` is met once"),
+        ("sprouts(\"a.}a.}]!\")", "the spot `a` is in two regions"),
+        (
+            "sprouts(\"AA.}]!\")",
+            "the spot `A` is met twice in one region",
+        ),
+        ("sprouts(\"A.}]A.}]!\")", "the spot `A` is in two lands"),
+        ("sprouts(\"01.}]!\")", "alone in its boundary"),
+        ("sprouts(\"0..}]!\")", "an empty boundary"),
+        ("sprouts(\"0.}}]!\")", "an empty region"),
+        (
+            "sprouts(\"0.}]!0.\")",
+            "nothing follows the end of a position",
+        ),
+        (
+            "sprouts(\"0.#.}]!\")",
+            "`#` is no part of a Sprouts position",
+        ),
+        ("sprouts(\"aaa.}]!\")", "met 3 times"),
+        ("sprouts(0)", "at least one spot"),
+        ("sprouts(41)", "at most 40 spots"),
+        ("sprouts(x)", "is no Sprouts position"),
+    ] {
+        let source = Source::new("expression", text);
+        let report = match Position::parse(&library, &source, None) {
+            Ok(_) => panic!("{text} is refused"),
+            Err(report) => report.render_plain(),
+        };
+        assert!(report.contains(says), "{text}: {report}");
+        assert!(report.contains("expression:1:"), "located: {report}");
+    }
+}
+
+#[test]
+fn a_search_past_the_work_limit_is_refused_at_once() {
+    let mut library = grundy::Library::builtin(grundy::Limits {
+        max_work: 1_000_000,
+        ..grundy::Limits::default()
+    });
+    let source = Source::new("expression", "sprouts(12)");
+    let position =
+        Position::parse(&library, &source, None).unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let result = grundy::Analysis::of(&mut library, &position, &grundy::Control::default());
+    let report = match result {
+        Ok(_) => panic!("sprouts(12) is refused under a small limit"),
+        Err(report) => report.render_plain(),
+    };
+    assert!(report.contains("beyond what can be computed"), "{report}");
+}
+
+#[test]
+fn play_takes_a_move_typed_as_the_listing_words_it() {
+    let mut library = library_with("");
+    let a = analyse(&mut library, "sprouts(3)");
+    let winning: Vec<String> = a.winning.iter().map(|m| m.describe()).collect();
+    assert!(
+        winning.iter().any(|m| m.contains("join spot 1 to spot 2")),
+        "{winning:?}"
+    );
+}
