@@ -215,14 +215,10 @@ impl Analysis {
             .find_map(|c| c.kind.stuck(&c.state))
     }
 
-    /// The remoteness in words ([`Remoteness::words`]), or why a position
-    /// with no move is lost though not played out.
+    /// The remoteness in words ([`Remoteness::words`]).
     pub fn remoteness_words(&self) -> Option<String> {
         let r = self.remoteness.as_ref()?;
-        Some(match (r, self.stuck()) {
-            (Remoteness::Moves(0), Some(_)) => "remoteness 0, counting no move that loses at once (played out, the game lasts 2 more moves: that move, then the other player's win)".to_string(),
-            _ => r.words(self.outcome),
-        })
+        Some(r.words(self.outcome))
     }
 
     /// Why no move wins: the convention's words, or the kind's where a

@@ -124,10 +124,14 @@ impl Frame {
         });
     }
 
-    /// The position's remoteness once every option needed is done.
+    /// The position's remoteness once every option needed is done. A
+    /// position with no option whose parts are all stuck (the search keeps
+    /// them, `Parts::kept`) lasts 2 more moves: the write the player to move
+    /// must make, then the other player's win.
     fn remoteness(&self) -> u64 {
         match self.best {
-            None => 0,
+            None if self.key.is_empty() => 0,
+            None => 2,
             Some(b) => b.saturating_add(1),
         }
     }
@@ -158,8 +162,12 @@ impl Search {
     }
 
     fn new(games: Games, outcomes: Outcomes, limits: Limits) -> Search {
+        let mut parts = Parts::new(games, limits);
+        // Under normal play a stuck part (no move, yet not played out) is
+        // kept: a position of nothing else lasts 2 more moves, not 0.
+        parts.keep_stuck = matches!(outcomes, Outcomes::Values(_));
         Search {
-            parts: Parts::new(games, limits),
+            parts,
             limits,
             outcomes,
             measure: Measure::Remoteness,

@@ -11,7 +11,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use crate::common::library::{analyse_as, library_with, position};
-use grundy::{Control, Convention, Library, Nimber, Outcome};
+use grundy::{Analysis, Control, Convention, Library, Nimber, Outcome, Remoteness};
 
 type Row = Vec<u8>;
 
@@ -468,6 +468,70 @@ fn treblecross_rows_have_the_true_games_outcomes_and_winning_cells() {
             "{written}"
         );
     }
+}
+
+/// The true game's remoteness (Winning Ways ch. 9): every write is a move,
+/// a write making XXX ends the game (0 moves left after it), the winner
+/// hurries through the writes that win, the loser holds out through every
+/// write (including those that let the other player make XXX at once).
+fn true_treble_remoteness(row: &Row, memo: &mut HashMap<Row, (bool, u64)>) -> (bool, u64) {
+    if let Some(&r) = memo.get(row) {
+        return r;
+    }
+    let mut win: Option<u64> = None;
+    let mut hold: u64 = 0;
+    for i in (0..row.len()).filter(|&i| row[i] == 0) {
+        let mut r = row.clone();
+        r[i] = 1;
+        let (wins, left) = if has_xxx(&r) {
+            (false, 0)
+        } else {
+            true_treble_remoteness(&r, memo)
+        };
+        if !wins {
+            win = Some(win.map_or(left, |w| w.min(left)));
+        }
+        hold = hold.max(left + 1);
+    }
+    let answer = match win {
+        Some(w) => (true, w + 1),
+        None => (false, hold),
+    };
+    memo.insert(row.clone(), answer);
+    answer
+}
+
+/// A stuck row (`X..X`: every write lets the other player make XXX) is
+/// not played out: the player to move must write and loses 2 moves later.
+/// The remoteness of every row, stuck ones and rows that lead to them, is
+/// the true game's, alone and beside a Nim heap.
+#[test]
+fn treblecross_rows_have_the_true_games_remoteness() {
+    let mut library = library();
+    let mut memo = HashMap::new();
+    let mut stuck = 0;
+    for row in checked_rows(Form::Treble, 9) {
+        let written = format!("treblecross_row(\"{}\")", text(Form::Treble, &row));
+        let position = position(&library, &written);
+        let analysis = Analysis::with_remoteness(&mut library, &position, &Control::default())
+            .unwrap_or_else(|r| panic!("{written}: {}", r.render_plain()));
+        let (wins, moves) = true_treble_remoteness(&row, &mut memo);
+        assert_eq!(analysis.outcome == Outcome::N, wins, "{written}");
+        assert_eq!(
+            analysis.remoteness,
+            Some(Remoteness::Moves(moves)),
+            "{written}"
+        );
+        if !wins && moves == 2 && analysis.stuck().is_some() {
+            stuck += 1;
+        }
+    }
+    assert!(stuck > 0, "the rows checked include stuck ones");
+    // Beside an empty heap the stuck row is the whole game still.
+    let beside = position(&library, "treblecross_row(\"X..X\") + nim(0)");
+    let analysis = Analysis::with_remoteness(&mut library, &beside, &Control::default())
+        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    assert_eq!(analysis.remoteness, Some(Remoteness::Moves(2)));
 }
 
 /// Octal 0.007: remove three tokens, leaving 0, 1 or 2 heaps.

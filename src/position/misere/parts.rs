@@ -46,6 +46,8 @@ pub(crate) struct Parts {
     pub(crate) bytes: u64,
     /// The largest component met (its tokens, named in a refusal).
     pub(crate) heap: u64,
+    /// Whether parts that are stuck stay in a position (`Parts::kept`).
+    pub(crate) keep_stuck: bool,
 }
 
 /// The bytes one part takes where it is stored.
@@ -88,6 +90,7 @@ impl Parts {
             work: 0,
             bytes: 0,
             heap: 0,
+            keep_stuck: false,
         }
     }
 
@@ -153,6 +156,22 @@ impl Parts {
         Ok(list)
     }
 
+    /// Whether a part stays in a position: it has a move, or the search
+    /// keeps stuck parts (`keep_stuck`, normal play's remoteness) and it is
+    /// one: no move, yet not played out (a row where every write lets the
+    /// other player make XXX, `Words::stuck`), so the player to move must
+    /// still write there and lose.
+    fn kept(&mut self, part: &Part) -> Result<bool, EngineError> {
+        if self.has_moves(part)? {
+            return Ok(true);
+        }
+        Ok(self.keep_stuck
+            && self
+                .games
+                .kind(part.0)
+                .is_some_and(|k| k.stuck(&part.1).is_some()))
+    }
+
     /// True when the component has a move. A Nim heap has one unless it is
     /// empty: no need to list the options of `nim(10^9)`; other kinds are
     /// asked ([`Games::has_moves`]: a game of several heaps, a Chomp bar
@@ -216,7 +235,7 @@ impl Parts {
         let mut kept = Vec::with_capacity(parts.len());
         for part in parts {
             self.heap = self.heap.max(tokens(&part.1));
-            if self.has_moves(&part)? {
+            if self.kept(&part)? {
                 kept.push(part);
             }
         }
@@ -245,7 +264,7 @@ impl Parts {
         );
         for state in option {
             let new = (game, state.clone());
-            if self.has_moves(&new)? {
+            if self.kept(&new)? {
                 parts.push(new);
             }
         }
