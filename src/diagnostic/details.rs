@@ -730,11 +730,17 @@ impl ErrorKind {
                     "drop the `heaps` line, or write the coin game on its own",
                 ),
             },
-            NoCurrentGame => error(
+            NoCurrentGame { row: false } => error(
                 "grundy::no_current_game",
                 "which game are these heaps in?",
                 "heaps of which game?",
                 "name the game, as in `kayles(3, 4, 5)`, or choose one with `use kayles`",
+            ),
+            NoCurrentGame { row: true } => error(
+                "grundy::no_current_game",
+                "which game is this row of cells in?",
+                "a row of which game?",
+                "name the game, as in `treblecross_row(\"..X..\")`, or choose one with `use treblecross_row`",
             ),
             EmptyCall { expected, help } => error(
                 "grundy::empty_call",

@@ -426,8 +426,11 @@ pub enum ErrorKind {
         /// What does not fit.
         problem: CoinRuleProblem,
     },
-    /// `3 4 5` with no current game.
-    NoCurrentGame,
+    /// `3 4 5` (or a bare row, `..X..`) with no current game.
+    NoCurrentGame {
+        /// A bare row of cells, not heaps.
+        row: bool,
+    },
     /// `kayles()`, `chomp()`: nothing between the parentheses; what the
     /// game's positions hold there is its kind's to say
     /// (`Kind::expected_in_call`).

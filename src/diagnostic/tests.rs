@@ -333,7 +333,8 @@ fn samples() -> Vec<ErrorKind> {
             suggestion: None,
         },
         BadHeap { text: s("-3") },
-        NoCurrentGame,
+        NoCurrentGame { row: false },
+        NoCurrentGame { row: true },
         EmptyCall {
             expected: "a heap size",
             help: s("write one or more heap sizes, as in `kayles(3, 4)`"),
@@ -586,7 +587,7 @@ fn variant(kind: &ErrorKind) -> usize {
         UnknownCommand { .. } => 42,
         UnknownGame { .. } => 43,
         BadHeap { .. } => 44,
-        NoCurrentGame => 45,
+        NoCurrentGame { .. } => 45,
         EmptyCall { .. } => 46,
         Interrupted => 47,
         TooMuchWork { .. } => 48,

@@ -559,6 +559,11 @@ pub trait Words {
     fn example_position(&self, _game: &str) -> Option<String> {
         None
     }
+    /// What a bare position means once the game is chosen (`use`): bare
+    /// heaps by default; a row of cells for a game on a row.
+    fn bare_words(&self) -> &'static str {
+        "bare heaps such as `3 4 5` are heaps of it"
+    }
     /// True when consecutive components of the game are written in one
     /// call (`kayles(3, 4)`), false when each call is one component.
     fn grouped(&self) -> bool {

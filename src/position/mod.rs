@@ -330,7 +330,10 @@ fn flatten(
             }
             Term::Bare { args, span } => match current {
                 Some(game) => push_components(library, game, args, *span, out, errors),
-                None => errors.push(Error::new(ErrorKind::NoCurrentGame, *span)),
+                None => {
+                    let row = matches!(args.as_slice(), [a] if matches!(a.single(), Some(ArgPart::Text { .. })));
+                    errors.push(Error::new(ErrorKind::NoCurrentGame { row }, *span));
+                }
             },
         }
     }

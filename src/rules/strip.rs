@@ -179,6 +179,10 @@ pub enum Split {
     Pieces,
     /// Rows are valued whole.
     Whole,
+    /// The one rule slides a piece toward `side` to the nearest empty
+    /// cell, jumping over pieces: a row is staircase Nim (docs/language.md,
+    /// "HDOJ 5724 is staircase Nim"), valued at once.
+    Staircase(Side),
 }
 
 impl Split {
@@ -191,6 +195,16 @@ impl Split {
         }
         if rules.iter().all(|r| matches!(r, StripRule::TakeRun(_))) {
             return Split::Pieces;
+        }
+        if let [StripRule::Slide {
+            side,
+            reach: Reach::Nearest,
+            jumping: true,
+        }] = rules.as_slice()
+        {
+            if strip.pattern.is_none() {
+                return Split::Staircase(*side);
+            }
         }
         if !rules.iter().all(|r| matches!(r, StripRule::Write { .. })) {
             return Split::Whole;
@@ -242,6 +256,7 @@ impl Split {
             Split::Writes { gap, dead: true } => format!("written cells never change, a write reads the cells within {gap} of it, and an empty cell within 2 of the letter is never written (it would let the other player make the pattern): runs of cells in play {gap} or more cells apart are played apart"),
             Split::Pieces => "an empty cell never changes and no run taken crosses it: the runs of pieces are played apart".into(),
             Split::Whole => "pieces move along the row: a row is valued whole".into(),
+            Split::Staircase(side) => format!("a piece slides {} to the nearest empty cell, jumping over pieces: a row is staircase Nim, whose value is the XOR of the numbers of pieces with an odd number of empty cells {} them (docs/language.md)", match side { Side::Left => "left", Side::Right => "right" }, match side { Side::Left => "before", Side::Right => "after" }),
         }
     }
 }

@@ -545,11 +545,13 @@ impl Session {
     fn use_game(&mut self, source: &Source, name: &str, span: Span) -> Reply {
         match self.library.get(name) {
             Some(game) => {
-                let out = format!(
-                    "using {} ({}): bare heaps such as `3 4 5` are heaps of it\n",
-                    game.name,
-                    game.display_name()
-                );
+                let bare = self
+                    .library
+                    .kind(name)
+                    .map_or("bare heaps such as `3 4 5` are heaps of it", |k| {
+                        k.bare_words()
+                    });
+                let out = format!("using {} ({}): {bare}\n", game.name, game.display_name());
                 self.current = Some(name.to_string());
                 Reply::text(out)
             }

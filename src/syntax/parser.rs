@@ -536,6 +536,10 @@ impl Lowering {
                     span: span(&p),
                     args: self.bare_heaps(p),
                 }),
+                Rule::bare_row => Some(Term::Bare {
+                    span: span(&p),
+                    args: vec![self.bare_row(p)],
+                }),
                 _ => None,
             })
             .collect();
@@ -559,6 +563,21 @@ impl Lowering {
                 _ => None,
             })
             .collect()
+    }
+
+    /// A bare row of cells, `..X..` or `"..X.."`: one argument, its text.
+    fn bare_row(&mut self, pair: P<'_>) -> Arg {
+        let s = span(&pair);
+        let text = pair.as_str().to_string();
+        let value = match pair.into_inner().next() {
+            Some(q) if q.as_rule() == Rule::string => self.text_of(q).value,
+            _ => text.clone(),
+        };
+        Arg {
+            parts: vec![ArgPart::Text { value, span: s }],
+            span: s,
+            text,
+        }
     }
 
     /// A position's arguments, `3, a, path(14), heads 2`.

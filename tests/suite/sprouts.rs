@@ -346,6 +346,17 @@ fn a_search_past_the_work_limit_is_refused_at_once() {
     assert!(report.contains("beyond what can be computed"), "{report}");
 }
 
+/// A table counts spots: its refusal names the spots asked (`g(9)`), not
+/// the lives of their land (27).
+#[test]
+fn a_table_past_the_work_limit_names_its_spots() {
+    let out = crate::common::run::grundy(&["table", "sprouts", "--to", "9"]);
+    let err = crate::common::run::text(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(err.contains("g(9) needs"), "{err}");
+    assert!(!err.contains("g(27)"), "{err}");
+}
+
 #[test]
 fn play_takes_a_move_typed_as_the_listing_words_it() {
     let mut library = library_with("");

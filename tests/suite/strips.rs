@@ -38,6 +38,10 @@ game left_nearest {
     cells \".O\"
     slide a piece left to the nearest empty cell
 }
+game left_nearest_jumping {
+    cells \".OX\"
+    slide a piece left to the nearest empty cell jumping over pieces
+}
 ";
 
 /// Each rule form, as the naive search plays it.
@@ -53,13 +57,15 @@ enum Form {
     LeftAny,
     LeftOne,
     LeftNearest,
+    /// Two letters of piece, both sliding alike.
+    LeftNearestJumping,
     RightAnyJumping,
     LeftAnyOff,
     Kayles,
     Dawson,
 }
 
-const FORMS: [Form; 11] = [
+const FORMS: [Form; 12] = [
     Form::Treble,
     Form::TicTacToe,
     Form::NoXNextToX,
@@ -67,6 +73,7 @@ const FORMS: [Form; 11] = [
     Form::LeftAny,
     Form::LeftOne,
     Form::LeftNearest,
+    Form::LeftNearestJumping,
     Form::RightAnyJumping,
     Form::LeftAnyOff,
     Form::Kayles,
@@ -83,6 +90,7 @@ impl Form {
             Form::LeftAny => "silver_dollar",
             Form::LeftOne => "left_one",
             Form::LeftNearest => "left_nearest",
+            Form::LeftNearestJumping => "left_nearest_jumping",
             Form::RightAnyJumping => "right_any_jumping",
             Form::LeftAnyOff => "left_any_off",
             Form::Kayles => "kayles_pins",
@@ -94,6 +102,7 @@ impl Form {
         match self {
             Form::Treble | Form::NoXNextToX => &['.', 'X'],
             Form::TicTacToe => &['.', 'X', 'O'],
+            Form::LeftNearestJumping => &['.', 'O', 'X'],
             Form::RightNearestJumping => &['.', '#'],
             Form::Kayles | Form::Dawson => &['.', '|'],
             _ => &['.', 'O'],
@@ -103,7 +112,7 @@ impl Form {
     /// The longest rows checked.
     fn longest(self) -> usize {
         match self {
-            Form::TicTacToe => 7,
+            Form::TicTacToe | Form::LeftNearestJumping => 7,
             _ => 11,
         }
     }
@@ -166,6 +175,15 @@ impl Form {
                 for i in 0..n {
                     if row[i] != 0 {
                         if let Some(j) = (i + 1..n).find(|&j| row[j] == 0) {
+                            out.push(moved(i, j));
+                        }
+                    }
+                }
+            }
+            Form::LeftNearestJumping => {
+                for i in 0..n {
+                    if row[i] != 0 {
+                        if let Some(j) = (0..i).rev().find(|&j| row[j] == 0) {
                             out.push(moved(i, j));
                         }
                     }

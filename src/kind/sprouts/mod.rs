@@ -559,7 +559,17 @@ impl Table for SproutsGame {
                 limit: largest,
             });
         }
-        self.estimate(&key_of_state(&State::one(to)))?;
+        // The table counts spots (`g(n spots)`): a refusal names the spots,
+        // not the lives of the land (3 a spot).
+        self.estimate(&key_of_state(&State::one(to)))
+            .map_err(|e| match e {
+                EngineError::TooMuchWork { work, limit, .. } => EngineError::TooMuchWork {
+                    heap: to,
+                    work,
+                    limit,
+                },
+                e => e,
+            })?;
         for n in from.max(1)..=to {
             control.check(n - from, to - from + 1)?;
             let state = State::one(n);

@@ -529,6 +529,10 @@ impl Words for StripGame {
         })
     }
 
+    fn bare_words(&self) -> &'static str {
+        "a bare row such as `..X..` is a row of it"
+    }
+
     fn example_position(&self, game: &str) -> Option<String> {
         Some(format!("{game}(\"{}\")", example_row(self.alphabet())))
     }

@@ -62,6 +62,33 @@ fn packed(cells: impl Iterator<Item = u8>, len: usize) -> u128 {
     cells.fold(len as u128, |k, c| k << 2 | u128::from(c & 3))
 }
 
+/// The value of a row of staircase Nim ([`Split::Staircase`]): counted
+/// from the end the pieces slide toward, a piece beyond k empty cells is
+/// on step k (k = 0: it can never move again); the value is the XOR of the
+/// numbers of pieces on the odd steps.
+fn staircase(row: &[u8], side: Side) -> Nimber {
+    let mut cells: Box<dyn Iterator<Item = &u8>> = match side {
+        Side::Right => Box::new(row.iter().rev()),
+        Side::Left => Box::new(row.iter()),
+    };
+    let (mut step, mut on_step, mut total) = (0u64, 0u64, 0u64);
+    for &c in &mut cells {
+        if c == 0 {
+            if step % 2 == 1 {
+                total ^= on_step;
+            }
+            step += 1;
+            on_step = 0;
+        } else {
+            on_step += 1;
+        }
+    }
+    if step % 2 == 1 {
+        total ^= on_step;
+    }
+    total
+}
+
 /// What values a row with the memo.
 pub(crate) struct Valuer<'a> {
     pub(crate) moves: &'a Moves,
@@ -81,6 +108,9 @@ impl Valuer<'_> {
                 // Its moves each end the row.
                 return Ok(1);
             }
+        }
+        if let Split::Staircase(side) = self.split {
+            return Ok(staircase(row, side));
         }
         if self.split == Split::Whole {
             return self.part_value(values, self.trimmed(row), row.len());
@@ -154,7 +184,7 @@ impl Valuer<'_> {
     fn in_play(&self, row: &[u8]) -> Vec<bool> {
         match self.split {
             Split::Pieces => row.iter().map(|&c| c != 0).collect(),
-            Split::Writes { dead: false, .. } | Split::Whole => {
+            Split::Writes { dead: false, .. } | Split::Whole | Split::Staircase(_) => {
                 row.iter().map(|&c| c == 0).collect()
             }
             // In a row of 2 cells no pattern of 3 fits: every empty cell is
@@ -176,7 +206,7 @@ impl Valuer<'_> {
     /// The parts of a row, each with its context.
     pub(crate) fn parts(&self, row: &[u8]) -> Vec<Row> {
         let (gap, context) = match self.split {
-            Split::Whole => return vec![self.trimmed(row).to_vec()],
+            Split::Whole | Split::Staircase(_) => return vec![self.trimmed(row).to_vec()],
             Split::Pieces => (1, 0),
             Split::Writes { gap, .. } => (gap, gap),
         };
