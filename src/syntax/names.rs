@@ -60,7 +60,7 @@ pub(crate) fn describe(rule: Rule) -> &'static str {
         Rule::group => "`(`",
         Rule::args | Rule::arg | Rule::arg_part | Rule::arg_number => "a heap size",
         Rule::heap_list => "a heap size",
-        Rule::bare_row | Rule::bare_cells | Rule::row_char => "a row of cells, such as `..X..`",
+        Rule::bare_row | Rule::bare_cells | Rule::row_char => "a row of cells",
         Rule::arg_word => "a word",
         Rule::arg_call => "a call such as `path(4)`",
         Rule::arg_tuple => "numbers in parentheses, such as `(3, 5)`",

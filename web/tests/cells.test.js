@@ -135,3 +135,21 @@ test('HDOJ 5724: a piece clicked, then the cell it goes to', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a bare row typed for the chosen game is a row of it, in Play and in Who wins?', async () => {
+  const page = await open(browser, server.url);
+  const start = '..X....X..';
+  // UVa 10561's first sample: the player to move loses (the search says so).
+  assert.equal(wins(start), false);
+  await page.selectOption('#game', 'treblecross_row');
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', start);
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden]), #eval-problems .problem');
+  assert.equal(await page.locator('#eval-problems .problem').count(), 0);
+  assert.match(await page.textContent('#verdict'), /loses/);
+
+  await startPlay(page, 'treblecross_row', '.........');
+  assert.equal(await rowDrawn(page), '.........');
+  await page.close();
+});
