@@ -22,7 +22,7 @@ use super::{
     MoveForm, MovePart, Picture, Search, SquareLook, State, Table, Words,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
-use crate::engine::cram::{low, Pieces, Solver};
+use crate::engine::cram::{exact_regions, low, Pieces, Solver};
 use crate::engine::{Control, EngineError, Limits, Nimber};
 use crate::rules::{check_grid, Piece};
 use crate::source::Span;
@@ -543,6 +543,27 @@ impl Search for CramGame {
             .collect()
     }
 
+    /// The board's regions, each cut to its box in canonical orientation
+    /// (nothing simplified or cancelled: right under misère play too).
+    fn apart(&self, state: &State) -> Option<Vec<State>> {
+        let board = Board::of(state);
+        let solver = self.solver.borrow();
+        let regions = exact_regions(solver.pieces(), board.free, board.rows, board.cols);
+        Some(
+            regions
+                .into_iter()
+                .map(|s| {
+                    Board {
+                        rows: u32::from(s.rows),
+                        cols: u32::from(s.cols),
+                        free: s.bits,
+                    }
+                    .state()
+                })
+                .collect(),
+        )
+    }
+
     fn option_estimate(&self, state: &State) -> f64 {
         let board = Board::of(state);
         f64::from(
@@ -555,11 +576,16 @@ impl Search for CramGame {
 
     /// The ways to place pieces on the free squares without overlap (a
     /// position is one of them at least), or 2^squares when too many
-    /// partial boards are met counting them.
+    /// partial boards are met counting them; over the symmetries of the
+    /// box (4, or 8 for a square), since the searches meet each position in
+    /// canonical form ([`CramGame::apart`]).
     fn reach(&self, state: &State) -> f64 {
         let board = Board::of(state);
         let subsets = 2f64.powi(board.free.count_ones() as i32);
-        packings(self.solver.borrow().pieces(), board).map_or(subsets, |p| p.min(subsets))
+        let symmetries = if board.rows == board.cols { 8.0 } else { 4.0 };
+        let all =
+            packings(self.solver.borrow().pieces(), board).map_or(subsets, |p| p.min(subsets));
+        (all / symmetries).max(1.0)
     }
 
     /// [`CramGame::reach`] counts the packings: a bound a search comes

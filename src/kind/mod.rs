@@ -610,6 +610,14 @@ pub trait Search {
     ) -> Option<Result<Nimber, EngineError>> {
         None
     }
+    /// The independent parts of a state, each in a canonical form, for the
+    /// game-tree searches of any convention (a Cram board's regions under
+    /// the board's symmetries): positions that differ only by those are
+    /// searched once. `None` (the default): the state is one part as it
+    /// is, kept where it lies (searches list millions of options).
+    fn apart(&self, _state: &State) -> Option<Vec<State>> {
+        None
+    }
     /// About how many options a state has (an upper estimate).
     fn option_estimate(&self, state: &State) -> f64;
     /// About how many distinct states a search can reach from this one

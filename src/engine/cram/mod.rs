@@ -36,6 +36,7 @@ use smallvec::SmallVec;
 use crate::engine::{Control, EngineError, Limits, Nimber};
 use memo::Memo;
 pub(crate) use pieces::Pieces;
+pub(crate) use regions::exact_regions;
 use regions::{regions, Regions};
 pub(crate) use shape::{low, Shape};
 

@@ -8,7 +8,7 @@
 use smallvec::SmallVec;
 
 use super::pieces::{simplify_and_apart, simplify_dominoes, Pieces};
-use super::shape::{first_column, Shape, DOMINO};
+use super::shape::{first_column, shl, shr, Shape, DOMINO};
 
 /// The regions of a position, canonical.
 pub(crate) type Regions = SmallVec<[Shape; 6]>;
@@ -73,6 +73,39 @@ fn collect(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) 
             None => out.push(key),
         }
     }
+}
+
+/// The regions of `free` as they are played under any convention (the
+/// misère and remoteness searches): the squares no piece can cover taken
+/// away, the rest in 4-neighbour regions (a piece is connected, so it lies
+/// in one), each cut to its bounding box in canonical orientation. Unlike
+/// [`regions`], nothing is simplified and equal regions do not cancel:
+/// those keep normal-play values only.
+pub(crate) fn exact_regions(pieces: &Pieces, free: u64, rows: u32, cols: u32) -> Vec<Shape> {
+    let mut rest = free & pieces.coverable(free, rows, cols);
+    let first = first_column(cols);
+    let not_first = !first;
+    let not_last = !shl(first, cols.saturating_sub(1));
+    let mut out = Vec::new();
+    while rest != 0 {
+        let mut region = rest & rest.wrapping_neg();
+        loop {
+            let grown = (region
+                | shl(region & not_last, 1)
+                | shr(region & not_first, 1)
+                | shl(region, cols)
+                | shr(region, cols))
+                & rest;
+            if grown == region {
+                break;
+            }
+            region = grown;
+        }
+        rest &= !region;
+        out.push(Shape::crop_canonical(region, cols));
+    }
+    out.sort_unstable_by_key(|s| (s.rows, s.cols, s.bits));
+    out
 }
 
 #[cfg(test)]

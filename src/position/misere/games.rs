@@ -133,12 +133,37 @@ impl Games {
         self.kind(game).map_or_else(Vec::new, |k| k.moves(state))
     }
 
-    /// The options of one component: the states each move leaves.
+    /// The options of one component: the states each move leaves, each
+    /// in its independent parts ([`Games::apart`]).
     pub(crate) fn options(&self, game: GameId, state: &State) -> Vec<Vec<State>> {
-        self.moves(game, state)
+        let Some(kind) = self.kind(game) else {
+            return Vec::new();
+        };
+        kind.moves(state)
             .into_iter()
-            .map(|(_, to)| to)
+            .map(|(_, mut to)| {
+                // Each state replaced by its parts where it has some; the
+                // list is the kind's own where none has (no copy made).
+                let mut i = 0;
+                while let Some(s) = to.get(i) {
+                    match kind.apart(s) {
+                        Some(parts) => {
+                            let n = parts.len();
+                            to.splice(i..=i, parts);
+                            i += n;
+                        }
+                        None => i += 1,
+                    }
+                }
+                to
+            })
             .collect()
+    }
+
+    /// A component as its independent parts, each canonical, where its
+    /// kind says ([`crate::kind::Search::apart`]).
+    pub(crate) fn apart(&self, game: GameId, state: &State) -> Option<Vec<State>> {
+        self.kind(game)?.apart(state)
     }
 
     /// `Some(n)` when the component is, as a game tree, the Nim heap `*n`

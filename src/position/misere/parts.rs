@@ -233,10 +233,23 @@ impl Parts {
     /// the rest sorted.
     pub(crate) fn canonical(&mut self, parts: Vec<Part>) -> Result<Box<[Part]>, EngineError> {
         let mut kept = Vec::with_capacity(parts.len());
-        for part in parts {
-            self.heap = self.heap.max(tokens(&part.1));
-            if self.kept(&part)? {
-                kept.push(part);
+        for (game, whole) in parts {
+            self.heap = self.heap.max(tokens(&whole));
+            match self.games.apart(game, &whole) {
+                Some(states) => {
+                    for state in states {
+                        let part = (game, state);
+                        if self.kept(&part)? {
+                            kept.push(part);
+                        }
+                    }
+                }
+                None => {
+                    let part = (game, whole);
+                    if self.kept(&part)? {
+                        kept.push(part);
+                    }
+                }
             }
         }
         kept.sort_unstable();
