@@ -392,6 +392,7 @@ impl CompoundPlay {
                         Player::Human => format!("You play:\n{words}"),
                         Player::Computer => format!("I play:\n{words}"),
                     },
+                    numbered: words.trim_end().to_string(),
                     words: words.trim_end().to_string(),
                 }
             })

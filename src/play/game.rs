@@ -53,9 +53,12 @@ pub enum Input {
 pub struct Played {
     /// Who played it.
     pub who: Player,
-    /// The move, naming its component as the list of moves does (`heap 2:
-    /// 5 -> 3 (take 2)`); a compound's steps one a line (`A: nim: 3 -> 1`).
+    /// The move in the REPL's words (`kayles: 5 -> 3 (take 2 ...)`); a
+    /// compound's steps one a line (`A: nim: 3 -> 1 ...`).
     pub words: String,
+    /// The move naming its component by number, as the page lists moves
+    /// (`heap 2: 5 -> 3 (take 2 ...)`); a compound's as `words`.
+    pub numbered: String,
     /// What the REPL says of it: `You play ...`, `I play ...: <why>.`.
     pub said: String,
 }
@@ -65,8 +68,11 @@ pub struct Played {
 pub struct Choice {
     /// Its number (from 1): typing it plays it.
     pub number: usize,
-    /// The move in words, naming its component (`heap 2: 5 -> 3 (take 2)`).
+    /// The move in the REPL's words (`kayles: 5 -> 3 (take 2 ...)`).
     pub words: String,
+    /// The move naming its component by number, as the page lists moves
+    /// (`heap 2: 5 -> 3 (take 2 ...)`).
+    pub numbered: String,
     /// Whether it wins (from a drawn position: none does).
     pub wins: bool,
 }
@@ -151,15 +157,22 @@ impl Game {
         input: &Input,
         control: &Control<'_>,
     ) -> Result<Played, NotPlayed> {
+        if self.to_move() != Player::Human {
+            return Err(Refusal::NotYourTurn.into());
+        }
+        if self.standing(library, control).map_err(NotPlayed::Failed)?.winner.is_some() {
+            return Err(Refusal::GameOver.into());
+        }
         match (self, input) {
             (Game::Sum(play), Input::Move(typed)) => {
                 let analysis = play.analysis(library, control).map_err(NotPlayed::Failed)?;
                 let m = play.human_move(&analysis, typed, control)?;
-                let words = text::numbered(&m, text::one_game(play.components()));
+                let numbered = text::numbered(&m, text::one_game(play.components()));
                 play.apply(&m);
                 Ok(Played {
                     who: Player::Human,
-                    words,
+                    words: m.describe(),
+                    numbered,
                     said: text::human_played(&m),
                 })
             }
@@ -170,6 +183,7 @@ impl Game {
                 Ok(Played {
                     who: Player::Human,
                     said: format!("You play:\n{words}"),
+                    numbered: words.trim_end().to_string(),
                     words: words.trim_end().to_string(),
                 })
             }
@@ -178,8 +192,20 @@ impl Game {
     }
 
     /// The computer's move, played, with its reason; `None` when it has no
-    /// move (the game is over).
+    /// move (the game is over). Refused on the human's turn.
     pub fn computer(
+        &mut self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<Option<Played>, NotPlayed> {
+        if self.to_move() != Player::Computer {
+            return Err(Refusal::NotMyTurn.into());
+        }
+        self.computer_reply(library, control)
+            .map_err(NotPlayed::Failed)
+    }
+
+    fn computer_reply(
         &mut self,
         library: &mut Library,
         control: &Control<'_>,
@@ -193,7 +219,8 @@ impl Game {
                 play.apply(&m);
                 Ok(Some(Played {
                     who: Player::Computer,
-                    words: text::numbered(&m, one_game),
+                    words: m.describe(),
+                    numbered: text::numbered(&m, one_game),
                     said: text::computer_played(&m, &reason),
                 }))
             }
@@ -210,6 +237,7 @@ impl Game {
                 Ok(Some(Played {
                     who: Player::Computer,
                     said: format!("I play {why}:\n{words}"),
+                    numbered: words.trim_end().to_string(),
                     words: words.trim_end().to_string(),
                 }))
             }
@@ -246,7 +274,8 @@ impl Game {
                 .enumerate()
                 .map(|(i, m)| Choice {
                     number: i + 1,
-                    words: text::numbered(m, one_game),
+                    words: m.describe(),
+                    numbered: text::numbered(m, one_game),
                     wins: m.wins,
                 })
                 .collect()

@@ -266,7 +266,8 @@ impl Play {
                 let one_game = text::one_game(&step.components);
                 Played {
                     who: step.who,
-                    words: text::numbered(m, one_game),
+                    words: m.describe(),
+                    numbered: text::numbered(m, one_game),
                     said: match step.who {
                         Player::Human => text::human_played(m),
                         Player::Computer => format!("I play {}.", m.describe()),

@@ -95,12 +95,11 @@ pub(crate) fn run(
                     }
                     // `hint` and `moves` (and no other word: a word is never
                     // a move of a compound).
-                    Ok(Input::Word(_)) => {
+                    Ok(Input::Word(_) | Input::Move(_)) => {
                         printer.out(&CompoundPlay::hint(&analysis));
                         continue;
                     }
                     Ok(Input::Steps(steps)) => steps,
-                    Ok(Input::Move(_)) => Vec::new(),
                     Err(report) => {
                         printer.problem(&report);
                         printer.out(
