@@ -52,13 +52,16 @@ class Play:
     >>> import grundy
     >>> p = grundy.play("nim(1, 2)", first="me", seed=1)
     >>> [str(m) for m in p.moves()]
-    ['heap 1: 1 -> 0 (take the last token)', 'heap 2: 2 -> 0 (take 2, leaving nothing)', 'heap 2: 2 -> 1 (take 1, leaving a heap of 1)']
+    ['nim: 1 -> 0 (take the last token)', 'nim: 2 -> 1 (take 1, leaving a heap of 1)', 'nim: 2 -> 0 (take all 2)']
     >>> p.move("heap 2: 2 -> 1").said
     'You play nim: 2 -> 1 (take 1, leaving a heap of 1).'
     >>> p.to_move, p.outcome
     ('computer', 'P')
     >>> p.computer().who
     'computer'
+    >>> print(p)
+    heap 1: 1   (nim)
+    Your move.
     """
 
     def __init__(self, game) -> None:

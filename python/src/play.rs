@@ -187,12 +187,14 @@ impl PlayGame {
                 .map_err(|r| report_error(&r))?;
             let list = choices.map(|list| {
                 list.iter()
-                    .map(|c| json!({
-                        "number": c.number,
-                        "words": c.words,
-                        "numbered": c.numbered,
-                        "wins": c.wins,
-                    }))
+                    .map(|c| {
+                        json!({
+                            "number": c.number,
+                            "words": c.words,
+                            "numbered": c.numbered,
+                            "wins": c.wins,
+                        })
+                    })
                     .collect::<Vec<_>>()
             });
             Ok(json!(list).to_string())
@@ -205,9 +207,7 @@ impl PlayGame {
     fn play_move(&self, py: Python<'_>, typed: String) -> PyResult<String> {
         self.on(py, move |game, library, control| {
             let input = game.read(&typed).map_err(|r| report_error(&r))?;
-            let played = game
-                .play(library, &input, control)
-                .map_err(not_played)?;
+            let played = game.play(library, &input, control).map_err(not_played)?;
             Ok(played_json(&played).to_string())
         })
     }

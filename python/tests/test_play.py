@@ -23,6 +23,20 @@ def kayles_heaps(position):
     return heaps
 
 
+def repl_stderr(lines):
+    """The REPL's standard error for `lines` typed into it (GRUNDY_BIN, set
+    by python/test.sh; the test is skipped without it)."""
+    import os
+    import subprocess
+
+    binary = os.environ.get("GRUNDY_BIN")
+    if not binary:
+        pytest.skip("GRUNDY_BIN (the grundy binary) is not set")
+    done = subprocess.run([binary], input=lines, capture_output=True, text=True,
+                          env={**os.environ, "NO_COLOR": "1"})
+    return done.stderr.strip()
+
+
 def play_out(p, human):
     """Plays `p` to its end: the computer's moves, and `human`'s choices
     among p.moves() for yours. Returns the positions the computer left."""
@@ -87,10 +101,12 @@ def test_the_moves_listed_are_the_options_and_say_which_win():
 def test_a_bad_move_raises_with_its_location():
     p = grundy.play("kayles(10) + nim(3)", seed=1)
     with pytest.raises(grundy.GrundyError) as e:
-        p.move("kayles 1: 10 -> ")
+        p.move("kayles 1: 10 -> @")
     message = str(e.value)
-    assert "move:1:" in message and "kayles 1: 10 -> " in message
+    assert "move:1:1" in message and "kayles 1: 10 -> @" in message
     assert "\x1b[" not in message
+    # The REPL shows the same words for the same line.
+    assert message == repl_stderr("play kayles(10) + nim(3) seed 1\nkayles 1: 10 -> @\nq\n")
     # A move that reads but is not allowed: the REPL's refusal.
     with pytest.raises(grundy.GrundyError, match="That move is not allowed"):
         p.move("nim 2: 3 -> 5")
@@ -128,9 +144,10 @@ def test_a_misere_game_is_won_by_the_computer_from_an_n_position():
         p = grundy.play("kayles(4, 1)", first="computer", play="misere", seed=seed)
         for position in play_out(p, chooser.choice):
             assert misere_outcome(KAYLES, kayles_heaps(position)) == "P", position
-        # Under misère play the computer wins when you cannot move.
+        # Under misère play the computer wins when it cannot move: you
+        # made the last move.
         assert p.winner == "computer"
-        assert p.to_move == "you"
+        assert p.to_move == "computer"
         assert "misère" in str(p)
 
 
@@ -150,15 +167,20 @@ def test_a_loopy_game_is_a_draw_and_the_computer_keeps_it():
     # neither player can force a win: each must avoid moving to d.
     library = grundy.Library()
     library.define(FERGUSON)
+    drawn = {"a", "b", "c"}  # worked out by hand above
     p = library.play("ferguson(a)", first="me", seed=1)
     assert p.outcome == "D" and p.result == "draw" and not p.over
-    assert "draw" in p.hint()
-    for _ in range(5):
-        (only,) = p.moves()  # from a and b one move; the token goes round
-        p.move(only)
-        reply = p.computer()
-        assert reply is not None
-        assert p.result == "draw", p.position
+    for _ in range(6):
+        # Your move: one to a drawn vertex (from c, to a; not to d).
+        keeping = [m for m in p.moves() if m.text.split("-> ")[1] in drawn]
+        assert keeping and not any(m.wins for m in p.moves())
+        hint = p.hint()
+        assert "draw" in hint and "-> d" not in hint
+        p.move(keeping[0])
+        # The computer keeps the draw too.
+        assert p.computer() is not None
+        assert p.position[len("ferguson("):-1] in drawn, p.position
+        assert p.result == "draw" and p.outcome == "D"
     assert not p.over and p.winner is None
 
 
@@ -186,7 +208,8 @@ def test_a_board():
     # Your move typed as in the REPL.
     p = grundy.play("cram(2, 3)", seed=1)
     assert p.move("place a1-a2").said == "You play cram: place a domino on a1-a2."
-    assert not cram_wins(2, 3, {(0, 0), (1, 0)}) == (p.outcome == "N")
+    # a1-a2 covers column a's two squares; the computer is to move.
+    assert (p.outcome == "N") == cram_wins(2, 3, {(0, 0), (1, 0)})
 
 
 def test_a_compound_is_played_by_typed_steps():
@@ -235,3 +258,22 @@ def test_the_documented_example_runs():
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     runner.run(test)
     assert runner.failures == 0 and runner.tries > 5
+
+
+def test_ctrl_c_stops_a_long_computation_of_play_and_the_library_goes_on():
+    import signal
+    import threading
+
+    library = grundy.Library()
+    # 0.6 has no known period: the value of a heap of 100000 takes long
+    # (each heap splits in about n/2 ways), so only Ctrl-C ends this call
+    # soon.
+    library.define_rules("o6", "octal 0.6")
+    main = threading.main_thread().ident
+    timer = threading.Timer(0.3, lambda: signal.pthread_kill(main, signal.SIGINT))
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        library.play("o6(100000)", first="computer")
+    timer.join()
+    p = library.play("o6(6)", first="computer", seed=1)
+    assert p.computer() is not None

@@ -107,8 +107,7 @@ impl Game {
         start: Start,
         control: &Control<'_>,
     ) -> Result<Game, Report> {
-        if let Some(compound) =
-            Compound::parse_part(library, source, span, current, play, session)?
+        if let Some(compound) = Compound::parse_part(library, source, span, current, play, session)?
         {
             CompoundAnalysis::of(library, &compound, control)?;
             return Ok(Game::Compound(
@@ -160,7 +159,12 @@ impl Game {
         if self.to_move() != Player::Human {
             return Err(Refusal::NotYourTurn.into());
         }
-        if self.standing(library, control).map_err(NotPlayed::Failed)?.winner.is_some() {
+        if self
+            .standing(library, control)
+            .map_err(NotPlayed::Failed)?
+            .winner
+            .is_some()
+        {
             return Err(Refusal::GameOver.into());
         }
         match (self, input) {

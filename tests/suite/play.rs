@@ -324,7 +324,12 @@ fn game_driver_says_who_won_under_either_convention() {
         assert!(matches!(word, Input::Word(_)));
         assert!(game.play(&mut library, &word, &control).is_err());
         let mut moves = 0;
-        while game.standing(&mut library, &control).unwrap().winner.is_none() {
+        while game
+            .standing(&mut library, &control)
+            .unwrap()
+            .winner
+            .is_none()
+        {
             match game.to_move() {
                 Player::Human => {
                     let input = game.read("1").unwrap();
