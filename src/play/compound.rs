@@ -381,12 +381,12 @@ impl CompoundPlay {
 
     /// The moves played so far, oldest first: each one's steps, one a
     /// line ([`CompoundPlay::steps_words`]).
-    pub fn played(&self) -> Vec<super::Played> {
+    pub fn played(&self) -> Vec<super::text::Played> {
         self.history
             .iter()
             .map(|(_, who, moves)| {
                 let words = CompoundPlay::steps_words(moves);
-                super::Played {
+                super::text::Played {
                     who: *who,
                     said: match who {
                         Player::Human => format!("You play:\n{words}"),

@@ -5,7 +5,8 @@
 //! stands (over, who won, a draw). The REPL, the page and the Python package
 //! call these; each decision is made here, once.
 
-use super::{text, CompoundPlay, CompoundStep, NotPlayed, Play, Player, Refusal};
+use super::text::{self, Played};
+use super::{CompoundPlay, CompoundStep, NotPlayed, Play, Player, Refusal};
 use crate::diagnostic::Report;
 use crate::engine::Control;
 use crate::library::Library;
@@ -46,21 +47,6 @@ pub enum Input {
     Move(PlayInput),
     /// A move of a compound: one step in each component that moves.
     Steps(Vec<CompoundStep>),
-}
-
-/// A move played, in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Played {
-    /// Who played it.
-    pub who: Player,
-    /// The move in the REPL's words (`kayles: 5 -> 3 (take 2 ...)`); a
-    /// compound's steps one a line (`A: nim: 3 -> 1 ...`).
-    pub words: String,
-    /// The move naming its component by number, as the page lists moves
-    /// (`heap 2: 5 -> 3 (take 2 ...)`); a compound's as `words`.
-    pub numbered: String,
-    /// What the REPL says of it: `You play ...`, `I play ...: <why>.`.
-    pub said: String,
 }
 
 /// One of the human's moves, as the list of moves shows it.

@@ -28,10 +28,9 @@ pub mod text;
 
 pub use crate::syntax::ast::Player;
 pub use compound::{letter, CompoundPlay, CompoundStep};
-pub use game::{
-    no_move, read_compound_input, read_input, Choice, Game, Input, Played, Standing, Start,
-};
+pub use game::{no_move, read_compound_input, read_input, Choice, Game, Input, Standing, Start};
 pub use level::Level;
+pub use text::Played;
 
 /// One move of a game: the position before it, who made it, and the move.
 #[derive(Clone, Debug)]

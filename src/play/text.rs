@@ -9,6 +9,21 @@ use crate::kind::MoveExample;
 use crate::kind::Picture;
 use crate::position::{Analysis, Component, SumMove};
 
+/// A move played, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// Who played it.
+    pub who: Player,
+    /// The move in the REPL's words (`kayles: 5 -> 3 (take 2 ...)`); a
+    /// compound's steps one a line (`A: nim: 3 -> 1 ...`).
+    pub words: String,
+    /// The move naming its component by number, as the page lists moves
+    /// (`heap 2: 5 -> 3 (take 2 ...)`); a compound's as `words`.
+    pub numbered: String,
+    /// What the REPL says of it: `You play ...`, `I play ...: <why>.`.
+    pub said: String,
+}
+
 /// The human's moves, numbered from 1 (the numbers a move can be typed
 /// by); when they are too many, how to write one (`example`: a move of the
 /// position, [`super::Play::move_example`]).
