@@ -204,6 +204,15 @@ impl Convention {
         }
     }
 
+    /// Whether the player to move wins when they have no move left (the
+    /// other made the last move): under misère play they do.
+    pub fn stuck_player_wins(self) -> bool {
+        match self {
+            Convention::Normal => false,
+            Convention::Misere => true,
+        }
+    }
+
     /// The end of a game when the player to move (the human, or the
     /// computer) has no move left.
     pub fn stuck(self, human: bool) -> &'static str {

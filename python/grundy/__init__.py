@@ -23,11 +23,13 @@ and Ctrl-C (KeyboardInterrupt) stops them. docs/python.md says more.
 from __future__ import annotations
 
 import json
+import random
 from typing import List, Optional, Tuple, Union
 import warnings
 
 from . import _grundy
 from ._grundy import GrundyError, __version__
+from ._play import Move, Play
 from ._results import Game, Period, Table, Value
 from ._survey import Survey, survey, survey_games, survey_merge
 
@@ -35,7 +37,9 @@ __all__ = [
     "GrundyError",
     "Game",
     "Library",
+    "Move",
     "Period",
+    "Play",
     "Survey",
     "Table",
     "Value",
@@ -45,6 +49,7 @@ __all__ = [
     "games",
     "load",
     "period",
+    "play",
     "survey",
     "survey_games",
     "survey_merge",
@@ -125,6 +130,29 @@ class Library:
         return Period(json.loads(self._engine.period(game, max=max)))
 
 
+    def play(
+        self,
+        position: str,
+        first: str = "me",
+        level: str = "hard",
+        seed: Optional[int] = None,
+        play: Optional[str] = None,
+        current: Optional[str] = None,
+    ) -> Play:
+        """A game of ``position`` against the computer (a sum, or a
+        compound such as ``"kayles(3) & nim(2)"``), as the REPL's ``play``:
+        ``first`` is ``"me"`` or ``"computer"``; ``level`` ``"easy"``,
+        ``"medium"`` or ``"hard"``; ``seed`` decides the computer's choices
+        among equal moves (random when None); ``play``: ``"normal"``,
+        ``"misere"``, or None (as the games declare)."""
+        if seed is None:
+            seed = random.getrandbits(64)
+        game = self._engine.play(
+            position, first=first, level=level, seed=seed, play=play, current=current
+        )
+        return Play(game)
+
+
 def _count(n: Optional[Union[int, float]]) -> Optional[int]:
     """A limit given as 1e12 or 10**12."""
     return None if n is None else int(n)
@@ -186,3 +214,16 @@ def table(
 def period(game: str, max: Optional[int] = None) -> Period:
     """See :meth:`Library.period`."""
     return _library().period(game, max=max)
+
+
+def play(
+    position: str,
+    first: str = "me",
+    level: str = "hard",
+    seed: Optional[int] = None,
+    play: Optional[str] = None,
+    current: Optional[str] = None,
+) -> Play:
+    """A game against the computer on the shared library (see
+    :meth:`Library.play`)."""
+    return _library().play(position, first=first, level=level, seed=seed, play=play, current=current)

@@ -21,7 +21,7 @@ use crate::{kind_error, report_error, wait, GrundyError};
 const TABLE_MOST: u64 = 10_000_000;
 
 /// A call's work on the library, run on the library's thread.
-type Job = Box<dyn FnOnce(&mut Library, &Control<'_>) + Send>;
+pub(crate) type Job = Box<dyn FnOnce(&mut Library, &Control<'_>) + Send>;
 
 /// The games, built in and defined, with the engine's limits. The library
 /// lives on a thread of its own (it is not `Send`); each call sends it a
@@ -35,7 +35,7 @@ pub struct Engine {
 
 impl Engine {
     /// Runs `f` on the library's thread and waits for its answer.
-    fn ask<T: Send + 'static>(
+    pub(crate) fn ask<T: Send + 'static>(
         &self,
         py: Python<'_>,
         f: impl FnOnce(&mut Library, &Control<'_>) -> PyResult<T> + Send + 'static,
@@ -51,6 +51,12 @@ impl Engine {
             )
         })?;
         wait(py, rx, &self.cancel)?
+    }
+
+    /// The queue of the library's thread, for work nobody waits for (a
+    /// game forgotten when Python drops it).
+    pub(crate) fn jobs(&self) -> mpsc::Sender<Job> {
+        self.jobs.clone()
     }
 }
 
@@ -230,6 +236,22 @@ impl Engine {
         self.ask(py, move |library, control| {
             table(library, &game, ask, control)
         })
+    }
+
+    /// A game of `text` against the computer (see python/grundy/_play.py).
+    #[pyo3(signature = (text, first, level, seed, play=None, current=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn play(
+        slf: Bound<'_, Self>,
+        text: String,
+        first: &str,
+        level: &str,
+        seed: u64,
+        play: Option<&str>,
+        current: Option<String>,
+    ) -> PyResult<crate::play::PlayGame> {
+        let play = convention(play)?;
+        crate::play::start(slf, text, first, level, seed, play, current)
     }
 
     /// The period of a game's values (searched to `max`, or as far as the

@@ -18,6 +18,7 @@
 //!   library lives on a thread of its own and is handed each call as a job.
 
 mod engine;
+mod play;
 mod survey;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -117,6 +118,7 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("GrundyError", m.py().get_type::<GrundyError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<engine::Engine>()?;
+    m.add_class::<play::PlayGame>()?;
     m.add_function(wrap_pyfunction!(survey::survey, m)?)?;
     m.add_function(wrap_pyfunction!(survey::survey_merge, m)?)?;
     m.add_function(wrap_pyfunction!(survey::survey_read, m)?)?;

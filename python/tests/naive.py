@@ -92,3 +92,64 @@ def remoteness(takes, n_max):
         else:
             r.append(1 + max(options))
     return r
+
+
+def heaps_value(code, heaps):
+    """The Grundy value of a sum of heaps of the octal game `code`: the XOR
+    of each heap's value, by mex."""
+    g = octal_values(code, max(heaps, default=0))
+    v = 0
+    for h in heaps:
+        v ^= g[h]
+    return v
+
+
+def coin_row_wins(row, most):
+    """True when the player to move wins the coin row `row` ("THHTH")
+    under normal play, where a move turns over 1..=`most` coins, the
+    rightmost of them a head going to tails: plain recursion."""
+
+    @lru_cache(maxsize=None)
+    def wins(r):
+        for right, c in enumerate(r):
+            if c != "H":
+                continue
+            for k in range(1, most + 1):
+                # The rightmost coin `right` and k - 1 others to its left.
+                for others in _choose(range(right), k - 1):
+                    after = list(r)
+                    for i in (right,) + others:
+                        after[i] = "T" if after[i] == "H" else "H"
+                    if not wins("".join(after)):
+                        return True
+        return False
+
+    return wins(row)
+
+
+def _choose(items, k):
+    items = list(items)
+    if k == 0:
+        yield ()
+        return
+    for i, x in enumerate(items):
+        for rest in _choose(items[i + 1:], k - 1):
+            yield (x,) + rest
+
+
+def cram_wins(rows, columns, filled=frozenset()):
+    """True when the player to move wins Cram on a board of `rows` x
+    `columns` with the squares `filled` ((row, column) pairs) taken, under
+    normal play: a move covers two free squares side by side."""
+
+    @lru_cache(maxsize=None)
+    def wins(taken):
+        for r in range(rows):
+            for c in range(columns):
+                for r2, c2 in ((r, c + 1), (r + 1, c)):
+                    if r2 < rows and c2 < columns and (r, c) not in taken and (r2, c2) not in taken:
+                        if not wins(taken | {(r, c), (r2, c2)}):
+                            return True
+        return False
+
+    return wins(frozenset(filled))

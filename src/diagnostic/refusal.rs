@@ -57,6 +57,15 @@ pub enum Refusal {
     },
     /// `hint?` typed where a move was expected, and parsed as no move.
     NotAMove,
+    /// A move of the human's asked for while the computer is to move (a
+    /// front end that leaves the turns to its caller: Python's
+    /// `p.move("3")` twice).
+    NotYourTurn,
+    /// The computer's move asked for while the human is to move (Python's
+    /// `p.computer()` twice).
+    NotMyTurn,
+    /// A move typed once the game is over.
+    GameOver,
     /// A refusal a kind words itself (a kind from outside the crate: `slide
     /// 3` on a strip that slides 1 or 2 cells), in the one vocabulary.
     OfKind {
@@ -304,6 +313,9 @@ impl Refusal {
                 )
             }
             Refusal::NotAMove => "that is not a move".into(),
+            Refusal::NotYourTurn => "it is my turn to move: ask for my move first".into(),
+            Refusal::NotMyTurn => "it is your turn to move, not mine".into(),
+            Refusal::GameOver => "the game is over".into(),
             Refusal::OfKind { reason } => reason.clone(),
             Refusal::StepsMissing {
                 compound,

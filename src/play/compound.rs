@@ -31,8 +31,8 @@ pub struct CompoundPlay {
     /// Each component's game (its own turn is not used).
     parts: Vec<Play>,
     to_move: Player,
-    /// The components before each move, and who was to move then.
-    history: Vec<(Vec<Play>, Player)>,
+    /// The components before each move, who was to move then and the move.
+    history: Vec<(Vec<Play>, Player, Vec<CompoundMove>)>,
     /// How well the computer plays, and its draws at an easier level.
     level: Level,
     rng: fastrand::Rng,
@@ -347,7 +347,8 @@ impl CompoundPlay {
 
     /// Plays a move of the compound and passes the turn.
     pub fn apply(&mut self, moves: &[CompoundMove]) {
-        self.history.push((self.parts.clone(), self.to_move));
+        self.history
+            .push((self.parts.clone(), self.to_move, moves.to_vec()));
         for m in moves {
             if let Some(part) = self.parts.get_mut(m.part) {
                 part.apply(&m.step);
@@ -365,17 +366,37 @@ impl CompoundPlay {
         let Some(i) = self
             .history
             .iter()
-            .rposition(|(_, who)| *who == Player::Human)
+            .rposition(|(_, who, _)| *who == Player::Human)
         else {
             return false;
         };
-        let Some((parts, who)) = self.history.get(i).cloned() else {
+        let Some((parts, who, _)) = self.history.get(i).cloned() else {
             return false;
         };
         self.history.truncate(i);
         self.parts = parts;
         self.to_move = who;
         true
+    }
+
+    /// The moves played so far, oldest first: each one's steps, one a
+    /// line ([`CompoundPlay::steps_words`]).
+    pub fn played(&self) -> Vec<super::text::Played> {
+        self.history
+            .iter()
+            .map(|(_, who, moves)| {
+                let words = CompoundPlay::steps_words(moves);
+                super::text::Played {
+                    who: *who,
+                    said: match who {
+                        Player::Human => format!("You play:\n{words}"),
+                        Player::Computer => format!("I play:\n{words}"),
+                    },
+                    numbered: words.trim_end().to_string(),
+                    words: words.trim_end().to_string(),
+                }
+            })
+            .collect()
     }
 
     /// A move in words, one step a line: `  A: kayles: 3 -> 1 (take 2 ...)`.

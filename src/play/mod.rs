@@ -10,6 +10,7 @@
 
 mod compound;
 mod computer;
+mod game;
 mod grade;
 mod level;
 mod predict;
@@ -27,7 +28,9 @@ pub mod text;
 
 pub use crate::syntax::ast::Player;
 pub use compound::{letter, CompoundPlay, CompoundStep};
+pub use game::{no_move, read_compound_input, read_input, Choice, Game, Input, Standing, Start};
 pub use level::Level;
+pub use text::Played;
 
 /// One move of a game: the position before it, who made it, and the move.
 #[derive(Clone, Debug)]
@@ -195,6 +198,14 @@ impl Play {
         }
     }
 
+    /// The position as play shows it: the components ([`Play::show`]) with
+    /// the boards drawn below ([`Play::pictures`]).
+    pub fn shown(&self) -> String {
+        format!("{}\n{}", self.show(), self.pictures())
+            .trim_end()
+            .to_string()
+    }
+
     /// The components, each numbered after its kind's noun: `heap 1: 3   heap
     /// 2: 4   (nim)`, `board 1: ..#./....   (cram)`.
     pub fn show(&self) -> String {
@@ -243,10 +254,28 @@ impl Play {
             played: m.clone(),
         });
         crate::position::play_move(&mut self.components, m);
-        self.to_move = match self.to_move {
-            Player::Human => Player::Computer,
-            Player::Computer => Player::Human,
-        };
+        self.to_move = self.to_move.other();
+    }
+
+    /// The moves played so far, oldest first, each naming its component as
+    /// the list of moves did when it was played.
+    pub fn played(&self) -> Vec<Played> {
+        self.history
+            .iter()
+            .map(|step| {
+                let m = &step.played;
+                let one_game = text::one_game(&step.components);
+                Played {
+                    who: step.who,
+                    words: m.describe(),
+                    numbered: text::numbered(m, one_game),
+                    said: match step.who {
+                        Player::Human => text::human_played(m),
+                        Player::Computer => format!("I play {}.", m.describe()),
+                    },
+                }
+            })
+            .collect()
     }
 
     /// Takes back the human's last move and the computer's reply. False when

@@ -9,6 +9,21 @@ use crate::kind::MoveExample;
 use crate::kind::Picture;
 use crate::position::{Analysis, Component, SumMove};
 
+/// A move played, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// Who played it.
+    pub who: Player,
+    /// The move in the REPL's words (`kayles: 5 -> 3 (take 2 ...)`); a
+    /// compound's steps one a line (`A: nim: 3 -> 1 ...`).
+    pub words: String,
+    /// The move naming its component by number, as the page lists moves
+    /// (`heap 2: 5 -> 3 (take 2 ...)`); a compound's as `words`.
+    pub numbered: String,
+    /// What the REPL says of it: `You play ...`, `I play ...: <why>.`.
+    pub said: String,
+}
+
 /// The human's moves, numbered from 1 (the numbers a move can be typed
 /// by); when they are too many, how to write one (`example`: a move of the
 /// position, [`super::Play::move_example`]).
@@ -29,6 +44,20 @@ pub fn move_list(analysis: &Analysis, example: Option<&MoveExample>) -> String {
 /// The winning moves, or why there is none; each names the heap it is in,
 /// as the board numbers them ([`numbered`]): `heap 2: 3 -> 1 (take 2 ...)`.
 pub fn hint(analysis: &Analysis) -> String {
+    let one_game = one_game(analysis.position.components());
+    // From a draw no move wins, and none loses either: the moves that
+    // keep the draw.
+    if let (Some(drawn), Some(loopy)) = (analysis.outcome.drawn(), &analysis.loopy) {
+        let mut out = format!(
+            "No move wins here: {}. {}:\n",
+            drawn.no_win,
+            drawn.summary(loopy.drawing.len())
+        );
+        for m in &loopy.drawing {
+            let _ = writeln!(out, "  {}", numbered(m, one_game));
+        }
+        return out;
+    }
     if analysis.winning.is_empty() {
         return format!(
             "No move wins here: {}. Make the game long and hope for a slip.\n",
@@ -36,7 +65,6 @@ pub fn hint(analysis: &Analysis) -> String {
         );
     }
     // What to play first, in words; why it wins after, and how soon.
-    let one_game = one_game(analysis.position.components());
     let leaves = analysis.convention.says().winning_leaves;
     let soon = soonest(&analysis.winning);
     match analysis.winning.as_slice() {

@@ -1,22 +1,13 @@
 //! The game loop of `play`: text in, text out, over the play state machine.
 
 use super::{help_topics, with_control, Input, Lines, Printer, Session};
-use crate::diagnostic::Report;
 use crate::library::Library;
 use crate::play::{text, NotPlayed, Play, Player};
 use crate::position::Analysis;
-use crate::source::Source;
-use crate::syntax::{self, ast::PlayInput};
+use crate::syntax::ast::PlayInput;
 
 /// At most this many moves are listed before each of the human's turns.
 const LISTED: usize = 12;
-
-/// The position as play shows it, with the boards drawn below.
-fn shown(play: &Play) -> String {
-    format!("{}\n{}", play.show(), play.pictures())
-        .trim_end()
-        .to_string()
-}
 
 /// Plays until the game ends or is left; false when something failed (a
 /// computation, or the input).
@@ -31,12 +22,12 @@ pub(crate) fn run(
     match with_control(interactive, |c| play.prediction(library, c)) {
         // No move at all: no example of one (the end is said below).
         Ok(text) if play.components().is_empty() => {
-            printer.out(&format!("{}\n{text}\n", shown(&play)))
+            printer.out(&format!("{}\n{text}\n", play.shown()))
         }
         Ok(text) => printer.out(&format!(
             "{}\n{text}\nPlay a move by its number or write it ({}); \
              `hint`, `undo`, `quit` and `help` work too.\n",
-            shown(&play),
+            play.shown(),
             text::example_words(play.move_example().as_ref())
         )),
         Err(report) => {
@@ -55,7 +46,7 @@ pub(crate) fn run(
                 return false;
             }
         };
-        if analysis.options.as_ref().is_some_and(Vec::is_empty) {
+        if crate::play::no_move(&analysis) {
             printer.out(&format!(
                 "{}\n",
                 text::no_move_left(play.to_move(), analysis.convention)
@@ -72,7 +63,7 @@ pub(crate) fn run(
                         printer.out(&format!(
                             "{}\n{}\n",
                             text::computer_played(&m, &reason),
-                            shown(&play)
+                            play.shown()
                         ));
                     }
                     Ok(None) => {
@@ -137,11 +128,10 @@ fn human_turn(
                 return Turn::Failed;
             }
         };
-        let source = Source::new("move", text.as_str());
-        let input = match syntax::parse_play_input(&text) {
+        let input = match crate::play::read_input(&text) {
             Ok(input) => input,
-            Err(error) => {
-                printer.problem(&Report::single(&source, *error));
+            Err(report) => {
+                printer.problem(&report);
                 printer.out(&format!(
                     "Type a move's number, a move such as {}, or `help`.\n",
                     text::typed_example(example.as_ref())
@@ -165,7 +155,7 @@ fn human_turn(
             }
             PlayInput::Undo => {
                 if play.undo() {
-                    printer.out(&format!("Taken back.\n{}\n", shown(play)));
+                    printer.out(&format!("Taken back.\n{}\n", play.shown()));
                     return Turn::Played;
                 }
                 printer.out("There is nothing to take back.\n");
@@ -177,7 +167,7 @@ fn human_turn(
                 match chosen {
                     Ok(m) => {
                         play.apply(&m);
-                        printer.out(&format!("{}\n{}\n", text::human_played(&m), shown(play)));
+                        printer.out(&format!("{}\n{}\n", text::human_played(&m), play.shown()));
                         return Turn::Played;
                     }
                     Err(NotPlayed::Refused(refusal)) => {

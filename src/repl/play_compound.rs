@@ -2,9 +2,9 @@
 //! in, text out, over [`CompoundPlay`]; the words are the play core's and
 //! the compound's own.
 
-use super::{help_topics, with_control, Input, Lines, Printer, Session};
-use crate::play::{text, CompoundPlay, Player};
-use crate::syntax::{self, ast::PlayInput};
+use super::{help_topics, with_control, Input as Line, Lines, Printer, Session};
+use crate::play::{read_compound_input, text, CompoundPlay, Input, Player};
+use crate::syntax::ast::PlayInput;
 
 /// Plays until the game ends or is left; false when something failed (a
 /// computation, or the input).
@@ -65,37 +65,27 @@ pub(crate) fn run(
             },
             Player::Human => loop {
                 let line = match lines.read("your move> ") {
-                    Input::Line(text) => text,
-                    Input::Interrupted | Input::Eof => {
+                    Line::Line(text) => text,
+                    Line::Interrupted | Line::Eof => {
                         printer.out("Game stopped.\n");
                         return true;
                     }
-                    Input::Failed(why) => {
+                    Line::Failed(why) => {
                         crate::stderr::println(format_args!("grundy: {why}"));
                         return false;
                     }
                 };
-                // A word (`hint`, `undo`, ...) is the whole line.
-                let word = if line.contains(';') {
-                    None
-                } else {
-                    syntax::parse_play_input(&line).ok()
-                };
-                match word {
-                    Some(PlayInput::Empty) => continue,
-                    Some(PlayInput::Quit) => {
+                let steps = match read_compound_input(&line) {
+                    Ok(Input::Word(PlayInput::Empty)) => continue,
+                    Ok(Input::Word(PlayInput::Quit)) => {
                         printer.out("Game stopped.\n");
                         return true;
                     }
-                    Some(PlayInput::Help) => {
+                    Ok(Input::Word(PlayInput::Help)) => {
                         printer.out(&help_topics::text(Some("play")).unwrap_or_default());
                         continue;
                     }
-                    Some(PlayInput::Hint | PlayInput::Moves) => {
-                        printer.out(&CompoundPlay::hint(&analysis));
-                        continue;
-                    }
-                    Some(PlayInput::Undo) => {
+                    Ok(Input::Word(PlayInput::Undo)) => {
                         if play.undo() {
                             printer.out(&format!("Taken back.\n{}\n", play.show()));
                             break;
@@ -103,10 +93,13 @@ pub(crate) fn run(
                         printer.out("There is nothing to take back.\n");
                         continue;
                     }
-                    _ => {}
-                }
-                let steps = match CompoundPlay::read(&line) {
-                    Ok(steps) => steps,
+                    // `hint` and `moves` (and no other word: a word is never
+                    // a move of a compound).
+                    Ok(Input::Word(_) | Input::Move(_)) => {
+                        printer.out(&CompoundPlay::hint(&analysis));
+                        continue;
+                    }
+                    Ok(Input::Steps(steps)) => steps,
                     Err(report) => {
                         printer.problem(&report);
                         printer.out(

@@ -12,7 +12,7 @@ use crate::convention::Convention;
 use crate::diagnostic::{Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::{Files, Library, NoFiles};
-use crate::play::{CompoundPlay, Play, Player};
+use crate::play::{CompoundPlay, Game, Play, Player};
 use crate::position::{Analysis, Compound, CompoundAnalysis, Position, Why};
 use crate::render;
 use crate::source::{Source, Span};
@@ -213,38 +213,28 @@ impl Session {
                         }
                     },
                 };
-                let first = first.map_or(Player::Human, |(p, _)| p);
-                let level = level
-                    .and_then(|w| crate::play::Level::from_word(&w.text))
-                    .unwrap_or_default();
-                // A compound is analysed whole before its game starts.
-                match self.compound(&source, expr.span, play, control) {
-                    Some(Ok(a)) => {
-                        return Reply {
-                            action: Action::PlayCompound(Box::new(
-                                CompoundPlay::new(&a.compound, first, seed).with_level(level),
-                            )),
-                            ..Reply::default()
-                        }
-                    }
-                    Some(Err(reply)) => return reply,
-                    None => {}
-                }
-                // The position must have a value before the game starts, so
-                // that a problem is located in this line.
-                if let Err(reply) = self.position(&source, expr.span, play).and_then(|p| {
-                    Analysis::of(&mut self.library, &p, control).map_err(Reply::report)
-                }) {
-                    return reply;
-                }
-                let position = match self.position(&source, expr.span, play) {
-                    Ok(p) => p,
-                    Err(reply) => return reply,
+                let start = crate::play::Start {
+                    first: first.map_or(Player::Human, |(p, _)| p),
+                    seed,
+                    level: level
+                        .and_then(|w| crate::play::Level::from_word(&w.text))
+                        .unwrap_or_default(),
                 };
+                let game = Game::start_at(
+                    &mut self.library,
+                    &source,
+                    expr.span,
+                    self.current.as_deref(),
+                    (play, self.play.setting()),
+                    start,
+                    control,
+                );
                 Reply {
-                    action: Action::Play(Box::new(
-                        Play::new(&position, first, seed).with_level(level),
-                    )),
+                    action: match game {
+                        Ok(Game::Sum(play)) => Action::Play(Box::new(play)),
+                        Ok(Game::Compound(play)) => Action::PlayCompound(Box::new(play)),
+                        Err(report) => return Reply::report(report),
+                    },
                     ..Reply::default()
                 }
             }

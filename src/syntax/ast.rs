@@ -762,12 +762,23 @@ impl NimOperand {
 }
 
 /// Who moves first in `play`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Player {
     /// The person typing.
+    #[default]
     Human,
     /// grundy.
     Computer,
+}
+
+impl Player {
+    /// The other player: whose turn it is after this one's move.
+    pub fn other(self) -> Player {
+        match self {
+            Player::Human => Player::Computer,
+            Player::Computer => Player::Human,
+        }
+    }
 }
 
 /// What a player types during `play`.

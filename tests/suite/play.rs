@@ -287,3 +287,82 @@ fn play_reports_an_engine_limit_instead_of_playing_on_a_wrong_value() {
     // for heaps 71 to 82), so g(4999) = g(79) = 2.
     assert_eq!(m.total, 2);
 }
+
+/// `play::Game`, as every front end drives it: a game of Nim heaps played
+/// to its end by typed lines and the computer's replies. Who has won is
+/// checked by counting: in a game of single-token heaps each move takes one
+/// heap, so the player who makes the last move is known from the count, and
+/// wins under normal play, loses under misère play.
+#[test]
+fn game_driver_says_who_won_under_either_convention() {
+    use grundy::play::{Game, Input, Start};
+    use grundy::Convention;
+    for (convention, heaps) in [
+        (Convention::Normal, 3),
+        (Convention::Normal, 4),
+        (Convention::Misere, 3),
+        (Convention::Misere, 4),
+    ] {
+        let mut library = library();
+        let control = Control::default();
+        let text = format!("nim({})", vec!["1"; heaps].join(", "));
+        let mut game = Game::start(
+            &mut library,
+            &Source::new("position", text.as_str()),
+            None,
+            Some(convention),
+            Start::default(),
+            &control,
+        )
+        .unwrap();
+        // Not the computer's turn, and a word is no move.
+        assert!(matches!(
+            game.computer(&mut library, &control),
+            Err(NotPlayed::Refused(_))
+        ));
+        let word = game.read("hint").unwrap();
+        assert!(matches!(word, Input::Word(_)));
+        assert!(game.play(&mut library, &word, &control).is_err());
+        let mut moves = 0;
+        while game
+            .standing(&mut library, &control)
+            .unwrap()
+            .winner
+            .is_none()
+        {
+            match game.to_move() {
+                Player::Human => {
+                    let input = game.read("1").unwrap();
+                    game.play(&mut library, &input, &control).unwrap();
+                }
+                Player::Computer => {
+                    game.computer(&mut library, &control).unwrap().unwrap();
+                }
+            }
+            moves += 1;
+        }
+        assert_eq!(moves, heaps, "{text}");
+        // The human moves first: with an odd count they move last.
+        let last = if heaps % 2 == 1 {
+            Player::Human
+        } else {
+            Player::Computer
+        };
+        let standing = game.standing(&mut library, &control).unwrap();
+        let winner = match convention {
+            Convention::Normal => last,
+            Convention::Misere => last.other(),
+        };
+        assert_eq!(standing.winner, Some(winner), "{text} {convention:?}");
+        assert_eq!(game.history().len(), heaps);
+        // After the end no move is played.
+        let input = game.read("1").unwrap();
+        if game.to_move() == Player::Human {
+            assert!(game.play(&mut library, &input, &control).is_err());
+        }
+        // A line that cannot be read is located in it.
+        let bad = game.read("@").unwrap_err();
+        let shown = grundy::diagnostic::render(&bad, false, grundy::diagnostic::FrontEnd::Other);
+        assert!(shown.contains("move:1:"), "{shown}");
+    }
+}

@@ -19,7 +19,7 @@ mod typed;
 
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::kind::{nimber, Layout};
-use grundy::play::Level;
+use grundy::play::{Game, Level, Player, Start};
 use grundy::session::Session;
 use grundy::{
     render, Analysis, Compound, CompoundAnalysis, Control, Convention, GameTree, Library, Limits,
@@ -345,35 +345,45 @@ impl Page {
         seed: f64,
         level: &str,
     ) -> String {
-        let level = Level::from_word(level).unwrap_or_default();
-        // A compound (`kayles(3) & nim(2)`) is played whole, its moves typed.
-        match self.parse_compound(text, current, convention(play)) {
-            Ok(Some(compound)) => {
-                let (game, answer) = play_compound::CompoundGame::start(
-                    &mut self.session.library,
-                    &compound,
-                    computer_first,
-                    seed as u64,
-                    level,
-                );
-                self.play = game.map(Playing::Compound);
-                return answer;
-            }
-            Ok(None) => {}
-            Err(report) => return answer::report(&report),
+        let start = Start {
+            first: if computer_first {
+                Player::Computer
+            } else {
+                Player::Human
+            },
+            seed: seed as u64,
+            level: Level::from_word(level).unwrap_or_default(),
+        };
+        let text = &*read_position(text);
+        if let Some(report) =
+            grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
+        {
+            return answer::report(&report);
         }
-        let position = match self.position(text, current, convention(play)) {
-            Ok(p) => p,
+        let source = Source::new("position", text);
+        let current = (!current.is_empty()).then_some(current);
+        let library = &mut self.session.library;
+        // A compound (`kayles(3) & nim(2)`) is played whole, its moves typed.
+        let started = Game::start(
+            library,
+            &source,
+            current,
+            convention(play),
+            start,
+            &Control::default(),
+        );
+        let (playing, answer) = match started {
+            Ok(Game::Compound(game)) => {
+                let (game, answer) = play_compound::CompoundGame::start(library, game);
+                (game.map(Playing::Compound), answer)
+            }
+            Ok(Game::Sum(game)) => {
+                let (game, answer) = play::Game::start(library, game);
+                (game.map(Playing::Sum), answer)
+            }
             Err(report) => return answer::report(&report),
         };
-        let (game, answer) = play::Game::start(
-            &mut self.session.library,
-            &position,
-            computer_first,
-            seed as u64,
-            level,
-        );
-        self.play = game.map(Playing::Sum);
+        self.play = playing;
         answer
     }
 

@@ -4,9 +4,9 @@
 
 use grundy::diagnostic::Report;
 use grundy::kind::Picture;
-use grundy::play::{text, Level, NotPlayed, Play, Player};
-use grundy::syntax::{self, PlayInput};
-use grundy::{Analysis, Control, Library, Position, Source};
+use grundy::play::{no_move, read_input, text, NotPlayed, Play, Player};
+use grundy::syntax::PlayInput;
+use grundy::{Analysis, Control, Library};
 use serde_json::{json, Value};
 
 use crate::answer;
@@ -23,20 +23,9 @@ pub struct Game {
 impl Game {
     /// A new game (`None` when it cannot start) and the first answer: the
     /// prediction, the computer's first move if it begins, the state.
-    pub fn start(
-        library: &mut Library,
-        position: &Position,
-        computer_first: bool,
-        seed: u64,
-        level: Level,
-    ) -> (Option<Game>, String) {
-        let first = if computer_first {
-            Player::Computer
-        } else {
-            Player::Human
-        };
+    pub fn start(library: &mut Library, play: Play) -> (Option<Game>, String) {
         let mut game = Game {
-            play: Play::new(position, first, seed).with_level(level),
+            play,
             over: false,
             prediction: String::new(),
         };
@@ -61,12 +50,9 @@ impl Game {
             Ok(a) => a,
             Err(report) => return answer::report(&report),
         };
-        let parsed = match syntax::parse_play_input(input) {
+        let parsed = match read_input(input) {
             Ok(parsed) => parsed,
-            Err(error) => {
-                let report = Report::single(&Source::new("move", input), *error);
-                return self.state(library, Vec::new(), Some(report));
-            }
+            Err(report) => return self.state(library, Vec::new(), Some(report)),
         };
         let said = match parsed {
             PlayInput::Empty => Vec::new(),
@@ -119,7 +105,7 @@ impl Game {
                 Ok(a) => a,
                 Err(report) => return self.state(library, said, Some(report)),
             };
-            if analysis.options.as_ref().is_some_and(Vec::is_empty) {
+            if no_move(&analysis) {
                 said.push(text::no_move_left(self.play.to_move(), analysis.convention).to_string());
                 self.over = true;
                 break;

@@ -4,9 +4,9 @@
 //! components are shown lettered, as the library shows them.
 
 use grundy::diagnostic::{FrontEnd, Report};
-use grundy::play::{text, CompoundPlay, Level, NotPlayed, Player};
-use grundy::syntax::{self, PlayInput};
-use grundy::{Compound, Control, Library};
+use grundy::play::{read_compound_input, text, CompoundPlay, Input, NotPlayed, Player};
+use grundy::syntax::PlayInput;
+use grundy::{Control, Library};
 use serde_json::json;
 
 use crate::answer;
@@ -22,19 +22,7 @@ pub struct CompoundGame {
 impl CompoundGame {
     /// A new game (`None` when it cannot start) and the first answer: the
     /// computer's first move if it begins, and the state.
-    pub fn start(
-        library: &mut Library,
-        compound: &Compound,
-        computer_first: bool,
-        seed: u64,
-        level: Level,
-    ) -> (Option<CompoundGame>, String) {
-        let first = if computer_first {
-            Player::Computer
-        } else {
-            Player::Human
-        };
-        let play = CompoundPlay::new(compound, first, seed).with_level(level);
+    pub fn start(library: &mut Library, play: CompoundPlay) -> (Option<CompoundGame>, String) {
         let prediction = match play.analysis(library, &Control::default()) {
             Ok(a) => CompoundPlay::hint(&a).trim().to_string(),
             Err(report) => return (None, answer::report(&report)),
@@ -53,52 +41,52 @@ impl CompoundGame {
         if self.over {
             return self.state(vec!["The game is over: press New game.".into()], None);
         }
-        // A word (`hint`, `undo`, ...) is the whole line.
-        let word = if input.contains(';') {
-            None
-        } else {
-            syntax::parse_play_input(input).ok()
+        let steps = match read_compound_input(input) {
+            Ok(Input::Steps(steps)) => steps,
+            Ok(Input::Word(word) | Input::Move(word)) => {
+                return self.word(library, word);
+            }
+            Err(report) => return self.state(Vec::new(), Some(report)),
         };
+        match self.play.human_move(library, &steps, &Control::default()) {
+            Ok(moves) => {
+                self.play.apply(&moves);
+                let said = format!("You play:\n{}", CompoundPlay::steps_words(&moves));
+                self.go_on(library, vec![said])
+            }
+            Err(NotPlayed::Refused(refusal)) => self.state(vec![refusal.message()], None),
+            Err(NotPlayed::Failed(report)) => self.state(Vec::new(), Some(report)),
+        }
+    }
+
+    /// A word typed (`hint`, `undo`, `quit`, `help`, `moves`).
+    fn word(&mut self, library: &mut Library, word: PlayInput) -> String {
         let said = match word {
-            Some(PlayInput::Empty) => Vec::new(),
-            Some(PlayInput::Quit) => {
+            PlayInput::Quit => {
                 self.over = true;
                 vec!["Game stopped.".to_string()]
             }
-            Some(PlayInput::Help) => {
+            PlayInput::Help => {
                 vec![
                     grundy::session::help_topics::text_for(Some("play"), FrontEnd::Page)
                         .unwrap_or_default(),
                 ]
             }
-            Some(PlayInput::Hint | PlayInput::Moves) => {
+            PlayInput::Hint | PlayInput::Moves => {
                 match self.play.analysis(library, &Control::default()) {
                     Ok(a) => vec![CompoundPlay::hint(&a)],
                     Err(report) => return self.state(Vec::new(), Some(report)),
                 }
             }
-            Some(PlayInput::Undo) => {
+            PlayInput::Undo => {
                 if self.play.undo() {
                     vec!["Taken back.".to_string()]
                 } else {
                     vec!["There is nothing to take back.".to_string()]
                 }
             }
-            _ => {
-                let steps = match CompoundPlay::read(input) {
-                    Ok(steps) => steps,
-                    Err(report) => return self.state(Vec::new(), Some(report)),
-                };
-                match self.play.human_move(library, &steps, &Control::default()) {
-                    Ok(moves) => {
-                        self.play.apply(&moves);
-                        let said = format!("You play:\n{}", CompoundPlay::steps_words(&moves));
-                        return self.go_on(library, vec![said]);
-                    }
-                    Err(NotPlayed::Refused(refusal)) => vec![refusal.message()],
-                    Err(NotPlayed::Failed(report)) => return self.state(Vec::new(), Some(report)),
-                }
-            }
+            // Nothing typed; a move is never a word here.
+            PlayInput::Empty | PlayInput::Index(_) | PlayInput::Move(_) => Vec::new(),
         };
         self.state(said, None)
     }
