@@ -436,6 +436,11 @@ statements! {
         moves false,
         example "last move loses",
         help &["last move loses | normal play   (misère or normal play)"];
+    EdgesFrom "edges_from_stmt",
+        words &["edges"],
+        moves true,
+        example "edges from \"marbles.txt\"",
+        help &["edges from \"marbles.txt\"   (the edges of a game given by its graph, one a line, from a file)"];
     // An edge line starts with its vertex, any name: no word of its own.
     Edge "edge_stmt",
         words &[],

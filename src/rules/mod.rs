@@ -16,6 +16,7 @@ mod board;
 mod check;
 mod conditions;
 mod display;
+pub(crate) mod edge_file;
 mod edges;
 mod graph;
 mod lowered;

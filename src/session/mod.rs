@@ -334,7 +334,7 @@ impl Session {
 
     fn define(&mut self, source: &Source) -> Reply {
         let before: Vec<String> = self.library.names().map(str::to_string).collect();
-        match self.library.define(source) {
+        match self.library.define(&*self.files, source) {
             Ok(loaded) => {
                 let mut reply = Reply::default();
                 for name in &loaded.names {
