@@ -141,6 +141,13 @@ impl Files for NoFiles {
             reason: "files cannot be opened here; paste the game's text instead".into(),
         }))
     }
+
+    fn read_edges(&self, path: &str) -> Result<Source, Report> {
+        Err(Report::unplaced(ErrorKind::CannotRead {
+            path: crate::source::visible(path).into_owned(),
+            reason: "files cannot be opened here; write the edges in the game (`a -> b`)".into(),
+        }))
+    }
 }
 
 /// What loading a source added.

@@ -439,8 +439,8 @@ statements! {
     EdgesFrom "edges_from_stmt",
         words &["edges"],
         moves true,
-        example "edges from \"marbles.txt\"",
-        help &["edges from \"marbles.txt\"   (the edges of a game given by its graph, one a line, from a file)"];
+        example "edges from \"strip.txt\"",
+        help &["edges from \"strip.txt\"   (a game given by its graph: its edges from a file, one a line)"];
     // An edge line starts with its vertex, any name: no word of its own.
     Edge "edge_stmt",
         words &[],

@@ -80,6 +80,35 @@ impl Reply {
     }
 }
 
+/// The part of the line `text` a problem of `command` that has no place of
+/// its own is about: the value or the name of a setting, the topic of
+/// `help`, the file of `load`, the game of a table; otherwise the command's
+/// word (`table` with no game chosen), or the whole line.
+fn blame(text: &str, command: &Command) -> Span {
+    let line = text.trim_end();
+    let start = line.len() - line.trim_start().len();
+    let word = line
+        .get(start..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .map_or(0, str::len);
+    let whole = Span::new(start, line.len().max(start));
+    match command {
+        Command::Set {
+            name: Some(name), ..
+        } => name.span,
+        Command::Help(Some(topic)) => topic.span,
+        Command::Load(path) => path.span,
+        Command::Table {
+            game: Some(game), ..
+        } => Span::new(game.span.start, line.len().max(game.span.end)),
+        Command::Table { game: None, .. }
+        | Command::Period { game: None, .. }
+        | Command::Quotient { game: None, .. }
+        | Command::Stats { game: None, .. } => Span::new(start, start + word),
+        _ => whole,
+    }
+}
+
 /// The most values a REPL `table` shows.
 const TABLE_MAX: u64 = 100_000;
 
@@ -161,6 +190,19 @@ impl Session {
                 return Reply::report(Report::single(&source, self.improve(text, *error)))
             }
         };
+        let at = blame(text, &command);
+        let mut reply = self.command(&source, command, control);
+        // Every problem is shown on the line typed: one the command could
+        // not place (no game chosen, a file that cannot be read, a setting)
+        // points at the part of the line it is about.
+        for report in &mut reply.problems {
+            report.place_at(&source, at);
+        }
+        reply
+    }
+
+    /// Runs one parsed command of the line `source`.
+    fn command(&mut self, source: &Source, command: Command, control: &Control<'_>) -> Reply {
         match command {
             Command::Empty => Reply::default(),
             Command::Eval(expr) => self.eval(&source, expr.span, None, control),
@@ -256,7 +298,16 @@ impl Session {
             Command::Set {
                 name: Some(name),
                 value: Some(value),
-            } => self.set(&name.text, &value.text),
+            } => {
+                let mut reply = self.set(&name.text, &value.text);
+                for report in &mut reply.problems {
+                    let unknown = report
+                        .errors()
+                        .any(|e| matches!(e.kind, ErrorKind::UnknownSetting { .. }));
+                    report.place_at(source, if unknown { name.span } else { value.span });
+                }
+                reply
+            }
             Command::Set { name, value: None } => {
                 self.settings(name.as_ref().map(|n| n.text.as_str()))
             }
@@ -266,7 +317,7 @@ impl Session {
             } => Reply::default(),
             Command::Nim(sum) => match commands::nim_sum(&sum) {
                 Ok(value) => Reply::text(format!("{value}\n")),
-                Err(error) => Reply::report(Report::single(&source, *error)),
+                Err(error) => Reply::report(Report::single(source, *error)),
             },
         }
     }

@@ -56,7 +56,7 @@ pub(crate) fn too_deep(text: &str) -> Option<usize> {
     None
 }
 /// Vertices in one game given by its graph (`a -> b, c`).
-pub(crate) const GRAPH_VERTICES: usize = 100_000;
+pub(crate) const GRAPH_VERTICES: usize = 10_000;
 /// Edges in one game given by its graph (a 100 x 100 board of Marbles has
 /// 9,702 positions and over a million moves).
 pub(crate) const GRAPH_EDGES: usize = 2_000_000;

@@ -22,3 +22,23 @@ pub fn quoted(text: &str) -> Vec<String> {
         .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
         .collect()
 }
+
+/// The fenced code blocks of `text`, each as its language tag (empty when
+/// none) and its lines.
+pub fn fenced_blocks(text: &str) -> Vec<(String, String)> {
+    let mut blocks = Vec::new();
+    let mut open: Option<(String, String)> = None;
+    for line in text.lines() {
+        match (open.take(), line.trim_start().strip_prefix("```")) {
+            (None, Some(tag)) => open = Some((tag.trim().to_string(), String::new())),
+            (Some(block), Some(_)) => blocks.push(block),
+            (Some((tag, mut body)), None) => {
+                body.push_str(line);
+                body.push('\n');
+                open = Some((tag, body));
+            }
+            (None, None) => {}
+        }
+    }
+    blocks
+}
