@@ -57,6 +57,7 @@ mod quotient_bounds;
 mod readme_session;
 mod refusals;
 mod remoteness;
+mod repl_located;
 mod robust;
 mod same_positions;
 mod sparse_space;
