@@ -21,7 +21,7 @@ mod edges;
 mod graph;
 mod lowered;
 mod parts;
-mod statements;
+pub(crate) mod statements;
 mod steps;
 pub mod strip;
 mod tuple;

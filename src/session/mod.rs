@@ -110,7 +110,7 @@ fn blame(text: &str, command: &Command) -> Span {
 }
 
 /// The most values a REPL `table` shows.
-const TABLE_MAX: u64 = 100_000;
+pub(crate) const TABLE_MAX: u64 = 100_000;
 
 /// The games and the state of a REPL session.
 pub struct Session {

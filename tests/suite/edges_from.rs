@@ -116,7 +116,7 @@ fn the_documented_number_of_edges_is_the_limit() {
     let vertices = documented("vertices of a game given by its graph");
     // Vertex i moves to the next k vertices: enough vertices for one edge
     // more than the limit.
-    let k = most / vertices + 1;
+    let k = most / vertices + 10;
     let mut text = String::new();
     let mut count = 0;
     let mut over_line = 0;

@@ -11,7 +11,7 @@
 
 mod about;
 mod board;
-mod code;
+pub(crate) mod code;
 mod coins;
 mod conditions;
 mod divide;
