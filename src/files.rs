@@ -41,13 +41,11 @@ fn read_up_to(path: &str, limit: usize) -> Result<Source, Report> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         // Too big: reported as such by the library, whatever its encoding.
-        Err(e) if e.as_bytes().len() > limit => {
-            String::from_utf8_lossy(e.as_bytes()).into_owned()
-        }
+        Err(e) if e.as_bytes().len() > limit => String::from_utf8_lossy(e.as_bytes()).into_owned(),
         Err(e) => {
             let at = e.utf8_error().valid_up_to();
             return Err(io(format!("it is not UTF-8 text (byte {at} is not valid)")));
         }
     };
     Ok(Source::new(path, text))
-    }
+}

@@ -220,7 +220,12 @@ impl Library {
         self.add(source, Origin::Repl, files)
     }
 
-    fn add(&mut self, source: &Source, origin: Origin, files: &dyn Files) -> Result<Loaded, Report> {
+    fn add(
+        &mut self,
+        source: &Source,
+        origin: Origin,
+        files: &dyn Files,
+    ) -> Result<Loaded, Report> {
         if let Some(report) = syntax::oversized(
             source.name(),
             source.text(),
@@ -229,7 +234,8 @@ impl Library {
             return Err(report);
         }
         let mut parsed = syntax::parse_file(source.text());
-        let unread = rules::edge_file::attach(&mut parsed.file, source, files, self.limits)?;
+        let read_edges = |path: &str| files.read_edges(path);
+        let unread = rules::edge_file::attach(&mut parsed.file, source, &read_edges, self.limits)?;
         if !unread.is_empty() {
             // Without its edges, a game's other lines would only repeat it.
             return Err(Report::new(source, unread));

@@ -29,10 +29,19 @@ fn code_limit(what: &str) -> Option<u64> {
         ("games in one file", input::GAMES as u64),
         ("statements in one game", input::STATEMENTS as u64),
         ("edge lines", input::GRAPH_VERTICES as u64),
-        ("vertices of a game given by its graph", input::GRAPH_VERTICES as u64),
-        ("edges of a game given by its graph", input::GRAPH_EDGES as u64),
+        (
+            "vertices of a game given by its graph",
+            input::GRAPH_VERTICES as u64,
+        ),
+        (
+            "edges of a game given by its graph",
+            input::GRAPH_EDGES as u64,
+        ),
         ("a file of edges", input::EDGE_FILE_BYTES as u64),
-        ("errors listed for a file of edges", input::EDGE_FILE_ERRORS as u64),
+        (
+            "errors listed for a file of edges",
+            input::EDGE_FILE_ERRORS as u64,
+        ),
         (
             "vertices of a graph of Node or Arc Kayles",
             crate::engine::graph::MAX_VERTICES as u64,
@@ -51,15 +60,24 @@ fn code_limit(what: &str) -> Option<u64> {
             crate::rules::statements::code::CODE_MAX_DIGITS as u64,
         ),
         ("a number", u64::MAX),
-        ("options looked at by one computation", crate::limits::DEFAULT_MAX_WORK),
+        (
+            "options looked at by one computation",
+            crate::limits::DEFAULT_MAX_WORK,
+        ),
         ("a text table", crate::cli::commands::TEXT_TABLE_MAX),
         ("a REPL `table`", crate::session::TABLE_MAX),
         (
             "remoteness",
             crate::limits::DEFAULT_MAX_WORK / crate::position::remoteness::ANALYSIS_SHARE,
         ),
-        ("moves listed for one heap", crate::kind::heap::OPTIONS_SHOWN as u64),
-        ("winning moves listed", crate::kind::heap::WINNING_SHOWN as u64),
+        (
+            "moves listed for one heap",
+            crate::kind::heap::OPTIONS_SHOWN as u64,
+        ),
+        (
+            "winning moves listed",
+            crate::kind::heap::WINNING_SHOWN as u64,
+        ),
     ];
     rows.iter()
         .find(|(start, _)| what.starts_with(start))
@@ -79,7 +97,10 @@ fn number_of(cell: &str) -> Option<u64> {
         .filter(|c| *c != ',')
         .collect();
     let value = match digits.split_once('e') {
-        Some((m, e)) => m.parse::<u64>().ok()?.checked_mul(10u64.checked_pow(e.parse().ok()?)?)?,
+        Some((m, e)) => m
+            .parse::<u64>()
+            .ok()?
+            .checked_mul(10u64.checked_pow(e.parse().ok()?)?)?,
         None => digits.parse().ok()?,
     };
     let unit = cell.trim_start_matches(|c: char| c.is_ascii_digit() || c == ',');
@@ -96,7 +117,10 @@ fn rows(doc: &str) -> Vec<(String, String)> {
         .filter(|l| l.starts_with("| ") && !l.starts_with("| what"))
         .filter_map(|l| {
             let mut cells = l.split('|').skip(1);
-            Some((cells.next()?.trim().to_string(), cells.next()?.trim().to_string()))
+            Some((
+                cells.next()?.trim().to_string(),
+                cells.next()?.trim().to_string(),
+            ))
         })
         .collect()
 }
@@ -140,7 +164,10 @@ fn the_costs_in_the_limits_prose_are_the_codes() {
         ),
     ];
     for (words, code, number) in said {
-        assert!(doc.contains(words), "docs/limits.md no longer says {words:?}");
+        assert!(
+            doc.contains(words),
+            "docs/limits.md no longer says {words:?}"
+        );
         assert_eq!(code, number, "{words}");
     }
 }

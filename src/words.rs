@@ -431,16 +431,16 @@ statements! {
             "take 1..2 adjacent pieces | take a piece off the left end",
             "taking $ wins   (the Silver Dollar: who takes it off wins)",
         ];
+    EdgesFrom "edges_from_stmt",
+        words &["edges"],
+        moves true,
+        example "edges from \"strip.txt\"",
+        help &["edges from \"strip.txt\"   (a graph's edges from a file, `a -> b` a line)"];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,
         example "last move loses",
         help &["last move loses | normal play   (misère or normal play)"];
-    EdgesFrom "edges_from_stmt",
-        words &["edges"],
-        moves true,
-        example "edges from \"strip.txt\"",
-        help &["edges from \"strip.txt\"   (a game given by its graph: its edges from a file, one a line)"];
     // An edge line starts with its vertex, any name: no word of its own.
     Edge "edge_stmt",
         words &[],

@@ -152,7 +152,7 @@ impl TokenError {
                 "this file of edges",
                 format!(
                     "give fewer edges{}",
-                    front.raise_memory(&crate::EngineError::TooLarge {
+                    front.raise_memory(&crate::limits::EngineError::TooLarge {
                         heap: 0,
                         needed: *needed,
                         limit: *limit,

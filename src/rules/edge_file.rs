@@ -1,20 +1,18 @@
 //! `edges from "marbles.txt"`: a game given by its graph whose edges are in
 //! a file beside the `.game` file, one edge line a line (`a -> b`, or
 //! `a -> b, c`; blank lines and `#` comments are skipped). The file is read
-//! through the front end's files (a web page has none: a located error at
-//! the path), its size goes through the memory budget before its graph is
+//! through the front end's files (`read`: the library's `Files`; a web page
+//! has none: a located error at the path), its size goes through the memory budget before its graph is
 //! built, and its errors are located in it (file:line:col).
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::Arc;
 
-use super::Edges;
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
-use crate::library::Files;
 use crate::limits::Limits;
 use crate::source::{Source, Span};
-use crate::syntax::ast::{File, Line, StatementKind, Text};
+use crate::syntax::ast::{EdgeList, File, Line, StatementKind, Text};
 use crate::syntax::{self, input_limits};
 
 /// Bytes a graph keeps for each edge (its follower, its entry in the set
@@ -32,11 +30,11 @@ const VERTEX_BYTES: u64 = 160;
 pub(crate) fn attach(
     file: &mut File,
     source: &Source,
-    files: &dyn Files,
+    read_file: &dyn Fn(&str) -> Result<Source, Report>,
     limits: Limits,
 ) -> Result<Vec<Error>, Report> {
     let mut errors = Vec::new();
-    let mut read: HashMap<String, Arc<Edges>> = HashMap::new();
+    let mut read: HashMap<String, Arc<EdgeList>> = HashMap::new();
     for line in file.games.iter_mut().flat_map(|g| g.lines.iter_mut()) {
         let Line::Statement(statement) = line else {
             continue;
@@ -49,7 +47,7 @@ pub(crate) fn attach(
             *graph = Some(known.clone());
             continue;
         }
-        match load(&full, path, files, limits)? {
+        match load(&full, path, read_file, limits)? {
             Ok(edges) => {
                 let edges = Arc::new(edges);
                 read.insert(full, edges.clone());
@@ -67,11 +65,11 @@ pub(crate) fn attach(
 fn load(
     full: &str,
     path: &Text,
-    files: &dyn Files,
+    read_file: &dyn Fn(&str) -> Result<Source, Report>,
     limits: Limits,
-) -> Result<Result<Edges, Box<Error>>, Report> {
+) -> Result<Result<EdgeList, Box<Error>>, Report> {
     let at_path = |kind: ErrorKind| Ok(Err(Box::new(Error::new(kind, path.span))));
-    let text = match files.read_edges(full) {
+    let text = match read_file(full) {
         Ok(text) => text,
         Err(report) => {
             let reason = report.errors().find_map(|e| match &e.kind {
@@ -84,11 +82,8 @@ fn load(
             });
         }
     };
-    if let Some(report) = syntax::oversized(
-        text.name(),
-        text.text(),
-        input_limits::EDGE_FILE_BYTES,
-    ) {
+    if let Some(report) = syntax::oversized(text.name(), text.text(), input_limits::EDGE_FILE_BYTES)
+    {
         return Err(report);
     }
     let needed = bytes_needed(text.text());
@@ -129,12 +124,8 @@ pub(crate) fn bytes_needed(text: &str) -> u64 {
 /// The graph of a file of edges, or every error in it (up to
 /// [`input_limits::EDGE_FILE_ERRORS`]), located in it. An edge written
 /// twice is one edge; a vertex may start many lines.
-pub(crate) fn read(source: &Source) -> Result<Edges, Report> {
-    let mut graph = Edges {
-        vertices: Vec::new(),
-        edges: Vec::new(),
-        expects: Vec::new(),
-    };
+pub(crate) fn read(source: &Source) -> Result<EdgeList, Report> {
+    let mut graph = EdgeList::default();
     let mut index: HashMap<String, u32> = HashMap::new();
     let mut seen: HashSet<(u32, u32)> = HashSet::new();
     let mut errors = Vec::new();
@@ -211,7 +202,10 @@ pub(crate) fn read(source: &Source) -> Result<Edges, Report> {
                 list.push(w);
             }
         }
-        if errors.iter().any(|e| matches!(e.kind, ErrorKind::Limit { .. })) {
+        if errors
+            .iter()
+            .any(|e| matches!(e.kind, ErrorKind::Limit { .. }))
+        {
             break;
         }
     }
@@ -246,6 +240,9 @@ mod tests {
         let text = "a -> b\nb => c\nc -> \n";
         let report = read(&Source::new("e.txt", text)).expect_err("a bad line");
         let error = report.errors().next().expect("one error");
-        assert_eq!(Source::new("e.txt", text).line_col(error.span.start), (2, 3));
+        assert_eq!(
+            Source::new("e.txt", text).line_col(error.span.start),
+            (2, 3)
+        );
     }
 }

@@ -111,7 +111,7 @@ pub(crate) enum StatementKind {
     /// and where no file could be read.
     EdgesFrom {
         path: Text,
-        graph: Option<std::sync::Arc<crate::rules::Edges>>,
+        graph: Option<std::sync::Arc<EdgeList>>,
     },
     /// `step (-2, 1), (-1, -2)`: a token on a board moves by one of these.
     Steps(Vec<Step>),
@@ -292,6 +292,14 @@ impl StatementKind {
             StatementKind::Strip(_) => Statement::Strip,
         }
     }
+}
+
+/// The graph of a file of edges, once read (`rules::edge_file`): the
+/// vertices' names in the order first written, and the followers of each.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct EdgeList {
+    pub(crate) vertices: Vec<String>,
+    pub(crate) edges: Vec<Vec<u32>>,
 }
 
 /// A quoted string with escapes resolved.

@@ -42,3 +42,24 @@ pub fn fenced_blocks(text: &str) -> Vec<(String, String)> {
     }
     blocks
 }
+
+/// The number in the row of docs/limits.md's tables that starts with
+/// `what` (`| vertices of a game given by its graph | 10,000 |`).
+pub fn documented_limit(what: &str) -> usize {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/limits.md"))
+        .expect("docs/limits.md");
+    let row = docs
+        .lines()
+        .find(|l| l.starts_with(&format!("| {what} |")))
+        .unwrap_or_else(|| panic!("docs/limits.md has no row `{what}`"));
+    let cell = row.split('|').nth(2).unwrap_or_default();
+    let digits: String = cell
+        .trim()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(char::is_ascii_digit)
+        .collect();
+    digits
+        .parse()
+        .unwrap_or_else(|_| panic!("no number in {row:?}"))
+}

@@ -44,9 +44,7 @@ fn docs_console_examples() {
         }
     }
     assert!(examples >= 3, "{examples} console examples in docs/");
-    trycmd::TestCases::new()
-        .case(dir.path().join("*.md"))
-        .run();
+    trycmd::TestCases::new().case(dir.path().join("*.md")).run();
 }
 
 /// A closed pipe (`grundy table ... | head -1`) is not a crash.

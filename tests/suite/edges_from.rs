@@ -9,27 +9,8 @@ use std::process::Output;
 
 use grundy::{Library, Limits, Source};
 
+use crate::common::docs::documented_limit;
 use crate::common::run::{command, text};
-
-/// The number in the row of docs/limits.md that starts with `what`.
-fn documented(what: &str) -> usize {
-    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/limits.md"))
-        .expect("docs/limits.md");
-    let row = docs
-        .lines()
-        .find(|l| l.starts_with(&format!("| {what} |")))
-        .unwrap_or_else(|| panic!("docs/limits.md has no row `{what}`"));
-    let digits: String = row
-        .split('|')
-        .nth(2)
-        .unwrap_or_default()
-        .trim()
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == ',')
-        .filter(char::is_ascii_digit)
-        .collect();
-    digits.parse().expect("a number")
-}
 
 /// `grundy ARGS` run in `dir`: its exit status and all it wrote.
 fn grundy_in(dir: &Path, args: &[&str]) -> (Output, String) {
@@ -112,8 +93,8 @@ fn a_million_edges_from_a_file_are_valued() {
 /// one more: the edge past it is refused, located in the file of edges.
 #[test]
 fn the_documented_number_of_edges_is_the_limit() {
-    let most = documented("edges of a game given by its graph");
-    let vertices = documented("vertices of a game given by its graph");
+    let most = documented_limit("edges of a game given by its graph");
+    let vertices = documented_limit("vertices of a game given by its graph");
     // Vertex i moves to the next k vertices: enough vertices for one edge
     // more than the limit.
     let k = most / vertices + 10;
@@ -147,8 +128,10 @@ fn the_documented_number_of_edges_is_the_limit() {
 /// located at the line of the file that names it.
 #[test]
 fn the_documented_number_of_vertices_is_the_limit_in_a_file() {
-    let most = documented("vertices of a game given by its graph");
-    let text: String = (0..most / 2 + 1).map(|i| format!("a{i} -> b{i}\n")).collect();
+    let most = documented_limit("vertices of a game given by its graph");
+    let text: String = (0..most / 2 + 1)
+        .map(|i| format!("a{i} -> b{i}\n"))
+        .collect();
     let dir = folder_with(&text);
     let (out, said) = grundy_in(dir.path(), &["check", "game.game"]);
     assert_eq!(out.status.code(), Some(1), "{said}");

@@ -27,6 +27,7 @@ mod compound;
 mod compound_play;
 mod confusing_words;
 mod diagnostics;
+mod docs_truth;
 mod edges_from;
 mod engine;
 mod fibonacci_theorem;

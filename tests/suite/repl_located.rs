@@ -40,7 +40,10 @@ fn marked(said: &str) -> String {
         let Some(rule) = line.strip_prefix("   · ") else {
             continue;
         };
-        let Some(code) = lines.get(i.wrapping_sub(1)).and_then(|l| l.split_once(" │ ")) else {
+        let Some(code) = lines
+            .get(i.wrapping_sub(1))
+            .and_then(|l| l.split_once(" │ "))
+        else {
             continue;
         };
         let chars: Vec<char> = code.1.chars().collect();

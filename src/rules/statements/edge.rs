@@ -13,7 +13,7 @@ use super::Context;
 use crate::diagnostic::{ErrorKind, TokenError};
 use crate::rules::{Edges, Expected};
 use crate::source::{Place, Span};
-use crate::syntax::ast::{Line, StatementKind, Text, Word};
+use crate::syntax::ast::{EdgeList, Line, StatementKind, Text, Word};
 use crate::syntax::input_limits;
 
 /// A graph being read, line by line.
@@ -201,7 +201,7 @@ pub(super) fn check(cx: &mut Context<'_>, from: &Word, to: &[Word], span: Span) 
 /// `edges from "marbles.txt"`: the edges of the file's graph (read by the
 /// library, `rules::edge_file`), added to those of the game's own lines.
 /// Without a graph the file could not be read here (no files: a web page).
-pub(super) fn from_file(cx: &mut Context<'_>, path: &Text, graph: Option<&Edges>) {
+pub(super) fn from_file(cx: &mut Context<'_>, path: &Text, graph: Option<&EdgeList>) {
     let Some(graph) = graph else {
         cx.check.error(
             ErrorKind::CannotRead {
@@ -241,7 +241,12 @@ pub(super) fn from_file(cx: &mut Context<'_>, path: &Text, graph: Option<&Edges>
         };
         let Some(id) = builder.vertex(&word) else {
             let count = builder.graph.vertices.len() + 1;
-            return over(cx, "vertices in one graph", count, input_limits::GRAPH_VERTICES);
+            return over(
+                cx,
+                "vertices in one graph",
+                count,
+                input_limits::GRAPH_VERTICES,
+            );
         };
         ids.push(id);
     }
