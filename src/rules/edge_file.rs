@@ -150,7 +150,7 @@ pub(crate) fn read(source: &Source) -> Result<EdgeList, Report> {
                 continue;
             }
         };
-        let mut vertex = |name: &str, span: Span| -> Result<u32, Error> {
+        let mut vertex = |name: &str, span: Span| -> Result<u32, Box<Error>> {
             if let Some(&v) = index.get(name) {
                 return Ok(v);
             }
@@ -159,26 +159,26 @@ pub(crate) fn read(source: &Source) -> Result<EdgeList, Report> {
                 .ok()
                 .filter(|_| count < input_limits::GRAPH_VERTICES)
                 .ok_or_else(|| {
-                    limit(
+                    Box::new(limit(
                         "vertices in one graph",
                         count + 1,
                         input_limits::GRAPH_VERTICES,
                         span,
-                    )
+                    ))
                 })?;
             graph.vertices.push(name.to_string());
             graph.edges.push(Vec::new());
             index.insert(name.to_string(), v);
             Ok(v)
         };
-        let ends: Result<Vec<(u32, Span)>, Error> = std::iter::once(&from)
+        let ends: Result<Vec<(u32, Span)>, Box<Error>> = std::iter::once(&from)
             .chain(&to)
             .map(|w| vertex(&w.text, w.span).map(|v| (v, w.span)))
             .collect();
         let ends = match ends {
             Ok(ends) => ends,
             Err(error) => {
-                errors.push(error);
+                errors.push(*error);
                 break;
             }
         };

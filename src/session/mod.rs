@@ -205,14 +205,14 @@ impl Session {
     fn command(&mut self, source: &Source, command: Command, control: &Control<'_>) -> Reply {
         match command {
             Command::Empty => Reply::default(),
-            Command::Eval(expr) => self.eval(&source, expr.span, None, control),
+            Command::Eval(expr) => self.eval(source, expr.span, None, control),
             Command::Misere(expr) => {
-                self.eval(&source, expr.span, Some(Convention::Misere), control)
+                self.eval(source, expr.span, Some(Convention::Misere), control)
             }
-            Command::Moves(expr, play) => self.moves(&source, (expr.span, play), control, false),
-            Command::Win(expr, play) => self.moves(&source, (expr.span, play), control, true),
-            Command::Why(expr, play) => self.why(&source, (expr.span, play), control),
-            Command::Use(game) => self.use_game(&source, &game.text, game.span),
+            Command::Moves(expr, play) => self.moves(source, (expr.span, play), control, false),
+            Command::Win(expr, play) => self.moves(source, (expr.span, play), control, true),
+            Command::Why(expr, play) => self.why(source, (expr.span, play), control),
+            Command::Use(game) => self.use_game(source, &game.text, game.span),
             Command::Table {
                 game,
                 from,
@@ -220,9 +220,9 @@ impl Session {
                 end,
                 row,
                 rows,
-            } => self.table(&source, game, (from, to, end), (row, rows), control),
+            } => self.table(source, game, (from, to, end), (row, rows), control),
             Command::Games => Reply::text(render::games(&self.library)),
-            Command::Show(game) => self.show(&source, &game.text, game.span),
+            Command::Show(game) => self.show(source, &game.text, game.span),
             Command::Load(path) => self.load(&path.text),
             Command::Help(topic) => {
                 match help_topics::text_for(topic.as_ref().map(|t| t.text.as_str()), self.front) {
@@ -249,7 +249,7 @@ impl Session {
                         Some(v) => v,
                         None => {
                             return Reply::report(Report::single(
-                                &source,
+                                source,
                                 Error::new(ErrorKind::NumberTooLarge, n.span),
                             ))
                         }
@@ -260,7 +260,7 @@ impl Session {
                     .and_then(|w| crate::play::Level::from_word(&w.text))
                     .unwrap_or_default();
                 // A compound is analysed whole before its game starts.
-                match self.compound(&source, expr.span, play, control) {
+                match self.compound(source, expr.span, play, control) {
                     Some(Ok(a)) => {
                         return Reply {
                             action: Action::PlayCompound(Box::new(
@@ -274,12 +274,12 @@ impl Session {
                 }
                 // The position must have a value before the game starts, so
                 // that a problem is located in this line.
-                if let Err(reply) = self.position(&source, expr.span, play).and_then(|p| {
+                if let Err(reply) = self.position(source, expr.span, play).and_then(|p| {
                     Analysis::of(&mut self.library, &p, control).map_err(Reply::report)
                 }) {
                     return reply;
                 }
-                let position = match self.position(&source, expr.span, play) {
+                let position = match self.position(source, expr.span, play) {
                     Ok(p) => p,
                     Err(reply) => return reply,
                 };
@@ -291,10 +291,10 @@ impl Session {
                 }
             }
             Command::Period { game, max } => {
-                self.period(&source, game, max.and_then(|n| n.value), control)
+                self.period(source, game, max.and_then(|n| n.value), control)
             }
-            Command::Quotient { game, max } => self.quotient(&source, game, max, control),
-            Command::Stats { game, to } => self.stats(&source, game, to, control),
+            Command::Quotient { game, max } => self.quotient(source, game, max, control),
+            Command::Stats { game, to } => self.stats(source, game, to, control),
             Command::Set {
                 name: Some(name),
                 value: Some(value),
