@@ -122,6 +122,13 @@ pub trait Files {
     /// larger than `syntax::input_limits::FILE_BYTES` may be cut just past the
     /// limit (the library then reports it as too large).
     fn read(&self, path: &str) -> Result<Source, Report>;
+
+    /// The text of a file of edges (`edges from "marbles.txt"`), which may
+    /// be larger: up to `syntax::input_limits::EDGE_FILE_BYTES`, cut just
+    /// past it. By default as [`Files::read`].
+    fn read_edges(&self, path: &str) -> Result<Source, Report> {
+        self.read(path)
+    }
 }
 
 /// No files at all: where a front end has none to offer.
@@ -132,6 +139,13 @@ impl Files for NoFiles {
         Err(Report::unplaced(ErrorKind::CannotRead {
             path: crate::source::visible(path).into_owned(),
             reason: "files cannot be opened here; paste the game's text instead".into(),
+        }))
+    }
+
+    fn read_edges(&self, path: &str) -> Result<Source, Report> {
+        Err(Report::unplaced(ErrorKind::CannotRead {
+            path: crate::source::visible(path).into_owned(),
+            reason: "files cannot be opened here; write the edges in the game (`a -> b`)".into(),
         }))
     }
 }
@@ -167,7 +181,7 @@ impl Library {
             let source = Source::new(*name, *text);
             // The built-in files are checked by the test suite; a failure here
             // would leave the library without those games, never crash.
-            let _ = library.add(&source, Origin::Builtin);
+            let _ = library.add(&source, Origin::Builtin, &NoFiles);
         }
         library
     }
@@ -189,23 +203,29 @@ impl Library {
     /// games (see [`Library::add_source`]).
     pub fn load(&mut self, files: &dyn Files, path: &str) -> Result<Loaded, Report> {
         let source = files.read(path)?;
-        self.add_source(&source)
+        self.add(&source, Origin::File(source.name().to_string()), files)
     }
 
     /// Adds the games of a source. All or nothing: with any error, no game of
     /// it is added. Games from an earlier load of the same source name are
     /// replaced; a game named like a built-in one replaces it, with a warning.
     pub fn add_source(&mut self, source: &Source) -> Result<Loaded, Report> {
-        self.add(source, Origin::File(source.name().to_string()))
+        self.add(source, Origin::File(source.name().to_string()), &NoFiles)
     }
 
     /// Adds games typed in the REPL: a game replaces any game of the same
     /// name, with a warning unless it was typed in the REPL too.
-    pub fn define(&mut self, source: &Source) -> Result<Loaded, Report> {
-        self.add(source, Origin::Repl)
+    /// Files of edges (`edges from "..."`) are read through `files`.
+    pub fn define(&mut self, files: &dyn Files, source: &Source) -> Result<Loaded, Report> {
+        self.add(source, Origin::Repl, files)
     }
 
-    fn add(&mut self, source: &Source, origin: Origin) -> Result<Loaded, Report> {
+    fn add(
+        &mut self,
+        source: &Source,
+        origin: Origin,
+        files: &dyn Files,
+    ) -> Result<Loaded, Report> {
         if let Some(report) = syntax::oversized(
             source.name(),
             source.text(),
@@ -213,7 +233,13 @@ impl Library {
         ) {
             return Err(report);
         }
-        let parsed = syntax::parse_file(source.text());
+        let mut parsed = syntax::parse_file(source.text());
+        let read_edges = |path: &str| files.read_edges(path);
+        let unread = rules::edge_file::attach(&mut parsed.file, source, &read_edges, self.limits)?;
+        if !unread.is_empty() {
+            // Without its edges, a game's other lines would only repeat it.
+            return Err(Report::new(source, unread));
+        }
         let (games, mut errors) = rules::validate_file(source, &parsed.file);
         errors.extend(parsed.errors);
         for game in &games {

@@ -290,3 +290,7 @@ mod tests {
         );
     }
 }
+
+#[cfg(all(test, feature = "cli"))]
+#[path = "limits_doc_tests.rs"]
+mod doc_tests;

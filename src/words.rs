@@ -431,6 +431,11 @@ statements! {
             "take 1..2 adjacent pieces | take a piece off the left end",
             "taking $ wins   (the Silver Dollar: who takes it off wins)",
         ];
+    EdgesFrom "edges_from_stmt",
+        words &["edges"],
+        moves true,
+        example "edges from \"strip.txt\"",
+        help &["edges from \"strip.txt\"   (a graph's edges from a file, `a -> b` a line)"];
     Play "play_stmt",
         words &["last", "normal"],
         moves false,

@@ -20,7 +20,7 @@ use crate::source::Source;
 const RULES_GAME: &str = "rules";
 
 /// The most values a text table shows.
-const TEXT_TABLE_MAX: u64 = 1_000_000;
+pub(crate) const TEXT_TABLE_MAX: u64 = 1_000_000;
 
 /// The REPL's files as plain `grundy FILE...` gives them: reports a word
 /// that is no file and looks like a mistyped command (`grundy chek`).

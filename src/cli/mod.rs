@@ -8,7 +8,7 @@
 
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
-mod commands;
+pub(crate) mod commands;
 mod machine;
 mod meant;
 mod survey;

@@ -102,6 +102,26 @@ impl Report {
         }
     }
 
+    /// A report of problems with no place (see [`Report::unplaced`]) placed
+    /// at `span` of `source`, the line they are about; a placed report is
+    /// left as it is.
+    pub(crate) fn place_at(&mut self, source: &Source, span: Span) {
+        if self.problems.iter().any(|p| p.placed) {
+            return;
+        }
+        let front = self.problems.first().map(|p| p.front);
+        let errors = std::mem::take(&mut self.problems)
+            .into_iter()
+            .map(|p| Error::new(p.error.kind, span))
+            .collect();
+        *self = Report::new(source, errors);
+        if let Some(front) = front {
+            for p in &mut self.problems {
+                p.front = front;
+            }
+        }
+    }
+
     /// The report as `front` shows it: its help says how that front end
     /// raises a limit.
     pub(crate) fn for_front_end(mut self, front: FrontEnd) -> Report {

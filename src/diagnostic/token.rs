@@ -102,6 +102,16 @@ pub enum TokenError {
     ExpectNeedsVertex,
     /// `expect 3: D` in a game that cannot be loopy (heaps).
     DrawNotLoopy,
+    /// `edges from "marbles.txt"` whose graph would pass the memory limit
+    /// (`--max-memory 1K`): refused before it is built.
+    EdgesOverMemory {
+        /// The file, as written.
+        path: String,
+        /// The bytes its graph may take.
+        needed: u64,
+        /// The limit, in bytes.
+        limit: u64,
+    },
     /// `expect a: 1` where the value of `a` is `∞{0,2}` (or `expect a: D`
     /// where it is 1).
     ExpectLoopy {
@@ -128,6 +138,27 @@ impl TokenError {
                 "its edges are all of both lines; write them on one line to say so",
             )
             .related(first, "its first line"),
+            EdgesOverMemory {
+                path,
+                needed,
+                limit,
+            } => error(
+                "grundy::edges_over_memory",
+                format!(
+                    "the graph of {path} may need {}, more than the memory limit of {}",
+                    crate::limits::bytes(*needed),
+                    crate::limits::bytes(*limit)
+                ),
+                "this file of edges",
+                format!(
+                    "give fewer edges{}",
+                    front.raise_memory(&crate::limits::EngineError::TooLarge {
+                        heap: 0,
+                        needed: *needed,
+                        limit: *limit,
+                    })
+                ),
+            ),
             RepeatedEdge { from, to } => warning(
                 "grundy::repeated_edge",
                 format!("the edge {from} -> {to} is written twice"),
@@ -323,6 +354,11 @@ pub(super) fn samples(place: Place) -> Vec<TokenError> {
         ExpectVertexNotGraph,
         ExpectNeedsVertex,
         DrawNotLoopy,
+        EdgesOverMemory {
+            path: s("marbles.txt"),
+            needed: 80 << 20,
+            limit: 1 << 20,
+        },
         ExpectLoopy {
             position: s("hops(a)"),
             actual: s("∞{0,2}"),
@@ -340,7 +376,7 @@ pub(super) fn samples(place: Place) -> Vec<TokenError> {
 
 /// How many variants [`TokenError`] has.
 #[cfg(test)]
-pub(super) const VARIANTS: usize = 18;
+pub(super) const VARIANTS: usize = 19;
 
 /// The position of a variant in the enum: an exhaustive match, so a new
 /// variant does not compile until it has a sample.
@@ -366,5 +402,6 @@ pub(super) fn variant(e: &TokenError) -> usize {
         ExpectNeedsVertex => 15,
         DrawNotLoopy => 16,
         ExpectLoopy { .. } => 17,
+        EdgesOverMemory { .. } => 18,
     }
 }

@@ -14,7 +14,7 @@
 
 pub(crate) mod chomp;
 pub(crate) mod cram;
-mod graph;
+pub(crate) mod graph;
 mod heap;
 mod smith;
 mod tree_size;

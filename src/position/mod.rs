@@ -8,7 +8,7 @@ mod compound;
 mod expect;
 mod loopy_sum;
 pub mod misere;
-mod remoteness;
+pub(crate) mod remoteness;
 mod same;
 mod table;
 mod table_plan;

@@ -41,7 +41,7 @@ use crate::library::Library;
 
 /// An analysis spends this fraction of the work limit on the remoteness
 /// (a table asked for it, `table --remoteness`, the whole limit).
-const ANALYSIS_SHARE: u64 = 8;
+pub(crate) const ANALYSIS_SHARE: u64 = 8;
 
 /// What asking the misère outcome of an option costs, in options looked
 /// at: a search of its own, or a table's answer after the option is made

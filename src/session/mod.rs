@@ -80,8 +80,37 @@ impl Reply {
     }
 }
 
+/// The part of the line `text` a problem of `command` that has no place of
+/// its own is about: the value or the name of a setting, the topic of
+/// `help`, the file of `load`, the game of a table; otherwise the command's
+/// word (`table` with no game chosen), or the whole line.
+fn blame(text: &str, command: &Command) -> Span {
+    let line = text.trim_end();
+    let start = line.len() - line.trim_start().len();
+    let word = line
+        .get(start..)
+        .and_then(|rest| rest.split_whitespace().next())
+        .map_or(0, str::len);
+    let whole = Span::new(start, line.len().max(start));
+    match command {
+        Command::Set {
+            name: Some(name), ..
+        } => name.span,
+        Command::Help(Some(topic)) => topic.span,
+        Command::Load(path) => path.span,
+        Command::Table {
+            game: Some(game), ..
+        } => Span::new(game.span.start, line.len().max(game.span.end)),
+        Command::Table { game: None, .. }
+        | Command::Period { game: None, .. }
+        | Command::Quotient { game: None, .. }
+        | Command::Stats { game: None, .. } => Span::new(start, start + word),
+        _ => whole,
+    }
+}
+
 /// The most values a REPL `table` shows.
-const TABLE_MAX: u64 = 100_000;
+pub(crate) const TABLE_MAX: u64 = 100_000;
 
 /// The games and the state of a REPL session.
 pub struct Session {
@@ -161,16 +190,29 @@ impl Session {
                 return Reply::report(Report::single(&source, self.improve(text, *error)))
             }
         };
+        let at = blame(text, &command);
+        let mut reply = self.command(&source, command, control);
+        // Every problem is shown on the line typed: one the command could
+        // not place (no game chosen, a file that cannot be read, a setting)
+        // points at the part of the line it is about.
+        for report in &mut reply.problems {
+            report.place_at(&source, at);
+        }
+        reply
+    }
+
+    /// Runs one parsed command of the line `source`.
+    fn command(&mut self, source: &Source, command: Command, control: &Control<'_>) -> Reply {
         match command {
             Command::Empty => Reply::default(),
-            Command::Eval(expr) => self.eval(&source, expr.span, None, control),
+            Command::Eval(expr) => self.eval(source, expr.span, None, control),
             Command::Misere(expr) => {
-                self.eval(&source, expr.span, Some(Convention::Misere), control)
+                self.eval(source, expr.span, Some(Convention::Misere), control)
             }
-            Command::Moves(expr, play) => self.moves(&source, (expr.span, play), control, false),
-            Command::Win(expr, play) => self.moves(&source, (expr.span, play), control, true),
-            Command::Why(expr, play) => self.why(&source, (expr.span, play), control),
-            Command::Use(game) => self.use_game(&source, &game.text, game.span),
+            Command::Moves(expr, play) => self.moves(source, (expr.span, play), control, false),
+            Command::Win(expr, play) => self.moves(source, (expr.span, play), control, true),
+            Command::Why(expr, play) => self.why(source, (expr.span, play), control),
+            Command::Use(game) => self.use_game(source, &game.text, game.span),
             Command::Table {
                 game,
                 from,
@@ -178,9 +220,9 @@ impl Session {
                 end,
                 row,
                 rows,
-            } => self.table(&source, game, (from, to, end), (row, rows), control),
+            } => self.table(source, game, (from, to, end), (row, rows), control),
             Command::Games => Reply::text(render::games(&self.library)),
-            Command::Show(game) => self.show(&source, &game.text, game.span),
+            Command::Show(game) => self.show(source, &game.text, game.span),
             Command::Load(path) => self.load(&path.text),
             Command::Help(topic) => {
                 match help_topics::text_for(topic.as_ref().map(|t| t.text.as_str()), self.front) {
@@ -207,7 +249,7 @@ impl Session {
                         Some(v) => v,
                         None => {
                             return Reply::report(Report::single(
-                                &source,
+                                source,
                                 Error::new(ErrorKind::NumberTooLarge, n.span),
                             ))
                         }
@@ -222,7 +264,7 @@ impl Session {
                 };
                 let game = Game::start_at(
                     &mut self.library,
-                    &source,
+                    source,
                     expr.span,
                     self.current.as_deref(),
                     (play, self.play.setting()),
@@ -239,14 +281,23 @@ impl Session {
                 }
             }
             Command::Period { game, max } => {
-                self.period(&source, game, max.and_then(|n| n.value), control)
+                self.period(source, game, max.and_then(|n| n.value), control)
             }
-            Command::Quotient { game, max } => self.quotient(&source, game, max, control),
-            Command::Stats { game, to } => self.stats(&source, game, to, control),
+            Command::Quotient { game, max } => self.quotient(source, game, max, control),
+            Command::Stats { game, to } => self.stats(source, game, to, control),
             Command::Set {
                 name: Some(name),
                 value: Some(value),
-            } => self.set(&name.text, &value.text),
+            } => {
+                let mut reply = self.set(&name.text, &value.text);
+                for report in &mut reply.problems {
+                    let unknown = report
+                        .errors()
+                        .any(|e| matches!(e.kind, ErrorKind::UnknownSetting { .. }));
+                    report.place_at(source, if unknown { name.span } else { value.span });
+                }
+                reply
+            }
             Command::Set { name, value: None } => {
                 self.settings(name.as_ref().map(|n| n.text.as_str()))
             }
@@ -256,7 +307,7 @@ impl Session {
             } => Reply::default(),
             Command::Nim(sum) => match commands::nim_sum(&sum) {
                 Ok(value) => Reply::text(format!("{value}\n")),
-                Err(error) => Reply::report(Report::single(&source, *error)),
+                Err(error) => Reply::report(Report::single(source, *error)),
             },
         }
     }
@@ -324,7 +375,7 @@ impl Session {
 
     fn define(&mut self, source: &Source) -> Reply {
         let before: Vec<String> = self.library.names().map(str::to_string).collect();
-        match self.library.define(source) {
+        match self.library.define(&*self.files, source) {
             Ok(loaded) => {
                 let mut reply = Reply::default();
                 for name in &loaded.names {

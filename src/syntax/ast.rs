@@ -105,6 +105,14 @@ pub(crate) enum StatementKind {
         from: Word,
         to: Vec<Word>,
     },
+    /// `edges from "marbles.txt"`: the edges of a game given by its graph,
+    /// from a file beside the `.game` file. `graph` is the file's graph
+    /// once the library has read it (`rules::edge_file`); `None` before,
+    /// and where no file could be read.
+    EdgesFrom {
+        path: Text,
+        graph: Option<std::sync::Arc<EdgeList>>,
+    },
     /// `step (-2, 1), (-1, -2)`: a token on a board moves by one of these.
     Steps(Vec<Step>),
     /// `board 10 by 10`: the board's size, one number per heap.
@@ -266,6 +274,7 @@ impl StatementKind {
             StatementKind::Remove(GraphRule::Join) => Statement::Join,
             StatementKind::Remove(_) => Statement::Remove,
             StatementKind::Edges { .. } => Statement::Edge,
+            StatementKind::EdgesFrom { .. } => Statement::EdgesFrom,
             StatementKind::Steps(_) => Statement::Step,
             StatementKind::Board(_) => Statement::Board,
             StatementKind::Condition(c) => match c {
@@ -283,6 +292,14 @@ impl StatementKind {
             StatementKind::Strip(_) => Statement::Strip,
         }
     }
+}
+
+/// The graph of a file of edges, once read (`rules::edge_file`): the
+/// vertices' names in the order first written, and the followers of each.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct EdgeList {
+    pub(crate) vertices: Vec<String>,
+    pub(crate) edges: Vec<Vec<u32>>,
 }
 
 /// A quoted string with escapes resolved.

@@ -57,8 +57,14 @@ pub(crate) fn too_deep(text: &str) -> Option<usize> {
 }
 /// Vertices in one game given by its graph (`a -> b, c`).
 pub(crate) const GRAPH_VERTICES: usize = 10_000;
-/// Edges in one game given by its graph.
-pub(crate) const GRAPH_EDGES: usize = 100_000;
+/// Edges in one game given by its graph (a 100 x 100 board of Marbles has
+/// 9,702 positions and over a million moves).
+pub(crate) const GRAPH_EDGES: usize = 2_000_000;
+/// Bytes in a file of edges (`edges from "marbles.txt"`): room for the
+/// most edges, one a line, with names of a dozen characters.
+pub(crate) const EDGE_FILE_BYTES: usize = 64 << 20;
+/// Errors listed for a file of edges before the rest is not read.
+pub(crate) const EDGE_FILE_ERRORS: usize = 10;
 /// Steps in one game of a token stepping on a board.
 pub(crate) const STEPS: usize = 64;
 /// The largest change of one heap in a step (`(-1000000, 1)`).

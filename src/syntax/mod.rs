@@ -87,6 +87,39 @@ fn too_deep(text: &str) -> Option<Box<Error>> {
     )))
 }
 
+/// The lines of a file of edges (`edges from "marbles.txt"`), read one at a
+/// time: each edge line `a -> b, c` as its first vertex and the others,
+/// with spans in the whole text, or why it is not one; blank lines and
+/// comments give nothing.
+pub(crate) fn edge_lines(
+    text: &str,
+) -> impl Iterator<Item = Result<(Word, Vec<Word>), Error>> + '_ {
+    let mut start = 0;
+    text.split_inclusive('\n').filter_map(move |raw| {
+        let at = start;
+        start += raw.len();
+        let line = raw.trim_end_matches(['\n', '\r']);
+        match run(Rule::edge_line, line) {
+            Ok(mut pairs) => {
+                let edge = pairs
+                    .next()?
+                    .into_inner()
+                    .find(|p| p.as_rule() == Rule::edge_stmt)?;
+                let mut words = edge
+                    .into_inner()
+                    .filter(|p| p.as_rule() == Rule::vertex)
+                    .map(|p| Word {
+                        text: p.as_str().to_string(),
+                        span: Span::new(at + p.as_span().start(), at + p.as_span().end()),
+                    });
+                let from = words.next()?;
+                Some(Ok((from, words.collect())))
+            }
+            Err(e) => Some(Err(explain::pest_error(line, &e, at))),
+        }
+    })
+}
+
 /// Parses a whole `.game` file.
 pub(crate) fn parse_file(text: &str) -> Parsed {
     let pair = match run(Rule::file, text) {

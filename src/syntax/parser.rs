@@ -253,6 +253,10 @@ impl Lowering {
                     to: to.to_vec(),
                 }
             }
+            Rule::edges_from_stmt => StatementKind::EdgesFrom {
+                path: self.text_of(inner.find(|p| p.as_rule() == Rule::string)?),
+                graph: None,
+            },
             Rule::step_stmt => StatementKind::Steps(
                 inner
                     .filter(|p| p.as_rule() == Rule::step)

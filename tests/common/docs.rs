@@ -22,3 +22,44 @@ pub fn quoted(text: &str) -> Vec<String> {
         .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
         .collect()
 }
+
+/// The fenced code blocks of `text`, each as its language tag (empty when
+/// none) and its lines.
+pub fn fenced_blocks(text: &str) -> Vec<(String, String)> {
+    let mut blocks = Vec::new();
+    let mut open: Option<(String, String)> = None;
+    for line in text.lines() {
+        match (open.take(), line.trim_start().strip_prefix("```")) {
+            (None, Some(tag)) => open = Some((tag.trim().to_string(), String::new())),
+            (Some(block), Some(_)) => blocks.push(block),
+            (Some((tag, mut body)), None) => {
+                body.push_str(line);
+                body.push('\n');
+                open = Some((tag, body));
+            }
+            (None, None) => {}
+        }
+    }
+    blocks
+}
+
+/// The number in the row of docs/limits.md's tables that starts with
+/// `what` (`| vertices of a game given by its graph | 10,000 |`).
+pub fn documented_limit(what: &str) -> usize {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/limits.md"))
+        .expect("docs/limits.md");
+    let row = docs
+        .lines()
+        .find(|l| l.starts_with(&format!("| {what} |")))
+        .unwrap_or_else(|| panic!("docs/limits.md has no row `{what}`"));
+    let cell = row.split('|').nth(2).unwrap_or_default();
+    let digits: String = cell
+        .trim()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(char::is_ascii_digit)
+        .collect();
+    digits
+        .parse()
+        .unwrap_or_else(|_| panic!("no number in {row:?}"))
+}

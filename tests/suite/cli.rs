@@ -1,6 +1,6 @@
 //! The command line against the built binary: the cases in `tests/cmd/`,
 //! the scripted REPL sessions in `tests/repl/` (standard input is not a
-//! terminal there), and every console example in the README.
+//! terminal there), and every console example in the README and docs/.
 
 use crate::common;
 use crate::common::run;
@@ -11,6 +11,40 @@ fn command_cases() {
         .case("tests/cmd/*.md")
         .case("tests/repl/*.toml")
         .case("README.md");
+}
+
+/// Every console example of docs/*.md (a ```console block: `$ grundy ...`
+/// and what it prints, `...` for lines left out) runs and prints what the
+/// docs show. The docs' other blocks (game files, REPL lines quoted in the
+/// text, `sh` recipes for benchmarks and fuzzing that need other programs)
+/// are not commands trycmd can run: the game blocks are checked by the
+/// tests of their sections (`expect` lines), the `sh` recipes are not run.
+#[test]
+fn docs_console_examples() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut docs: Vec<_> = std::fs::read_dir("docs")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    docs.sort();
+    let mut examples = 0;
+    for doc in &docs {
+        let text = std::fs::read_to_string(doc).unwrap();
+        let console: String = common::docs::fenced_blocks(&text)
+            .into_iter()
+            .filter(|(tag, _)| tag == "console")
+            // trycmd takes the line before the fence as the output's end.
+            .map(|(_, body)| format!("```console\n{body}\n```\n\n"))
+            .collect();
+        examples += console.matches("```console").count();
+        if !console.is_empty() {
+            let name = doc.file_name().unwrap();
+            std::fs::write(dir.path().join(name), console).unwrap();
+        }
+    }
+    assert!(examples >= 3, "{examples} console examples in docs/");
+    trycmd::TestCases::new().case(dir.path().join("*.md")).run();
 }
 
 /// A closed pipe (`grundy table ... | head -1`) is not a crash.

@@ -10,7 +10,7 @@ use grundy::play::{Play, Player};
 use grundy::{Analysis, Control, Library, Limits, LoopyValue, Outcome, Position, Source};
 use proptest::prelude::*;
 
-use crate::common::docs::language_section;
+use crate::common::docs::{fenced_blocks, language_section};
 use crate::common::library::{analyse, file_diagnostics, library_with};
 use crate::common::loopy::{naive_values, Graph, Sums};
 
@@ -281,20 +281,38 @@ fn misere_play_of_a_loopy_graph_is_refused() {
 #[test]
 fn documented_examples_of_games_on_graphs_work() {
     let section = &language_section("A token on a graph");
-    let blocks: Vec<&str> = section.split("```\n").skip(1).step_by(2).collect();
-    assert_eq!(blocks.len(), 4, "{blocks:?}");
+    let fenced = fenced_blocks(section);
+    let blocks: Vec<&str> = fenced
+        .iter()
+        .filter(|(tag, _)| tag.is_empty())
+        .map(|(_, body)| body.as_str())
+        .collect();
+    assert_eq!(blocks.len(), 5, "{blocks:?}");
+    // The file of edges the `edges from "strip.txt"` example reads.
+    let edges = fenced
+        .iter()
+        .find(|(tag, _)| tag == "text")
+        .map(|(_, body)| body.as_str())
+        .expect("the file of edges of the docs");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::write(dir.path().join("strip.txt"), edges).expect("written");
     let mut library = Library::builtin(Limits::default());
     let mut checked = 0;
     for (i, block) in blocks.iter().enumerate() {
-        let loaded = library
-            .add_source(&Source::new(format!("doc{i}.game"), *block))
-            .unwrap_or_else(|r| panic!("{block}: {}", r.render_plain()));
+        let loaded = if block.contains("edges from") {
+            let path = dir.path().join(format!("doc{i}.game"));
+            std::fs::write(&path, block).expect("written");
+            library.load(&grundy::cli::DiskFiles, &path.display().to_string())
+        } else {
+            library.add_source(&Source::new(format!("doc{i}.game"), *block))
+        }
+        .unwrap_or_else(|r| panic!("{block}: {}", r.render_plain()));
         for name in loaded.names {
             checked += grundy::check_expectations(&mut library, &name, &Control::default())
                 .unwrap_or_else(|r| panic!("{name}: {}", r.render_plain()));
         }
     }
-    assert_eq!(checked, 5 + 1 + 7 + 6 + 3);
+    assert_eq!(checked, 5 + 1 + 3 + 7 + 6 + 3);
     let a = analyse(&mut library, "ferguson(c) + ferguson(d)");
     assert_eq!(value_of(&a), LoopyValue::infinite([0]));
     let said: Vec<String> = a.winning.iter().map(|m| m.describe()).collect();

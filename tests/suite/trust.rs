@@ -6,6 +6,7 @@
 use std::path::Path;
 use std::process::Output;
 
+use crate::common::docs::documented_limit;
 use crate::common::run::{command, grundy_capped};
 
 /// Ferguson's loopy example of docs/language.md, and a vertex `f` of value
@@ -196,27 +197,6 @@ fn cram_4_x_14_plus_nim_1_skips_the_boards_moves() {
         .count();
     assert_eq!(skipped, 1, "{said}");
     assert!(said.contains("nim: 1 -> 0"), "{said}");
-}
-
-/// The number in the row of docs/limits.md's tables that starts with
-/// `what` (`| vertices of a game given by its graph | 10,000 |`).
-fn documented_limit(what: &str) -> usize {
-    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/limits.md"))
-        .expect("docs/limits.md");
-    let row = docs
-        .lines()
-        .find(|l| l.starts_with(&format!("| {what} |")))
-        .unwrap_or_else(|| panic!("docs/limits.md has no row `{what}`"));
-    let cell = row.split('|').nth(2).unwrap_or_default();
-    let digits: String = cell
-        .trim()
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == ',')
-        .filter(char::is_ascii_digit)
-        .collect();
-    digits
-        .parse()
-        .unwrap_or_else(|_| panic!("no number in {row:?}"))
 }
 
 /// docs/limits.md capped a game at 1,000 statements while docs/language.md

@@ -30,10 +30,10 @@ pub(crate) type Vertices = [u64; 4];
 /// the piece (labelling a piece costs about as much time as looking at
 /// this many options of a heap game: the work limit means about the same
 /// time, a few tens of seconds by default).
-const CANON_WORK_PER_PART: u64 = 400;
+pub(crate) const CANON_WORK_PER_PART: u64 = 400;
 
 /// Work counted for each option looked at.
-const OPTION_WORK: u64 = 80;
+pub(crate) const OPTION_WORK: u64 = 80;
 
 /// Bytes of a memo entry besides its key (hash table slot, box, value).
 const ENTRY_BYTES: u64 = 48;

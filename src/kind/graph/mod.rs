@@ -9,7 +9,7 @@
 //! range (Dawson's chess for Node Kayles, Dawson's Kayles for Arc
 //! Kayles), and `expect n` lines check path(n).
 
-mod shape;
+pub(crate) mod shape;
 
 use std::cell::RefCell;
 

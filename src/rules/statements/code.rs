@@ -23,7 +23,7 @@ use crate::source::Span;
 use crate::syntax::ast::Word;
 
 /// The most digits a code may have after the point.
-const CODE_MAX_DIGITS: usize = 255;
+pub(crate) const CODE_MAX_DIGITS: usize = 255;
 
 pub(super) fn check(cx: &mut Context<'_>, radix: Radix, code: &Word, span: Span) {
     cx.heap_rule(span, |check| {

@@ -13,7 +13,7 @@ use super::Context;
 use crate::diagnostic::{ErrorKind, TokenError};
 use crate::rules::{Edges, Expected};
 use crate::source::{Place, Span};
-use crate::syntax::ast::{Line, StatementKind, Word};
+use crate::syntax::ast::{EdgeList, Line, StatementKind, Text, Word};
 use crate::syntax::input_limits;
 
 /// A graph being read, line by line.
@@ -65,7 +65,12 @@ impl Builder {
 /// edge line is; `None` for other games.
 pub(super) fn declared(lines: &[Line]) -> Option<(Builder, Span)> {
     lines.iter().find_map(|line| match line {
-        Line::Statement(s) if matches!(s.kind, StatementKind::Edges { .. }) => {
+        Line::Statement(s)
+            if matches!(
+                s.kind,
+                StatementKind::Edges { .. } | StatementKind::EdgesFrom { .. }
+            ) =>
+        {
             Some((Builder::new(), s.span))
         }
         _ => None,
@@ -97,7 +102,8 @@ pub(super) fn mixes_with_edges(kind: &StatementKind) -> bool {
         | StatementKind::About(_)
         | StatementKind::Expect { .. }
         | StatementKind::Play(_)
-        | StatementKind::Edges { .. } => false,
+        | StatementKind::Edges { .. }
+        | StatementKind::EdgesFrom { .. } => false,
     }
 }
 
@@ -188,6 +194,77 @@ pub(super) fn check(cx: &mut Context<'_>, from: &Word, to: &[Word], span: Span) 
         }
         if let Some(followers) = builder.graph.edges.get_mut(v as usize) {
             followers.push(w);
+        }
+    }
+}
+
+/// `edges from "marbles.txt"`: the edges of the file's graph (read by the
+/// library, `rules::edge_file`), added to those of the game's own lines.
+/// Without a graph the file could not be read here (no files: a web page).
+pub(super) fn from_file(cx: &mut Context<'_>, path: &Text, graph: Option<&EdgeList>) {
+    let Some(graph) = graph else {
+        cx.check.error(
+            ErrorKind::CannotRead {
+                path: crate::source::visible(&path.value).into_owned(),
+                reason: "files cannot be opened here; write the edges in the game (`a -> b`)"
+                    .into(),
+            },
+            path.span,
+        );
+        return;
+    };
+    let over = |cx: &mut Context<'_>, what: &'static str, actual: usize, limit: usize| {
+        cx.check.error(
+            ErrorKind::Limit {
+                what,
+                actual: actual as u64,
+                limit: limit as u64,
+            },
+            path.span,
+        );
+        if let Some((b, _)) = &mut cx.edges {
+            b.full = true;
+        }
+    };
+    let Some((builder, _)) = &mut cx.edges else {
+        return;
+    };
+    if builder.full {
+        return;
+    }
+    // The file's vertices as the game's (the game's lines may name them too).
+    let mut ids = Vec::with_capacity(graph.vertices.len());
+    for name in &graph.vertices {
+        let word = Word {
+            text: name.clone(),
+            span: path.span,
+        };
+        let Some(id) = builder.vertex(&word) else {
+            let count = builder.graph.vertices.len() + 1;
+            return over(
+                cx,
+                "vertices in one graph",
+                count,
+                input_limits::GRAPH_VERTICES,
+            );
+        };
+        ids.push(id);
+    }
+    for (&from, followers) in ids.iter().zip(&graph.edges) {
+        if !followers.is_empty() {
+            builder.left.entry(from).or_insert(path.span);
+        }
+        for &to in followers.iter().filter_map(|&w| ids.get(w as usize)) {
+            if !builder.edges.insert((from, to)) {
+                continue;
+            }
+            if builder.edges.len() > input_limits::GRAPH_EDGES {
+                let count = builder.edges.len();
+                return over(cx, "edges in one graph", count, input_limits::GRAPH_EDGES);
+            }
+            if let Some(list) = builder.graph.edges.get_mut(from as usize) {
+                list.push(to);
+            }
         }
     }
 }

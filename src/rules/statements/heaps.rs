@@ -47,6 +47,7 @@ pub(super) fn most(lines: &[Line]) -> usize {
             | StatementKind::Eat
             | StatementKind::Remove(_)
             | StatementKind::Edges { .. }
+            | StatementKind::EdgesFrom { .. }
             | StatementKind::Steps(_)
             | StatementKind::Board(_)
             | StatementKind::Coins

@@ -11,7 +11,7 @@
 
 mod about;
 mod board;
-mod code;
+pub(crate) mod code;
 mod coins;
 mod conditions;
 mod divide;
@@ -290,6 +290,7 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Eat => board::eat(cx, span),
         StatementKind::Remove(rule) => remove::check(cx, *rule, span),
         StatementKind::Edges { from, to } => edge::check(cx, from, to, span),
+        StatementKind::EdgesFrom { path, graph } => edge::from_file(cx, path, graph.as_deref()),
         StatementKind::Steps(steps) => step::check(cx, steps, span),
         StatementKind::Board(sizes) => step::board(cx, sizes, span),
         StatementKind::Coins => coins::check(cx, span),

@@ -68,6 +68,7 @@ pub(super) fn foreign(kind: &StatementKind) -> bool {
         | StatementKind::Eat
         | StatementKind::Remove(_)
         | StatementKind::Edges { .. }
+        | StatementKind::EdgesFrom { .. }
         | StatementKind::Steps(_)
         | StatementKind::Board(_)
         | StatementKind::Coins
