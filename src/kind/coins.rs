@@ -38,6 +38,7 @@ const TEXT_UP_TO: u64 = 40;
 /// play.
 const TYPED_LOOKS: u64 = 10_000_000;
 
+
 /// At most this many coins (numbers) are in the options of a head listed
 /// in full ([`Kind::listing`]); past it only the winning ones are found.
 const LISTED_COINS: f64 = 4e6;
@@ -252,10 +253,32 @@ impl Kind for CoinRow {
     /// The first move of the first head: `turn 3 5`.
     fn move_example(&self, state: &State) -> Option<MoveExample> {
         let &head = heads(state).first()?;
-        let mut first: Option<Vec<u64>> = None;
-        self.heads.for_each_option(head, |_, left| {
-            first.get_or_insert_with(|| turned(head, left));
+        // The head alone, or with the coins just before it or the first
+        // ones, asked of the rule where the solver can say (a listing of
+        // the head's options to take its first, for `mock_turtles(heads
+        // 10^18)`, went through 10^18 of them).
+        let tries = [
+            vec![],
+            vec![head.saturating_sub(1)],
+            vec![1],
+            vec![head.saturating_sub(2), head.saturating_sub(1)],
+            vec![1, 2],
+        ];
+        let said = tries.into_iter().find_map(|others| {
+            let distinct = others.iter().all(|&c| c >= 1 && c < head)
+                && others.windows(2).all(|w| w[0] < w[1]);
+            match self.heads.solver().turns(head, &others) {
+                Some(Some(_)) if distinct => Some(Some([others, vec![head]].concat())),
+                Some(_) => None,
+                None => Some(None),
+            }
         });
+        let mut first: Option<Vec<u64>> = said.flatten();
+        if first.is_none() {
+            self.heads.for_each_option(head, |_, left| {
+                first.get_or_insert_with(|| turned(head, left));
+            });
+        }
         let coins: Vec<String> = first?.iter().map(u64::to_string).collect();
         Some(MoveExample {
             typed: format!("turn {}", coins.join(" ")),
@@ -423,7 +446,7 @@ impl Kind for CoinRow {
         let mut more = false;
         // A head with very many moves is checked against its first ones only.
         let mut looked = 0u64;
-        self.heads.for_each_option(head, |how, left| {
+        self.heads.for_each_option_within(head, TYPED_LOOKS, |how, left| {
             looked += 1;
             if found.is_some() || looked > TYPED_LOOKS {
                 return;
