@@ -38,7 +38,6 @@ const TEXT_UP_TO: u64 = 40;
 /// play.
 const TYPED_LOOKS: u64 = 10_000_000;
 
-
 /// At most this many coins (numbers) are in the options of a head listed
 /// in full ([`Kind::listing`]); past it only the winning ones are found.
 const LISTED_COINS: f64 = 4e6;
@@ -446,23 +445,24 @@ impl Kind for CoinRow {
         let mut more = false;
         // A head with very many moves is checked against its first ones only.
         let mut looked = 0u64;
-        self.heads.for_each_option_within(head, TYPED_LOOKS, |how, left| {
-            looked += 1;
-            if found.is_some() || looked > TYPED_LOOKS {
-                return;
-            }
-            let turned = turned(head, left);
-            if turned == coins {
-                found = Some(how);
-            } else if allowed.len() < 6 {
-                let w = coins_words(&turned);
-                if !allowed.contains(&w) {
-                    allowed.push(w);
+        self.heads
+            .for_each_option_within(head, TYPED_LOOKS, |how, left| {
+                looked += 1;
+                if found.is_some() || looked > TYPED_LOOKS {
+                    return;
                 }
-            } else {
-                more = true;
-            }
-        });
+                let turned = turned(head, left);
+                if turned == coins {
+                    found = Some(how);
+                } else if allowed.len() < 6 {
+                    let w = coins_words(&turned);
+                    if !allowed.contains(&w) {
+                        allowed.push(w);
+                    }
+                } else {
+                    more = true;
+                }
+            });
         match found {
             Some(how) => Ok(Some((How::new(how), row(flipped(heads, &coins))))),
             None => Err(Refusal::NotATurn {

@@ -484,14 +484,13 @@ impl Kind for CramGame {
             } else {
                 u64::MAX
             };
-            let asked = self.solver.borrow_mut().has_value_within(
-                after.rows, after.cols, after.free, rest, budget, control,
-            );
+            let asked = self
+                .solver
+                .borrow_mut()
+                .has_value_within(after.rows, after.cols, after.free, rest, budget, control);
             let wins = match asked {
                 Ok(wins) => wins,
-                Err(EngineError::WorkSpent { .. } | EngineError::TooMuchWork { .. })
-                    if found =>
-                {
+                Err(EngineError::WorkSpent { .. } | EngineError::TooMuchWork { .. }) if found => {
                     listing.winning_count = None;
                     listing.notes.push(Note::MovesCut {
                         position: format!("{game}({})", self.write(state)),
