@@ -265,7 +265,7 @@ impl Kind for CoinRow {
         ];
         let said = tries.into_iter().find_map(|others| {
             let distinct = others.iter().all(|&c| c >= 1 && c < head)
-                && others.windows(2).all(|w| w[0] < w[1]);
+                && others.windows(2).all(|w| w.first() < w.last());
             match self.heads.solver().turns(head, &others) {
                 Some(Some(_)) if distinct => Some(Some([others, vec![head]].concat())),
                 Some(_) => None,
