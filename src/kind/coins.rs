@@ -38,6 +38,10 @@ const TEXT_UP_TO: u64 = 40;
 /// play.
 const TYPED_LOOKS: u64 = 10_000_000;
 
+/// Heads up to this give their first option as play's example move (a
+/// listing of at most some 10^5 options); further ones ask the rule.
+const EXAMPLE_LISTED: u64 = 1000;
+
 /// At most this many coins (numbers) are in the options of a head listed
 /// in full ([`Kind::listing`]); past it only the winning ones are found.
 const LISTED_COINS: f64 = 4e6;
@@ -272,7 +276,12 @@ impl Kind for CoinRow {
                 None => Some(None),
             }
         });
-        let mut first: Option<Vec<u64>> = said.flatten();
+        // A short row keeps its first listed option as the example.
+        let mut first: Option<Vec<u64>> = if head > EXAMPLE_LISTED {
+            said.flatten()
+        } else {
+            None
+        };
         if first.is_none() {
             self.heads.for_each_option(head, |_, left| {
                 first.get_or_insert_with(|| turned(head, left));

@@ -460,6 +460,12 @@ impl CompoundAnalysis {
             // The measure first: refused at once when it cannot be
             // searched, before the part's value (`cram(4, 11) & nim(1)`
             // valued the board for seconds, then was refused).
+            if Analysis::has_loopy_part(position) {
+                let kind = ErrorKind::CompoundLoopy {
+                    position: position.text(),
+                };
+                return Err(Report::single(&position.source, Error::new(kind, span)));
+            }
             let searched = normal_position.as_ref().unwrap_or(position);
             let (search, at) = Search::for_position(library, searched)?;
             let mut search = search.measuring(kind.measure());
