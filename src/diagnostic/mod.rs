@@ -21,7 +21,9 @@ pub use hints::FrontEnd;
 pub use kind::{
     BadValue, BoardProblem, BoardRefusal, CoinProblem, CoinRuleProblem, ErrorKind, GraphProblem,
 };
-pub(crate) use phrases::{board_help, moves_unsearched, no_theorem_words, remoteness_unknown};
+pub(crate) use phrases::{
+    board_help, moves_cut, moves_unsearched, no_theorem_words, remoteness_unknown,
+};
 pub use refusal::Refusal;
 pub use token::TokenError;
 

@@ -181,6 +181,15 @@ pub(crate) fn moves_unsearched(position: &str, error: &EngineError) -> String {
     )
 }
 
+/// A component's moves searched only in part: `searched` of its
+/// `options` moves were looked at within the work share of a listing.
+pub(crate) fn moves_cut(position: &str, searched: u64, options: u64) -> String {
+    let rest = options.saturating_sub(searched);
+    format!(
+        "the winning moves of {position} shown are those among the first {searched} of its {options} moves; the other {rest} are not searched (a listing spends at most a quarter of the work of the value; its value and the outcome stand)"
+    )
+}
+
 /// Why a quotient stopped, in words: its candidates are monoids, not tables
 /// of values.
 pub(super) fn quotient_words(error: &EngineError) -> String {

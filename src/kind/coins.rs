@@ -38,6 +38,10 @@ const TEXT_UP_TO: u64 = 40;
 /// play.
 const TYPED_LOOKS: u64 = 10_000_000;
 
+/// Heads up to this give their first option as play's example move (a
+/// listing of at most some 10^5 options); further ones ask the rule.
+const EXAMPLE_LISTED: u64 = 1000;
+
 /// At most this many coins (numbers) are in the options of a head listed
 /// in full ([`Kind::listing`]); past it only the winning ones are found.
 const LISTED_COINS: f64 = 4e6;
@@ -252,10 +256,37 @@ impl Kind for CoinRow {
     /// The first move of the first head: `turn 3 5`.
     fn move_example(&self, state: &State) -> Option<MoveExample> {
         let &head = heads(state).first()?;
-        let mut first: Option<Vec<u64>> = None;
-        self.heads.for_each_option(head, |_, left| {
-            first.get_or_insert_with(|| turned(head, left));
+        // The head alone, or with the coins just before it or the first
+        // ones, asked of the rule where the solver can say (a listing of
+        // the head's options to take its first, for `mock_turtles(heads
+        // 10^18)`, went through 10^18 of them).
+        let tries = [
+            vec![],
+            vec![head.saturating_sub(1)],
+            vec![1],
+            vec![head.saturating_sub(2), head.saturating_sub(1)],
+            vec![1, 2],
+        ];
+        let said = tries.into_iter().find_map(|others| {
+            let distinct = others.iter().all(|&c| c >= 1 && c < head)
+                && others.windows(2).all(|w| w.first() < w.last());
+            match self.heads.solver().turns(head, &others) {
+                Some(Some(_)) if distinct => Some(Some([others, vec![head]].concat())),
+                Some(_) => None,
+                None => Some(None),
+            }
         });
+        // A short row keeps its first listed option as the example.
+        let mut first: Option<Vec<u64>> = if head > EXAMPLE_LISTED {
+            said.flatten()
+        } else {
+            None
+        };
+        if first.is_none() {
+            self.heads.for_each_option(head, |_, left| {
+                first.get_or_insert_with(|| turned(head, left));
+            });
+        }
         let coins: Vec<String> = first?.iter().map(u64::to_string).collect();
         Some(MoveExample {
             typed: format!("turn {}", coins.join(" ")),
@@ -423,23 +454,24 @@ impl Kind for CoinRow {
         let mut more = false;
         // A head with very many moves is checked against its first ones only.
         let mut looked = 0u64;
-        self.heads.for_each_option(head, |how, left| {
-            looked += 1;
-            if found.is_some() || looked > TYPED_LOOKS {
-                return;
-            }
-            let turned = turned(head, left);
-            if turned == coins {
-                found = Some(how);
-            } else if allowed.len() < 6 {
-                let w = coins_words(&turned);
-                if !allowed.contains(&w) {
-                    allowed.push(w);
+        self.heads
+            .for_each_option_within(head, TYPED_LOOKS, |how, left| {
+                looked += 1;
+                if found.is_some() || looked > TYPED_LOOKS {
+                    return;
                 }
-            } else {
-                more = true;
-            }
-        });
+                let turned = turned(head, left);
+                if turned == coins {
+                    found = Some(how);
+                } else if allowed.len() < 6 {
+                    let w = coins_words(&turned);
+                    if !allowed.contains(&w) {
+                        allowed.push(w);
+                    }
+                } else {
+                    more = true;
+                }
+            });
         match found {
             Some(how) => Ok(Some((How::new(how), row(flipped(heads, &coins))))),
             None => Err(Refusal::NotATurn {

@@ -19,10 +19,10 @@ use super::typed;
 use super::How;
 use super::{
     About, BoardDrawing, Boards, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample,
-    MoveForm, MovePart, Picture, Search, SquareLook, State, Table, Words,
+    MoveForm, MovePart, Note, Picture, Search, SquareLook, State, Table, Words,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
-use crate::engine::cram::{exact_regions, low, Pieces, Solver};
+use crate::engine::cram::{exact_regions, low, Pieces, Solver, WORK_PER_PLACEMENT};
 use crate::engine::{Control, EngineError, Limits, Nimber};
 use crate::rules::{check_grid, Piece};
 use crate::source::Span;
@@ -30,7 +30,15 @@ use crate::syntax::ast::{Arg, ArgPart};
 
 /// Options are all listed with their values when that is estimated to
 /// take at most this much work; past it, only the winning ones are found.
-const LISTING_WORK: f64 = 2e7;
+const LISTING_WORK: f64 = 2e7 * WORK_PER_PLACEMENT as f64;
+
+/// The winning moves past the first are searched with at most this
+/// fraction of the work the board's value took ...
+const LISTING_SHARE: u64 = 4;
+
+/// ... or at least this much work (about a tenth of a second), so that a
+/// board whose value was remembered still lists some.
+const LISTING_FLOOR: u64 = 3_000_000 * WORK_PER_PLACEMENT;
 
 /// A piece placed on a board, as the kind records the move: the squares it
 /// covers, as bits of the board (row r from the top, column c: bit
@@ -414,7 +422,7 @@ impl Kind for CramGame {
 
     fn listing(
         &self,
-        _game: &str,
+        game: &str,
         state: &State,
         rest: Nimber,
         control: &Control<'_>,
@@ -434,33 +442,73 @@ impl Kind for CramGame {
             winning_count: Some(0),
             ..Listing::default()
         };
+        if listing.complete {
+            for (squares, after) in placements {
+                let value = self.value_of(after, control)?;
+                if value == rest {
+                    listing.winning_count = listing.winning_count.map(|n| n + 1);
+                }
+                listing.options.push(KindOption {
+                    how: How::new(Place { squares }),
+                    to: vec![after.state()],
+                    value,
+                });
+            }
+            return Ok(listing);
+        }
         // No option has its board's own value (it is the least value no
         // option has): when that is the value asked for, there is nothing
         // to search (a board with both sides even, valued 0 by the mirror
         // strategy, has options too large to search).
-        if !listing.complete && self.value_of(board, control)? == rest {
+        let before = self.solver.borrow().spent();
+        if self.value_of(board, control)? == rest {
             return Ok(listing);
         }
-        for (squares, after) in placements {
-            let value = if listing.complete {
-                self.value_of(after, control)?
-            } else if self
+        // The winning moves are searched with a share of the work the
+        // value took, so that they cost the answer at most a quarter more
+        // (`cram(4, 11)` searched all 71 options for 15 s after a value of
+        // 5 s): the first one whatever it costs (within the limit), the
+        // others while the share lasts.
+        let spent = || self.solver.borrow().spent();
+        let max_work = self.solver.borrow().max_work();
+        let share = ((spent() - before) / LISTING_SHARE)
+            .max(LISTING_FLOOR)
+            .min(max_work);
+        let start = spent();
+        let options = placements.len() as u64;
+        for (i, (squares, after)) in placements.into_iter().enumerate() {
+            let used = spent() - start;
+            let found = listing.winning_count.unwrap_or(0) > 0;
+            let budget = if found {
+                share.saturating_sub(used)
+            } else {
+                u64::MAX
+            };
+            let asked = self
                 .solver
                 .borrow_mut()
-                .has_value(after.rows, after.cols, after.free, rest, control)?
-            {
-                rest
-            } else {
-                continue;
+                .has_value_within(after.rows, after.cols, after.free, rest, budget, control);
+            let wins = match asked {
+                Ok(wins) => wins,
+                Err(EngineError::WorkSpent { .. } | EngineError::TooMuchWork { .. }) if found => {
+                    listing.winning_count = None;
+                    listing.notes.push(Note::MovesCut {
+                        position: format!("{game}({})", self.write(state)),
+                        searched: i as u64,
+                        options,
+                    });
+                    break;
+                }
+                Err(e) => return Err(e),
             };
-            if value == rest {
+            if wins {
                 listing.winning_count = listing.winning_count.map(|n| n + 1);
+                listing.options.push(KindOption {
+                    how: How::new(Place { squares }),
+                    to: vec![after.state()],
+                    value: rest,
+                });
             }
-            listing.options.push(KindOption {
-                how: How::new(Place { squares }),
-                to: vec![after.state()],
-                value,
-            });
         }
         Ok(listing)
     }

@@ -83,6 +83,18 @@ impl HeapGame {
         self.moves.borrow().for_each_option(n, f);
     }
 
+    /// [`HeapGame::for_each_option`], a split's smaller heaps at most
+    /// `limit` (some options only, in a number that does not grow with n
+    /// for splits: a heap of 10^18 has 10^18 / 2 of them).
+    pub(super) fn for_each_option_within(
+        &self,
+        n: u64,
+        limit: u64,
+        f: impl FnMut(HeapMove, &[u64]),
+    ) {
+        self.moves.borrow().for_each_option_within(n, limit, f);
+    }
+
     /// True when a heap of `n` has an option (perhaps when it has none),
     /// found without listing them ([`crate::engine::Moves::has_option`]).
     pub(super) fn has_option(&self, n: u64) -> bool {

@@ -187,6 +187,18 @@ pub enum Note {
         /// The limit met.
         error: crate::limits::EngineError,
     },
+    /// The winning moves of a component were searched among its first
+    /// `searched` moves only (of `options`): the rest would have passed
+    /// the work share of a listing (`cram(4, 11)`). Its value, and the
+    /// outcome, stand; the count of winning moves is not known.
+    MovesCut {
+        /// The component, as written (`cram(4, 11)`).
+        position: String,
+        /// The moves looked at, the first in the kind's order.
+        searched: u64,
+        /// All of its moves.
+        options: u64,
+    },
     /// The values of a game come at once from a theorem (`take 1..half`,
     /// staircase Nim), which `theorem` names.
     ByTheorem {
@@ -261,6 +273,11 @@ impl Note {
             Note::MovesUnsearched { position, error } => {
                 crate::diagnostic::moves_unsearched(position, error)
             }
+            Note::MovesCut {
+                position,
+                searched,
+                options,
+            } => crate::diagnostic::moves_cut(position, *searched, *options),
             Note::ByTheorem { game, theorem } => {
                 format!("the values of {game} come at once from a theorem: {theorem}")
             }

@@ -4,10 +4,11 @@
 //! by its words (the work it would need, estimated before starting), an
 //! answer by its value against a naive computation.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::process::Output;
 
-use crate::common::run::{command, text};
+use crate::common::run::{command, grundy_capped, text};
 
 /// `turn any coins`: a head at n turns itself and any coins to its left.
 const ANYCOINS: &str = "game anycoins {\n    turn any coins\n}\n";
@@ -182,4 +183,156 @@ fn turning_corners_with_a_dozen_heads_near_10_18_lists_winning_moves() {
         let value = after.iter().fold(0, |v, &(r, c)| v ^ nim_mul(r, c, 64));
         assert_eq!(value, 0, "{line}");
     }
+}
+
+/// A cap on the address space for the runs below (as the battery's).
+const CAP: u64 = 4 << 30;
+
+/// The value of the free squares of a `rows` x `cols` Cram board by the
+/// definition: the least value no option has, every domino tried.
+fn naive_cram(free: u64, rows: u32, cols: u32, memo: &mut HashMap<u64, u8>) -> u8 {
+    if let Some(&v) = memo.get(&free) {
+        return v;
+    }
+    let mut seen = 0u128;
+    for r in 0..rows {
+        for c in 0..cols {
+            let at = r * cols + c;
+            let mut pairs = Vec::new();
+            if c + 1 < cols {
+                pairs.push(at + 1);
+            }
+            if r + 1 < rows {
+                pairs.push(at + cols);
+            }
+            for other in pairs {
+                let m = 1u64 << at | 1u64 << other;
+                if free & m == m {
+                    seen |= 1 << naive_cram(free & !m, rows, cols, memo);
+                }
+            }
+        }
+    }
+    let v = seen.trailing_ones() as u8;
+    memo.insert(free, v);
+    v
+}
+
+/// The squares `a1-b1` of a move's words as bits of a board (rows named
+/// from the bottom, bits from the top).
+fn domino_bits(words: &str, rows: u32, cols: u32) -> Option<u64> {
+    let squares = words.rsplit(' ').next()?;
+    let mut bits = 0u64;
+    for name in squares.split('-') {
+        let column = u32::from(name.as_bytes().first()?.checked_sub(b'a')?);
+        let row: u32 = name.get(1..)?.parse().ok()?;
+        bits |= 1 << ((rows - row) * cols + column);
+    }
+    Some(bits)
+}
+
+/// `eval 'cram(4, 11)'` ran for minutes (its value alone takes 5 s in a
+/// release build): each of its 73 options was searched for the winning
+/// moves, and the remoteness search asked the board's value at every
+/// position. Now the winning moves past the first are searched with at
+/// most a quarter of the work the value took, and the moves not searched
+/// are said in one note line. `cram(5, 8)` (its value 1 is Beling's, the
+/// README of beling/impartial-games) shows the note; `cram(3, 8)` lists
+/// every winning move, each checked against the definition, and their
+/// number (a board whose listing takes the new path is too large for the
+/// naive search in a test: 3 x 9 takes it 40 s).
+#[test]
+fn cram_4_11_lists_its_winning_moves_within_a_share_of_the_work() {
+    let (out, said) = grundy_capped(CAP, &["eval", "cram(5, 8)"], "");
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("value: *1\n"), "{said}");
+    let note = said
+        .lines()
+        .find(|l| l.contains("the winning moves of cram(5, 8) shown are those among the first"))
+        .unwrap_or_else(|| panic!("{said}"));
+    assert!(note.contains("of its 67 moves"), "{note}");
+    assert!(
+        said.contains("too many options to count them all"),
+        "{said}"
+    );
+    let (out, said) = grundy_capped(CAP, &["eval", "cram(3, 8)"], "");
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    let (rows, cols) = (3, 8);
+    let full = (1u64 << (rows * cols)) - 1;
+    let mut memo = HashMap::new();
+    let value = naive_cram(full, rows, cols, &mut memo);
+    assert!(said.contains(&format!("value: *{value}\n")), "{said}");
+    let mut winning = 0;
+    for r in 0..rows {
+        for c in 0..cols {
+            let at = r * cols + c;
+            for other in [
+                (c + 1 < cols).then_some(at + 1),
+                (r + 1 < rows).then_some(at + cols),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                let m = 1u64 << at | 1u64 << other;
+                winning += u32::from(naive_cram(full & !m, rows, cols, &mut memo) == 0);
+            }
+        }
+    }
+    let shown: Vec<&str> = said
+        .lines()
+        .filter(|l| l.trim_start().starts_with("cram: place a domino on"))
+        .collect();
+    assert_eq!(shown.len() as u32, winning, "{said}");
+    assert!(
+        said.contains(&format!("{winning} winning moves:")),
+        "{said}"
+    );
+    for line in shown {
+        let m = domino_bits(line, rows, cols).unwrap_or_else(|| panic!("{line}"));
+        assert_eq!(naive_cram(full & !m, rows, cols, &mut memo), 0, "{line}");
+    }
+}
+
+/// `eval 'cram(4, 13)'` was estimated at 1.4e10, under the limit, then ran
+/// for 20 minutes; `cram(5, 9)` ran past a minute. A placement now counts
+/// the work it costs (some 30 option checks of a heap game): both are
+/// refused at once from the estimate, never stopped at the limit.
+/// `cram(4, 11) & nim(1)` valued the board for seconds before its
+/// remoteness (which the conjunctive compound needs) was refused: the
+/// refusal comes first now, naming the board.
+#[test]
+fn cram_4_13_and_5_9_are_refused_from_their_estimate() {
+    for position in ["cram(4, 13)", "cram(5, 9)", "cram(4, 11) & nim(1)"] {
+        let (out, said) = grundy_capped(CAP, &["eval", position], "");
+        assert_eq!(out.status.code(), Some(1), "{position}: {said}");
+        assert!(said.contains("needs about"), "{position}: {said}");
+        assert!(!said.contains("was stopped"), "{position}: {said}");
+    }
+    // Raising the limit is what the refusal says to do, and it works on a
+    // board the new count refuses at the default: 4 x 9 at 2e8.
+    let (out, said) = grundy_capped(CAP, &["eval", "--max-work", "2e8", "cram(4, 9)"], "");
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("the limit is 2.0e8"), "{said}");
+    let (out, said) = grundy_capped(CAP, &["eval", "--max-work", "1e9", "cram(4, 9)"], "");
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    // Beling's table: 4 x 9 is 1.
+    assert!(said.contains("value: *1\n"), "{said}");
+}
+
+/// `play mock_turtles(heads 10^18)` then `moves` never answered: the move
+/// shown as an example of how to type one was the first of the head's
+/// options, found by going through all 10^18 / 2 of them. The example is
+/// the head alone now (turning one coin, a move of Mock Turtles).
+#[test]
+fn play_mock_turtles_heads_10_18_then_moves_answers() {
+    let (out, said) = grundy_capped(
+        CAP,
+        &["repl", "--no-history"],
+        "play mock_turtles(heads 1000000000000000000)\nmoves\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("write one, as in `turn 1000000000000000000`"),
+        "{said}"
+    );
 }

@@ -45,7 +45,16 @@ type Set = u128;
 const ALL: Set = u128::MAX;
 
 /// How much work passes between looks at the cancel flag.
-const CHECK_EVERY: u64 = 1 << 16;
+const CHECK_EVERY: u64 = 1 << 21;
+
+/// The work a placement counts: a region searched costs about 35 ns a
+/// placement (4 x 11: 1.4e8 placements in 5 s, docs/boards.md), some 30
+/// times an option check of a heap game, which the work limit is worded
+/// in (2e10, some tens of seconds). So the limit means about as long a
+/// wait here as there, and `cram(4, 13)`, estimated at 1.4e10 placements
+/// (some 8 minutes), is refused at once instead of under the limit
+/// (issue 40).
+pub(crate) const WORK_PER_PLACEMENT: u64 = 32;
 
 /// The answer to "is the value in this set?".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,6 +119,8 @@ pub(crate) struct Solver {
     parts: Regions,
     /// Regions searched over the solver's life.
     nodes: u64,
+    /// Work done over the solver's life.
+    spent: u64,
 }
 
 impl Solver {
@@ -125,6 +136,7 @@ impl Solver {
             choices: Vec::new(),
             parts: Regions::new(),
             nodes: 0,
+            spent: 0,
         }
     }
 
@@ -135,6 +147,12 @@ impl Solver {
     /// The work limit a computation may spend.
     pub(crate) fn max_work(&self) -> u64 {
         self.limits.max_work
+    }
+
+    /// The work done over the solver's life (what a computation spent is
+    /// the difference before and after).
+    pub(crate) fn spent(&self) -> u64 {
+        self.spent
     }
 
     /// About how much work the empty board of `rows` x `cols` needs (0
@@ -181,6 +199,7 @@ impl Solver {
 
     /// True when the free squares `free` have the value `target`: cheaper
     /// than the value itself (the largest region is asked only that).
+    #[cfg(test)]
     pub(crate) fn has_value(
         &mut self,
         rows: u32,
@@ -189,8 +208,23 @@ impl Solver {
         target: Nimber,
         control: &Control<'_>,
     ) -> Result<bool, EngineError> {
+        self.has_value_within(rows, cols, free, target, u64::MAX, control)
+    }
+
+    /// [`Solver::has_value`] spending at most `budget` work (and at most
+    /// the limit): past it, [`EngineError::WorkSpent`].
+    pub(crate) fn has_value_within(
+        &mut self,
+        rows: u32,
+        cols: u32,
+        free: u64,
+        target: Nimber,
+        budget: u64,
+        control: &Control<'_>,
+    ) -> Result<bool, EngineError> {
         let mut parts = self.regions(rows, cols, free);
         self.start(&parts, control)?;
+        self.budget = self.budget.min(budget);
         parts.sort_by_key(|r| std::cmp::Reverse(r.count()));
         let Some((&first, rest)) = parts.split_first() else {
             return Ok(target == 0);
@@ -272,17 +306,19 @@ fn by_symmetry(pieces: &Pieces, region: Shape) -> Option<bool> {
 }
 
 impl Solver {
-    /// About how much work a region needs, at most: fitted above the work
-    /// counted on Cram boards (docs/boards.md): about 2.5 * 1.5^n for n
-    /// free squares in regions at least 3 squares across, 1.2^n in strips
-    /// 2 across, n^2 in a row; the estimate is 4 times that.
+    /// About how much work a region needs, at most: fitted above the
+    /// placements counted on Cram boards (docs/boards.md): about 2.5 *
+    /// 1.5^n for n free squares in regions at least 3 squares across,
+    /// 1.2^n in strips 2 across, n^2 in a row; the estimate is 4 times
+    /// that, each placement [`WORK_PER_PLACEMENT`].
     pub(crate) fn estimate(region: Shape) -> f64 {
         let n = region.count() as i32;
-        match region.rows.min(region.cols) {
+        let placements = match region.rows.min(region.cols) {
             0 | 1 => 10.0 * f64::from(n * n),
             2 => 10.0 * 1.2f64.powi(n),
             _ => 10.0 * 1.5f64.powi(n),
-        }
+        };
+        placements * WORK_PER_PLACEMENT as f64
     }
 }
 

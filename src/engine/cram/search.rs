@@ -277,7 +277,9 @@ impl Solver {
         let n = self
             .pieces
             .count(region.bits, u32::from(region.rows), u32::from(region.cols));
-        self.work += u64::from(n);
+        let work = u64::from(n) * super::WORK_PER_PLACEMENT;
+        self.work += work;
+        self.spent += work;
         self.nodes += 1;
         if self.work >= self.next_check {
             self.next_check = self.work + super::CHECK_EVERY;

@@ -453,23 +453,31 @@ impl CompoundAnalysis {
         let mut parts = Vec::with_capacity(compound.parts.len());
         let mut searches = Vec::with_capacity(compound.parts.len());
         for (position, &span) in compound.parts.iter().zip(&compound.spans) {
-            let analysis = part_analysis(library, position, span, control)?;
-            let normal = if by_normal_play {
-                let normal = Position {
-                    convention: Convention::Normal,
-                    ..position.clone()
+            let normal_position = by_normal_play.then(|| Position {
+                convention: Convention::Normal,
+                ..position.clone()
+            });
+            // The measure first: refused at once when it cannot be
+            // searched, before the part's value (`cram(4, 11) & nim(1)`
+            // valued the board for seconds, then was refused).
+            if Analysis::has_loopy_part(position) {
+                let kind = ErrorKind::CompoundLoopy {
+                    position: position.text(),
                 };
-                Some(part_analysis(library, &normal, span, control)?)
-            } else {
-                None
-            };
-            let searched = normal.as_ref().map_or(position, |n| &n.position);
+                return Err(Report::single(&position.source, Error::new(kind, span)));
+            }
+            let searched = normal_position.as_ref().unwrap_or(position);
             let (search, at) = Search::for_position(library, searched)?;
             let mut search = search.measuring(kind.measure());
             search.limits.max_work /= share;
             let measure = search
                 .remoteness(&at, control)
                 .map_err(|e| failure(position, span, e))?;
+            let analysis = part_analysis(library, position, span, control)?;
+            let normal = match &normal_position {
+                Some(normal) => Some(part_analysis(library, normal, span, control)?),
+                None => None,
+            };
             parts.push(PartAnalysis {
                 analysis,
                 measure: (!by_normal_play).then_some(measure),
