@@ -399,8 +399,8 @@ impl Words for GraphGame {
         Board::of(state).write()
     }
 
-    fn shown(&self, state: &State) -> String {
-        self.write(state)
+    fn written_alone(&self) -> bool {
+        true
     }
 
     fn over_words(&self) -> &'static str {
@@ -421,14 +421,6 @@ impl Words for GraphGame {
 
     fn example_position(&self, game: &str) -> Option<String> {
         Some(format!("{game}(grid(2, 3))"))
-    }
-
-    fn expectation_words(&self, state: &State) -> String {
-        self.write(state)
-    }
-
-    fn to_json(&self, state: &State) -> serde_json::Value {
-        serde_json::Value::String(self.write(state))
     }
 }
 
