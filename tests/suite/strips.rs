@@ -942,3 +942,21 @@ fn play_of_a_stuck_treblecross_row_says_no_move_is_safe() {
     assert!(!out.contains("no move to make"), "{out}");
     assert!(!out.contains("no move left"), "{out}");
 }
+
+/// `#.##.` typed after `use pieces_right` was a comment and printed
+/// nothing: the REPL now says so and how to quote the row, for a line that
+/// would be a row of the current game; other comments stay silent.
+#[test]
+fn a_row_typed_after_a_hash_is_shown_how_to_quote_it() {
+    let (out, err) = crate::common::run::repl(
+        "#.##.\nuse pieces_right\n#.##.\n# a comment\n#no.row here\n\"#.##.\"\n",
+    );
+    assert_eq!(err, "", "{out}");
+    assert_eq!(out.matches("starts with `#`").count(), 1, "{out}");
+    assert!(
+        out.contains("For the row of pieces_right, quote it: \"#.##.\""),
+        "{out}"
+    );
+    // The quoted row is read: its value follows.
+    assert!(out.contains("pieces_right(\"#.##.\") = *"), "{out}");
+}
