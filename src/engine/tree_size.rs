@@ -120,9 +120,6 @@ impl Looks {
         // Nothing done yet says nothing.
         let fraction = fraction();
         let estimate = work as f64 / fraction;
-        if std::env::var_os("GRUNDY_DEBUG_LOOK").is_some() {
-            eprintln!("look: work {work} limit {limit} fraction {fraction:e} estimate {estimate:e}");
-        }
         if fraction > 0.0 && estimate > margin * limit as f64 {
             return Err(estimate);
         }
