@@ -347,9 +347,15 @@ fn play_mock_turtles_heads_10_18_then_moves_answers() {
 fn misere_node_kayles_grid_6_6_is_refused_before_it_starts() {
     let (out, said) = grundy_capped(CAP, &["eval", "--misere", "node_kayles(grid(6, 6))"], "");
     assert_eq!(out.status.code(), Some(1), "{said}");
-    assert!(said.contains("too large to search under misère play"), "{said}");
+    assert!(
+        said.contains("too large to search under misère play"),
+        "{said}"
+    );
     assert!(said.contains("the search needs about"), "{said}");
-    assert!(said.contains("option checks; the limit is 2.0e10"), "{said}");
+    assert!(
+        said.contains("option checks; the limit is 2.0e10"),
+        "{said}"
+    );
     assert!(!said.contains("was stopped"), "{said}");
     let (out, said) = grundy_capped(CAP, &["eval", "--misere", "node_kayles(grid(4, 4))"], "");
     assert_eq!(out.status.code(), Some(0), "{said}");
@@ -386,7 +392,11 @@ fn grid_neighbours(rows: usize, cols: usize) -> Vec<u64> {
 
 /// Misère Node Kayles by its definition: the player who takes the last
 /// vertex loses, so a position with no vertex is won by the player to move.
-fn naive_misere_node_kayles(neighbours: Vec<u64>, left: u64, memo: &mut HashMap<u64, bool>) -> bool {
+fn naive_misere_node_kayles(
+    neighbours: Vec<u64>,
+    left: u64,
+    memo: &mut HashMap<u64, bool>,
+) -> bool {
     fn wins(n: &[u64], left: u64, memo: &mut HashMap<u64, bool>) -> bool {
         if left == 0 {
             return true;
@@ -415,9 +425,15 @@ fn misere_mock_turtles_16_heads_is_refused_from_an_estimate() {
         "",
     );
     assert_eq!(out.status.code(), Some(1), "{said}");
-    assert!(said.contains("too large to search under misère play"), "{said}");
+    assert!(
+        said.contains("too large to search under misère play"),
+        "{said}"
+    );
     assert!(said.contains("the search needs about"), "{said}");
-    assert!(said.contains("option checks; the limit is 2.0e10"), "{said}");
+    assert!(
+        said.contains("option checks; the limit is 2.0e10"),
+        "{said}"
+    );
     assert!(!said.contains("was stopped"), "{said}");
 }
 

@@ -70,7 +70,10 @@ fn table_arc_kayles_to_40_remoteness_answers_under_a_memory_cap() {
 fn misere_node_kayles_grid_6_6_is_refused_under_a_memory_cap() {
     let (out, said) = grundy_capped(CAP, &["eval", "--misere", "node_kayles(grid(6, 6))"], "");
     assert_eq!(out.status.code(), Some(1), "{said}");
-    assert!(said.contains("too large to search under misère play"), "{said}");
+    assert!(
+        said.contains("too large to search under misère play"),
+        "{said}"
+    );
     assert!(said.contains("the search needs about"), "{said}");
     assert!(said.contains("grid(6, 6)"), "{said}");
 }
@@ -82,7 +85,13 @@ fn misere_node_kayles_grid_6_6_is_refused_under_a_memory_cap() {
 fn misere_node_kayles_grid_5_6_stops_at_a_small_memory_budget() {
     let (out, said) = grundy_capped(
         CAP,
-        &["eval", "--max-memory", "1M", "--misere", "node_kayles(grid(5, 6))"],
+        &[
+            "eval",
+            "--max-memory",
+            "1M",
+            "--misere",
+            "node_kayles(grid(5, 6))",
+        ],
         "",
     );
     assert_eq!(out.status.code(), Some(1), "{said}");

@@ -424,7 +424,8 @@ impl Search for GraphGame {
         if !self.only_vertices() || n == 0 {
             return all;
         }
-        crate::engine::independent_sets(&board.shape.graph(), board.left).map_or(all, |s| s.min(all))
+        crate::engine::independent_sets(&board.shape.graph(), board.left)
+            .map_or(all, |s| s.min(all))
     }
 
     fn reach_slack(&self) -> Option<f64> {

@@ -76,9 +76,8 @@ pub(crate) fn walk<W: Walk>(
                     let child: Box<[Part]> = child.into();
                     let frame = search.frame(child, control)?;
                     stack.push(std::mem::replace(&mut top, frame));
-                    let fraction = || {
-                        fraction(stack.iter().chain(std::iter::once(&top)).map(|f| f.done()))
-                    };
+                    let fraction =
+                        || fraction(stack.iter().chain(std::iter::once(&top)).map(|f| f.done()));
                     search.look(&fraction)?;
                 }
             }
