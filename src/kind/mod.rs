@@ -659,6 +659,27 @@ pub trait Search {
     fn reach_is_close(&self) -> bool {
         false
     }
+    /// How far [`Kind::reach`] times the options may pass the options the
+    /// work limit allows before a search is refused at once: 1 where the
+    /// bound is close ([`Kind::reach_is_close`]), more where a search meets
+    /// a known part of it (Node Kayles' independent sets), `None` (the
+    /// default for a loose bound) where no such refusal is made.
+    fn reach_slack(&self) -> Option<f64> {
+        self.reach_is_close().then_some(1.0)
+    }
+    /// What one option of this kind costs a game-tree search of sums
+    /// (misère play, remoteness), in options of a heap game's: 1 (the
+    /// default) where an option is a few numbers; more where listing and
+    /// placing one is slower (a graph's, measured), so that the work limit
+    /// means about as long a wait.
+    fn search_weight(&self) -> u64 {
+        1
+    }
+    /// Bytes the kind keeps remembered outside the searches (a graph
+    /// solver's memo), counted with theirs against the memory limit.
+    fn held_bytes(&self) -> u64 {
+        0
+    }
     /// Gets the move generator ready for states of numbers up to `largest`.
     fn prepare_moves(&self, _largest: u64) {}
     /// The state `*2` plays in a genus, for the kind of plain Nim heaps.
