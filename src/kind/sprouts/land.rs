@@ -130,10 +130,7 @@ impl Land {
                 None => groups.push((top, vec![region])),
             }
         }
-        let mut keys: Vec<Key> = groups
-            .into_iter()
-            .map(|(_, g)| self.key_of(&g))
-            .collect();
+        let mut keys: Vec<Key> = groups.into_iter().map(|(_, g)| self.key_of(&g)).collect();
         keys.sort_unstable();
         keys
     }
@@ -157,7 +154,8 @@ impl Land {
             }
         }
         let symbol = |id: u16| -> u8 {
-            let (count, _, two_regions) = met.get(usize::from(id)).copied().unwrap_or((1, 0, false));
+            let (count, _, two_regions) =
+                met.get(usize::from(id)).copied().unwrap_or((1, 0, false));
             match self.lives_of(id) {
                 3 => b'0',
                 2 => b'1',
@@ -173,12 +171,7 @@ impl Land {
 
     /// The key of the regions of one land, mirrored or not, its spots
     /// written by `symbol` before labels are numbered.
-    fn key_with(
-        &self,
-        regions: &[Vec<Vec<u16>>],
-        symbol: &dyn Fn(u16) -> u8,
-        mirror: bool,
-    ) -> Key {
+    fn key_with(&self, regions: &[Vec<Vec<u16>>], symbol: &dyn Fn(u16) -> u8, mirror: bool) -> Key {
         let mut shaped: Vec<Vec<(Vec<u8>, Vec<u16>)>> = regions
             .iter()
             .map(|region| {

@@ -65,11 +65,6 @@ impl Memo {
         self.lands.get(key).and_then(|k| k.nimber)
     }
 
-    /// Bytes remembered so far (keys, entries and options, counted).
-    pub(crate) fn bytes(&self) -> u64 {
-        self.bytes
-    }
-
     fn spend(&mut self, options: u64, budget: &Budget<'_, '_>) -> Result<(), EngineError> {
         self.work += options;
         if self.work > budget.options {
@@ -114,7 +109,11 @@ impl Memo {
     /// leaves, every distinct one once, those that leave the fewest lives
     /// first (a search meets a lost sum sooner there); remembered until
     /// the land's nimber is known.
-    fn options(&mut self, key: &[u8], budget: &Budget<'_, '_>) -> Result<Rc<[Vec<Key>]>, EngineError> {
+    fn options(
+        &mut self,
+        key: &[u8],
+        budget: &Budget<'_, '_>,
+    ) -> Result<Rc<[Vec<Key>]>, EngineError> {
         if let Some(known) = self.lands.get(key).and_then(|k| k.options.clone()) {
             return Ok(known);
         }
@@ -198,6 +197,26 @@ impl Memo {
         }
     }
 
+    /// Whether the player to move wins the sum of `lands` and `*heap`,
+    /// when the memo tells without a search: every land's nimber known
+    /// but at most one's, whose outcome beside the rest is remembered.
+    fn known_wins(&self, lands: &[Key], heap: u32) -> Option<bool> {
+        let mut k = heap;
+        let mut unknown: Option<&Known> = None;
+        for key in lands {
+            let known = self.lands.get(key.as_slice());
+            match known.and_then(|e| e.nimber) {
+                Some(v) => k ^= v,
+                None if unknown.is_none() => unknown = Some(known?),
+                None => return None,
+            }
+        }
+        match unknown {
+            None => Some(k != 0),
+            Some(e) => (e.wins & 1u64.checked_shl(k).unwrap_or(0) != 0).then_some(true),
+        }
+    }
+
     /// True when the player to move wins the land `key` beside `*heap`.
     fn land_wins(
         &mut self,
@@ -215,11 +234,17 @@ impl Memo {
             }
         }
         let options = self.options(key, budget)?;
-        let mut win = false;
-        for lands in options.iter() {
-            if !self.wins(lands, heap, budget)? {
-                win = true;
-                break;
+        // First an option already known to lose (a transposition cut:
+        // no search), then a search of each.
+        let mut win = options
+            .iter()
+            .any(|lands| self.known_wins(lands, heap) == Some(false));
+        if !win {
+            for lands in options.iter() {
+                if !self.wins(lands, heap, budget)? {
+                    win = true;
+                    break;
+                }
             }
         }
         // The heap's options: searches already made when the nimber is
@@ -281,18 +306,17 @@ mod tests {
 
     #[test]
     fn small_starts_have_the_published_nimbers() {
-        // Lemoine and Viennot: 0, 0, 1, 1, 2, 0, 0 for 0..=6 spots... the
-        // outcome (nimber nonzero) is a win for 3, 4, 5 spots.
+        // Purvis (2007), table G(i): 0, 0, 1, 1, 1 for 1 to 5 spots; the
+        // first player wins exactly the starts of nimber other than 0.
         let control = Control::default();
         let mut memo = Memo::default();
         let b = budget(&control);
-        let outcomes: Vec<bool> = (1..=5)
-            .map(|n| {
-                let keys = Land::spots(n).lands();
-                memo.sum(&keys, &b).map(|v| v != 0)
-            })
+        let nimbers: Vec<u32> = (1..=5)
+            .map(|n| memo.sum(&Land::spots(n).lands(), &b))
             .collect::<Result<_, _>>()
             .unwrap_or_default();
+        assert_eq!(nimbers, vec![0, 0, 1, 1, 1]);
+        let outcomes: Vec<bool> = nimbers.iter().map(|&v| v != 0).collect();
         assert_eq!(outcomes, vec![false, false, true, true, true]);
     }
 }
