@@ -372,7 +372,7 @@ pub struct DrawnEdge {
 
 /// A kind of position: everything the library, play, tables and the front
 /// ends need to know about one game's components.
-pub trait Kind: Words + Search {
+pub trait Kind: Words + Search + Playing {
     // ------------------------------------------------------------ positions
 
     /// The states written in `game(args)`, each with its span (a heap game
@@ -389,21 +389,6 @@ pub trait Kind: Words + Search {
     /// in a row (the default), rows of them, a graph, coins or a board.
     fn picture(&self, _state: &State) -> Picture {
         Picture::Tokens
-    }
-
-    /// A move of `state` as a player types it in play, for the example
-    /// play shows (`eat c2`, `place a1-a2`, `turn 3 5`, `remove 5`, `a ->
-    /// c`, `(1, 3)`, `7 -> 5`): a move of this state, which
-    /// [`Kind::typed_move`] takes; `None` when the state has no move.
-    fn move_example(&self, state: &State) -> Option<MoveExample>;
-
-    /// True when the component has nothing left to move in (it is dropped
-    /// from play).
-    fn is_over(&self, state: &State) -> bool;
-
-    /// What the computer keeps when no move wins: tokens in play.
-    fn tokens(&self, state: &State) -> u128 {
-        state.tokens()
     }
 
     /// The error for an engine failure met on this component.
@@ -445,60 +430,85 @@ pub trait Kind: Words + Search {
         control: &Control<'_>,
     ) -> Result<Listing, EngineError>;
 
-    /// A move in words, after the game's name: `3 -> 1 (take 2, leaving a
-    /// heap of 1)`, `(3, 5) -> (1, 3), take 2 from both heaps`.
-    fn describe(&self, from: &State, how: &How, to: &[State]) -> String;
-
-    /// The move alone, as a list of moves names another one beside a move
-    /// (`write X on cell 4`): by default as [`Kind::describe`] words it.
-    fn move_name(&self, from: &State, how: &How, to: &[State]) -> String {
-        self.describe(from, how, to)
+    /// What only some kinds have, each a trait of its own that the kind
+    /// hands out (none by default): code outside a kind asks for a
+    /// capability, never which kind it is.
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities::default()
     }
 
-    /// A key equal for two states this kind knows to be the same game (a
-    /// row and its mirror image, isomorphic graphs): a list of winning
-    /// moves says which leave the same position. By default the state's
-    /// numbers.
-    fn same_position_key(&self, state: &State) -> Vec<u64> {
-        state.numbers().to_vec()
-    }
+    /// What play and help know of the kind: what its positions are, what
+    /// one component is called, the forms of its typed moves (a built-in
+    /// kind's is listed in [`registry::KINDS`]).
+    fn about(&self) -> &'static About;
+}
 
-    // -------------------------------------------------------- capabilities
-    //
-    // What only some kinds have, each a trait of its own that the kind
-    // hands out: code outside a kind asks for a capability, never which
-    // kind it is.
-
+/// The capabilities a kind hands out ([`Kind::capabilities`]): what only
+/// some kinds have, each a trait of its own.
+#[derive(Clone, Copy, Default)]
+pub struct Capabilities<'k> {
     /// Tables of the kind's positions (every built-in kind has them).
-    fn table(&self) -> Option<&dyn Table> {
-        None
-    }
-
+    pub table: Option<&'k dyn Table>,
     /// Boards of rows and columns (Cram, Chomp): tables by rows and
     /// columns, and families of boards of a fixed number of rows.
-    fn boards(&self) -> Option<&dyn Boards> {
-        None
-    }
-
+    pub boards: Option<&'k dyn Boards>,
     /// Smith's generalized values, for a kind whose play can go on for
     /// ever (a token on a graph with a cycle): [`Kind::value`] then fails
     /// on an infinite one. See [`loopy_value`] for any kind's.
-    fn loopy(&self) -> Option<&dyn Loopy> {
-        None
-    }
-
+    pub loopy: Option<&'k dyn Loopy>,
     /// Heaps a player names by their size (`7 -> 3`, `take 2 from 7`).
-    fn heaps(&self) -> Option<&dyn Heaps> {
-        None
-    }
-
+    pub heaps: Option<&'k dyn Heaps>,
     /// The heap solver's sequence of values, for a game whose components
     /// are single heaps (its period, plots, quotients and sequences).
-    fn sequence(&self) -> Option<&dyn Sequence> {
-        None
+    pub sequence: Option<&'k dyn Sequence>,
+}
+
+/// Each capability asked for by name: `kind.table()` is
+/// `kind.capabilities().table`.
+impl dyn Kind + '_ {
+    /// See [`Capabilities::table`].
+    pub fn table(&self) -> Option<&dyn Table> {
+        self.capabilities().table
     }
 
-    // ----------------------------------------------------------------- play
+    /// See [`Capabilities::boards`].
+    pub fn boards(&self) -> Option<&dyn Boards> {
+        self.capabilities().boards
+    }
+
+    /// See [`Capabilities::loopy`].
+    pub fn loopy(&self) -> Option<&dyn Loopy> {
+        self.capabilities().loopy
+    }
+
+    /// See [`Capabilities::heaps`].
+    pub fn heaps(&self) -> Option<&dyn Heaps> {
+        self.capabilities().heaps
+    }
+
+    /// See [`Capabilities::sequence`].
+    pub fn sequence(&self) -> Option<&dyn Sequence> {
+        self.capabilities().sequence
+    }
+}
+
+/// What play asks of a kind beyond its values: the moves a player types,
+/// the example play shows, and what the computer keeps when it is losing.
+pub trait Playing {
+    /// A move of `state` as a player types it in play, for the example
+    /// play shows (`eat c2`, `place a1-a2`, `turn 3 5`, `remove 5`, `a ->
+    /// c`, `(1, 3)`, `7 -> 5`): a move of this state, which
+    /// [`Playing::typed_move`] takes; `None` when the state has no move.
+    fn move_example(&self, state: &State) -> Option<MoveExample>;
+
+    /// True when the component has nothing left to move in (it is dropped
+    /// from play).
+    fn is_over(&self, state: &State) -> bool;
+
+    /// What the computer keeps when no move wins: tokens in play.
+    fn tokens(&self, state: &State) -> u128 {
+        state.tokens()
+    }
 
     /// The move from `state` that a player typed, if it is one: how it is
     /// made and the states it leaves. The kind reads the forms it declares
@@ -521,13 +531,6 @@ pub trait Kind: Words + Search {
         state: &State,
         control: &Control<'_>,
     ) -> Result<Option<KindOption>, EngineError>;
-
-    // ----------------------------------------------------------------- words
-
-    /// What play and help know of the kind: what its positions are, what
-    /// one component is called, the forms of its typed moves (a built-in
-    /// kind's is listed in [`registry::KINDS`]).
-    fn about(&self) -> &'static About;
 }
 
 /// How a kind's positions are said, beyond writing them: play's and the
@@ -606,6 +609,24 @@ pub trait Words {
         } else {
             serde_json::to_value(state).unwrap_or(serde_json::Value::Null)
         }
+    }
+
+    /// A move in words, after the game's name: `3 -> 1 (take 2, leaving a
+    /// heap of 1)`, `(3, 5) -> (1, 3), take 2 from both heaps`.
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String;
+
+    /// The move alone, as a list of moves names another one beside a move
+    /// (`write X on cell 4`): by default as [`Words::describe`] words it.
+    fn move_name(&self, from: &State, how: &How, to: &[State]) -> String {
+        self.describe(from, how, to)
+    }
+
+    /// A key equal for two states this kind knows to be the same game (a
+    /// row and its mirror image, isomorphic graphs): a list of winning
+    /// moves says which leave the same position. By default the state's
+    /// numbers.
+    fn same_position_key(&self, state: &State) -> Vec<u64> {
+        state.numbers().to_vec()
     }
 }
 

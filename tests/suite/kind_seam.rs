@@ -11,8 +11,8 @@ use std::rc::Rc;
 
 use grundy::diagnostic::{Error, ErrorKind, Refusal};
 use grundy::kind::{
-    About, How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, MoveForm, MovePart,
-    Reader, Search, State, Table, Words,
+    About, Capabilities, How, Kind, KindOption, KindRef, Layout, Listing, MoveExample, MoveForm,
+    MovePart, Playing, Reader, Search, State, Table, Words,
 };
 use grundy::play::{NotPlayed, Play, Player};
 use grundy::syntax::Arg;
@@ -73,18 +73,6 @@ impl Kind for Strip {
             .collect()
     }
 
-    fn is_over(&self, state: &State) -> bool {
-        cell(state) == 0
-    }
-
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let (_, m) = steps(cell(state)).next()?;
-        Some(MoveExample {
-            typed: format!("slide {}", cell(state) - m),
-            names: "how many cells the token slides",
-        })
-    }
-
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
         ErrorKind::OfKind {
             headline: format!("the strip of {} cells could not be valued", cell(state)),
@@ -122,10 +110,25 @@ impl Kind for Strip {
         })
     }
 
-    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
-        let to = to.first().map_or(0, cell);
-        let cells = how.read::<Slide>().map_or(0, |slide| slide.0);
-        format!("{} -> {to} (slide {cells} cells)", cell(from))
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            ..Capabilities::default()
+        }
+    }
+}
+
+impl Playing for Strip {
+    fn is_over(&self, state: &State) -> bool {
+        cell(state) == 0
+    }
+
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let (_, m) = steps(cell(state)).next()?;
+        Some(MoveExample {
+            typed: format!("slide {}", cell(state) - m),
+            names: "how many cells the token slides",
+        })
     }
 
     /// The strip's own form: `slide 2` slides the token 2 cells.
@@ -164,10 +167,6 @@ impl Kind for Strip {
             value: m % 3,
         }))
     }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
 }
 
 impl Search for Strip {
@@ -186,7 +185,13 @@ impl Search for Strip {
     }
 }
 
-impl Words for Strip {}
+impl Words for Strip {
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
+        let to = to.first().map_or(0, cell);
+        let cells = how.read::<Slide>().map_or(0, |slide| slide.0);
+        format!("{} -> {to} (slide {cells} cells)", cell(from))
+    }
+}
 
 impl Table for Strip {
     fn layout(&self) -> Layout {

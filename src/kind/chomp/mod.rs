@@ -20,8 +20,8 @@ use super::board::{
 use super::typed;
 use super::How;
 use super::{
-    About, BoardDrawing, Boards, Kind, KindOption, Layout, Listing, MoveExample, MoveForm,
-    MovePart, Picture, Search, SquareLook, State, Table, Words, WINNING_SHOWN,
+    About, BoardDrawing, Boards, Capabilities, Kind, KindOption, Layout, Listing, MoveExample,
+    MoveForm, MovePart, Picture, Playing, Search, SquareLook, State, Table, Words, WINNING_SHOWN,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::chomp::ChompTable;
@@ -212,22 +212,6 @@ impl Kind for ChompGame {
         vec![(State::new(&lengths), span)]
     }
 
-    /// The last square of the top row (eating it eats it alone), unless
-    /// only the poisoned square is left.
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let lengths = state.numbers();
-        let (row, &length) = lengths.iter().enumerate().next_back()?;
-        let column = length.checked_sub(1)?;
-        (row, column).ne(&(0, 0)).then(|| MoveExample {
-            typed: format!("eat {}", square_name(row as u64, column)),
-            names: "the square to eat",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        state.numbers() == [1]
-    }
-
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         board_failure_kind(format!("{game}({})", bar_text(state.numbers())), error)
     }
@@ -287,17 +271,30 @@ impl Kind for ChompGame {
         Ok(listing)
     }
 
-    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
-        let after = to.first().map_or_else(Vec::new, |s| s.numbers().to_vec());
-        match how.read::<Eat>() {
-            Some(&Eat { row, column }) => format!(
-                "({}) -> ({}), eat {}",
-                bar_text(from.numbers()),
-                bar_text(&after),
-                square_name(row, column)
-            ),
-            None => "move".to_string(),
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            boards: Some(self),
+            ..Capabilities::default()
         }
+    }
+}
+
+impl Playing for ChompGame {
+    /// The last square of the top row (eating it eats it alone), unless
+    /// only the poisoned square is left.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let lengths = state.numbers();
+        let (row, &length) = lengths.iter().enumerate().next_back()?;
+        let column = length.checked_sub(1)?;
+        (row, column).ne(&(0, 0)).then(|| MoveExample {
+            typed: format!("eat {}", square_name(row as u64, column)),
+            names: "the square to eat",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        state.numbers() == [1]
     }
 
     fn typed_move(
@@ -372,14 +369,6 @@ impl Kind for ChompGame {
             value: self.value_of(&after, control)?,
         }))
     }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
-
-    fn boards(&self) -> Option<&dyn Boards> {
-        Some(self)
-    }
 }
 
 impl Search for ChompGame {
@@ -450,6 +439,19 @@ impl Words for ChompGame {
 
     fn expectation_words(&self, state: &State) -> String {
         tuple_text(state.numbers())
+    }
+
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
+        let after = to.first().map_or_else(Vec::new, |s| s.numbers().to_vec());
+        match how.read::<Eat>() {
+            Some(&Eat { row, column }) => format!(
+                "({}) -> ({}), eat {}",
+                bar_text(from.numbers()),
+                bar_text(&after),
+                square_name(row, column)
+            ),
+            None => "move".to_string(),
+        }
     }
 }
 

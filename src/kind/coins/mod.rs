@@ -21,8 +21,8 @@ use std::collections::HashSet;
 
 use super::How;
 use super::{
-    About, HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note,
-    Picture, Search, Sequence, State, Table, Words,
+    About, Capabilities, HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MoveForm,
+    MovePart, Note, Picture, Playing, Search, Sequence, State, Table, Words,
 };
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
@@ -256,51 +256,6 @@ impl Kind for CoinRow {
         CoinDrawing::row(heads(state)).map_or(Picture::Tokens, Picture::Coins)
     }
 
-    /// The first move of the first head: `turn 3 5`.
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let &head = heads(state).first()?;
-        // The head alone, or with the coins just before it or the first
-        // ones, asked of the rule where the solver can say (a listing of
-        // the head's options to take its first, for `mock_turtles(heads
-        // 10^18)`, went through 10^18 of them).
-        let tries = [
-            vec![],
-            vec![head.saturating_sub(1)],
-            vec![1],
-            vec![head.saturating_sub(2), head.saturating_sub(1)],
-            vec![1, 2],
-        ];
-        let said = tries.into_iter().find_map(|others| {
-            let distinct = others.iter().all(|&c| c >= 1 && c < head)
-                && others.windows(2).all(|w| w.first() < w.last());
-            match self.heads.solver().turns(head, &others) {
-                Some(Some(_)) if distinct => Some(Some([others, vec![head]].concat())),
-                Some(_) => None,
-                None => Some(None),
-            }
-        });
-        // A short row keeps its first listed option as the example.
-        let mut first: Option<Vec<u64>> = if head > EXAMPLE_LISTED {
-            said.flatten()
-        } else {
-            None
-        };
-        if first.is_none() {
-            self.heads.for_each_option(head, |_, left| {
-                first.get_or_insert_with(|| turned(head, left));
-            });
-        }
-        let coins: Vec<String> = first?.iter().map(u64::to_string).collect();
-        Some(MoveExample {
-            typed: format!("turn {}", coins.join(" ")),
-            names: "the coins to turn over",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        heads(state).is_empty()
-    }
-
     /// A row is no heap: the refusal names the row and its last head.
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         match error {
@@ -414,24 +369,59 @@ impl Kind for CoinRow {
         })
     }
 
-    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
-        let before = heads(from);
-        let after = to.first().map_or(&[][..], heads);
-        let coins = flipped(before, after);
-        let words = turn_words(&coins);
-        let Some(&head) = coins.last() else {
-            return words;
-        };
-        if head <= TEXT_UP_TO && after.last().is_none_or(|&l| l <= TEXT_UP_TO) {
-            let length = head.max(after.last().copied().unwrap_or(0));
-            format!(
-                "{words} ({} -> {})",
-                row_text_of(before, length),
-                row_text_of(after, length)
-            )
-        } else {
-            words
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            sequence: Some(self),
+            ..Capabilities::default()
         }
+    }
+}
+
+impl Playing for CoinRow {
+    /// The first move of the first head: `turn 3 5`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let &head = heads(state).first()?;
+        // The head alone, or with the coins just before it or the first
+        // ones, asked of the rule where the solver can say (a listing of
+        // the head's options to take its first, for `mock_turtles(heads
+        // 10^18)`, went through 10^18 of them).
+        let tries = [
+            vec![],
+            vec![head.saturating_sub(1)],
+            vec![1],
+            vec![head.saturating_sub(2), head.saturating_sub(1)],
+            vec![1, 2],
+        ];
+        let said = tries.into_iter().find_map(|others| {
+            let distinct = others.iter().all(|&c| c >= 1 && c < head)
+                && others.windows(2).all(|w| w.first() < w.last());
+            match self.heads.solver().turns(head, &others) {
+                Some(Some(_)) if distinct => Some(Some([others, vec![head]].concat())),
+                Some(_) => None,
+                None => Some(None),
+            }
+        });
+        // A short row keeps its first listed option as the example.
+        let mut first: Option<Vec<u64>> = if head > EXAMPLE_LISTED {
+            said.flatten()
+        } else {
+            None
+        };
+        if first.is_none() {
+            self.heads.for_each_option(head, |_, left| {
+                first.get_or_insert_with(|| turned(head, left));
+            });
+        }
+        let coins: Vec<String> = first?.iter().map(u64::to_string).collect();
+        Some(MoveExample {
+            typed: format!("turn {}", coins.join(" ")),
+            names: "the coins to turn over",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        heads(state).is_empty()
     }
 
     /// `turn 3 5`: the coins turned, the rightmost a head; a move of the
@@ -520,14 +510,6 @@ impl Kind for CoinRow {
             value,
         }))
     }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
-
-    fn sequence(&self) -> Option<&dyn Sequence> {
-        Some(self)
-    }
 }
 
 impl Search for CoinRow {
@@ -591,6 +573,26 @@ impl Words for CoinRow {
         match heads(state) {
             [one] => format!("a head at {one}"),
             heads => row_text(heads),
+        }
+    }
+
+    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
+        let before = heads(from);
+        let after = to.first().map_or(&[][..], heads);
+        let coins = flipped(before, after);
+        let words = turn_words(&coins);
+        let Some(&head) = coins.last() else {
+            return words;
+        };
+        if head <= TEXT_UP_TO && after.last().is_none_or(|&l| l <= TEXT_UP_TO) {
+            let length = head.max(after.last().copied().unwrap_or(0));
+            format!(
+                "{words} ({} -> {})",
+                row_text_of(before, length),
+                row_text_of(after, length)
+            )
+        } else {
+            words
         }
     }
 }

@@ -18,8 +18,9 @@ use super::board::{
 use super::typed;
 use super::How;
 use super::{
-    About, BoardDrawing, Boards, DrawnPlacement, Kind, KindOption, Layout, Listing, MoveExample,
-    MoveForm, MovePart, Note, Picture, Search, SquareLook, State, Table, Words,
+    About, BoardDrawing, Boards, Capabilities, DrawnPlacement, Kind, KindOption, Layout, Listing,
+    MoveExample, MoveForm, MovePart, Note, Picture, Playing, Search, SquareLook, State, Table,
+    Words,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{exact_regions, low, Pieces, Solver, WORK_PER_PLACEMENT};
@@ -385,29 +386,6 @@ impl Kind for CramGame {
         self.board(state).map_or(Picture::Tokens, Picture::Board)
     }
 
-    /// The first placement, as the page's click on its squares types it.
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let board = Board::of(state);
-        let (squares, _) = self.placements(board).into_iter().next()?;
-        Some(MoveExample {
-            typed: format!("place {}", CramGame::square_names(squares, board)),
-            names: "the squares of the piece",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        let board = Board::of(state);
-        self.solver
-            .borrow()
-            .pieces()
-            .count(board.free, board.rows, board.cols)
-            == 0
-    }
-
-    fn tokens(&self, state: &State) -> u128 {
-        u128::from(Board::of(state).free.count_ones())
-    }
-
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         board_failure_kind(format!("{game}({})", self.write(state)), error)
     }
@@ -513,11 +491,37 @@ impl Kind for CramGame {
         Ok(listing)
     }
 
-    fn describe(&self, from: &State, how: &How, _to: &[State]) -> String {
-        match how.read::<Place>() {
-            Some(&Place { squares }) => CramGame::piece_words(squares, Board::of(from)),
-            None => "move".to_string(),
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            boards: Some(self),
+            ..Capabilities::default()
         }
+    }
+}
+
+impl Playing for CramGame {
+    /// The first placement, as the page's click on its squares types it.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let board = Board::of(state);
+        let (squares, _) = self.placements(board).into_iter().next()?;
+        Some(MoveExample {
+            typed: format!("place {}", CramGame::square_names(squares, board)),
+            names: "the squares of the piece",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        let board = Board::of(state);
+        self.solver
+            .borrow()
+            .pieces()
+            .count(board.free, board.rows, board.cols)
+            == 0
+    }
+
+    fn tokens(&self, state: &State) -> u128 {
+        u128::from(Board::of(state).free.count_ones())
     }
 
     fn typed_move(
@@ -572,14 +576,6 @@ impl Kind for CramGame {
             to: vec![after.state()],
             value: self.value_of(after, control)?,
         }))
-    }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
-
-    fn boards(&self) -> Option<&dyn Boards> {
-        Some(self)
     }
 }
 
@@ -674,6 +670,13 @@ impl Words for CramGame {
 
     fn expectation_words(&self, state: &State) -> String {
         format!("the board {}", Board::of(state).picture())
+    }
+
+    fn describe(&self, from: &State, how: &How, _to: &[State]) -> String {
+        match how.read::<Place>() {
+            Some(&Place { squares }) => CramGame::piece_words(squares, Board::of(from)),
+            None => "move".to_string(),
+        }
     }
 }
 

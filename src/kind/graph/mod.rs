@@ -15,8 +15,8 @@ use std::cell::RefCell;
 
 use super::typed;
 use super::{
-    About, Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample,
-    MoveForm, MovePart, Picture, Search, State, Table, Words,
+    About, Capabilities, Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing,
+    MoveExample, MoveForm, MovePart, Picture, Playing, Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{
@@ -212,42 +212,6 @@ impl Kind for GraphGame {
         self.drawing(state).map_or(Picture::Tokens, Picture::Graph)
     }
 
-    /// The first move of the graph: `remove 5`, `remove 2-3`.
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let board = Board::of(state);
-        let moves = board.shape.graph().moves(&self.rules(), board.left);
-        let (m, _) = moves.first()?;
-        let label = |i: usize| board.shape.label(i);
-        Some(match *m {
-            GraphMove::Vertex(v) => MoveExample {
-                typed: format!("remove {}", label(v)),
-                names: "a vertex, removed with its neighbours",
-            },
-            GraphMove::Edge(a, b) => MoveExample {
-                typed: format!("remove {}-{}", label(a), label(b)),
-                names: "an edge, removed with its ends",
-            },
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        self.over(&Board::of(state))
-    }
-
-    /// The graph left, up to isomorphism (the mirror image of a path, a
-    /// grid turned): its canonical form.
-    fn same_position_key(&self, state: &State) -> Vec<u64> {
-        let board = Board::of(state);
-        crate::engine::graph_key(&board.shape.graph(), &board.left)
-            .iter()
-            .map(|&b| u64::from(b))
-            .collect()
-    }
-
-    fn tokens(&self, state: &State) -> u128 {
-        crate::engine::graph_count(&Board::of(state).left) as u128
-    }
-
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         super::tuple::tuple_failure_kind(&format!("{game}({})", self.write(state)), error)
     }
@@ -286,37 +250,39 @@ impl Kind for GraphGame {
         })
     }
 
-    fn describe(&self, from: &State, how: &How, _to: &[State]) -> String {
-        let board = Board::of(from);
-        let shape = &board.shape;
-        match how.read::<Removed>() {
-            Some(&Removed::Vertex(v)) => {
-                let graph = shape.graph();
-                let neighbours: Vec<usize> = shape
-                    .index(v)
-                    .map(|i| {
-                        let mut n = graph.neighbours(i);
-                        for (w, l) in n.iter_mut().zip(&board.left) {
-                            *w &= l;
-                        }
-                        graph_members(&n).collect()
-                    })
-                    .unwrap_or_default();
-                match neighbours.len() {
-                    0 => format!("remove vertex {v}, which has no neighbours"),
-                    1 => format!(
-                        "remove vertex {v} and its neighbour {}",
-                        numbers_words(shape, &neighbours)
-                    ),
-                    _ => format!(
-                        "remove vertex {v} and its neighbours {}",
-                        numbers_words(shape, &neighbours)
-                    ),
-                }
-            }
-            Some(&Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
-            None => "move".to_string(),
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            ..Capabilities::default()
         }
+    }
+}
+
+impl Playing for GraphGame {
+    /// The first move of the graph: `remove 5`, `remove 2-3`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let board = Board::of(state);
+        let moves = board.shape.graph().moves(&self.rules(), board.left);
+        let (m, _) = moves.first()?;
+        let label = |i: usize| board.shape.label(i);
+        Some(match *m {
+            GraphMove::Vertex(v) => MoveExample {
+                typed: format!("remove {}", label(v)),
+                names: "a vertex, removed with its neighbours",
+            },
+            GraphMove::Edge(a, b) => MoveExample {
+                typed: format!("remove {}-{}", label(a), label(b)),
+                names: "an edge, removed with its ends",
+            },
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        self.over(&Board::of(state))
+    }
+
+    fn tokens(&self, state: &State) -> u128 {
+        crate::engine::graph_count(&Board::of(state).left) as u128
     }
 
     fn typed_move(
@@ -389,10 +355,6 @@ impl Kind for GraphGame {
             to: self.left(after),
             value,
         }))
-    }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
     }
 }
 
@@ -468,6 +430,48 @@ impl Words for GraphGame {
 
     fn example_position(&self, game: &str) -> Option<String> {
         Some(format!("{game}(grid(2, 3))"))
+    }
+
+    /// The graph left, up to isomorphism (the mirror image of a path, a
+    /// grid turned): its canonical form.
+    fn same_position_key(&self, state: &State) -> Vec<u64> {
+        let board = Board::of(state);
+        crate::engine::graph_key(&board.shape.graph(), &board.left)
+            .iter()
+            .map(|&b| u64::from(b))
+            .collect()
+    }
+    fn describe(&self, from: &State, how: &How, _to: &[State]) -> String {
+        let board = Board::of(from);
+        let shape = &board.shape;
+        match how.read::<Removed>() {
+            Some(&Removed::Vertex(v)) => {
+                let graph = shape.graph();
+                let neighbours: Vec<usize> = shape
+                    .index(v)
+                    .map(|i| {
+                        let mut n = graph.neighbours(i);
+                        for (w, l) in n.iter_mut().zip(&board.left) {
+                            *w &= l;
+                        }
+                        graph_members(&n).collect()
+                    })
+                    .unwrap_or_default();
+                match neighbours.len() {
+                    0 => format!("remove vertex {v}, which has no neighbours"),
+                    1 => format!(
+                        "remove vertex {v} and its neighbour {}",
+                        numbers_words(shape, &neighbours)
+                    ),
+                    _ => format!(
+                        "remove vertex {v} and its neighbours {}",
+                        numbers_words(shape, &neighbours)
+                    ),
+                }
+            }
+            Some(&Removed::Edge(a, b)) => format!("remove edge {a}-{b} and its ends"),
+            None => "move".to_string(),
+        }
     }
 }
 

@@ -26,8 +26,8 @@ use super::coins::text::{
 use super::heap::failure_kind;
 use super::How;
 use super::{
-    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Picture, Search,
-    State, Table, Words,
+    About, Capabilities, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart,
+    Picture, Playing, Search, State, Table, Words,
 };
 use super::{OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
@@ -208,33 +208,6 @@ impl Kind for CoinGrid {
         CoinDrawing::grid(&cells(state)).map_or(Picture::Tokens, Picture::Coins)
     }
 
-    /// The corners of the smallest rectangle of a head away from the
-    /// first row and column (the first head alone when there is none):
-    /// `turn (1, 1) (1, 2) (2, 1) (2, 2)`.
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let heads = cells(state);
-        let turned = match heads.iter().find(|&&(x, y)| x > 1 && y > 1) {
-            Some(&(x, y)) => corners((x, y), (x - 1, y - 1)),
-            None => vec![*heads.first()?],
-        };
-        let coins: Vec<String> = turned.iter().map(|c| c.name()).collect();
-        Some(MoveExample {
-            typed: format!("turn {}", coins.join(" ")),
-            names: "the corners to turn over",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        state.numbers().is_empty()
-    }
-
-    fn tokens(&self, state: &State) -> u128 {
-        cells(state)
-            .iter()
-            .map(|&(r, c)| u128::from(r) * u128::from(c))
-            .sum()
-    }
-
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
         failure_kind(state.largest(), error)
     }
@@ -332,10 +305,40 @@ impl Kind for CoinGrid {
         })
     }
 
-    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
-        let before = cells(from);
-        let after = to.first().map(cells).unwrap_or_default();
-        turn_words(&flipped(&before, &after))
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            ..Capabilities::default()
+        }
+    }
+}
+
+impl Playing for CoinGrid {
+    /// The corners of the smallest rectangle of a head away from the
+    /// first row and column (the first head alone when there is none):
+    /// `turn (1, 1) (1, 2) (2, 1) (2, 2)`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let heads = cells(state);
+        let turned = match heads.iter().find(|&&(x, y)| x > 1 && y > 1) {
+            Some(&(x, y)) => corners((x, y), (x - 1, y - 1)),
+            None => vec![*heads.first()?],
+        };
+        let coins: Vec<String> = turned.iter().map(|c| c.name()).collect();
+        Some(MoveExample {
+            typed: format!("turn {}", coins.join(" ")),
+            names: "the corners to turn over",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        state.numbers().is_empty()
+    }
+
+    fn tokens(&self, state: &State) -> u128 {
+        cells(state)
+            .iter()
+            .map(|&(r, c)| u128::from(r) * u128::from(c))
+            .sum()
     }
 
     /// `turn (1, 2) (1, 5) (3, 2) (3, 5)`: the corners of a rectangle
@@ -406,10 +409,6 @@ impl Kind for CoinGrid {
             value: total(&heads) ^ worth(head),
         }))
     }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
 }
 
 impl Search for CoinGrid {
@@ -475,6 +474,12 @@ impl Words for CoinGrid {
             [(r, c)] => format!("a head at ({r}, {c})"),
             cells => grid_text(cells),
         }
+    }
+
+    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
+        let before = cells(from);
+        let after = to.first().map(cells).unwrap_or_default();
+        turn_words(&flipped(&before, &after))
     }
 }
 

@@ -17,8 +17,8 @@ use std::cell::Cell;
 
 use super::typed::{Mark, Reader};
 use super::{
-    About, Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing, MoveExample,
-    MoveForm, MovePart, Note, Picture as Drawn, Search, State, Table, Words,
+    About, Capabilities, Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing,
+    MoveExample, MoveForm, MovePart, Note, Picture as Drawn, Playing, Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
@@ -140,22 +140,6 @@ impl Kind for HackenbushGame {
         Drawn::Graph(drawing(&Picture::of(state)))
     }
 
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let picture = Picture::of(state);
-        (!picture.edges.is_empty()).then(|| MoveExample {
-            typed: format!("cut {}", picture.edge_words(picture.edges.len() - 1)),
-            names: "an edge to cut; what no longer reaches the ground falls",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        Picture::of(state).edges.is_empty()
-    }
-
-    fn tokens(&self, state: &State) -> u128 {
-        Picture::of(state).edges.len() as u128
-    }
-
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         super::tuple::tuple_failure_kind(&format!("{game}({})", self.write(state)), error)
     }
@@ -222,24 +206,29 @@ impl Kind for HackenbushGame {
         })
     }
 
-    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
-        let Some(cut) = how.read::<Cut>() else {
-            return "cut".to_string();
-        };
-        let before = Picture::of(from).edges.len();
-        let after: usize = to.iter().map(|s| Picture::of(s).edges.len()).sum();
-        let fall = before.saturating_sub(after + 1);
-        let mut out = format!("cut {} (edge {})", cut.ends, cut.edge + 1);
-        match fall {
-            0 => {}
-            1 => out.push_str(", 1 more edge falls"),
-            n => out.push_str(&format!(", {n} more edges fall")),
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            ..Capabilities::default()
         }
-        if let Some(why) = &cut.why {
-            out.push_str(": ");
-            out.push_str(why);
-        }
-        out
+    }
+}
+
+impl Playing for HackenbushGame {
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let picture = Picture::of(state);
+        (!picture.edges.is_empty()).then(|| MoveExample {
+            typed: format!("cut {}", picture.edge_words(picture.edges.len() - 1)),
+            names: "an edge to cut; what no longer reaches the ground falls",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        Picture::of(state).edges.is_empty()
+    }
+
+    fn tokens(&self, state: &State) -> u128 {
+        Picture::of(state).edges.len() as u128
     }
 
     fn typed_move(
@@ -319,10 +308,6 @@ impl Kind for HackenbushGame {
         let picture = Picture::of(state);
         Ok(words::leaf(&picture).map(|e| HackenbushGame::option(&picture, e)))
     }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
 }
 
 impl Search for HackenbushGame {
@@ -389,6 +374,26 @@ impl Words for HackenbushGame {
 
     fn example_position(&self, game: &str) -> Option<String> {
         Some(format!("{game}(ground-a, a-b, b-c, c-a, c-d)"))
+    }
+
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
+        let Some(cut) = how.read::<Cut>() else {
+            return "cut".to_string();
+        };
+        let before = Picture::of(from).edges.len();
+        let after: usize = to.iter().map(|s| Picture::of(s).edges.len()).sum();
+        let fall = before.saturating_sub(after + 1);
+        let mut out = format!("cut {} (edge {})", cut.ends, cut.edge + 1);
+        match fall {
+            0 => {}
+            1 => out.push_str(", 1 more edge falls"),
+            n => out.push_str(&format!(", {n} more edges fall")),
+        }
+        if let Some(why) = &cut.why {
+            out.push_str(": ");
+            out.push_str(why);
+        }
+        out
     }
 }
 

@@ -11,8 +11,8 @@ use std::collections::HashSet;
 use super::typed;
 use super::State;
 use super::{
-    About, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note,
-    Search, Sequence, Table, Words,
+    About, Capabilities, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm,
+    MovePart, Note, Playing, Search, Sequence, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Moves, Nimber, Solver};
@@ -161,37 +161,6 @@ impl Kind for HeapGame {
             .collect()
     }
 
-    fn is_over(&self, state: &State) -> bool {
-        heap(state) == 0
-    }
-
-    /// `7 -> 5`: the first option of the heap (one that splits off at
-    /// most a heap of 1 when there is one, found as cheaply as
-    /// [`Kind::has_moves`] finds one).
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let n = heap(state);
-        let solver = self.solver.borrow();
-        let left = if solver.is_nim_at(n) {
-            (n > 0).then(|| vec![n - 1])
-        } else {
-            let moves = solver.moves();
-            let mut first: Option<Vec<u64>> = None;
-            moves.for_each_option_within(n, 1, |_, h| {
-                first.get_or_insert_with(|| h.to_vec());
-            });
-            if first.is_none() {
-                moves.for_each_option(n, |_, h| {
-                    first.get_or_insert_with(|| h.to_vec());
-                });
-            }
-            first
-        }?;
-        Some(MoveExample {
-            typed: format!("{n} -> {}", describe_heaps(&left)),
-            names: "the heap, then what you leave of it",
-        })
-    }
-
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
         failure_kind(heap(state), error)
     }
@@ -329,14 +298,46 @@ impl Kind for HeapGame {
         Ok(listing)
     }
 
-    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
-        let from = heap(from);
-        let to = State::sizes(to);
-        format!(
-            "{from} -> {} ({})",
-            describe_heaps(&to),
-            heap_move_words(how, from, &to)
-        )
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            heaps: Some(self),
+            sequence: Some(self),
+            ..Capabilities::default()
+        }
+    }
+}
+
+impl Playing for HeapGame {
+    fn is_over(&self, state: &State) -> bool {
+        heap(state) == 0
+    }
+
+    /// `7 -> 5`: the first option of the heap (one that splits off at
+    /// most a heap of 1 when there is one, found as cheaply as
+    /// [`Kind::has_moves`] finds one).
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let n = heap(state);
+        let solver = self.solver.borrow();
+        let left = if solver.is_nim_at(n) {
+            (n > 0).then(|| vec![n - 1])
+        } else {
+            let moves = solver.moves();
+            let mut first: Option<Vec<u64>> = None;
+            moves.for_each_option_within(n, 1, |_, h| {
+                first.get_or_insert_with(|| h.to_vec());
+            });
+            if first.is_none() {
+                moves.for_each_option(n, |_, h| {
+                    first.get_or_insert_with(|| h.to_vec());
+                });
+            }
+            first
+        }?;
+        Some(MoveExample {
+            typed: format!("{n} -> {}", describe_heaps(&left)),
+            names: "the heap, then what you leave of it",
+        })
     }
 
     fn typed_move(
@@ -420,18 +421,6 @@ impl Kind for HeapGame {
             value: m.value,
         }))
     }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
-
-    fn heaps(&self) -> Option<&dyn Heaps> {
-        Some(self)
-    }
-
-    fn sequence(&self) -> Option<&dyn Sequence> {
-        Some(self)
-    }
 }
 
 impl Search for HeapGame {
@@ -499,6 +488,16 @@ impl Words for HeapGame {
 
     fn expectation_words(&self, state: &State) -> String {
         format!("a heap of {}", heap(state))
+    }
+
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
+        let from = heap(from);
+        let to = State::sizes(to);
+        format!(
+            "{from} -> {} ({})",
+            describe_heaps(&to),
+            heap_move_words(how, from, &to)
+        )
     }
 }
 

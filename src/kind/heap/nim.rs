@@ -8,8 +8,8 @@ use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
 use crate::kind::typed;
 use crate::kind::State;
 use crate::kind::{
-    About, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Search, Table,
-    Words,
+    About, Capabilities, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
+    Playing, Search, Table, Words,
 };
 use crate::source::Span;
 use crate::syntax::ast::Arg;
@@ -49,19 +49,6 @@ impl Kind for NimHeaps {
             .collect()
     }
 
-    fn is_over(&self, state: &State) -> bool {
-        heap(state) == 0
-    }
-
-    /// `7 -> 6`: one token taken.
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let n = heap(state);
-        (n > 0).then(|| MoveExample {
-            typed: format!("{n} -> {}", n - 1),
-            names: "the heap, then what you leave of it",
-        })
-    }
-
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
         super::failure_kind(heap(state), error)
     }
@@ -93,14 +80,27 @@ impl Kind for NimHeaps {
         })
     }
 
-    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
-        let from = heap(from);
-        let to = State::sizes(to);
-        format!(
-            "{from} -> {} ({})",
-            describe_heaps(&to),
-            heap_move_words(how, from, &to)
-        )
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            heaps: Some(self),
+            ..Capabilities::default()
+        }
+    }
+}
+
+impl Playing for NimHeaps {
+    fn is_over(&self, state: &State) -> bool {
+        heap(state) == 0
+    }
+
+    /// `7 -> 6`: one token taken.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let n = heap(state);
+        (n > 0).then(|| MoveExample {
+            typed: format!("{n} -> {}", n - 1),
+            names: "the heap, then what you leave of it",
+        })
     }
 
     fn typed_move(
@@ -137,14 +137,6 @@ impl Kind for NimHeaps {
     ) -> Result<Option<KindOption>, EngineError> {
         Ok(options(heap(state)).last())
     }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
-
-    fn heaps(&self) -> Option<&dyn Heaps> {
-        Some(self)
-    }
 }
 
 impl Search for NimHeaps {
@@ -176,6 +168,16 @@ impl Words for NimHeaps {
 
     fn grouped(&self) -> bool {
         true
+    }
+
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
+        let from = heap(from);
+        let to = State::sizes(to);
+        format!(
+            "{from} -> {} ({})",
+            describe_heaps(&to),
+            heap_move_words(how, from, &to)
+        )
     }
 }
 

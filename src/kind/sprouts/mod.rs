@@ -24,8 +24,9 @@ use self::land::{glop, key_of_state, state_of_key, Key, Land};
 use self::moves::{corner_at, corner_number, each_move, Join};
 use self::value::{Budget, Memo, WORK_PER_OPTION};
 use super::{
-    About, Drawing, DrawnVertex, How, Kind, KindOption, Layout, Listing, Mark, MoveExample,
-    MoveForm, MovePart, Picture as Drawn, Reader, Search, State, Table, Words,
+    About, Capabilities, Drawing, DrawnVertex, How, Kind, KindOption, Layout, Listing, Mark,
+    MoveExample, MoveForm, MovePart, Picture as Drawn, Playing, Reader, Search, State, Table,
+    Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
@@ -249,23 +250,6 @@ impl Kind for SproutsGame {
         })
     }
 
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let land = Land::of_state(state);
-        let (curve, _) = SproutsGame::curves(&land).into_iter().next()?;
-        Some(MoveExample {
-            typed: curve.typed(),
-            names: "the spots a curve joins, numbered as the position is written",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        Land::of_state(state).lands().is_empty()
-    }
-
-    fn tokens(&self, state: &State) -> u128 {
-        lives(&key_of_state(state)) as u128
-    }
-
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         super::tuple::tuple_failure_kind(&format!("{game}({})", self.write(state)), error)
     }
@@ -329,32 +313,30 @@ impl Kind for SproutsGame {
         })
     }
 
-    fn describe(&self, _from: &State, how: &How, to: &[State]) -> String {
-        let Some(curve) = how.read::<Curve>() else {
-            return "join".to_string();
-        };
-        let mut out = if curve.join.is_loop() {
-            format!("join spot {} to itself", curve.from)
-        } else {
-            format!("join spot {} to spot {}", curve.from, curve.to)
-        };
-        match curve.around.as_slice() {
-            [] => {}
-            [one] => out.push_str(&format!(", the loop around the piece of spot {one}")),
-            many => {
-                let spots: Vec<String> = many.iter().map(usize::to_string).collect();
-                out.push_str(&format!(
-                    ", the loop around the pieces of spots {}",
-                    spots.join(", ")
-                ));
-            }
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            ..Capabilities::default()
         }
-        match to.len() {
-            0 => out.push_str(": no move is left"),
-            1 => {}
-            n => out.push_str(&format!(": {n} independent drawings")),
-        }
-        out
+    }
+}
+
+impl Playing for SproutsGame {
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let land = Land::of_state(state);
+        let (curve, _) = SproutsGame::curves(&land).into_iter().next()?;
+        Some(MoveExample {
+            typed: curve.typed(),
+            names: "the spots a curve joins, numbered as the position is written",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        Land::of_state(state).lands().is_empty()
+    }
+
+    fn tokens(&self, state: &State) -> u128 {
+        lives(&key_of_state(state)) as u128
     }
 
     fn typed_move(
@@ -449,10 +431,6 @@ impl Kind for SproutsGame {
             value: Nimber::from(v),
         }))
     }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
 }
 
 impl SproutsGame {
@@ -534,6 +512,34 @@ impl Words for SproutsGame {
 
     fn to_json(&self, state: &State) -> serde_json::Value {
         serde_json::Value::String(glop(&key_of_state(state)))
+    }
+
+    fn describe(&self, _from: &State, how: &How, to: &[State]) -> String {
+        let Some(curve) = how.read::<Curve>() else {
+            return "join".to_string();
+        };
+        let mut out = if curve.join.is_loop() {
+            format!("join spot {} to itself", curve.from)
+        } else {
+            format!("join spot {} to spot {}", curve.from, curve.to)
+        };
+        match curve.around.as_slice() {
+            [] => {}
+            [one] => out.push_str(&format!(", the loop around the piece of spot {one}")),
+            many => {
+                let spots: Vec<String> = many.iter().map(usize::to_string).collect();
+                out.push_str(&format!(
+                    ", the loop around the pieces of spots {}",
+                    spots.join(", ")
+                ));
+            }
+        }
+        match to.len() {
+            0 => out.push_str(": no move is left"),
+            1 => {}
+            n => out.push_str(&format!(": {n} independent drawings")),
+        }
+        out
     }
 }
 

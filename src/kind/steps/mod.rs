@@ -18,8 +18,8 @@ use super::slide::{first_slide, slide_listing};
 use super::tuple::{not_a_tuple_move, typed_position};
 use super::How;
 use super::{
-    About, Kind, KindOption, Layout, Listing, Loopy, MoveExample, MoveForm, MovePart, Picture,
-    Search, State, Table, Words,
+    About, Capabilities, Kind, KindOption, Layout, Listing, Loopy, MoveExample, MoveForm, MovePart,
+    Picture, Playing, Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
@@ -287,19 +287,6 @@ impl Kind for StepGame {
         Picture::Rows(state.numbers().to_vec())
     }
 
-    /// The first square a step leads to: `(1, 3)`.
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let first = self.options(state.numbers()).into_iter().next()?;
-        Some(MoveExample {
-            typed: tuple_text(&first),
-            names: "the square you step to",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        self.options(state.numbers()).is_empty()
-    }
-
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         super::tuple::tuple_failure_kind(&format!("{game}({state})"), error)
     }
@@ -328,19 +315,27 @@ impl Kind for StepGame {
         slide_listing(options, rest, |to| self.finite(to.numbers(), control))
     }
 
-    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
-        let (from, to) = (from.numbers(), State::sizes(to));
-        let step: Vec<i64> = to
-            .iter()
-            .zip(from)
-            .map(|(&t, &f)| i64::try_from(t).unwrap_or(0) - i64::try_from(f).unwrap_or(0))
-            .collect();
-        format!(
-            "{} -> {}, step {}",
-            tuple_text(from),
-            tuple_text(&to),
-            Steps::step_text(&step)
-        )
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            loopy: self.loopy.then_some(self),
+            ..Capabilities::default()
+        }
+    }
+}
+
+impl Playing for StepGame {
+    /// The first square a step leads to: `(1, 3)`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let first = self.options(state.numbers()).into_iter().next()?;
+        Some(MoveExample {
+            typed: tuple_text(&first),
+            names: "the square you step to",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        self.options(state.numbers()).is_empty()
     }
 
     fn typed_move(
@@ -372,15 +367,6 @@ impl Kind for StepGame {
             .first()
             .map(|to| State::new(to));
         first_slide(first, |to| self.finite(to.numbers(), control))
-    }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
-
-    /// Generalized values where the graph has a cycle.
-    fn loopy(&self) -> Option<&dyn Loopy> {
-        self.loopy.then_some(self)
     }
 }
 
@@ -423,6 +409,21 @@ impl Words for StepGame {
                 "write the token's square, as in `{game}({})`",
                 square.join(", ")
             ),
+        )
+    }
+
+    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
+        let (from, to) = (from.numbers(), State::sizes(to));
+        let step: Vec<i64> = to
+            .iter()
+            .zip(from)
+            .map(|(&t, &f)| i64::try_from(t).unwrap_or(0) - i64::try_from(f).unwrap_or(0))
+            .collect();
+        format!(
+            "{} -> {}, step {}",
+            tuple_text(from),
+            tuple_text(&to),
+            Steps::step_text(&step)
         )
     }
 }

@@ -18,8 +18,8 @@ use std::cell::{Cell, RefCell};
 
 use super::typed::Reader;
 use super::{
-    About, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Picture,
-    Search, State, Table, Words,
+    About, Capabilities, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart,
+    Picture, Playing, Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
@@ -208,24 +208,6 @@ impl Kind for StripGame {
             .map_or(Picture::Tokens, Picture::Cells)
     }
 
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let row = row_of(state, self.base);
-        let (made, _) = self.moves.moves(&row).into_iter().next()?;
-        Some(MoveExample {
-            typed: self.words(made),
-            names: "the move and its cells, numbered from 1",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        !self.has_moves(state)
-    }
-
-    /// The pieces on the row.
-    fn tokens(&self, state: &State) -> u128 {
-        row_of(state, self.base).iter().filter(|&&c| c != 0).count() as u128
-    }
-
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         match error {
             EngineError::Cancelled => ErrorKind::Interrupted,
@@ -280,64 +262,31 @@ impl Kind for StripGame {
         })
     }
 
-    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
-        let Some(&made) = how.read::<Made>() else {
-            return String::new();
-        };
-        let words = self.words(made);
-        let before = row_of(from, self.base);
-        if before.len() > SHOWN_CELLS {
-            return words;
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            ..Capabilities::default()
         }
-        let after = match to.first() {
-            Some(state) => text(self.alphabet(), &row_of(state, self.base)),
-            None if self.moves.strip.pattern.is_some() => {
-                let made_row = made.apply(&before);
-                let pattern: String = self
-                    .moves
-                    .strip
-                    .pattern
-                    .iter()
-                    .flatten()
-                    .map(|&c| self.moves.strip.symbol(c))
-                    .collect();
-                return format!(
-                    "{words} ({} -> {}, making {pattern}: wins at once)",
-                    text(self.alphabet(), &before),
-                    text(self.alphabet(), &made_row)
-                );
-            }
-            None => match self.moves.strip.taking {
-                Some(letter) => {
-                    return format!(
-                        "{words} ({} -> {}, taking {}: wins at once)",
-                        text(self.alphabet(), &before),
-                        text(self.alphabet(), &made.apply(&before)),
-                        self.moves.strip.symbol(letter)
-                    )
-                }
-                None => text(self.alphabet(), &made.apply(&before)),
-            },
-        };
-        format!("{words} ({} -> {after})", text(self.alphabet(), &before))
     }
+}
 
-    fn move_name(&self, _from: &State, how: &How, _to: &[State]) -> String {
-        how.read::<Made>()
-            .map_or_else(String::new, |&made| self.words(made))
-    }
-
-    /// The row, or its mirror image where that is smaller and the rules
-    /// read the same from both ends.
-    fn same_position_key(&self, state: &State) -> Vec<u64> {
+impl Playing for StripGame {
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
         let row = row_of(state, self.base);
-        let mirror: Row = row.iter().rev().copied().collect();
-        let row = if self.symmetric && mirror < row {
-            mirror
-        } else {
-            row
-        };
-        state_of(&row, self.base).numbers().to_vec()
+        let (made, _) = self.moves.moves(&row).into_iter().next()?;
+        Some(MoveExample {
+            typed: self.words(made),
+            names: "the move and its cells, numbered from 1",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        !self.has_moves(state)
+    }
+
+    /// The pieces on the row.
+    fn tokens(&self, state: &State) -> u128 {
+        row_of(state, self.base).iter().filter(|&&c| c != 0).count() as u128
     }
 
     /// `write X on cell 4` (or `X 4`, `write X 4`), `slide 3 to 5` (or `3
@@ -394,10 +343,6 @@ impl Kind for StripGame {
             to: self.left(after),
             value,
         }))
-    }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
     }
 }
 
@@ -549,6 +494,64 @@ impl Words for StripGame {
 
     fn to_json(&self, state: &State) -> serde_json::Value {
         serde_json::Value::String(text(self.alphabet(), &row_of(state, self.base)))
+    }
+
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
+        let Some(&made) = how.read::<Made>() else {
+            return String::new();
+        };
+        let words = self.words(made);
+        let before = row_of(from, self.base);
+        if before.len() > SHOWN_CELLS {
+            return words;
+        }
+        let after = match to.first() {
+            Some(state) => text(self.alphabet(), &row_of(state, self.base)),
+            None if self.moves.strip.pattern.is_some() => {
+                let made_row = made.apply(&before);
+                let pattern: String = self
+                    .moves
+                    .strip
+                    .pattern
+                    .iter()
+                    .flatten()
+                    .map(|&c| self.moves.strip.symbol(c))
+                    .collect();
+                return format!(
+                    "{words} ({} -> {}, making {pattern}: wins at once)",
+                    text(self.alphabet(), &before),
+                    text(self.alphabet(), &made_row)
+                );
+            }
+            None => match self.moves.strip.taking {
+                Some(letter) => {
+                    return format!(
+                        "{words} ({} -> {}, taking {}: wins at once)",
+                        text(self.alphabet(), &before),
+                        text(self.alphabet(), &made.apply(&before)),
+                        self.moves.strip.symbol(letter)
+                    )
+                }
+                None => text(self.alphabet(), &made.apply(&before)),
+            },
+        };
+        format!("{words} ({} -> {after})", text(self.alphabet(), &before))
+    }
+    fn move_name(&self, _from: &State, how: &How, _to: &[State]) -> String {
+        how.read::<Made>()
+            .map_or_else(String::new, |&made| self.words(made))
+    }
+    /// The row, or its mirror image where that is smaller and the rules
+    /// read the same from both ends.
+    fn same_position_key(&self, state: &State) -> Vec<u64> {
+        let row = row_of(state, self.base);
+        let mirror: Row = row.iter().rev().copied().collect();
+        let row = if self.symmetric && mirror < row {
+            mirror
+        } else {
+            row
+        };
+        state_of(&row, self.base).numbers().to_vec()
     }
 }
 

@@ -14,8 +14,8 @@ use super::slide::{first_slide, slide_listing};
 use super::typed;
 use super::How;
 use super::{
-    About, Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, Loopy, MoveExample,
-    MoveForm, MovePart, Picture, Search, State, Table, Words,
+    About, Capabilities, Drawing, DrawnEdge, DrawnVertex, Kind, KindOption, Layout, Listing, Loopy,
+    MoveExample, MoveForm, MovePart, Picture, Playing, Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal, TokenError};
 use crate::engine::{Control, Digraph, EngineError, Limits, LoopyValues, Nimber};
@@ -152,23 +152,6 @@ impl Kind for TokenGame {
         self.drawing(state).map_or(Picture::Tokens, Picture::Graph)
     }
 
-    /// The token slid to its first follower: `a -> c`.
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let &to = self.followers(state).first()?;
-        Some(MoveExample {
-            typed: format!("{} -> {}", self.name(state), self.graph.name(to)),
-            names: "the token's vertex, then the one it moves to",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        self.followers(state).is_empty()
-    }
-
-    fn tokens(&self, _state: &State) -> u128 {
-        1
-    }
-
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         super::tuple::tuple_failure_kind(&format!("{game}({})", self.name(state)), error)
     }
@@ -197,9 +180,31 @@ impl Kind for TokenGame {
         slide_listing(options, rest, |to| self.finite(vertex(to), control))
     }
 
-    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
-        let to: Vec<&str> = to.iter().map(|s| self.name(s)).collect();
-        format!("{} -> {}", self.name(from), to.join(", "))
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            loopy: self.loopy.then_some(self),
+            ..Capabilities::default()
+        }
+    }
+}
+
+impl Playing for TokenGame {
+    /// The token slid to its first follower: `a -> c`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let &to = self.followers(state).first()?;
+        Some(MoveExample {
+            typed: format!("{} -> {}", self.name(state), self.graph.name(to)),
+            names: "the token's vertex, then the one it moves to",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        self.followers(state).is_empty()
+    }
+
+    fn tokens(&self, _state: &State) -> u128 {
+        1
     }
 
     /// `a -> c`: the token on a (this state's vertex) slides to c.
@@ -240,15 +245,6 @@ impl Kind for TokenGame {
         let first = self.followers(state).first();
         let first = first.map(|&w| State::one(u64::from(w)));
         first_slide(first, |to| self.finite(vertex(to), control))
-    }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
-    }
-
-    /// Generalized values where the graph has a cycle.
-    fn loopy(&self) -> Option<&dyn Loopy> {
-        self.loopy.then_some(self)
     }
 }
 
@@ -302,6 +298,11 @@ impl Words for TokenGame {
 
     fn expectation_words(&self, state: &State) -> String {
         format!("vertex {}", self.name(state))
+    }
+
+    fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
+        let to: Vec<&str> = to.iter().map(|s| self.name(s)).collect();
+        format!("{} -> {}", self.name(from), to.join(", "))
     }
 }
 

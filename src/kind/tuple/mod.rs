@@ -11,8 +11,8 @@ use super::typed;
 use super::How;
 use super::State;
 use super::{
-    About, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note, Picture,
-    Search, Table, Words,
+    About, Capabilities, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note,
+    Picture, Playing, Search, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber, TupleHow, TupleMoves, TupleSolver};
@@ -206,21 +206,6 @@ impl Kind for TupleGame {
         Picture::Rows(heaps.get(..self.take_heaps()).unwrap_or(heaps).to_vec())
     }
 
-    /// The position the first option leaves: `(1, 3)`.
-    fn move_example(&self, state: &State) -> Option<MoveExample> {
-        let options = self.solver.borrow_mut().options(state.numbers());
-        let (_, after) = options.first()?;
-        Some(MoveExample {
-            typed: tuple_text(after),
-            names: "the heaps you leave",
-        })
-    }
-
-    fn is_over(&self, state: &State) -> bool {
-        let heaps = state.numbers().get(..self.take_heaps()).unwrap_or_default();
-        heaps.iter().all(|&h| h == 0) || self.conditions().won_at_once(heaps)
-    }
-
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
         tuple_failure_kind(&format!("{game}({state})"), error)
     }
@@ -286,21 +271,28 @@ impl Kind for TupleGame {
         })
     }
 
-    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
-        let from = from.numbers();
-        let to = State::sizes(to);
-        let k = self.take_heaps();
-        let heaps = |p: &[u64]| p.get(..k).map(<[u64]>::to_vec).unwrap_or_default();
-        let mut words = match how.read::<TupleHow>() {
-            Some(&how) => describe_tuple_move(how, &heaps(from), &heaps(&to)),
-            None => "move".to_string(),
-        };
-        // Heaps called by their names (`take 2 from the row`).
-        let conditions = self.conditions();
-        for (i, name) in conditions.names.iter().enumerate().rev() {
-            words = words.replace(&format!("heap {}", i + 1), &format!("the {name}"));
+    fn capabilities(&self) -> Capabilities<'_> {
+        Capabilities {
+            table: Some(self),
+            ..Capabilities::default()
         }
-        format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
+    }
+}
+
+impl Playing for TupleGame {
+    /// The position the first option leaves: `(1, 3)`.
+    fn move_example(&self, state: &State) -> Option<MoveExample> {
+        let options = self.solver.borrow_mut().options(state.numbers());
+        let (_, after) = options.first()?;
+        Some(MoveExample {
+            typed: tuple_text(after),
+            names: "the heaps you leave",
+        })
+    }
+
+    fn is_over(&self, state: &State) -> bool {
+        let heaps = state.numbers().get(..self.take_heaps()).unwrap_or_default();
+        heaps.iter().all(|&h| h == 0) || self.conditions().won_at_once(heaps)
     }
 
     fn typed_move(
@@ -356,10 +348,6 @@ impl Kind for TupleGame {
             to: vec![State::new(&after)],
             value,
         }))
-    }
-
-    fn table(&self) -> Option<&dyn Table> {
-        Some(self)
     }
 }
 
@@ -428,6 +416,23 @@ impl Words for TupleGame {
                 heaps.join(", ")
             ),
         )
+    }
+
+    fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
+        let from = from.numbers();
+        let to = State::sizes(to);
+        let k = self.take_heaps();
+        let heaps = |p: &[u64]| p.get(..k).map(<[u64]>::to_vec).unwrap_or_default();
+        let mut words = match how.read::<TupleHow>() {
+            Some(&how) => describe_tuple_move(how, &heaps(from), &heaps(&to)),
+            None => "move".to_string(),
+        };
+        // Heaps called by their names (`take 2 from the row`).
+        let conditions = self.conditions();
+        for (i, name) in conditions.names.iter().enumerate().rev() {
+            words = words.replace(&format!("heap {}", i + 1), &format!("the {name}"));
+        }
+        format!("{} -> {}, {words}", tuple_text(from), tuple_text(&to))
     }
 }
 
