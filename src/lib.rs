@@ -111,7 +111,7 @@ mod words;
 
 // The games and how they are read.
 pub use library::{Files, Library, Loaded, PeriodReport, StatsReport, BUILTIN_FILES};
-pub use plans::{QuotientAnswer, Refused};
+pub use plans::{Evaluation, Explanation, QuotientAnswer, Refused};
 pub use source::{Place, Source, Span};
 
 // Nim multiplication: the field of nimbers.
@@ -122,9 +122,9 @@ pub use convention::{Convention, Outcome};
 pub use position::misere;
 pub use position::{
     check_expectations, Analysis, Component, Compound, CompoundAnalysis, CompoundKind,
-    CompoundMove, CompoundWords, Loopy, PartAnalysis, PeriodRows, Position, Remoteness, Row,
-    RowShape, RowWidth, SumMove, TableAsk, TableCaps, TablePart, TableRefusal, TableRequest,
-    WinningMove,
+    CompoundMove, CompoundWords, Expression, Loopy, PartAnalysis, PeriodRows, Position, Remoteness,
+    Row, RowShape, RowWidth, Subject, SumMove, TableAsk, TableCaps, TablePart, TableRefusal,
+    TableRequest, WinningMove,
 };
 pub use position::{
     GameTree, LeftValue, Mex, MoveWhy, PartWhy, Reasons, TreeAsk, TreeNode, Why, WinningWhy,

@@ -4,17 +4,13 @@
 #![cfg_attr(not(test), deny(clippy::indexing_slicing, clippy::string_slice))]
 
 use std::cell::RefMut;
-use std::rc::Rc;
 
 use crate::convention::Outcome;
 use crate::diagnostic::{Error, ErrorKind, Report, TokenError};
 use crate::engine::{Control, EngineError, Limits, PeriodSearch, Solver, Theorem, ValueStats};
-use crate::kind::{
-    ChompGame, CoinGrid, CoinRow, CramGame, GraphGame, HackenbushGame, HeapGame, KindRef,
-    SproutsGame, State, StepGame, StripGame, TokenGame, TupleGame,
-};
+use crate::kind::{KindRef, State};
 use crate::quotient::{self, Quotient};
-use crate::rules::{self, Board, BoardRule, Coins, Expected, Game, Shape};
+use crate::rules::{self, Expected, Game};
 use crate::source::{Source, Span};
 use crate::syntax;
 use crate::value::LoopyValue;
@@ -366,27 +362,7 @@ impl Library {
     }
 
     fn insert(&mut self, game: Game, origin: Origin) {
-        let limits = self.limits;
-        let kind: KindRef = match game.shape() {
-            Shape::Edges(edges) => Rc::new(TokenGame::new(edges, limits)),
-            Shape::Steps(tuple, steps) => Rc::new(StepGame::new(steps, tuple.heaps, limits)),
-            Shape::Board(Board {
-                rule: BoardRule::Place(pieces),
-                ..
-            }) => Rc::new(CramGame::new(pieces, limits)),
-            Shape::Board(Board {
-                rule: BoardRule::Eat,
-                ..
-            }) => Rc::new(ChompGame::new(limits)),
-            Shape::Tuple(tuple) => Rc::new(TupleGame::new(tuple, limits)),
-            Shape::Graph(graph) => Rc::new(GraphGame::new(graph, limits)),
-            Shape::Hackenbush => Rc::new(HackenbushGame::new(limits)),
-            Shape::Sprouts => Rc::new(SproutsGame::new(limits)),
-            Shape::Coins(Coins::Row, _) => Rc::new(CoinRow::new(&game, limits)),
-            Shape::Coins(Coins::Grid, _) => Rc::new(CoinGrid::new(&game, limits)),
-            Shape::Heaps(_) => Rc::new(HeapGame::new(&game, limits)),
-            Shape::Strip(strip) => Rc::new(StripGame::new(strip, limits)),
-        };
+        let kind = crate::kind::registry::make(&game, self.limits);
         self.entries.push(Entry { game, origin, kind });
     }
 

@@ -3,7 +3,13 @@
 //! and refusal is decided here, once, and the command line, the REPL and
 //! the page render the answer or place the refusal (each says an unknown
 //! game where the name was written, and how to raise a limit in its own
-//! words). Tables have theirs in `position/table_plan.rs`.
+//! words). Tables have theirs in `position/table_plan.rs`; `eval` and
+//! `why` theirs in `plans/eval.rs`, `plot` its own in `plans/plot.rs`.
+
+mod eval;
+mod plot;
+
+pub use eval::{Evaluation, Explanation};
 
 use crate::diagnostic::ErrorKind;
 use crate::engine::{Control, EngineError};

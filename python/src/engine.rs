@@ -7,8 +7,8 @@ use std::sync::{mpsc, Arc};
 use grundy::diagnostic::ErrorKind;
 use grundy::kind::Layout;
 use grundy::{
-    render, Analysis, Compound, CompoundAnalysis, Control, Convention, EngineError, Library,
-    Position, Source, TableAsk, TableCaps, TablePart,
+    render, Control, Convention, EngineError, Evaluation, Expression, Library, Source, TableAsk,
+    TableCaps, TablePart,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -185,21 +185,16 @@ impl Engine {
         let play = convention(play)?;
         self.ask(py, move |library, control| {
             let source = Source::new("expression", text);
-            let current = current.as_deref();
-            let compound = Compound::parse_as(library, &source, current, play)
-                .map_err(|r| report_error(&r))?;
-            if let Some(compound) = compound {
-                let a = CompoundAnalysis::of(library, &compound, control)
-                    .map_err(|r| report_error(&r))?;
-                let mut out = a.to_json();
-                out["text"] = json!(render::compound(&a));
-                return Ok(out.to_string());
-            }
-            let a = Position::parse_as(library, &source, current, play)
-                .and_then(|position| Analysis::with_remoteness(library, &position, control))
-                .map_err(|r| report_error(&r))?;
-            let mut out = a.to_json();
-            out["text"] = json!(render::analysis(&a, false));
+            let at = Expression {
+                current: current.as_deref(),
+                ..Expression::whole(&source, play)
+            };
+            let (mut out, text) = match library.evaluate(&at, control) {
+                Ok(Evaluation::Compound(a)) => (a.to_json(), render::compound(&a)),
+                Ok(Evaluation::Position(a)) => (a.to_json(), render::analysis(&a, false)),
+                Err(r) => return Err(report_error(&r)),
+            };
+            out["text"] = json!(text);
             Ok(out.to_string())
         })
     }

@@ -6,12 +6,11 @@ use std::path::PathBuf;
 use super::{report, Command, Config, Format, GameArgs, LibraryArgs, Status};
 use crate::convention::Convention;
 use crate::diagnostic::{ErrorKind, FrontEnd, Report};
-use crate::engine::{Control, EngineError};
+use crate::engine::Control;
 use crate::library::Library;
-use crate::plans::Refused;
+use crate::plans::{Evaluation, Explanation, Refused};
 use crate::position::{
-    Analysis, Compound, CompoundAnalysis, GameTree, Position, RowWidth, TableAsk, TableCaps,
-    TableRequest, TreeAsk, Why,
+    Expression, GameTree, Position, RowWidth, TableAsk, TableCaps, TableRequest, TreeAsk,
 };
 use crate::render;
 use crate::source::Source;
@@ -72,11 +71,6 @@ fn fail(config: &Config, problem: ErrorKind) {
     report(config, &Report::unplaced(problem));
 }
 
-/// Reports that the engine stopped a command (a limit, or Ctrl-C).
-fn stopped(config: &Config, error: EngineError) {
-    fail(config, ErrorKind::Stopped { error });
-}
-
 /// Runs one command.
 pub(crate) fn run(command: Command, config: &Config, out: &mut dyn Write) -> io::Result<Status> {
     run_command(command, config, out)
@@ -127,38 +121,19 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             };
             let current = rules.is_some().then_some(RULES_GAME);
             let source = Source::new("expression", expr.join(" "));
-            // A compound is no sum of values: its rule of play decides.
-            match Compound::parse_as(&library, &source, current, play.convention()) {
-                Ok(Some(compound)) => {
-                    return done(
-                        with_progress(|c| CompoundAnalysis::of(&mut library, &compound, c))
-                            .map_or_else(
-                                |e| {
-                                    report(config, &e);
-                                    Ok(false)
-                                },
-                                |a| write!(out, "{}", render::compound_why(&a)).map(|()| true),
-                            ),
-                    )
-                }
-                Ok(None) => {}
+            let at = Expression {
+                current,
+                ..Expression::whole(&source, play.convention())
+            };
+            let text = match with_progress(|c| library.explain(&at, c)) {
+                Ok(Explanation::Compound(a)) => render::compound_why(&a),
+                Ok(Explanation::Position(why)) => render::why::text(&why),
                 Err(e) => {
                     report(config, &e);
                     return done(Ok(false));
                 }
-            }
-            let position = Position::parse_as(&library, &source, current, play.convention());
-            done(
-                position
-                    .and_then(|p| with_progress(|c| Why::of(&mut library, &p, c)))
-                    .map_or_else(
-                        |e| {
-                            report(config, &e);
-                            Ok(false)
-                        },
-                        |why| write!(out, "{}", render::why::text(&why)).map(|()| true),
-                    ),
-            )
+            };
+            done(write!(out, "{text}").map(|()| true))
         }
         Command::Tree {
             library: LibraryArgs { files, rules },
@@ -240,7 +215,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             else {
                 return Ok(Status::Failed);
             };
-            done(plot(&mut library, &name, from, to, output, config, out))
+            plot(&mut library, &name, from, to, output, config, out)
         }
         Command::Repl { .. } => Ok(Status::Done),
         Command::Survey { what } => super::survey::run(what, config, out),
@@ -701,59 +676,34 @@ fn eval(
         play,
     } = asked;
     let source = Source::new("expression", text);
-    match Compound::parse_as(library, &source, current, play) {
-        Ok(Some(compound)) => return eval_compound(library, &compound, json, options, config, out),
-        Ok(None) => {}
-        Err(e) => {
-            report(config, &e);
-            return Ok(false);
-        }
-    }
-    let analysis = Position::parse_as(library, &source, current, play).and_then(|position| {
-        with_progress(|control| Analysis::with_remoteness(library, &position, control))
-    });
-    let analysis = match analysis {
-        Ok(a) => a,
+    let at = Expression {
+        current,
+        ..Expression::whole(&source, play)
+    };
+    let evaluation = match with_progress(|control| library.evaluate(&at, control)) {
+        Ok(e) => e,
         Err(e) => {
             report(config, &e);
             return Ok(false);
         }
     };
-    if json {
-        let text = serde_json::to_string_pretty(&analysis.to_json()).map_err(io::Error::other)?;
-        writeln!(out, "{text}")?;
-        return Ok(true);
-    }
-    write!(out, "{}", render::analysis(&analysis, options))?;
-    Ok(true)
-}
-
-/// `eval` of a compound (`nim(3) & kayles(4)`): its analysis, as text or
-/// JSON; a compound's options are not listed (one move in each component).
-fn eval_compound(
-    library: &mut Library,
-    compound: &Compound,
-    json: bool,
-    options: bool,
-    config: &Config,
-    out: &mut dyn Write,
-) -> io::Result<bool> {
-    let analysis = match with_progress(|control| CompoundAnalysis::of(library, compound, control)) {
-        Ok(a) => a,
-        Err(e) => {
-            report(config, &e);
-            return Ok(false);
+    let (json_value, text) = match &evaluation {
+        Evaluation::Position(a) => (a.to_json(), render::analysis(a, options)),
+        // A compound's options are not listed (one move in each component).
+        Evaluation::Compound(a) => {
+            let mut text = render::compound(a);
+            if options {
+                text.push_str(render::COMPOUND_OPTIONS);
+            }
+            (a.to_json(), text)
         }
     };
     if json {
-        let text = serde_json::to_string_pretty(&analysis.to_json()).map_err(io::Error::other)?;
+        let text = serde_json::to_string_pretty(&json_value).map_err(io::Error::other)?;
         writeln!(out, "{text}")?;
         return Ok(true);
     }
-    write!(out, "{}", render::compound(&analysis))?;
-    if options {
-        write!(out, "{}", render::COMPOUND_OPTIONS)?;
-    }
+    write!(out, "{text}")?;
     Ok(true)
 }
 
@@ -772,28 +722,21 @@ fn plot(
     output: Option<PathBuf>,
     config: &Config,
     out: &mut dyn Write,
-) -> io::Result<bool> {
-    if from > to {
-        fail(config, ErrorKind::FromAfterTo { from, to });
-        return Ok(false);
+) -> io::Result<Status> {
+    // The `--rules` game is named by its rules.
+    let title = library
+        .get(name)
+        .filter(|g| g.name == RULES_GAME)
+        .map(|g| format!("{}: g({})", g.rules_text(), render::range(from, to)));
+    let shape = render::plot::Shape::Wide;
+    match with_progress(|c| library.plot(name, (from, to), (title.as_deref(), shape), c)) {
+        Ok(picture) => Ok(if drawing(&picture.svg(), output, config, out)? {
+            Status::Done
+        } else {
+            Status::Failed
+        }),
+        Err(refused) => Ok(refusal(config, refused)),
     }
-    // A plot shows normal-play values.
-    let t = TableRequest::new(library, name, from, to, Some(Convention::Normal), None);
-    let Some((t, heading)) = t.and_then(|t| heading(library, &t).map(|h| (t, h))) else {
-        return Ok(false);
-    };
-    if let Some(refusal) = t.plot_refusal(library) {
-        fail(config, refusal);
-        return Ok(false);
-    }
-    let mut picture = render::plot::Plot::new(&heading, from, to, render::plot::Shape::Wide);
-    let computed =
-        with_progress(|control| t.for_each_value(library, control, &mut |n, g| picture.add(n, g)));
-    if let Err(e) = computed {
-        stopped(config, e);
-        return Ok(false);
-    }
-    drawing(&picture.svg(), output, config, out)
 }
 
 /// A drawing (a plot, a tree) on standard output or in the file `output`.

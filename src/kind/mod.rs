@@ -47,26 +47,15 @@ use crate::value::LoopyValue;
 pub use crate::value::nimber;
 pub use about::{About, MoveForm};
 pub use board::drawing::{BoardDrawing, DrawnPlacement, DrawnSquare, SquareLook};
-pub(crate) use chomp::ChompGame;
 pub use coins::drawing::{CoinDrawing, DrawnCoin};
-pub(crate) use coins::CoinRow;
-pub(crate) use cram::CramGame;
-pub(crate) use graph::GraphGame;
 #[cfg(feature = "cli")]
 pub(crate) use graph::GRAPH_SHAPES;
-pub(crate) use grid::CoinGrid;
-pub(crate) use hackenbush::HackenbushGame;
 pub(crate) use heap::describe::describe_heaps;
 pub(crate) use heap::nim::NimHeaps;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub use how::How;
-pub(crate) use sprouts::SproutsGame;
 pub use state::State;
-pub(crate) use steps::StepGame;
-pub(crate) use strip::StripGame;
 pub use strip::{CellDrawing, CellMove, DrawnCell};
-pub(crate) use token::TokenGame;
-pub(crate) use tuple::TupleGame;
 pub use typed::{Mark, MovePart, Reader};
 
 /// The numbers written in a position's parentheses, each with its span

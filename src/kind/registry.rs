@@ -5,9 +5,14 @@
 //! forms a page or a player is shown are generated from this list, never
 //! written again elsewhere.
 
+use std::rc::Rc;
+
 use super::{
     chomp, coins, cram, graph, grid, hackenbush, heap, sprouts, steps, strip, token, tuple, About,
+    KindRef,
 };
+use crate::engine::Limits;
+use crate::rules::{Board, BoardRule, Coins, Game, Shape};
 
 /// Every built-in kind, in the order help lists their moves.
 pub(crate) const KINDS: &[&About] = &[
@@ -24,6 +29,31 @@ pub(crate) const KINDS: &[&About] = &[
     &strip::ABOUT,
     &sprouts::ABOUT,
 ];
+
+/// The kind of a game's positions, from what its statements say they are
+/// (`Game::shape`): one arm for each shape the language writes.
+pub(crate) fn make(game: &Game, limits: Limits) -> KindRef {
+    match game.shape() {
+        Shape::Edges(edges) => Rc::new(token::TokenGame::new(edges, limits)),
+        Shape::Steps(tuple, steps) => Rc::new(steps::StepGame::new(steps, tuple.heaps, limits)),
+        Shape::Board(Board {
+            rule: BoardRule::Place(pieces),
+            ..
+        }) => Rc::new(cram::CramGame::new(pieces, limits)),
+        Shape::Board(Board {
+            rule: BoardRule::Eat,
+            ..
+        }) => Rc::new(chomp::ChompGame::new(limits)),
+        Shape::Tuple(tuple) => Rc::new(tuple::TupleGame::new(tuple, limits)),
+        Shape::Graph(graph) => Rc::new(graph::GraphGame::new(graph, limits)),
+        Shape::Hackenbush => Rc::new(hackenbush::HackenbushGame::new(limits)),
+        Shape::Sprouts => Rc::new(sprouts::SproutsGame::new(limits)),
+        Shape::Coins(Coins::Row, _) => Rc::new(coins::CoinRow::new(game, limits)),
+        Shape::Coins(Coins::Grid, _) => Rc::new(grid::CoinGrid::new(game, limits)),
+        Shape::Heaps(_) => Rc::new(heap::HeapGame::new(game, limits)),
+        Shape::Strip(strip) => Rc::new(strip::StripGame::new(strip, limits)),
+    }
+}
 
 /// True when `word` names a component in play before a move: a kind's
 /// noun (`board 2:`), or `heap`, which names any (`heap 2:`), singular or

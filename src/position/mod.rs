@@ -239,6 +239,66 @@ impl Position {
     }
 }
 
+/// What `eval`, `why`, `moves` and `win` are asked about: a position (a
+/// sum, whose values add) or a compound (`nim(3) & kayles(4)`), whose rule
+/// of play decides.
+pub enum Subject {
+    /// A position of one or more components, played as a sum.
+    Position(Position),
+    /// A compound of positions.
+    Compound(Compound),
+}
+
+/// Where a command's expression is written, and how it is to be played.
+#[derive(Clone, Copy)]
+pub struct Expression<'s> {
+    /// The text it is written in.
+    pub source: &'s Source,
+    /// The part of `source` that holds it (a REPL command's argument);
+    /// `None`: all of it.
+    pub span: Option<Span>,
+    /// The game of bare heaps (`3 + 4`), if any.
+    pub current: Option<&'s str>,
+    /// The convention asked for with the expression (`--play misere`,
+    /// `misere kayles(3)`), if any.
+    pub play: Option<Convention>,
+    /// The session's setting (`set play misere`), if any: it applies when
+    /// `play` is not given, before what the games declare.
+    pub session: Option<Convention>,
+}
+
+impl<'s> Expression<'s> {
+    /// All of `source`, with no game of bare heaps and no session.
+    pub fn whole(source: &'s Source, play: Option<Convention>) -> Expression<'s> {
+        Expression {
+            source,
+            span: None,
+            current: None,
+            play,
+            session: None,
+        }
+    }
+}
+
+impl Subject {
+    /// Reads the expression once: a compound when it is one, else a
+    /// position. A part of a line (the REPL's) past the size limit of a
+    /// line is refused before it is parsed.
+    pub fn read(library: &Library, at: &Expression<'_>) -> Result<Subject, Report> {
+        let source = at.source;
+        let expr = match at.span {
+            Some(span) => expr_at(source, span)?,
+            None => parse_expr(source.text()).map_err(|e| Report::single(source, *e))?,
+        };
+        let (current, play, session) = (at.current, at.play, at.session);
+        if let Some(compound) = Compound::from_expr(library, source, &expr, current, play, session)?
+        {
+            return Ok(Subject::Compound(compound));
+        }
+        Position::from_expr(library, source, &expr, current, play, session).map(Subject::Position)
+    }
+}
+
 /// The expression written at `span` of `source` (a REPL command's
 /// argument), with spans into the whole source.
 fn expr_at(source: &Source, span: Span) -> Result<Expr, Report> {

@@ -81,7 +81,7 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         ));
     } else {
         s.push_str(&format!("{}:\n", analysis.winning_summary()));
-        for line in winning_lines(analysis) {
+        for line in winning_lines(analysis, Marks::Remoteness) {
             s.push_str(&format!("  {line}\n"));
         }
     }
@@ -123,10 +123,20 @@ fn loopy_values(analysis: &Analysis) -> String {
     s
 }
 
+/// What follows each winning move in [`winning_lines`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marks {
+    /// Its remoteness, `[remoteness 3]`, where it is known (the command
+    /// line and the REPL, beside their option lists).
+    Remoteness,
+    /// Nothing: the page says the remoteness once, in words.
+    None,
+}
+
 /// The winning moves as every list says them: each in words, with the
 /// winning move before it that leaves the same position, if any
 /// (`Analysis::same_positions`), and its remoteness once measured.
-pub fn winning_lines(analysis: &Analysis) -> Vec<String> {
+pub fn winning_lines(analysis: &Analysis, marks: Marks) -> Vec<String> {
     let same = analysis.same_positions();
     analysis
         .winning
@@ -141,7 +151,11 @@ pub fn winning_lines(analysis: &Analysis) -> Vec<String> {
                         o.kind.move_name(&o.from, &o.how, &o.to)
                     )
                 });
-            format!("{}{note}{}", m.describe(), remoteness_mark(m))
+            let mark = match marks {
+                Marks::Remoteness => remoteness_mark(m),
+                Marks::None => String::new(),
+            };
+            format!("{}{note}{mark}", m.describe())
         })
         .collect()
 }

@@ -102,7 +102,7 @@ impl Game {
 
     /// What the game's positions are: one value, decided here from its
     /// statements, from which the library makes the game's kind (one
-    /// exhaustive match in `Library::insert`).
+    /// exhaustive match in `kind::registry::make`).
     pub fn shape(&self) -> Shape<'_> {
         match (
             &self.edges,

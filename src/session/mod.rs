@@ -12,8 +12,9 @@ use crate::convention::Convention;
 use crate::diagnostic::{Error, ErrorKind, FrontEnd, Report};
 use crate::engine::{Control, EngineError};
 use crate::library::{Files, Library, NoFiles};
+use crate::plans::{Evaluation, Explanation};
 use crate::play::{CompoundPlay, Game, Play, Player};
-use crate::position::{Analysis, Compound, CompoundAnalysis, Position, Why};
+use crate::position::{Expression, Position};
 use crate::render;
 use crate::source::{Source, Span};
 use crate::syntax::{self, ast::Command};
@@ -436,59 +437,24 @@ impl Session {
         }
     }
 
-    /// The position written at `span` of the input, played under `play`
-    /// when given (`misere kayles(3)`), else misère after `set play
-    /// misere`, else as its games declare.
-    fn position(
-        &self,
-        source: &Source,
-        span: Span,
-        play: Option<Convention>,
-    ) -> Result<Position, Reply> {
-        Position::parse_part(
-            &self.library,
-            source,
-            span,
-            self.current.as_deref(),
-            play,
-            self.play.setting(),
-        )
-        .map_err(Reply::report)
-    }
-
-    fn analyse(
+    /// The analysis of the position or compound at `span` (`eval`'s plan),
+    /// played under `play` when given (`misere kayles(3)`), else misère
+    /// after `set play misere`, else as its games declare.
+    fn evaluate(
         &mut self,
         source: &Source,
         span: Span,
         play: Option<Convention>,
         control: &Control<'_>,
-    ) -> Result<Analysis, Reply> {
-        let position = self.position(source, span, play)?;
-        Analysis::with_remoteness(&mut self.library, &position, control).map_err(Reply::report)
-    }
-
-    /// The compound written at `span`, if it is one (`nim(3) & kayles(4)`),
-    /// analysed; `None` for a sum.
-    fn compound(
-        &mut self,
-        source: &Source,
-        span: Span,
-        play: Option<Convention>,
-        control: &Control<'_>,
-    ) -> Option<Result<CompoundAnalysis, Reply>> {
-        let compound = match Compound::parse_part(
-            &self.library,
+    ) -> Result<Evaluation, Reply> {
+        let at = Expression {
             source,
-            span,
-            self.current.as_deref(),
+            span: Some(span),
+            current: self.current.as_deref(),
             play,
-            self.play.setting(),
-        ) {
-            Ok(Some(compound)) => compound,
-            Ok(None) => return None,
-            Err(report) => return Some(Err(Reply::report(report))),
+            session: self.play.setting(),
         };
-        Some(CompoundAnalysis::of(&mut self.library, &compound, control).map_err(Reply::report))
+        self.library.evaluate(&at, control).map_err(Reply::report)
     }
 
     /// `why POSITION`: the value and the outcome worked out.
@@ -498,18 +464,17 @@ impl Session {
         (span, play): (Span, Option<Convention>),
         control: &Control<'_>,
     ) -> Reply {
-        // A compound is no sum of values: its rule of play decides.
-        match self.compound(source, span, play, control) {
-            Some(Ok(a)) => return Reply::text(render::compound_why(&a)),
-            Some(Err(reply)) => return reply,
-            None => {}
-        }
-        let position = match self.position(source, span, play) {
-            Ok(position) => position,
-            Err(reply) => return reply,
+        let at = Expression {
+            source,
+            span: Some(span),
+            current: self.current.as_deref(),
+            play,
+            session: self.play.setting(),
         };
-        match Why::of(&mut self.library, &position, control) {
-            Ok(why) => Reply::text(render::why::text(&why)),
+        match self.library.explain(&at, control) {
+            // A compound is no sum of values: its rule of play decides.
+            Ok(Explanation::Compound(a)) => Reply::text(render::compound_why(&a)),
+            Ok(Explanation::Position(why)) => Reply::text(render::why::text(&why)),
             Err(report) => Reply::report(report),
         }
     }
@@ -521,13 +486,9 @@ impl Session {
         play: Option<Convention>,
         control: &Control<'_>,
     ) -> Reply {
-        match self.compound(source, span, play, control) {
-            Some(Ok(a)) => return Reply::text(render::compound(&a)),
-            Some(Err(reply)) => return reply,
-            None => {}
-        }
-        let a = match self.analyse(source, span, play, control) {
-            Ok(a) => a,
+        let a = match self.evaluate(source, span, play, control) {
+            Ok(Evaluation::Position(a)) => a,
+            Ok(Evaluation::Compound(a)) => return Reply::text(render::compound(&a)),
             Err(reply) => return reply,
         };
         let mut out = format!("{}\n", a.heading());
@@ -560,8 +521,9 @@ impl Session {
         winning_only: bool,
     ) -> Reply {
         // A compound's options are not listed: its winning move is.
-        match self.compound(source, span, play, control) {
-            Some(Ok(a)) => {
+        let a = match self.evaluate(source, span, play, control) {
+            Ok(Evaluation::Position(a)) => a,
+            Ok(Evaluation::Compound(a)) => {
                 let mut out = format!("{}: {}\n", a.compound.text(), a.outcome.words());
                 out.push_str(&render::compound_winning(&a));
                 if !winning_only {
@@ -569,11 +531,6 @@ impl Session {
                 }
                 return Reply::text(out);
             }
-            Some(Err(reply)) => return reply,
-            None => {}
-        }
-        let a = match self.analyse(source, span, play, control) {
-            Ok(a) => a,
             Err(reply) => return reply,
         };
         let mut out = a.heading();
@@ -588,7 +545,7 @@ impl Session {
                 let _ = writeln!(out, ": no winning move; {}", a.no_winning_words());
             } else {
                 let _ = writeln!(out, ": {}", a.winning_summary());
-                for line in render::winning_lines(&a) {
+                for line in render::winning_lines(&a, render::Marks::Remoteness) {
                     let _ = writeln!(out, "  {line}");
                 }
             }

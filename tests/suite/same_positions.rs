@@ -36,7 +36,7 @@ fn treblecross_winning_cells_leaving_a_row_or_its_mirror_say_so() {
         for row in rows(n) {
             let written = format!("treblecross_row(\"{row}\")");
             let analysis = analyse_as(&mut library, &written, None);
-            let lines = winning_lines(&analysis);
+            let lines = winning_lines(&analysis, grundy::render::Marks::Remoteness);
             let cells: Vec<usize> = lines
                 .iter()
                 .map(|l| {
@@ -86,7 +86,7 @@ fn node_kayles_on_a_path_says_which_vertices_leave_the_same_paths() {
     for n in 1..=14 {
         let written = format!("node_kayles(path({n}))");
         let analysis = analyse_as(&mut library, &written, None);
-        let lines = winning_lines(&analysis);
+        let lines = winning_lines(&analysis, grundy::render::Marks::Remoteness);
         let vertex = |l: &str| -> usize {
             let rest = l.split("remove vertex ").nth(1).expect(l);
             rest.split(|c: char| !c.is_ascii_digit())

@@ -22,8 +22,8 @@ use grundy::kind::{nimber, Layout};
 use grundy::play::{Game, Level, Player, Start};
 use grundy::session::Session;
 use grundy::{
-    render, Analysis, Compound, CompoundAnalysis, Control, Convention, GameTree, Library, Limits,
-    Position, Refused, Source, TreeAsk, Why, WinningMove,
+    render, CompoundAnalysis, Control, Convention, Evaluation, Explanation, Expression, GameTree,
+    Library, Limits, Position, Refused, Source, TreeAsk, WinningMove,
 };
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
@@ -183,13 +183,16 @@ impl Page {
     /// compound (`kayles(3) & nim(2)`) is analysed as `grundy eval` does:
     /// its outcome, remoteness or suspense, and winning move in words.
     pub fn evaluate(&mut self, text: &str, current: &str, play: &str) -> String {
-        match self.compound(text, current, convention(play)) {
-            Ok(Some(a)) => return compound_json(&a).to_string(),
-            Ok(None) => {}
-            Err(report) => return answer::report(&report),
+        let text = &*read_position(text);
+        if let Some(report) = oversized(text) {
+            return answer::report(&report);
         }
-        match self.analyse(text, current, convention(play)) {
-            Ok(a) => json!({
+        let source = Source::new("position", text);
+        let at = expression(&source, current, convention(play));
+        let evaluated = self.session.library.evaluate(&at, &Control::default());
+        match evaluated {
+            Ok(Evaluation::Compound(a)) => compound_json(&a).to_string(),
+            Ok(Evaluation::Position(a)) => json!({
                 "play": a.convention.word(),
                 "value": a.loopy.as_ref().map_or_else(|| nimber(a.total), |l| l.total.to_string()),
                 // What the value means, said where a student first meets it.
@@ -200,7 +203,10 @@ impl Page {
                 "outcome": a.outcome().letter(),
                 "words": a.outcome().words(),
                 "text": render::analysis(&a, false),
-                "winning": render::winning_lines(&a),
+                "winning": render::winning_lines(&a, render::Marks::None),
+                // How long the game lasts with best play, in words, where
+                // the page says a compound's.
+                "measure": a.remoteness_words(),
             })
             .to_string(),
             Err(report) => answer::report(&report),
@@ -211,17 +217,18 @@ impl Page {
     /// REPL's `why`): each part's moves with the values they leave and the
     /// mex, a sum's values added in binary, the move that makes it 0.
     pub fn why(&mut self, text: &str, current: &str, play: &str) -> String {
-        match self.compound(text, current, convention(play)) {
-            // A compound is no sum of values: its rule of play decides.
-            Ok(Some(a)) => return json!({ "text": render::compound_why(&a) }).to_string(),
-            Ok(None) => {}
-            Err(report) => return answer::report(&report),
+        let text = &*read_position(text);
+        if let Some(report) = oversized(text) {
+            return answer::report(&report);
         }
-        let why = self
-            .position(text, current, convention(play))
-            .and_then(|p| Why::of(&mut self.session.library, &p, &Control::default()));
-        match why {
-            Ok(why) => json!({ "text": render::why::text(&why) }).to_string(),
+        let source = Source::new("position", text);
+        let at = expression(&source, current, convention(play));
+        match self.session.library.explain(&at, &Control::default()) {
+            // A compound is no sum of values: its rule of play decides.
+            Ok(Explanation::Compound(a)) => json!({ "text": render::compound_why(&a) }).to_string(),
+            Ok(Explanation::Position(why)) => {
+                json!({ "text": render::why::text(&why) }).to_string()
+            }
             Err(report) => answer::report(&report),
         }
     }
@@ -355,9 +362,7 @@ impl Page {
             level: Level::from_word(level).unwrap_or_default(),
         };
         let text = &*read_position(text);
-        if let Some(report) =
-            grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
-        {
+        if let Some(report) = oversized(text) {
             return answer::report(&report);
         }
         let source = Source::new("position", text);
@@ -416,54 +421,11 @@ impl Page {
     ) -> Result<Position, Report> {
         let text = &*read_position(text);
         let source = Source::new("position", text);
-        if let Some(report) =
-            grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
-        {
+        if let Some(report) = oversized(text) {
             return Err(report);
         }
         let current = (!current.is_empty()).then_some(current);
         Position::parse_as(&self.session.library, &source, current, play)
-    }
-
-    /// The compound written in `text`; `None` for a sum.
-    fn parse_compound(
-        &self,
-        text: &str,
-        current: &str,
-        play: Option<Convention>,
-    ) -> Result<Option<Compound>, Report> {
-        let text = &*read_position(text);
-        if let Some(report) =
-            grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
-        {
-            return Err(report);
-        }
-        let source = Source::new("position", text);
-        let current = (!current.is_empty()).then_some(current);
-        Compound::parse_as(&self.session.library, &source, current, play)
-    }
-
-    /// The compound written in `text`, analysed; `None` for a sum.
-    fn compound(
-        &mut self,
-        text: &str,
-        current: &str,
-        play: Option<Convention>,
-    ) -> Result<Option<CompoundAnalysis>, Report> {
-        let Some(compound) = self.parse_compound(text, current, play)? else {
-            return Ok(None);
-        };
-        CompoundAnalysis::of(&mut self.session.library, &compound, &Control::default()).map(Some)
-    }
-
-    fn analyse(
-        &mut self,
-        text: &str,
-        current: &str,
-        play: Option<Convention>,
-    ) -> Result<Analysis, Report> {
-        let position = self.position(text, current, play)?;
-        Analysis::of(&mut self.session.library, &position, &Control::default())
     }
 
     fn unknown_game(&self, name: &str) -> String {
@@ -471,6 +433,24 @@ impl Page {
             name: name.to_string(),
             suggestion: self.session.library.suggest(name),
         })
+    }
+}
+
+/// The refusal of a position typed past the page's size of input.
+fn oversized(text: &str) -> Option<Report> {
+    grundy::syntax::oversized("position", text, grundy::syntax::INPUT_BYTES)
+}
+
+/// Where the page's expression is: all of `source`, bare heaps being heaps
+/// of `current` (none when empty).
+fn expression<'s>(
+    source: &'s Source,
+    current: &'s str,
+    play: Option<Convention>,
+) -> Expression<'s> {
+    Expression {
+        current: (!current.is_empty()).then_some(current),
+        ..Expression::whole(source, play)
     }
 }
 

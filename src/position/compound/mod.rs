@@ -251,7 +251,7 @@ impl Compound {
         Compound::from_expr(library, source, &expr, current, play, session)
     }
 
-    fn from_expr(
+    pub(crate) fn from_expr(
         library: &Library,
         source: &Source,
         expr: &Expr,
