@@ -199,8 +199,8 @@ impl Solver {
 
     /// Whether the free squares `free` have the value `target`, when that
     /// is known without a search: every region's value is (remembered, or
-    /// given by the mirror strategy), or all but the largest one's, which
-    /// is remembered not to have the value that would make `target`. The
+    /// given by the mirror strategy), or every one's but one, which is
+    /// remembered not to have the value that would make `target`. The
     /// options a value's search met are known so (`cram(4, 11)`: the one
     /// of value 0 that decided it, and those asked about 0 before it).
     pub(crate) fn known_to_be(
@@ -464,12 +464,10 @@ mod tests {
                 let mut known_to_have = 0;
                 for &free in &options {
                     let truly = naive(free, rows, cols, &mut truth) == target;
-                    match solver.known_to_be(rows, cols, free, Nimber::from(target)) {
-                        Some(known) => {
-                            assert_eq!(known, truly, "{rows} x {cols} {free:b} {target}");
-                            known_to_have += u32::from(known);
-                        }
-                        None => {}
+                    if let Some(known) = solver.known_to_be(rows, cols, free, Nimber::from(target))
+                    {
+                        assert_eq!(known, truly, "{rows} x {cols} {free:b} {target}");
+                        known_to_have += u32::from(known);
                     }
                 }
                 // The board's own value is no option's (4 x 4, valued by
