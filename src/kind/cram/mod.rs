@@ -489,8 +489,8 @@ impl Kind for CramGame {
         let options = placements.len() as u64;
         let mut found = known.contains(&Some(true));
         let mut cut_at = None;
-        for (i, (_, after)) in placements.iter().enumerate() {
-            let wins = match known[i] {
+        for (i, ((squares, after), &known)) in placements.iter().zip(&known).enumerate() {
+            let wins = match known {
                 Some(wins) => wins,
                 None if cut_at.is_some() => continue,
                 None => {
@@ -519,16 +519,14 @@ impl Kind for CramGame {
             if wins {
                 listing.winning_count = listing.winning_count.map(|n| n + 1);
                 listing.options.push(KindOption {
-                    how: How::new(Place {
-                        squares: placements[i].0,
-                    }),
+                    how: How::new(Place { squares: *squares }),
                     to: vec![after.state()],
                     value: rest,
                 });
             }
         }
         if let Some(i) = cut_at {
-            let searched = i as u64 + known[i..].iter().filter(|v| v.is_some()).count() as u64;
+            let searched = i as u64 + known.iter().skip(i).filter(|v| v.is_some()).count() as u64;
             listing.winning_count = None;
             listing.notes.push(Note::MovesCut {
                 position: format!("{game}({})", self.write(state)),
