@@ -511,8 +511,9 @@ impl Library {
         }
     }
 
-    /// The misère quotient of a game's heaps 0..=max, within the library's
-    /// limits; `None` for an unknown game.
+    /// The misère quotient of a game's heaps 0..=max, within a share of the
+    /// library's work limit ([`quotient::SHARE`]); `None` for an unknown
+    /// game.
     pub fn quotient(
         &self,
         name: &str,
@@ -520,7 +521,8 @@ impl Library {
         control: &Control<'_>,
     ) -> Option<Result<Quotient, Box<quotient::Stopped>>> {
         let entry = self.entry(name)?;
-        Some(Quotient::of_game(&entry.game, max, &self.limits, control))
+        let limits = quotient::share_of(&self.limits);
+        Some(Quotient::of_game(&entry.game, max, &limits, control))
     }
 
     /// The name closest to `name`, for "did you mean".

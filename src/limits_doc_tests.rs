@@ -71,6 +71,10 @@ fn code_limit(what: &str) -> Option<u64> {
             crate::limits::DEFAULT_MAX_WORK / crate::position::remoteness::ANALYSIS_SHARE,
         ),
         (
+            "a misère quotient",
+            crate::limits::DEFAULT_MAX_WORK / crate::quotient::SHARE,
+        ),
+        (
             "moves listed for one heap",
             crate::kind::heap::OPTIONS_SHOWN as u64,
         ),

@@ -186,9 +186,12 @@ pub(crate) fn moves_unsearched(position: &str, error: &EngineError) -> String {
 pub(crate) fn moves_cut(position: &str, searched: u64, options: u64) -> String {
     let rest = options.saturating_sub(searched);
     format!(
-        "the winning moves of {position} shown are those among the first {searched} of its {options} moves; the other {rest} are not searched (a listing spends at most a quarter of the work of the value; its value and the outcome stand)"
+        "the winning moves of {position} shown are those among {searched} of its {options} moves; the other {rest} are not searched (a listing spends at most a quarter of the work of the value; its value and the outcome stand)"
     )
 }
+
+/// What a quotient may spend (`quotient::SHARE`), in words.
+const QUOTIENT_SHARE: &str = "a quotient's share of the work limit (a tenth)";
 
 /// Why a quotient stopped, in words: its candidates are monoids, not tables
 /// of values.
@@ -200,11 +203,14 @@ pub(super) fn quotient_words(error: &EngineError) -> String {
             bytes(*limit)
         ),
         EngineError::WorkSpent { limit, .. } => {
-            format!("{limit:.1e} steps were spent, the work limit")
+            format!("{limit:.1e} steps were spent, {}", QUOTIENT_SHARE)
         }
         EngineError::TooMuchWork { work, limit, .. } => {
             let (work, limit) = over_limit(*work, *limit);
-            format!("it needs at least {work} steps; the work limit is {limit}")
+            format!(
+                "it needs at least {work} steps; {} is {limit}",
+                QUOTIENT_SHARE
+            )
         }
         other => engine_words(other),
     }
@@ -218,8 +224,9 @@ pub(super) fn projected_words(heap: u64, max: u64, steps: u64, error: &EngineErr
         EngineError::TooMuchWork { work, limit, .. } => {
             let (work, limit) = over_limit(*work, *limit);
             format!(
-                "heap {heap} had taken {:.1e} steps without settling, and heaps {heap}..{max}, each at least as costly, need more than {work}; the work limit is {limit}",
-                steps as f64
+                "heap {heap} had taken {:.1e} steps without settling, and heaps {heap}..{max}, each at least as costly, need more than {work}; {} is {limit}",
+                steps as f64,
+                QUOTIENT_SHARE
             )
         }
         other => quotient_words(other),

@@ -171,14 +171,15 @@ pub enum Note {
         /// The limit met.
         error: crate::limits::EngineError,
     },
-    /// The winning moves of a component were searched among its first
-    /// `searched` moves only (of `options`): the rest would have passed
-    /// the work share of a listing (`cram(4, 11)`). Its value, and the
+    /// The winning moves of a component were searched among `searched`
+    /// of its moves only (of `options`): the rest would have passed the
+    /// work share of a listing (`cram(4, 11)`). Its value, and the
     /// outcome, stand; the count of winning moves is not known.
     MovesCut {
         /// The component, as written (`cram(4, 11)`).
         position: String,
-        /// The moves looked at, the first in the kind's order.
+        /// The moves looked at: the first in the kind's order, and those
+        /// known without a search.
         searched: u64,
         /// All of its moves.
         options: u64,

@@ -248,9 +248,18 @@ fn cram_4_11_lists_its_winning_moves_within_a_share_of_the_work() {
     assert!(said.contains("value: *1\n"), "{said}");
     let note = said
         .lines()
-        .find(|l| l.contains("the winning moves of cram(5, 8) shown are those among the first"))
+        .find(|l| l.contains("the winning moves of cram(5, 8) shown are those among"))
         .unwrap_or_else(|| panic!("{said}"));
     assert!(note.contains("of its 67 moves"), "{note}");
+    // The options the value's search met are known without a search, and
+    // counted: more than the one winning move.
+    let looked: u64 = note
+        .split("those among ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{note}"));
+    assert!(looked > 1, "{note}");
     assert!(
         said.contains("too many options to count them all"),
         "{said}"
@@ -291,6 +300,28 @@ fn cram_4_11_lists_its_winning_moves_within_a_share_of_the_work() {
         let m = domino_bits(line, rows, cols).unwrap_or_else(|| panic!("{line}"));
         assert_eq!(naive_cram(full & !m, rows, cols, &mut memo), 0, "{line}");
     }
+}
+
+/// `eval 'cram(4, 11) + nim(1)'` ran for minutes (`cram(4, 9) + nim(1)`
+/// 17 s), where `cram(4, 11)` alone is answered in seconds: the board's
+/// remoteness is refused at once from its packings, but with a part
+/// without such a bound (the Nim heap) the sum was searched, the board's
+/// value asked at each position, until the search's own estimate refused
+/// it. The board's bound now refuses the sum at once, with the board's
+/// own words: the same positions as the board alone.
+#[test]
+fn cram_4_11_and_nim_1_remoteness_is_refused_from_the_board() {
+    let remoteness = |position: &str| {
+        let (out, said) = grundy_capped(CAP, &["eval", position], "");
+        assert_eq!(out.status.code(), Some(0), "{position}: {said}");
+        said.lines()
+            .find(|l| l.starts_with("remoteness: not computed"))
+            .unwrap_or_else(|| panic!("{position}: {said}"))
+            .to_string()
+    };
+    let alone = remoteness("cram(4, 9)");
+    assert!(alone.contains("would look at about"), "{alone}");
+    assert_eq!(remoteness("cram(4, 9) + nim(1)"), alone);
 }
 
 /// `eval 'cram(4, 13)'` was estimated at 1.4e10, under the limit, then ran

@@ -197,6 +197,45 @@ impl Solver {
         Ok(Nimber::from(value))
     }
 
+    /// Whether the free squares `free` have the value `target`, when that
+    /// is known without a search: every region's value is (remembered, or
+    /// given by the mirror strategy), or every one's but one, which is
+    /// remembered not to have the value that would make `target`. The
+    /// options a value's search met are known so (`cram(4, 11)`: the one
+    /// of value 0 that decided it, and those asked about 0 before it).
+    pub(crate) fn known_to_be(
+        &self,
+        rows: u32,
+        cols: u32,
+        free: u64,
+        target: Nimber,
+    ) -> Option<bool> {
+        let mut others = 0u8;
+        let mut unknown = None;
+        for region in self.regions(rows, cols, free) {
+            let known = self.memo.get(region);
+            let value = match known.exact {
+                Some(v) => v,
+                None if region == shape::DOMINO => 1,
+                None if self.by_symmetry(region) == Some(true) => 0,
+                None if unknown.is_none() => {
+                    unknown = Some(known.excluded);
+                    continue;
+                }
+                None => return None,
+            };
+            others ^= value;
+        }
+        let target = u8::try_from(target).ok()?;
+        match unknown {
+            None => Some(others == target),
+            Some(excluded) => {
+                let wanted = u32::from(target ^ others);
+                (wanted < 32 && excluded >> wanted & 1 == 1).then_some(false)
+            }
+        }
+    }
+
     /// True when the free squares `free` have the value `target`: cheaper
     /// than the value itself (the largest region is asked only that).
     #[cfg(test)]
@@ -394,6 +433,49 @@ mod tests {
                         value,
                         Ok(Nimber::from(expected)),
                         "{rows} x {cols} {free:b}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// `eval 'cram(4, 11)'` searched for its first winning move as long
+    /// as for its value: the value's search had met it. After the value
+    /// of a board of one region, for each value below it some option is
+    /// known to have it without a search, and whatever is known of an
+    /// option agrees with the definition.
+    #[test]
+    fn cram_4_11_options_met_by_the_value_are_known() {
+        let control = Control::default();
+        for &(rows, cols) in &[(4u32, 5u32), (3, 5), (3, 7), (2, 9), (4, 4)] {
+            let mut solver = Solver::new(Pieces::new(&[Piece::Domino]), Limits::default());
+            let full = low(rows * cols);
+            let mut truth = std::collections::HashMap::new();
+            let value = solver
+                .value(rows, cols, full, &control)
+                .map_err(|_| "within the limits");
+            let expected = naive(full, rows, cols, &mut truth);
+            assert_eq!(value, Ok(Nimber::from(expected)), "{rows} x {cols}");
+            let mut options = Vec::new();
+            solver
+                .pieces()
+                .each(full, rows, cols, |m| options.push(full & !m));
+            for target in 0..=expected {
+                let mut known_to_have = 0;
+                for &free in &options {
+                    let truly = naive(free, rows, cols, &mut truth) == target;
+                    if let Some(known) = solver.known_to_be(rows, cols, free, Nimber::from(target))
+                    {
+                        assert_eq!(known, truly, "{rows} x {cols} {free:b} {target}");
+                        known_to_have += u32::from(known);
+                    }
+                }
+                // The board's own value is no option's (4 x 4, valued by
+                // the mirror strategy, met no option at all).
+                if target < expected {
+                    assert!(
+                        known_to_have > 0,
+                        "{rows} x {cols}: no option known of {target}"
                     );
                 }
             }

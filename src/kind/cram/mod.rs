@@ -442,11 +442,22 @@ impl Kind for CramGame {
         if self.value_of(board, control)? == rest {
             return Ok(listing);
         }
-        // The winning moves are searched with a share of the work the
-        // value took, so that they cost the answer at most a quarter more
-        // (`cram(4, 11)` searched all 71 options for 15 s after a value of
-        // 5 s): the first one whatever it costs (within the limit), the
-        // others while the share lasts.
+        // The options the value's search met are known to win or not at
+        // no cost (on a board of one region, the one of value `rest` that
+        // decided it, and those asked about `rest` before it): `cram(4,
+        // 11)` searched its options in their order for a first winning
+        // one, as long again as its value. The others are searched in
+        // order with a share of the work the value took, so that they cost
+        // the answer at most a quarter more (all 71 took 15 s after a
+        // value of 5 s): the first winning one whatever it costs (within
+        // the limit) when none is known, the others while the share lasts.
+        let known: Vec<Option<bool>> = {
+            let solver = self.solver.borrow();
+            placements
+                .iter()
+                .map(|(_, after)| solver.known_to_be(after.rows, after.cols, after.free, rest))
+                .collect()
+        };
         let spent = || self.solver.borrow().spent();
         let max_work = self.solver.borrow().max_work();
         let share = ((spent() - before) / LISTING_SHARE)
@@ -454,39 +465,52 @@ impl Kind for CramGame {
             .min(max_work);
         let start = spent();
         let options = placements.len() as u64;
-        for (i, (squares, after)) in placements.into_iter().enumerate() {
-            let used = spent() - start;
-            let found = listing.winning_count.unwrap_or(0) > 0;
-            let budget = if found {
-                share.saturating_sub(used)
-            } else {
-                u64::MAX
-            };
-            let asked = self
-                .solver
-                .borrow_mut()
-                .has_value_within(after.rows, after.cols, after.free, rest, budget, control);
-            let wins = match asked {
-                Ok(wins) => wins,
-                Err(EngineError::WorkSpent { .. } | EngineError::TooMuchWork { .. }) if found => {
-                    listing.winning_count = None;
-                    listing.notes.push(Note::MovesCut {
-                        position: format!("{game}({})", self.write(state)),
-                        searched: i as u64,
-                        options,
-                    });
-                    break;
+        let mut found = known.contains(&Some(true));
+        let mut cut_at = None;
+        for (i, ((squares, after), &known)) in placements.iter().zip(&known).enumerate() {
+            let wins = match known {
+                Some(wins) => wins,
+                None if cut_at.is_some() => continue,
+                None => {
+                    let used = spent() - start;
+                    let budget = if found {
+                        share.saturating_sub(used)
+                    } else {
+                        u64::MAX
+                    };
+                    let asked = self.solver.borrow_mut().has_value_within(
+                        after.rows, after.cols, after.free, rest, budget, control,
+                    );
+                    match asked {
+                        Ok(wins) => wins,
+                        Err(EngineError::WorkSpent { .. } | EngineError::TooMuchWork { .. })
+                            if found =>
+                        {
+                            cut_at = Some(i);
+                            continue;
+                        }
+                        Err(e) => return Err(e),
+                    }
                 }
-                Err(e) => return Err(e),
             };
+            found |= wins;
             if wins {
                 listing.winning_count = listing.winning_count.map(|n| n + 1);
                 listing.options.push(KindOption {
-                    how: How::new(Place { squares }),
+                    how: How::new(Place { squares: *squares }),
                     to: vec![after.state()],
                     value: rest,
                 });
             }
+        }
+        if let Some(i) = cut_at {
+            let searched = i as u64 + known.iter().skip(i).filter(|v| v.is_some()).count() as u64;
+            listing.winning_count = None;
+            listing.notes.push(Note::MovesCut {
+                position: format!("{game}({})", self.write(state)),
+                searched,
+                options,
+            });
         }
         Ok(listing)
     }

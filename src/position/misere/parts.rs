@@ -117,25 +117,29 @@ impl Parts {
         self.limits.max_work / WORK_PER_OPTION
     }
 
-    /// The refusal of a search of `key` whose parts all have a bound on
-    /// the positions they reach that a search comes near (a Cram board's
-    /// packings, Node Kayles' independent sets: [`Games::reach_slack`]),
-    /// when those positions with their options pass the work limit by more
-    /// than that slack: the misère and the remoteness searches refuse it
-    /// at once.
+    /// The refusal of a search of `key` whose parts with a bound on the
+    /// positions they reach that a search comes near (a Cram board's
+    /// packings, Node Kayles' independent sets: [`Games::reach_slack`])
+    /// have, with their options, more positions than the work limit
+    /// allows by more than that slack: the misère and the remoteness
+    /// searches refuse it at once. The other parts only add to those (each
+    /// reaches itself at least, and adds its options): `cram(4, 11) +
+    /// nim(1)`'s remoteness was searched for minutes, asking the board's
+    /// value at each position, where the board alone is refused at once.
     pub(crate) fn close_bound_refusal(&self, key: &[Part]) -> Result<(), EngineError> {
-        let mut slack: f64 = 1.0;
-        for (g, _) in key {
-            match self.games.reach_slack(*g) {
-                Some(s) => slack = slack.max(s),
-                None => return Ok(()),
+        let mut slack: Option<f64> = None;
+        let mut reach = 1.0;
+        let mut options = 0.0;
+        for (g, s) in key {
+            if let Some(own) = self.games.reach_slack(*g) {
+                slack = Some(slack.map_or(own, |x: f64| x.max(own)));
+                reach *= self.games.reach(*g, s);
+                options += self.games.option_estimate(*g, s) * self.games.weight(*g) as f64;
             }
         }
-        let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
-        let options: f64 = key
-            .iter()
-            .map(|(g, s)| self.games.option_estimate(*g, s) * self.games.weight(*g) as f64)
-            .sum();
+        let Some(slack) = slack else {
+            return Ok(());
+        };
         if reach * options > slack * self.budget() as f64 {
             return Err(EngineError::TooMuchWork {
                 heap: self.heap,
