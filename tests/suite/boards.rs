@@ -15,7 +15,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use grundy::kind::{KindRef, State};
-use grundy::{Analysis, Control, Library, Outcome, Position, Source};
+use grundy::{Analysis, Control, Library, Position, Source};
 
 use crate::common;
 use crate::common::docs::{language_section, quoted};
