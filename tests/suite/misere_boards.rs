@@ -324,3 +324,69 @@ fn cram_reach_counts_the_domino_packings() {
         assert!(kind.reach_is_close());
     }
 }
+
+/// The misère remoteness of a sum of boards by the plain search: a
+/// position with no move is won (0 moves); a won one lasts one move more
+/// than its shortest lost option, a lost one one more than its longest
+/// option (Steinhaus, Winning Ways ch. 9).
+fn naive_remoteness(
+    boards: &mut Vec<Board>,
+    memo: &mut HashMap<Vec<Board>, (bool, u64)>,
+) -> (bool, u64) {
+    let key = boards.clone();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let mut win: Option<u64> = None;
+    let mut longest: Option<u64> = None;
+    for i in 0..boards.len() {
+        let free = boards[i].2;
+        for left in naive_options(&boards[i]) {
+            boards[i].2 = left;
+            let (n, r) = naive_remoteness(boards, memo);
+            boards[i].2 = free;
+            if !n {
+                win = Some(win.map_or(r, |w| w.min(r)));
+            }
+            longest = Some(longest.map_or(r, |l| l.max(r)));
+        }
+    }
+    let answer = match (win, longest) {
+        (Some(w), _) => (true, w + 1),
+        (None, Some(l)) => (false, l + 1),
+        (None, None) => (true, 0),
+    };
+    memo.insert(key, answer);
+    answer
+}
+
+/// The remoteness search meets boards as the misère search does (regions
+/// in canonical form) and is refused by the same estimate, which now lets
+/// it measure 5 x 5 and 4 x 6 at the default limit: every board of up to
+/// 10 squares, 4 x 4, 3 x 5 and `cram(3, 4) + cram(2, 3)` against the
+/// plain search (which holds every position of the larger boards: too
+/// many for a test built without full optimisation).
+#[test]
+fn misere_remoteness_of_cram_boards_is_the_naive_searchs() {
+    let mut library = library();
+    let mut memo = HashMap::new();
+    let mut sums: Vec<Vec<Board>> = boards_up_to(10).into_iter().map(|b| vec![b]).collect();
+    sums.push(vec![(3, 4, full(3, 4)), (2, 3, full(2, 3))]);
+    sums.push(vec![(4, 4, full(4, 4))]);
+    sums.push(vec![(3, 5, full(3, 5))]);
+    for boards in sums {
+        let text: Vec<String> = boards.iter().map(text).collect();
+        let text = text.join(" + ");
+        let p = position_as(&library, &text, Some(Convention::Misere));
+        let mut a = Analysis::of(&mut library, &p, &Control::default())
+            .unwrap_or_else(|r| panic!("{text}: {}", r.render_plain()));
+        if a.remoteness.is_none() {
+            a.measure_remoteness(&mut library, &Control::default())
+                .unwrap_or_else(|r| panic!("{text}: {}", r.render_plain()));
+        }
+        let (n, r) = naive_remoteness(&mut boards.clone(), &mut memo);
+        assert_eq!(a.outcome() == Outcome::N, n, "{text}");
+        let moves = a.remoteness.as_ref().and_then(|m| m.moves());
+        assert_eq!(moves, Some(r), "{text}");
+    }
+}
