@@ -221,6 +221,8 @@ fn naive_cram(free: u64, rows: u32, cols: u32, memo: &mut HashMap<u64, u8>) -> u
 /// The squares `a1-b1` of a move's words as bits of a board (rows named
 /// from the bottom, bits from the top).
 fn domino_bits(words: &str, rows: u32, cols: u32) -> Option<u64> {
+    // Past the squares, the remoteness the move leaves where it is shown.
+    let words = words.split("  [").next()?;
     let squares = words.rsplit(' ').next()?;
     let mut bits = 0u64;
     for name in squares.split('-') {

@@ -45,6 +45,7 @@ mod lowered;
 mod memory;
 mod memory_budget;
 mod misere;
+mod misere_boards;
 mod misere_bounds;
 mod move_examples;
 mod nim_field;

@@ -140,10 +140,13 @@ impl Parts {
         let Some(slack) = slack else {
             return Ok(());
         };
-        if reach * options > slack * self.budget() as f64 {
+        // The estimate is the bound over its slack: what a search is
+        // expected to look at, not every position it could meet.
+        let expected = reach * options / slack;
+        if expected > self.budget() as f64 {
             return Err(EngineError::TooMuchWork {
                 heap: self.heap,
-                work: reach * options * WORK_PER_OPTION as f64,
+                work: expected * WORK_PER_OPTION as f64,
                 limit: self.limits.max_work as f64,
             });
         }
