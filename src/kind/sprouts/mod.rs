@@ -13,6 +13,7 @@
 //! (`value.rs`). Misère play is the library's game-tree search over the
 //! moves.
 
+mod drawing;
 mod land;
 mod moves;
 mod read;
@@ -20,6 +21,7 @@ mod value;
 
 use std::cell::{Cell, RefCell};
 
+pub use self::drawing::{same_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot};
 use self::land::{glop, key_of_state, state_of_key, Key, Land};
 use self::moves::{corner_at, corner_number, each_move, Join};
 use self::value::{Budget, Memo, WORK_PER_OPTION};
@@ -219,8 +221,10 @@ impl Kind for SproutsGame {
         out
     }
 
-    /// The spots as numbered moves name them, a row for each region (the
-    /// curves are not drawn: a move is chosen from the list, or typed).
+    /// The spots as numbered moves name them, a row for each region (a
+    /// schematic: the curves are not drawn), and for the start of n spots
+    /// its number, from which a page draws the game as it is played
+    /// ([`Sketch`]).
     fn picture(&self, state: &State) -> Drawn {
         let land = Land::of_state(state);
         let mut vertices = Vec::new();
@@ -240,11 +244,14 @@ impl Kind for SproutsGame {
                 x += 0.5;
             }
         }
-        Drawn::Graph(Drawing {
-            vertices,
-            edges: Vec::new(),
-            directed: false,
-        })
+        Drawn::Sprouts {
+            start: state.single(),
+            schematic: Drawing {
+                vertices,
+                edges: Vec::new(),
+                directed: false,
+            },
+        }
     }
 
     fn move_example(&self, state: &State) -> Option<MoveExample> {
