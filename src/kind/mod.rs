@@ -66,7 +66,9 @@ pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub use how::How;
 pub(crate) use nim::NimHeaps;
 pub(crate) use sprouts::SproutsGame;
-pub use sprouts::{same_position as same_sprouts_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot};
+pub use sprouts::{
+    same_position as same_sprouts_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot,
+};
 pub use state::State;
 pub(crate) use steps::StepGame;
 pub(crate) use strip::StripGame;
@@ -331,15 +333,6 @@ pub enum Picture {
     /// (`write X on cell 4`), to take its piece, or to slide its piece to
     /// another cell clicked next (`slide 3 to 5`).
     Cells(CellDrawing),
-    /// A Sprouts drawing: its spots in rows by region (`schematic`, no
-    /// curves), and for the start of n spots `start`: n, from which a
-    /// page draws the game as it is played (a [`Sketch`]).
-    Sprouts {
-        /// The start's number of spots, when the position is one.
-        start: Option<u64>,
-        /// The spots, a row for each region.
-        schematic: Drawing,
-    },
 }
 
 /// A position drawn as a graph (a game on graphs, a token on a directed

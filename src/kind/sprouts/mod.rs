@@ -221,10 +221,8 @@ impl Kind for SproutsGame {
         out
     }
 
-    /// The spots as numbered moves name them, a row for each region (a
-    /// schematic: the curves are not drawn), and for the start of n spots
-    /// its number, from which a page draws the game as it is played
-    /// ([`Sketch`]).
+    /// The spots as numbered moves name them, a row for each region (the
+    /// curves are not drawn: a move is chosen from the list, or typed).
     fn picture(&self, state: &State) -> Drawn {
         let land = Land::of_state(state);
         let mut vertices = Vec::new();
@@ -244,14 +242,11 @@ impl Kind for SproutsGame {
                 x += 0.5;
             }
         }
-        Drawn::Sprouts {
-            start: state.single(),
-            schematic: Drawing {
-                vertices,
-                edges: Vec::new(),
-                directed: false,
-            },
-        }
+        Drawn::Graph(Drawing {
+            vertices,
+            edges: Vec::new(),
+            directed: false,
+        })
     }
 
     fn move_example(&self, state: &State) -> Option<MoveExample> {
