@@ -681,7 +681,7 @@ pub enum ErrorKind {
 
     // ------------------------------------------------- tokens on graphs
     /// A game of a token on a graph or a board, or a loopy value: its
-    /// variants and their words are in `token.rs`.
+    /// variants and their words are in `kind/token/`.
     Token(super::TokenError),
 
     // ---------------------------------------------------------- warnings

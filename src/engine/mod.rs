@@ -17,13 +17,13 @@ pub(crate) mod cram;
 pub(crate) mod graph;
 mod heap;
 mod smith;
-mod tree_size;
+pub(crate) mod tree_size;
 mod tuple;
 
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
 pub(crate) use graph::{
-    canonical_key as graph_key, contains as graph_contains, count as graph_count,
+    canonical_key as graph_key, contains as graph_contains, count as graph_count, independent_sets,
     members as graph_members, remove as graph_remove, vertex_game_work, Graph, GraphSolver,
     Move as GraphMove, Vertices, MAX_VERTICES,
 };

@@ -97,6 +97,19 @@ impl Looks {
         limit: u64,
         fraction: impl FnOnce() -> f64,
     ) -> Result<(), f64> {
+        self.look_within(work, limit, MARGIN, fraction)
+    }
+
+    /// [`Looks::look`] with another margin: a search whose estimate is
+    /// nearer its true size (one that meets each position once, as the
+    /// game-tree searches of sums do) refuses nearer its limit.
+    pub(crate) fn look_within(
+        &mut self,
+        work: u64,
+        limit: u64,
+        margin: f64,
+        fraction: impl FnOnce() -> f64,
+    ) -> Result<(), f64> {
         if self.next == 0 {
             self.next = (limit / FIRST_LOOK).max(1);
         }
@@ -107,7 +120,7 @@ impl Looks {
         // Nothing done yet says nothing.
         let fraction = fraction();
         let estimate = work as f64 / fraction;
-        if fraction > 0.0 && estimate > MARGIN * limit as f64 {
+        if fraction > 0.0 && estimate > margin * limit as f64 {
             return Err(estimate);
         }
         Ok(())

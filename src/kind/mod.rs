@@ -1,10 +1,10 @@
 //! Kinds of positions: what a component of a sum is, one implementation of
 //! [`Kind`] each.
 //!
-//! A heap game's components are single heaps (`heap.rs`), a game of several
-//! heaps (`heaps K`) has tuples of heaps (`tuple.rs`), a coin game has rows
-//! of coins (`coins.rs`) or grids of them (`grid.rs`), and plain Nim heaps
-//! (the `*2`s of a genus) are a kind of their own (`nim.rs`). The analysis,
+//! A heap game's components are single heaps (`heap/`), a game of several
+//! heaps (`heaps K`) has tuples of heaps (`tuple/`), a coin game has rows
+//! of coins (`coins/`) or grids of them (`grid/`), and plain Nim heaps
+//! (the `*2`s of a genus) are a kind of their own (`heap/nim.rs`). The analysis,
 //! the misère search, play, tables and the front ends ask a component's
 //! kind; none of them looks at what the kind is. A new kind of position is
 //! a module here (or a type outside the crate: the trait is public) and
@@ -18,19 +18,14 @@
 
 mod about;
 mod board;
-mod board_drawing;
 pub(crate) mod chomp;
-mod coin_drawing;
-mod coin_text;
 mod coins;
 pub(crate) mod cram;
-pub(crate) mod describe;
 pub(crate) mod graph;
 mod grid;
 pub(crate) mod hackenbush;
 pub(crate) mod heap;
 mod how;
-pub(crate) mod nim;
 pub mod registry;
 mod slide;
 pub(crate) mod sprouts;
@@ -51,20 +46,20 @@ use crate::value::LoopyValue;
 
 pub use crate::value::nimber;
 pub use about::{About, MoveForm};
-pub use board_drawing::{BoardDrawing, DrawnPlacement, DrawnSquare, SquareLook};
+pub use board::drawing::{BoardDrawing, DrawnPlacement, DrawnSquare, SquareLook};
 pub(crate) use chomp::ChompGame;
-pub use coin_drawing::{CoinDrawing, DrawnCoin};
+pub use coins::drawing::{CoinDrawing, DrawnCoin};
 pub(crate) use coins::CoinRow;
 pub(crate) use cram::CramGame;
-pub(crate) use describe::describe_heaps;
 pub(crate) use graph::GraphGame;
 #[cfg(feature = "cli")]
 pub(crate) use graph::GRAPH_SHAPES;
 pub(crate) use grid::CoinGrid;
 pub(crate) use hackenbush::HackenbushGame;
+pub(crate) use heap::describe::describe_heaps;
+pub(crate) use heap::nim::NimHeaps;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub use how::How;
-pub(crate) use nim::NimHeaps;
 pub(crate) use sprouts::SproutsGame;
 pub use sprouts::{
     same_position as same_sprouts_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot,
@@ -545,9 +540,20 @@ pub trait Words {
     fn write(&self, state: &State) -> String {
         state.to_string()
     }
-    /// A state as play shows it on its own: `7`, `(3, 5)`.
+    /// True when a state's written text stands alone as play shows it
+    /// (a graph, a picture, a row in quotes, a vertex), false when it is
+    /// numbers that play shows between parentheses. It decides the
+    /// defaults of `shown`, `expectation_words` and `to_json`.
+    fn written_alone(&self) -> bool {
+        false
+    }
+    /// A state as play shows it on its own: `7`, `(3, 5)`, `path(4)`.
     fn shown(&self, state: &State) -> String {
-        format!("({})", self.write(state))
+        if self.written_alone() {
+            self.write(state)
+        } else {
+            format!("({})", self.write(state))
+        }
     }
     /// What is true of a component once it is over, for play's last
     /// words: `no heaps left`, `no coin can be turned`, `only the poisoned
@@ -589,14 +595,20 @@ pub trait Words {
     fn grouped(&self) -> bool {
         false
     }
-    /// The position in an `expect` line's words: `a heap of 3`, `(3, 5)`.
+    /// The position in an `expect` line's words: `a heap of 3`, `(3, 5)`;
+    /// as play shows it unless the kind says otherwise.
     fn expectation_words(&self, state: &State) -> String {
-        format!("({})", self.write(state))
+        self.shown(state)
     }
     /// The state in JSON (`eval --json`): its numbers (a heap's size, a
-    /// tuple's heaps) unless the kind says otherwise (a graph: its text).
+    /// tuple's heaps), or its text when it is written alone (a graph),
+    /// unless the kind says otherwise.
     fn to_json(&self, state: &State) -> serde_json::Value {
-        serde_json::to_value(state).unwrap_or(serde_json::Value::Null)
+        if self.written_alone() {
+            serde_json::Value::String(self.write(state))
+        } else {
+            serde_json::to_value(state).unwrap_or(serde_json::Value::Null)
+        }
     }
 }
 
@@ -649,6 +661,27 @@ pub trait Search {
     /// when it is loose (multisets of heaps, of which a search meets few).
     fn reach_is_close(&self) -> bool {
         false
+    }
+    /// How far [`Kind::reach`] times the options may pass the options the
+    /// work limit allows before a search is refused at once: 1 where the
+    /// bound is close ([`Kind::reach_is_close`]), more where a search meets
+    /// a known part of it (Node Kayles' independent sets), `None` (the
+    /// default for a loose bound) where no such refusal is made.
+    fn reach_slack(&self) -> Option<f64> {
+        self.reach_is_close().then_some(1.0)
+    }
+    /// What one option of this kind costs a game-tree search of sums
+    /// (misère play, remoteness), in options of a heap game's: 1 (the
+    /// default) where an option is a few numbers; more where listing and
+    /// placing one is slower (a graph's, measured), so that the work limit
+    /// means about as long a wait.
+    fn search_weight(&self) -> u64 {
+        1
+    }
+    /// Bytes the kind keeps remembered outside the searches (a graph
+    /// solver's memo), counted with theirs against the memory limit.
+    fn held_bytes(&self) -> u64 {
+        0
     }
     /// Gets the move generator ready for states of numbers up to `largest`.
     fn prepare_moves(&self, _largest: u64) {}

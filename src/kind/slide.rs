@@ -1,5 +1,5 @@
 //! What the kinds of a sliding token share (a token on the vertices of a
-//! graph, `token.rs`; a token stepping on a board, `steps.rs`): a move
+//! graph, `token/`; a token stepping on a board, `steps/`): a move
 //! slides the token and leaves one state, valued one by one (a finite one
 //! of Smith's values of the game graph).
 

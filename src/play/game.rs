@@ -75,7 +75,7 @@ pub struct Standing {
     /// play: `D` where neither player can force a win (a loopy game).
     pub outcome: Outcome,
     /// The end in words, once over (`You have no move left: I win.`).
-    pub end: Option<&'static str>,
+    pub end: Option<String>,
 }
 
 impl Game {
@@ -297,6 +297,15 @@ impl Game {
         }
     }
 
+    /// The end of the game in words, when `to_move` has no move left
+    /// ([`Play::end_words`]).
+    pub fn end_words(&self, to_move: Player) -> String {
+        match self {
+            Game::Sum(play) => play.end_words(to_move),
+            Game::Compound(play) => text::no_move_left(to_move, play.convention()).to_string(),
+        }
+    }
+
     /// How the game stands: over (and who won) when the player to move has
     /// no move left, else the position's outcome with perfect play.
     pub fn standing(
@@ -325,7 +334,7 @@ impl Game {
             to_move,
             winner,
             outcome,
-            end: over.then(|| text::no_move_left(to_move, convention)),
+            end: over.then(|| self.end_words(to_move)),
         })
     }
 

@@ -55,6 +55,10 @@ pub struct Play {
     /// What is true when nothing is left, in the words of the components'
     /// kind when they all share them (`every coin is tails`), else `None`.
     end: Option<&'static str>,
+    /// Why a component left out at the start as over is lost though not
+    /// played out, in its kind's words (`Words::stuck`: a Treblecross row
+    /// where every write lets the other player make XXX).
+    stuck_at_start: Option<String>,
 }
 
 use crate::diagnostic::Refusal;
@@ -118,6 +122,36 @@ impl Play {
             rng: fastrand::Rng::with_seed(seed),
             level: Level::Hard,
             end: shared_end(&position.components),
+            stuck_at_start: position
+                .components
+                .iter()
+                .find_map(|c| c.kind.stuck(&c.state)),
+        }
+    }
+
+    /// Why the player to move loses though a component is not played out
+    /// (every write on a Treblecross row lets the other player make XXX),
+    /// in its kind's words: a component left out as over at the start or
+    /// by a move, under normal play (`None` otherwise).
+    fn stuck(&self) -> Option<String> {
+        if self.convention.stuck_player_wins() {
+            return None;
+        }
+        self.stuck_at_start.clone().or_else(|| {
+            self.history.iter().find_map(|step| {
+                let c = step.components.get(step.played.component)?;
+                step.played.to.iter().find_map(|s| c.kind.stuck(s))
+            })
+        })
+    }
+
+    /// The end of the game in words, when `to_move` has no move left: the
+    /// convention's (`You have no move left: I win.`), or why they lose
+    /// though a component is not played out, in its kind's words.
+    pub fn end_words(&self, to_move: Player) -> String {
+        match self.stuck() {
+            Some(why) => text::stuck_end(&why, to_move),
+            None => text::no_move_left(to_move, self.convention).to_string(),
         }
     }
 
@@ -210,7 +244,10 @@ impl Play {
     /// 2: 4   (nim)`, `board 1: ..#./....   (cram)`.
     pub fn show(&self) -> String {
         if self.components.is_empty() {
-            return text::none_left(self.end);
+            return match self.stuck() {
+                Some(_) => text::stuck_position().to_string(),
+                None => text::none_left(self.end),
+            };
         }
         let one_game = self
             .components

@@ -15,7 +15,10 @@ impl Play {
         control: &Control<'_>,
     ) -> Result<String, Report> {
         if self.components.is_empty() {
-            return Ok(super::text::over_at_start().to_string());
+            return Ok(match self.stuck() {
+                Some(_) => super::text::stuck_at_start().to_string(),
+                None => super::text::over_at_start().to_string(),
+            });
         }
         let a = self.analysis(library, control)?;
         let values: Vec<String> = a.values.iter().map(u64::to_string).collect();

@@ -178,6 +178,26 @@ pub fn over_at_start() -> &'static str {
     "There is no move to make: the game is over before it starts."
 }
 
+/// What play shows of a position whose components are all left out though
+/// one is not played out: no move is safe (why is said at the end).
+pub(crate) fn stuck_position() -> &'static str {
+    "no safe move is left"
+}
+
+/// What play says before the first move of such a position.
+pub(crate) fn stuck_at_start() -> &'static str {
+    "No move is safe here: the game is decided before it starts."
+}
+
+/// The end of the game when `to_move` must move and lose (`why`, in the
+/// kind's words), under normal play.
+pub(crate) fn stuck_end(why: &str, to_move: Player) -> String {
+    match to_move {
+        Player::Human => format!("No move is safe for you: {why}. I win."),
+        Player::Computer => format!("No move is safe for me: {why}. You win! Well played."),
+    }
+}
+
 /// What is true when the game is over: what the components' kind says
 /// (`end`: `no heaps left`, `every coin is tails`) when they all say the
 /// same, else that no move is left.

@@ -255,11 +255,13 @@ impl Analysis {
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
         if Analysis::has_loopy_part(position) {
-            Analysis::loopy(position, control)
-        } else if position.convention.by_values() {
-            Analysis::by_values(position, control)
-        } else {
-            Analysis::misere_play(library, position, control)
+            return Analysis::loopy(position, control);
+        }
+        // Each convention names how its outcomes are found: a new one
+        // does not compile until it is given its arm here.
+        match position.convention {
+            Convention::Normal => Analysis::by_values(position, control),
+            Convention::Misere => Analysis::misere_play(library, position, control),
         }
     }
 

@@ -361,7 +361,7 @@ impl Search {
                 continue; // an equal part moves the same way
             }
             let options = self.parts.options(part)?;
-            self.parts.spend_work(options.len() as u64)?;
+            self.parts.spend_options(part.0, options.len() as u64)?;
             let rest = if by_values {
                 total ^ self.value(part, control)?
             } else {
@@ -419,6 +419,10 @@ impl WalkFrame for Frame {
     fn fold(&mut self, r: u64) {
         Frame::fold(self, r)
     }
+
+    fn done(&self) -> (usize, usize) {
+        (self.next, self.children.len())
+    }
 }
 
 /// The remoteness search is the game-tree search answering "how many moves
@@ -433,6 +437,10 @@ impl Walk for Search {
 
     fn frame(&mut self, key: Box<[Part]>, control: &Control<'_>) -> Result<Frame, EngineError> {
         Search::frame(self, key, control)
+    }
+
+    fn look(&mut self, fraction: &dyn Fn() -> f64) -> Result<(), EngineError> {
+        self.parts.look(fraction)
     }
 
     fn finish(&mut self, frame: Frame) -> Result<u64, EngineError> {

@@ -27,6 +27,15 @@ pub(crate) fn presentation(q: &Quotient) -> String {
 /// The quotient in words. `stopped_at`: the heap where a longer computation
 /// stopped (this is the quotient of the heaps below it).
 pub(crate) fn text(game: &Game, q: &Quotient, stopped_at: Option<u64>) -> String {
+    // Stopped before heap 1 (refused from its estimate): no quotient to
+    // show, only heap 0's, which says nothing.
+    if stopped_at.is_some() && q.max() == 0 {
+        return format!(
+            "{}: {}, misère quotient not computed: refused before its first heap\n",
+            game.heading(),
+            game.rules_text(),
+        );
+    }
     let mut s = format!(
         "{}: {}, misère quotient of heaps 0..{}{}\n",
         game.heading(),

@@ -47,10 +47,7 @@ pub(crate) fn run(
             }
         };
         if crate::play::no_move(&analysis) {
-            printer.out(&format!(
-                "{}\n",
-                text::no_move_left(play.to_move(), analysis.convention)
-            ));
+            printer.out(&format!("{}\n", play.end_words(play.to_move())));
             return true;
         }
         match play.to_move() {
@@ -67,10 +64,7 @@ pub(crate) fn run(
                         ));
                     }
                     Ok(None) => {
-                        printer.out(&format!(
-                            "{}\n",
-                            text::no_move_left(Player::Computer, analysis.convention)
-                        ));
+                        printer.out(&format!("{}\n", play.end_words(Player::Computer)));
                         return true;
                     }
                     Err(report) => {

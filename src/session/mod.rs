@@ -190,6 +190,11 @@ impl Session {
                 return Reply::report(Report::single(&source, self.improve(text, *error)))
             }
         };
+        if matches!(command, Command::Empty) {
+            if let Some(hint) = self.row_in_comment(text) {
+                return Reply::text(hint);
+            }
+        }
         let at = blame(text, &command);
         let mut reply = self.command(&source, command, control);
         // Every problem is shown on the line typed: one the command could
@@ -199,6 +204,24 @@ impl Session {
             report.place_at(&source, at);
         }
         reply
+    }
+
+    /// A line that is all comment but would be a row of the current game
+    /// if quoted (`#.##.` after `use pieces_right`): what to type instead,
+    /// since `#` starts a comment and the line did nothing.
+    fn row_in_comment(&self, text: &str) -> Option<String> {
+        let line = text.trim();
+        if !line.starts_with('#') || !line.contains('.') || line.contains(char::is_whitespace) {
+            return None;
+        }
+        let quoted = format!("\"{line}\"");
+        let source = Source::new("input", quoted.as_str());
+        let span = Span::new(0, quoted.len());
+        let game = self.current.as_deref()?;
+        Position::parse_part(&self.library, &source, span, Some(game), None, None).ok()?;
+        Some(format!(
+            "`{line}` starts with `#`, which starts a comment, so nothing was done. For the row of {game}, quote it: {quoted}\n"
+        ))
     }
 
     /// Runs one parsed command of the line `source`.

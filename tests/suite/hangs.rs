@@ -336,3 +336,119 @@ fn play_mock_turtles_heads_10_18_then_moves_answers() {
         "{said}"
     );
 }
+
+/// Misère `node_kayles(grid(6, 6))` ran 11 s to 100 s (its options were
+/// counted at a sixth of their cost) and was refused at the work limit.
+/// Its positions are at most the grid's 5,598,861 independent sets, which
+/// with their options pass the limit sixty times: refused before the
+/// search starts, with the work it would need. `grid(4, 4)`, well within,
+/// is answered as a naive search over the sets of vertices left says.
+#[test]
+fn misere_node_kayles_grid_6_6_is_refused_before_it_starts() {
+    let (out, said) = grundy_capped(CAP, &["eval", "--misere", "node_kayles(grid(6, 6))"], "");
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("too large to search under misère play"),
+        "{said}"
+    );
+    assert!(said.contains("the search needs about"), "{said}");
+    assert!(
+        said.contains("option checks; the limit is 2.0e10"),
+        "{said}"
+    );
+    assert!(!said.contains("was stopped"), "{said}");
+    let (out, said) = grundy_capped(CAP, &["eval", "--misere", "node_kayles(grid(4, 4))"], "");
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    let wins = naive_misere_node_kayles(grid_neighbours(4, 4), (1 << 16) - 1, &mut HashMap::new());
+    let expected = match wins {
+        true => "the player to move wins",
+        false => "the player to move loses",
+    };
+    assert!(said.contains(expected), "{expected}: {said}");
+}
+
+/// The neighbours of each square of a grid, as bit masks (row by row).
+fn grid_neighbours(rows: usize, cols: usize) -> Vec<u64> {
+    (0..rows * cols)
+        .map(|i| {
+            let (r, c) = (i / cols, i % cols);
+            let mut n = 0u64;
+            if r > 0 {
+                n |= 1 << (i - cols);
+            }
+            if r + 1 < rows {
+                n |= 1 << (i + cols);
+            }
+            if c > 0 {
+                n |= 1 << (i - 1);
+            }
+            if c + 1 < cols {
+                n |= 1 << (i + 1);
+            }
+            n
+        })
+        .collect()
+}
+
+/// Misère Node Kayles by its definition: the player who takes the last
+/// vertex loses, so a position with no vertex is won by the player to move.
+fn naive_misere_node_kayles(
+    neighbours: Vec<u64>,
+    left: u64,
+    memo: &mut HashMap<u64, bool>,
+) -> bool {
+    fn wins(n: &[u64], left: u64, memo: &mut HashMap<u64, bool>) -> bool {
+        if left == 0 {
+            return true;
+        }
+        if let Some(&w) = memo.get(&left) {
+            return w;
+        }
+        let w = (0..n.len())
+            .filter(|&v| left >> v & 1 == 1)
+            .any(|v| !wins(n, left & !(1 << v) & !n[v], memo));
+        memo.insert(left, w);
+        w
+    }
+    wins(&neighbours, left, memo)
+}
+
+/// Misère `mock_turtles("HHHHHHHHHHHHHHHH")` ran 25 s and took 1.5 GB
+/// before the work limit refused it. The search now looks at its size
+/// from how far it has got once a 64th of the limit is spent, and refuses
+/// it then ("needs about ..."), not at the limit ("was stopped after").
+#[test]
+fn misere_mock_turtles_16_heads_is_refused_from_an_estimate() {
+    let (out, said) = grundy_capped(
+        CAP,
+        &["eval", "--misere", "mock_turtles(\"HHHHHHHHHHHHHHHH\")"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("too large to search under misère play"),
+        "{said}"
+    );
+    assert!(said.contains("the search needs about"), "{said}");
+    assert!(
+        said.contains("option checks; the limit is 2.0e10"),
+        "{said}"
+    );
+    assert!(!said.contains("was stopped"), "{said}");
+}
+
+/// `quotient nim --max 10000000` is refused before its first heap, and
+/// said "misère quotient of heaps 0..0 (stopped at heap 1)" with a table
+/// of heap 0 alone: now one plain line says no quotient was computed.
+#[test]
+fn quotient_nim_10000000_says_it_was_refused_before_its_first_heap() {
+    let (out, said) = grundy_capped(CAP, &["quotient", "nim", "--max", "10000000"], "");
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("misère quotient not computed: refused before its first heap"),
+        "{said}"
+    );
+    assert!(!said.contains("heaps 0..0"), "{said}");
+    assert!(!said.contains("stopped at heap 1"), "{said}");
+    assert!(said.contains("is too much work"), "{said}");
+}

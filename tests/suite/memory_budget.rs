@@ -64,7 +64,8 @@ fn table_arc_kayles_to_40_remoteness_answers_under_a_memory_cap() {
 
 /// `eval --misere 'node_kayles(grid(6, 6))'` reached the 4 GiB cap of the
 /// battery (2.4 GB) and was killed by the allocator under a smaller one;
-/// now it is refused, located, with the budget it would pass.
+/// now it is refused, located, before the search starts (from the work
+/// its positions would need: `hangs.rs`).
 #[test]
 fn misere_node_kayles_grid_6_6_is_refused_under_a_memory_cap() {
     let (out, said) = grundy_capped(CAP, &["eval", "--misere", "node_kayles(grid(6, 6))"], "");
@@ -73,6 +74,49 @@ fn misere_node_kayles_grid_6_6_is_refused_under_a_memory_cap() {
         said.contains("too large to search under misère play"),
         "{said}"
     );
-    assert!(said.contains("the limit is 128 MiB"), "{said}");
+    assert!(said.contains("the search needs about"), "{said}");
     assert!(said.contains("grid(6, 6)"), "{said}");
+}
+
+/// A misère search of Node Kayles within the work limit stops at the
+/// memory budget with the located message: `grid(5, 6)` (answered at the
+/// default limits) under a budget of 1 MiB.
+#[test]
+fn misere_node_kayles_grid_5_6_stops_at_a_small_memory_budget() {
+    let (out, said) = grundy_capped(
+        CAP,
+        &[
+            "eval",
+            "--max-memory",
+            "1M",
+            "--misere",
+            "node_kayles(grid(5, 6))",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("too large to search under misère play"),
+        "{said}"
+    );
+    assert!(said.contains("the limit is 1.0 MiB"), "{said}");
+    assert!(said.contains("grid(5, 6)"), "{said}");
+}
+
+/// Arc Kayles on a 30-cycle with 15 chords (vertex i joined to i + 15)
+/// took 2.7 GB: the graph solver's memo was not counted against the
+/// budget of the remoteness search that followed the value. Under a 1 GiB
+/// cap it now answers, its value within the budget and its remoteness
+/// skipped in one line once the search's share is spent.
+#[test]
+fn arc_kayles_30_cycle_with_chords_answers_under_a_memory_cap() {
+    let edges: Vec<String> = (1..=30)
+        .map(|i| format!("{i}-{}", i % 30 + 1))
+        .chain((1..=15).map(|i| format!("{i}-{}", i + 15)))
+        .collect();
+    let position = format!("arc_kayles(\"{}\")", edges.join(" "));
+    let (out, said) = grundy_capped(1 << 30, &["eval", &position], "");
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("value: *"), "{said}");
+    assert!(said.contains("remoteness: not computed"), "{said}");
 }

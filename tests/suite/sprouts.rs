@@ -235,15 +235,19 @@ fn drawings_written_in_glops_notation_have_the_naive_searchs_values() {
 
 /// Applegate, Jacobson and Sleator (1991): the first player wins the
 /// start of n spots exactly when n mod 6 is 3, 4 or 5 (to 11 spots, and
-/// Lemoine and Viennot's Glop far beyond); misère (Lemoine and Viennot
+/// Lemoine and Viennot's Glop far beyond); the nimbers of 1 to 6 spots
+/// are 0, 0, 1, 1, 1, 0 (Danny Purvis, "Sprouts with misère Grundy
+/// tables", 2007, table G(i), normal values); misère (Lemoine and Viennot
 /// 2009, OEIS A164950): 1, 0, 0, 0, 1, 1 for 1 to 6 spots.
 #[test]
-fn starts_have_the_published_outcomes() {
+fn starts_have_the_published_outcomes_and_nimbers() {
     let mut library = library_with("");
-    for n in 1..=6u64 {
+    let published_nimbers = [0, 0, 1, 1, 1, 0];
+    for (n, nimber) in (1..=6u64).zip(published_nimbers) {
         let a = analyse(&mut library, &format!("sprouts({n})"));
         let first_wins = matches!(n % 6, 3..=5);
         assert_eq!(a.outcome == Outcome::N, first_wins, "sprouts({n})");
+        assert_eq!(a.total, nimber, "the nimber of sprouts({n})");
     }
     let published_misere = [true, false, false, false, true, true];
     for (n, wins) in (1..=6).zip(published_misere) {

@@ -890,3 +890,73 @@ fn misused_rules_of_a_row_are_located_errors_with_help() {
         assert!(text.contains("rules:"), "{rules}: located: {text}");
     }
 }
+
+/// True when the player to move in Treblecross must write and lose: the
+/// row has an empty cell, no write makes XXX, and every write lets the
+/// other player make it (the naive rule, written here).
+fn treble_stuck(row: &Row) -> bool {
+    !has_xxx(row)
+        && !can_make_xxx(row)
+        && row.contains(&0)
+        && (0..row.len()).filter(|&i| row[i] == 0).all(|i| {
+            let mut r = row.clone();
+            r[i] = 1;
+            can_make_xxx(&r)
+        })
+}
+
+/// `play treblecross_row("X..X")` said "There is no move to make: the game
+/// is over before it starts" and "You have no move left": the player has
+/// writes, each of which loses. Play now says no move is safe and why, for
+/// every stuck row of up to 7 cells (found by the naive rule), and at the
+/// end of a game that reaches one.
+#[test]
+fn play_of_a_stuck_treblecross_row_says_no_move_is_safe() {
+    let stuck: Vec<Row> = (1..=7)
+        .flat_map(|n| rows(n, 2))
+        .filter(treble_stuck)
+        .collect();
+    assert!(stuck.len() > 5, "{} stuck rows", stuck.len());
+    let mut input: String = stuck
+        .iter()
+        .map(|r| format!("play treblecross_row(\"{}\")\n", text(Form::Treble, r)))
+        .collect();
+    // A game that reaches a stuck row after a move: the computer faces it.
+    input.push_str("play treblecross_row(\"X..X\") + nim(1)\n1\nquit\n");
+    let (out, err) = crate::common::run::repl(&input);
+    assert_eq!(err, "", "{out}");
+    assert_eq!(
+        out.matches("No move is safe for you: every write lets the other player make XXX")
+            .count(),
+        stuck.len(),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("No move is safe here: the game is decided before it starts.")
+            .count(),
+        stuck.len(),
+        "{out}"
+    );
+    assert!(out.contains("No move is safe for me: every write"), "{out}");
+    assert!(out.contains("You win! Well played."), "{out}");
+    assert!(!out.contains("no move to make"), "{out}");
+    assert!(!out.contains("no move left"), "{out}");
+}
+
+/// `#.##.` typed after `use pieces_right` was a comment and printed
+/// nothing: the REPL now says so and how to quote the row, for a line that
+/// would be a row of the current game; other comments stay silent.
+#[test]
+fn a_row_typed_after_a_hash_is_shown_how_to_quote_it() {
+    let (out, err) = crate::common::run::repl(
+        "#.##.\nuse pieces_right\n#.##.\n# a comment\n#no.row here\n\"#.##.\"\n",
+    );
+    assert_eq!(err, "", "{out}");
+    assert_eq!(out.matches("starts with `#`").count(), 1, "{out}");
+    assert!(
+        out.contains("For the row of pieces_right, quote it: \"#.##.\""),
+        "{out}"
+    );
+    // The quoted row is read: its value follows.
+    assert!(out.contains("pieces_right(\"#.##.\") = *"), "{out}");
+}

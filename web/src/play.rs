@@ -106,7 +106,7 @@ impl Game {
                 Err(report) => return self.state(library, said, Some(report)),
             };
             if no_move(&analysis) {
-                said.push(text::no_move_left(self.play.to_move(), analysis.convention).to_string());
+                said.push(self.play.end_words(self.play.to_move()));
                 self.over = true;
                 break;
             }
@@ -119,9 +119,7 @@ impl Game {
                     self.play.apply(&m);
                 }
                 Ok(None) => {
-                    said.push(
-                        text::no_move_left(Player::Computer, analysis.convention).to_string(),
-                    );
+                    said.push(self.play.end_words(Player::Computer));
                     self.over = true;
                     break;
                 }

@@ -180,6 +180,14 @@ const FRONTIER_STATES: usize = 1 << 16;
 /// options (a vertex each). `None` when the frontier grows past
 /// [`FRONTIER_STATES`] (a graph with no narrow order).
 pub(crate) fn vertex_game_work(graph: &Graph, set: Vertices) -> Option<f64> {
+    let sets = independent_sets(graph, set)?;
+    Some(sets * count(&set) as f64 * OPTION_WORK as f64)
+}
+
+/// How many independent sets the graph induced on `set` has (the empty one
+/// included), counted along a narrow order of its vertices; `None` when
+/// the frontier grows past [`FRONTIER_STATES`].
+pub(crate) fn independent_sets(graph: &Graph, set: Vertices) -> Option<f64> {
     let order: Vec<usize> = members(&set).collect();
     // The last vertex of `set` each vertex has as a neighbour.
     let last: Vec<usize> = order
@@ -223,8 +231,7 @@ pub(crate) fn vertex_game_work(graph: &Graph, set: Vertices) -> Option<f64> {
         }
         states = next;
     }
-    let sets: f64 = states.values().sum();
-    Some(sets * order.len() as f64 * OPTION_WORK as f64)
+    Some(states.values().sum())
 }
 
 /// Takes `v` out of `set`.

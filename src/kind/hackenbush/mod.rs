@@ -370,8 +370,8 @@ impl Words for HackenbushGame {
         Picture::of(state).write()
     }
 
-    fn shown(&self, state: &State) -> String {
-        self.write(state)
+    fn written_alone(&self) -> bool {
+        true
     }
 
     fn over_words(&self) -> &'static str {
@@ -389,14 +389,6 @@ impl Words for HackenbushGame {
 
     fn example_position(&self, game: &str) -> Option<String> {
         Some(format!("{game}(ground-a, a-b, b-c, c-a, c-d)"))
-    }
-
-    fn expectation_words(&self, state: &State) -> String {
-        self.write(state)
-    }
-
-    fn to_json(&self, state: &State) -> serde_json::Value {
-        serde_json::Value::String(self.write(state))
     }
 }
 

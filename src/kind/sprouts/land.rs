@@ -130,35 +130,32 @@ impl Land {
                 None => groups.push((top, vec![region])),
             }
         }
-        let mut keys: Vec<Key> = groups
-            .into_iter()
-            .map(|(_, g)| {
-                let plain = self.key_of(&g, false);
-                let mirror = self.key_of(&g, true);
-                plain.min(mirror)
-            })
-            .collect();
+        let mut keys: Vec<Key> = groups.into_iter().map(|(_, g)| self.key_of(&g)).collect();
         keys.sort_unstable();
         keys
     }
 
-    /// The key of the regions of one land, mirrored or not.
-    fn key_of(&self, regions: &[Vec<Vec<u16>>], mirror: bool) -> Key {
-        // How often each spot is met, and in how many regions.
-        let mut met: std::collections::HashMap<u16, (u8, usize, bool)> = Default::default();
+    /// The key of the regions of one land: the least of its key and its
+    /// mirror image's.
+    fn key_of(&self, regions: &[Vec<Vec<u16>>]) -> Key {
+        // How often each spot is met, and whether in two regions: a spot
+        // of one life met twice is a label, `a` in one region, `A` in two.
+        let mut met: Vec<(u8, usize, bool)> = vec![(0, 0, false); self.lives.len()];
         for (r, region) in regions.iter().enumerate() {
             for &id in region.iter().flatten() {
-                let e = met.entry(id).or_insert((0, r, false));
-                e.0 += 1;
-                if e.1 != r {
-                    e.2 = true;
+                if let Some(e) = met.get_mut(usize::from(id)) {
+                    if e.0 == 0 {
+                        e.1 = r;
+                    } else if e.1 != r {
+                        e.2 = true;
+                    }
+                    e.0 = e.0.saturating_add(1);
                 }
             }
         }
-        // A spot's symbol before labels are numbered: a label is b'a'
-        // (met twice in one region) or b'A' (in two regions).
         let symbol = |id: u16| -> u8 {
-            let (count, _, two_regions) = met.get(&id).copied().unwrap_or((1, 0, false));
+            let (count, _, two_regions) =
+                met.get(usize::from(id)).copied().unwrap_or((1, 0, false));
             match self.lives_of(id) {
                 3 => b'0',
                 2 => b'1',
@@ -167,6 +164,14 @@ impl Land {
                 _ => b'a',
             }
         };
+        let plain = self.key_with(regions, &symbol, false);
+        let mirror = self.key_with(regions, &symbol, true);
+        plain.min(mirror)
+    }
+
+    /// The key of the regions of one land, mirrored or not, its spots
+    /// written by `symbol` before labels are numbered.
+    fn key_with(&self, regions: &[Vec<Vec<u16>>], symbol: &dyn Fn(u16) -> u8, mirror: bool) -> Key {
         let mut shaped: Vec<Vec<(Vec<u8>, Vec<u16>)>> = regions
             .iter()
             .map(|region| {
@@ -177,25 +182,29 @@ impl Land {
                         if mirror {
                             b.reverse();
                         }
-                        let shape: Vec<u8> = b.iter().map(|&id| symbol(id)).collect();
+                        let mut shape: Vec<u8> = b.iter().map(|&id| symbol(id)).collect();
                         let turn = least_rotation(&shape);
                         b.rotate_left(turn);
-                        let mut shape = shape;
                         shape.rotate_left(turn);
                         (shape, b)
                     })
                     .collect();
-                bs.sort();
+                bs.sort_unstable();
                 bs
             })
             .collect();
-        shaped.sort_by(|x, y| {
-            let sx: Vec<&Vec<u8>> = x.iter().map(|(s, _)| s).collect();
-            let sy: Vec<&Vec<u8>> = y.iter().map(|(s, _)| s).collect();
-            sx.cmp(&sy).then_with(|| x.cmp(y))
+        shaped.sort_unstable_by(|x, y| {
+            let sx = x.iter().map(|(s, _)| s);
+            let sy = y.iter().map(|(s, _)| s);
+            sx.cmp(sy).then_with(|| x.cmp(y))
         });
         let mut labels: Vec<u16> = Vec::new();
-        let mut key = Vec::new();
+        let mut key = Vec::with_capacity(
+            shaped
+                .iter()
+                .map(|r| r.iter().map(|(s, _)| s.len() + 1).sum::<usize>() + 1)
+                .sum(),
+        );
         for region in &shaped {
             for (shape, ids) in region {
                 for (&s, &id) in shape.iter().zip(ids) {

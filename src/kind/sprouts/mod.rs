@@ -192,7 +192,9 @@ fn lives(key: &[u8]) -> usize {
 /// About how many options a search of a land looks at: measured on starts
 /// of n spots (3n lives), whose searches are the largest of their lives:
 /// 605, 4,570, 39,123 and 319,112 options for 3 to 6 spots, about eight
-/// times more for each spot, under 2^(lives + 1).
+/// times more for each spot, under 2^(lives + 1). At the work an option
+/// is counted (`WORK_PER_OPTION`), the default limit answers 7 spots
+/// (about 8 s of CPU in a release build) and refuses 8 (over a minute).
 fn reach(key: &[u8]) -> f64 {
     2f64.powf(lives(key) as f64 + 1.0)
 }
@@ -504,8 +506,8 @@ impl Words for SproutsGame {
         }
     }
 
-    fn shown(&self, state: &State) -> String {
-        self.write(state)
+    fn written_alone(&self) -> bool {
+        true
     }
 
     fn over_words(&self) -> &'static str {

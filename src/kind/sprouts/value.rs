@@ -8,11 +8,14 @@
 //! options beside it). A land's nimber is the least `k` for which the land
 //! beside `*k` loses.
 
-use std::collections::HashMap;
+use std::rc::Rc;
 
 use super::land::{Key, Land};
 use super::moves::each_move;
 use crate::engine::{Control, EngineError};
+
+/// A hash map under a fast hash: keys are looked up for every option.
+type Map<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
 /// How much of the work limit one option looked at costs: a land is
 /// built, cut into lands, keyed and looked up for it (as a misère search
@@ -22,16 +25,29 @@ pub(crate) const WORK_PER_OPTION: u64 = crate::limits::MISERE_WORK_PER_OPTION;
 /// Bytes one remembered land costs beside its key (the map's entry).
 const ENTRY_BYTES: u64 = 64;
 
+/// Bytes one remembered option costs beside its keys (its list).
+const OPTION_BYTES: u64 = 24;
+
+/// What is known of one land: its nimber once found, the heaps beside
+/// which the player to move is known to win (bit `k` for `*k`, k < 64),
+/// and its options while its nimber is unknown (dropped once it is known:
+/// a land whose nimber is known is never searched again).
+#[derive(Debug, Default)]
+struct Known {
+    nimber: Option<u32>,
+    wins: u64,
+    options: Option<Rc<[Vec<Key>]>>,
+}
+
 /// What the searches remember, and the work they have done.
 #[derive(Debug, Default)]
 pub(crate) struct Memo {
-    nimbers: HashMap<Key, u32>,
-    outcomes: HashMap<(Key, u32), bool>,
-    /// The options of lands searched, each as the lands it leaves.
-    options: HashMap<Key, std::rc::Rc<[Vec<Key>]>>,
+    lands: Map<Key, Known>,
     /// Options looked at so far, by every search.
     pub(crate) work: u64,
     bytes: u64,
+    /// Lands whose nimber is known.
+    valued: u64,
 }
 
 /// What a search may spend: options and bytes, and how to stop.
@@ -46,7 +62,7 @@ pub(crate) struct Budget<'a, 'c> {
 impl Memo {
     /// The nimber of a land, when it is remembered.
     pub(crate) fn known_nimber(&self, key: &[u8]) -> Option<u32> {
-        self.nimbers.get(key).copied()
+        self.lands.get(key).and_then(|k| k.nimber)
     }
 
     fn spend(&mut self, options: u64, budget: &Budget<'_, '_>) -> Result<(), EngineError> {
@@ -54,7 +70,7 @@ impl Memo {
         if self.work > budget.options {
             return Err(EngineError::WorkSpent {
                 heap: budget.spots,
-                reached: self.nimbers.len() as u64,
+                reached: self.valued,
                 limit: (budget.options.saturating_mul(WORK_PER_OPTION)) as f64,
             });
         }
@@ -71,34 +87,50 @@ impl Memo {
         Ok(())
     }
 
+    /// The entry of a land, made (and its bytes counted) when new.
+    fn entry(&mut self, key: &[u8]) -> &mut Known {
+        if !self.lands.contains_key(key) {
+            self.bytes += key.len() as u64 + ENTRY_BYTES;
+            self.lands.insert(key.to_vec(), Known::default());
+        }
+        self.lands.entry(key.to_vec()).or_default()
+    }
+
+    /// Records that the land of `key` has nimber `v`, dropping its options.
+    fn set_nimber(&mut self, key: &[u8], v: u32) {
+        let known = self.entry(key);
+        known.nimber = Some(v);
+        let freed = known.options.take().map_or(0, |o| options_bytes(&o));
+        self.bytes = self.bytes.saturating_sub(freed);
+        self.valued += 1;
+    }
+
     /// The options of a land, each as the sorted keys of the lands it
     /// leaves, every distinct one once, those that leave the fewest lives
-    /// first (a search meets a lost sum sooner there); remembered.
+    /// first (a search meets a lost sum sooner there); remembered until
+    /// the land's nimber is known.
     fn options(
         &mut self,
         key: &[u8],
         budget: &Budget<'_, '_>,
-    ) -> Result<std::rc::Rc<[Vec<Key>]>, EngineError> {
-        if let Some(known) = self.options.get(key) {
-            return Ok(known.clone());
+    ) -> Result<Rc<[Vec<Key>]>, EngineError> {
+        if let Some(known) = self.lands.get(key).and_then(|k| k.options.clone()) {
+            return Ok(known);
         }
         let mut out: Vec<Vec<Key>> = Vec::new();
-        let mut seen: std::collections::HashSet<Vec<Key>> = Default::default();
+        let mut seen: std::collections::HashSet<Vec<Key>, foldhash::fast::RandomState> =
+            Default::default();
         each_move(&Land::of_key(key), &mut |_, keys| {
-            if seen.insert(keys.clone()) {
+            if !seen.contains(&keys) {
+                seen.insert(keys.clone());
                 out.push(keys);
             }
         });
         self.spend(out.len() as u64, budget)?;
-        out.sort_by_key(|lands| lands.iter().flatten().map(|&c| life_of(c)).sum::<usize>());
-        self.bytes += out
-            .iter()
-            .flatten()
-            .map(|k| k.len() as u64 + 24)
-            .sum::<u64>()
-            + ENTRY_BYTES;
-        let shared: std::rc::Rc<[Vec<Key>]> = out.into();
-        self.options.insert(key.to_vec(), shared.clone());
+        out.sort_by_cached_key(|lands| lands.iter().map(|k| lives_of_key(k)).sum::<usize>());
+        let shared: Rc<[Vec<Key>]> = out.into();
+        self.bytes += options_bytes(&shared);
+        self.entry(key).options = Some(shared.clone());
         Ok(shared)
     }
 
@@ -110,15 +142,13 @@ impl Memo {
         key: &[u8],
         budget: &Budget<'_, '_>,
     ) -> Result<u32, EngineError> {
-        if let Some(&v) = self.nimbers.get(key) {
+        if let Some(v) = self.known_nimber(key) {
             return Ok(v);
         }
         let mut k = 0;
         while self.land_wins(key, k, budget)? {
             k += 1;
         }
-        self.bytes += key.len() as u64 + ENTRY_BYTES;
-        self.nimbers.insert(key.to_vec(), k);
         Ok(k)
     }
 
@@ -144,24 +174,47 @@ impl Memo {
         heap: u32,
         budget: &Budget<'_, '_>,
     ) -> Result<bool, EngineError> {
-        // The land with the most lives is searched; the others are valued.
-        let lives = |key: &Key| -> usize { key.iter().map(|&c| life_of(c)).sum() };
-        let Some(big) = (0..lands.len()).max_by_key(|&i| lands.get(i).map_or(0, lives)) else {
-            return Ok(heap != 0);
-        };
+        // The land with the most lives (whose nimber is unknown) is
+        // searched; the others are valued and folded into the heap.
+        let mut big: Option<(usize, usize)> = None;
+        for (i, key) in lands.iter().enumerate() {
+            if self.known_nimber(key).is_none() {
+                let l = lives_of_key(key);
+                if big.is_none_or(|(_, most)| l > most) {
+                    big = Some((i, l));
+                }
+            }
+        }
         let mut k = heap;
         for (i, key) in lands.iter().enumerate() {
-            if i != big {
+            if big.is_none_or(|(b, _)| b != i) {
                 k ^= self.nimber(key, budget)?;
             }
         }
-        let Some(key) = lands.get(big) else {
-            return Ok(k != 0);
-        };
-        if let Some(&v) = self.nimbers.get(key) {
-            return Ok(v != k);
+        match big.and_then(|(b, _)| lands.get(b)) {
+            Some(key) => self.land_wins(key, k, budget),
+            None => Ok(k != 0),
         }
-        self.land_wins(key, k, budget)
+    }
+
+    /// Whether the player to move wins the sum of `lands` and `*heap`,
+    /// when the memo tells without a search: every land's nimber known
+    /// but at most one's, whose outcome beside the rest is remembered.
+    fn known_wins(&self, lands: &[Key], heap: u32) -> Option<bool> {
+        let mut k = heap;
+        let mut unknown: Option<&Known> = None;
+        for key in lands {
+            let known = self.lands.get(key.as_slice());
+            match known.and_then(|e| e.nimber) {
+                Some(v) => k ^= v,
+                None if unknown.is_none() => unknown = Some(known?),
+                None => return None,
+            }
+        }
+        match unknown {
+            None => Some(k != 0),
+            Some(e) => (e.wins & 1u64.checked_shl(k).unwrap_or(0) != 0).then_some(true),
+        }
     }
 
     /// True when the player to move wins the land `key` beside `*heap`.
@@ -171,18 +224,31 @@ impl Memo {
         heap: u32,
         budget: &Budget<'_, '_>,
     ) -> Result<bool, EngineError> {
-        let id = (key.to_vec(), heap);
-        if let Some(&w) = self.outcomes.get(&id) {
-            return Ok(w);
-        }
-        let options = self.options(key, budget)?;
-        let mut win = false;
-        for lands in options.iter() {
-            if !self.wins(lands, heap, budget)? {
-                win = true;
-                break;
+        let bit = 1u64.checked_shl(heap).unwrap_or(0);
+        if let Some(known) = self.lands.get(key) {
+            if let Some(v) = known.nimber {
+                return Ok(v != heap);
+            }
+            if known.wins & bit != 0 {
+                return Ok(true);
             }
         }
+        let options = self.options(key, budget)?;
+        // First an option already known to lose (a transposition cut:
+        // no search), then a search of each.
+        let mut win = options
+            .iter()
+            .any(|lands| self.known_wins(lands, heap) == Some(false));
+        if !win {
+            for lands in options.iter() {
+                if !self.wins(lands, heap, budget)? {
+                    win = true;
+                    break;
+                }
+            }
+        }
+        // The heap's options: searches already made when the nimber is
+        // sought heap by heap.
         if !win {
             for smaller in 0..heap {
                 if !self.land_wins(key, smaller, budget)? {
@@ -191,10 +257,27 @@ impl Memo {
                 }
             }
         }
-        self.bytes += key.len() as u64 + ENTRY_BYTES;
-        self.outcomes.insert(id, win);
+        if win {
+            self.entry(key).wins |= bit;
+        } else {
+            // Lost beside `*heap` exactly when the nimber is `heap`.
+            self.set_nimber(key, heap);
+        }
         Ok(win)
     }
+}
+
+/// The bytes a list of options is counted as.
+fn options_bytes(options: &[Vec<Key>]) -> u64 {
+    options
+        .iter()
+        .map(|lands| OPTION_BYTES + lands.iter().map(|k| k.len() as u64 + 24).sum::<u64>())
+        .sum()
+}
+
+/// The lives of a land's key.
+pub(crate) fn lives_of_key(key: &[u8]) -> usize {
+    key.iter().map(|&c| life_of(c)).sum()
 }
 
 /// The lives of one symbol of a key (a label, met twice, counts half of
@@ -223,18 +306,17 @@ mod tests {
 
     #[test]
     fn small_starts_have_the_published_nimbers() {
-        // Lemoine and Viennot: 0, 0, 1, 1, 2, 0, 0 for 0..=6 spots... the
-        // outcome (nimber nonzero) is a win for 3, 4, 5 spots.
+        // Purvis (2007), table G(i): 0, 0, 1, 1, 1 for 1 to 5 spots; the
+        // first player wins exactly the starts of nimber other than 0.
         let control = Control::default();
         let mut memo = Memo::default();
         let b = budget(&control);
-        let outcomes: Vec<bool> = (1..=5)
-            .map(|n| {
-                let keys = Land::spots(n).lands();
-                memo.sum(&keys, &b).map(|v| v != 0)
-            })
+        let nimbers: Vec<u32> = (1..=5)
+            .map(|n| memo.sum(&Land::spots(n).lands(), &b))
             .collect::<Result<_, _>>()
             .unwrap_or_default();
+        assert_eq!(nimbers, vec![0, 0, 1, 1, 1]);
+        let outcomes: Vec<bool> = nimbers.iter().map(|&v| v != 0).collect();
         assert_eq!(outcomes, vec![false, false, true, true, true]);
     }
 }

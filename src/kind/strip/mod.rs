@@ -499,8 +499,8 @@ impl Words for StripGame {
         format!("\"{}\"", text(self.alphabet(), &row_of(state, self.base)))
     }
 
-    fn shown(&self, state: &State) -> String {
-        self.write(state)
+    fn written_alone(&self) -> bool {
+        true
     }
 
     fn over_words(&self) -> &'static str {

@@ -196,10 +196,22 @@ impl Games {
         self.kind(game).map_or(0.0, |k| k.option_estimate(state))
     }
 
-    /// True when the game's [`Games::reach`] is close
-    /// ([`crate::kind::Kind::reach_is_close`]).
-    pub(crate) fn reach_is_close(&self, game: GameId) -> bool {
-        self.kind(game).is_some_and(|k| k.reach_is_close())
+    /// How far a game's reach times its options may pass the search's
+    /// budget ([`crate::kind::Kind::reach_slack`]).
+    pub(crate) fn reach_slack(&self, game: GameId) -> Option<f64> {
+        self.kind(game).and_then(|k| k.reach_slack())
+    }
+
+    /// What an option of a game costs a search, in options
+    /// ([`crate::kind::Kind::search_weight`]).
+    pub(crate) fn weight(&self, game: GameId) -> u64 {
+        self.kind(game).map_or(1, |k| k.search_weight().max(1))
+    }
+
+    /// Bytes the games' kinds hold outside the search
+    /// ([`crate::kind::Kind::held_bytes`]).
+    pub(crate) fn held_bytes(&self) -> u64 {
+        self.games.iter().map(|(_, k)| k.held_bytes()).sum()
     }
 
     /// About how many distinct states of this component a search can reach

@@ -246,7 +246,7 @@ impl Misere {
                 continue; // an equal component moves the same way
             }
             let options = self.part_options(part)?;
-            self.spend_work(options.len() as u64)?;
+            self.parts.spend_options(part.0, options.len() as u64)?;
             for option in options.iter() {
                 children.push(self.parts.after(&key, i, option)?);
             }
@@ -285,6 +285,10 @@ impl walk::Frame for Frame {
         self.next += 1;
         self.p_child = !n;
     }
+
+    fn done(&self) -> (usize, usize) {
+        (self.next, self.children.len())
+    }
 }
 
 /// The misère search is the game-tree search answering "is the player to
@@ -299,6 +303,10 @@ impl walk::Walk for Misere {
 
     fn frame(&mut self, key: Box<[Part]>, control: &Control<'_>) -> Result<Frame, EngineError> {
         Misere::frame(self, key, control)
+    }
+
+    fn look(&mut self, fraction: &dyn Fn() -> f64) -> Result<(), EngineError> {
+        self.parts.look(fraction)
     }
 
     fn finish(&mut self, frame: Frame) -> Result<bool, EngineError> {

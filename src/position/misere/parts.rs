@@ -14,7 +14,8 @@ use std::rc::Rc;
 
 use foldhash::fast::RandomState;
 
-use super::{Games, Part, WORK_PER_OPTION};
+use super::{GameId, Games, Part, WORK_PER_OPTION};
+use crate::engine::tree_size::Looks;
 use crate::engine::{EngineError, Limits};
 use crate::position::State;
 
@@ -28,6 +29,17 @@ pub(super) const ENTRY_BYTES: u64 = 144;
 /// allocator's rounding and the vectors that hold it), besides the
 /// numbers its state keeps outside itself.
 pub(super) const PART_BYTES: u64 = 48;
+
+/// How far past the work limit the estimate of a search's size must be
+/// for it to be refused early ([`Parts::look`]). The estimate is high early
+/// on (later options are found in the memo), and nearer once a few
+/// percent are done: misère `mock_turtles("HHHHHHHHHHHHHHHH")` was
+/// estimated at 1,750 times the limit after a 64th of it (it ran 25 s to
+/// the limit), misère `node_kayles(grid(4, 8))`, answered within the limit,
+/// at 6 times, and misère `dawsons_kayles(40, 2)`, answered within a limit
+/// of 1e9, at 250 times: sums of heaps meet most of their positions in the
+/// memo.
+const SEARCH_MARGIN: f64 = 1000.0;
 
 /// Bytes a list of parts costs besides its parts (a box or a vector).
 const LIST_BYTES: u64 = 32;
@@ -48,6 +60,10 @@ pub(crate) struct Parts {
     pub(crate) heap: u64,
     /// Whether parts that are stuck stay in a position (`Parts::kept`).
     pub(crate) keep_stuck: bool,
+    /// When the search looks at the estimate of its size.
+    looks: Looks,
+    /// Bytes the games' kinds held when last asked ([`Games::held_bytes`]).
+    held: u64,
 }
 
 /// The bytes one part takes where it is stored.
@@ -91,6 +107,8 @@ impl Parts {
             bytes: 0,
             heap: 0,
             keep_stuck: false,
+            looks: Looks::default(),
+            held: 0,
         }
     }
 
@@ -99,20 +117,26 @@ impl Parts {
         self.limits.max_work / WORK_PER_OPTION
     }
 
-    /// The refusal of a search of `key` whose parts all have a close bound
-    /// on the positions they reach (a Cram board's packings, each met by a
-    /// search), when those positions with their options pass the work
-    /// limit: the misère and the remoteness searches refuse it at once.
+    /// The refusal of a search of `key` whose parts all have a bound on
+    /// the positions they reach that a search comes near (a Cram board's
+    /// packings, Node Kayles' independent sets: [`Games::reach_slack`]),
+    /// when those positions with their options pass the work limit by more
+    /// than that slack: the misère and the remoteness searches refuse it
+    /// at once.
     pub(crate) fn close_bound_refusal(&self, key: &[Part]) -> Result<(), EngineError> {
-        if !key.iter().all(|(g, _)| self.games.reach_is_close(*g)) {
-            return Ok(());
+        let mut slack: f64 = 1.0;
+        for (g, _) in key {
+            match self.games.reach_slack(*g) {
+                Some(s) => slack = slack.max(s),
+                None => return Ok(()),
+            }
         }
         let reach: f64 = key.iter().map(|(g, s)| self.games.reach(*g, s)).product();
         let options: f64 = key
             .iter()
-            .map(|(g, s)| self.games.option_estimate(*g, s))
+            .map(|(g, s)| self.games.option_estimate(*g, s) * self.games.weight(*g) as f64)
             .sum();
-        if reach * options > self.budget() as f64 {
+        if reach * options > slack * self.budget() as f64 {
             return Err(EngineError::TooMuchWork {
                 heap: self.heap,
                 work: reach * options * WORK_PER_OPTION as f64,
@@ -197,6 +221,12 @@ impl Parts {
         Ok(has)
     }
 
+    /// Counts `options` of a part of `game` looked at against the work
+    /// limit, each as much as the game's options cost ([`Games::weight`]).
+    pub(crate) fn spend_options(&mut self, game: GameId, options: u64) -> Result<(), EngineError> {
+        self.spend_work(options.saturating_mul(self.games.weight(game)))
+    }
+
     /// Counts `options` looked at against the work limit.
     pub(crate) fn spend_work(&mut self, options: u64) -> Result<(), EngineError> {
         self.work = self.work.saturating_add(options);
@@ -210,6 +240,25 @@ impl Parts {
         Ok(())
     }
 
+    /// Refuses a search whose size, estimated from the part of it done
+    /// (`fraction`), is far past the work limit ([`SEARCH_MARGIN`]), once a
+    /// small part of the limit is spent: it would otherwise run to the
+    /// limit, for seconds, and be refused then.
+    pub(crate) fn look(&mut self, fraction: &dyn Fn() -> f64) -> Result<(), EngineError> {
+        let budget = self.budget();
+        match self
+            .looks
+            .look_within(self.work, budget, SEARCH_MARGIN, fraction)
+        {
+            Ok(()) => Ok(()),
+            Err(options) => Err(EngineError::TooMuchWork {
+                heap: self.heap,
+                work: options * WORK_PER_OPTION as f64,
+                limit: self.limits.max_work as f64,
+            }),
+        }
+    }
+
     /// Counts `bytes` against the memory limit.
     pub(crate) fn spend_bytes(&mut self, bytes: u64) -> Result<(), EngineError> {
         self.bytes = self.bytes.saturating_add(bytes);
@@ -217,6 +266,19 @@ impl Parts {
             return Err(EngineError::TooLarge {
                 heap: self.heap,
                 needed: self.bytes,
+                limit: self.limits.max_memory,
+            });
+        }
+        // What the games' kinds hold (a graph solver's memo) shares the
+        // limit: looked at now and then (each time a megabyte more).
+        if self.bytes >> 20 != self.bytes.saturating_sub(bytes) >> 20 {
+            self.held = self.games.held_bytes();
+        }
+        let needed = self.bytes.saturating_add(self.held);
+        if needed > self.limits.max_memory {
+            return Err(EngineError::TooLarge {
+                heap: self.heap,
+                needed,
                 limit: self.limits.max_memory,
             });
         }

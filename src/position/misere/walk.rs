@@ -8,6 +8,7 @@
 //! the convention's: under misère play the player to move has won).
 
 use super::Part;
+use crate::engine::tree_size::fraction;
 use crate::engine::{Control, EngineError};
 
 /// A position being searched: the options still to answer and what the
@@ -20,6 +21,9 @@ pub(crate) trait Frame {
     fn next(&self) -> Option<&[Part]>;
     /// Takes the answer of the option [`Frame::next`] gave.
     fn fold(&mut self, answer: Self::Answer);
+    /// The options answered and the options there are, for an estimate of
+    /// the part of the search done ([`crate::engine::tree_size`]).
+    fn done(&self) -> (usize, usize);
 }
 
 /// What a use of the search supplies.
@@ -43,6 +47,13 @@ pub(crate) trait Walk {
     ) -> Result<Self::Frame, EngineError>;
     /// A position whose options are answered: what it is, remembered.
     fn finish(&mut self, frame: Self::Frame) -> Result<Self::Answer, EngineError>;
+    /// Looks, now and then, at the part of the whole search done
+    /// (`fraction`, from the path of the search: see
+    /// [`crate::engine::tree_size`]), to refuse at once a search that would
+    /// need far more than its limit.
+    fn look(&mut self, _fraction: &dyn Fn() -> f64) -> Result<(), EngineError> {
+        Ok(())
+    }
 }
 
 /// The answer of `root`, by depth-first search.
@@ -65,6 +76,9 @@ pub(crate) fn walk<W: Walk>(
                     let child: Box<[Part]> = child.into();
                     let frame = search.frame(child, control)?;
                     stack.push(std::mem::replace(&mut top, frame));
+                    let fraction =
+                        || fraction(stack.iter().chain(std::iter::once(&top)).map(|f| f.done()));
+                    search.look(&fraction)?;
                 }
             }
             continue;

@@ -2,10 +2,12 @@
 //! same game (`take`, `divide`, `split`, octal codes). Values come from
 //! the heap solver ([`Solver`]), which remembers them.
 
+pub(crate) mod describe;
+pub(crate) mod nim;
+
 use std::cell::{RefCell, RefMut};
 use std::collections::HashSet;
 
-use super::describe::{describe_heaps, heap_move_words};
 use super::typed;
 use super::State;
 use super::{
@@ -17,6 +19,7 @@ use crate::engine::{Control, EngineError, HeapMove, Limits, Moves, Nimber, Solve
 use crate::rules::Game;
 use crate::source::Span;
 use crate::syntax::ast::Arg;
+use describe::{describe_heaps, heap_move_words};
 
 /// More options than this in one heap are not listed (winning moves still are).
 pub(crate) const OPTIONS_SHOWN: usize = 10_000;

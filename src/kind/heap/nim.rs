@@ -3,14 +3,14 @@
 //! taken from a heap, so a heap of n has value n.
 
 use super::describe::{describe_heaps, heap_move_words};
-use super::typed;
-use super::State;
-use super::{
+use crate::diagnostic::{Error, ErrorKind, Refusal};
+use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
+use crate::kind::typed;
+use crate::kind::State;
+use crate::kind::{
     About, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart, Search, Table,
     Words,
 };
-use crate::diagnostic::{Error, ErrorKind, Refusal};
-use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber};
 use crate::source::Span;
 use crate::syntax::ast::Arg;
 
@@ -33,7 +33,7 @@ fn options(n: u64) -> impl Iterator<Item = KindOption> {
 
 impl Kind for NimHeaps {
     fn about(&self) -> &'static About {
-        &super::heap::ABOUT
+        &super::ABOUT
     }
 
     fn read(
@@ -43,7 +43,7 @@ impl Kind for NimHeaps {
         _span: Span,
         errors: &mut Vec<Error>,
     ) -> Vec<(State, Span)> {
-        super::read_numbers(args, errors)
+        crate::kind::read_numbers(args, errors)
             .into_iter()
             .map(|(n, span)| (State::one(n), span))
             .collect()
@@ -63,7 +63,7 @@ impl Kind for NimHeaps {
     }
 
     fn failure(&self, _game: &str, state: &State, error: EngineError) -> ErrorKind {
-        super::heap::failure_kind(heap(state), error)
+        super::failure_kind(heap(state), error)
     }
 
     fn set_limits(&self, _limits: Limits) {}
@@ -80,7 +80,7 @@ impl Kind for NimHeaps {
         _control: &Control<'_>,
     ) -> Result<Listing, EngineError> {
         let n = heap(state);
-        let complete = n <= super::heap::OPTIONS_SHOWN as u64;
+        let complete = n <= super::OPTIONS_SHOWN as u64;
         Ok(Listing {
             options: if complete {
                 options(n).collect()

@@ -5,10 +5,10 @@
 //! whether that is a move of the game and words why not.
 
 /// Rows of coins up to this long are drawn (longer ones are shown as text).
-pub(super) const DRAWN_ROW: u64 = 40;
+pub(in crate::kind) const DRAWN_ROW: u64 = 40;
 
 /// Grids of up to this many rows and columns are drawn.
-pub(super) const DRAWN_SIDE: u64 = 16;
+pub(in crate::kind) const DRAWN_SIDE: u64 = 16;
 
 /// A position drawn as coins: a row, or a grid.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -43,7 +43,7 @@ impl CoinDrawing {
     /// A row of coins up to the last head (coins past it can never be
     /// turned), with these heads (increasing); `None` when it is too long
     /// to draw.
-    pub(super) fn row(heads: &[u64]) -> Option<CoinDrawing> {
+    pub(in crate::kind) fn row(heads: &[u64]) -> Option<CoinDrawing> {
         let length = heads.last().copied().unwrap_or(0);
         if length > DRAWN_ROW {
             return None;
@@ -68,7 +68,7 @@ impl CoinDrawing {
     /// A grid reaching the last head's row and the largest column of a
     /// head (coins past them can never be turned), with these heads
     /// (sorted); `None` when it is too large to draw.
-    pub(super) fn grid(heads: &[(u64, u64)]) -> Option<CoinDrawing> {
+    pub(in crate::kind) fn grid(heads: &[(u64, u64)]) -> Option<CoinDrawing> {
         let rows = heads.iter().map(|h| h.0).max().unwrap_or(0);
         let columns = heads.iter().map(|h| h.1).max().unwrap_or(0);
         if rows > DRAWN_SIDE || columns > DRAWN_SIDE {

@@ -1,7 +1,7 @@
 //! Moves and values in words a student understands.
 
-use super::How;
 use crate::engine::{HeapMove, TupleHow};
+use crate::kind::How;
 use crate::rules::Rounding;
 
 /// `1 + 2`, `3`, or `0` for nothing left.

@@ -6,11 +6,11 @@
 //! The page only draws and sends the texts given here; the kind's
 //! `typed_move` judges them as it judges typed moves.
 
-use super::board::{column_name, square_name};
+use super::{column_name, square_name};
 
 /// Boards of up to this many rows and columns are drawn (larger ones are
 /// shown as text).
-pub(super) const DRAWN_SIDE: u64 = 16;
+pub(in crate::kind) const DRAWN_SIDE: u64 = 16;
 
 /// A position drawn as a board of squares.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -69,7 +69,7 @@ impl BoardDrawing {
     /// A board of `rows` x `columns` whose square (row from the bottom,
     /// column from the left, both from 0) looks as `look` says and plays
     /// `click` when clicked alone; `None` when it is too large to draw.
-    pub(super) fn new(
+    pub(in crate::kind) fn new(
         rows: u64,
         columns: u64,
         look: impl Fn(u64, u64) -> (SquareLook, Option<String>),

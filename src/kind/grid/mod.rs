@@ -19,8 +19,10 @@
 
 use std::collections::HashSet;
 
-use super::coin_drawing::CoinDrawing;
-use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Coin, Listed};
+use super::coins::drawing::CoinDrawing;
+use super::coins::text::{
+    bad_coins, coins_words, read_heads, turn_words, typed_turn, Coin, Listed,
+};
 use super::heap::failure_kind;
 use super::How;
 use super::{

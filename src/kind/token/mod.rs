@@ -274,8 +274,8 @@ impl Words for TokenGame {
         self.name(state).to_string()
     }
 
-    fn shown(&self, state: &State) -> String {
-        self.write(state)
+    fn written_alone(&self) -> bool {
+        true
     }
 
     fn over_words(&self) -> &'static str {
@@ -302,11 +302,6 @@ impl Words for TokenGame {
 
     fn expectation_words(&self, state: &State) -> String {
         format!("vertex {}", self.name(state))
-    }
-
-    /// A vertex by its name: `"a"`.
-    fn to_json(&self, state: &State) -> serde_json::Value {
-        serde_json::Value::String(self.write(state))
     }
 }
 

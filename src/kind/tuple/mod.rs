@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 use std::collections::HashSet;
 
-use super::describe::describe_tuple_move;
+use super::heap::describe::describe_tuple_move;
 use super::typed;
 use super::How;
 use super::State;

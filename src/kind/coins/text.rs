@@ -4,14 +4,14 @@
 //! (`turn 3 5`) and a move's coins in words. A [`Coin`] is a row's coin
 //! (its number) or a grid's (its row and column).
 
-use super::typed;
-use super::MovePart;
 use crate::diagnostic::{CoinProblem, Error, ErrorKind, Refusal};
+use crate::kind::typed;
+use crate::kind::MovePart;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
 
 /// A coin of a kind of coins: a row's (`5`) or a grid's (`(3, 5)`).
-pub(super) trait Coin: Copy + Ord {
+pub(in crate::kind) trait Coin: Copy + Ord {
     /// True for the coins of a grid.
     const GRID: bool;
 
@@ -78,7 +78,7 @@ impl Coin for (u64, u64) {
 }
 
 /// A position of coins `C` that cannot be read: `found` at `span`.
-pub(super) fn bad_coins<C: Coin>(problem: CoinProblem, found: &str, span: Span) -> Error {
+pub(in crate::kind) fn bad_coins<C: Coin>(problem: CoinProblem, found: &str, span: Span) -> Error {
     Error::new(
         ErrorKind::BadCoins {
             found: found.to_string(),
@@ -91,7 +91,7 @@ pub(super) fn bad_coins<C: Coin>(problem: CoinProblem, found: &str, span: Span) 
 
 /// What one argument of a list of heads writes, the word `heads` before
 /// the first taken off.
-pub(super) enum Listed<'a> {
+pub(in crate::kind) enum Listed<'a> {
     /// The argument's parts: `2`, `(1, 1)`.
     Parts(&'a [ArgPart]),
     /// `heads (2)` or `heads (1, 1)`, read as a call of `heads`: its
@@ -105,7 +105,7 @@ pub(super) enum Listed<'a> {
 /// argument's coin read by `coin` (which puts a problem in the errors it
 /// is given). The heads are in increasing order;
 /// `None` after an error in `errors` (a coin named twice is one).
-pub(super) fn read_heads<C: Coin>(
+pub(in crate::kind) fn read_heads<C: Coin>(
     args: &[Arg],
     errors: &mut Vec<Error>,
     coin: impl Fn(&Arg, Listed<'_>, &mut Vec<Error>) -> Option<(C, Span)>,
@@ -190,7 +190,7 @@ fn char_span(quoted: Span, value: &str, i: usize, c: char) -> Span {
 /// order, each once, the last of them one of `heads`: `Ok(None)` when
 /// none is typed or one is not a coin of this kind, and a refusal when the
 /// last is tails.
-pub(super) fn typed_turn<C: Coin>(
+pub(in crate::kind) fn typed_turn<C: Coin>(
     heads: &[C],
     typed: &[MovePart],
 ) -> Result<Option<Vec<C>>, Refusal> {
@@ -214,7 +214,7 @@ pub(super) fn typed_turn<C: Coin>(
 }
 
 /// `coin 5`, `coins 3 and 5`, `coins 2, 3 and 5`.
-pub(super) fn coins_words<C: Coin>(coins: &[C]) -> String {
+pub(in crate::kind) fn coins_words<C: Coin>(coins: &[C]) -> String {
     let names: Vec<String> = coins.iter().map(|c| c.name()).collect();
     match names.as_slice() {
         [] => "no coin".to_string(),
@@ -225,7 +225,7 @@ pub(super) fn coins_words<C: Coin>(coins: &[C]) -> String {
 
 /// A move turning `coins` over (in increasing order, the last the head):
 /// `turn coins 3 and 5: 5 goes from heads to tails`.
-pub(super) fn turn_words<C: Coin>(coins: &[C]) -> String {
+pub(in crate::kind) fn turn_words<C: Coin>(coins: &[C]) -> String {
     match coins.last() {
         None => "turn no coin".to_string(),
         Some(head) => format!(

@@ -13,11 +13,12 @@
 //! heads on one coin cancel). Under misère play a row is no sum of its
 //! heads: the search asks for the row's own moves ([`Kind::moves`]).
 
+pub(super) mod drawing;
+pub(super) mod text;
+
 use std::cell::RefMut;
 use std::collections::HashSet;
 
-use super::coin_drawing::CoinDrawing;
-use super::coin_text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
 use super::How;
 use super::{
     About, HeapGame, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart, Note,
@@ -29,6 +30,8 @@ use crate::engine::{Control, EngineError, HeapMove, Limits, Nimber, Solver};
 use crate::rules::Game;
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
+use drawing::CoinDrawing;
+use text::{bad_coins, coins_words, read_heads, turn_words, typed_turn, Listed};
 
 /// Rows whose last head is at most this are written as text (`"THHTH"`);
 /// longer ones by their heads' numbers.

@@ -3,6 +3,8 @@
 //! phrase `4 x 7` for a board of 4 rows and 7 columns, a board that cannot
 //! be read or computed, and tables of full boards.
 
+pub(super) mod drawing;
+
 use super::State;
 use crate::diagnostic::{BoardProblem, Error, ErrorKind};
 use crate::engine::{EngineError, Nimber};
