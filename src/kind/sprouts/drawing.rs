@@ -24,7 +24,6 @@
 //! Each route's position is read back; routes leaving equal positions are
 //! one move.
 
-use std::collections::VecDeque;
 
 use super::land::{state_of_key, Land};
 use crate::kind::State;
@@ -34,6 +33,13 @@ const SIDE: i32 = 120;
 
 /// The most pieces a search tells apart (2^PIECES states a cell).
 const PIECES: usize = 6;
+
+/// How far (in cells) a route keeps from other curves and spots where it
+/// has room: nearer, each step costs more.
+const CLEAR: usize = 6;
+
+/// The most a step costs (see [`Sketch::step_cost`]).
+const MOST_STEP: usize = 1 + 3 * CLEAR;
 
 /// What a cell holds: free, a spot, or a curve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,6 +145,10 @@ fn near(c: usize, d: (i32, i32)) -> Option<usize> {
 }
 
 impl Sketch {
+    /// The most spots a page starts a drawing from: a game of more would
+    /// outgrow the grid before its end.
+    pub const MOST_SPOTS: usize = 6;
+
     /// The start of `n` spots, on a circle (one in the middle).
     pub fn start(n: usize) -> Sketch {
         let mut sketch = Sketch {
@@ -465,19 +475,54 @@ impl Sketch {
             })
     }
 
-    /// True when a curve may pass free cell `c` between its ends `a`, `b`:
-    /// no spot beside it, and a cell away from every curve and other spot.
-    fn may_pass(&self, c: usize, a: usize, b: usize) -> bool {
-        if self.cell(Some(c)) != Some(Cell::Free) {
-            return false;
-        }
-        FOUR.iter()
-            .all(|&d| self.cell(near(c, d)) == Some(Cell::Free))
-            && eight().all(|d| match self.cell(near(c, d)) {
-                Some(Cell::Free) => true,
-                Some(Cell::Spot(s)) => s == a || s == b,
-                _ => false,
+    /// For each cell, how far it is from the nearest cell that is not
+    /// free, or from outside the grid, counted in steps of a king (0 for a
+    /// cell that is not free, 1 for a free cell touching one).
+    fn room(&self) -> Vec<u8> {
+        let cap = u8::MAX;
+        let mut room: Vec<u8> = (0..self.cells.len())
+            .map(|c| {
+                if self.cells.get(c) != Some(&Cell::Free) {
+                    return 0;
+                }
+                let (x, y) = xy(c);
+                let edge = (x + 1).min(y + 1).min(SIDE - x).min(SIDE - y);
+                u8::try_from(edge).unwrap_or(cap)
             })
+            .collect();
+        // Two sweeps (down and up) give each cell its distance in the king's
+        // steps from the cells of 0.
+        let order: Vec<usize> = (0..room.len()).collect();
+        for sweep in [order.clone(), order.into_iter().rev().collect()] {
+            for c in sweep {
+                let best = eight()
+                    .filter_map(|d| near(c, d).and_then(|n| room.get(n).copied()))
+                    .map(|r| r.saturating_add(1))
+                    .min()
+                    .unwrap_or(cap);
+                if let Some(r) = room.get_mut(c) {
+                    *r = (*r).min(best);
+                }
+            }
+        }
+        room
+    }
+
+    /// True when a curve may pass free cell `c` (not its first or last):
+    /// a cell away from every curve and every spot, its own ends too. A
+    /// cell touching its own end spot, even at a corner, would shut free
+    /// cells between the curve and the spot into a pocket of their own,
+    /// read back as a region of its own.
+    fn may_pass(room: &[u8], c: usize) -> bool {
+        room.get(c).is_some_and(|&r| r >= 2)
+    }
+
+    /// What a step into cell `c` costs a route: 1, and more the closer it
+    /// runs to another curve or spot, so that curves keep to the middle
+    /// of their regions and leave room for the curves after them.
+    fn step_cost(room: &[u8], c: usize) -> usize {
+        let r = usize::from(room.get(c).copied().unwrap_or(0)).min(CLEAR);
+        1 + 3 * (CLEAR - r)
     }
 
     /// The pieces of the drawing (spots joined by curves) but those of
@@ -568,8 +613,16 @@ impl Sketch {
         let rays: Vec<_> = pieces.iter().map(|&p| self.ray(p, a, b)).collect();
         let masks = 1usize << rays.len();
         let n = self.cells.len();
-        let starts: Vec<usize> = (0..n).filter(|&c| self.may_leave(a, c)).collect();
-        let ends: Vec<bool> = (0..n).map(|c| self.may_leave(b, c)).collect();
+        // A spot keeps room round it for its curves to come: with a life
+        // left after this curve, the curve leaves it well away from its
+        // other curves (see `Sketch::exit_ok`).
+        let keep = |s: usize| self.lives(s) >= if a == b { 3 } else { 2 };
+        let starts: Vec<usize> = (0..n)
+            .filter(|&c| self.may_leave(a, c) && self.exit_ok(a, c, keep(a)))
+            .collect();
+        let ends: Vec<bool> = (0..n)
+            .map(|c| self.may_leave(b, c) && self.exit_ok(b, c, keep(b)))
+            .collect();
         let mut out: Vec<Route> = Vec::new();
         // One search from each start: its corner is the start's.
         let mut tried_corner: Vec<(usize, usize)> = Vec::new();
@@ -595,17 +648,42 @@ impl Sketch {
                 })
                 .collect();
         }
-        for (corner, sources) in corners {
+        let room = self.room();
+        // A loop is searched first far from its spot (but for straight
+        // lanes out of it), leaving and coming back on two sides of it, so
+        // that it closes round room for the curves drawn inside it later;
+        // then nearer, then anywhere.
+        let tiers: &[i32] = if a == b { &[6, 3, 0] } else { &[0] };
+        for &away in tiers {
+        let open = self.open_for_loop(a, away);
+        for (corner, sources) in corners.iter().cloned() {
+            // The cheapest route to each state (cell and crossings),
+            // searched with a bucket for each cost (Dial's algorithm).
             let mut prev = vec![usize::MAX; n * masks];
-            let mut queue = VecDeque::new();
+            let mut cost = vec![usize::MAX; n * masks];
+            let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); MOST_STEP + 1];
+            let mut pending = 0usize;
             for &s in &sources {
-                if let Some(p) = prev.get_mut(s * masks) {
+                if let (Some(p), Some(k)) = (prev.get_mut(s * masks), cost.get_mut(s * masks)) {
                     *p = s * masks;
+                    *k = 0;
                 }
-                queue.push_back(s * masks);
+                if let Some(b) = buckets.get_mut(0) {
+                    b.push(s * masks);
+                    pending += 1;
+                }
             }
             let mut found: Vec<usize> = Vec::new();
-            while let Some(st) = queue.pop_front() {
+            let mut now = 0usize;
+            while pending > 0 {
+                let Some(st) = buckets.get_mut(now % (MOST_STEP + 1)).and_then(Vec::pop) else {
+                    now += 1;
+                    continue;
+                };
+                pending -= 1;
+                if cost.get(st) != Some(&now) {
+                    continue;
+                }
                 let (c, m) = (st / masks, st % masks);
                 for d in FOUR {
                     let Some(nc) = near(c, d) else { continue };
@@ -616,24 +694,39 @@ impl Sketch {
                         }
                     }
                     let ns = nc * masks + nm;
-                    if prev.get(ns) != Some(&usize::MAX) {
-                        continue;
-                    }
                     let last = ends.get(nc) == Some(&true) && !sources.contains(&nc);
-                    if !last && !self.may_pass(nc, a, b) {
+                    if !last && !(Sketch::may_pass(&room, nc) && open.get(nc) == Some(&true)) {
                         continue;
                     }
-                    if let Some(p) = prev.get_mut(ns) {
+                    let next = now + Sketch::step_cost(&room, nc);
+                    if cost.get(ns).is_some_and(|&k| k <= next) {
+                        continue;
+                    }
+                    if let (Some(p), Some(k)) = (prev.get_mut(ns), cost.get_mut(ns)) {
                         *p = st;
+                        *k = next;
                     }
                     if last {
-                        found.push(ns);
-                    } else {
-                        queue.push_back(ns);
+                        if !found.contains(&ns) {
+                            found.push(ns);
+                        }
+                    } else if let Some(b) = buckets.get_mut(next % (MOST_STEP + 1)) {
+                        b.push(ns);
+                        pending += 1;
                     }
                 }
             }
+            found.sort_by_key(|&e| cost.get(e).copied().unwrap_or(usize::MAX));
             for end in found {
+                // A loop's two ends apart as two curves of the spot are.
+                let apart = a != b
+                    || sources.first().is_some_and(|&s| {
+                        let gap = if keep(a) { 4 } else { 2 };
+                        self.ring_gap(a, s, end / masks).is_none_or(|g| g >= gap)
+                    });
+                if !apart {
+                    continue;
+                }
                 let corner_end = self.corner_of(b, end / masks);
                 let key = (corner, corner_end * masks + end % masks);
                 if tried_corner.contains(&key) {
@@ -666,7 +759,90 @@ impl Sketch {
                 }
             }
         }
+        }
         out
+    }
+
+    /// Where cell `c` is in the ring of the twelve cells a curve may leave
+    /// a spot of nine cells through, clockwise from the top left; `None`
+    /// for a spot of one cell or a cell of no ring.
+    fn ring(&self, s: usize, c: usize) -> Option<i32> {
+        let spot = self.spots.get(s)?;
+        if spot.small {
+            return None;
+        }
+        let (x, y) = xy(c);
+        let (dx, dy) = (x - spot.at.0 as i32, y - spot.at.1 as i32);
+        match (dx, dy) {
+            (-1..=1, -2) => Some(dx + 1),
+            (2, -1..=1) => Some(dy + 4),
+            (-1..=1, 2) => Some(7 - dx),
+            (-2, -1..=1) => Some(10 - dy),
+            _ => None,
+        }
+    }
+
+    /// How far apart two cells of a spot's ring are, round the ring.
+    fn ring_gap(&self, s: usize, c: usize, d: usize) -> Option<i32> {
+        let (i, j) = (self.ring(s, c)?, self.ring(s, d)?);
+        let k = (i - j).abs();
+        Some(k.min(12 - k))
+    }
+
+    /// True when a curve may leave spot `s` through cell `c` as far as
+    /// its other curves go: four cells of its ring from each when the spot
+    /// `keep`s a life after it (so that a curve can still leave it between
+    /// any two of them), else two.
+    fn exit_ok(&self, s: usize, c: usize, keep: bool) -> bool {
+        let gap = if keep { 4 } else { 2 };
+        self.lines.iter().all(|l| {
+            let mut ends = Vec::new();
+            if l.ends.0 == s {
+                ends.extend(l.cells.first());
+            }
+            if l.ends.1 == s {
+                ends.extend(l.cells.last());
+            }
+            ends.iter()
+                .all(|&e| self.ring_gap(s, c, e).is_none_or(|g| g >= gap))
+        })
+    }
+
+    /// The side of spot `s` a curve leaving through cell `c` leaves from
+    /// (a step from the spot to `c`).
+    fn side(&self, s: usize, c: usize) -> Option<(i32, i32)> {
+        FOUR.into_iter()
+            .find(|&d| self.cell(near(c, (-d.0, -d.1))) == Some(Cell::Spot(s)))
+    }
+
+    /// The cells a loop from spot `s` may pass: those at least `away`
+    /// cells from the spot, and the straight lanes out of it from each
+    /// cell a curve may leave it through (every cell when `away` is 0).
+    fn open_for_loop(&self, s: usize, away: i32) -> Vec<bool> {
+        let n = self.cells.len();
+        if away == 0 {
+            return vec![true; n];
+        }
+        let own: Vec<(i32, i32)> = (0..n)
+            .filter(|&c| self.cells.get(c) == Some(&Cell::Spot(s)))
+            .map(xy)
+            .collect();
+        let mut open: Vec<bool> = (0..n)
+            .map(|c| {
+                let (x, y) = xy(c);
+                own.iter()
+                    .all(|&(u, v)| (x - u).abs().max((y - v).abs()) >= away)
+            })
+            .collect();
+        for c in (0..n).filter(|&c| self.may_leave(s, c)) {
+            let Some(d) = self.side(s, c) else { continue };
+            for t in 0..=away {
+                if let Some(slot) = near(c, (d.0 * t, d.1 * t)).and_then(|l| open.get_mut(l)) {
+                    *slot = true;
+                }
+            }
+        }
+        open
     }
 
     /// Which corner of spot `s` a curve leaving through cell `c` starts
@@ -682,19 +858,31 @@ impl Sketch {
     }
 
     /// Where the new spot goes on a route: a cell near its middle where
-    /// the route runs straight, with room on both sides.
+    /// the route runs straight two cells either side (so that a curve can
+    /// leave the new spot on both sides), else one cell either side.
     fn middle(&self, cells: &[usize]) -> Option<(usize, (i32, i32))> {
         let half = cells.len() / 2;
         let mut order: Vec<usize> = (1..cells.len().saturating_sub(1)).collect();
         order.sort_by_key(|&i| i.abs_diff(half));
-        order.into_iter().find_map(|i| {
-            let (p, m, q) = (cells.get(i - 1)?, cells.get(i)?, cells.get(i + 1)?);
-            let ((px, py), (mx, my), (qx, qy)) = (xy(*p), xy(*m), xy(*q));
-            if (mx - px, my - py) != (qx - mx, qy - my) {
-                return None;
-            }
-            let side = (my - py, mx - px);
-            Some((i, side))
+        let straight = |i: usize, reach: usize| -> Option<(i32, i32)> {
+            let run: Vec<(i32, i32)> = cells
+                .get(i.checked_sub(reach)?..=i + reach)?
+                .iter()
+                .map(|&c| xy(c))
+                .collect();
+            let step = |k: usize| -> Option<(i32, i32)> {
+                let (p, q) = (run.get(k)?, run.get(k + 1)?);
+                Some((q.0 - p.0, q.1 - p.1))
+            };
+            let first = step(0)?;
+            (1..2 * reach)
+                .all(|k| step(k) == Some(first))
+                .then_some((first.1, first.0))
+        };
+        [2, 1].into_iter().find_map(|reach| {
+            order
+                .iter()
+                .find_map(|&i| straight(i, reach).map(|side| (i, side)))
         })
     }
 
@@ -732,6 +920,58 @@ impl Sketch {
     /// Draws a route found by [`Sketch::routes`].
     pub fn take(&mut self, route: &Route) {
         self.draw(route.from, route.to, &route.cells);
+    }
+
+    /// A route's points as [`Sketch::picture`] would draw its curve, for a
+    /// page to show a way before it is chosen.
+    pub fn preview(&self, route: &Route) -> Vec<(f64, f64)> {
+        self.smooth(&Line {
+            ends: (route.from, route.to),
+            cells: route.cells.clone(),
+        })
+    }
+
+    /// A route from spot `a` to spot `b` (from 0) that leaves `position`
+    /// (the position a move of the library's leaves), if one does.
+    pub fn route_between(&self, a: usize, b: usize, position: &[State]) -> Option<Route> {
+        self.routes(a, b)
+            .into_iter()
+            .find(|r| same_position(&r.states, position))
+    }
+
+    /// A route that leaves `position`, between any two spots with lives
+    /// left: how a move made otherwise than by drawing it (the computer's,
+    /// or one typed) is drawn.
+    pub fn route_to(&self, position: &[State]) -> Option<Route> {
+        let n = self.spots.len();
+        (0..n)
+            .flat_map(|a| (a..n).map(move |b| (a, b)))
+            .filter(|&(a, b)| self.lives(a) > 0 && self.lives(b) > 0)
+            .find_map(|(a, b)| self.route_between(a, b, position))
+    }
+
+    /// Why no curve joins spots `a` and `b` (from 0), in words for the
+    /// page: a spot with no life left, a loop from a spot with one, or
+    /// two spots with no region in common.
+    pub fn why_no_route(&self, a: usize, b: usize) -> String {
+        let dead = [a, b].into_iter().find(|&s| self.lives(s) == 0);
+        if let Some(s) = dead {
+            format!(
+                "Spot {} already has three curves: it is dead, and no curve may touch it.",
+                s + 1
+            )
+        } else if a == b {
+            format!(
+                "A curve from spot {} back to itself would give it two more curves, and it has room for only one.",
+                a + 1
+            )
+        } else {
+            format!(
+                "Spots {} and {} are not in the same region: a curve between them would have to cross another.",
+                a + 1,
+                b + 1
+            )
+        }
     }
 
     /// The spots on each side of a route's curve once drawn, each side a
@@ -781,12 +1021,14 @@ impl Sketch {
 }
 
 /// True when no cell of a route is met twice, and no two cells of it
-/// beyond neighbours along it touch.
+/// touch (at a side, or at a corner beyond a turn): a route touching
+/// itself would shut free cells into a pocket.
 fn simple(cells: &[usize]) -> bool {
     for (i, &c) in cells.iter().enumerate() {
-        for &d in cells.iter().skip(i + 2) {
+        for (k, &d) in cells.iter().enumerate().skip(i + 2) {
             let ((x1, y1), (x2, y2)) = (xy(c), xy(d));
-            if (x1 - x2).abs() + (y1 - y2).abs() <= 1 {
+            let (dx, dy) = ((x1 - x2).abs(), (y1 - y2).abs());
+            if dx + dy <= 1 || (k > i + 2 && dx <= 1 && dy <= 1) {
                 return false;
             }
         }
@@ -988,65 +1230,99 @@ mod tests {
         out
     }
 
-    /// Plays games of n spots by drawing, each move the `pick`th route,
-    /// and checks each drawing against the library's moves: every route
-    /// leaves one of the library's next positions, some route is found
-    /// while a move is left, the spots and lives count as a curve adds
-    /// them.
-    fn play(n: usize, pick: usize) {
-        let mut sketch = Sketch::start(n);
-        let mut position = sketch.states();
-        assert_eq!(position, vec![State::one(n as u64)]);
-        for turn in 0.. {
-            let next = successors(&position);
-            let routes = all_routes(&sketch);
-            for r in &routes {
-                assert!(
-                    next.iter().any(|m| same_position(m, &r.states)),
-                    "n {n} turn {turn}: drawn {:?} is no move: from {} to {}",
-                    r.states,
-                    r.from,
-                    r.to
-                );
+    /// Checks a drawing against the library's moves from its position:
+    /// every route leaves one of the library's next positions, every one
+    /// of those is left by some route, and drawing a route leaves the
+    /// position it said, one spot more and one life fewer. Returns the
+    /// routes.
+    fn check(sketch: &Sketch, what: &str) -> Vec<Route> {
+        let position = sketch.states();
+        let next = successors(&position);
+        let routes = all_routes(sketch);
+        for r in &routes {
+            assert!(
+                next.iter().any(|m| same_position(m, &r.states)),
+                "{what}: drawn {:?} is no move of {position:?}: from {} to {}",
+                r.states,
+                r.from,
+                r.to
+            );
+        }
+        for m in &next {
+            assert!(
+                routes.iter().any(|r| same_position(m, &r.states)),
+                "{what}: the move to {m:?} from {position:?} is drawn by no route"
+            );
+        }
+        let lives = |s: &Sketch| -> u32 { (0..s.spot_count()).map(|i| u32::from(s.lives(i))).sum() };
+        for r in &routes {
+            let mut after = sketch.clone();
+            after.take(r);
+            assert_eq!(after.states(), r.states, "{what}: read back after drawing");
+            assert_eq!(after.spot_count(), sketch.spot_count() + 1, "{what}");
+            assert_eq!(lives(&after) + 1, lives(sketch), "{what}");
+        }
+        routes
+    }
+
+    /// Every position of the games of `n` spots, each reached once (by the
+    /// first drawing that reaches it), checked by [`check`]: the number of
+    /// positions met.
+    fn every_game(n: usize) -> usize {
+        let mut seen: Vec<Vec<State>> = Vec::new();
+        let mut stack = vec![(Sketch::start(n), 0)];
+        while let Some((sketch, depth)) = stack.pop() {
+            let position = sketch.states();
+            if seen.iter().any(|p| same_position(p, &position)) {
+                continue;
             }
-            // Not every move is found by a route yet (see the report):
-            // a game goes on while the library has a move.
-            assert_eq!(routes.is_empty(), next.is_empty(), "n {n} turn {turn}");
-            let Some(route) = routes.get(pick % routes.len().max(1)) else {
-                assert!(next.is_empty());
-                break;
-            };
-            sketch.take(route);
-            position = sketch.states();
-            assert_eq!(&position, &route.states);
-            assert_eq!(sketch.spot_count(), n + turn + 1);
-            let lives: u32 = (0..sketch.spot_count())
-                .map(|s| u32::from(sketch.lives(s)))
-                .sum();
-            assert_eq!(lives as usize, 3 * n - turn - 1);
+            seen.push(position);
+            for r in check(&sketch, &format!("{n} spots, move {depth}")) {
+                let mut after = sketch.clone();
+                after.take(&r);
+                stack.push((after, depth + 1));
+            }
+        }
+        seen.len()
+    }
+
+    /// `games` games of `n` spots, each move a route chosen at random
+    /// (seeded), each drawing checked by [`check`].
+    fn random_games(n: usize, games: usize, seed: u64) {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        for game in 0..games {
+            let mut sketch = Sketch::start(n);
+            for turn in 0.. {
+                let routes = check(&sketch, &format!("{n} spots, game {game}, move {turn}"));
+                if routes.is_empty() {
+                    assert!(turn >= 2 * n && turn < 3 * n, "a game of {n} spots lasts 2n to 3n - 1 moves: {turn}");
+                    break;
+                }
+                let Some(r) = routes.get(rng.usize(..routes.len())) else { break };
+                sketch.take(r);
+            }
         }
     }
 
     #[test]
     fn drawn_games_of_one_and_two_spots_move_as_the_library_does() {
-        for n in 1..=2 {
-            for pick in [0, 1, 2, 3, 5, 7] {
-                play(n, pick);
-            }
-        }
+        // 1 spot: the loop, then the one move left (published: a game of
+        // n spots has 2n to 3n - 1 moves).
+        assert!(every_game(1) >= 3);
+        assert!(every_game(2) >= 10);
     }
 
-    /// Known wrong: in a game of three spots, a loop round a whole spot
-    /// is read back with that spot in a region of its own (found by this
-    /// test, not yet mended).
+    /// Regression: a curve's cell touching its own end spot at a corner
+    /// shut a pocket of free cells, read back as a region of its own (a
+    /// loop round a whole spot then left that spot alone in a region).
     #[test]
-    #[ignore = "known wrong read-back of some loops in games of three spots"]
     fn drawn_games_of_three_spots_move_as_the_library_does() {
-        for n in 3..=3 {
-            for pick in [0, 1, 2, 3, 5, 7] {
-                play(n, pick);
-            }
-        }
+        assert!(every_game(3) >= 50);
+    }
+
+    #[test]
+    fn random_drawn_games_of_four_spots_move_as_the_library_does() {
+        random_games(4, 40, 41);
     }
 
     #[test]
@@ -1064,6 +1340,37 @@ mod tests {
                         Some(Cell::Curve(j)) => assert_eq!(i, j),
                         Some(Cell::Spot(s)) => assert!(s == line.ends.0 || s == line.ends.1),
                         _ => {}
+                    }
+                }
+            }
+        }
+    }
+}
+#[cfg(test)]
+mod debug {
+    use super::*;
+    use crate::kind::sprouts::land::{glop, key_of_state};
+    fn g(p: &[State]) -> String {
+        p.iter().map(|s| glop(&key_of_state(s))).collect::<Vec<_>>().join(" + ")
+    }
+    #[test]
+    fn debug_two() {
+        let sk = Sketch::start(2);
+        for r in sk.routes(0, 0).into_iter().chain(sk.routes(0, 1)) {
+            let mut after = sk.clone();
+            after.take(&r);
+            eprintln!("first {}-{}: {}  spots {}", r.from, r.to, g(&r.states), after.spot_count());
+            let used: Vec<usize> = (0..after.cells.len()).filter(|&c| after.cells[c] != Cell::Free).collect();
+            let (x0, x1) = (used.iter().map(|&c| xy(c).0).min().unwrap() - 2, used.iter().map(|&c| xy(c).0).max().unwrap() + 2);
+            let (y0, y1) = (used.iter().map(|&c| xy(c).1).min().unwrap() - 2, used.iter().map(|&c| xy(c).1).max().unwrap() + 2);
+            for y in y0..=y1 {
+                let row: String = (x0..=x1).map(|x| match after.cells[at(x, y).unwrap()] { Cell::Free => '.', Cell::Spot(s) => char::from(b'A' + s as u8), Cell::Curve(l) => char::from(b'0' + l as u8) }).collect();
+                eprintln!("{row}");
+            }
+            for a in 0..after.spot_count() {
+                for b in a..after.spot_count() {
+                    for q in after.routes(a, b) {
+                        eprintln!("   {a}-{b}: {}", g(&q.states));
                     }
                 }
             }

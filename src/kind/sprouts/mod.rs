@@ -244,11 +244,17 @@ impl Kind for SproutsGame {
                 x += 0.5;
             }
         }
-        Drawn::Graph(Drawing {
-            vertices,
-            edges: Vec::new(),
-            directed: false,
-        })
+        Drawn::Spots {
+            start: state
+                .single()
+                .and_then(|n| usize::try_from(n).ok())
+                .filter(|n| (1..=Sketch::MOST_SPOTS).contains(n)),
+            schematic: Drawing {
+                vertices,
+                edges: Vec::new(),
+                directed: false,
+            },
+        }
     }
 
     fn move_example(&self, state: &State) -> Option<MoveExample> {
