@@ -97,16 +97,14 @@ impl Drawn {
         }
     }
 
-    fn now(&self) -> Option<&Sketch> {
-        self.sketches.last()
-    }
-
     /// After a move: draws the curve that leaves the game's position (the
     /// way offered, else one routed). False when no curve could be drawn
     /// (the page then draws the position schematically).
     pub fn follow(&mut self, play: &Play) -> bool {
         let target = position(play);
-        let Some(now) = self.now() else { return false };
+        let Some(now) = self.sketches.last() else {
+            return false;
+        };
         let route = self
             .offered
             .iter()
@@ -114,10 +112,13 @@ impl Drawn {
             .find(|r| same_sprouts_position(&r.states, &target))
             .cloned()
             .or_else(|| now.route_to(&target));
+        let next = route.map(|route| {
+            let mut next = now.clone();
+            next.take(&route);
+            next
+        });
         self.offered.clear();
-        let Some(route) = route else { return false };
-        let mut next = now.clone();
-        next.take(&route);
+        let Some(next) = next else { return false };
         self.sketches.push(next);
         true
     }
@@ -133,7 +134,7 @@ impl Drawn {
     /// of it in words, and its points; or why there is none.
     pub fn join(&mut self, play: &Play, analysis: &Analysis, a: usize, b: usize) -> Value {
         self.offered.clear();
-        let Some(now) = self.now() else {
+        let Some(now) = self.sketches.last() else {
             return json!({ "ways": [], "why": "This game is not drawn." });
         };
         let (Some(a), Some(b)) = (a.checked_sub(1), b.checked_sub(1)) else {
@@ -144,6 +145,7 @@ impl Drawn {
         }
         let moves = after_each(play, analysis);
         let mut ways = Vec::new();
+        let mut offered: Vec<(usize, Route)> = Vec::new();
         for route in now.routes(a.min(b), a.max(b)) {
             let Some((number, _)) = moves
                 .iter()
@@ -151,7 +153,7 @@ impl Drawn {
             else {
                 continue;
             };
-            if self.offered.iter().any(|(n, _)| n == number) {
+            if offered.iter().any(|(n, _)| n == number) {
                 continue;
             }
             let sides = now.sides(&route);
@@ -161,8 +163,9 @@ impl Drawn {
                 "words": format!("Way {}: {}", ways.len() + 1, sides_words(&sides)),
                 "points": now.preview(&route),
             }));
-            self.offered.push((*number, route));
+            offered.push((*number, route));
         }
+        self.offered = offered;
         let why = ways.is_empty().then(|| now.why_no_route(a, b));
         json!({
             "ways": ways,
@@ -175,6 +178,8 @@ impl Drawn {
 
     /// The drawing now, for the page.
     pub fn picture(&self) -> Value {
-        self.now().map_or(Value::Null, |s| json!(s.picture()))
+        self.sketches
+            .last()
+            .map_or(Value::Null, |s| json!(s.picture()))
     }
 }
