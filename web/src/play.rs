@@ -97,8 +97,11 @@ impl Game {
             }
             other => match self.play.human_move(&analysis, &other, &Control::default()) {
                 Ok(m) => {
-                    let said = text::human_played_numbered(&m, self.one_game());
-                    self.apply(&m);
+                    let mut said = text::human_played_numbered(&m, self.one_game());
+                    // A drawn game names its spots as drawn.
+                    if let Some(words) = self.apply(&m) {
+                        said = format!("You play {words}.");
+                    }
                     return self.go_on(library, vec![said]);
                 }
                 Err(NotPlayed::Refused(refusal)) => vec![refusal.message()],
@@ -128,8 +131,11 @@ impl Game {
             }
             match self.play.computer_move(library, &Control::default()) {
                 Ok(Some((m, reason))) => {
-                    said.push(text::computer_played_numbered(&m, &reason, self.one_game()));
-                    self.apply(&m);
+                    let words = self.apply(&m);
+                    said.push(match words {
+                        Some(words) => format!("I play {words}: {reason}."),
+                        None => text::computer_played_numbered(&m, &reason, self.one_game()),
+                    });
                 }
                 Ok(None) => {
                     said.push(self.play.end_words(Player::Computer));
@@ -143,13 +149,16 @@ impl Game {
     }
 
     /// Plays a move, and draws its curve in a game of Sprouts drawn as it
-    /// is played (drawn schematically from then on if no curve fits).
-    fn apply(&mut self, m: &grundy::SumMove) {
+    /// is played (drawn schematically from then on if no curve fits):
+    /// the curve drawn, in words, in a drawn game.
+    fn apply(&mut self, m: &grundy::SumMove) -> Option<String> {
         self.play.apply(m);
-        if let Some(drawn) = &mut self.drawn {
-            if !drawn.follow(&self.play) {
-                self.drawn = None;
-            }
+        let drawn = self.drawn.as_mut()?;
+        if drawn.follow(&self.play) {
+            drawn.last_words()
+        } else {
+            self.drawn = None;
+            None
         }
     }
 
@@ -166,8 +175,10 @@ impl Game {
         };
         match &mut self.drawn {
             Some(drawn) => drawn.join(&self.play, &analysis, a, b).to_string(),
-            None => json!({ "ways": [], "why": "This game is not drawn: choose a move from the list." })
-                .to_string(),
+            None => {
+                json!({ "ways": [], "why": "This game is not drawn: choose a move from the list." })
+                    .to_string()
+            }
         }
     }
 

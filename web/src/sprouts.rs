@@ -5,9 +5,9 @@
 //! curve); this module keeps one drawing after each move and turns the
 //! answers into JSON.
 
+use grundy::kind::State;
 use grundy::kind::{same_sprouts_position, Picture, Route, Sketch};
 use grundy::play::Play;
-use grundy::kind::State;
 use grundy::Analysis;
 use serde_json::{json, Value};
 
@@ -101,10 +101,18 @@ impl Drawn {
     /// way offered, else one routed). False when no curve could be drawn
     /// (the page then draws the position schematically).
     pub fn follow(&mut self, play: &Play) -> bool {
+        self.follow_move(play).is_some()
+    }
+
+    /// The last curve drawn, in words (`a curve from spot 1 to spot 2,
+    /// with new spot 5 on it`).
+    pub fn last_words(&self) -> Option<String> {
+        self.sketches.last()?.last_curve_words()
+    }
+
+    fn follow_move(&mut self, play: &Play) -> Option<()> {
         let target = position(play);
-        let Some(now) = self.sketches.last() else {
-            return false;
-        };
+        let now = self.sketches.last()?;
         let route = self
             .offered
             .iter()
@@ -118,9 +126,8 @@ impl Drawn {
             next
         });
         self.offered.clear();
-        let Some(next) = next else { return false };
-        self.sketches.push(next);
-        true
+        self.sketches.push(next?);
+        Some(())
     }
 
     /// After moves were taken back: the drawing of `moves` moves.

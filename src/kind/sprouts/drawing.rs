@@ -220,10 +220,16 @@ impl Sketch {
         }
     }
 
-    /// A curve's points: the spots' centres and its cells' centres, each
-    /// corner cut once (Chaikin): a cut stays within a quarter of a cell
-    /// of its corner, so curves a cell apart never cross.
+    /// A curve's points: the spots' centres and its cells' centres, the
+    /// corners cut three times over (Chaikin): the curve stays within half
+    /// a cell of its cells, so curves a free cell apart never cross.
     fn smooth(&self, line: &Line) -> Vec<(f64, f64)> {
+        let once = self.cut_corners(line);
+        (0..2).fold(once, |points, _| cut(&points))
+    }
+
+    /// A curve's points with each corner cut once.
+    fn cut_corners(&self, line: &Line) -> Vec<(f64, f64)> {
         let end = |s: usize| self.spots.get(s).map_or((0.0, 0.0), |s| s.at);
         let mut raw = vec![end(line.ends.0)];
         raw.extend(line.cells.iter().map(|&c| centre(c)));
@@ -932,6 +938,20 @@ impl Sketch {
         self.draw(route.from, route.to, &route.cells);
     }
 
+    /// The last curve drawn, in words for a page's record of the game:
+    /// `a curve from spot 1 to spot 2, with new spot 5 on it`.
+    pub fn last_curve_words(&self) -> Option<String> {
+        let [first, second] = self.lines.get(self.lines.len().checked_sub(2)?..)? else {
+            return None;
+        };
+        let (a, v, b) = (first.ends.0 + 1, first.ends.1 + 1, second.ends.1 + 1);
+        Some(if a == b {
+            format!("a loop from spot {a} back to itself, with new spot {v} on it")
+        } else {
+            format!("a curve from spot {a} to spot {b}, with new spot {v} on it")
+        })
+    }
+
     /// A route's points as [`Sketch::picture`] would draw its curve, for a
     /// page to show a way before it is chosen.
     pub fn preview(&self, route: &Route) -> Vec<(f64, f64)> {
@@ -977,7 +997,7 @@ impl Sketch {
             )
         } else {
             format!(
-                "Spots {} and {} are not in the same region: a curve between them would have to cross another.",
+                "Spots {} and {} cannot be joined here: a curve between them would have to cross another. (If you think it can, choose the move from Every move below.)",
                 a + 1,
                 b + 1
             )
@@ -1028,6 +1048,23 @@ impl Sketch {
         }
         sides.into_iter().map(|(_, s)| s).collect()
     }
+}
+
+/// Each corner of a path cut once (Chaikin), its ends kept.
+fn cut(raw: &[(f64, f64)]) -> Vec<(f64, f64)> {
+    if raw.len() < 3 {
+        return raw.to_vec();
+    }
+    let mut out = Vec::with_capacity(raw.len() * 2);
+    out.extend(raw.first().copied());
+    for pair in raw.windows(2) {
+        if let [p, q] = pair {
+            out.push((0.75 * p.0 + 0.25 * q.0, 0.75 * p.1 + 0.25 * q.1));
+            out.push((0.25 * p.0 + 0.75 * q.0, 0.25 * p.1 + 0.75 * q.1));
+        }
+    }
+    out.extend(raw.last().copied());
+    out
 }
 
 /// True when no cell of a route is met twice, and no two cells of it
