@@ -46,11 +46,18 @@ function livesWords(lives) {
  */
 export function drawSprouts(picture, { join, disabled, onSpot, onWay, onCancel }) {
   const { size, spots, curves } = picture;
-  const margin = 4;
+  // The part of the grid in use, with room round it for the labels: the
+  // spots start in the middle, and curves may wander out.
+  const points = [...spots.map((s) => s.at), ...curves.flatMap((c) => c.points), ...(join.ways || []).flatMap((w) => w.points)];
+  const margin = 9;
+  const [xs, ys] = [points.map((p) => p[0]), points.map((p) => p[1])];
+  const [x0, x1] = [Math.max(Math.min(...xs) - margin, -margin), Math.min(Math.max(...xs) + margin, size + margin)];
+  const [y0, y1] = [Math.max(Math.min(...ys) - margin, -margin), Math.min(Math.max(...ys) + margin, size + margin)];
+  const side = Math.max(x1 - x0, y1 - y0, 60);
   const box = el('div', { class: 'sprouts' });
   const drawing = svg('svg', {
     class: 'sprouts-drawing',
-    viewBox: `${-margin} ${-margin} ${size + 2 * margin} ${size + 2 * margin}`,
+    viewBox: `${(x0 + x1 - side) / 2} ${(y0 + y1 - side) / 2} ${side} ${side}`,
     role: 'group',
     'aria-label': `a drawing of ${spots.length} spots and ${curves.length} curves`,
   });

@@ -705,7 +705,8 @@ impl Sketch {
                         }
                         let ns = nc * masks + nm;
                         let last = ends.get(nc) == Some(&true) && !sources.contains(&nc);
-                        if !last && !(Sketch::may_pass(&room, nc) && open.get(nc) == Some(&true)) {
+                        let passable = Sketch::may_pass(&room, nc) && open.get(nc) == Some(&true);
+                        if !(last || passable) {
                             continue;
                         }
                         let next = now + Sketch::step_cost(&room, nc);
