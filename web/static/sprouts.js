@@ -78,10 +78,9 @@ export function drawSprouts(picture, { join, disabled, onSpot, onWay, onCancel }
     g.append(svg('circle', { class: 'dot', cx: x, cy: y, r: 2.4 }));
     // Its lives as small marks round it, one a curve it can still take.
     for (let k = 0; k < spot.lives; k++) {
-      const angle = -Math.PI / 2 + ((k - (spot.lives - 1) / 2) * Math.PI) / 4;
-      g.append(svg('circle', { class: 'life', cx: x + 4.2 * Math.cos(angle) + 4.5, cy: y + 4.2 * Math.sin(angle) - 1, r: 0.8 }));
+      g.append(svg('circle', { class: 'life', cx: x + 3.6 + 2.1 * k, cy: y + 3.4, r: 0.85 }));
     }
-    g.append(svg('text', { class: 'label', x: x - 4.2, y: y - 3.2, 'text-anchor': 'middle' }, String(spot.label)));
+    g.append(svg('text', { class: 'label', x: x - 3.4, y: y - 3, 'text-anchor': 'middle' }, String(spot.label)));
     if (!disabled && !dead) {
       g.setAttribute('tabindex', '0');
       g.setAttribute('role', 'button');
@@ -104,7 +103,7 @@ export function drawSprouts(picture, { join, disabled, onSpot, onWay, onCancel }
     if (join.chosen != null) onCancel();
   });
   box.append(drawing);
-  box.append(el('p', { class: 'sprouts-key' }, 'Each spot can touch three curves. The small dots by a spot show how many more it can take; a grey spot is dead. Every curve gets a new spot on it.'));
+  box.append(el('p', { class: 'sprouts-key' }, 'Each spot can touch three curves. The green dots by a spot show how many more it can take; a grey spot is dead. Every curve gets a new spot on it.'));
   if (join.why) box.append(el('p', { class: 'sprouts-why', role: 'alert' }, join.why));
   if ((join.ways || []).length > 1) {
     const choice = el('div', { class: 'sprouts-ways', role: 'group', 'aria-label': 'ways to draw the curve' });

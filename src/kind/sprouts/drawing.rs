@@ -221,38 +221,17 @@ impl Sketch {
     }
 
     /// A curve's points: the spots' centres and its cells' centres, the
-    /// corners cut three times over (Chaikin): the curve stays within half
-    /// a cell of its cells, so curves a free cell apart never cross.
+    /// steps of its stairs straightened (no point moved more than
+    /// [`STRAIGHTEN`] of a cell), then its corners cut three times over
+    /// (Chaikin, which keeps within the corners): curves a free cell apart
+    /// never cross.
     fn smooth(&self, line: &Line) -> Vec<(f64, f64)> {
-        let once = self.cut_corners(line);
-        (0..2).fold(once, |points, _| cut(&points))
-    }
-
-    /// A curve's points with each corner cut once.
-    fn cut_corners(&self, line: &Line) -> Vec<(f64, f64)> {
         let end = |s: usize| self.spots.get(s).map_or((0.0, 0.0), |s| s.at);
         let mut raw = vec![end(line.ends.0)];
         raw.extend(line.cells.iter().map(|&c| centre(c)));
         raw.push(end(line.ends.1));
-        let mut out = Vec::with_capacity(raw.len() * 2);
-        if let Some(&first) = raw.first() {
-            out.push(first);
-        }
-        for pair in raw.windows(2).skip(1).take(raw.len().saturating_sub(3)) {
-            if let [p, q] = pair {
-                out.push((0.75 * p.0 + 0.25 * q.0, 0.75 * p.1 + 0.25 * q.1));
-                out.push((0.25 * p.0 + 0.75 * q.0, 0.25 * p.1 + 0.75 * q.1));
-            }
-        }
-        if raw.len() == 3 {
-            if let Some(&m) = raw.get(1) {
-                out.push(m);
-            }
-        }
-        if let Some(&last) = raw.last() {
-            out.push(last);
-        }
-        out
+        let kept = straighten(&raw);
+        (0..3).fold(kept, |points, _| cut(&points))
     }
 
     /// The angle at which a curve leaves spot `s` through cell `c`.
@@ -1049,6 +1028,50 @@ impl Sketch {
         }
         sides.into_iter().map(|(_, s)| s).collect()
     }
+}
+
+/// How far (in cells) straightening a curve may move it.
+const STRAIGHTEN: f64 = 0.45;
+
+/// The points of a path that keep it within [`STRAIGHTEN`] of itself
+/// (Douglas and Peucker), its ends kept.
+fn straighten(raw: &[(f64, f64)]) -> Vec<(f64, f64)> {
+    fn keep(raw: &[(f64, f64)], out: &mut Vec<(f64, f64)>) {
+        let (Some(&p), Some(&q)) = (raw.first(), raw.last()) else {
+            return;
+        };
+        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+        let square = dx * dx + dy * dy;
+        // The distance from r to the segment pq (to p when they meet).
+        let off = |r: &(f64, f64)| {
+            let t = if square > 0.0 {
+                (((r.0 - p.0) * dx + (r.1 - p.1) * dy) / square).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            (r.0 - p.0 - t * dx).hypot(r.1 - p.1 - t * dy)
+        };
+        let far = raw
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (i, off(r)))
+            .max_by(|x, y| x.1.total_cmp(&y.1));
+        match far {
+            Some((i, d)) if d > STRAIGHTEN && i > 0 && i + 1 < raw.len() => {
+                keep(raw.get(..=i).unwrap_or_default(), out);
+                out.pop();
+                keep(raw.get(i..).unwrap_or_default(), out);
+            }
+            _ => {
+                out.push(p);
+                out.push(q);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    keep(raw, &mut out);
+    out.dedup();
+    out
 }
 
 /// Each corner of a path cut once (Chaikin), its ends kept.
