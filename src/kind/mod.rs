@@ -54,6 +54,9 @@ pub(crate) use heap::describe::describe_heaps;
 pub(crate) use heap::nim::NimHeaps;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub use how::How;
+pub use sprouts::{
+    same_position as same_sprouts_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot,
+};
 pub use state::State;
 pub use strip::{CellDrawing, CellMove, DrawnCell};
 pub use typed::{Mark, MovePart, Reader};
@@ -315,6 +318,17 @@ pub enum Picture {
     /// (`write X on cell 4`), to take its piece, or to slide its piece to
     /// another cell clicked next (`slide 3 to 5`).
     Cells(CellDrawing),
+    /// Sprouts' spots: a page keeps a drawing of the game as it is played
+    /// (a [`Sketch`]) from the start of `start` spots, when the position
+    /// is one it can draw so; else it draws `schematic`, the spots of each
+    /// region in a row, without curves.
+    Spots {
+        /// The number of spots when the position is their start, no
+        /// curve drawn yet, and few enough to draw.
+        start: Option<usize>,
+        /// The spots in rows, one row a region.
+        schematic: Drawing,
+    },
 }
 
 /// A position drawn as a graph (a game on graphs, a token on a directed

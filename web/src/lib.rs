@@ -14,6 +14,7 @@
 mod answer;
 mod play;
 mod play_compound;
+mod sprouts;
 mod table;
 mod typed;
 
@@ -390,6 +391,21 @@ impl Page {
         };
         self.play = playing;
         answer
+    }
+
+    /// The ways of a curve from spot `a` to spot `b` in a game of Sprouts
+    /// drawn as it is played (spots numbered from 1 as drawn): each way the
+    /// number of its move, played by `play_input`.
+    pub fn play_join(&mut self, a: u32, b: u32) -> String {
+        match &mut self.play {
+            Some(Playing::Sum(game)) => {
+                game.join(&mut self.session.library, a as usize, b as usize)
+            }
+            _ => failure(ErrorKind::Expected {
+                expected: vec!["a game to play: press New game"],
+                found: None,
+            }),
+        }
     }
 
     /// The human's move, typed or clicked (`3`, `heap 1: 7 -> 5`, `take 2`,

@@ -10,6 +10,11 @@ use grundy::{Analysis, Control, Library};
 use serde_json::{json, Value};
 
 use crate::answer;
+use crate::sprouts::Drawn;
+
+/// What the page says under a Sprouts position typed rather than played
+/// from its spots: its curves are unknown.
+const SCHEMATIC: &str = "This position was typed, not played from the start, so its curves are not known. Each row is one region: the spots met going round its edges. Choose a move from the list.";
 
 /// A game in progress and whether it has ended.
 pub struct Game {
@@ -18,6 +23,8 @@ pub struct Game {
     /// Who should win, said at the start: the page shows it when the
     /// student asks (it gives the game away).
     prediction: String,
+    /// A game of Sprouts from n spots, drawn as it is played.
+    drawn: Option<Drawn>,
 }
 
 impl Game {
@@ -28,7 +35,9 @@ impl Game {
             play,
             over: false,
             prediction: String::new(),
+            drawn: None,
         };
+        game.drawn = Drawn::of(&game.play);
         match game.play.prediction(library, &Control::default()) {
             Ok(prediction) => game.prediction = prediction,
             Err(report) => return (None, answer::report(&report)),
@@ -77,6 +86,10 @@ impl Game {
             },
             PlayInput::Undo => {
                 if self.play.undo() {
+                    let moves = self.play.played().len();
+                    if let Some(drawn) = &mut self.drawn {
+                        drawn.undo_to(moves);
+                    }
                     vec!["Taken back.".to_string()]
                 } else {
                     vec!["There is nothing to take back.".to_string()]
@@ -84,8 +97,11 @@ impl Game {
             }
             other => match self.play.human_move(&analysis, &other, &Control::default()) {
                 Ok(m) => {
-                    let said = text::human_played_numbered(&m, self.one_game());
-                    self.play.apply(&m);
+                    let mut said = text::human_played_numbered(&m, self.one_game());
+                    // A drawn game names its spots as drawn.
+                    if let Some(words) = self.apply(&m) {
+                        said = format!("You play {words}.");
+                    }
                     return self.go_on(library, vec![said]);
                 }
                 Err(NotPlayed::Refused(refusal)) => vec![refusal.message()],
@@ -115,8 +131,11 @@ impl Game {
             }
             match self.play.computer_move(library, &Control::default()) {
                 Ok(Some((m, reason))) => {
-                    said.push(text::computer_played_numbered(&m, &reason, self.one_game()));
-                    self.play.apply(&m);
+                    let words = self.apply(&m);
+                    said.push(match words {
+                        Some(words) => format!("I play {words}: {reason}."),
+                        None => text::computer_played_numbered(&m, &reason, self.one_game()),
+                    });
                 }
                 Ok(None) => {
                     said.push(self.play.end_words(Player::Computer));
@@ -127,6 +146,40 @@ impl Game {
             }
         }
         self.state(library, said, None)
+    }
+
+    /// Plays a move, and draws its curve in a game of Sprouts drawn as it
+    /// is played (drawn schematically from then on if no curve fits):
+    /// the curve drawn, in words, in a drawn game.
+    fn apply(&mut self, m: &grundy::SumMove) -> Option<String> {
+        self.play.apply(m);
+        let drawn = self.drawn.as_mut()?;
+        if drawn.follow(&self.play) {
+            drawn.last_words()
+        } else {
+            self.drawn = None;
+            None
+        }
+    }
+
+    /// The ways of a curve from spot `a` to spot `b` of a drawn game of
+    /// Sprouts (numbered from 1 as drawn): each the number of its move, to
+    /// be played as typed.
+    pub fn join(&mut self, library: &mut Library, a: usize, b: usize) -> String {
+        if self.over {
+            return json!({ "ways": [], "why": "The game is over: press New game." }).to_string();
+        }
+        let analysis = match self.play.analysis(library, &Control::default()) {
+            Ok(a) => a,
+            Err(report) => return answer::report(&report),
+        };
+        match &mut self.drawn {
+            Some(drawn) => drawn.join(&self.play, &analysis, a, b).to_string(),
+            None => {
+                json!({ "ways": [], "why": "This game is not drawn: choose a move from the list." })
+                    .to_string()
+            }
+        }
     }
 
     /// Whether every heap in play is of one game (moves are then named
@@ -160,7 +213,14 @@ impl Game {
                     Picture::Coins(coins) => Some(("coins", json!(coins))),
                     Picture::Board(board) => Some(("board", json!(board))),
                     Picture::Cells(cells) => Some(("cells", json!(cells))),
+                    // Sprouts: the game's drawing when it is kept (see
+                    // `sketch` below), else each region's spots in a row.
+                    Picture::Spots { schematic, .. } => {
+                        (self.drawn.is_none()).then(|| ("graph", json!(schematic)))
+                    }
                 };
+                let schematic = matches!(picture, Some(("graph", _)))
+                    && matches!(c.kind.picture(&c.state), Picture::Spots { .. });
                 let mut part = json!({
                     "game": c.game,
                     // What play calls it (`heap`, `board`): moves typed on
@@ -171,6 +231,9 @@ impl Game {
                 });
                 if let (Some((name, drawn)), Some(fields)) = (picture, part.as_object_mut()) {
                     fields.insert(name.to_string(), drawn);
+                    if schematic {
+                        fields.insert("caption".into(), json!(SCHEMATIC));
+                    }
                 }
                 part
             })
@@ -194,6 +257,8 @@ impl Game {
         });
         json!({
             "heaps": heaps,
+            // A game of Sprouts drawn as it is played: its spots and curves.
+            "sketch": self.drawn.as_ref().map(Drawn::picture),
             "shown": self.play.show(),
             // The position on the board as it is typed, for a Share link.
             "position": self.play.position().text(),

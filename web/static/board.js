@@ -6,6 +6,7 @@ import { drawGraph, MAX_DRAWN } from './graph.js';
 import { changedCoins, drawCoins } from './coins.js';
 import { changedSquares, choosePlacement, drawSquares } from './squares.js';
 import { cellsTurn, changedCells, chooseCell, drawCells } from './cells.js';
+import { drawSprouts, sproutsTurn } from './sprouts.js';
 
 /** At most this many tokens are drawn in a heap; more are counted. */
 const DRAWN = 40;
@@ -48,9 +49,11 @@ function graphTurn(heaps) {
 }
 
 export class Board {
-  constructor(root, send, problems) {
+  constructor(root, send, problems, join) {
     this.root = root;
     this.send = send;
+    // The ways of a curve between two spots of a drawn game of Sprouts.
+    this.join = join;
     this.problems = problems;
     this.selected = null;
     this.state = null;
@@ -86,6 +89,9 @@ export class Board {
     // cells the last moves changed, by heap.
     this.cell = { heap: null, number: null };
     this.changedCells = [];
+    // In a drawn game of Sprouts: the spot chosen, and the library's answer
+    // to the second click (the ways a curve can go, or why none).
+    this.spots = { chosen: null };
   }
 
   /**
@@ -167,6 +173,7 @@ export class Board {
     this.noteCoins(this.state, state);
     this.noteBoards(this.state, state);
     this.noteCells(this.state, state);
+    if (state.said.some((words) => /^(You|I) play/.test(words)) || !state.sketch) this.spots = { chosen: null };
     this.state = state;
     if (this.selected !== null && this.selected >= state.heaps.length) this.selected = null;
     this.draw();
@@ -226,6 +233,60 @@ export class Board {
     if (played) this.cell = { heap: null, number: null };
     const same = before && before.heaps.length === after.heaps.length;
     this.changedCells = after.heaps.map((heap, i) => (same && played ? changedCells(before.heaps[i].cells, heap.cells) : new Set()));
+  }
+
+  /**
+   * A click on spot `label` of the drawing: the first chooses it; the
+   * second asks the library for the ways a curve can join the two spots,
+   * plays the only one, or offers them in words.
+   */
+  async chooseSpot(label) {
+    const { chosen } = this.spots;
+    if (chosen == null) {
+      this.spots = { chosen: label };
+      this.draw();
+      this.root.querySelector(`#heaps [data-spot="${label}"]`)?.focus();
+      return;
+    }
+    clear(this.problems);
+    let answer;
+    try {
+      answer = await this.join(chosen, label);
+    } catch (error) {
+      this.problems.append(el('p', { class: 'stopped' }, String(error.message)));
+      return;
+    }
+    if (answer.problems) showProblems(this.problems, answer.problems, () => {});
+    const ways = answer.ways || [];
+    if (ways.length === 1) {
+      this.spots = { chosen: null };
+      await this.input(String(ways[0].number));
+      return;
+    }
+    this.spots = ways.length === 0
+      ? { chosen: null, why: answer.why }
+      : { chosen, ways, question: answer.question };
+    this.draw();
+    this.root.querySelector('#heaps .sprouts-way')?.focus();
+  }
+
+  /** A game of Sprouts drawn as it is played: its spots, clicked. */
+  sproutsHeap(over) {
+    const mine = this.state.to_move === 'you' && !over;
+    const picture = drawSprouts(this.state.sketch, {
+      join: this.spots,
+      disabled: !mine,
+      onSpot: (label) => this.chooseSpot(label),
+      onWay: (number) => {
+        this.spots = { chosen: null };
+        this.input(String(number));
+      },
+      onCancel: () => {
+        this.spots = { chosen: null };
+        this.draw();
+      },
+    });
+    return el('div', { class: 'heap sprouts-heap', 'data-heap': '1' }, picture);
   }
 
   /** A row of cells: a click writes on a cell, takes its piece, or
@@ -404,7 +465,11 @@ export class Board {
       const coins = heaps.find((h) => h.coins);
       const board = heaps.find((h) => h.board);
       const row = heaps.find((h) => h.cells);
-      const yours = row && !board && !coins && !graphs
+      const yours = this.state.sketch
+        ? sproutsTurn(this.spots.chosen)
+        : heaps.some((h) => h.caption)
+        ? 'Your turn: choose a move from the list below.'
+        : row && !board && !coins && !graphs
         ? cellsTurn(row.cells)
         : board
         ? (board.board.placements.length === 0 && board.board.squares.some((s) => s.click)
@@ -431,8 +496,12 @@ export class Board {
     const heapsBox = this.root.querySelector('#heaps');
     clear(heapsBox);
     // What is true at the end, in the library's words (`every coin is tails`).
-    if (heaps.length === 0 && this.state.shown) heapsBox.append(el('p', { class: 'none-left' }, `${this.state.shown[0].toUpperCase()}${this.state.shown.slice(1)}.`));
+    // A game of Sprouts drawn as it is played: one drawing for all its
+    // regions; its moves are made by clicking spots.
+    if (this.state.sketch) heapsBox.append(this.sproutsHeap(over));
+    if (heaps.length === 0 && this.state.shown && !this.state.sketch) heapsBox.append(el('p', { class: 'none-left' }, `${this.state.shown[0].toUpperCase()}${this.state.shown.slice(1)}.`));
     heaps.forEach((heap, i) => {
+      if (this.state.sketch) return;
       // A board (cram(4, 7), chomp(5, 3, 3)) is drawn; a piece's squares
       // clicked, or a square eaten, are played as typed: `board 1: place
       // b2-b3`, `board 1: eat c3`.
@@ -464,6 +533,8 @@ export class Board {
           el('span', { class: 'heap-label' }, `${heap.game} ${i + 1}: ${heap.label}`),
           picture,
         );
+        // A Sprouts position typed, not played: drawn without its curves.
+        if (heap.caption) box.append(el('p', { class: 'caption' }, heap.caption));
         box.addEventListener('click', (event) => {
           if (event.target.closest('.clickable')) return;
           this.selected = i;
@@ -499,6 +570,19 @@ export class Board {
     if (options === null) {
       // On a board the squares are clicked; the example is one of its moves.
       moves.append(el('p', {}, board ? `Too many moves to list here: click the squares, or type a move below, such as ${example}.` : `Too many moves to list: type one below, such as ${example || 'heap 1: 7 -> 5'}.`));
+      return;
+    }
+    if (this.state.sketch) {
+      // Spots are clicked; every move is listed too, folded away.
+      const buttons = options.map((option) => {
+        const button = el('button', { type: 'button', class: 'move' }, option.text);
+        button.addEventListener('click', () => this.input(String(option.number)));
+        return button;
+      });
+      const list = el('details', { class: 'all-moves' }, el('summary', {}, `Every move (${options.length})`), ...buttons);
+      list.open = this.movesOpen === true;
+      list.addEventListener('toggle', () => { this.movesOpen = list.open; });
+      moves.append(list);
       return;
     }
     if (this.selected === null) {

@@ -13,6 +13,7 @@
 //! (`value.rs`). Misère play is the library's game-tree search over the
 //! moves.
 
+mod drawing;
 mod land;
 mod moves;
 mod read;
@@ -20,6 +21,7 @@ mod value;
 
 use std::cell::{Cell, RefCell};
 
+pub use self::drawing::{same_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot};
 use self::land::{glop, key_of_state, state_of_key, Key, Land};
 use self::moves::{corner_at, corner_number, each_move, Join};
 use self::value::{Budget, Memo, WORK_PER_OPTION};
@@ -243,11 +245,17 @@ impl Kind for SproutsGame {
                 x += 0.5;
             }
         }
-        Drawn::Graph(Drawing {
-            vertices,
-            edges: Vec::new(),
-            directed: false,
-        })
+        Drawn::Spots {
+            start: state
+                .single()
+                .and_then(|n| usize::try_from(n).ok())
+                .filter(|n| (1..=Sketch::MOST_SPOTS).contains(n)),
+            schematic: Drawing {
+                vertices,
+                edges: Vec::new(),
+                directed: false,
+            },
+        }
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
