@@ -384,8 +384,12 @@ impl Session {
                 .map(str::to_string)
                 .chain(self.library.names().map(str::to_string))
                 .collect();
-            let suggestion =
-                syntax::closest(first, candidates.iter().map(String::as_str)).map(str::to_string);
+            let suggestion = match text.get(span.end..).map(str::trim) {
+                // `grundy eval POSITION` is the position alone at the prompt.
+                Some(rest) if first == "eval" && !rest.is_empty() => Some(rest.to_string()),
+                _ => syntax::closest(first, candidates.iter().map(String::as_str))
+                    .map(str::to_string),
+            };
             return Error::new(
                 ErrorKind::UnknownCommand {
                     word: first.to_string(),
