@@ -1030,8 +1030,11 @@ impl Sketch {
     }
 }
 
-/// How far (in cells) straightening a curve may move it.
-const STRAIGHTEN: f64 = 0.45;
+/// How far (in cells) straightening a curve may move it: less than one
+/// cell, so that two curves with a free cell between them (two cells
+/// between their centres) keep half a cell apart. At 0.45 a curve running
+/// at a slant kept its stairs and was drawn as a string of beads.
+const STRAIGHTEN: f64 = 0.75;
 
 /// The points of a path that keep it within [`STRAIGHTEN`] of itself
 /// (Douglas and Peucker), its ends kept.
