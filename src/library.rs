@@ -320,6 +320,7 @@ impl Library {
             tuple: None,
             board: None,
             graph: None,
+            own: None,
             edges: None,
             steps: None,
             coins: None,

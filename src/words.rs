@@ -187,13 +187,26 @@ fn fibonacci(n: u64, f: &mut impl FnMut(u64)) {
     }
 }
 
+/// `Some(value)` for a kind's own line (an entry with `own`), else `None`.
+macro_rules! if_own {
+    (; $($value:expr)?) => {
+        None
+    };
+    ($game:literal; $value:expr) => {
+        Some($value)
+    };
+}
+
 /// Declares the statements of the language. Each entry is what people are
 /// told of a statement: its variant, its grammar rule (an alternative of
 /// `statement` in `grammar/game.pest`), the words a line of it starts with
 /// (the first words "did you mean" offers and "rules start with" lists),
 /// whether it allows moves (a game needs one statement that does), a line of
 /// it as docs/language.md writes it, and its lines in `help rules`
-/// (`{named sets}` stands for the words of the named take sets).
+/// (`{named sets}` stands for the words of the named take sets); for a
+/// kind's own line (`join two spots`: a game whose rules are this line is a
+/// game of that kind), `own` and the game it makes. A kind with its own
+/// line declares it in its `About` (`kind::OwnLine`), which makes it.
 ///
 /// What a statement does is one module of `src/rules/statements/` (its
 /// validation, how it prints, its lowering to move terms). Tests check that
@@ -206,7 +219,8 @@ macro_rules! statements {
         words $words:expr,
         moves $moves:literal,
         example $example:literal,
-        help $help:expr;
+        help $help:expr
+        $(, own $game:literal)?;
     )*) => {
         /// A statement of the language (`take`, `divide`, `title`, ...).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -255,6 +269,32 @@ macro_rules! statements {
             fn help_template(self) -> &'static [&'static str] {
                 match self {
                     $(Statement::$variant => $help,)*
+                }
+            }
+
+            /// For a kind's own line (`join two spots`), the game it makes,
+            /// as the error for another rule beside it names it
+            /// (`Sprouts`); `None` for the language's statements.
+            pub(crate) fn own_game(self) -> Option<&'static str> {
+                match self {
+                    $(Statement::$variant => if_own!($($game)?; $($game)?),)*
+                }
+            }
+
+            /// The whole line of a kind's own line, as written (`join two
+            /// spots`): its example.
+            pub(crate) fn own_line(self) -> Option<&'static str> {
+                match self {
+                    $(Statement::$variant => if_own!($($game)?; $example),)*
+                }
+            }
+
+            /// The kind's own line read by the grammar rule named `rule`
+            /// (`join_stmt`), if it is one.
+            pub(crate) fn own_of_rule(rule: &str) -> Option<Statement> {
+                match rule {
+                    $($rule if Statement::$variant.own_game().is_some() => Some(Statement::$variant),)*
+                    _ => None,
                 }
             }
         }
@@ -357,12 +397,14 @@ statements! {
         words &["cut"],
         moves true,
         example "cut an edge",
-        help &["cut an edge   (green Hackenbush: a position is a picture on the ground)"];
+        help &["cut an edge   (green Hackenbush: a position is a picture on the ground)"],
+        own "green Hackenbush";
     Join "join_stmt",
         words &["join"],
         moves true,
         example "join two spots",
-        help &["join two spots   (Sprouts: a position is a drawing of spots and curves)"];
+        help &["join two spots   (Sprouts: a position is a drawing of spots and curves)"],
+        own "Sprouts";
     Coins "coins_stmt",
         words &["coins"],
         moves false,

@@ -1,6 +1,10 @@
 //! What play and help know of a kind: [`About`], which each kind writes
 //! beside its code and `registry.rs` lists.
 
+use super::KindRef;
+use crate::engine::Limits;
+use crate::words::Statement;
+
 /// What play and help know of a kind.
 #[derive(Debug)]
 pub struct About {
@@ -15,6 +19,25 @@ pub struct About {
     /// The forms of its moves as a player types them, each with what it
     /// means.
     pub forms: &'static [MoveForm],
+    /// The rule line a game of this kind is written with, when the kind
+    /// brings its own (`join two spots`); `None` for kinds the language's
+    /// statements describe (`take 1..3`, `place a domino`, ...).
+    pub line: Option<OwnLine>,
+}
+
+/// A kind's own rule line: a game whose rules are this line is a game of
+/// the kind, with nothing else to say of its moves. The line is read by the
+/// grammar (its rule, an alternative of `statement` in `grammar/game.pest`)
+/// and is an entry of the table of statements (`statements!` in
+/// `src/words.rs`, marked `own`, with the game it makes): its words, help
+/// and example. Validation refuses another rule beside it
+/// (`rules/statements/own.rs`); the kind is made here.
+#[derive(Debug)]
+pub struct OwnLine {
+    /// Its entry in the table of statements: `Statement::Join`.
+    pub(crate) statement: Statement,
+    /// Makes the kind of a game whose rule is this line.
+    pub(crate) make: fn(Limits) -> KindRef,
 }
 
 /// One form of a kind's typed moves.

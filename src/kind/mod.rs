@@ -45,7 +45,8 @@ use crate::syntax::ast::Arg;
 use crate::value::LoopyValue;
 
 pub use crate::value::nimber;
-pub use about::{About, MoveForm};
+pub use about::{About, MoveForm, OwnLine};
+
 pub use board::drawing::{BoardDrawing, DrawnPlacement, DrawnSquare, SquareLook};
 pub use coins::drawing::{CoinDrawing, DrawnCoin};
 #[cfg(feature = "cli")]

@@ -9,10 +9,11 @@ use std::rc::Rc;
 
 use super::{
     chomp, coins, cram, graph, grid, hackenbush, heap, sprouts, steps, strip, token, tuple, About,
-    KindRef,
+    KindRef, OwnLine,
 };
 use crate::engine::Limits;
 use crate::rules::{Board, BoardRule, Coins, Game, Shape};
+use crate::words::Statement;
 
 /// Every built-in kind, in the order help lists their moves.
 pub(crate) const KINDS: &[&About] = &[
@@ -46,13 +47,24 @@ pub(crate) fn make(game: &Game, limits: Limits) -> KindRef {
         }) => Rc::new(chomp::ChompGame::new(limits)),
         Shape::Tuple(tuple) => Rc::new(tuple::TupleGame::new(tuple, limits)),
         Shape::Graph(graph) => Rc::new(graph::GraphGame::new(graph, limits)),
-        Shape::Hackenbush => Rc::new(hackenbush::HackenbushGame::new(limits)),
-        Shape::Sprouts => Rc::new(sprouts::SproutsGame::new(limits)),
-        Shape::Coins(Coins::Row, _) => Rc::new(coins::CoinRow::new(game, limits)),
-        Shape::Coins(Coins::Grid, _) => Rc::new(grid::CoinGrid::new(game, limits)),
-        Shape::Heaps(_) => Rc::new(heap::HeapGame::new(game, limits)),
+        // Every own line has its kind (tested below).
+        Shape::Own(statement) => match own_line(statement) {
+            Some(line) => (line.make)(limits),
+            None => Rc::new(heap::HeapGame::new(game, limits)),
+        },
+        Shape::Coins(Coins::Row) => Rc::new(coins::CoinRow::new(game, limits)),
+        Shape::Coins(Coins::Grid) => Rc::new(grid::CoinGrid::new(game, limits)),
+        Shape::Heaps => Rc::new(heap::HeapGame::new(game, limits)),
         Shape::Strip(strip) => Rc::new(strip::StripGame::new(strip, limits)),
     }
+}
+
+/// The kind whose own line is `statement` (`join two spots`: Sprouts).
+fn own_line(statement: Statement) -> Option<&'static OwnLine> {
+    KINDS
+        .iter()
+        .filter_map(|k| k.line.as_ref())
+        .find(|line| line.statement == statement)
 }
 
 /// True when `word` names a component in play before a move: a kind's
@@ -119,5 +131,19 @@ mod tests {
         }
         assert!(is_noun("heaps") && is_noun("Board"));
         assert!(!is_noun("kayles"));
+    }
+
+    /// Each own line of the table of statements is made by exactly one
+    /// kind, and each kind's own line is one of them.
+    #[test]
+    fn every_own_line_has_one_kind() {
+        for statement in Statement::ALL.iter().copied() {
+            let kinds = KINDS
+                .iter()
+                .filter(|k| k.line.as_ref().is_some_and(|l| l.statement == statement))
+                .count();
+            let own = statement.own_game().is_some();
+            assert_eq!(kinds, usize::from(own), "{statement:?}");
+        }
     }
 }

@@ -100,6 +100,7 @@ impl Game {
         let edges = self.edges.iter().flat_map(|g| g.lines());
         let steps = self.steps.iter().flat_map(|s| s.lines());
         let strip = self.strip.iter().flat_map(|s| s.lines());
+        let own = self.own.and_then(|s| s.own_line()).map(str::to_string);
         // `coins` where no rule says it by itself (a `turn` rule does).
         let says_coins = self.rules.iter().any(|r| {
             matches!(
@@ -116,6 +117,7 @@ impl Game {
             .chain(strip)
             .chain(edges)
             .chain(graph)
+            .chain(own)
             .chain(board)
             .collect()
     }

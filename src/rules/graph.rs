@@ -22,18 +22,6 @@ impl GraphRules {
     pub(crate) fn edge(&self) -> bool {
         self.rules.contains(&GraphRule::Edge)
     }
-
-    /// True for green Hackenbush (`cut an edge`): its positions are
-    /// pictures on the ground (`kind/hackenbush/`).
-    pub(crate) fn cuts(&self) -> bool {
-        self.rules.contains(&GraphRule::Cut)
-    }
-
-    /// True for Sprouts (`join two spots`): its positions are drawings of
-    /// spots and curves (`kind/sprouts/`).
-    pub(crate) fn joins(&self) -> bool {
-        self.rules.contains(&GraphRule::Join)
-    }
 }
 
 /// What one move of a game on a graph removed, by the vertices' numbers

@@ -68,6 +68,9 @@ pub struct Game {
     /// a game played on graphs, with its rules (then `rules` is empty);
     /// `None` for a game of heaps.
     pub graph: Option<GraphRules>,
+    /// A kind's own rule line (`join two spots`): the game is that kind's,
+    /// and says nothing else of its moves; `None` for the language's rules.
+    pub(crate) own: Option<crate::words::Statement>,
     /// `a -> b, c` lines: a game given by its graph, a token on its
     /// vertices (then `rules`, `expects` and `tuple` are empty).
     pub edges: Option<Edges>,
@@ -103,7 +106,10 @@ impl Game {
     /// What the game's positions are: one value, decided here from its
     /// statements, from which the library makes the game's kind (one
     /// exhaustive match in `kind::registry::make`).
-    pub fn shape(&self) -> Shape<'_> {
+    pub(crate) fn shape(&self) -> Shape<'_> {
+        if let Some(statement) = self.own {
+            return Shape::Own(statement);
+        }
         match (
             &self.edges,
             &self.steps,
@@ -115,16 +121,14 @@ impl Game {
             (None, Some(steps), Some(tuple), _, _) => Shape::Steps(tuple, steps),
             (None, _, _, Some(board), _) => Shape::Board(board),
             (None, _, Some(tuple), None, _) => Shape::Tuple(tuple),
-            (None, _, None, None, Some(graph)) if graph.cuts() => Shape::Hackenbush,
-            (None, _, None, None, Some(graph)) if graph.joins() => Shape::Sprouts,
             (None, _, None, None, Some(graph)) => Shape::Graph(graph),
             (None, _, None, None, None) if self.strip.is_some() => match &self.strip {
                 Some(strip) => Shape::Strip(strip),
-                None => Shape::Heaps(&self.rules),
+                None => Shape::Heaps,
             },
             (None, _, None, None, None) => match self.coins {
-                Some(coins) => Shape::Coins(coins, &self.rules),
-                None => Shape::Heaps(&self.rules),
+                Some(coins) => Shape::Coins(coins),
+                None => Shape::Heaps,
             },
         }
     }
@@ -213,11 +217,11 @@ impl Game {
 
 /// What a game's positions are (see [`Game::shape`]).
 #[derive(Clone, Copy, Debug)]
-pub enum Shape<'a> {
-    /// Single heaps, moved by these rules (`take 1..3`, `octal 0.77`).
-    Heaps(&'a [RuleDef]),
-    /// A row or grid of coins; the rules are the moves of one head.
-    Coins(Coins, &'a [RuleDef]),
+pub(crate) enum Shape<'a> {
+    /// Single heaps, moved by the game's rules (`take 1..3`, `octal 0.77`).
+    Heaps,
+    /// A row or grid of coins; the game's rules are the moves of one head.
+    Coins(Coins),
     /// Several heaps that move together (`heaps 2`).
     Tuple(&'a Tuple),
     /// A token stepping on a board of as many dimensions as heaps.
@@ -228,11 +232,10 @@ pub enum Shape<'a> {
     Graph(&'a GraphRules),
     /// A token on the vertices of the game's own graph.
     Edges(&'a Edges),
-    /// Green Hackenbush's pictures, an edge of which a move cuts.
-    Hackenbush,
-    /// Sprouts' drawings of spots and curves, two spots of which a move
-    /// joins.
-    Sprouts,
+    /// The positions of a kind that brings its own rule line (`cut an
+    /// edge`: green Hackenbush's pictures; `join two spots`: Sprouts'
+    /// drawings), made by the kind itself.
+    Own(crate::words::Statement),
     /// A row of cells (`cells ".X"`), written and moved by its rules.
     Strip(&'a strip::StripRules),
 }

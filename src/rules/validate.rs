@@ -111,6 +111,7 @@ fn validate_game(
         tuple: None,
         board: None,
         graph: None,
+        own: None,
         edges: None,
         steps: None,
         coins: None,

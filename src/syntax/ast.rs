@@ -96,9 +96,12 @@ pub(crate) enum StatementKind {
     Place(crate::words::Piece),
     /// `eat a square`: Chomp's move.
     Eat,
-    /// `remove a vertex and its neighbours`, `remove an edge and its ends`,
-    /// and green Hackenbush's `cut an edge`: a game played on graphs.
+    /// `remove a vertex and its neighbours`, `remove an edge and its ends`:
+    /// a game played on graphs.
     Remove(GraphRule),
+    /// A kind's own rule line (`join two spots`, `cut an edge`): a game of
+    /// that kind (an entry of the table of statements marked `own`).
+    Own(crate::words::Statement),
     /// `a -> b, c`: a token on `from` may move to each of `to` (none: a
     /// vertex with no move, `e ->`).
     Edges {
@@ -270,8 +273,7 @@ impl StatementKind {
             StatementKind::Play(_) => Statement::Play,
             StatementKind::Place(_) => Statement::Place,
             StatementKind::Eat => Statement::Eat,
-            StatementKind::Remove(GraphRule::Cut) => Statement::Cut,
-            StatementKind::Remove(GraphRule::Join) => Statement::Join,
+            StatementKind::Own(statement) => *statement,
             StatementKind::Remove(_) => Statement::Remove,
             StatementKind::Edges { .. } => Statement::Edge,
             StatementKind::EdgesFrom { .. } => Statement::EdgesFrom,
@@ -403,12 +405,6 @@ pub enum GraphRule {
     /// `remove an edge and its ends` (Arc Kayles): the edge's two vertices,
     /// and every edge at them.
     Edge,
-    /// `cut an edge` (green Hackenbush): the edge, and what no longer
-    /// reaches the ground falls.
-    Cut,
-    /// `join two spots` (Sprouts): a curve between two spots of a drawing,
-    /// with a new spot on it.
-    Join,
 }
 
 /// How a division rounds.

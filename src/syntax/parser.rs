@@ -146,8 +146,6 @@ impl Lowering {
                 StatementKind::Place(crate::words::Piece::from_words(inner.next()?.as_str())?)
             }
             Rule::eat_stmt => StatementKind::Eat,
-            Rule::cut_stmt => StatementKind::Remove(GraphRule::Cut),
-            Rule::join_stmt => StatementKind::Remove(GraphRule::Join),
             Rule::divide_stmt => {
                 inner.next(); // `by`
                 let divisors = inner
@@ -283,7 +281,8 @@ impl Lowering {
             | Rule::never_stmt
             | Rule::different_stmt
             | Rule::at_once_stmt => StatementKind::Condition(self.condition(rule, inner, whole)?),
-            _ => return None,
+            // A kind's own line (`join two spots`): the kind says the rest.
+            _ => StatementKind::Own(crate::words::Statement::own_of_rule(&format!("{rule:?}"))?),
         };
         Some(Statement { kind, span: whole })
     }

@@ -32,6 +32,8 @@ static ABOUT: About = About {
         typed: "slide 2",
         means: "the cells the token on a strip slides towards cell 0",
     }],
+    // Its games are made by `Library::add_kind`, not by a rule line.
+    line: None,
 };
 
 /// A move of the strip, as the kind records it: the cells the token slides.

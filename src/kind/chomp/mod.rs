@@ -48,6 +48,7 @@ pub(crate) const ABOUT: About = About {
         typed: "eat c3",
         means: "in Chomp, the square to eat",
     }],
+    line: None,
 };
 
 /// Chomp's bars, with the table of values computed so far.

@@ -57,6 +57,7 @@ pub(crate) const ABOUT: About = About {
         typed: "turn 3 5",
         means: "in a game of coins, the coins to turn over (the rightmost a head)",
     }],
+    line: None,
 };
 
 /// A game whose positions are rows of coins.

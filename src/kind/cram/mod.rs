@@ -59,6 +59,7 @@ pub(crate) const ABOUT: About = About {
             means: "on a board, the squares a piece covers (a1 is the bottom left square; `board 2: place a1-a2`)",
         },
     ],
+    line: None,
 };
 
 /// A placement game's boards, with the solver that values them.

@@ -68,6 +68,7 @@ pub(crate) const ABOUT: About = About {
             means: "in a game on graphs, an edge (with its ends)",
         },
     ],
+    line: None,
 };
 
 /// A game whose components are graphs.

@@ -62,6 +62,7 @@ pub(crate) const ABOUT: About = About {
         typed: "turn (1, 2) (3, 5)",
         means: "on a grid of coins, the coins to turn over, by row and column",
     }],
+    line: None,
 };
 
 /// A game whose positions are grids of coins.

@@ -18,7 +18,8 @@ use std::cell::Cell;
 use super::typed::{Mark, Reader};
 use super::{
     About, Capabilities, Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing,
-    MoveExample, MoveForm, MovePart, Note, Picture as Drawn, Playing, Search, State, Table, Words,
+    MoveExample, MoveForm, MovePart, Note, OwnLine, Picture as Drawn, Playing, Search, State,
+    Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
@@ -40,6 +41,10 @@ pub(crate) const ABOUT: About = About {
             means: "in green Hackenbush, the third edge as the picture is written",
         },
     ],
+    line: Some(OwnLine {
+        statement: crate::words::Statement::Cut,
+        make: |limits| std::rc::Rc::new(HackenbushGame::new(limits)),
+    }),
 };
 
 /// Pictures of up to this many edges have every option listed with its

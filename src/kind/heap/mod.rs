@@ -44,6 +44,7 @@ pub(crate) const ABOUT: About = About {
             means: "take tokens from a heap (or `take 2`, `take 2 from heap 3`)",
         },
     ],
+    line: None,
 };
 
 /// A game whose components are single heaps.

@@ -27,8 +27,8 @@ use self::moves::{corner_at, corner_number, each_move, Join};
 use self::value::{Budget, Memo, WORK_PER_OPTION};
 use super::{
     About, Capabilities, Drawing, DrawnVertex, How, Kind, KindOption, Layout, Listing, Mark,
-    MoveExample, MoveForm, MovePart, Picture as Drawn, Playing, Reader, Search, State, Table,
-    Words,
+    MoveExample, MoveForm, MovePart, OwnLine, Picture as Drawn, Playing, Reader, Search, State,
+    Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
@@ -49,6 +49,10 @@ pub(crate) const ABOUT: About = About {
             means: "in Sprouts, a loop from spot 1 back to itself with the piece of spot 3 on its first side",
         },
     ],
+    line: Some(OwnLine {
+        statement: crate::words::Statement::Join,
+        make: |limits| std::rc::Rc::new(SproutsGame::new(limits)),
+    }),
 };
 
 /// The options of a land listed with their values when there are at most

@@ -36,6 +36,7 @@ pub(crate) const ABOUT: About = About {
         typed: "(1, 3)",
         means: "a token stepping on a board, the square to step to",
     }],
+    line: None,
 };
 
 /// A game whose components are tokens stepping on a board.

@@ -53,6 +53,7 @@ pub(crate) const ABOUT: About = About {
             means: "on a row of cells, the cells whose pieces are taken",
         },
     ],
+    line: None,
 };
 
 /// A game on a row of cells.

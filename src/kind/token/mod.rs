@@ -34,6 +34,7 @@ pub(crate) const ABOUT: About = About {
             means: "a token on a graph, from vertex a along an edge to c (or `move a to c`, `token 2: a -> c`)",
         },
     ],
+    line: None,
 };
 
 /// A game whose components are tokens on the vertices of a graph.

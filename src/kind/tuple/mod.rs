@@ -33,6 +33,7 @@ pub(crate) const ABOUT: About = About {
             means: "in a game of several heaps, the position to move to (or `(3, 5) -> (1, 3)`, `heap 2: (1, 3)`)",
         },
     ],
+    line: None,
 };
 
 /// A game whose components are K heaps that move together.

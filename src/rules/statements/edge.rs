@@ -91,6 +91,7 @@ pub(super) fn mixes_with_edges(kind: &StatementKind) -> bool {
         | StatementKind::Steps(_)
         | StatementKind::Board(_)
         | StatementKind::Remove(_)
+        | StatementKind::Own(_)
         | StatementKind::Coins
         | StatementKind::Turn(_)
         | StatementKind::Condition(_)

@@ -46,6 +46,7 @@ pub(super) fn most(lines: &[Line]) -> usize {
             | StatementKind::Place(_)
             | StatementKind::Eat
             | StatementKind::Remove(_)
+            | StatementKind::Own(_)
             | StatementKind::Edges { .. }
             | StatementKind::EdgesFrom { .. }
             | StatementKind::Steps(_)

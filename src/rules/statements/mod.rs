@@ -20,6 +20,7 @@ mod expect;
 mod heaps;
 mod move_to_previous;
 mod multiple;
+mod own;
 mod play;
 mod remove;
 mod split;
@@ -70,6 +71,9 @@ pub(super) struct Context<'a> {
     most_heaps: usize,
     /// Rules that remember and forbid, checked once the game is read.
     conditions: conditions::Pending,
+    /// A kind's own line (`join two spots`), when the game has one: no
+    /// other rule may stand beside it.
+    own: Option<crate::words::Statement>,
 }
 
 impl<'a> Context<'a> {
@@ -124,6 +128,7 @@ impl<'a> Context<'a> {
             edges: edge::declared(lines),
             most_heaps: heaps::most(lines),
             conditions: conditions::Pending::default(),
+            own: own::declared(lines),
         }
     }
 
@@ -236,8 +241,6 @@ impl Context<'_> {
                 let what = match rule {
                     GraphRule::Vertex => "remove a vertex",
                     GraphRule::Edge => "remove an edge",
-                    GraphRule::Cut => "cut an edge",
-                    GraphRule::Join => "join two spots",
                 };
                 self.once(what, span);
                 if let Some(graph) = &mut self.game.graph {
@@ -268,6 +271,9 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
     if cx.game.strip.is_some() && strip::foreign(&statement.kind) {
         return strip::foreign_rule(cx, span);
     }
+    if let Some(own) = cx.own.filter(|own| own::foreign(&statement.kind, *own)) {
+        return own::foreign_rule(cx, own, span);
+    }
     match &statement.kind {
         StatementKind::Title(text) => title::check(cx, text, span),
         StatementKind::About(text) => about::check(cx, text, span),
@@ -289,6 +295,7 @@ pub(super) fn check(cx: &mut Context<'_>, statement: &Statement) {
         StatementKind::Place(piece) => board::place(cx, *piece, span),
         StatementKind::Eat => board::eat(cx, span),
         StatementKind::Remove(rule) => remove::check(cx, *rule, span),
+        StatementKind::Own(own) => own::check(cx, *own, span),
         StatementKind::Edges { from, to } => edge::check(cx, from, to, span),
         StatementKind::EdgesFrom { path, graph } => edge::from_file(cx, path, graph.as_deref()),
         StatementKind::Steps(steps) => step::check(cx, steps, span),

@@ -67,6 +67,7 @@ pub(super) fn foreign(kind: &StatementKind) -> bool {
         | StatementKind::Place(_)
         | StatementKind::Eat
         | StatementKind::Remove(_)
+        | StatementKind::Own(_)
         | StatementKind::Edges { .. }
         | StatementKind::EdgesFrom { .. }
         | StatementKind::Steps(_)
