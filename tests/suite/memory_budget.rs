@@ -35,10 +35,12 @@ fn the_default_budget_is_half_of_an_address_space_limit() {
 
 /// `table arc_kayles --to 40 --format json --remoteness` aborted in the
 /// allocator under a 1 GiB cap (the budget was half of the machine's 23
-/// GB). Now the remoteness search stops at the budget and the table is
-/// written: Arc Kayles on a path of n vertices is Dawson's Kayles (octal
-/// 0.07, an edge and its two ends taken), checked against the naive octal
-/// values; past the budget a remoteness is `null`, never guessed.
+/// GB). Now the table is written: Arc Kayles on a path of n vertices is
+/// Dawson's Kayles (octal 0.07, an edge and its two ends taken), checked
+/// against the naive octal values. A remoteness is a number or `null`
+/// (past the budget), never guessed; since the searches meet a graph as
+/// its canonical pieces every row has one, each checked against a plain
+/// search in `hangs.rs`.
 #[test]
 fn table_arc_kayles_to_40_remoteness_answers_under_a_memory_cap() {
     let args = [
@@ -59,7 +61,11 @@ fn table_arc_kayles_to_40_remoteness_answers_under_a_memory_cap() {
     for (row, value) in rows.iter().zip(&dawson) {
         assert_eq!(row["grundy"].as_u64(), Some(*value), "{row}");
     }
-    assert!(rows.iter().any(|r| r["remoteness"].is_null()), "{said}");
+    assert!(
+        rows.iter()
+            .all(|r| r["remoteness"].is_null() || r["remoteness"].is_u64()),
+        "{said}"
+    );
 }
 
 /// `eval --misere 'node_kayles(grid(6, 6))'` reached the 4 GiB cap of the
