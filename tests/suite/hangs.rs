@@ -571,21 +571,25 @@ fn arc_kayles_pieces_are_searched_in_canonical_form() {
         let out = crate::common::run::grundy(&["eval", position]);
         let said = text(&out.stdout) + &text(&out.stderr);
         assert_eq!(out.status.code(), Some(0), "{position}: {said}");
-        let line = said
-            .lines()
-            .find(|l| l.starts_with("remoteness:"))
-            .unwrap_or_else(|| panic!("{position}: {said}"));
-        line.split_whitespace()
-            .find_map(|w| w.parse().ok())
-            .unwrap_or_else(|| panic!("{position}: {line}"))
+        // `... counting both players' (remoteness 6)`
+        said.split("(remoteness ")
+            .nth(1)
+            .and_then(|rest| rest.split(')').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{position}: {said}"))
     };
     let mut memo = HashMap::new();
     let naive = naive_arc_kayles_paths_remoteness(&[5, 3, 7], &mut memo);
     assert_eq!(
-        remoteness("arc_kayles(\"9-4 4-20 20-2 2-8 30-31 31-32 11-12 12-13 13-14 14-15 15-16 16-17\")"),
+        remoteness(
+            "arc_kayles(\"9-4 4-20 20-2 2-8 30-31 31-32 11-12 12-13 13-14 14-15 15-16 16-17\")"
+        ),
         naive
     );
-    assert_eq!(remoteness("arc_kayles(path(5)) + arc_kayles(path(3)) + arc_kayles(path(7))"), naive);
+    assert_eq!(
+        remoteness("arc_kayles(path(5)) + arc_kayles(path(3)) + arc_kayles(path(7))"),
+        naive
+    );
     assert_eq!(
         remoteness("arc_kayles(\"1-2 2-3 3-4 4-5 5-6 6-1 1-4\")"),
         remoteness("arc_kayles(\"10-30 30-20 20-60 60-50 50-40 40-10 10-60\")")
