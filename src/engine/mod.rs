@@ -23,9 +23,10 @@ mod tuple;
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
 pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
 pub(crate) use graph::{
-    canonical_key as graph_key, contains as graph_contains, count as graph_count, independent_sets,
-    members as graph_members, remove as graph_remove, vertex_game_work, Graph, GraphSolver,
-    Move as GraphMove, Vertices, MAX_VERTICES,
+    canonical_edges as graph_canonical_edges, canonical_key as graph_key,
+    contains as graph_contains, count as graph_count, independent_sets, members as graph_members,
+    remove as graph_remove, vertex_game_work, Graph, GraphSolver, Move as GraphMove, Vertices,
+    MAX_VERTICES,
 };
 pub use heap::{AllBut, HeapMove, Moves, Period, Periodicity, TakeAnySplits};
 pub use heap::{RareClass, Solver, SparseStats, Theorem, ValueStats};

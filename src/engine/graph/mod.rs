@@ -495,6 +495,44 @@ pub(crate) fn canonical_key(graph: &Graph, piece: &Vertices) -> Box<[u8]> {
     .key()
 }
 
+/// The graph induced on `piece` (any set of vertices) in its canonical
+/// form, as its vertex count and edges (a < b, sorted): isomorphic pieces
+/// give the same, read from their [`canonical_key`]. A path is known
+/// without the labelling: `n` vertices, edges `(i, i + 1)`.
+pub(crate) fn canonical_edges(graph: &Graph, piece: &Vertices) -> (usize, Vec<(usize, usize)>) {
+    let n = count(piece);
+    let mut edges = 0;
+    let mut path = true;
+    for v in members(piece) {
+        let mut within = graph.neighbours(v);
+        for (w, p) in within.iter_mut().zip(piece) {
+            *w &= p;
+        }
+        let degree = count(&within);
+        edges += degree;
+        path &= degree <= 2;
+    }
+    // A connected piece of n vertices, n - 1 edges and no degree over 2
+    // is a path (each edge counted from both ends).
+    if path && edges == 2 * n.saturating_sub(1) && graph.pieces(*piece).len() <= 1 {
+        return (n, (1..n).map(|i| (i - 1, i)).collect());
+    }
+    let key = canonical_key(graph, piece);
+    let mut out = Vec::new();
+    // The key: the vertex count (two bytes), then for each vertex how many
+    // neighbours come after it and which ([`canon::Lists::key`]).
+    let mut at = 2;
+    for u in 0..n {
+        let later = key.get(at).copied().unwrap_or(0) as usize;
+        let from = at + 1;
+        for &v in key.get(from..from + later).unwrap_or(&[]) {
+            out.push((u, v as usize));
+        }
+        at = from + later;
+    }
+    (n, out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
