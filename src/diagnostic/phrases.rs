@@ -191,7 +191,7 @@ pub(crate) fn moves_cut(position: &str, searched: u64, options: u64) -> String {
 }
 
 /// What a quotient may spend (`quotient::SHARE`), in words.
-const QUOTIENT_SHARE: &str = "a quotient's share of the work limit (a tenth)";
+const QUOTIENT_SHARE: &str = "a quotient's share of the work limit (a twenty-fifth)";
 
 /// Why a quotient stopped, in words: its candidates are monoids, not tables
 /// of values.

@@ -69,17 +69,19 @@ pub struct Quotient {
 /// far (see [`Quotient::of_moves`]).
 const PROJECT_FROM: u64 = 16;
 
-/// The fraction of the work limit a quotient asked for may spend: a tenth
-/// (2e9 steps at the default limit, one or two seconds). Some heaps never
-/// settle (Grundy's game at heap 29, Dawson's Kayles at 34): their
-/// candidates grow as those of heaps that settle late do (octal 0.74 at
-/// heap 15 settles after 22 candidates and 1.4e9 steps), so nothing seen
-/// before tells them apart, and a quotient that will not finish runs to
-/// what it may spend. With the whole limit that was 15 s (`quotient
-/// grundys_game --max 29`); every quotient answered at the whole default
-/// limit takes less than this share (0.106 to 20, 0.35 to 30 and 0.74 to
-/// 15 the most, 1.3e9 to 1.4e9 steps). docs/misere.md.
-pub const SHARE: u64 = 10;
+/// The fraction of the work limit a quotient asked for may spend: a
+/// twenty-fifth (8e8 steps at the default limit, under a second of CPU).
+/// Some heaps never settle (Grundy's game at heap 29, Dawson's Kayles at
+/// 34): their candidates grow as those of heaps that settle late do (octal
+/// 0.74 at heap 15 settles after 22 candidates and 1.4e9 steps), so
+/// nothing seen before tells them apart, and a quotient that will not
+/// finish runs to what it may spend. With the whole limit that was 15 s
+/// (`quotient grundys_game --max 29`), with a tenth 2.2 s; a refusal must
+/// come within a second. The share keeps answered Dawson's Kayles to 33
+/// and 0.07 to 33 (7.1e8 to 7.5e8 steps); 0.74 to 15, 0.35 to 30 and
+/// 0.106 to 20 (1.3e9 to 1.4e9 steps) stop with the quotient of the heaps
+/// before and the `--max-work` that answers them. docs/misere.md.
+pub const SHARE: u64 = 25;
 
 /// The limits of a quotient asked for within `limits`: a [`SHARE`] of the
 /// work limit, the whole memory limit.

@@ -137,8 +137,8 @@ fn quotient_split_into_unequal_to_10000_stops_at_the_work_limit() {
 }
 
 /// `quotient dawsons_kayles` (heaps to 50, Dawson's Kayles' quotients grow
-/// past heap 33) hung. At 2e8 steps (a work limit of 2e9: a quotient
-/// spends a tenth of it, `quotient::SHARE`) it stops at heap 25 (the first
+/// past heap 33) hung. At 8e7 steps (a work limit of 2e9: a quotient
+/// spends a twenty-fifth of it, `quotient::SHARE`) it stops at heap 25 (the first
 /// heap that costs more than the heaps before it, and 26 times as much
 /// passes the limit) or later.
 #[test]
@@ -228,8 +228,8 @@ fn misere_kayles_expect_100_is_answered_through_the_quotient() {
     assert!(!err.contains("a heap of 30 is"), "{err}");
 }
 
-/// What a quotient may spend at the default limits: a tenth of the work
-/// limit (`quotient::SHARE`).
+/// What a quotient may spend at the default limits: a twenty-fifth of the
+/// work limit (`quotient::SHARE`).
 fn share() -> u64 {
     grundy::Limits::default().max_work / grundy::quotient::SHARE
 }
@@ -274,7 +274,7 @@ fn quotient_split_into_unequal_to_10000_is_stopped_by_its_projection() {
     assert!(err.contains("stopped at heap 29"), "{err}");
     assert!(err.contains("without settling"), "{err}");
     assert!(
-        err.contains("a quotient's share of the work limit (a tenth) is 2.0"),
+        err.contains("a quotient's share of the work limit (a twenty-fifth) is 8.0"),
         "{err}"
     );
     assert!(err.contains("heaps 0..28"), "{err}");
@@ -313,11 +313,11 @@ fn quotient_dawsons_kayles_default_max_is_stopped_by_its_projection() {
 /// `quotient grundys_game --max 29` ran 15 s at the default limit: heap 29
 /// never settles (its candidates grow and fail on sums with ever more
 /// copies of the same heaps), and as the last heap asked for it ran until
-/// the whole work limit was spent. A quotient spends a tenth of the limit
-/// now: it stops there (at the share, or at the candidate that would pass
-/// it), with the quotient of heaps 0..28.
+/// the whole work limit was spent. A quotient spends a twenty-fifth of the
+/// limit now (under a second): it stops there (at the share, or at the
+/// candidate that would pass it), with the quotient of heaps 0..28.
 #[test]
-fn quotient_grundys_game_29_spends_a_tenth_of_the_work_limit() {
+fn quotient_grundys_game_29_spends_a_twenty_fifth_of_the_work_limit() {
     let s = stopped("grundys_game", 29);
     assert_eq!(s.heap, 29);
     assert_eq!(s.reached.max(), 28);
@@ -336,11 +336,25 @@ fn quotient_grundys_game_29_spends_a_tenth_of_the_work_limit() {
 /// Octal 0.74 settles at heap 15 after 22 candidates that grow as heap
 /// 29's of Grundy's game do (docs/misere.md), at 23,410 elements and 1.4e9
 /// steps: the most of the quotients answered at the whole default limit,
-/// it is answered within the share. Its outcomes agree with the naive
-/// search on every sum of heaps up to 15 of total at most 16.
+/// past the share (8e8 steps), it stops there at heap 15 with the quotient
+/// of heaps 0..14, and is answered at `--max-work 1e11` (a share of 4e9).
+/// Its outcomes agree with the naive search on every sum of heaps up to 15
+/// of total at most 16.
 #[test]
-fn quotient_octal_0_74_to_15_is_answered_within_the_share() {
+fn quotient_octal_0_74_to_15_stops_at_the_share_and_is_answered_with_more_work() {
     let mut library = grundy::Library::builtin(grundy::Limits::default());
+    library
+        .add_rules(&grundy::Source::new("t", "octal 0.74"), "t")
+        .unwrap_or_else(|e| panic!("{}", e.render_plain()));
+    let s = library
+        .quotient("t", 15, &grundy::Control::default())
+        .unwrap()
+        .expect_err("stopped at the share");
+    assert_eq!((s.heap, s.reached.max()), (15, 14));
+    let mut library = grundy::Library::builtin(grundy::Limits {
+        max_work: 100_000_000_000,
+        ..grundy::Limits::default()
+    });
     library
         .add_rules(&grundy::Source::new("t", "octal 0.74"), "t")
         .unwrap_or_else(|e| panic!("{}", e.render_plain()));
@@ -377,8 +391,7 @@ fn quotient_octal_0_74_to_15_is_answered_within_the_share() {
 /// `quotient kayles --max 100000` spent its whole work limit (and far
 /// more time than that: its options were not counted as they cost). Each
 /// heap's options are listed at least once, at 8 steps an option, and
-/// Kayles' heaps to 100000 have about 5e9 of them: refused before heap 1,
-/// where heaps to 20000 (2e8 options) answer.
+/// Kayles' heaps to 100000 have about 5e9 of them: refused before heap 1.
 #[test]
 fn quotient_kayles_to_100000_is_refused_before_it_starts() {
     let s = stopped("kayles", 100_000);
