@@ -74,12 +74,15 @@ impl Land {
     /// regions with no move dropped, regions grouped by the spots they
     /// share. Sorted, so that equal positions give equal lists.
     pub(crate) fn lands(&self) -> Vec<Key> {
-        self.lands_with(true)
+        self.lands_with(false)
     }
 
     /// The lands of this position, as [`Land::lands`] writes them; with
-    /// `merge_small` false, the boundaries of a region of three lives or
-    /// fewer are kept apart (to check that merging them keeps values).
+    /// `merge_small`, the boundaries of a region of three lives or fewer
+    /// are written as one (Glop's reduction: which boundary of such a
+    /// region a spot is on does not change the value). The search keys
+    /// its lands so; positions shown and played keep their boundaries,
+    /// as drawn.
     pub(crate) fn lands_with(&self, merge_small: bool) -> Vec<Key> {
         let n = self.lives.len();
         // The kept spots of every boundary, one after another in `flat`;
@@ -167,7 +170,8 @@ impl Land {
         }
         // A spot's symbol: a spot of one life met twice is a label.
         let symbol = |id: u16| -> u8 {
-            let (count, _, two_regions) = met.get(usize::from(id)).copied().unwrap_or((1, 0, false));
+            let (count, _, two_regions) =
+                met.get(usize::from(id)).copied().unwrap_or((1, 0, false));
             match self.lives_of(id) {
                 3 => b'0',
                 2 => b'1',

@@ -68,7 +68,7 @@ pub(crate) fn corner_at(land: &Land, n: usize) -> Option<(usize, usize, usize)> 
 /// Calls `f` with every move of `land` and the lands it leaves (keys,
 /// sorted). Moves that leave the same lands may each be given.
 pub(crate) fn each_move(land: &Land, f: &mut dyn FnMut(Join, Vec<Key>)) {
-    each_move_with(land, true, f);
+    each_move_with(land, false, f);
 }
 
 /// [`each_move`], the lands left written by [`Land::lands_with`].

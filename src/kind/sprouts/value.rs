@@ -11,7 +11,7 @@
 use std::rc::Rc;
 
 use super::land::{Key, Land};
-use super::moves::each_move;
+use super::moves::each_move_with;
 use crate::engine::{Control, EngineError};
 
 /// A hash map under a fast hash: keys are looked up for every option.
@@ -120,7 +120,7 @@ impl Memo {
         let mut out: Vec<Vec<Key>> = Vec::new();
         let mut seen: std::collections::HashSet<Vec<Key>, foldhash::fast::RandomState> =
             Default::default();
-        each_move(&Land::of_key(key), &mut |_, keys| {
+        each_move_with(&Land::of_key(key), true, &mut |_, keys| {
             if !seen.contains(&keys) {
                 seen.insert(keys.clone());
                 out.push(keys);
@@ -344,9 +344,7 @@ mod tests {
             return v;
         }
         let mut options: Vec<Vec<Key>> = Vec::new();
-        crate::kind::sprouts::moves::each_move_with(&Land::of_key(key), merge, &mut |_, keys| {
-            options.push(keys)
-        });
+        each_move_with(&Land::of_key(key), merge, &mut |_, keys| options.push(keys));
         let mut seen: Vec<u32> = options
             .iter()
             .map(|keys| keys.iter().fold(0, |v, k| v ^ naive(k, merge, memo)))
@@ -367,7 +365,9 @@ mod tests {
         let mut memo = Memo::default();
         let mut naive_memo = Map::default();
         let mut seen: std::collections::HashSet<Key> = Default::default();
-        let mut todo: Vec<Key> = (1..=4).flat_map(|n| Land::spots(n).lands_with(false)).collect();
+        let mut todo: Vec<Key> = (1..=4)
+            .flat_map(|n| Land::spots(n).lands_with(false))
+            .collect();
         let mut merged = 0;
         while let Some(key) = todo.pop() {
             if !seen.insert(key.clone()) {
@@ -383,9 +383,7 @@ mod tests {
                 .fold(0, |v, k| v ^ naive(k, true, &mut naive_memo));
             assert_eq!(plain, reduced, "{}", super::super::land::glop(&key));
             assert_eq!(memo.sum(&lands, &b).ok(), Some(plain));
-            crate::kind::sprouts::moves::each_move_with(&Land::of_key(&key), false, &mut |_, keys| {
-                todo.extend(keys)
-            });
+            each_move_with(&Land::of_key(&key), false, &mut |_, keys| todo.extend(keys));
         }
         assert!(seen.len() > 1000, "{} lands", seen.len());
         assert!(merged > 100, "{merged} lands merged");
