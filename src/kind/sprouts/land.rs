@@ -74,31 +74,74 @@ impl Land {
     /// regions with no move dropped, regions grouped by the spots they
     /// share. Sorted, so that equal positions give equal lists.
     pub(crate) fn lands(&self) -> Vec<Key> {
-        let mut regions: Vec<Vec<Vec<u16>>> = Vec::with_capacity(self.regions.len());
+        self.lands_with(false)
+    }
+
+    /// The lands of this position, as [`Land::lands`] writes them; with
+    /// `merge_small`, the boundaries of a region of three lives or fewer
+    /// are written as one (Glop's reduction: which boundary of such a
+    /// region a spot is on does not change the value). The search keys
+    /// its lands so; positions shown and played keep their boundaries,
+    /// as drawn.
+    pub(crate) fn lands_with(&self, merge_small: bool) -> Vec<Key> {
+        let n = self.lives.len();
+        // The kept spots of every boundary, one after another in `flat`;
+        // `bounds` their ranges, `regions` ranges of `bounds`.
+        let mut flat: Vec<u16> = Vec::with_capacity(n * 2);
+        let mut bounds: Vec<(usize, usize)> = Vec::new();
+        let mut regions: Vec<(usize, usize)> = Vec::with_capacity(self.regions.len());
+        // `stamp[id]`: the last region (from 1) that counted spot `id`.
+        let mut stamp: Vec<usize> = vec![0; n];
         for region in &self.regions {
-            let mut kept = Vec::with_capacity(region.len());
+            let (flat_start, b0) = (flat.len(), bounds.len());
             for boundary in region {
-                let mut b: Vec<u16> = boundary
-                    .iter()
-                    .copied()
-                    .filter(|&id| self.lives_of(id) > 0)
-                    .collect();
-                b.dedup();
-                while b.len() > 1 && b.first() == b.last() {
-                    b.pop();
+                let start = flat.len();
+                for &id in boundary {
+                    if self.lives_of(id) > 0 && (flat.len() == start || flat.last() != Some(&id)) {
+                        flat.push(id);
+                    }
                 }
-                if !b.is_empty() {
-                    kept.push(b);
+                while flat.len() > start + 1 && flat.get(start) == flat.last() {
+                    flat.pop();
+                }
+                if flat.len() > start {
+                    bounds.push((start, flat.len()));
                 }
             }
-            if self.region_lives(&kept) >= 2 {
-                regions.push(kept);
+            let mark = regions.len() + 1;
+            let mut lives = 0u32;
+            for &id in flat.get(flat_start..).unwrap_or_default() {
+                if let Some(s) = stamp.get_mut(usize::from(id)) {
+                    if *s != mark {
+                        *s = mark;
+                        lives += u32::from(self.lives_of(id));
+                    }
+                }
             }
+            if lives < 2 {
+                flat.truncate(flat_start);
+                bounds.truncate(b0);
+                // The stamps of this region are left: a later region has
+                // another mark.
+                for s in stamp.iter_mut().filter(|s| **s == mark) {
+                    *s = 0;
+                }
+                continue;
+            }
+            if lives <= 3 && merge_small && bounds.len() > b0 + 1 {
+                // Glop's reduction: in a region of three lives or fewer,
+                // which boundary a spot is on does not change the value,
+                // so the boundaries are written as one.
+                bounds.truncate(b0);
+                bounds.push((flat_start, flat.len()));
+            }
+            regions.push((b0, bounds.len()));
         }
-        // Lands: regions joined through a spot met in both.
+        // How often each spot is met, and in which regions: lands are
+        // regions joined through a spot met in both.
+        let mut met: Vec<(u8, u32, bool)> = vec![(0, 0, false); n];
         let mut land_of: Vec<usize> = (0..regions.len()).collect();
-        let mut first_region: Vec<Option<usize>> = vec![None; self.lives.len()];
-        fn root(land_of: &mut [usize], mut r: usize) -> usize {
+        fn root(land_of: &[usize], mut r: usize) -> usize {
             while let Some(&up) = land_of.get(r) {
                 if up == r {
                     break;
@@ -107,52 +150,25 @@ impl Land {
             }
             r
         }
-        for (r, region) in regions.iter().enumerate() {
-            for &id in region.iter().flatten() {
-                if let Some(slot) = first_region.get_mut(usize::from(id)) {
-                    match *slot {
-                        None => *slot = Some(r),
-                        Some(other) => {
-                            let (a, b) = (root(&mut land_of, other), root(&mut land_of, r));
+        for (r, &(b0, b1)) in regions.iter().enumerate() {
+            for &(s, e) in bounds.get(b0..b1).unwrap_or_default() {
+                for &id in flat.get(s..e).unwrap_or_default() {
+                    if let Some(m) = met.get_mut(usize::from(id)) {
+                        if m.0 == 0 {
+                            m.1 = r as u32;
+                        } else if m.1 as usize != r {
+                            m.2 = true;
+                            let (a, b) = (root(&land_of, m.1 as usize), root(&land_of, r));
                             if let Some(x) = land_of.get_mut(a) {
                                 *x = b;
                             }
                         }
+                        m.0 = m.0.saturating_add(1);
                     }
                 }
             }
         }
-        let mut groups: Vec<(usize, Vec<Vec<Vec<u16>>>)> = Vec::new();
-        for (r, region) in regions.into_iter().enumerate() {
-            let top = root(&mut land_of, r);
-            match groups.iter_mut().find(|(t, _)| *t == top) {
-                Some((_, g)) => g.push(region),
-                None => groups.push((top, vec![region])),
-            }
-        }
-        let mut keys: Vec<Key> = groups.into_iter().map(|(_, g)| self.key_of(&g)).collect();
-        keys.sort_unstable();
-        keys
-    }
-
-    /// The key of the regions of one land: the least of its key and its
-    /// mirror image's.
-    fn key_of(&self, regions: &[Vec<Vec<u16>>]) -> Key {
-        // How often each spot is met, and whether in two regions: a spot
-        // of one life met twice is a label, `a` in one region, `A` in two.
-        let mut met: Vec<(u8, usize, bool)> = vec![(0, 0, false); self.lives.len()];
-        for (r, region) in regions.iter().enumerate() {
-            for &id in region.iter().flatten() {
-                if let Some(e) = met.get_mut(usize::from(id)) {
-                    if e.0 == 0 {
-                        e.1 = r;
-                    } else if e.1 != r {
-                        e.2 = true;
-                    }
-                    e.0 = e.0.saturating_add(1);
-                }
-            }
-        }
+        // A spot's symbol: a spot of one life met twice is a label.
         let symbol = |id: u16| -> u8 {
             let (count, _, two_regions) =
                 met.get(usize::from(id)).copied().unwrap_or((1, 0, false));
@@ -164,68 +180,39 @@ impl Land {
                 _ => b'a',
             }
         };
-        let plain = self.key_with(regions, &symbol, false);
-        let mirror = self.key_with(regions, &symbol, true);
-        plain.min(mirror)
-    }
-
-    /// The key of the regions of one land, mirrored or not, its spots
-    /// written by `symbol` before labels are numbered.
-    fn key_with(&self, regions: &[Vec<Vec<u16>>], symbol: &dyn Fn(u16) -> u8, mirror: bool) -> Key {
-        let mut shaped: Vec<Vec<(Vec<u8>, Vec<u16>)>> = regions
-            .iter()
-            .map(|region| {
-                let mut bs: Vec<(Vec<u8>, Vec<u16>)> = region
-                    .iter()
-                    .map(|b| {
-                        let mut b = b.clone();
-                        if mirror {
-                            b.reverse();
-                        }
-                        let mut shape: Vec<u8> = b.iter().map(|&id| symbol(id)).collect();
-                        let turn = least_rotation(&shape);
-                        b.rotate_left(turn);
-                        shape.rotate_left(turn);
-                        (shape, b)
-                    })
-                    .collect();
-                bs.sort_unstable();
-                bs
+        // Each region's boundaries as (shape, spots), grouped by land.
+        let mut groups: Vec<(usize, Vec<Vec<Boundary>>)> = Vec::new();
+        for (r, &(b0, b1)) in regions.iter().enumerate() {
+            let region: Vec<Boundary> = bounds
+                .get(b0..b1)
+                .unwrap_or_default()
+                .iter()
+                .map(|&(s, e)| {
+                    let ids: Spots = flat.get(s..e).unwrap_or_default().iter().copied().collect();
+                    let shape: Shape = ids.iter().map(|&id| symbol(id)).collect();
+                    (shape, ids)
+                })
+                .collect();
+            let top = root(&land_of, r);
+            match groups.iter_mut().find(|(t, _)| *t == top) {
+                Some((_, g)) => g.push(region),
+                None => groups.push((top, vec![region])),
+            }
+        }
+        let mut keys: Vec<Key> = groups
+            .into_iter()
+            .map(|(_, mut g)| {
+                let plain = key_with(&mut g);
+                for (shape, ids) in g.iter_mut().flatten() {
+                    shape.reverse();
+                    ids.reverse();
+                }
+                let mirror = key_with(&mut g);
+                plain.min(mirror)
             })
             .collect();
-        shaped.sort_unstable_by(|x, y| {
-            let sx = x.iter().map(|(s, _)| s);
-            let sy = y.iter().map(|(s, _)| s);
-            sx.cmp(sy).then_with(|| x.cmp(y))
-        });
-        let mut labels: Vec<u16> = Vec::new();
-        let mut key = Vec::with_capacity(
-            shaped
-                .iter()
-                .map(|r| r.iter().map(|(s, _)| s.len() + 1).sum::<usize>() + 1)
-                .sum(),
-        );
-        for region in &shaped {
-            for (shape, ids) in region {
-                for (&s, &id) in shape.iter().zip(ids) {
-                    if s == b'a' || s == b'A' {
-                        let k = match labels.iter().position(|&l| l == id) {
-                            Some(k) => k,
-                            None => {
-                                labels.push(id);
-                                labels.len() - 1
-                            }
-                        };
-                        key.push(LABEL.saturating_add(k as u8));
-                    } else {
-                        key.push(s);
-                    }
-                }
-                key.push(b'.');
-            }
-            key.push(b'}');
-        }
-        key
+        keys.sort_unstable();
+        keys
     }
 
     /// The land a key stands for, its spots numbered in the order written.
@@ -265,6 +252,63 @@ impl Land {
             None => Land::of_key(&key_of_state(state)),
         }
     }
+}
+
+/// The symbols of a boundary's spots, as a key writes them before labels
+/// are numbered.
+type Shape = smallvec::SmallVec<[u8; 16]>;
+
+/// The spots of a boundary, by id.
+type Spots = smallvec::SmallVec<[u16; 16]>;
+
+/// A boundary: its shape and its spots, in the same order.
+type Boundary = (Shape, Spots);
+
+/// The key of the regions of one land as walked (see the module's
+/// comment): each boundary turned to its least rotation, boundaries and
+/// regions sorted by shape, labels numbered in order of first appearance.
+fn key_with(regions: &mut [Vec<Boundary>]) -> Key {
+    for region in regions.iter_mut() {
+        for (shape, ids) in region.iter_mut() {
+            let turn = least_rotation(shape);
+            shape.rotate_left(turn);
+            ids.rotate_left(turn);
+        }
+        region.sort_unstable();
+    }
+    regions.sort_unstable_by(|x, y| {
+        let sx = x.iter().map(|(s, _)| s);
+        let sy = y.iter().map(|(s, _)| s);
+        sx.cmp(sy).then_with(|| x.cmp(y))
+    });
+    let mut labels: smallvec::SmallVec<[u16; 16]> = smallvec::SmallVec::new();
+    let mut key = Vec::with_capacity(
+        regions
+            .iter()
+            .map(|r| r.iter().map(|(s, _)| s.len() + 1).sum::<usize>() + 1)
+            .sum(),
+    );
+    for region in regions.iter() {
+        for (shape, ids) in region {
+            for (&s, &id) in shape.iter().zip(ids) {
+                if s == b'a' || s == b'A' {
+                    let k = match labels.iter().position(|&l| l == id) {
+                        Some(k) => k,
+                        None => {
+                            labels.push(id);
+                            labels.len() - 1
+                        }
+                    };
+                    key.push(LABEL.saturating_add(k as u8));
+                } else {
+                    key.push(s);
+                }
+            }
+            key.push(b'.');
+        }
+        key.push(b'}');
+    }
+    key
 }
 
 /// The rotation that makes `s` least (the first of several).

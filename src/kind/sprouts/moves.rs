@@ -68,6 +68,11 @@ pub(crate) fn corner_at(land: &Land, n: usize) -> Option<(usize, usize, usize)> 
 /// Calls `f` with every move of `land` and the lands it leaves (keys,
 /// sorted). Moves that leave the same lands may each be given.
 pub(crate) fn each_move(land: &Land, f: &mut dyn FnMut(Join, Vec<Key>)) {
+    each_move_with(land, false, f);
+}
+
+/// [`each_move`], the lands left written by [`Land::lands_with`].
+pub(crate) fn each_move_with(land: &Land, merge_small: bool, f: &mut dyn FnMut(Join, Vec<Key>)) {
     // How often each spot is met in the land: a boundary of spots met
     // once each is interchangeable with another of the same lives.
     let mut met = vec![0u8; land.lives.len()];
@@ -98,7 +103,7 @@ pub(crate) fn each_move(land: &Land, f: &mut dyn FnMut(Join, Vec<Key>)) {
                             around,
                         };
                         let after = split(land, &join);
-                        f(join, after.lands());
+                        f(join, after.lands_with(merge_small));
                     }
                 }
                 // Between this boundary and a later one.
@@ -111,7 +116,7 @@ pub(crate) fn each_move(land: &Land, f: &mut dyn FnMut(Join, Vec<Key>)) {
                             around: Vec::new(),
                         };
                         let after = merge(land, &join);
-                        f(join, after.lands());
+                        f(join, after.lands_with(merge_small));
                     }
                 }
             }

@@ -11,7 +11,7 @@
 use std::rc::Rc;
 
 use super::land::{Key, Land};
-use super::moves::each_move;
+use super::moves::each_move_with;
 use crate::engine::{Control, EngineError};
 
 /// A hash map under a fast hash: keys are looked up for every option.
@@ -120,14 +120,17 @@ impl Memo {
         let mut out: Vec<Vec<Key>> = Vec::new();
         let mut seen: std::collections::HashSet<Vec<Key>, foldhash::fast::RandomState> =
             Default::default();
-        each_move(&Land::of_key(key), &mut |_, keys| {
+        each_move_with(&Land::of_key(key), true, &mut |_, keys| {
             if !seen.contains(&keys) {
                 seen.insert(keys.clone());
                 out.push(keys);
             }
         });
         self.spend(out.len() as u64, budget)?;
-        out.sort_by_cached_key(|lands| lands.iter().map(|k| lives_of_key(k)).sum::<usize>());
+        out.sort_by_cached_key(|lands| {
+            let lives: Vec<usize> = lands.iter().map(|k| lives_of_key(k)).collect();
+            order_key(&lives)
+        });
         let shared: Rc<[Vec<Key>]> = out.into();
         self.bytes += options_bytes(&shared);
         self.entry(key).options = Some(shared.clone());
@@ -233,27 +236,30 @@ impl Memo {
                 return Ok(true);
             }
         }
-        let options = self.options(key, budget)?;
-        // First an option already known to lose (a transposition cut:
-        // no search), then a search of each.
-        let mut win = options
-            .iter()
-            .any(|lands| self.known_wins(lands, heap) == Some(false));
-        if !win {
-            for lands in options.iter() {
-                if !self.wins(lands, heap, budget)? {
-                    win = true;
-                    break;
-                }
+        // The heap's options first: a land of nimber below the heap is
+        // won by taking the heap down to it, which the searches of the
+        // smaller heaps (most already made, the nimber being sought heap
+        // by heap) tell without looking at the land's options again.
+        let mut win = false;
+        for smaller in 0..heap {
+            if !self.land_wins(key, smaller, budget)? {
+                win = true;
+                break;
             }
         }
-        // The heap's options: searches already made when the nimber is
-        // sought heap by heap.
         if !win {
-            for smaller in 0..heap {
-                if !self.land_wins(key, smaller, budget)? {
-                    win = true;
-                    break;
+            let options = self.options(key, budget)?;
+            // First an option already known to lose (a transposition cut:
+            // no search), then a search of each.
+            win = options
+                .iter()
+                .any(|lands| self.known_wins(lands, heap) == Some(false));
+            if !win {
+                for lands in options.iter() {
+                    if !self.wins(lands, heap, budget)? {
+                        win = true;
+                        break;
+                    }
                 }
             }
         }
@@ -273,6 +279,16 @@ fn options_bytes(options: &[Vec<Key>]) -> u64 {
         .iter()
         .map(|lands| OPTION_BYTES + lands.iter().map(|k| k.len() as u64 + 24).sum::<u64>())
         .sum()
+}
+
+/// The order options are searched in, least first: those that leave the
+/// fewest lives (a search meets a lost sum sooner there), then those
+/// whose largest land is the smallest. Measured on 5 and 7 spots against
+/// the largest land first and the most lives first, which look at the
+/// same or more options (three times as many for 5 spots).
+fn order_key(lives: &[usize]) -> (usize, usize) {
+    let most = lives.iter().copied().max().unwrap_or(0);
+    (lives.iter().sum(), most)
 }
 
 /// The lives of a land's key.
@@ -318,5 +334,58 @@ mod tests {
         assert_eq!(nimbers, vec![0, 0, 1, 1, 1]);
         let outcomes: Vec<bool> = nimbers.iter().map(|&v| v != 0).collect();
         assert_eq!(outcomes, vec![false, false, true, true, true]);
+    }
+
+    /// The nimber of a land by the rules alone: the mex of its options'
+    /// values, each the XOR of the lands it leaves; with `merge` false,
+    /// no region's boundaries are merged.
+    fn naive(key: &[u8], merge: bool, memo: &mut Map<(Key, bool), u32>) -> u32 {
+        if let Some(&v) = memo.get(&(key.to_vec(), merge)) {
+            return v;
+        }
+        let mut options: Vec<Vec<Key>> = Vec::new();
+        each_move_with(&Land::of_key(key), merge, &mut |_, keys| options.push(keys));
+        let mut seen: Vec<u32> = options
+            .iter()
+            .map(|keys| keys.iter().fold(0, |v, k| v ^ naive(k, merge, memo)))
+            .collect();
+        seen.sort_unstable();
+        let v = (0..).find(|v| seen.binary_search(v).is_err()).unwrap_or(0);
+        memo.insert((key.to_vec(), merge), v);
+        v
+    }
+
+    #[test]
+    fn merging_the_boundaries_of_a_region_of_three_lives_keeps_every_value() {
+        // Every land reachable from 1 to 4 spots, written without the
+        // merge: its value equals that of its lands written with it, and
+        // the search's.
+        let control = Control::default();
+        let b = budget(&control);
+        let mut memo = Memo::default();
+        let mut naive_memo = Map::default();
+        let mut seen: std::collections::HashSet<Key> = Default::default();
+        let mut todo: Vec<Key> = (1..=4)
+            .flat_map(|n| Land::spots(n).lands_with(false))
+            .collect();
+        let mut merged = 0;
+        while let Some(key) = todo.pop() {
+            if !seen.insert(key.clone()) {
+                continue;
+            }
+            let plain = naive(&key, false, &mut naive_memo);
+            let lands = Land::of_key(&key).lands_with(true);
+            if lands != vec![key.clone()] {
+                merged += 1;
+            }
+            let reduced = lands
+                .iter()
+                .fold(0, |v, k| v ^ naive(k, true, &mut naive_memo));
+            assert_eq!(plain, reduced, "{}", super::super::land::glop(&key));
+            assert_eq!(memo.sum(&lands, &b).ok(), Some(plain));
+            each_move_with(&Land::of_key(&key), false, &mut |_, keys| todo.extend(keys));
+        }
+        assert!(seen.len() > 1000, "{} lands", seen.len());
+        assert!(merged > 100, "{merged} lands merged");
     }
 }
