@@ -289,3 +289,74 @@ fn work_limit_stops_at_the_same_heap_whatever_the_threads() {
         assert_eq!(stop(threads), one, "{threads} threads");
     }
 }
+
+/// g(0..=to) of an octal code (digits[k] for taking k tokens, digits[0]
+/// the digit before the point), by the definition: every option of every
+/// heap, the mex by a plain search. Written here, independent of the engine.
+fn naive_octal(digits: &[u8], to: usize) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::with_capacity(to + 1);
+    for n in 0..=to {
+        let mut options = Vec::new();
+        for (k, &d) in digits.iter().enumerate() {
+            if k > n {
+                break;
+            }
+            let rest = n - k;
+            if d & 1 != 0 && rest == 0 && k > 0 {
+                options.push(0);
+            }
+            if d & 2 != 0 && rest >= 1 && k > 0 {
+                options.push(g[rest]);
+            }
+            if d & 4 != 0 && rest >= 2 {
+                for a in 1..=rest / 2 {
+                    options.push(g[a] ^ g[rest - a]);
+                }
+            }
+        }
+        let mex = (0..).find(|v| !options.contains(v)).unwrap_or(0);
+        g.push(mex);
+    }
+    g
+}
+
+/// The sparse-space evaluator on one and two threads against the naive
+/// definition, for the octal games of issue 42 and a few beside them:
+/// Officers (0.6), 0.1777, 0.07 (Dawson's Kayles), 4.7, Kayles and 0.354.
+#[test]
+fn fast_equals_a_naive_mex_on_octal_codes() {
+    let codes: [(&str, &[u8]); 6] = [
+        ("0.6", &[0, 6]),
+        ("0.1777", &[0, 1, 7, 7, 7]),
+        ("0.07", &[0, 0, 7]),
+        ("4.7", &[4, 7]),
+        ("0.77", &[0, 7, 7]),
+        ("0.354", &[0, 3, 5, 4]),
+    ];
+    let to = 3000;
+    for (name, digits) in codes {
+        let game = game(&[Spec::Code {
+            hex: false,
+            digits: digits.to_vec(),
+            bang: vec![],
+        }]);
+        let naive = naive_octal(digits, to);
+        for threads in [1, 2] {
+            let (fast, _) = values(&game, to as u64, Algorithm::Fast, threads);
+            let first = fast.iter().zip(&naive).position(|(a, b)| a != b);
+            assert!(
+                first.is_none(),
+                "{name}, {threads} threads: g({first:?}) differs"
+            );
+        }
+    }
+    // Published values: Officers (OEIS A046695) and Dawson's Kayles (0.07,
+    // period 34 from heap 52; OEIS A002187), from the naive side too.
+    let officers = naive_octal(&[0, 6], 19);
+    assert_eq!(
+        officers,
+        [0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1]
+    );
+    let dawson = naive_octal(&[0, 0, 7], 12);
+    assert_eq!(dawson, [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]);
+}

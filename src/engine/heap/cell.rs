@@ -119,7 +119,9 @@ impl Cell for u8 {
         let done = column.len() - columns.remainder().len();
         mark_column_generic(marks, ROW, first + done, value, &column[done..]);
     }
-    #[inline]
+    // Not inlined: inside the evaluator's loop over heaps, the pointers of
+    // this loop were spilled to the stack and read back for every pair.
+    #[inline(never)]
     fn mark_rare(seen: &mut [u8], rare: &[u64], values: &[u8], r: usize) {
         let Some(seen) = seen.first_chunk_mut::<256>() else {
             for &e in rare {

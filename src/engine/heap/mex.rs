@@ -60,9 +60,53 @@ impl Mex {
     }
 }
 
+/// The least index at or after `from` whose byte in `marks` is 0, or
+/// `marks.len()` when there is none: eight bytes at a time (a mex over byte
+/// marks; most heaps' values are some tens, read one byte at a time before).
+#[inline]
+pub(crate) fn least_unmarked(marks: &[u8], from: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut g = from;
+    while let Some(eight) = marks.get(g..).and_then(|s| s.first_chunk::<8>()) {
+        let word = u64::from_le_bytes(*eight);
+        // The lowest set bit is the first zero byte's (bits above it can be
+        // set by the borrow, never below).
+        let zeros = word.wrapping_sub(ONES) & !word & HIGHS;
+        if zeros != 0 {
+            return g + (zeros.trailing_zeros() / 8) as usize;
+        }
+        g += 8;
+    }
+    while marks.get(g).is_some_and(|&b| b != 0) {
+        g += 1;
+    }
+    g
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn least_unmarked_is_the_first_zero_byte() {
+        // Against a plain search, for every start and every length, with
+        // marks of any nonzero byte (the borrow trick must not misread 0x80
+        // or 0x01 next to a zero).
+        let mut marks: Vec<u8> = (0u32..70)
+            .map(|i| [1, 1, 0x80, 7, 1, 0xFF][(i % 6) as usize])
+            .collect();
+        for zero in [0, 3, 7, 8, 9, 15, 16, 40, 63, 69] {
+            marks[zero] = 0;
+        }
+        for len in 0..=marks.len() {
+            let marks = &marks[..len];
+            for from in 0..=len {
+                let plain = (from..len).find(|&i| marks[i] == 0).unwrap_or(len);
+                assert_eq!(least_unmarked(marks, from), plain, "len {len} from {from}");
+            }
+        }
+    }
 
     #[test]
     fn mex_of_sets() {

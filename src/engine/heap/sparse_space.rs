@@ -32,7 +32,7 @@ use std::sync::mpsc;
 use self::ahead::{Blocks, Pipe, Row, Split};
 use self::order::{scan_range, Spread, FIRST};
 use super::cell::Cell;
-use super::mex::Mex;
+use super::mex::{least_unmarked, Mex};
 use super::moves::{FixedTakes, Moves, Takes};
 use super::takes::for_each_k;
 use super::{Control, EngineError};
@@ -442,10 +442,7 @@ impl RareCommon {
                 }
             }
         }
-        let mut g = 0;
-        while seen[g] != 0 {
-            g += 1;
-        }
+        let mut g = least_unmarked(seen, 0);
         if !self.common(g as u64, n) {
             g = self.scan(seen, values, n, g);
         }
@@ -483,9 +480,7 @@ impl RareCommon {
                 T::mark_pairs(&mut seen[..cap], lo, hi);
                 self.stats.scanned_pairs += end + 1 - a;
             }
-            while seen[g] != 0 {
-                g += 1;
-            }
+            g = least_unmarked(seen, g);
             if !more || self.common(g as u64, n) {
                 let pairs = self.stats.scanned_pairs - before;
                 self.scan_average = self.scan_average - self.scan_average / 16 + pairs;
