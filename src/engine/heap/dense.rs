@@ -3,7 +3,7 @@
 
 use super::cell::Cell;
 use super::mex::Mex;
-use super::moves::Moves;
+use super::moves::{FixedTakes, Moves};
 use super::sparse_space::{RareCommon, RunLimits};
 use super::{Control, EngineError, Limits};
 
@@ -111,6 +111,13 @@ impl Table {
             rc.prepare(to);
         }
         let moves = &*moves;
+        // Takes of a few fixed numbers (subtraction games) are listed
+        // without the general lister.
+        let fixed = moves.fixed_takes();
+        let lister = match &fixed {
+            Some(fixed) => Lister::Fixed(fixed),
+            None => Lister::General(moves),
+        };
         loop {
             // The memory left beside the table, for a worker's values.
             let table = to.saturating_add(1).saturating_mul(self.width());
@@ -120,9 +127,9 @@ impl Table {
                 worker_bytes: limits.max_memory.saturating_sub(table),
             };
             let run = match (&mut *self, rare.as_deref_mut()) {
-                (Table::U8(v), None) => run(v, moves, mex, to, control),
-                (Table::U16(v), None) => run(v, moves, mex, to, control),
-                (Table::U32(v), None) => run(v, moves, mex, to, control),
+                (Table::U8(v), None) => run(v, &lister, mex, to, control),
+                (Table::U16(v), None) => run(v, &lister, mex, to, control),
+                (Table::U32(v), None) => run(v, &lister, mex, to, control),
                 (Table::U8(v), Some(rc)) => rc.run(v, mex, to, run_limits, control).map(Run::from),
                 (Table::U16(v), Some(rc)) => rc.run(v, mex, to, run_limits, control).map(Run::from),
                 (Table::U32(v), Some(rc)) => rc.run(v, mex, to, run_limits, control).map(Run::from),
@@ -170,11 +177,19 @@ impl From<Option<u64>> for Run {
     }
 }
 
+/// Where the direct evaluator gets a heap's options from.
+enum Lister<'a> {
+    /// Every option, by the general lister.
+    General(&'a Moves),
+    /// Fixed takes only: each option is one heap or of value 0.
+    Fixed(&'a FixedTakes),
+}
+
 /// The generic evaluator: g(n) = mex of the values of the options of n, for n
 /// from the end of the table up to `to`.
 fn run<T: Cell>(
     values: &mut Vec<T>,
-    moves: &Moves,
+    lister: &Lister<'_>,
     mex: &mut Mex,
     to: u64,
     control: &Control<'_>,
@@ -190,14 +205,20 @@ fn run<T: Cell>(
     let mut work: u64 = 0;
     let mut handed = values.len();
     for n in start..=to {
-        moves.for_each_option(n, |_, heaps| {
-            // Every option heap is smaller than n, so it is in the table.
-            let v = heaps.iter().fold(0, |acc, &h| {
-                acc ^ values.get(h as usize).map_or(0, |x| x.get())
-            });
-            mex.mark(v);
-            work += 1;
-        });
+        // Every option heap is smaller than n, so it is in the table.
+        match lister {
+            Lister::General(moves) => moves.for_each_option(n, |_, heaps| {
+                let v = heaps.iter().fold(0, |acc, &h| {
+                    acc ^ values.get(h as usize).map_or(0, |x| x.get())
+                });
+                mex.mark(v);
+                work += 1;
+            }),
+            Lister::Fixed(fixed) => fixed.for_each(n, |heap| {
+                mex.mark(heap.map_or(0, |h| values.get(h as usize).map_or(0, |x| x.get())));
+                work += 1;
+            }),
+        }
         let g = mex.take();
         if g > T::MAX {
             control.hand_over(values, handed);

@@ -444,31 +444,56 @@ impl FixedTakes {
 
 impl Moves {
     /// The moves as [`FixedTakes`], when every one is of that kind.
+    /// A finite take set (`take 1, 3, 4`, `take 2..5 except 3`) counts as
+    /// one fixed take per number, up to [`FIXED_TAKES_AT_MOST`] in all.
     pub(crate) fn fixed_takes(&self) -> Option<FixedTakes> {
         let mut fixed = FixedTakes::default();
         for term in &self.terms {
-            let Term::Remove {
-                takes: Takes::Exactly(k),
-                leave,
-            } = term
-            else {
+            let Term::Remove { takes, leave } = term else {
                 return None;
             };
             if leave.three || matches!(leave.two, Two::Any | Two::Unequal) {
                 return None;
             }
-            if leave.one && *k > 0 {
-                fixed.ones.push(*k);
+            let ks = match takes {
+                Takes::Exactly(k) => vec![*k],
+                Takes::Set(set) => finite_ks(set, &self.primes)?,
+            };
+            for k in ks {
+                if leave.one && k > 0 {
+                    fixed.ones.push(k);
+                }
+                if leave.none && k > 0 {
+                    fixed.wholes.push(k);
+                }
+                if leave.two == Two::Equal {
+                    fixed.equals.push(k);
+                }
             }
-            if leave.none && *k > 0 {
-                fixed.wholes.push(*k);
-            }
-            if leave.two == Two::Equal {
-                fixed.equals.push(*k);
+            if fixed.ones.len() + fixed.wholes.len() + fixed.equals.len() > FIXED_TAKES_AT_MOST {
+                return None;
             }
         }
         Some(fixed)
     }
+}
+
+/// The most fixed takes [`FixedTakes`] holds: past it, the general lister
+/// (which counts ranges without listing them) is as fast.
+const FIXED_TAKES_AT_MOST: usize = 64;
+
+/// Every k a take set allows, when the set is finite and small (its
+/// items are ranges with an upper end), in increasing order.
+fn finite_ks(set: &TakeSet, primes: &Primes) -> Option<Vec<u64>> {
+    let max = set.max()?;
+    if max > FIXED_TAKES_AT_MOST as u64 {
+        return None;
+    }
+    let mut ks = Vec::new();
+    for_each_k(set, max, primes, |k| ks.push(k));
+    ks.sort_unstable();
+    ks.dedup();
+    Some(ks)
 }
 
 /// How many numbers of coins [`Moves::has_option`] looks at past the least.
@@ -596,6 +621,27 @@ fn leave_options(n: u64, k: u64, leave: &Leave, limit: u64, f: &mut impl FnMut(H
 mod tests {
     use super::*;
 
+    /// `moves` are fixed takes, which list the same option values as the
+    /// general lister on every heap that `values` holds.
+    fn same_option_values(moves: &Moves, values: &[u64], what: &str) {
+        let Some(fixed) = moves.fixed_takes() else {
+            panic!("{what}: not fixed takes");
+        };
+        for n in 0..values.len() as u64 {
+            let mut listed = Vec::new();
+            moves.for_each_option(n, |_, heaps| {
+                listed.push(heaps.iter().fold(0, |x, &h| x ^ values[h as usize]));
+            });
+            let mut fast = Vec::new();
+            fixed.for_each(n, |heap| fast.push(heap.map_or(0, |h| values[h as usize])));
+            listed.sort_unstable();
+            listed.dedup();
+            fast.sort_unstable();
+            fast.dedup();
+            assert_eq!(fast, listed, "{what}, n = {n}");
+        }
+    }
+
     /// [`FixedTakes`] lists the option values [`Moves::for_each_option`]
     /// lists, for every kind of move it takes (one heap, the whole heap, two
     /// equal heaps, each with k = 0 too), on every heap up to 40.
@@ -626,23 +672,74 @@ mod tests {
                     terms: vec![term(k, leave), term(k + 2, other)],
                     primes: Primes::default(),
                 };
-                let Some(fixed) = moves.fixed_takes() else {
-                    panic!("k = {k}: not fixed takes");
-                };
-                for n in 0..=40u64 {
-                    let mut listed = Vec::new();
-                    moves.for_each_option(n, |_, heaps| {
-                        listed.push(heaps.iter().fold(0, |x, &h| x ^ values[h as usize]));
-                    });
-                    let mut fast = Vec::new();
-                    fixed.for_each(n, |heap| fast.push(heap.map_or(0, |h| values[h as usize])));
-                    listed.sort_unstable();
-                    listed.dedup();
-                    fast.sort_unstable();
-                    fast.dedup();
-                    assert_eq!(fast, listed, "k = {k}, {leave:?}, n = {n}");
-                }
+                same_option_values(&moves, &values, &format!("k = {k}, {leave:?}"));
             }
+        }
+    }
+
+    /// A finite take set lists as fixed takes what the general lister
+    /// lists (`take 1, 3, 4`, ranges, `except`, overlapping items), and a
+    /// set that is not finite and small is left to the general lister.
+    #[test]
+    fn finite_take_sets_are_fixed_takes_listing_what_leave_options_lists() {
+        use crate::rules::{Bound, TakeItem};
+        let range = |from, to| TakeItem::Range {
+            from,
+            to: Bound::At(to),
+        };
+        let sets = [
+            TakeSet(vec![range(1, 1), range(3, 3), range(4, 4)], vec![]),
+            TakeSet(vec![range(2, 5)], vec![3]),
+            TakeSet(vec![range(1, 3), range(2, 2)], vec![]),
+            TakeSet(vec![range(6, 9), range(1, 1)], vec![7, 8]),
+        ];
+        let values: Vec<u64> = (0..=60u64).map(|n| (n * 5 + n / 4) % 13).collect();
+        for set in sets {
+            for (none, one, two) in [
+                (true, true, Two::No),
+                (false, true, Two::Equal),
+                (true, false, Two::No),
+            ] {
+                let moves = Moves {
+                    terms: vec![Term::Remove {
+                        takes: Takes::Set(set.clone()),
+                        leave: Leave {
+                            none,
+                            one,
+                            two,
+                            three: false,
+                        },
+                    }],
+                    primes: Primes::default(),
+                };
+                same_option_values(&moves, &values, &format!("{set:?}"));
+            }
+        }
+        let not_small = [
+            TakeSet(vec![range(1, 100)], vec![]),
+            TakeSet(
+                vec![TakeItem::Range {
+                    from: 1,
+                    to: Bound::Open,
+                }],
+                vec![],
+            ),
+            TakeSet(vec![TakeItem::PowersOf(2)], vec![]),
+        ];
+        for set in not_small {
+            let moves = Moves {
+                terms: vec![Term::Remove {
+                    takes: Takes::Set(set.clone()),
+                    leave: Leave {
+                        none: true,
+                        one: true,
+                        two: Two::No,
+                        three: false,
+                    },
+                }],
+                primes: Primes::default(),
+            };
+            assert!(moves.fixed_takes().is_none(), "{set:?}");
         }
     }
 }
