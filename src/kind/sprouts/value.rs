@@ -8,8 +8,6 @@
 //! options beside it). A land's nimber is the least `k` for which the land
 //! beside `*k` loses.
 
-use std::rc::Rc;
-
 use super::land::{Key, Land};
 use super::moves::each_move_with;
 use crate::engine::{Control, EngineError};
@@ -25,18 +23,15 @@ pub(crate) const WORK_PER_OPTION: u64 = crate::limits::MISERE_WORK_PER_OPTION;
 /// Bytes one remembered land costs beside its key (the map's entry).
 const ENTRY_BYTES: u64 = 64;
 
-/// Bytes one remembered option costs beside its keys (its list).
-const OPTION_BYTES: u64 = 24;
-
-/// What is known of one land: its nimber once found, the heaps beside
-/// which the player to move is known to win (bit `k` for `*k`, k < 64),
-/// and its options while its nimber is unknown (dropped once it is known:
-/// a land whose nimber is known is never searched again).
+/// What is known of one land: its nimber once found, and the heaps beside
+/// which the player to move is known to win (bit `k` for `*k`, k < 64).
+/// Its options are not kept: they are listed again when the land is
+/// searched beside another heap (keeping them held 6.4 GiB after 106 s of
+/// 8 spots, most of it lists of options of lands never searched again).
 #[derive(Debug, Default)]
 struct Known {
     nimber: Option<u32>,
     wins: u64,
-    options: Option<Rc<[Vec<Key>]>>,
 }
 
 /// What the searches remember, and the work they have done.
@@ -98,25 +93,14 @@ impl Memo {
 
     /// Records that the land of `key` has nimber `v`, dropping its options.
     fn set_nimber(&mut self, key: &[u8], v: u32) {
-        let known = self.entry(key);
-        known.nimber = Some(v);
-        let freed = known.options.take().map_or(0, |o| options_bytes(&o));
-        self.bytes = self.bytes.saturating_sub(freed);
+        self.entry(key).nimber = Some(v);
         self.valued += 1;
     }
 
     /// The options of a land, each as the sorted keys of the lands it
     /// leaves, every distinct one once, those that leave the fewest lives
-    /// first (a search meets a lost sum sooner there); remembered until
-    /// the land's nimber is known.
-    fn options(
-        &mut self,
-        key: &[u8],
-        budget: &Budget<'_, '_>,
-    ) -> Result<Rc<[Vec<Key>]>, EngineError> {
-        if let Some(known) = self.lands.get(key).and_then(|k| k.options.clone()) {
-            return Ok(known);
-        }
+    /// first (a search meets a lost sum sooner there).
+    fn options(&mut self, key: &[u8], budget: &Budget<'_, '_>) -> Result<Vec<Vec<Key>>, EngineError> {
         let mut out: Vec<Vec<Key>> = Vec::new();
         let mut seen: std::collections::HashSet<Vec<Key>, foldhash::fast::RandomState> =
             Default::default();
@@ -131,10 +115,7 @@ impl Memo {
             let lives: Vec<usize> = lands.iter().map(|k| lives_of_key(k)).collect();
             order_key(&lives)
         });
-        let shared: Rc<[Vec<Key>]> = out.into();
-        self.bytes += options_bytes(&shared);
-        self.entry(key).options = Some(shared.clone());
-        Ok(shared)
+        Ok(out)
     }
 
     /// The nimber of the land of `key`: the least `k` for which the land
@@ -271,14 +252,6 @@ impl Memo {
         }
         Ok(win)
     }
-}
-
-/// The bytes a list of options is counted as.
-fn options_bytes(options: &[Vec<Key>]) -> u64 {
-    options
-        .iter()
-        .map(|lands| OPTION_BYTES + lands.iter().map(|k| k.len() as u64 + 24).sum::<u64>())
-        .sum()
 }
 
 /// The order options are searched in, least first: those that leave the
