@@ -100,7 +100,11 @@ impl Memo {
     /// The options of a land, each as the sorted keys of the lands it
     /// leaves, every distinct one once, those that leave the fewest lives
     /// first (a search meets a lost sum sooner there).
-    fn options(&mut self, key: &[u8], budget: &Budget<'_, '_>) -> Result<Vec<Vec<Key>>, EngineError> {
+    fn options(
+        &mut self,
+        key: &[u8],
+        budget: &Budget<'_, '_>,
+    ) -> Result<Vec<Vec<Key>>, EngineError> {
         let mut out: Vec<Vec<Key>> = Vec::new();
         each_move_with(&Land::of_key(key), true, &mut |_, keys| out.push(keys));
         out.sort_unstable();
