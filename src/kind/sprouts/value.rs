@@ -91,15 +91,15 @@ impl Memo {
         self.lands.entry(key.to_vec()).or_default()
     }
 
-    /// Records that the land of `key` has nimber `v`, dropping its options.
+    /// Records that the land of `key` has nimber `v`.
     fn set_nimber(&mut self, key: &[u8], v: u32) {
         self.entry(key).nimber = Some(v);
         self.valued += 1;
     }
 
     /// The options of a land, each as the sorted keys of the lands it
-    /// leaves, every distinct one once, those that leave the fewest lives
-    /// first (a search meets a lost sum sooner there).
+    /// leaves, every distinct one once, in the order they are searched
+    /// (`order_key`).
     fn options(
         &mut self,
         key: &[u8],
