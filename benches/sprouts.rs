@@ -5,8 +5,9 @@
 //! seconds and the peak memory (VmHWM, Linux), and stops at the first n
 //! not answered within its minute.
 //!
-//! Measured (docs/language.md, Sprouts): 7 spots in 3.8 s of CPU and
-//! 247 MiB; 8 spots not answered (stopped after 106 s and 6.4 GiB).
+//! Measured (docs/language.md, Sprouts): 7 spots in 2.1 s of CPU and
+//! 13 MiB, 8 spots in about 20 s and 28 MiB; 9 spots not answered (its
+//! nimber not found in 300 s of CPU).
 //!
 //! cargo bench --bench sprouts                (normal play, n = 1 to 11)
 //! cargo bench --bench sprouts -- misere      (misère play)

@@ -188,8 +188,17 @@ impl Land {
                 .unwrap_or_default()
                 .iter()
                 .map(|&(s, e)| {
-                    let ids: Spots = flat.get(s..e).unwrap_or_default().iter().copied().collect();
-                    let shape: Shape = ids.iter().map(|&id| symbol(id)).collect();
+                    let mut ids: Spots =
+                        flat.get(s..e).unwrap_or_default().iter().copied().collect();
+                    let mut shape: Shape = ids.iter().map(|&id| symbol(id)).collect();
+                    if merge_small && shape.as_slice() == b"22" {
+                        // A boundary of two spots of one life, each met
+                        // once, plays as one spot of two lives (`.22.` is
+                        // `.1.`: the equivalences of the World Game of
+                        // Sprouts Association, 2008).
+                        shape = Shape::from_slice(b"1");
+                        ids.truncate(1);
+                    }
                     (shape, ids)
                 })
                 .collect();

@@ -199,7 +199,8 @@ fn lives(key: &[u8]) -> usize {
 /// 605, 4,570, 39,123 and 319,112 options for 3 to 6 spots, about eight
 /// times more for each spot, under 2^(lives + 1). At the work an option
 /// is counted (`WORK_PER_OPTION`), the default limit answers 7 spots
-/// (about 4 s of CPU in a release build) and refuses 8 (over 100 s).
+/// (about 2 s of CPU in a release build) and refuses 8 (about 20 s,
+/// answered under `--max-work 1e11`).
 fn reach(key: &[u8]) -> f64 {
     2f64.powf(lives(key) as f64 + 1.0)
 }

@@ -87,6 +87,10 @@ pub(crate) fn each_move_with(land: &Land, merge_small: bool, f: &mut dyn FnMut(J
             continue;
         }
         for (b1, bound) in region.iter().enumerate() {
+            // The ways the other boundaries go to the sides of a curve
+            // that cuts the region: the same for every pair of corners.
+            let others: Vec<usize> = (0..region.len()).filter(|&b| b != b1).collect();
+            let ways = sides(land, region, &others, &met);
             for (i, &x) in bound.iter().enumerate() {
                 // Between two corners of this boundary (or a loop).
                 for (j, &y) in bound.iter().enumerate().skip(i) {
@@ -94,13 +98,12 @@ pub(crate) fn each_move_with(land: &Land, merge_small: bool, f: &mut dyn FnMut(J
                     if !enough {
                         continue;
                     }
-                    let others: Vec<usize> = (0..region.len()).filter(|&b| b != b1).collect();
-                    for around in sides(land, region, &others, &met) {
+                    for around in &ways {
                         let join = Join {
                             region: r,
                             from: (b1, i),
                             to: (b1, j),
-                            around,
+                            around: around.clone(),
                         };
                         let after = split(land, &join);
                         f(join, after.lands_with(merge_small));
