@@ -31,7 +31,7 @@ fn successors(position: &[State]) -> Vec<Vec<State>> {
 fn dump(sketch: &Sketch) -> String {
     let used: Vec<(i32, i32)> = (0..sketch.cells.len())
         .filter(|&c| sketch.cells.get(c) != Some(&Cell::Free))
-        .map(xy)
+        .map(|c| sketch.grid.xy(c))
         .collect();
     let x0 = used.iter().map(|p| p.0).min().unwrap_or(0) - 1;
     let x1 = used.iter().map(|p| p.0).max().unwrap_or(0) + 1;
@@ -40,7 +40,7 @@ fn dump(sketch: &Sketch) -> String {
     let mut out = String::new();
     for y in y0..=y1 {
         for x in x0..=x1 {
-            out.push(match sketch.cell(at(x, y)) {
+            out.push(match sketch.cell(sketch.grid.at(x, y)) {
                 Some(Cell::Spot(s)) => char::from(b'A' + (s % 26) as u8),
                 Some(Cell::Curve(l)) => char::from(b'0' + (l % 10) as u8),
                 _ => '.',
@@ -206,7 +206,7 @@ fn curves_of_a_drawing_never_share_a_cell_nor_touch_another() {
     for (i, line) in sketch.lines.iter().enumerate() {
         for &c in &line.cells {
             for d in FOUR {
-                match sketch.cell(near(c, d)) {
+                match sketch.cell(sketch.grid.near(c, d)) {
                     Some(Cell::Curve(j)) => assert_eq!(i, j),
                     Some(Cell::Spot(s)) => assert!(s == line.ends.0 || s == line.ends.1),
                     _ => {}
