@@ -34,8 +34,9 @@ use crate::kind::State;
 /// in the units of this grid whatever the grid.
 const SIDE: i32 = 120;
 
-/// The finest grid a drawing is re-drawn on, in cells a side.
-const FINEST: i32 = 4 * SIDE;
+/// The finest grid a drawing is re-drawn on, in cells a side (two
+/// refinements of the first).
+const FINEST: i32 = 640;
 
 /// The most pieces a search tells apart (2^PIECES states a cell).
 const PIECES: usize = 6;
@@ -77,14 +78,12 @@ struct Line {
 #[derive(Clone, Debug)]
 pub struct Sketch {
     grid: Grid,
+    /// The side of a cell in the units of the pictures (1 on the first
+    /// grid).
+    unit: f64,
     cells: Vec<Cell>,
     spots: Vec<Spot>,
     lines: Vec<Line>,
-    /// The spots it started from.
-    start: usize,
-    /// Each curve drawn: the spots it joins and the position it left,
-    /// spot for spot, to draw it again on a finer grid.
-    history: Vec<(usize, usize, Land)>,
 }
 
 /// A route a curve may take: its cells from the first spot to the second,
@@ -187,11 +186,10 @@ impl Sketch {
     fn start_on(n: usize, grid: Grid) -> Sketch {
         let mut sketch = Sketch {
             grid,
+            unit: 1.0,
             cells: vec![Cell::Free; grid.cells()],
             spots: Vec::new(),
             lines: Vec::new(),
-            start: n,
-            history: Vec::new(),
         };
         let mid = f64::from(grid.side) / 2.0;
         let radius = if n <= 1 { 0.0 } else { f64::from(grid.side) * 0.3 };
@@ -236,7 +234,7 @@ impl Sketch {
     /// The drawing as a page draws it.
     pub fn picture(&self) -> SketchPicture {
         SketchPicture {
-            size: f64::from(SIDE),
+            size: f64::from(self.grid.side) * self.unit,
             spots: self
                 .spots
                 .iter()
@@ -258,11 +256,9 @@ impl Sketch {
         }
     }
 
-    /// A point of this drawing's grid in the units of the first grid's
-    /// (those of its pictures).
+    /// A point of this drawing's grid in the units of its pictures.
     fn unscaled(&self, (x, y): (f64, f64)) -> (f64, f64) {
-        let k = f64::from(SIDE) / f64::from(self.grid.side);
-        (x * k, y * k)
+        (x * self.unit, y * self.unit)
     }
 
     /// A curve's points: the spots' centres and its cells' centres, the
@@ -556,7 +552,10 @@ impl Sketch {
     }
 
     /// The pieces of the drawing (spots joined by curves) but those of
-    /// `a` and `b`, each by one spot, nearest first, at most [`PIECES`].
+    /// `a` and `b`, each by one spot, nearest first; then the spots with
+    /// lives of the pieces of `a` and `b` but those two (a curve between
+    /// two spots of one piece may pass either side of a branch hanging
+    /// from it, and the spots on that branch with it); at most [`PIECES`].
     fn pieces(&self, a: usize, b: usize) -> Vec<usize> {
         let mut piece: Vec<usize> = (0..self.spots.len()).collect();
         fn root(p: &mut [usize], mut x: usize) -> usize {
@@ -577,11 +576,14 @@ impl Sketch {
         let (ra, rb) = (root(&mut piece, a), root(&mut piece, b));
         let mut seen = Vec::new();
         let mut out = Vec::new();
+        let mut own = Vec::new();
         for s in 0..self.spots.len() {
             let r = root(&mut piece, s);
             if r != ra && r != rb && !seen.contains(&r) {
                 seen.push(r);
                 out.push(s);
+            } else if (r == ra || r == rb) && s != a && s != b && self.lives(s) > 0 {
+                own.push(s);
             }
         }
         let dist = |s: usize| {
@@ -590,6 +592,8 @@ impl Sketch {
             (p.0 - q.0).hypot(p.1 - q.1)
         };
         out.sort_by(|x, y| dist(*x).total_cmp(&dist(*y)));
+        own.sort_by(|x, y| dist(*x).total_cmp(&dist(*y)));
+        out.extend(own);
         out.truncate(PIECES);
         out
     }
@@ -1009,31 +1013,115 @@ impl Sketch {
             *self = Sketch::clone(finer);
         }
         self.draw(route.from, route.to, &route.cells);
-        let land = self.land();
-        self.history.push((route.from, route.to, land));
     }
 
-    /// The drawing again on a grid twice as fine: each curve drawn again,
-    /// in order, between the same spots, leaving the same land spot for
-    /// spot. `None` on the finest grid, or when a curve finds no way.
+    /// The drawing on a grid twice as fine, the same picture with a
+    /// margin round it (room to go round a piece drawn at the edge): each
+    /// cell of a curve at twice its place, joined to the next through the
+    /// cell between them, so that a free cell between two curves becomes
+    /// three, room for a curve between them. A spot of nine cells keeps
+    /// nine, round twice its centre, each curve led out to its old place
+    /// from the cell of the spot's ring on its side. `None` past the
+    /// finest grid, or (never seen) when the finer drawing would read back
+    /// another land.
     fn refined(&self) -> Option<Sketch> {
-        let side = self.grid.side * 2;
+        let margin = self.grid.side / 8;
+        let side = self.grid.side * 2 + 2 * margin;
         if side > FINEST {
             return None;
         }
-        let mut finer = Sketch::start_on(self.start, Grid { side });
-        for (a, b, land) in &self.history {
-            let route = finer
-                .search(*a, *b, true)
-                .into_iter()
-                .find(|r| {
-                    let mut after = finer.clone();
-                    after.draw(r.from, r.to, &r.cells);
-                    same_drawing(&after.land(), land)
-                })?;
-            finer.take(&route);
+        let grid = Grid { side };
+        let twice = |c: usize| {
+            let (x, y) = self.grid.xy(c);
+            (2 * x + margin, 2 * y + margin)
+        };
+        let mut finer = Sketch {
+            grid,
+            unit: self.unit / 2.0,
+            cells: vec![Cell::Free; grid.cells()],
+            spots: Vec::new(),
+            lines: Vec::new(),
+        };
+        for s in &self.spots {
+            let (cx, cy) = (2 * s.at.0 as i32 + margin, 2 * s.at.1 as i32 + margin);
+            let cells: Vec<usize> = if s.small {
+                grid.at(cx, cy).into_iter().collect()
+            } else {
+                (-1..=1)
+                    .flat_map(|dy| (-1..=1).filter_map(move |dx| grid.at(cx + dx, cy + dy)))
+                    .collect()
+            };
+            let id = finer.add_spot((f64::from(cx), f64::from(cy)), s.lives, cells);
+            if let Some(spot) = finer.spots.get_mut(id) {
+                spot.small = s.small;
+            }
         }
-        Some(finer)
+        for line in &self.lines {
+            let mut path: Vec<(i32, i32)> = Vec::new();
+            let (Some(&first), Some(&last)) = (line.cells.first(), line.cells.last()) else {
+                return None;
+            };
+            path.extend(self.lead_out(line.ends.0, first, margin));
+            for pair in line.cells.windows(2) {
+                if let [p, q] = pair {
+                    let ((px, py), (qx, qy)) = (twice(*p), twice(*q));
+                    path.push((px, py));
+                    path.push(((px + qx) / 2, (py + qy) / 2));
+                }
+            }
+            path.push(twice(last));
+            let mut back = self.lead_out(line.ends.1, last, margin);
+            back.reverse();
+            path.extend(back);
+            let mut cells = Vec::with_capacity(path.len());
+            for (x, y) in path {
+                let c = grid.at(x, y)?;
+                if finer.cells.get(c) != Some(&Cell::Free) {
+                    return None;
+                }
+                cells.push(c);
+            }
+            let id = finer.lines.len();
+            for &c in &cells {
+                if let Some(slot) = finer.cells.get_mut(c) {
+                    *slot = Cell::Curve(id);
+                }
+            }
+            finer.lines.push(Line {
+                ends: line.ends,
+                cells,
+            });
+        }
+        same_drawing(&finer.land(), &self.land()).then_some(finer)
+    }
+
+    /// The cells of the finer grid ([`Sketch::refined`]) that lead a curve
+    /// out of spot `s` to twice its cell `c` beside the spot, not that
+    /// cell: from the finer spot's side (a spot of one cell: the cell
+    /// between).
+    fn lead_out(&self, s: usize, c: usize, margin: i32) -> Vec<(i32, i32)> {
+        let Some(spot) = self.spots.get(s) else {
+            return Vec::new();
+        };
+        let (x, y) = self.grid.xy(c);
+        let (cx, cy) = (spot.at.0 as i32, spot.at.1 as i32);
+        let (dx, dy) = (x - cx, y - cy);
+        let (fx, fy) = (2 * cx + margin, 2 * cy + margin);
+        if spot.small {
+            return vec![(fx + dx, fy + dy)];
+        }
+        // Out of the side the cell is on, `e` along it.
+        let (out, along, e) = if dx.abs() == 2 {
+            ((dx.signum(), 0), (0, 1), dy)
+        } else {
+            ((0, dy.signum()), (1, 0), dx)
+        };
+        let step = |k: i32, l: i32| (fx + k * out.0 + l * along.0, fy + k * out.1 + l * along.1);
+        let mut cells = vec![step(2, e), step(3, e)];
+        if e != 0 {
+            cells.push(step(3, 2 * e));
+        }
+        cells
     }
 
     /// The last curve drawn, in words for a page's record of the game:

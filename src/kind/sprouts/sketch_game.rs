@@ -233,16 +233,18 @@ impl SketchGame {
                 out.push(None);
                 continue;
             };
-            let mut words = if m.from == m.to {
-                format!("join spot {} to itself", m.from + 1)
+            // Named as its curve is drawn: from the spot drawn first.
+            let (a, b) = (m.from.min(m.to), m.from.max(m.to));
+            let mut words = if a == b {
+                format!("join spot {} to itself", a + 1)
             } else {
-                format!("join spot {} to spot {}", m.from + 1, m.to + 1)
+                format!("join spot {} to spot {}", a + 1, b + 1)
             };
             if let Some(sides) = &m.sides {
                 words.push_str(": ");
                 words.push_str(&sides_words(sides));
             }
-            self.listed.push((m.from, m.to, target));
+            self.listed.push((a, b, target));
             out.push(Some(words));
         }
         out
