@@ -193,7 +193,12 @@ impl Game {
 
     /// What the page shows: the heaps, whose turn, the numbered moves, what
     /// was said, and a problem if any.
-    fn state(&mut self, library: &mut Library, said: Vec<String>, problem: Option<Report>) -> String {
+    fn state(
+        &mut self,
+        library: &mut Library,
+        said: Vec<String>,
+        problem: Option<Report>,
+    ) -> String {
         let heaps: Vec<Value> = self
             .play
             .components()

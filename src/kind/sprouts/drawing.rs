@@ -192,7 +192,11 @@ impl Sketch {
             lines: Vec::new(),
         };
         let mid = f64::from(grid.side) / 2.0;
-        let radius = if n <= 1 { 0.0 } else { f64::from(grid.side) * 0.3 };
+        let radius = if n <= 1 {
+            0.0
+        } else {
+            f64::from(grid.side) * 0.3
+        };
         for i in 0..n {
             let angle = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
             let cx = (mid + radius * angle.cos()).round() as i32;
@@ -250,7 +254,11 @@ impl Sketch {
                 .iter()
                 .map(|l| SketchCurve {
                     ends: (l.ends.0 + 1, l.ends.1 + 1),
-                    points: self.smooth(l).into_iter().map(|p| self.unscaled(p)).collect(),
+                    points: self
+                        .smooth(l)
+                        .into_iter()
+                        .map(|p| self.unscaled(p))
+                        .collect(),
                 })
                 .collect(),
         }
@@ -380,7 +388,11 @@ impl Sketch {
                 let t = a + span * f64::from(k) / 32.0;
                 let x = (spot.at.0 + radius * t.cos()).round() as i32;
                 let y = (spot.at.1 + radius * t.sin()).round() as i32;
-                if let Some(r) = self.grid.at(x, y).and_then(|c| region.get(c).copied().flatten()) {
+                if let Some(r) = self
+                    .grid
+                    .at(x, y)
+                    .and_then(|c| region.get(c).copied().flatten())
+                {
                     return Some(r);
                 }
             }
@@ -761,7 +773,9 @@ impl Sketch {
                     }
                     let (c, m) = (st / masks, st % masks);
                     for d in FOUR {
-                        let Some(nc) = self.grid.near(c, d) else { continue };
+                        let Some(nc) = self.grid.near(c, d) else {
+                            continue;
+                        };
                         let mut nm = m;
                         for (i, &ray) in rays.iter().enumerate() {
                             if Sketch::crosses(self.grid, ray, c, nc) {
@@ -919,7 +933,11 @@ impl Sketch {
         for &c in lanes {
             let Some(d) = self.side_any(c) else { continue };
             for t in 0..=away {
-                if let Some(slot) = self.grid.near(c, (d.0 * t, d.1 * t)).and_then(|l| open.get_mut(l)) {
+                if let Some(slot) = self
+                    .grid
+                    .near(c, (d.0 * t, d.1 * t))
+                    .and_then(|l| open.get_mut(l))
+                {
                     *slot = true;
                 }
             }
@@ -930,8 +948,12 @@ impl Sketch {
     /// The way out of the spot beside cell `c` (a step from the spot to
     /// `c`).
     fn side_any(&self, c: usize) -> Option<(i32, i32)> {
-        FOUR.into_iter()
-            .find(|&d| matches!(self.cell(self.grid.near(c, (-d.0, -d.1))), Some(Cell::Spot(_))))
+        FOUR.into_iter().find(|&d| {
+            matches!(
+                self.cell(self.grid.near(c, (-d.0, -d.1))),
+                Some(Cell::Spot(_))
+            )
+        })
     }
 
     /// Which corner of spot `s` a curve leaving through cell `c` starts

@@ -24,9 +24,9 @@ mod value;
 use std::cell::{Cell, RefCell};
 
 pub use self::drawing::{same_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot};
-pub use self::sketch_game::{SketchGame, SketchWay, SketchWays};
 use self::land::{glop, key_of_state, state_of_key, Key, Land};
 use self::moves::{corner_at, corner_number, each_move, Join};
+pub use self::sketch_game::{SketchGame, SketchWay, SketchWays};
 use self::value::{Budget, Memo, WORK_PER_OPTION};
 use super::{
     About, Capabilities, Drawing, DrawnVertex, How, Kind, KindOption, Layout, Listing, Mark,

@@ -34,10 +34,7 @@ fn listed(sketch: &Sketch) -> Vec<Vec<State>> {
 /// or `join spot 2 to itself`.
 fn named(words: &str) -> (usize, usize) {
     let head = words.split(':').next().unwrap_or_default();
-    let numbers: Vec<usize> = head
-        .split(' ')
-        .filter_map(|w| w.parse().ok())
-        .collect();
+    let numbers: Vec<usize> = head.split(' ').filter_map(|w| w.parse().ok()).collect();
     match numbers.as_slice() {
         [a] => (*a, *a),
         [a, b] => (*a, *b),
@@ -108,13 +105,22 @@ fn ways_between_two_spots_are_numbered_as_the_list_of_moves() {
     assert_eq!(answer.ways.len(), 1);
     assert_eq!(answer.why, None);
     // No such spot; a spot joined to a dead one.
-    assert_eq!(game.join(0, 2, &after).why.as_deref(), Some("There is no such spot."));
-    assert_eq!(game.join(1, 9, &after).why.as_deref(), Some("There is no such spot."));
+    assert_eq!(
+        game.join(0, 2, &after).why.as_deref(),
+        Some("There is no such spot.")
+    );
+    assert_eq!(
+        game.join(1, 9, &after).why.as_deref(),
+        Some("There is no such spot.")
+    );
 }
 
 #[test]
 fn sides_are_said_in_words() {
-    assert_eq!(sides_words(&[vec![], vec![]]), "no other spot on either side");
+    assert_eq!(
+        sides_words(&[vec![], vec![]]),
+        "no other spot on either side"
+    );
     assert_eq!(
         sides_words(&[vec![3], vec![]]),
         "spot 3 on one side, nothing on the other"
