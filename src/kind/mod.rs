@@ -56,7 +56,8 @@ pub(crate) use heap::nim::NimHeaps;
 pub(crate) use heap::{HeapGame, OPTIONS_SHOWN, WINNING_SHOWN};
 pub use how::How;
 pub use sprouts::{
-    same_position as same_sprouts_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot,
+    same_position as same_sprouts_position, Route, Sketch, SketchCurve, SketchGame, SketchPicture,
+    SketchSpot, SketchWay, SketchWays,
 };
 pub use state::State;
 pub use strip::{CellDrawing, CellMove, DrawnCell};

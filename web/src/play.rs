@@ -193,7 +193,12 @@ impl Game {
 
     /// What the page shows: the heaps, whose turn, the numbered moves, what
     /// was said, and a problem if any.
-    fn state(&self, library: &mut Library, said: Vec<String>, problem: Option<Report>) -> String {
+    fn state(
+        &mut self,
+        library: &mut Library,
+        said: Vec<String>,
+        problem: Option<Report>,
+    ) -> String {
         let heaps: Vec<Value> = self
             .play
             .components()
@@ -243,14 +248,21 @@ impl Game {
         } else {
             self.play.analysis(library, &Control::default()).ok()
         };
+        // A drawn game of Sprouts names its spots as drawn.
+        let drawn_words = match (&mut self.drawn, &analysis) {
+            (Some(drawn), Some(a)) => drawn.listed_words(&self.play, a),
+            _ => Vec::new(),
+        };
+        let one_game = self.one_game();
         let options: Option<Vec<Value>> = analysis.and_then(|a| a.options).map(|list| {
             list.iter()
                 .enumerate()
                 .map(|(i, m)| {
+                    let drawn = drawn_words.get(i).cloned().flatten();
                     json!({
                         "number": i + 1,
                         "heap": m.component,
-                        "text": text::numbered(m, self.one_game()),
+                        "text": drawn.unwrap_or_else(|| text::numbered(m, one_game)),
                     })
                 })
                 .collect()

@@ -25,10 +25,18 @@
 //! one move.
 
 use super::land::{state_of_key, Land};
+use super::spot_moves::spot_moves;
 use crate::kind::State;
 
-/// The grid's side, in cells.
+/// The grid's side, in cells, at the start: a drawing is re-drawn on a
+/// grid twice as fine when a move of the library's finds no room (see
+/// [`Sketch::refined`]), up to [`FINEST`] cells a side. Pictures are given
+/// in the units of this grid whatever the grid.
 const SIDE: i32 = 120;
+
+/// The finest grid a drawing is re-drawn on, in cells a side (two
+/// refinements of the first).
+const FINEST: i32 = 640;
 
 /// The most pieces a search tells apart (2^PIECES states a cell).
 const PIECES: usize = 6;
@@ -69,6 +77,10 @@ struct Line {
 /// A Sprouts drawing in play (see the module's comment).
 #[derive(Clone, Debug)]
 pub struct Sketch {
+    grid: Grid,
+    /// The side of a cell in the units of the pictures (1 on the first
+    /// grid).
+    unit: f64,
     cells: Vec<Cell>,
     spots: Vec<Spot>,
     lines: Vec<Line>,
@@ -81,6 +93,9 @@ pub struct Route {
     from: usize,
     to: usize,
     cells: Vec<usize>,
+    /// The finer drawing the route is drawn on, when it found no room on
+    /// the drawing it was asked of.
+    on: Option<std::rc::Rc<Sketch>>,
     /// The position after the curve, each land as a state, sorted.
     pub states: Vec<State>,
 }
@@ -117,17 +132,36 @@ pub struct SketchCurve {
     pub points: Vec<(f64, f64)>,
 }
 
-fn xy(c: usize) -> (i32, i32) {
-    ((c as i32) % SIDE, (c as i32) / SIDE)
+/// The grid a drawing is kept on: a square of `side` cells, numbered
+/// row by row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Grid {
+    side: i32,
 }
 
-fn at(x: i32, y: i32) -> Option<usize> {
-    ((0..SIDE).contains(&x) && (0..SIDE).contains(&y)).then(|| (y * SIDE + x) as usize)
-}
+impl Grid {
+    fn xy(self, c: usize) -> (i32, i32) {
+        ((c as i32) % self.side, (c as i32) / self.side)
+    }
 
-fn centre(c: usize) -> (f64, f64) {
-    let (x, y) = xy(c);
-    (f64::from(x), f64::from(y))
+    fn at(self, x: i32, y: i32) -> Option<usize> {
+        ((0..self.side).contains(&x) && (0..self.side).contains(&y))
+            .then(|| (y * self.side + x) as usize)
+    }
+
+    fn centre(self, c: usize) -> (f64, f64) {
+        let (x, y) = self.xy(c);
+        (f64::from(x), f64::from(y))
+    }
+
+    fn near(self, c: usize, d: (i32, i32)) -> Option<usize> {
+        let (x, y) = self.xy(c);
+        self.at(x + d.0, y + d.1)
+    }
+
+    fn cells(self) -> usize {
+        (self.side * self.side) as usize
+    }
 }
 
 const FOUR: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
@@ -138,11 +172,6 @@ fn eight() -> impl Iterator<Item = (i32, i32)> {
         .filter(|&d| d != (0, 0))
 }
 
-fn near(c: usize, d: (i32, i32)) -> Option<usize> {
-    let (x, y) = xy(c);
-    at(x + d.0, y + d.1)
-}
-
 impl Sketch {
     /// The most spots a page starts a drawing from: a game of more would
     /// outgrow the grid before its end.
@@ -150,19 +179,30 @@ impl Sketch {
 
     /// The start of `n` spots, on a circle (one in the middle).
     pub fn start(n: usize) -> Sketch {
+        Sketch::start_on(n, Grid { side: SIDE })
+    }
+
+    /// The start of `n` spots on `grid`.
+    fn start_on(n: usize, grid: Grid) -> Sketch {
         let mut sketch = Sketch {
-            cells: vec![Cell::Free; (SIDE * SIDE) as usize],
+            grid,
+            unit: 1.0,
+            cells: vec![Cell::Free; grid.cells()],
             spots: Vec::new(),
             lines: Vec::new(),
         };
-        let mid = f64::from(SIDE) / 2.0;
-        let radius = if n <= 1 { 0.0 } else { f64::from(SIDE) * 0.3 };
+        let mid = f64::from(grid.side) / 2.0;
+        let radius = if n <= 1 {
+            0.0
+        } else {
+            f64::from(grid.side) * 0.3
+        };
         for i in 0..n {
             let angle = std::f64::consts::TAU * i as f64 / n as f64 - std::f64::consts::FRAC_PI_2;
             let cx = (mid + radius * angle.cos()).round() as i32;
             let cy = (mid + radius * angle.sin()).round() as i32;
             let cells: Vec<usize> = (-1..=1)
-                .flat_map(|dy| (-1..=1).filter_map(move |dx| at(cx + dx, cy + dy)))
+                .flat_map(|dy| (-1..=1).filter_map(move |dx| grid.at(cx + dx, cy + dy)))
                 .collect();
             sketch.add_spot((f64::from(cx), f64::from(cy)), 3, cells);
         }
@@ -198,14 +238,14 @@ impl Sketch {
     /// The drawing as a page draws it.
     pub fn picture(&self) -> SketchPicture {
         SketchPicture {
-            size: f64::from(SIDE),
+            size: f64::from(self.grid.side) * self.unit,
             spots: self
                 .spots
                 .iter()
                 .enumerate()
                 .map(|(i, s)| SketchSpot {
                     label: i + 1,
-                    at: s.at,
+                    at: self.unscaled(s.at),
                     lives: s.lives,
                 })
                 .collect(),
@@ -214,10 +254,19 @@ impl Sketch {
                 .iter()
                 .map(|l| SketchCurve {
                     ends: (l.ends.0 + 1, l.ends.1 + 1),
-                    points: self.smooth(l),
+                    points: self
+                        .smooth(l)
+                        .into_iter()
+                        .map(|p| self.unscaled(p))
+                        .collect(),
                 })
                 .collect(),
         }
+    }
+
+    /// A point of this drawing's grid in the units of its pictures.
+    fn unscaled(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        (x * self.unit, y * self.unit)
     }
 
     /// A curve's points: the spots' centres and its cells' centres, the
@@ -228,7 +277,7 @@ impl Sketch {
     fn smooth(&self, line: &Line) -> Vec<(f64, f64)> {
         let end = |s: usize| self.spots.get(s).map_or((0.0, 0.0), |s| s.at);
         let mut raw = vec![end(line.ends.0)];
-        raw.extend(line.cells.iter().map(|&c| centre(c)));
+        raw.extend(line.cells.iter().map(|&c| self.grid.centre(c)));
         raw.push(end(line.ends.1));
         let kept = straighten(&raw);
         (0..3).fold(kept, |points, _| cut(&points))
@@ -236,7 +285,7 @@ impl Sketch {
 
     /// The angle at which a curve leaves spot `s` through cell `c`.
     fn angle(&self, s: usize, c: usize) -> f64 {
-        let (cx, cy) = centre(c);
+        let (cx, cy) = self.grid.centre(c);
         let (sx, sy) = self.spots.get(s).map_or((0.0, 0.0), |s| s.at);
         (cy - sy).atan2(cx - sx)
     }
@@ -277,7 +326,7 @@ impl Sketch {
             }
             while let Some(c) = queue.pop() {
                 for d in FOUR {
-                    if let Some(n) = near(c, d) {
+                    if let Some(n) = self.grid.near(c, d) {
                         if self.cells.get(n) == Some(&Cell::Free) && region.get(n) == Some(&None) {
                             if let Some(r) = region.get_mut(n) {
                                 *r = Some(count);
@@ -314,14 +363,14 @@ impl Sketch {
             if let Some(&c) = c {
                 let out = FOUR
                     .iter()
-                    .find(|&&d| self.cell(near(c, (-d.0, -d.1))) == Some(Cell::Spot(s)));
+                    .find(|&&d| self.cell(self.grid.near(c, (-d.0, -d.1))) == Some(Cell::Spot(s)));
                 if let Some(&(dx, dy)) = out {
                     // The next cell round the spot (beside the spot and
                     // the curve), else the cell beside the curve, else the
                     // one beyond.
                     let tries = [(-dy - dx, dx - dy), (-dy, dx), (-dy + dx, dx + dy)];
                     for d in tries {
-                        let side = near(c, d);
+                        let side = self.grid.near(c, d);
                         if let Some(r) = side.and_then(|n| region.get(n).copied().flatten()) {
                             return Some(r);
                         }
@@ -339,7 +388,11 @@ impl Sketch {
                 let t = a + span * f64::from(k) / 32.0;
                 let x = (spot.at.0 + radius * t.cos()).round() as i32;
                 let y = (spot.at.1 + radius * t.sin()).round() as i32;
-                if let Some(r) = at(x, y).and_then(|c| region.get(c).copied().flatten()) {
+                if let Some(r) = self
+                    .grid
+                    .at(x, y)
+                    .and_then(|c| region.get(c).copied().flatten())
+                {
                     return Some(r);
                 }
             }
@@ -349,7 +402,7 @@ impl Sketch {
 
     /// The position the drawing stands for, as a [`Land`] of all its spots
     /// (dead ones too).
-    fn land(&self) -> Land {
+    pub(super) fn land(&self) -> Land {
         let region = self.regions();
         let darts = self.darts();
         let mut land = Land::default();
@@ -443,9 +496,9 @@ impl Sketch {
         let small = self.spots.get(s).is_some_and(|s| s.small);
         let touches = FOUR
             .iter()
-            .any(|&d| self.cell(near(c, d)) == Some(Cell::Spot(s)));
+            .any(|&d| self.cell(self.grid.near(c, d)) == Some(Cell::Spot(s)));
         touches
-            && eight().all(|d| match self.cell(near(c, d)) {
+            && eight().all(|d| match self.cell(self.grid.near(c, d)) {
                 Some(Cell::Free) => true,
                 Some(Cell::Spot(t)) => t == s,
                 Some(Cell::Curve(l)) => {
@@ -469,8 +522,9 @@ impl Sketch {
                 if self.cells.get(c) != Some(&Cell::Free) {
                     return 0;
                 }
-                let (x, y) = xy(c);
-                let edge = (x + 1).min(y + 1).min(SIDE - x).min(SIDE - y);
+                let (x, y) = self.grid.xy(c);
+                let side = self.grid.side;
+                let edge = (x + 1).min(y + 1).min(side - x).min(side - y);
                 u8::try_from(edge).unwrap_or(cap)
             })
             .collect();
@@ -480,7 +534,7 @@ impl Sketch {
         for sweep in [order.clone(), order.into_iter().rev().collect()] {
             for c in sweep {
                 let best = eight()
-                    .filter_map(|d| near(c, d).and_then(|n| room.get(n).copied()))
+                    .filter_map(|d| self.grid.near(c, d).and_then(|n| room.get(n).copied()))
                     .map(|r| r.saturating_add(1))
                     .min()
                     .unwrap_or(cap);
@@ -510,7 +564,10 @@ impl Sketch {
     }
 
     /// The pieces of the drawing (spots joined by curves) but those of
-    /// `a` and `b`, each by one spot, nearest first, at most [`PIECES`].
+    /// `a` and `b`, each by one spot, nearest first; then the spots with
+    /// lives of the pieces of `a` and `b` but those two (a curve between
+    /// two spots of one piece may pass either side of a branch hanging
+    /// from it, and the spots on that branch with it); at most [`PIECES`].
     fn pieces(&self, a: usize, b: usize) -> Vec<usize> {
         let mut piece: Vec<usize> = (0..self.spots.len()).collect();
         fn root(p: &mut [usize], mut x: usize) -> usize {
@@ -531,11 +588,14 @@ impl Sketch {
         let (ra, rb) = (root(&mut piece, a), root(&mut piece, b));
         let mut seen = Vec::new();
         let mut out = Vec::new();
+        let mut own = Vec::new();
         for s in 0..self.spots.len() {
             let r = root(&mut piece, s);
             if r != ra && r != rb && !seen.contains(&r) {
                 seen.push(r);
                 out.push(s);
+            } else if (r == ra || r == rb) && s != a && s != b && self.lives(s) > 0 {
+                own.push(s);
             }
         }
         let dist = |s: usize| {
@@ -544,6 +604,8 @@ impl Sketch {
             (p.0 - q.0).hypot(p.1 - q.1)
         };
         out.sort_by(|x, y| dist(*x).total_cmp(&dist(*y)));
+        own.sort_by(|x, y| dist(*x).total_cmp(&dist(*y)));
+        out.extend(own);
         out.truncate(PIECES);
         out
     }
@@ -554,11 +616,11 @@ impl Sketch {
         let s = self.spots.get(p).map_or((0.0, 0.0), |s| s.at);
         let (px, py) = (s.0 as i32, s.1 as i32);
         let hits = |d: (i32, i32)| {
-            (1..SIDE).any(|k| {
+            (1..self.grid.side).any(|k| {
                 let (x, y) = (px + d.0 * k, py + d.1 * k);
                 (-2..=3).any(|e| {
                     (-2..=3).any(|f| {
-                        matches!(self.cell(at(x + e, y + f)), Some(Cell::Spot(t)) if t == a || t == b)
+                        matches!(self.cell(self.grid.at(x + e, y + f)), Some(Cell::Spot(t)) if t == a || t == b)
                     })
                 })
             })
@@ -571,9 +633,9 @@ impl Sketch {
     }
 
     /// True when the step from `c` to `n` crosses the ray `ray`.
-    fn crosses(ray: ((i32, i32), (i32, i32)), c: usize, n: usize) -> bool {
+    fn crosses(grid: Grid, ray: ((i32, i32), (i32, i32)), c: usize, n: usize) -> bool {
         let ((px, py), d) = ray;
-        let ((x1, y1), (x2, y2)) = (xy(c), xy(n));
+        let ((x1, y1), (x2, y2)) = (grid.xy(c), grid.xy(n));
         match d {
             // Vertical ray at x = px + 0.5: a horizontal step over it.
             (0, dy) => y1 == y2 && x1.min(x2) == px && x1.max(x2) == px + 1 && (y1 - py) * dy > 0,
@@ -583,8 +645,43 @@ impl Sketch {
     }
 
     /// Every distinct route of a curve from spot `a` to spot `b` (the same
-    /// spot for a loop), one for each position it can leave.
+    /// spot for a loop), one for each position it can leave. A move of
+    /// the library's between the two spots that finds no room here (a
+    /// region left too thin by the curves before it) is looked for on the
+    /// drawing re-drawn on a finer grid ([`Sketch::refined`]), and its
+    /// route is drawn there.
     pub fn routes(&self, a: usize, b: usize) -> Vec<Route> {
+        let mut out = self.search(a, b, false);
+        let mut missing: Vec<Vec<State>> = Vec::new();
+        for m in spot_moves(&self.land()) {
+            let ends = (m.from.min(m.to), m.from.max(m.to));
+            if ends == (a.min(b), a.max(b))
+                && !out.iter().any(|r| same_position(&r.states, &m.after))
+                && !missing.iter().any(|p| same_position(p, &m.after))
+            {
+                missing.push(m.after);
+            }
+        }
+        if missing.is_empty() {
+            return out;
+        }
+        let Some(finer) = self.refined() else {
+            return out;
+        };
+        let finer = std::rc::Rc::new(finer);
+        for mut r in finer.routes(a, b) {
+            let wanted = missing.iter().any(|p| same_position(p, &r.states));
+            if wanted && !out.iter().any(|q| same_position(&q.states, &r.states)) {
+                r.on.get_or_insert_with(|| std::rc::Rc::clone(&finer));
+                out.push(r);
+            }
+        }
+        out
+    }
+
+    /// The routes of a curve from spot `a` to spot `b` on this grid, one
+    /// for each position (`exact`: for each land, spot for spot).
+    fn search(&self, a: usize, b: usize, exact: bool) -> Vec<Route> {
         let enough = if a == b {
             self.lives(a) >= 2
         } else {
@@ -608,6 +705,7 @@ impl Sketch {
             .map(|c| self.may_leave(b, c) && self.exit_ok(b, c, keep(b)))
             .collect();
         let mut out: Vec<Route> = Vec::new();
+        let mut lands: Vec<Land> = Vec::new();
         // One search from each start: its corner is the start's.
         let mut tried_corner: Vec<(usize, usize)> = Vec::new();
         let mut corners: Vec<(usize, Vec<usize>)> = Vec::new();
@@ -675,10 +773,12 @@ impl Sketch {
                     }
                     let (c, m) = (st / masks, st % masks);
                     for d in FOUR {
-                        let Some(nc) = near(c, d) else { continue };
+                        let Some(nc) = self.grid.near(c, d) else {
+                            continue;
+                        };
                         let mut nm = m;
                         for (i, &ray) in rays.iter().enumerate() {
-                            if Sketch::crosses(ray, c, nc) {
+                            if Sketch::crosses(self.grid, ray, c, nc) {
                                 nm ^= 1 << i;
                             }
                         }
@@ -732,18 +832,25 @@ impl Sketch {
                         st = p;
                     }
                     cells.reverse();
-                    if !simple(&cells) || Sketch::middle(self, &cells).is_none() {
+                    if !simple(self.grid, &cells) || Sketch::middle(self, &cells).is_none() {
                         continue;
                     }
                     tried_corner.push(key);
                     let mut after = self.clone();
                     after.draw(a, b, &cells);
                     let states = after.states();
-                    if !out.iter().any(|r| same_position(&r.states, &states)) {
+                    let land = exact.then(|| after.land());
+                    let seen = match &land {
+                        Some(land) => lands.iter().any(|l| same_drawing(l, land)),
+                        None => out.iter().any(|r| same_position(&r.states, &states)),
+                    };
+                    if !seen {
+                        lands.extend(land);
                         out.push(Route {
                             from: a,
                             to: b,
                             cells,
+                            on: None,
                             states,
                         });
                     }
@@ -761,7 +868,7 @@ impl Sketch {
         if spot.small {
             return None;
         }
-        let (x, y) = xy(c);
+        let (x, y) = self.grid.xy(c);
         let (dx, dy) = (x - spot.at.0 as i32, y - spot.at.1 as i32);
         match (dx, dy) {
             (-1..=1, -2) => Some(dx + 1),
@@ -814,10 +921,10 @@ impl Sketch {
             if self.lives(s) == 0 {
                 continue;
             }
-            let (x, y) = xy(c);
+            let (x, y) = self.grid.xy(c);
             for v in (y - away + 1)..(y + away) {
                 for u in (x - away + 1)..(x + away) {
-                    if let Some(slot) = at(u, v).and_then(|k| open.get_mut(k)) {
+                    if let Some(slot) = self.grid.at(u, v).and_then(|k| open.get_mut(k)) {
                         *slot = false;
                     }
                 }
@@ -826,7 +933,11 @@ impl Sketch {
         for &c in lanes {
             let Some(d) = self.side_any(c) else { continue };
             for t in 0..=away {
-                if let Some(slot) = near(c, (d.0 * t, d.1 * t)).and_then(|l| open.get_mut(l)) {
+                if let Some(slot) = self
+                    .grid
+                    .near(c, (d.0 * t, d.1 * t))
+                    .and_then(|l| open.get_mut(l))
+                {
                     *slot = true;
                 }
             }
@@ -837,8 +948,12 @@ impl Sketch {
     /// The way out of the spot beside cell `c` (a step from the spot to
     /// `c`).
     fn side_any(&self, c: usize) -> Option<(i32, i32)> {
-        FOUR.into_iter()
-            .find(|&d| matches!(self.cell(near(c, (-d.0, -d.1))), Some(Cell::Spot(_))))
+        FOUR.into_iter().find(|&d| {
+            matches!(
+                self.cell(self.grid.near(c, (-d.0, -d.1))),
+                Some(Cell::Spot(_))
+            )
+        })
     }
 
     /// Which corner of spot `s` a curve leaving through cell `c` starts
@@ -864,7 +979,7 @@ impl Sketch {
             let run: Vec<(i32, i32)> = cells
                 .get(i.checked_sub(reach)?..=i + reach)?
                 .iter()
-                .map(|&c| xy(c))
+                .map(|&c| self.grid.xy(c))
                 .collect();
             let step = |k: usize| -> Option<(i32, i32)> {
                 let (p, q) = (run.get(k)?, run.get(k + 1)?);
@@ -895,7 +1010,7 @@ impl Sketch {
             }
         }
         let _ = side;
-        let v = self.add_spot(centre(m), 1, vec![m]);
+        let v = self.add_spot(self.grid.centre(m), 1, vec![m]);
         for (ends, part) in [
             ((a, v), cells.get(..i).unwrap_or_default()),
             ((v, b), cells.get(i + 1..).unwrap_or_default()),
@@ -913,9 +1028,122 @@ impl Sketch {
         }
     }
 
-    /// Draws a route found by [`Sketch::routes`].
+    /// Draws a route found by [`Sketch::routes`] (on the finer drawing it
+    /// was found on, when it was).
     pub fn take(&mut self, route: &Route) {
+        if let Some(finer) = &route.on {
+            *self = Sketch::clone(finer);
+        }
         self.draw(route.from, route.to, &route.cells);
+    }
+
+    /// The drawing on a grid twice as fine, the same picture with a
+    /// margin round it (room to go round a piece drawn at the edge): each
+    /// cell of a curve at twice its place, joined to the next through the
+    /// cell between them, so that a free cell between two curves becomes
+    /// three, room for a curve between them. A spot of nine cells keeps
+    /// nine, round twice its centre, each curve led out to its old place
+    /// from the cell of the spot's ring on its side. `None` past the
+    /// finest grid, or (never seen) when the finer drawing would read back
+    /// another land.
+    fn refined(&self) -> Option<Sketch> {
+        let margin = self.grid.side / 8;
+        let side = self.grid.side * 2 + 2 * margin;
+        if side > FINEST {
+            return None;
+        }
+        let grid = Grid { side };
+        let twice = |c: usize| {
+            let (x, y) = self.grid.xy(c);
+            (2 * x + margin, 2 * y + margin)
+        };
+        let mut finer = Sketch {
+            grid,
+            unit: self.unit / 2.0,
+            cells: vec![Cell::Free; grid.cells()],
+            spots: Vec::new(),
+            lines: Vec::new(),
+        };
+        for s in &self.spots {
+            let (cx, cy) = (2 * s.at.0 as i32 + margin, 2 * s.at.1 as i32 + margin);
+            let cells: Vec<usize> = if s.small {
+                grid.at(cx, cy).into_iter().collect()
+            } else {
+                (-1..=1)
+                    .flat_map(|dy| (-1..=1).filter_map(move |dx| grid.at(cx + dx, cy + dy)))
+                    .collect()
+            };
+            let id = finer.add_spot((f64::from(cx), f64::from(cy)), s.lives, cells);
+            if let Some(spot) = finer.spots.get_mut(id) {
+                spot.small = s.small;
+            }
+        }
+        for line in &self.lines {
+            let mut path: Vec<(i32, i32)> = Vec::new();
+            let (Some(&first), Some(&last)) = (line.cells.first(), line.cells.last()) else {
+                return None;
+            };
+            path.extend(self.lead_out(line.ends.0, first, margin));
+            for pair in line.cells.windows(2) {
+                if let [p, q] = pair {
+                    let ((px, py), (qx, qy)) = (twice(*p), twice(*q));
+                    path.push((px, py));
+                    path.push(((px + qx) / 2, (py + qy) / 2));
+                }
+            }
+            path.push(twice(last));
+            let mut back = self.lead_out(line.ends.1, last, margin);
+            back.reverse();
+            path.extend(back);
+            let mut cells = Vec::with_capacity(path.len());
+            for (x, y) in path {
+                let c = grid.at(x, y)?;
+                if finer.cells.get(c) != Some(&Cell::Free) {
+                    return None;
+                }
+                cells.push(c);
+            }
+            let id = finer.lines.len();
+            for &c in &cells {
+                if let Some(slot) = finer.cells.get_mut(c) {
+                    *slot = Cell::Curve(id);
+                }
+            }
+            finer.lines.push(Line {
+                ends: line.ends,
+                cells,
+            });
+        }
+        same_drawing(&finer.land(), &self.land()).then_some(finer)
+    }
+
+    /// The cells of the finer grid ([`Sketch::refined`]) that lead a curve
+    /// out of spot `s` to twice its cell `c` beside the spot, not that
+    /// cell: from the finer spot's side (a spot of one cell: the cell
+    /// between).
+    fn lead_out(&self, s: usize, c: usize, margin: i32) -> Vec<(i32, i32)> {
+        let Some(spot) = self.spots.get(s) else {
+            return Vec::new();
+        };
+        let (x, y) = self.grid.xy(c);
+        let (cx, cy) = (spot.at.0 as i32, spot.at.1 as i32);
+        let (dx, dy) = (x - cx, y - cy);
+        let (fx, fy) = (2 * cx + margin, 2 * cy + margin);
+        if spot.small {
+            return vec![(fx + dx, fy + dy)];
+        }
+        // Out of the side the cell is on, `e` along it.
+        let (out, along, e) = if dx.abs() == 2 {
+            ((dx.signum(), 0), (0, 1), dy)
+        } else {
+            ((0, dy.signum()), (1, 0), dx)
+        };
+        let step = |k: i32, l: i32| (fx + k * out.0 + l * along.0, fy + k * out.1 + l * along.1);
+        let mut cells = vec![step(2, e), step(3, e)];
+        if e != 0 {
+            cells.push(step(3, 2 * e));
+        }
+        cells
     }
 
     /// The last curve drawn, in words for a page's record of the game:
@@ -935,10 +1163,14 @@ impl Sketch {
     /// A route's points as [`Sketch::picture`] would draw its curve, for a
     /// page to show a way before it is chosen.
     pub fn preview(&self, route: &Route) -> Vec<(f64, f64)> {
-        self.smooth(&Line {
+        let on = route.on.as_deref().unwrap_or(self);
+        on.smooth(&Line {
             ends: (route.from, route.to),
             cells: route.cells.clone(),
         })
+        .into_iter()
+        .map(|p| on.unscaled(p))
+        .collect()
     }
 
     /// A route from spot `a` to spot `b` (from 0) that leaves `position`
@@ -1097,10 +1329,10 @@ fn cut(raw: &[(f64, f64)]) -> Vec<(f64, f64)> {
 /// True when no cell of a route is met twice, and no two cells of it
 /// touch (at a side, or at a corner beyond a turn): a route touching
 /// itself would shut free cells into a pocket.
-fn simple(cells: &[usize]) -> bool {
+fn simple(grid: Grid, cells: &[usize]) -> bool {
     for (i, &c) in cells.iter().enumerate() {
         for (k, &d) in cells.iter().enumerate().skip(i + 2) {
-            let ((x1, y1), (x2, y2)) = (xy(c), xy(d));
+            let ((x1, y1), (x2, y2)) = (grid.xy(c), grid.xy(d));
             let (dx, dy) = ((x1 - x2).abs(), (y1 - y2).abs());
             if dx + dy <= 1 || (k > i + 2 && dx <= 1 && dy <= 1) {
                 return false;
@@ -1135,6 +1367,13 @@ pub fn same_position(x: &[State], y: &[State]) -> bool {
     let xs: Vec<Land> = x.iter().map(Land::of_state).collect();
     let mut ys: Vec<Land> = y.iter().map(Land::of_state).collect();
     xs.len() == ys.len() && pair(&xs, &mut ys)
+}
+
+/// True when two lands of drawings are one drawing spot for spot: the
+/// same spots with the same lives, and the same regions of the same
+/// boundaries, read from any corner, all mirrored or none.
+fn same_drawing(x: &Land, y: &Land) -> bool {
+    x.lives == y.lives && same_land_with(x, y, true)
 }
 
 /// The matching of one land's boundaries and spots to another's.
@@ -1231,6 +1470,11 @@ impl Matching<'_> {
 
 /// True when two lands are one (see [`same_position`]).
 fn same_land(x: &Land, y: &Land) -> bool {
+    same_land_with(x, y, false)
+}
+
+/// [`same_land`], each spot kept as itself when `fixed`.
+fn same_land_with(x: &Land, y: &Land, fixed: bool) -> bool {
     let flat = |l: &Land, mirror: bool| -> Vec<(usize, Vec<u16>)> {
         l.regions
             .iter()
@@ -1261,6 +1505,12 @@ fn same_land(x: &Land, y: &Land) -> bool {
             spot: Default::default(),
             spot_back: Default::default(),
         };
+        if fixed {
+            for id in 0..x.lives.len() as u16 {
+                m.spot.insert(id, id);
+                m.spot_back.insert(id, id);
+            }
+        }
         m.xs.len() == m.ys.len() && m.extend(0)
     })
 }

@@ -17,6 +17,8 @@ mod drawing;
 mod land;
 mod moves;
 mod read;
+mod sketch_game;
+mod spot_moves;
 mod value;
 
 use std::cell::{Cell, RefCell};
@@ -24,6 +26,7 @@ use std::cell::{Cell, RefCell};
 pub use self::drawing::{same_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot};
 use self::land::{glop, key_of_state, state_of_key, Key, Land};
 use self::moves::{corner_at, corner_number, each_move, Join};
+pub use self::sketch_game::{SketchGame, SketchWay, SketchWays};
 use self::value::{Budget, Memo, WORK_PER_OPTION};
 use super::{
     About, Capabilities, Drawing, DrawnVertex, How, Kind, KindOption, Layout, Listing, Mark,

@@ -1,0 +1,256 @@
+//! A game of Sprouts drawn as it is played: the [`Sketch`] after each move
+//! from the start of n spots, and every answer a page needs about it, in
+//! the drawing's own spot labels (from 1, in the order drawn). The page
+//! passes clicks in and renders what this answers: which ways a curve
+//! between two clicked spots can go and which listed move each way is, the
+//! words of each listed move, the curve drawn after a move.
+//!
+//! Play is not seen from here: a listed move is known by the position it
+//! leaves (each land's state, in any order), as play's list of moves
+//! gives it (`Play::after_each`).
+
+use super::drawing::{same_position, Route, Sketch, SketchPicture};
+use super::spot_moves::spot_moves;
+use crate::kind::State;
+
+/// A game of Sprouts drawn as it is played (see the module's comment).
+#[derive(Clone, Debug)]
+pub struct SketchGame {
+    /// The drawing before the first move, and after each move since.
+    sketches: Vec<Sketch>,
+    /// The ways offered after the last two clicks: a way chosen is drawn
+    /// as it was offered.
+    offered: Vec<Route>,
+    /// The spots each listed move joins, as its words named them, with the
+    /// position it leaves: a move chosen from the list is drawn so.
+    listed: Vec<(usize, usize, Vec<State>)>,
+}
+
+/// The ways a curve between two clicked spots can go: each a listed move.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct SketchWays {
+    /// The ways, one for each listed move a curve between the spots makes.
+    pub ways: Vec<SketchWay>,
+    /// Why no curve joins the spots, when none does.
+    pub why: Option<String>,
+    /// The question a page asks when there are several ways.
+    pub question: Option<String>,
+}
+
+/// One way of a curve between two spots.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct SketchWay {
+    /// The number of the listed move it makes (from 1): played as typed.
+    pub number: usize,
+    /// The labels of the spots with lives left on each side of the curve.
+    pub sides: Vec<Vec<usize>>,
+    /// The way in words: `Way 1: spot 3 on one side, nothing on the other`.
+    pub words: String,
+    /// The curve's points, as the drawing would draw it.
+    pub points: Vec<(f64, f64)>,
+}
+
+/// Sorted, as a drawing's states are.
+fn sorted(position: &[State]) -> Vec<State> {
+    let mut states = position.to_vec();
+    states.sort_unstable();
+    states
+}
+
+/// The names of spots in words: `spot 3`, `spots 3 and 4`, `spots 1, 3 and 4`.
+pub(crate) fn spots_words(spots: &[usize]) -> String {
+    match spots {
+        [] => "no spot".to_string(),
+        [one] => format!("spot {one}"),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
+            format!("spots {} and {last}", rest.join(", "))
+        }
+    }
+}
+
+/// The spots on each side of a curve, in words.
+pub(crate) fn sides_words(sides: &[Vec<usize>]) -> String {
+    match sides {
+        [one, other] if one.is_empty() && other.is_empty() => {
+            "no other spot on either side".to_string()
+        }
+        [one, other] if one.is_empty() || other.is_empty() => {
+            let all = if one.is_empty() { other } else { one };
+            format!("{} on one side, nothing on the other", spots_words(all))
+        }
+        [one, other] => format!(
+            "{} on one side, {} on the other",
+            spots_words(one),
+            spots_words(other)
+        ),
+        [one] => format!("{} beside it", spots_words(one)),
+        _ => "a curve".to_string(),
+    }
+}
+
+impl SketchGame {
+    /// The most spots a game is drawn from (see [`Sketch::MOST_SPOTS`]).
+    pub const MOST_SPOTS: usize = Sketch::MOST_SPOTS;
+
+    /// A game from `n` spots, none joined yet.
+    pub fn start(n: usize) -> SketchGame {
+        SketchGame {
+            sketches: vec![Sketch::start(n)],
+            offered: Vec::new(),
+            listed: Vec::new(),
+        }
+    }
+
+    /// The drawing now.
+    pub fn sketch(&self) -> Option<&Sketch> {
+        self.sketches.last()
+    }
+
+    /// The drawing now, as a page draws it.
+    pub fn picture(&self) -> Option<SketchPicture> {
+        self.sketch().map(Sketch::picture)
+    }
+
+    /// The last curve drawn, in words (`a curve from spot 1 to spot 2,
+    /// with new spot 5 on it`).
+    pub fn last_words(&self) -> Option<String> {
+        self.sketch()?.last_curve_words()
+    }
+
+    /// After moves were taken back: the drawing of `moves` moves.
+    pub fn undo_to(&mut self, moves: usize) {
+        self.sketches.truncate(moves + 1);
+        self.offered.clear();
+        self.listed.clear();
+    }
+
+    /// After a move that left `position`: draws its curve (the way offered
+    /// for it, else the curve its listed words named, else any that leaves
+    /// it). False when no curve could be drawn.
+    pub fn follow(&mut self, position: &[State]) -> bool {
+        let target = sorted(position);
+        let Some(now) = self.sketch() else {
+            return false;
+        };
+        let route = self
+            .offered
+            .iter()
+            .find(|r| same_position(&r.states, &target))
+            .cloned()
+            .or_else(|| {
+                self.listed
+                    .iter()
+                    .find(|(_, _, after)| same_position(after, &target))
+                    .and_then(|&(a, b, _)| now.route_between(a, b, &target))
+            })
+            .or_else(|| now.route_to(&target));
+        let next = route.map(|route| {
+            let mut next = now.clone();
+            next.take(&route);
+            next
+        });
+        self.offered.clear();
+        self.listed.clear();
+        match next {
+            Some(next) => {
+                self.sketches.push(next);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The ways of a curve from spot `a` to spot `b` (labels from 1), each
+    /// the number of the listed move it makes; `after` is the position
+    /// each listed move leaves, in the list's order (move 1 first). Or why
+    /// there is none.
+    pub fn join(&mut self, a: usize, b: usize, after: &[Vec<State>]) -> SketchWays {
+        self.offered.clear();
+        let none = |why: &str| SketchWays {
+            ways: Vec::new(),
+            why: Some(why.to_string()),
+            question: None,
+        };
+        let Some(now) = self.sketches.last() else {
+            return none("This game is not drawn.");
+        };
+        let (Some(a), Some(b)) = (a.checked_sub(1), b.checked_sub(1)) else {
+            return none("There is no such spot.");
+        };
+        if a.max(b) >= now.spot_count() {
+            return none("There is no such spot.");
+        }
+        let mut ways: Vec<SketchWay> = Vec::new();
+        let mut offered = Vec::new();
+        for route in now.routes(a.min(b), a.max(b)) {
+            let Some(number) = after
+                .iter()
+                .position(|p| same_position(&sorted(p), &route.states))
+                .map(|i| i + 1)
+            else {
+                continue;
+            };
+            if ways.iter().any(|w| w.number == number) {
+                continue;
+            }
+            let sides = now.sides(&route);
+            ways.push(SketchWay {
+                number,
+                words: format!("Way {}: {}", ways.len() + 1, sides_words(&sides)),
+                sides,
+                points: now.preview(&route),
+            });
+            offered.push(route);
+        }
+        let why = ways.is_empty().then(|| now.why_no_route(a, b));
+        let question = (ways.len() > 1).then(|| {
+            "These spots can be joined in more than one way. Which spots should be on each side of the new curve?".to_string()
+        });
+        self.offered = offered;
+        SketchWays {
+            ways,
+            why,
+            question,
+        }
+    }
+
+    /// The words of each listed move (`after`: the position each leaves,
+    /// move 1 first), naming the spots by their labels on the drawing:
+    /// `join spot 1 to spot 3: spot 2 on one side, nothing on the other`.
+    /// `None` for a move no curve of the drawing makes. A move then chosen
+    /// from the list is drawn between the spots its words name.
+    pub fn listed_words(&mut self, after: &[Vec<State>]) -> Vec<Option<String>> {
+        self.listed.clear();
+        let Some(now) = self.sketches.last() else {
+            return vec![None; after.len()];
+        };
+        let moves = spot_moves(&now.land());
+        let mut out = Vec::with_capacity(after.len());
+        for position in after {
+            let target = sorted(position);
+            let Some(m) = moves.iter().find(|m| same_position(&m.after, &target)) else {
+                out.push(None);
+                continue;
+            };
+            // Named as its curve is drawn: from the spot drawn first.
+            let (a, b) = (m.from.min(m.to), m.from.max(m.to));
+            let mut words = if a == b {
+                format!("join spot {} to itself", a + 1)
+            } else {
+                format!("join spot {} to spot {}", a + 1, b + 1)
+            };
+            if let Some(sides) = &m.sides {
+                words.push_str(": ");
+                words.push_str(&sides_words(sides));
+            }
+            self.listed.push((a, b, target));
+            out.push(Some(words));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+#[path = "sketch_game_tests.rs"]
+mod tests;
