@@ -164,6 +164,10 @@ fn load() -> String {
         .unwrap_or_else(|| "?".to_string())
 }
 
+/// igsolve's best options, measured on every board of the bench
+/// (docs/boards.md).
+const IGSOLVE_BEST: &[&str] = &["--tt", "hash-map"];
+
 /// igsolve's options for a board: its best configuration as measured
 /// (docs/boards.md, "Speed, side by side with igsolve"), or, with `--old`,
 /// the `--tt_size 1` this bench used before.

@@ -694,7 +694,8 @@ fn eval(
     };
     let evaluation = with_progress(|control| library.evaluate(&at, control));
     // Saved whatever the end: answered, stopped at the limit or by Ctrl-C.
-    let saved = kept.is_none_or(|(kind, path)| super::memo::save(&*kind, path, config));
+    let answered = evaluation.is_ok();
+    let saved = kept.is_none_or(|(kind, path)| super::memo::save(&*kind, path, answered, config));
     let evaluation = match evaluation {
         Ok(e) if saved => e,
         Ok(_) => return Ok(false),

@@ -58,8 +58,9 @@ pub(super) fn open(
 
 /// Saves the kind's memo to `path` (written beside it, then renamed over
 /// it: a run stopped while writing leaves the old file whole). False after
-/// reporting why not.
-pub(super) fn save(kind: &dyn Kind, path: &Path, config: &Config) -> bool {
+/// reporting why not. `answered`: the computation ended with its answer
+/// (else the note says that the next run goes on from the file).
+pub(super) fn save(kind: &dyn Kind, path: &Path, answered: bool, config: &Config) -> bool {
     let shown = visible(&path.to_string_lossy()).into_owned();
     let Some(memo) = kind.capabilities().memo else {
         return true;
@@ -75,7 +76,12 @@ pub(super) fn save(kind: &dyn Kind, path: &Path, config: &Config) -> bool {
     });
     match written {
         Ok(bytes) => {
-            crate::stderr::println(format_args!("memo: saved to {shown} ({bytes} bytes)"));
+            let next = if answered {
+                ""
+            } else {
+                "; the same command goes on from it"
+            };
+            crate::stderr::println(format_args!("memo: saved to {shown} ({bytes} bytes){next}"));
             true
         }
         Err(e) => {
