@@ -1,18 +1,25 @@
 //! Cram and Chomp side by side with Beling's igsolve, in one run: each
-//! board is solved by grundy and by igsolve (`--tt_size 1`), each in a
-//! process of its own under `/usr/bin/time`, which gives the processor time
-//! (user + system), the wall time and the peak memory; the ratio is
-//! grundy's processor time over igsolve's (on a busy machine the wall time
-//! says more about the other processes than about the two programs; it is
-//! shown beside).
+//! board is solved by grundy and by igsolve, each in a process of its own;
+//! the processor time (user + system) and the peak memory (maximum
+//! resident set) of each are its own, from `wait4` (getrusage of that
+//! child); the ratio is grundy's processor time over igsolve's (on a busy
+//! machine the wall time says more about the other processes than about
+//! the two programs; it is shown beside, with the load average when the
+//! row was measured).
 //!
-//! cargo bench --bench boards -- [--igsolve PATH] [--runs N] [BOARD ...]
+//! cargo bench --bench boards -- [--igsolve PATH] [--runs N] [--old]
+//!     [--igsolve-options 'WORDS'] [BOARD ...]
+//!
+//! igsolve runs in its best configuration as measured on every board of
+//! the bench (`--tt hash-map`, docs/boards.md: its table kinds, sizes,
+//! pruning methods and endgame databases tried twice on each board);
+//! `--old` runs it as this bench did before (`--tt_size 1`), and
+//! `--igsolve-options` with any options of its own.
 //!
 //! Each board is solved `N` times by each program (default 3), the two
-//! taking turns, and the median of each figure is given (a run of 0.1 s is
-//! measured in steps of 0.01 s, and one run may meet a burst of other work
-//! on the machine); the ratio is that of the medians, and the ratios of
-//! the runs are listed after the table.
+//! taking turns, and the median of each figure is given (one run may meet
+//! a burst of other work on the machine); the ratio is that of the
+//! medians, and the ratios of the runs are listed after the table.
 //!
 //! A board is `cram:RxC` or `chomp:RxC` (rows x columns); without boards,
 //! the issue's list: cram 4x9, 5x7, 5x8, 4x11 and chomp 10x12. igsolve is
@@ -171,10 +178,11 @@ const IGSOLVE_BEST: &[&str] = &["--tt", "hash-map"];
 /// igsolve's options for a board: its best configuration as measured
 /// (docs/boards.md, "Speed, side by side with igsolve"), or, with `--old`,
 /// the `--tt_size 1` this bench used before.
-fn igsolve_options(game: &str, old: bool) -> Vec<String> {
-    let words: &[&str] = match (old, game) {
-        (true, _) => &["--tt_size", "1"],
-        (false, _) => IGSOLVE_BEST,
+fn igsolve_options(old: bool) -> Vec<String> {
+    let words: &[&str] = if old {
+        &["--tt_size", "1"]
+    } else {
+        IGSOLVE_BEST
     };
     words.iter().map(|w| w.to_string()).collect()
 }
@@ -242,7 +250,7 @@ fn main() {
         let (game, rows, cols) = board(b);
         let mut iargs = options
             .clone()
-            .unwrap_or_else(|| igsolve_options(&game, old));
+            .unwrap_or_else(|| igsolve_options(old));
         iargs.extend([
             game.clone(),
             "-r".into(),
@@ -305,7 +313,7 @@ fn main() {
         );
     }
     if have_igsolve {
-        let shown = options.unwrap_or_else(|| igsolve_options("cram", old));
+        let shown = options.unwrap_or_else(|| igsolve_options(old));
         println!("igsolve run as: igsolve {} GAME -r R -c C", shown.join(" "));
     }
     if have_igsolve && runs > 1 {
