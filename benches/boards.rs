@@ -248,9 +248,7 @@ fn main() {
     let mut all_ratios = Vec::new();
     for b in &boards {
         let (game, rows, cols) = board(b);
-        let mut iargs = options
-            .clone()
-            .unwrap_or_else(|| igsolve_options(old));
+        let mut iargs = options.clone().unwrap_or_else(|| igsolve_options(old));
         iargs.extend([
             game.clone(),
             "-r".into(),
