@@ -91,7 +91,7 @@ impl Memo {
             for (key, payload) in entries {
                 out.write_all(&[key.rows, key.cols])?;
                 out.write_all(&key.bits.to_le_bytes())?;
-                out.write_all(&payload.to_le_bytes()[..width])?;
+                out.write_all(payload.to_le_bytes().get(..width).unwrap_or_default())?;
             }
         }
         out.finish()
@@ -233,7 +233,7 @@ mod tests {
             let key = Shape {
                 rows: 5,
                 cols: 7,
-                bits: n * 7919 & low(35),
+                bits: (n * 7919) & low(35),
             };
             memo.set_exact(key, (n % 9) as u8);
             memo.exclude(Shape { rows: 4, ..key }, n as u32 & 0x3FFF);
@@ -241,8 +241,11 @@ mod tests {
         memo
     }
 
+    /// A region and its payload, as numbers.
+    type Held = (u8, u8, u64, u32);
+
     /// Every region and payload the memo holds, sorted.
-    fn contents(memo: &Memo) -> (Vec<(u8, u8, u64, u32)>, Vec<(u8, u8, u64, u32)>) {
+    fn contents(memo: &Memo) -> (Vec<Held>, Vec<Held>) {
         let mut values = Vec::new();
         memo.values
             .each(|k, v| values.push((k.rows, k.cols, k.bits, v)));
