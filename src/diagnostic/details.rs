@@ -1253,8 +1253,8 @@ impl ErrorKind {
 }
 
 /// The headline and help of a memo file refused (`eval --memo FILE`).
-fn memo_words(path: &str, problem: &crate::engine::MemoProblem) -> (String, String) {
-    use crate::engine::MemoProblem::*;
+fn memo_words(path: &str, problem: &crate::limits::MemoProblem) -> (String, String) {
+    use crate::limits::MemoProblem::*;
     let afresh = format!("delete {path}, or give another file, to start afresh");
     match problem {
         NotAMemo => (

@@ -560,7 +560,7 @@ pub enum ErrorKind {
         /// The file.
         path: String,
         /// What is wrong with it.
-        problem: crate::engine::MemoProblem,
+        problem: crate::limits::MemoProblem,
     },
     /// `nim 3 / 0` in the REPL: 0 has no nim inverse.
     NimDivisionByZero,

@@ -374,11 +374,11 @@ fn samples() -> Vec<ErrorKind> {
         },
         BadMemo {
             path: s("notes.txt"),
-            problem: crate::engine::MemoProblem::NotAMemo,
+            problem: crate::limits::MemoProblem::NotAMemo,
         },
         BadMemo {
             path: s("old.memo"),
-            problem: crate::engine::MemoProblem::Corrupt,
+            problem: crate::limits::MemoProblem::Corrupt,
         },
         UnknownTopic {
             topic: s("nothing"),

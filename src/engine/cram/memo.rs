@@ -27,7 +27,6 @@ use super::shape::Shape;
 use buckets::{Buckets, PAYLOAD_BITS};
 #[cfg(test)]
 use buckets::{BUCKET_BYTES, BUCKET_SLOTS};
-pub use file::MemoProblem;
 
 /// One slot: a region's squares, and its grid and payload packed in `meta`.
 #[derive(Clone, Copy, Default)]

@@ -33,9 +33,9 @@ mod shape;
 
 use smallvec::SmallVec;
 
-use crate::engine::{Control, EngineError, Limits, Nimber};
+use crate::engine::{Control, EngineError, Limits, MemoProblem, Nimber};
 use memo::Memo;
-pub use memo::MemoProblem;
+
 pub(crate) use pieces::Pieces;
 pub(crate) use regions::exact_regions;
 use regions::{regions, Regions};

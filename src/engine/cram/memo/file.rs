@@ -31,44 +31,12 @@ use flate2::Compression;
 
 use super::super::shape::{low, Shape};
 use super::Memo;
+use crate::limits::MemoProblem;
 
 /// The first bytes of what a memo file holds.
 pub(crate) const MAGIC: &[u8; 17] = b"grundy board memo";
 /// The format's version: a file of another version is refused.
 pub(crate) const VERSION: u32 = 1;
-
-/// Why a memo file was refused (worded in `diagnostic/details.rs`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MemoProblem {
-    /// Not gzip, or gzip of something else than a memo.
-    NotAMemo,
-    /// A memo of another version of the format.
-    Version {
-        /// The file's version.
-        found: u32,
-    },
-    /// A memo of another game.
-    OtherGame {
-        /// The game whose memo the file is (its pieces).
-        found: String,
-        /// The game asked about.
-        wanted: String,
-    },
-    /// Cut short, changed (its checksum does not match) or ill-formed.
-    Corrupt,
-    /// More than the memory limit holds.
-    TooLarge {
-        /// The memory limit, bytes.
-        limit: u64,
-    },
-    /// The position has no game that keeps a memo (no board).
-    NoBoard,
-    /// The position has boards of several games: a file is one game's.
-    SeveralGames {
-        /// The games.
-        games: Vec<String>,
-    },
-}
 
 /// A region and what is kept of it, as read.
 type Entry = (Shape, u32);
