@@ -1,18 +1,25 @@
 //! Cram and Chomp side by side with Beling's igsolve, in one run: each
-//! board is solved by grundy and by igsolve (`--tt_size 1`), each in a
-//! process of its own under `/usr/bin/time`, which gives the processor time
-//! (user + system), the wall time and the peak memory; the ratio is
-//! grundy's processor time over igsolve's (on a busy machine the wall time
-//! says more about the other processes than about the two programs; it is
-//! shown beside).
+//! board is solved by grundy and by igsolve, each in a process of its own;
+//! the processor time (user + system) and the peak memory (maximum
+//! resident set) of each are its own, from `wait4` (getrusage of that
+//! child); the ratio is grundy's processor time over igsolve's (on a busy
+//! machine the wall time says more about the other processes than about
+//! the two programs; it is shown beside, with the load average when the
+//! row was measured).
 //!
-//! cargo bench --bench boards -- [--igsolve PATH] [--runs N] [BOARD ...]
+//! cargo bench --bench boards -- [--igsolve PATH] [--runs N] [--old]
+//!     [--igsolve-options 'WORDS'] [BOARD ...]
+//!
+//! igsolve runs in its best configuration as measured on every board of
+//! the bench (`--tt hash-map`, docs/boards.md: its table kinds, sizes,
+//! pruning methods and endgame databases tried twice on each board);
+//! `--old` runs it as this bench did before (`--tt_size 1`), and
+//! `--igsolve-options` with any options of its own.
 //!
 //! Each board is solved `N` times by each program (default 3), the two
-//! taking turns, and the median of each figure is given (a run of 0.1 s is
-//! measured in steps of 0.01 s, and one run may meet a burst of other work
-//! on the machine); the ratio is that of the medians, and the ratios of
-//! the runs are listed after the table.
+//! taking turns, and the median of each figure is given (one run may meet
+//! a burst of other work on the machine); the ratio is that of the
+//! medians, and the ratios of the runs are listed after the table.
 //!
 //! A board is `cram:RxC` or `chomp:RxC` (rows x columns); without boards,
 //! the issue's list: cram 4x9, 5x7, 5x8, 4x11 and chomp 10x12. igsolve is
@@ -113,40 +120,71 @@ fn solve_here(game: &str, rows: u64, cols: u64) {
     println!("value {value} seconds {:.3}", start.elapsed().as_secs_f64());
 }
 
-/// What `/usr/bin/time` says of a run.
+/// What a run of a child process cost, from `wait4`'s resource usage of
+/// that child alone.
 struct Run {
     output: String,
     /// User + system seconds.
     cpu: f64,
     wall: f64,
-    /// Peak memory, KiB.
+    /// Peak memory (maximum resident set), KiB.
     rss: u64,
 }
 
-/// Runs `program args` under /usr/bin/time.
+/// Runs `program args` and reads its processor time and peak memory from
+/// `wait4` (getrusage of that child, not of every child waited for).
 fn timed(program: &str, args: &[String]) -> Option<Run> {
-    let out = Command::new("/usr/bin/time")
-        .arg("-f")
-        .arg("TIMED %U %S %e %M")
-        .arg(program)
+    use std::io::Read;
+    let start = Instant::now();
+    let mut child = Command::new(program)
         .args(args)
-        .output()
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
         .ok()?;
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let line = stderr.lines().find_map(|l| l.strip_prefix("TIMED "))?;
-    let f: Vec<f64> = line
-        .split_whitespace()
-        .filter_map(|w| w.parse().ok())
-        .collect();
-    let [user, system, wall, rss] = f[..] else {
+    let mut output = String::new();
+    child.stdout.take()?.read_to_string(&mut output).ok()?;
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is valid, and wait4 writes one.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: the child is ours and not yet waited for; the pointers are
+    // to live locals.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    if waited != pid {
         return None;
-    };
+    }
+    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
     Some(Run {
-        output: String::from_utf8_lossy(&out.stdout).into_owned(),
-        cpu: user + system,
-        wall,
-        rss: rss as u64,
+        output,
+        cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+        wall: start.elapsed().as_secs_f64(),
+        rss: usage.ru_maxrss as u64,
     })
+}
+
+/// The one-minute load average, as /proc/loadavg says.
+fn load() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| l.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "?".to_string())
+}
+
+/// igsolve's best options, measured on every board of the bench
+/// (docs/boards.md).
+const IGSOLVE_BEST: &[&str] = &["--tt", "hash-map"];
+
+/// igsolve's options for a board: its best configuration as measured
+/// (docs/boards.md, "Speed, side by side with igsolve"), or, with `--old`,
+/// the `--tt_size 1` this bench used before.
+fn igsolve_options(old: bool) -> Vec<String> {
+    let words: &[&str] = if old {
+        &["--tt_size", "1"]
+    } else {
+        IGSOLVE_BEST
+    };
+    words.iter().map(|w| w.to_string()).collect()
 }
 
 fn main() {
@@ -160,11 +198,20 @@ fn main() {
     }
     let mut igsolve = "/work/peers/igsolve/bin/igsolve".to_string();
     let mut runs = 3usize;
+    let mut old = false;
+    let mut options: Option<Vec<String>> = None;
     let mut boards = Vec::new();
     let mut i = 0;
     while i < args.len() {
         if args[i] == "--igsolve" {
             igsolve = args.get(i + 1).cloned().expect("a path");
+            i += 2;
+        } else if args[i] == "--old" {
+            old = true;
+            i += 1;
+        } else if args[i] == "--igsolve-options" {
+            let words = args.get(i + 1).expect("--igsolve-options 'WORDS'");
+            options = Some(words.split_whitespace().map(str::to_string).collect());
             i += 2;
         } else if args[i] == "--runs" {
             runs = args
@@ -185,7 +232,7 @@ fn main() {
     let me = std::env::current_exe().expect("this program");
     let me = me.to_string_lossy();
     println!(
-        "{:<12} {:>5} {:>5} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>7}",
+        "{:<12} {:>5} {:>5} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>7} {:>5}",
         "board",
         "value",
         "igs",
@@ -195,20 +242,20 @@ fn main() {
         "igs MiB",
         "grundy wall",
         "igs wall",
-        "ratio"
+        "ratio",
+        "load"
     );
     let mut all_ratios = Vec::new();
     for b in &boards {
         let (game, rows, cols) = board(b);
-        let iargs: Vec<String> = vec![
-            "--tt_size".into(),
-            "1".into(),
+        let mut iargs = options.clone().unwrap_or_else(|| igsolve_options(old));
+        iargs.extend([
             game.clone(),
             "-r".into(),
             rows.to_string(),
             "-c".into(),
             cols.to_string(),
-        ];
+        ]);
         let (mut ours, mut theirs) = (Vec::new(), Vec::new());
         for _ in 0..runs {
             ours.push(timed(&me, &["--one".to_string(), b.clone()]).expect("grundy runs"));
@@ -249,7 +296,7 @@ fn main() {
         let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
         let or_dash = |f: &dyn Fn(&Median) -> String| theirs.as_ref().map_or("-".into(), f);
         println!(
-            "{:<12} {:>5} {:>5} {:>9.3} {:>9} {:>9} {:>9} {:>9.3} {:>9} {:>7}",
+            "{:<12} {:>5} {:>5} {:>9.3} {:>9} {:>9} {:>9} {:>9.3} {:>9} {:>7} {:>5}",
             b,
             value,
             ivalue,
@@ -260,7 +307,12 @@ fn main() {
             ours.wall,
             or_dash(&|r| format!("{:.3}", r.wall)),
             or_dash(&|r| ratio(ours.cpu, r.cpu)),
+            load(),
         );
+    }
+    if have_igsolve {
+        let shown = options.unwrap_or_else(|| igsolve_options(old));
+        println!("igsolve run as: igsolve {} GAME -r R -c C", shown.join(" "));
     }
     if have_igsolve && runs > 1 {
         println!("ratios of the {runs} runs:");

@@ -134,7 +134,7 @@ pub use value::LoopyValue;
 
 // The engine, and what a front end gives it.
 pub use engine::{
-    Algorithm, AllBut, Control, EngineError, HeapMove, Limits, Moves, Nimber, NoTheorem,
-    NumberError, Period, PeriodSearch, Periodicity, RareClass, Solver, SparseStats, TakeAnySplits,
-    Theorem, TupleHow, ValueStats,
+    Algorithm, AllBut, Control, EngineError, HeapMove, Limits, MemoProblem, Moves, Nimber,
+    NoTheorem, NumberError, Period, PeriodSearch, Periodicity, RareClass, Solver, SparseStats,
+    TakeAnySplits, Theorem, TupleHow, ValueStats,
 };

@@ -294,3 +294,37 @@ mod tests {
 #[cfg(all(test, feature = "cli"))]
 #[path = "limits_doc_tests.rs"]
 mod doc_tests;
+
+/// Why a memo file was refused (`grundy eval --memo FILE`, engine/cram/memo/file.rs;
+/// worded in `diagnostic/details.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MemoProblem {
+    /// Not gzip, or gzip of something else than a memo.
+    NotAMemo,
+    /// A memo of another version of the format.
+    Version {
+        /// The file's version.
+        found: u32,
+    },
+    /// A memo of another game.
+    OtherGame {
+        /// The game whose memo the file is (its pieces).
+        found: String,
+        /// The game asked about.
+        wanted: String,
+    },
+    /// Cut short, changed (its checksum does not match) or ill-formed.
+    Corrupt,
+    /// More than the memory limit holds.
+    TooLarge {
+        /// The memory limit, bytes.
+        limit: u64,
+    },
+    /// The position has no game that keeps a memo (no board).
+    NoBoard,
+    /// The position has boards of several games: a file is one game's.
+    SeveralGames {
+        /// The games.
+        games: Vec<String>,
+    },
+}

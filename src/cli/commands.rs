@@ -181,6 +181,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             options,
             play,
             expr,
+            memo,
             ..
         } => {
             let Some(mut library) = library_with(&files, rules.as_deref(), config) else {
@@ -195,6 +196,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                     json,
                     options,
                     play: play.convention(),
+                    memo,
                 },
                 config,
                 out,
@@ -660,6 +662,8 @@ struct Asked {
     json: bool,
     options: bool,
     play: Option<Convention>,
+    /// `--memo FILE`.
+    memo: Option<PathBuf>,
 }
 
 fn eval(
@@ -674,14 +678,27 @@ fn eval(
         json,
         options,
         play,
+        memo,
     } = asked;
     let source = Source::new("expression", text);
     let at = Expression {
         current,
         ..Expression::whole(&source, play)
     };
-    let evaluation = match with_progress(|control| library.evaluate(&at, control)) {
-        Ok(e) => e,
+    let kept = match &memo {
+        Some(path) => match super::memo::open(library, &at, path, config) {
+            Some(kind) => Some((kind, path)),
+            None => return Ok(false),
+        },
+        None => None,
+    };
+    let evaluation = with_progress(|control| library.evaluate(&at, control));
+    // Saved whatever the end: answered, stopped at the limit or by Ctrl-C.
+    let answered = evaluation.is_ok();
+    let saved = kept.is_none_or(|(kind, path)| super::memo::save(&*kind, path, answered, config));
+    let evaluation = match evaluation {
+        Ok(e) if saved => e,
+        Ok(_) => return Ok(false),
         Err(e) => {
             report(config, &e);
             return Ok(false);

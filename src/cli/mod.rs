@@ -11,6 +11,7 @@
 pub(crate) mod commands;
 mod machine;
 mod meant;
+mod memo;
 mod survey;
 pub use crate::files::DiskFiles;
 
@@ -192,6 +193,13 @@ pub(crate) enum Command {
         /// (XOR), the move that makes the total 0
         #[arg(long, conflicts_with_all = ["json", "options"])]
         why: bool,
+        /// Keep a board game's memo in FILE: read at the start, saved when the
+        /// computation ends (answered, stopped at the work limit, or by Ctrl-C),
+        /// so that the next run goes on where this one stopped; a board
+        /// estimated over the work limit is then not refused at once but
+        /// searched up to the limit
+        #[arg(long, value_name = "FILE", conflicts_with = "why")]
+        memo: Option<PathBuf>,
         #[command(flatten)]
         play: PlayArgs,
         /// The position (quote it for the shell)

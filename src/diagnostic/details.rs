@@ -922,6 +922,10 @@ impl ErrorKind {
                 "this file",
                 "check that the folder exists and that you may write in it",
             ),
+            BadMemo { path, problem } => {
+                let (headline, help) = memo_words(path, problem);
+                error("grundy::memo", headline, "this file", help)
+            }
             NimDivisionByZero => error(
                 "grundy::nim_division",
                 "division by 0",
@@ -1245,5 +1249,44 @@ impl ErrorKind {
     /// A second place to show, in another snippet (and maybe another file).
     pub(crate) fn related_place(&self) -> Option<(&Place, &'static str)> {
         self.details(FrontEnd::default()).related
+    }
+}
+
+/// The headline and help of a memo file refused (`eval --memo FILE`).
+fn memo_words(path: &str, problem: &crate::limits::MemoProblem) -> (String, String) {
+    use crate::limits::MemoProblem::*;
+    let afresh = format!("delete {path}, or give another file, to start afresh");
+    match problem {
+        NotAMemo => (
+            format!("{path} is not a saved memo"),
+            format!("--memo names a file that grundy writes itself; {afresh}"),
+        ),
+        Version { found } => (
+            format!("{path} is a memo of another version of grundy (format {found})"),
+            afresh,
+        ),
+        OtherGame { found, wanted } => (
+            format!("{path} is the memo of another game (`{found}`, not `{wanted}`)"),
+            "give each game a memo file of its own".to_string(),
+        ),
+        Corrupt => (
+            format!("{path} is damaged: cut short, or changed since grundy wrote it"),
+            afresh,
+        ),
+        TooLarge { limit } => (
+            format!("{path} holds more than the memory limit ({limit} bytes)"),
+            "raise --max-memory, or delete the file to start afresh".to_string(),
+        ),
+        NoBoard => (
+            format!("no game of this position keeps a memo for {path}"),
+            "--memo keeps the memo of a board game such as Cram (`cram(4, 11)`)".to_string(),
+        ),
+        SeveralGames { games } => (
+            format!(
+                "one memo file is for one game, and this position has {}",
+                games.join(" and ")
+            ),
+            "evaluate each game's boards with a memo file of its own".to_string(),
+        ),
     }
 }

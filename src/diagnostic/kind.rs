@@ -554,6 +554,14 @@ pub enum ErrorKind {
         /// Why, as the system says.
         reason: String,
     },
+    /// `grundy eval 'cram(4, 11)' --memo notes.txt`: a file that is not a
+    /// saved memo of the game (or a position with no board to keep one of).
+    BadMemo {
+        /// The file.
+        path: String,
+        /// What is wrong with it.
+        problem: crate::limits::MemoProblem,
+    },
     /// `nim 3 / 0` in the REPL: 0 has no nim inverse.
     NimDivisionByZero,
     /// `help nothing` in the REPL.

@@ -372,6 +372,14 @@ fn samples() -> Vec<ErrorKind> {
             path: s("/nodir/k.svg"),
             reason: s("No such file or directory"),
         },
+        BadMemo {
+            path: s("notes.txt"),
+            problem: crate::limits::MemoProblem::NotAMemo,
+        },
+        BadMemo {
+            path: s("old.memo"),
+            problem: crate::limits::MemoProblem::Corrupt,
+        },
         UnknownTopic {
             topic: s("nothing"),
         },
@@ -655,9 +663,10 @@ fn variant(kind: &ErrorKind) -> usize {
         RangeWithoutDots { .. } => 110,
         OfKind { .. } => 111,
         PartOfHeap { .. } => 112,
-        Token(e) => 113 + super::token::variant(e),
-        Condition(p) => 113 + super::token::VARIANTS + condition_variant(p),
-        Code(p) => 113 + super::token::VARIANTS + 8 + code_variant(p),
+        BadMemo { .. } => 113,
+        Token(e) => 114 + super::token::variant(e),
+        Condition(p) => 114 + super::token::VARIANTS + condition_variant(p),
+        Code(p) => 114 + super::token::VARIANTS + 8 + code_variant(p),
     }
 }
 
@@ -691,7 +700,7 @@ fn condition_variant(p: &ConditionProblem) -> usize {
     }
 }
 
-const VARIANTS: usize = 113 + super::token::VARIANTS + 8 + 8;
+const VARIANTS: usize = 114 + super::token::VARIANTS + 8 + 8;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -21,7 +21,7 @@ pub(crate) mod tree_size;
 mod tuple;
 
 pub(crate) use crate::limits::{bytes, parse_count, parse_size};
-pub use crate::limits::{EngineError, Limits, NoTheorem, NumberError};
+pub use crate::limits::{EngineError, Limits, MemoProblem, NoTheorem, NumberError};
 pub(crate) use graph::{
     canonical_edges as graph_canonical_edges, canonical_key as graph_key,
     contains as graph_contains, count as graph_count, independent_sets, members as graph_members,

@@ -467,6 +467,22 @@ pub struct Capabilities<'k> {
     /// The heap solver's sequence of values, for a game whose components
     /// are single heaps (its period, plots, quotients and sequences).
     pub sequence: Option<&'k dyn Sequence>,
+    /// A memo saved to a file and read back, so that a long computation
+    /// goes on in the next run where it stopped (`eval --memo FILE`).
+    pub memo: Option<&'k dyn SavedMemo>,
+}
+
+/// A memo saved to a file and read back: [`Kind::capabilities`]'s `memo`.
+pub trait SavedMemo {
+    /// The memo as bytes (compressed, with a checksum).
+    fn save_memo(&self) -> std::io::Result<Vec<u8>>;
+
+    /// Reads saved bytes into the memo (`None` on a first run, when there
+    /// is no file yet), and lets the computations that follow run to the
+    /// work limit instead of refusing those estimated over it at once, as
+    /// what they find is saved for the next run. Returns the regions read;
+    /// a file refused changes nothing.
+    fn load_memo(&self, bytes: Option<&[u8]>) -> Result<u64, crate::engine::MemoProblem>;
 }
 
 /// Each capability asked for by name: `kind.table()` is

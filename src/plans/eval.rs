@@ -4,8 +4,9 @@
 //! the same way on the command line, in the REPL, on the page and from
 //! Python; each renders the answer.
 
-use crate::diagnostic::Report;
-use crate::engine::Control;
+use crate::diagnostic::{ErrorKind, Report};
+use crate::engine::{Control, MemoProblem};
+use crate::kind::KindRef;
 use crate::library::Library;
 use crate::position::{Analysis, CompoundAnalysis, Expression, Subject, Why};
 
@@ -58,5 +59,34 @@ impl Library {
             }
             Subject::Position(p) => Explanation::Position(Box::new(Why::of(self, &p, control)?)),
         })
+    }
+
+    /// The game whose memo `eval --memo FILE` keeps in `path`: the one
+    /// game of the position's components whose kind keeps a memo that can
+    /// be saved (a board game's regions). Refused when there is none (or a
+    /// compound), or several.
+    pub fn memo_keeper(&self, at: &Expression<'_>, path: &str) -> Result<KindRef, Report> {
+        let refuse = |problem| {
+            Report::unplaced(ErrorKind::BadMemo {
+                path: path.to_string(),
+                problem,
+            })
+        };
+        let Subject::Position(position) = Subject::read(self, at)? else {
+            return Err(refuse(MemoProblem::NoBoard));
+        };
+        let mut games: Vec<(&str, &KindRef)> = Vec::new();
+        for c in position.components() {
+            if c.kind.capabilities().memo.is_some() && games.iter().all(|(g, _)| *g != c.game) {
+                games.push((&c.game, &c.kind));
+            }
+        }
+        match games[..] {
+            [] => Err(refuse(MemoProblem::NoBoard)),
+            [(_, kind)] => Ok(kind.clone()),
+            _ => Err(refuse(MemoProblem::SeveralGames {
+                games: games.iter().map(|(g, _)| g.to_string()).collect(),
+            })),
+        }
     }
 }

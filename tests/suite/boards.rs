@@ -674,3 +674,107 @@ fn a_table_of_boards_past_the_work_limit_is_refused_before_any_is_computed() {
         assert_eq!(seen, 0, "table cram --to {to}");
     }
 }
+
+// ------------------------------------------------- a memo saved and resumed
+
+/// The value `grundy eval --json` printed, if it printed one.
+fn printed_value(out: &std::process::Output) -> Option<u64> {
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).ok()?;
+    json.get("grundy")?.as_u64()
+}
+
+/// `eval --memo FILE` at a work limit far below the board's: each run is
+/// stopped at the limit and saves its memo, the next goes on from it, and
+/// the last answers with the value of the naive search and of a run never
+/// stopped. A damaged file, one that is no memo, and another game's are
+/// refused, and leave the file as it was.
+#[test]
+fn eval_with_a_memo_stopped_at_the_limit_goes_on_and_gives_the_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let memo = dir.path().join("cram.memo");
+    let memo_arg = memo.to_str().unwrap();
+    for (rows, cols, limit) in [(4i64, 5i64, "2e4"), (3, 7, "2e4"), (4, 9, "1e7")] {
+        let _ = std::fs::remove_file(&memo);
+        let text = format!("cram({rows}, {cols})");
+        let whole = printed_value(&common::run::grundy(&["eval", "--json", &text]));
+        let mut runs = 0;
+        let value = loop {
+            runs += 1;
+            assert!(runs < 500, "{text}: no end");
+            let out = common::run::grundy(&[
+                "eval",
+                "--json",
+                &text,
+                "--max-work",
+                limit,
+                "--memo",
+                memo_arg,
+            ]);
+            let stderr = common::run::text(&out.stderr);
+            if out.status.success() {
+                break printed_value(&out);
+            }
+            assert!(stderr.contains("grundy::board_too_large"), "{stderr}");
+            assert!(
+                stderr.contains("the same command goes on from it"),
+                "{stderr}"
+            );
+        };
+        assert!(runs > 2, "{text}: stopped only {runs} times");
+        assert_eq!(value, whole, "{text}");
+        if rows * cols <= 21 {
+            let naive =
+                NaivePlacement::new(rows, cols, &["domino"]).value((1u64 << (rows * cols)) - 1);
+            assert_eq!(value, Some(naive), "{text}");
+        }
+        // Published (the module's comment): 4 x 5 is *2, 4 x 9 *1.
+        let published = match (rows, cols) {
+            (4, 5) => Some(2),
+            (4, 9) => Some(1),
+            _ => value,
+        };
+        assert_eq!(value, published, "{text}");
+    }
+    // Damaged (cut short, a byte changed), not a memo, another game's.
+    let good = std::fs::read(&memo).unwrap();
+    let mut changed = good.clone();
+    let middle = changed.len() / 2;
+    changed[middle] ^= 1;
+    let other = dir.path().join("other.memo");
+    let straight = "game straight { place a 1x3 tromino }";
+    let games = dir.path().join("straight.game");
+    std::fs::write(&games, straight).unwrap();
+    let out = common::run::grundy(&[
+        "eval",
+        "straight(3, 4)",
+        "--file",
+        games.to_str().unwrap(),
+        "--memo",
+        other.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", common::run::text(&out.stderr));
+    for (bytes, words) in [
+        (good[..good.len() - 3].to_vec(), "is damaged"),
+        (changed, "is damaged"),
+        (b"cram 4 x 9: *1\n".to_vec(), "is not a saved memo"),
+        (
+            std::fs::read(&other).unwrap(),
+            "is the memo of another game",
+        ),
+    ] {
+        std::fs::write(&memo, &bytes).unwrap();
+        let out = common::run::grundy(&["eval", "cram(4, 9)", "--memo", memo_arg]);
+        let stderr = common::run::text(&out.stderr);
+        assert!(!out.status.success(), "{words}");
+        assert!(
+            stderr.contains("grundy::memo") && stderr.contains(words),
+            "{stderr}"
+        );
+        assert!(out.stdout.is_empty());
+        assert_eq!(
+            std::fs::read(&memo).unwrap(),
+            bytes,
+            "{words}: the file was changed"
+        );
+    }
+}

@@ -21,6 +21,7 @@
 //! window (the cheapest to compute again).
 
 mod buckets;
+mod file;
 
 use super::shape::Shape;
 use buckets::{Buckets, PAYLOAD_BITS};
@@ -59,6 +60,16 @@ fn hash(key: Shape) -> u64 {
     let x = key.bits ^ grid(key).wrapping_mul(0xA076_1D64_78BD_642F);
     let p = u128::from(x ^ 0xE703_7ED1_A0B4_28DB) * 0x9E37_79B9_7F4A_7C15;
     (p >> 64) as u64 ^ p as u64
+}
+
+/// The region a taken slot holds.
+#[inline(always)]
+fn slot_key(slot: &Slot) -> Shape {
+    Shape {
+        rows: (slot.meta & 0xFF) as u8,
+        cols: (slot.meta >> 8 & 0xFF) as u8,
+        bits: slot.bits,
+    }
 }
 
 /// A slot's tag: 0 when empty, else 7 bits of its region's hash and the top
@@ -219,6 +230,13 @@ impl Table {
         };
     }
 
+    /// Calls `f` with each region the table holds and its payload.
+    fn each(&self, mut f: impl FnMut(Shape, u32)) {
+        for (slot, _) in self.slots.iter().zip(&self.tags).filter(|(_, t)| **t != 0) {
+            f(slot_key(slot), (slot.meta >> 32) as u32);
+        }
+    }
+
     /// Doubles the slots when that fits in the memory limit (and the
     /// allocations succeed); else the table stays as it is and replaces.
     /// Returns true when it grew.
@@ -239,12 +257,7 @@ impl Table {
         let old_tags = std::mem::replace(&mut self.tags, tags);
         self.len = 0;
         for (slot, _) in old.into_iter().zip(old_tags).filter(|(_, t)| *t != 0) {
-            let key = Shape {
-                rows: (slot.meta & 0xFF) as u8,
-                cols: (slot.meta >> 8 & 0xFF) as u8,
-                bits: slot.bits,
-            };
-            self.update(key, |_| (slot.meta >> 32) as u32);
+            self.update(slot_key(&slot), |_| (slot.meta >> 32) as u32);
         }
         true
     }

@@ -33,8 +33,9 @@ mod shape;
 
 use smallvec::SmallVec;
 
-use crate::engine::{Control, EngineError, Limits, Nimber};
+use crate::engine::{Control, EngineError, Limits, MemoProblem, Nimber};
 use memo::Memo;
+
 pub(crate) use pieces::Pieces;
 pub(crate) use regions::exact_regions;
 use regions::{regions, Regions};
@@ -121,6 +122,10 @@ pub(crate) struct Solver {
     nodes: u64,
     /// Work done over the solver's life.
     spent: u64,
+    /// True once a saved memo is in use: a computation estimated over the
+    /// work limit is not refused at once but runs to the limit, as what it
+    /// finds is saved for the next run to go on from.
+    resuming: bool,
 }
 
 impl Solver {
@@ -137,7 +142,30 @@ impl Solver {
             parts: Regions::new(),
             nodes: 0,
             spent: 0,
+            resuming: false,
         }
+    }
+
+    /// The memo as bytes (`eval --memo FILE`), for the game `identity`.
+    pub(crate) fn save_memo(&self, identity: &str) -> std::io::Result<Vec<u8>> {
+        self.memo.save(identity)
+    }
+
+    /// Reads a saved memo of the game `identity` (none on a first run) into
+    /// the memo. From then on a computation estimated over the work limit
+    /// runs to the limit instead of being refused at once. Returns the
+    /// regions read; a bad file changes nothing.
+    pub(crate) fn load_memo(
+        &mut self,
+        bytes: Option<&[u8]>,
+        identity: &str,
+    ) -> Result<u64, MemoProblem> {
+        let read = match bytes {
+            Some(bytes) => self.memo.load(bytes, identity, self.limits.max_memory)?,
+            None => 0,
+        };
+        self.resuming = true;
+        Ok(read)
     }
 
     pub(crate) fn pieces(&self) -> &Pieces {
@@ -264,6 +292,7 @@ impl Solver {
         let mut parts = self.regions(rows, cols, free);
         self.start(&parts, control)?;
         self.budget = self.budget.min(budget);
+        self.next_check = self.next_check.min(self.budget.saturating_add(1));
         parts.sort_by_key(|r| std::cmp::Reverse(r.count()));
         let Some((&first, rest)) = parts.split_first() else {
             return Ok(target == 0);
@@ -292,7 +321,7 @@ impl Solver {
             .map(|r| Solver::estimate(*r))
             .sum();
         let limit = self.limits.max_work as f64;
-        if estimate > limit {
+        if estimate > limit && !self.resuming {
             return Err(EngineError::TooMuchWork {
                 heap: 0,
                 work: estimate,
@@ -301,7 +330,7 @@ impl Solver {
         }
         self.work = 0;
         self.budget = self.limits.max_work;
-        self.next_check = CHECK_EVERY;
+        self.next_check = CHECK_EVERY.min(self.budget.saturating_add(1));
         control.check(0, 0)
     }
 
@@ -512,6 +541,48 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// A search stopped at a small work limit, its memo saved and read by a
+    /// new solver (as `eval --memo FILE` does in the next run), again and
+    /// again: it ends, with the value of the definition and of a search
+    /// that was never stopped; the stops are real (more than one run).
+    #[test]
+    fn a_search_stopped_saved_and_resumed_gives_the_value() {
+        let control = Control::default();
+        for &(rows, cols) in &[(4u32, 5u32), (3, 7), (5, 5)] {
+            let full = low(rows * cols);
+            let expected = naive(full, rows, cols, &mut std::collections::HashMap::new());
+            let mut unstopped = Solver::new(Pieces::new(&[Piece::Domino]), Limits::default());
+            let whole = unstopped
+                .value(rows, cols, full, &control)
+                .map_err(|_| "within the limits");
+            assert_eq!(whole, Ok(Nimber::from(expected)), "{rows} x {cols}");
+            let limits = Limits {
+                max_work: 200 * WORK_PER_PLACEMENT,
+                ..Limits::default()
+            };
+            let mut saved: Option<Vec<u8>> = None;
+            let mut runs = 0;
+            let value = loop {
+                runs += 1;
+                assert!(runs < 10_000, "{rows} x {cols}: no end");
+                let mut solver = Solver::new(Pieces::new(&[Piece::Domino]), limits);
+                solver
+                    .load_memo(saved.as_deref(), "place a domino")
+                    .map_err(|_| "a memo it saved")
+                    .unwrap();
+                let got = solver.value(rows, cols, full, &control);
+                saved = Some(solver.save_memo("place a domino").unwrap());
+                match got {
+                    Ok(v) => break v,
+                    Err(EngineError::WorkSpent { .. }) => continue,
+                    Err(e) => panic!("{rows} x {cols}: {e:?}"),
+                }
+            };
+            assert_eq!(value, Nimber::from(expected), "{rows} x {cols}");
+            assert!(runs > 3, "{rows} x {cols}: stopped only {runs} times");
         }
     }
 }

@@ -282,7 +282,9 @@ impl Solver {
         self.spent += work;
         self.nodes += 1;
         if self.work >= self.next_check {
-            self.next_check = self.work + super::CHECK_EVERY;
+            // At the limit exactly, however near it is (a small limit
+            // stops the search there, not a whole step past it).
+            self.next_check = (self.work + super::CHECK_EVERY).min(self.budget.saturating_add(1));
             if self.work > self.budget {
                 return Err(EngineError::WorkSpent {
                     heap: 0,

@@ -19,12 +19,12 @@ use super::typed;
 use super::How;
 use super::{
     About, BoardDrawing, Boards, Capabilities, DrawnPlacement, Kind, KindOption, Layout, Listing,
-    MoveExample, MoveForm, MovePart, Note, Picture, Playing, Search, SquareLook, State, Table,
-    Words,
+    MoveExample, MoveForm, MovePart, Note, Picture, Playing, SavedMemo, Search, SquareLook, State,
+    Table, Words,
 };
 use crate::diagnostic::{board_help, BoardProblem, Error, ErrorKind, Refusal};
 use crate::engine::cram::{exact_regions, low, Pieces, Solver, WORK_PER_PLACEMENT};
-use crate::engine::{Control, EngineError, Limits, Nimber};
+use crate::engine::{Control, EngineError, Limits, MemoProblem, Nimber};
 use crate::rules::{check_grid, Piece};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, ArgPart};
@@ -67,6 +67,9 @@ pub(crate) struct CramGame {
     solver: RefCell<Solver>,
     /// What is true of a board once it is over: `no domino fits`.
     over: &'static str,
+    /// The game's rule, `place a domino`: a saved memo of another game is
+    /// refused.
+    identity: String,
 }
 
 /// A board: its size and free squares.
@@ -207,6 +210,12 @@ impl CramGame {
             over: match pieces {
                 [Piece::Domino] => "no domino fits on the board",
                 _ => "no piece fits on the board",
+            },
+            identity: {
+                let mut words: Vec<&str> = pieces.iter().map(|p| p.word()).collect();
+                words.sort_unstable();
+                words.dedup();
+                format!("place {}", words.join(", "))
             },
         }
     }
@@ -530,8 +539,19 @@ impl Kind for CramGame {
         Capabilities {
             table: Some(self),
             boards: Some(self),
+            memo: Some(self),
             ..Capabilities::default()
         }
+    }
+}
+
+impl SavedMemo for CramGame {
+    fn save_memo(&self) -> std::io::Result<Vec<u8>> {
+        self.solver.borrow().save_memo(&self.identity)
+    }
+
+    fn load_memo(&self, bytes: Option<&[u8]>) -> Result<u64, MemoProblem> {
+        self.solver.borrow_mut().load_memo(bytes, &self.identity)
     }
 }
 

@@ -36,6 +36,16 @@ fn grid(key: Shape) -> Option<u32> {
     (key.rows < 128 && key.cols < 128).then(|| u32::from(key.rows) | u32::from(key.cols) << 7)
 }
 
+/// The region of a taken slot: its squares and its `meta`.
+#[inline(always)]
+fn bucket_key(bits: u64, meta: u32) -> Shape {
+    Shape {
+        rows: (meta & 127) as u8,
+        cols: (meta >> 7 & 127) as u8,
+        bits,
+    }
+}
+
 /// A table whose look-up reads one cache line (most of the time): its
 /// slots are in buckets of five, a region goes to the first free slot from
 /// its own bucket on, and a bucket notes when a region went past it, so
@@ -140,6 +150,20 @@ impl Buckets {
         }
     }
 
+    /// Calls `f` with each region the table holds and its payload.
+    pub(super) fn each(&self, mut f: impl FnMut(Shape, u32)) {
+        for bucket in &self.buckets {
+            for (bits, meta) in bucket
+                .bits
+                .iter()
+                .zip(bucket.meta)
+                .take((bucket.info & 7) as usize)
+            {
+                f(bucket_key(*bits, meta), meta >> 14);
+            }
+        }
+    }
+
     /// Doubles the buckets when that fits in the memory limit (and the
     /// allocation succeeds); else the table stays as it is and replaces.
     /// Returns true when it grew.
@@ -156,13 +180,14 @@ impl Buckets {
         let old = std::mem::replace(&mut self.buckets, buckets);
         self.len = 0;
         for bucket in &old {
-            for i in 0..(bucket.info & 7) as usize {
-                let key = Shape {
-                    rows: (bucket.meta[i] & 127) as u8,
-                    cols: (bucket.meta[i] >> 7 & 127) as u8,
-                    bits: bucket.bits[i],
-                };
-                self.update(key, hash(key), |_| bucket.meta[i] >> 14);
+            for (bits, meta) in bucket
+                .bits
+                .iter()
+                .zip(bucket.meta)
+                .take((bucket.info & 7) as usize)
+            {
+                let key = bucket_key(*bits, meta);
+                self.update(key, hash(key), |_| meta >> 14);
             }
         }
         true
