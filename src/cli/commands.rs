@@ -693,16 +693,16 @@ fn eval(
         None => None,
     };
     let evaluation = with_progress(|control| library.evaluate(&at, control));
+    // Why it stopped comes first, then the memo's line (how to go on).
+    if let Err(e) = &evaluation {
+        report(config, e);
+    }
     // Saved whatever the end: answered, stopped at the limit or by Ctrl-C.
     let answered = evaluation.is_ok();
     let saved = kept.is_none_or(|(kind, path)| super::memo::save(&*kind, path, answered, config));
     let evaluation = match evaluation {
         Ok(e) if saved => e,
-        Ok(_) => return Ok(false),
-        Err(e) => {
-            report(config, &e);
-            return Ok(false);
-        }
+        _ => return Ok(false),
     };
     let (json_value, text) = match &evaluation {
         Evaluation::Position(a) => (a.to_json(), render::analysis(a, options)),

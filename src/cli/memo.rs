@@ -79,7 +79,7 @@ pub(super) fn save(kind: &dyn Kind, path: &Path, answered: bool, config: &Config
             let next = if answered {
                 ""
             } else {
-                "; the same command goes on from it"
+                ": the work done so far is kept, and the same command goes on from it"
             };
             crate::stderr::println(format_args!("memo: saved to {shown} ({bytes} bytes){next}"));
             true
