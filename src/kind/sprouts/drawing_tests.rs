@@ -1,4 +1,4 @@
-//! Tests of the drawing of Sprouts games (`drawing.rs`) against the
+//! Tests of the drawing of Sprouts games (`drawing/`) against the
 //! library's own moves, the naive reference: every position a drawing
 //! reads back is one the library's moves reach, and every move is drawn.
 use super::*;
