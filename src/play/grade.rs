@@ -19,11 +19,24 @@ impl Play {
         analysis: &Analysis,
         control: &Control<'_>,
     ) -> Result<String, Report> {
+        let one_game = text::one_game(analysis.position.components());
+        self.hint_naming(library, analysis, control, &|m| text::numbered(m, one_game))
+    }
+
+    /// [`Play::hint`], the winning moves named by `name` (a page that
+    /// draws the game names them as drawn).
+    pub fn hint_naming(
+        &self,
+        library: &mut Library,
+        analysis: &Analysis,
+        control: &Control<'_>,
+        name: &dyn Fn(&SumMove) -> String,
+    ) -> Result<String, Report> {
         let mut now = analysis.clone();
         if now.remoteness.is_none() {
             now.measure_remoteness(library, control)?;
         }
-        let hint = text::hint(&now);
+        let hint = text::hint_naming(&now, name);
         Ok(match self.grade(library, control)? {
             Some(grade) => format!("{}\n{hint}", grade.words()),
             None => hint,

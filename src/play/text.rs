@@ -45,6 +45,12 @@ pub fn move_list(analysis: &Analysis, example: Option<&MoveExample>) -> String {
 /// as the board numbers them ([`numbered`]): `heap 2: 3 -> 1 (take 2 ...)`.
 pub fn hint(analysis: &Analysis) -> String {
     let one_game = one_game(analysis.position.components());
+    hint_naming(analysis, &|m| numbered(m, one_game))
+}
+
+/// [`hint`], each move named by `name` (a front end that draws the game
+/// names a move as drawn: a game of Sprouts by the picture's spots).
+pub fn hint_naming(analysis: &Analysis, name: &dyn Fn(&SumMove) -> String) -> String {
     // From a draw no move wins, and none loses either: the moves that
     // keep the draw.
     if let (Some(drawn), Some(loopy)) = (analysis.outcome.drawn(), &analysis.loopy) {
@@ -54,7 +60,7 @@ pub fn hint(analysis: &Analysis) -> String {
             drawn.summary(loopy.drawing.len())
         );
         for m in &loopy.drawing {
-            let _ = writeln!(out, "  {}", numbered(m, one_game));
+            let _ = writeln!(out, "  {}", name(m));
         }
         return out;
     }
@@ -71,12 +77,12 @@ pub fn hint(analysis: &Analysis) -> String {
         // The move on a line of its own, as in the list of moves.
         [one] => format!(
             "You can win! Play this move:\n  {}\nIt {leaves}{soon}.\n",
-            numbered(one, one_game)
+            name(one)
         ),
         many => {
             let mut out = String::from("You can win! Any of these moves does it:\n");
             for m in many {
-                let _ = writeln!(out, "  {}", numbered(m, one_game));
+                let _ = writeln!(out, "  {}", name(m));
             }
             let _ = writeln!(out, "Each {leaves}{soon}.");
             out

@@ -80,10 +80,24 @@ impl Game {
                 &analysis,
                 self.play.move_example().as_ref(),
             )],
-            PlayInput::Hint => match self.play.hint(library, &analysis, &Control::default()) {
-                Ok(hint) => vec![hint],
-                Err(report) => return self.state(library, Vec::new(), Some(report)),
-            },
+            PlayInput::Hint => {
+                // A drawn game of Sprouts names its spots as drawn.
+                let drawn = self.drawn.as_mut().map(|d| d.words_of(&self.play, &analysis));
+                let one_game = self.one_game();
+                let name = |m: &grundy::SumMove| {
+                    drawn
+                        .as_ref()
+                        .and_then(|words| words(m))
+                        .unwrap_or_else(|| text::numbered(m, one_game))
+                };
+                match self
+                    .play
+                    .hint_naming(library, &analysis, &Control::default(), &name)
+                {
+                    Ok(hint) => vec![hint],
+                    Err(report) => return self.state(library, Vec::new(), Some(report)),
+                }
+            }
             PlayInput::Undo => {
                 if self.play.undo() {
                     let moves = self.play.played().len();

@@ -6,7 +6,7 @@
 
 use grundy::kind::{Picture, SketchGame};
 use grundy::play::Play;
-use grundy::Analysis;
+use grundy::{Analysis, SumMove};
 use serde_json::{json, Value};
 
 /// The drawing of a game of Sprouts.
@@ -51,6 +51,20 @@ impl Drawn {
     /// The words of each listed move, naming the spots as drawn.
     pub fn listed_words(&mut self, play: &Play, analysis: &Analysis) -> Vec<Option<String>> {
         self.0.listed_words(&play.after_each(analysis))
+    }
+
+    /// The words of a move of the position now, naming the spots as
+    /// drawn (`None` for a move the drawing cannot name): as the list of
+    /// moves names it, so that a hint and the list agree.
+    pub fn words_of(&mut self, play: &Play, analysis: &Analysis) -> impl Fn(&SumMove) -> Option<String> {
+        let words = self.listed_words(play, analysis);
+        let listed = analysis.options.clone().unwrap_or_default();
+        move |m: &SumMove| {
+            let i = listed
+                .iter()
+                .position(|o| o.component == m.component && o.to == m.to)?;
+            words.get(i).cloned().flatten()
+        }
     }
 
     /// The drawing now, for the page.

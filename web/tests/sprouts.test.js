@@ -250,3 +250,33 @@ test('Sprouts on a phone and a desktop: screenshots of a game of 3 spots', async
     await page.close();
   }
 });
+
+test('Sprouts: a hint names its moves by the spots drawn, as the list of every move does', async () => {
+  const page = await open(browser, server.url);
+  await startPlay(page, 'sprouts(3)');
+  let checked = 0;
+  for (let turn = 0; turn < 8 && (await page.locator('#turn.over').count()) === 0; turn++) {
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    const logged = await page.locator('#log li').count();
+    await page.click('#hint');
+    await page.waitForFunction((count) => document.querySelectorAll('#log li').length > count, logged);
+    const hint = await page.locator('#log li').first().textContent();
+    const listed = await page.$$eval('#moves .all-moves button.move', (buttons) => buttons.map((b) => b.textContent));
+    // The moves of a hint stand each on a line of its own, indented.
+    const named = hint.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
+    for (const move of named) {
+      assert.match(move, /^join spot \d+ to/, `${move}: named by the drawing's spots`);
+      assert.ok(listed.includes(move), `${move} is not in the list: ${listed.join(' | ')}`);
+      checked++;
+    }
+    // Play the first listed move (drawn between the spots it names).
+    const before = await page.locator('#log li').count();
+    await page.$eval('#moves .all-moves', (list) => { list.open = true; });
+    await page.click('#moves .all-moves button.move >> nth=0');
+    await page.waitForFunction((count) => document.querySelectorAll('#log li').length > count, before);
+    await page.waitForSelector('#turn:has-text("Your turn"), #turn.over');
+  }
+  assert.ok(checked > 0, 'no hint named a move');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
