@@ -234,12 +234,17 @@ impl Analysis {
     }
 
     /// `kayles(3) + nim(4, 5) = *2`; under misère play, where no value
-    /// decides the outcome, `kayles(3) + nim(4, 5) under misère play`.
+    /// decides the outcome, `kayles(3) + nim(4, 5) under misère play`;
+    /// answered by the outcome alone, `sprouts(9) (value not computed)`.
     pub fn heading(&self) -> String {
         if let Some(loopy) = &self.loopy {
             return format!("{} = {}", self.position.text(), loopy.total);
         }
-        if self.convention.by_values() {
+        if self.outcome_only {
+            // No value: the outcome came from a theorem or a search of
+            // the outcome alone (`Note::OutcomeOnly` says which).
+            format!("{} (value not computed)", self.position.text())
+        } else if self.convention.by_values() {
             format!("{} = {}", self.position.text(), nimber(self.total))
         } else {
             format!("{} under {}", self.position.text(), self.convention.words())
