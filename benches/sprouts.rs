@@ -1,13 +1,16 @@
 //! Outcomes of Sprouts' starts of n spots (issue 41): each start is
-//! analysed (value, outcome and every winning move; under misère play the
-//! outcome by the library's game-tree search) in a process of its own (a
-//! fresh memo), given a minute of CPU; the bench prints the answer, the CPU
-//! seconds and the peak memory (VmHWM, Linux), and stops at the first n
-//! not answered within its minute.
+//! analysed as `grundy --max-work 1e11 eval 'sprouts(n)'` analyses it
+//! (value, outcome and every winning move, or, past the work limit for
+//! the value, the outcome alone and the winning move its search stopped
+//! at; under misère play the outcome by the library's game-tree search)
+//! in a process of its own (a fresh memo), given a minute of CPU; the
+//! bench prints the answer, the CPU seconds and the peak memory (VmHWM,
+//! Linux), and stops at the first n not answered within its minute (a
+//! start refused at once, past the work limit, is said so).
 //!
-//! Measured (docs/language.md, Sprouts): 7 spots in 2.1 s of CPU and
-//! 13 MiB, 8 spots in about 20 s and 28 MiB; 9 spots not answered (its
-//! nimber not found in 300 s of CPU).
+//! Measured (docs/language.md, Sprouts): 7 spots in 2.3 s of CPU and
+//! 12 MiB, 8 spots in about 19 s and 27 MiB; 9 spots not answered within
+//! a minute (its outcome alone not found in 264 s of CPU).
 //!
 //! cargo bench --bench sprouts                (normal play, n = 1 to 11)
 //! cargo bench --bench sprouts -- misere      (misère play)
@@ -20,6 +23,10 @@ use grundy::{Analysis, Control, Convention, Library, Limits, Position, Source};
 
 /// What one n may take.
 const MINUTE: Duration = Duration::from_secs(60);
+
+/// The work limit (`--max-work 1e11`): the nimber of 8 spots is searched,
+/// that of 9 refused and its outcome alone searched.
+const WORK: u64 = 100_000_000_000;
 
 fn main() {
     let args: Vec<String> = std::env::args()
@@ -69,7 +76,7 @@ fn main() {
 /// and memory.
 fn one(misere: bool, n: u64) {
     let limits = Limits {
-        max_work: u64::MAX / 2,
+        max_work: WORK,
         ..Limits::default()
     };
     let mut library = Library::builtin(limits);
@@ -78,18 +85,30 @@ fn one(misere: bool, n: u64) {
     let convention = misere.then_some(Convention::Misere);
     let position = Position::parse_as(&library, &source, None, convention)
         .unwrap_or_else(|r| panic!("{}", r.render_plain()));
-    let analysis = Analysis::of(&mut library, &position, &Control::default())
-        .unwrap_or_else(|r| panic!("{}", r.render_plain()));
+    let analysis = match Analysis::of(&mut library, &position, &Control::default()) {
+        Ok(analysis) => analysis,
+        Err(refused) => {
+            println!("{text}: {}", refused.render_plain().trim());
+            return;
+        }
+    };
     let value = if misere {
         String::new()
+    } else if analysis.outcome_only {
+        "value not computed (the outcome alone), ".to_string()
     } else {
         format!("value *{}, ", analysis.total)
     };
     println!(
-        "{text} {}: {value}{:?}, {} winning moves, {:.2} CPU s, peak memory {} MiB",
+        "{text} {}: {value}{:?}, {} winning moves shown{}, {:.2} CPU s, peak memory {} MiB",
         if misere { "misère" } else { "normal" },
         analysis.outcome,
         analysis.winning.len(),
+        analysis
+            .winning
+            .first()
+            .map(|m| format!(" ({})", m.describe()))
+            .unwrap_or_default(),
         cpu_seconds(),
         peak_kib() / 1024
     );

@@ -126,15 +126,16 @@ pub struct Listing {
     pub notes: Vec<Note>,
 }
 
-/// What a kind knows of a position's outcome by a theorem when its value
-/// is not known (Fibonacci Nim at any heap): who wins, and a winning move.
+/// What a kind knows of a position's outcome when its value is not known,
+/// by a theorem (Fibonacci Nim at any heap) or by a search of the outcome
+/// alone (Sprouts): who wins, and a winning move.
 #[derive(Clone, Debug)]
 pub struct KnownOutcome {
     /// True when the player to move wins.
     pub first_player_wins: bool,
     /// A winning move (how, and the states it leaves), when there is one.
     pub winning: Option<(How, Vec<State>)>,
-    /// The theorem, in words.
+    /// The theorem (or the search) the outcome comes from, in words.
     pub theorem: &'static str,
 }
 
@@ -207,8 +208,9 @@ pub enum Note {
         /// The largest smaller heap a listed split leaves.
         limit: u64,
     },
-    /// The outcome of `position` comes from a theorem (`theorem`) while
-    /// its value is beyond what can be computed: the answer is an outcome
+    /// The outcome of `position` comes from a theorem or a search of the
+    /// outcome alone (`theorem`) while its value is beyond what can be
+    /// computed: the answer is an outcome
     /// and a winning move, with no value.
     OutcomeOnly {
         /// The position, as written.
@@ -275,7 +277,7 @@ impl Note {
                 "{game}({heap}) has too many moves to list; the moves shown split off heaps of at most {limit} (the others repeat their values, a period apart)"
             ),
             Note::OutcomeOnly { position, theorem } => format!(
-                "values are not known at this size; who wins {position}, and a winning move, come from {theorem}"
+                "values are not computed at this size; who wins {position}, and a winning move, come from {theorem}"
             ),
             Note::Said { words } => words.clone(),
         }
@@ -420,10 +422,16 @@ pub trait Kind: Words + Search + Playing {
     }
 
     /// The outcome of a state by a theorem that does not give its value
-    /// (Fibonacci Nim: Zeckendorf's theorem), for when the value cannot be
-    /// computed; `None` (the default) when no such theorem applies.
-    fn known_outcome(&self, _state: &State) -> Option<KnownOutcome> {
-        None
+    /// (Fibonacci Nim: Zeckendorf's theorem), or by a search of the
+    /// outcome alone (Sprouts), for when the value cannot be computed;
+    /// `Ok(None)` (the default) when the kind has neither. A search past
+    /// the limits is refused or stopped as a value's would be.
+    fn known_outcome(
+        &self,
+        _state: &State,
+        _control: &Control<'_>,
+    ) -> Result<Option<KnownOutcome>, EngineError> {
+        Ok(None)
     }
 
     /// The options of a state with their values, for an analysis in which

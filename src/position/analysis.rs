@@ -234,12 +234,17 @@ impl Analysis {
     }
 
     /// `kayles(3) + nim(4, 5) = *2`; under misère play, where no value
-    /// decides the outcome, `kayles(3) + nim(4, 5) under misère play`.
+    /// decides the outcome, `kayles(3) + nim(4, 5) under misère play`;
+    /// answered by the outcome alone, `sprouts(9) (value not computed)`.
     pub fn heading(&self) -> String {
         if let Some(loopy) = &self.loopy {
             return format!("{} = {}", self.position.text(), loopy.total);
         }
-        if self.convention.by_values() {
+        if self.outcome_only {
+            // No value: the outcome came from a theorem or a search of
+            // the outcome alone (`Note::OutcomeOnly` says which).
+            format!("{} (value not computed)", self.position.text())
+        } else if self.convention.by_values() {
             format!("{} = {}", self.position.text(), nimber(self.total))
         } else {
             format!("{} under {}", self.position.text(), self.convention.words())
@@ -282,7 +287,11 @@ impl Analysis {
                     | EngineError::TooLarge { .. }
                     | EngineError::OutOfMemory),
                 ) => {
-                    return Analysis::outcome_by_theorem(position, c).ok_or_else(|| fail(e, c));
+                    return match Analysis::outcome_by_theorem(position, c, control) {
+                        Ok(Some(analysis)) => Ok(analysis),
+                        Ok(None) => Err(fail(e, c)),
+                        Err(outcome_error) => Err(fail(outcome_error, c)),
+                    };
                 }
                 Err(e) => return Err(fail(e, c)),
             };
@@ -369,13 +378,21 @@ impl Analysis {
 
     /// A position of one component whose value is beyond what can be
     /// computed, answered by a theorem of its kind that gives the outcome
-    /// and a winning move (Fibonacci Nim by Zeckendorf's theorem); `None`
-    /// when the position has several components or no such theorem.
-    fn outcome_by_theorem(position: &Position, c: &super::Component) -> Option<Analysis> {
+    /// and a winning move (Fibonacci Nim by Zeckendorf's theorem), or by
+    /// a search of the outcome alone (Sprouts); `None` when the position
+    /// has several components or its kind has neither, an error when the
+    /// search fails (past its own limit, or stopped).
+    fn outcome_by_theorem(
+        position: &Position,
+        c: &super::Component,
+        control: &Control<'_>,
+    ) -> Result<Option<Analysis>, EngineError> {
         if position.components.len() != 1 || !position.convention.by_values() {
-            return None;
+            return Ok(None);
         }
-        let known = c.kind.known_outcome(&c.state)?;
+        let Some(known) = c.kind.known_outcome(&c.state, control)? else {
+            return Ok(None);
+        };
         let winning: Vec<SumMove> = known
             .winning
             .into_iter()
@@ -397,7 +414,7 @@ impl Analysis {
         } else {
             Outcome::P
         };
-        Some(Analysis {
+        Ok(Some(Analysis {
             position: position.clone(),
             convention: position.convention,
             outcome,
@@ -413,7 +430,7 @@ impl Analysis {
             loopy: None,
             remoteness: None,
             outcome_only: true,
-        })
+        }))
     }
 
     /// How many winning moves there are and how many are listed, in words:
@@ -423,7 +440,7 @@ impl Analysis {
         let shown = self.winning.len() as u64;
         let moves = |n: u64| if n == 1 { "move" } else { "moves" };
         if self.outcome_only {
-            return "the theorem's winning move (others are not searched)".to_string();
+            return "a winning move (others are not searched)".to_string();
         }
         match self.winning_count {
             Some(0) => "no winning move".to_string(),

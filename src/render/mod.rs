@@ -72,7 +72,7 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
         }
     } else if analysis.outcome == crate::convention::Outcome::P && analysis.outcome_only {
         s.push_str(
-            "no winning move: by the theorem, every move leaves a position the opponent wins\n",
+            "no winning move: every move leaves a position the opponent wins (see the note)\n",
         );
     } else if analysis.outcome == crate::convention::Outcome::P {
         s.push_str(&format!(

@@ -141,7 +141,7 @@ fn random_huge_heaps_by_a_naive_zeckendorf_sum() {
         // The answer says so, without a value.
         let text_answer = grundy::render::analysis(&a, false);
         assert!(
-            text_answer.contains("values are not known at this size"),
+            text_answer.contains("values are not computed at this size"),
             "{text_answer}"
         );
         assert!(!text_answer.contains("value: "), "{text_answer}");

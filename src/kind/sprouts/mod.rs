@@ -16,6 +16,7 @@
 mod drawing;
 mod land;
 mod moves;
+mod outcome;
 mod read;
 mod sketch_game;
 mod spot_moves;
@@ -29,9 +30,9 @@ use self::moves::{corner_at, corner_number, each_move, Join};
 pub use self::sketch_game::{SketchGame, SketchWay, SketchWays};
 use self::value::{Budget, Memo, WORK_PER_OPTION};
 use super::{
-    About, Capabilities, Drawing, DrawnVertex, How, Kind, KindOption, Layout, Listing, Mark,
-    MoveExample, MoveForm, MovePart, OwnLine, Picture as Drawn, Playing, Reader, Search, State,
-    Table, Words,
+    About, Capabilities, Drawing, DrawnVertex, How, Kind, KindOption, KnownOutcome, Layout,
+    Listing, Mark, MoveExample, MoveForm, MovePart, OwnLine, Picture as Drawn, Playing, Reader,
+    Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
@@ -277,6 +278,16 @@ impl Kind for SproutsGame {
     fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
         let key = key_of_state(state);
         self.nimber(&key, control).map(Nimber::from)
+    }
+
+    /// The outcome of a drawing whose nimber is beyond the work limit
+    /// (`outcome.rs`).
+    fn known_outcome(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<Option<KnownOutcome>, EngineError> {
+        self.outcome(state, control).map(Some)
     }
 
     fn listing(

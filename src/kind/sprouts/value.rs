@@ -183,7 +183,7 @@ impl Memo {
     /// Whether the player to move wins the sum of `lands` and `*heap`,
     /// when the memo tells without a search: every land's nimber known
     /// but at most one's, whose outcome beside the rest is remembered.
-    fn known_wins(&self, lands: &[Key], heap: u32) -> Option<bool> {
+    pub(crate) fn known_wins(&self, lands: &[Key], heap: u32) -> Option<bool> {
         let mut k = heap;
         let mut unknown: Option<&Known> = None;
         for key in lands {

@@ -253,15 +253,21 @@ impl Kind for TupleGame {
         })
     }
 
-    fn known_outcome(&self, state: &State) -> Option<super::KnownOutcome> {
-        let (outcome, theorem) = self.solver.borrow().known_outcome(state.numbers())?;
-        Some(super::KnownOutcome {
+    fn known_outcome(
+        &self,
+        state: &State,
+        _control: &Control<'_>,
+    ) -> Result<Option<super::KnownOutcome>, EngineError> {
+        let Some((outcome, theorem)) = self.solver.borrow().known_outcome(state.numbers()) else {
+            return Ok(None);
+        };
+        Ok(Some(super::KnownOutcome {
             first_player_wins: outcome.first_player_wins,
             winning: outcome
                 .winning
                 .map(|(how, after)| (How::new(how), vec![State::new(&after)])),
             theorem,
-        })
+        }))
     }
 
     fn value_note(&self, game: &str, _state: &State) -> Option<Note> {

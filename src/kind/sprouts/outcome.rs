@@ -1,0 +1,178 @@
+//! The outcome of a drawing alone, for when its nimber is beyond the work
+//! limit: one search of the drawing beside `*0`, which stops at the first
+//! winning move (as Glop searches an outcome), where the nimber of a
+//! drawing the first player wins needs a second proof, that the drawing
+//! beside `*1` is lost, as hard as the outcome of a start the second
+//! player wins. The answer is the engine's "outcome known, value
+//! unknown" ([`KnownOutcome`]), with the winning move the search stopped
+//! at.
+
+use super::land::{key_of_state, Key, Land};
+use super::moves::{each_move, each_move_with};
+use super::{lives, Curve, SproutsGame, WORK_PER_OPTION};
+use crate::engine::{Control, EngineError};
+use crate::kind::{How, KnownOutcome, State};
+
+/// Where an answer of the outcome alone comes from, in words.
+const OUTCOME_SEARCH: &str = "a search of the outcome alone (stopping at the first winning move, as Glop searches), the nimber being beyond the work limit";
+
+/// About how many options a search of the outcome of a land alone looks
+/// at: measured on starts of n spots (3n lives), 109,238, 757,732 and
+/// 5,688,705 options for 6, 7 and 8 spots (about 7.5 times more for each
+/// spot, 2 for each life), under 2^(lives - 1). At the work an option is
+/// counted, the default limit answers 8 spots (about 20 s of CPU in a
+/// release build) and refuses 9.
+fn outcome_reach(key: &[u8]) -> f64 {
+    2f64.powf(lives(key) as f64 - 1.0)
+}
+
+impl SproutsGame {
+    /// Who wins the drawing `state` under normal play, and a winning
+    /// move, by one search beside `*0`; refused at once past the work
+    /// limit.
+    pub(super) fn outcome(
+        &self,
+        state: &State,
+        control: &Control<'_>,
+    ) -> Result<KnownOutcome, EngineError> {
+        let key = key_of_state(state);
+        let work = outcome_reach(&key) * WORK_PER_OPTION as f64;
+        let limit = self.limits.get().max_work as f64;
+        if work > limit {
+            return Err(EngineError::TooMuchWork {
+                heap: lives(&key) as u64,
+                work,
+                limit,
+            });
+        }
+        let budget = self.budget(control, lives(&key) as u64);
+        let wins = self
+            .memo
+            .borrow_mut()
+            .wins(std::slice::from_ref(&key), 0, &budget)?;
+        let winning = if wins {
+            self.known_winning_move(&Land::of_key(&key))
+                .map(|(curve, keys)| (How::new(curve), SproutsGame::states(&keys)))
+        } else {
+            None
+        };
+        Ok(KnownOutcome {
+            first_player_wins: wins,
+            winning,
+            theorem: OUTCOME_SEARCH,
+        })
+    }
+
+    /// A move of `land` to lands lost by the player to move, as the memo
+    /// knows them after a search found that `land` wins (the search stops
+    /// at such a move, and has valued every land it leaves): the curve and
+    /// the lands it leaves, as drawn.
+    fn known_winning_move(&self, land: &Land) -> Option<(Curve, Vec<Key>)> {
+        let mut searched: Vec<Vec<Key>> = Vec::new();
+        each_move_with(land, true, &mut |_, keys| searched.push(keys));
+        let at = {
+            let memo = self.memo.borrow();
+            searched
+                .iter()
+                .position(|keys| memo.known_wins(keys, 0) == Some(false))?
+        };
+        // The same moves in the same order, their lands as drawn.
+        let mut found = None;
+        let mut i = 0;
+        each_move(land, &mut |join, keys| {
+            if i == at {
+                found = Some((Curve::of(land, join), keys));
+            }
+            i += 1;
+        });
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::land::state_of_key;
+    use super::*;
+    use crate::engine::Limits;
+
+    /// The nimber of the lands `keys` (a sum: the XOR of theirs) by the
+    /// kind's nimber search.
+    fn nimber(game: &SproutsGame, keys: &[Key], control: &Control<'_>) -> Option<u32> {
+        keys.iter()
+            .map(|k| game.nimber(k, control).ok())
+            .try_fold(0, |v, n| Some(v ^ n?))
+    }
+
+    #[test]
+    fn the_outcome_alone_agrees_with_the_nimber_search_on_every_land_from_four_spots() {
+        // Every land reachable from 1 to 4 spots: a fresh search of its
+        // outcome alone says the first player wins exactly when the
+        // nimber search finds a nimber other than 0, and its winning
+        // move leaves lands of nimbers that XOR to 0.
+        let control = Control::default();
+        let valued = SproutsGame::new(Limits::default());
+        let mut seen: std::collections::HashSet<Key> = Default::default();
+        let mut todo: Vec<Key> = (1..=4).flat_map(|n| Land::spots(n).lands()).collect();
+        let (mut won, mut lost) = (0, 0);
+        while let Some(key) = todo.pop() {
+            if !seen.insert(key.clone()) {
+                continue;
+            }
+            let state = state_of_key(&key);
+            let alone = SproutsGame::new(Limits::default());
+            let known = alone.outcome(&state, &control);
+            let v = valued.nimber(&key, &control);
+            let glop = super::super::land::glop(&key);
+            assert_eq!(
+                known.as_ref().map(|k| k.first_player_wins).ok(),
+                v.as_ref().map(|&v| v != 0).ok(),
+                "{glop}"
+            );
+            match known.ok().and_then(|k| k.winning) {
+                Some((_, to)) => {
+                    let keys: Vec<Key> = to.iter().map(key_of_state).collect();
+                    assert_eq!(nimber(&valued, &keys, &control), Some(0), "{glop}");
+                    won += 1;
+                }
+                None => {
+                    assert_eq!(v.ok(), Some(0), "{glop}: no winning move");
+                    lost += 1;
+                }
+            }
+            each_move(&Land::of_key(&key), &mut |_, keys| todo.extend(keys));
+        }
+        assert!(seen.len() > 1000, "{} lands", seen.len());
+        assert!(won > 100 && lost > 100, "{won} won, {lost} lost");
+    }
+
+    #[test]
+    fn the_outcomes_of_one_to_six_spots_are_the_published_ones() {
+        // Applegate, Jacobson and Sleator (1991): P P N N N P for 1 to 6
+        // spots. Each winning move leaves a drawing of nimber 0.
+        let control = Control::default();
+        let mut outcomes = String::new();
+        for n in 1..=6 {
+            let game = SproutsGame::new(Limits::default());
+            let Ok(known) = game.outcome(&State::one(n), &control) else {
+                panic!("{n} spots not answered");
+            };
+            outcomes.push(if known.first_player_wins { 'N' } else { 'P' });
+            assert_eq!(known.first_player_wins, known.winning.is_some(), "{n}");
+            if let Some((_, to)) = known.winning {
+                let keys: Vec<Key> = to.iter().map(key_of_state).collect();
+                let check = SproutsGame::new(Limits::default());
+                assert_eq!(nimber(&check, &keys, &control), Some(0), "{n} spots");
+            }
+        }
+        assert_eq!(outcomes, "PPNNNP");
+    }
+
+    #[test]
+    fn an_outcome_search_past_the_work_limit_is_refused_at_once() {
+        // 12 spots: 2^35 options estimated; nothing is searched.
+        let game = SproutsGame::new(Limits::default());
+        let refused = game.outcome(&State::one(12), &Control::default());
+        assert!(matches!(refused, Err(EngineError::TooMuchWork { .. })));
+        assert_eq!(game.memo.borrow().work, 0);
+    }
+}
