@@ -166,6 +166,21 @@ impl Solver {
             }
             None => {}
         }
+        // One value asked (as the aspiration asks): narrower questions,
+        // by aspiration below it (docs/boards.md).
+        if want.count_ones() == 1 {
+            let v = want.trailing_zeros() as u8;
+            return Ok(match self.aspire_to(region, v, true, control)? {
+                Ok(value) => {
+                    self.memo.set_exact(region, value);
+                    Answer::Exact(value)
+                }
+                Err(out) => {
+                    self.memo.exclude(region, out as u32);
+                    Answer::NotIn
+                }
+            });
+        }
         let n = self.count_placements(region, control)?;
         let mut candidates = Candidates::new(n);
         let base = self.choices.len();
@@ -207,20 +222,56 @@ impl Solver {
     }
 
     fn aspire(&mut self, region: Shape, control: &Control<'_>) -> Result<u8, EngineError> {
+        self.aspire_to(region, 127, false, control)?
+            .map_err(|_| EngineError::ValueTooLarge)
+    }
+
+    /// The value of a region by aspiration, when it is at most `top`: for
+    /// v = 0, 1, ..., top, is some option of value v? (each option asked
+    /// only that), until none is: then v is the value. `Err` holds values
+    /// the region is shown not to have: all of 0..=top when every one is an
+    /// option's value. With `top_first`, an option of value `top` is
+    /// looked for first, and one found ends the search (the region is
+    /// asked only whether its value is `top`): `Err` then holds the
+    /// values options were seen to have.
+    fn aspire_to(
+        &mut self,
+        region: Shape,
+        top: u8,
+        top_first: bool,
+        control: &Control<'_>,
+    ) -> Result<Result<u8, Set>, EngineError> {
         self.count_placements(region, control)?;
         let base = self.choices.len();
+        let upto: Set = ALL >> (127 - u32::from(top));
+        let stop: Set = if top_first { 1 << top } else { 0 };
         let mut found: Set = 0;
-        self.list(region, |v| {
+        let cut = self.list(region, |v| {
             found |= 1 << (v & 127);
-            false
+            found & upto == upto || found & stop != 0
         });
+        if cut {
+            return Ok(Err(if found & upto == upto { upto } else { found }));
+        }
         let open = self.choices.len() - base;
         let mut done: SmallVec<[bool; 128]> = SmallVec::from_elem(false, open);
+        if top_first {
+            for i in 0..open {
+                let choice = self.choices[base + i];
+                if let Answer::Exact(w) = self.ask_choice(choice, stop, control)? {
+                    done[i] = true;
+                    found |= 1 << (w & 127);
+                    if w == top {
+                        return Ok(Err(found));
+                    }
+                }
+            }
+        }
         // Values known not to be the region's: as all values below are
         // options' values, so is each of these.
         let excluded = Set::from(self.memo.get(region).excluded);
         let mut v = 0u8;
-        'values: while v < 127 {
+        'values: while v <= top {
             if (found | excluded) & 1 << v != 0 {
                 v += 1;
                 continue;
@@ -239,9 +290,9 @@ impl Solver {
                     }
                 }
             }
-            return Ok(v);
+            return Ok(Ok(v));
         }
-        Err(EngineError::ValueTooLarge)
+        Ok(Err(upto))
     }
 
     /// Is the value of an option in `want`? Its smaller regions are valued,
