@@ -11,6 +11,14 @@
 //! surely as an option not asked about. As soon as no wanted value is a
 //! candidate the answer is "not in the set", often while the options are
 //! still being listed, from the values the memo knows.
+//!
+//! Most questions are of one value v (the aspiration asks "is it v?"):
+//! those are answered more narrowly. An option of value v is looked for
+//! first (each option asked only "is your value v?"; the listing stops at
+//! one the memo knows), and one found answers no; else the region's value
+//! is found by aspiration below v and kept ([`Solver::aspire_to`]). On
+//! 4 x 11 this searches 2.67 million regions instead of 3.70 million
+//! (docs/boards.md).
 
 use smallvec::SmallVec;
 
