@@ -82,7 +82,10 @@ impl Game {
             )],
             PlayInput::Hint => {
                 // A drawn game of Sprouts names its spots as drawn.
-                let drawn = self.drawn.as_mut().map(|d| d.words_of(&self.play, &analysis));
+                let drawn = self
+                    .drawn
+                    .as_mut()
+                    .map(|d| d.words_of(&self.play, &analysis));
                 let one_game = self.one_game();
                 let name = |m: &grundy::SumMove| {
                     drawn

@@ -56,7 +56,11 @@ impl Drawn {
     /// The words of a move of the position now, naming the spots as
     /// drawn (`None` for a move the drawing cannot name): as the list of
     /// moves names it, so that a hint and the list agree.
-    pub fn words_of(&mut self, play: &Play, analysis: &Analysis) -> impl Fn(&SumMove) -> Option<String> {
+    pub fn words_of(
+        &mut self,
+        play: &Play,
+        analysis: &Analysis,
+    ) -> impl Fn(&SumMove) -> Option<String> {
         let words = self.listed_words(play, analysis);
         let listed = analysis.options.clone().unwrap_or_default();
         move |m: &SumMove| {
