@@ -849,6 +849,7 @@ impl ErrorKind {
             }
             PositionTooLarge {
                 position,
+                smaller,
                 error: engine,
             } => error(
                 "grundy::position_too_large",
@@ -856,7 +857,7 @@ impl ErrorKind {
                 position_words(engine),
                 match engine {
                     EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
-                        format!("try smaller heaps, or {}", front.raise_work())
+                        format!("try {smaller}, or {}", front.raise_work())
                     }
                     EngineError::TooLarge { .. }
                     | EngineError::OutOfMemory
@@ -864,7 +865,7 @@ impl ErrorKind {
                     | EngineError::ValueTooLarge
                     | EngineError::ValueOver64Bits { .. }
                     | EngineError::Infinite => {
-                        format!("try smaller heaps{}", front.raise_memory(engine))
+                        format!("try {smaller}{}", front.raise_memory(engine))
                     }
                 },
             ),

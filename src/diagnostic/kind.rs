@@ -517,6 +517,9 @@ pub enum ErrorKind {
     PositionTooLarge {
         /// The position, as written.
         position: String,
+        /// What to try instead, in the kind's words (`smaller heaps`,
+        /// `fewer spots`, `a smaller picture`).
+        smaller: &'static str,
         /// Why the engine stopped.
         error: EngineError,
     },

@@ -237,10 +237,12 @@ fn samples() -> Vec<ErrorKind> {
         },
         PositionTooLarge {
             position: s("wythoff(9000, 9000)"),
+            smaller: "smaller heaps",
             error: MEMORY,
         },
         PositionTooLarge {
             position: s("wythoff(9000, 9000)"),
+            smaller: "smaller heaps",
             error: WORK,
         },
         ExpectNotComputed { error: MEMORY },
@@ -830,10 +832,12 @@ fn limit_kinds() -> Vec<ErrorKind> {
         ExpectNotComputed { error: WORK },
         PositionTooLarge {
             position: "wythoff(9000, 9000)".into(),
+            smaller: "smaller heaps",
             error: MEMORY,
         },
         PositionTooLarge {
             position: "wythoff(9000, 9000)".into(),
+            smaller: "smaller heaps",
             error: WORK,
         },
         ExpectNotComputed { error: MEMORY },

@@ -329,3 +329,24 @@ fn misere_search_refusal_names_the_kind_of_component() {
         assert!(err.contains(advice), "{position}: {err}");
     }
 }
+
+/// A refusal of a position beyond the work limit said "try smaller heaps"
+/// for every kind named by its position (Sprouts spots, Hackenbush
+/// pictures, graphs): the advice names what the kind's positions are made of.
+#[test]
+fn position_refusal_names_what_the_position_is_made_of() {
+    for (position, advice, not) in [
+        ("sprouts(10)", "try fewer spots", "heaps"),
+        ("wythoff(400000, 500000)", "try smaller heaps", "spots"),
+    ] {
+        let out = grundy(&["eval", "--max-work", "1e9", position]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{position}: {err}");
+        assert!(
+            err.contains("is beyond what can be computed"),
+            "{position}: {err}"
+        );
+        assert!(err.contains(advice), "{position}: {err}");
+        assert!(!err.contains(not), "{position}: {err}");
+    }
+}

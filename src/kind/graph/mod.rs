@@ -214,7 +214,11 @@ impl Kind for GraphGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        super::tuple::tuple_failure_kind(&format!("{game}({})", self.write(state)), error)
+        super::tuple::tuple_failure_kind(
+            &format!("{game}({})", self.write(state)),
+            "a smaller graph",
+            error,
+        )
     }
 
     fn set_limits(&self, limits: Limits) {

@@ -146,7 +146,11 @@ impl Kind for HackenbushGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        super::tuple::tuple_failure_kind(&format!("{game}({})", self.write(state)), error)
+        super::tuple::tuple_failure_kind(
+            &format!("{game}({})", self.write(state)),
+            "a smaller picture",
+            error,
+        )
     }
 
     fn set_limits(&self, limits: Limits) {

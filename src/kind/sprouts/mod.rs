@@ -268,7 +268,11 @@ impl Kind for SproutsGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        super::tuple::tuple_failure_kind(&format!("{game}({})", self.write(state)), error)
+        super::tuple::tuple_failure_kind(
+            &format!("{game}({})", self.write(state)),
+            "fewer spots",
+            error,
+        )
     }
 
     fn set_limits(&self, limits: Limits) {

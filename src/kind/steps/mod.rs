@@ -289,7 +289,7 @@ impl Kind for StepGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        super::tuple::tuple_failure_kind(&format!("{game}({state})"), error)
+        super::tuple::tuple_failure_kind(&format!("{game}({state})"), "smaller heaps", error)
     }
 
     fn set_limits(&self, limits: Limits) {

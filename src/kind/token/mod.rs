@@ -154,7 +154,11 @@ impl Kind for TokenGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        super::tuple::tuple_failure_kind(&format!("{game}({})", self.name(state)), error)
+        super::tuple::tuple_failure_kind(
+            &format!("{game}({})", self.name(state)),
+            "a smaller position",
+            error,
+        )
     }
 
     fn set_limits(&self, limits: Limits) {

@@ -76,12 +76,19 @@ impl TupleGame {
 }
 
 /// The diagnostic for an engine error met on a position of several heaps
-/// (`wythoff(3, 5)`): stopped, or beyond a limit.
-pub(crate) fn tuple_failure_kind(position: &str, error: EngineError) -> ErrorKind {
+/// (`wythoff(3, 5)`), or of another kind that names it as written:
+/// stopped, or beyond a limit; `smaller` is what to try instead, in the
+/// kind's words (`smaller heaps`, `fewer spots`).
+pub(crate) fn tuple_failure_kind(
+    position: &str,
+    smaller: &'static str,
+    error: EngineError,
+) -> ErrorKind {
     match error {
         EngineError::Cancelled => ErrorKind::Interrupted,
         error => ErrorKind::PositionTooLarge {
             position: position.to_string(),
+            smaller,
             error,
         },
     }
@@ -208,7 +215,7 @@ impl Kind for TupleGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        tuple_failure_kind(&format!("{game}({state})"), error)
+        tuple_failure_kind(&format!("{game}({state})"), "smaller heaps", error)
     }
 
     fn set_limits(&self, limits: Limits) {

@@ -587,6 +587,7 @@ fn failure(position: &Position, span: Span, e: EngineError) -> Report {
         EngineError::Cancelled => ErrorKind::Interrupted,
         error => ErrorKind::PositionTooLarge {
             position: position.text(),
+            smaller: "smaller parts",
             error,
         },
     };
