@@ -19,25 +19,27 @@ impl Play {
         analysis: &Analysis,
         control: &Control<'_>,
     ) -> Result<String, Report> {
-        let one_game = text::one_game(analysis.position.components());
-        self.hint_naming(library, analysis, control, &|m| text::numbered(m, one_game))
+        self.hint_naming(library, analysis, control, &text::numbered_in)
     }
 
-    /// [`Play::hint`], the winning moves named by `name` (a page that
-    /// draws the game names them as drawn).
+    /// [`Play::hint`], each move named by `name`, given the analysis of
+    /// the position the move is made from: the winning moves now, and the
+    /// better move the grade of the human's last move names, made from the
+    /// position before it (a page that draws the game names both by the
+    /// spots drawn).
     pub fn hint_naming(
         &self,
         library: &mut Library,
         analysis: &Analysis,
         control: &Control<'_>,
-        name: &dyn Fn(&SumMove) -> String,
+        name: &dyn Fn(&Analysis, &SumMove) -> String,
     ) -> Result<String, Report> {
         let mut now = analysis.clone();
         if now.remoteness.is_none() {
             now.measure_remoteness(library, control)?;
         }
-        let hint = text::hint_naming(&now, name);
-        Ok(match self.grade(library, control)? {
+        let hint = text::hint_naming(&now, &|m| name(&now, m));
+        Ok(match self.grade_naming(library, control, name)? {
             Some(grade) => format!("{}\n{hint}", grade.words()),
             None => hint,
         })
@@ -49,6 +51,17 @@ impl Play {
         &self,
         library: &mut Library,
         control: &Control<'_>,
+    ) -> Result<Option<Grade>, Report> {
+        self.grade_naming(library, control, &text::numbered_in)
+    }
+
+    /// [`Play::grade`], a better move named by `name` (see
+    /// [`Play::hint_naming`]).
+    fn grade_naming(
+        &self,
+        library: &mut Library,
+        control: &Control<'_>,
+        name: &dyn Fn(&Analysis, &SumMove) -> String,
     ) -> Result<Option<Grade>, Report> {
         let Some(step) = self.history.iter().rev().find(|s| s.who == Player::Human) else {
             return Ok(None);
@@ -65,9 +78,8 @@ impl Play {
             None => before.winning.clone(),
         };
         let same = |m: &SumMove| m.component == played.component && m.to == played.to;
-        // Moves named by their heap on the board the move was made on.
-        let one_game = text::one_game(&step.components);
-        let words = |m: &SumMove| text::numbered(m, one_game);
+        // Moves named on the board the move was made on.
+        let words = |m: &SumMove| name(&before, m);
         let left = options.iter().find(|m| same(m)).and_then(|m| m.remoteness);
         Ok(Some(if before.outcome == Outcome::N {
             if !played.wins {

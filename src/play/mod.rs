@@ -283,28 +283,6 @@ impl Play {
         Analysis::of(library, &self.position(), control)
     }
 
-    /// The position each listed move of `analysis` leaves, in the list's
-    /// order: every component's state after it (a drawing of a game of
-    /// Sprouts tells its moves apart by these).
-    pub fn after_each(&self, analysis: &Analysis) -> Vec<Vec<State>> {
-        analysis
-            .options
-            .iter()
-            .flatten()
-            .map(|m| {
-                let mut after: Vec<State> = self
-                    .components
-                    .iter()
-                    .enumerate()
-                    .filter(|(j, _)| *j != m.component)
-                    .map(|(_, c)| c.state.clone())
-                    .collect();
-                after.extend(m.to.iter().cloned());
-                after
-            })
-            .collect()
-    }
-
     /// Plays a move and passes the turn.
     pub fn apply(&mut self, m: &SumMove) {
         self.history.push(Step {

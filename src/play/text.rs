@@ -44,8 +44,13 @@ pub fn move_list(analysis: &Analysis, example: Option<&MoveExample>) -> String {
 /// The winning moves, or why there is none; each names the heap it is in,
 /// as the board numbers them ([`numbered`]): `heap 2: 3 -> 1 (take 2 ...)`.
 pub fn hint(analysis: &Analysis) -> String {
-    let one_game = one_game(analysis.position.components());
-    hint_naming(analysis, &|m| numbered(m, one_game))
+    hint_naming(analysis, &|m| numbered_in(analysis, m))
+}
+
+/// A move of the position `analysis` is of, named by its heap as the
+/// board numbers them ([`numbered`]).
+pub fn numbered_in(analysis: &Analysis, m: &SumMove) -> String {
+    numbered(m, one_game(analysis.position.components()))
 }
 
 /// [`hint`], each move named by `name` (a front end that draws the game

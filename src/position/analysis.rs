@@ -202,6 +202,31 @@ impl Remoteness {
 }
 
 impl Analysis {
+    /// The states of the position a move of it leaves: every component's
+    /// state but the one moved in, then the states the move leaves (a
+    /// drawing of a game of Sprouts tells moves apart by these).
+    pub fn states_after(&self, m: &SumMove) -> Vec<State> {
+        let mut after: Vec<State> = self
+            .position
+            .components()
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != m.component)
+            .map(|(_, c)| c.state.clone())
+            .collect();
+        after.extend(m.to.iter().cloned());
+        after
+    }
+
+    /// [`Analysis::states_after`] each listed move, in the list's order.
+    pub fn states_after_each(&self) -> Vec<Vec<State>> {
+        self.options
+            .iter()
+            .flatten()
+            .map(|m| self.states_after(m))
+            .collect()
+    }
+
     /// Why a position with no move is lost though a component is not played
     /// out, in its kind's words (`Words::stuck`), under normal play.
     pub fn stuck(&self) -> Option<String> {

@@ -81,22 +81,19 @@ impl Game {
                 self.play.move_example().as_ref(),
             )],
             PlayInput::Hint => {
-                // A drawn game of Sprouts names its spots as drawn.
-                let drawn = self
-                    .drawn
-                    .as_mut()
-                    .map(|d| d.words_of(&self.play, &analysis));
-                let one_game = self.one_game();
-                let name = |m: &grundy::SumMove| {
-                    drawn
-                        .as_ref()
-                        .and_then(|words| words(m))
-                        .unwrap_or_else(|| text::numbered(m, one_game))
+                let hint = {
+                    // A drawn game of Sprouts names its spots as drawn.
+                    let drawn = self.drawn.as_mut().map(|d| d.namer(&analysis));
+                    let name = |from: &grundy::Analysis, m: &grundy::SumMove| {
+                        drawn
+                            .as_ref()
+                            .and_then(|words| words(from, m))
+                            .unwrap_or_else(|| text::numbered_in(from, m))
+                    };
+                    self.play
+                        .hint_naming(library, &analysis, &Control::default(), &name)
                 };
-                match self
-                    .play
-                    .hint_naming(library, &analysis, &Control::default(), &name)
-                {
+                match hint {
                     Ok(hint) => vec![hint],
                     Err(report) => return self.state(library, Vec::new(), Some(report)),
                 }
@@ -191,7 +188,7 @@ impl Game {
             Err(report) => return answer::report(&report),
         };
         match &mut self.drawn {
-            Some(drawn) => drawn.join(&self.play, &analysis, a, b).to_string(),
+            Some(drawn) => drawn.join(&analysis, a, b).to_string(),
             None => {
                 json!({ "ways": [], "why": "This game is not drawn: choose a move from the list." })
                     .to_string()
@@ -267,7 +264,7 @@ impl Game {
         };
         // A drawn game of Sprouts names its spots as drawn.
         let drawn_words = match (&mut self.drawn, &analysis) {
-            (Some(drawn), Some(a)) => drawn.listed_words(&self.play, a),
+            (Some(drawn), Some(a)) => drawn.listed_words(a),
             _ => Vec::new(),
         };
         let one_game = self.one_game();

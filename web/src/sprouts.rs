@@ -4,7 +4,7 @@
 //! each listed move); this module hands it the game's positions and turns
 //! its answers into JSON.
 
-use grundy::kind::{Picture, SketchGame};
+use grundy::kind::{Picture, SketchGame, State};
 use grundy::play::Play;
 use grundy::{Analysis, SumMove};
 use serde_json::{json, Value};
@@ -44,30 +44,34 @@ impl Drawn {
 
     /// The ways of a curve from spot `a` to spot `b` (labels from 1), each
     /// the number of the listed move it is, or why there is none.
-    pub fn join(&mut self, play: &Play, analysis: &Analysis, a: usize, b: usize) -> Value {
-        json!(self.0.join(a, b, &play.after_each(analysis)))
+    pub fn join(&mut self, analysis: &Analysis, a: usize, b: usize) -> Value {
+        json!(self.0.join(a, b, &analysis.states_after_each()))
     }
 
     /// The words of each listed move, naming the spots as drawn.
-    pub fn listed_words(&mut self, play: &Play, analysis: &Analysis) -> Vec<Option<String>> {
-        self.0.listed_words(&play.after_each(analysis))
+    pub fn listed_words(&mut self, analysis: &Analysis) -> Vec<Option<String>> {
+        self.0.listed_words(&analysis.states_after_each())
     }
 
-    /// The words of a move of the position now, naming the spots as
-    /// drawn (`None` for a move the drawing cannot name): as the list of
-    /// moves names it, so that a hint and the list agree.
-    pub fn words_of(
-        &mut self,
-        play: &Play,
-        analysis: &Analysis,
-    ) -> impl Fn(&SumMove) -> Option<String> {
-        let words = self.listed_words(play, analysis);
-        let listed = analysis.options.clone().unwrap_or_default();
-        move |m: &SumMove| {
-            let i = listed
-                .iter()
-                .position(|o| o.component == m.component && o.to == m.to)?;
-            words.get(i).cloned().flatten()
+    /// A namer of moves by the spots drawn (`None` for a move the drawing
+    /// cannot name): a move of the position now (`now`) as the list of
+    /// moves names it, so that a hint and the list agree; a move of an
+    /// earlier position (the better move a hint's grade names) as that
+    /// drawing had it.
+    pub fn namer(&mut self, now: &Analysis) -> impl Fn(&Analysis, &SumMove) -> Option<String> + '_ {
+        let words = self.listed_words(now);
+        let listed = now.options.clone().unwrap_or_default();
+        let here = states(now);
+        let game = &self.0;
+        move |from: &Analysis, m: &SumMove| {
+            if states(from) == here {
+                let i = listed
+                    .iter()
+                    .position(|o| o.component == m.component && o.to == m.to)?;
+                words.get(i).cloned().flatten()
+            } else {
+                game.words_from(&states(from), &from.states_after(m))
+            }
         }
     }
 
@@ -75,4 +79,14 @@ impl Drawn {
     pub fn picture(&self) -> Value {
         self.0.picture().map_or(Value::Null, |p| json!(p))
     }
+}
+
+/// The states of the position an analysis is of.
+fn states(analysis: &Analysis) -> Vec<State> {
+    analysis
+        .position
+        .components()
+        .iter()
+        .map(|c| c.state.clone())
+        .collect()
 }

@@ -255,6 +255,11 @@ test('Sprouts: a hint names its moves by the spots drawn, as the list of every m
   const page = await open(browser, server.url);
   await startPlay(page, 'sprouts(3)');
   let checked = 0;
+  // Once, a move that throws the win away: the next hint's grade names
+  // the winning move of the position before it, by the spots drawn then
+  // (spots keep their numbers), one the hint had named.
+  let thrown = null;
+  let graded = 0;
   for (let turn = 0; turn < 8 && (await page.locator('#turn.over').count()) === 0; turn++) {
     await page.waitForSelector('#turn:has-text("Your turn")');
     const logged = await page.locator('#log li').count();
@@ -262,6 +267,14 @@ test('Sprouts: a hint names its moves by the spots drawn, as the list of every m
     await page.waitForFunction((count) => document.querySelectorAll('#log li').length > count, logged);
     const hint = await page.locator('#log li').first().textContent();
     const listed = await page.$$eval('#moves .all-moves button.move', (buttons) => buttons.map((b) => b.textContent));
+    if (thrown) {
+      const grade = hint.match(/threw the win away: (.*) would have kept it/);
+      assert.ok(grade, `no grade in ${hint}`);
+      assert.match(grade[1], /^join spot \d+ to/, `${grade[1]}: named by the drawing's spots`);
+      assert.ok(thrown.includes(grade[1]), `${grade[1]} was not a winning move named: ${thrown.join(' | ')}`);
+      graded++;
+      thrown = null;
+    }
     // The moves of a hint stand each on a line of its own, indented.
     const named = hint.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
     for (const move of named) {
@@ -269,14 +282,22 @@ test('Sprouts: a hint names its moves by the spots drawn, as the list of every m
       assert.ok(listed.includes(move), `${move} is not in the list: ${listed.join(' | ')}`);
       checked++;
     }
-    // Play the first listed move (drawn between the spots it names).
+    // Play the first listed move (drawn between the spots it names), or
+    // once a move the hint did not name where it named winning ones.
+    let pick = 0;
+    const losing = listed.findIndex((move) => !named.includes(move));
+    if (graded === 0 && hint.includes('You can win') && losing >= 0) {
+      pick = losing;
+      thrown = named;
+    }
     const before = await page.locator('#log li').count();
     await page.$eval('#moves .all-moves', (list) => { list.open = true; });
-    await page.click('#moves .all-moves button.move >> nth=0');
+    await page.click(`#moves .all-moves button.move >> nth=${pick}`);
     await page.waitForFunction((count) => document.querySelectorAll('#log li').length > count, before);
     await page.waitForSelector('#turn:has-text("Your turn"), #turn.over');
   }
   assert.ok(checked > 0, 'no hint named a move');
+  assert.equal(graded, 1, 'no grade named the move thrown away');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

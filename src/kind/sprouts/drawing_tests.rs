@@ -2,29 +2,7 @@
 //! library's own moves, the naive reference: every position a drawing
 //! reads back is one the library's moves reach, and every move is drawn.
 use super::*;
-use crate::kind::sprouts::moves::each_move;
-
-/// Every position one move from `position` (its lands), by the
-/// library's moves on each land, in one writing.
-fn successors(position: &[State]) -> Vec<Vec<State>> {
-    let mut out = Vec::new();
-    for (i, s) in position.iter().enumerate() {
-        each_move(&Land::of_state(s), &mut |_, keys| {
-            let mut after: Vec<State> = position
-                .iter()
-                .enumerate()
-                .filter(|(j, _)| *j != i)
-                .map(|(_, s)| s.clone())
-                .collect();
-            after.extend(keys.iter().map(|k| state_of_key(k)));
-            after.sort();
-            out.push(after);
-        });
-    }
-    out.sort();
-    out.dedup();
-    out
-}
+use crate::kind::sprouts::positions_after;
 
 /// A drawing in letters (spots) and digits (curves), cut to what is
 /// drawn: for a failing test's message.
@@ -79,7 +57,7 @@ fn all_routes(sketch: &Sketch) -> Vec<Route> {
 /// routes.
 fn check(sketch: &Sketch, what: &str, complete: bool) -> Vec<Route> {
     let position = sketch.states();
-    let next = successors(&position);
+    let next = positions_after(&position);
     let routes = all_routes(sketch);
     for r in &routes {
         assert!(

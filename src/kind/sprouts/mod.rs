@@ -24,6 +24,7 @@ mod value;
 
 use std::cell::{Cell, RefCell};
 
+use self::drawing::{blind, same_keys};
 pub use self::drawing::{same_position, Route, Sketch, SketchCurve, SketchPicture, SketchSpot};
 use self::land::{glop, key_of_state, state_of_key, Key, Land};
 use self::moves::{corner_at, corner_number, each_move, Join};
@@ -176,13 +177,26 @@ impl SproutsGame {
         self.memo.borrow_mut().nimber(key, &budget)
     }
 
-    /// Every distinct move of a land, with the lands each leaves.
+    /// Every distinct move of a land, with the lands each leaves: one
+    /// move for each position, also when two moves leave one drawing whose
+    /// lands key two ways (`land.rs`), so that no list of moves gives a
+    /// student the same move twice.
     fn curves(land: &Land) -> Vec<(Curve, Vec<Key>)> {
         let mut out: Vec<(Curve, Vec<Key>)> = Vec::new();
         let mut seen: std::collections::HashSet<Vec<Key>> = Default::default();
+        let mut forms = Vec::new();
         each_move(land, &mut |join, keys| {
-            if seen.insert(keys.clone()) {
+            if !seen.insert(keys.clone()) {
+                return;
+            }
+            let form = blind(&keys);
+            let again = out
+                .iter()
+                .zip(&forms)
+                .any(|((_, o), f)| *f == form && same_keys(o, &keys));
+            if !again {
                 out.push((Curve::of(land, join), keys));
+                forms.push(form);
             }
         });
         out
@@ -191,6 +205,51 @@ impl SproutsGame {
     fn states(keys: &[Key]) -> Vec<State> {
         keys.iter().map(|k| state_of_key(k)).collect()
     }
+}
+
+/// Every position one move from `position` (its lands), by the moves of
+/// each land, the other lands kept: every writing once, sorted. The
+/// naive reference of the tests of drawings.
+#[cfg(test)]
+pub(crate) fn positions_after(position: &[State]) -> Vec<Vec<State>> {
+    let mut out: Vec<Vec<State>> = positions_after_by(position, &|land| {
+        let mut all = Vec::new();
+        each_move(land, &mut |_, keys| all.push(keys));
+        all
+    })
+    .into_iter()
+    .map(|(_, mut after)| {
+        after.sort();
+        after
+    })
+    .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Every position one move from `position`, each land's moves listed by
+/// `moves` (the lands each leaves), the other lands kept; each with the
+/// land moved in.
+#[cfg(test)]
+pub(crate) fn positions_after_by(
+    position: &[State],
+    moves: &dyn Fn(&Land) -> Vec<Vec<Key>>,
+) -> Vec<(usize, Vec<State>)> {
+    let mut out = Vec::new();
+    for (i, s) in position.iter().enumerate() {
+        for keys in moves(&Land::of_state(s)) {
+            let mut after: Vec<State> = position
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, s)| s.clone())
+                .collect();
+            after.extend(SproutsGame::states(&keys));
+            out.push((i, after));
+        }
+    }
+    out
 }
 
 /// The lives of a land's key.

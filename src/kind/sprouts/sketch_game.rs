@@ -7,7 +7,7 @@
 //!
 //! Play is not seen from here: a listed move is known by the position it
 //! leaves (each land's state, in any order), as play's list of moves
-//! gives it (`Play::after_each`).
+//! gives it (`Analysis::states_after_each`).
 
 use super::drawing::{same_position, Route, Sketch, SketchPicture};
 use super::spot_moves::spot_moves;
@@ -71,6 +71,30 @@ pub(crate) fn spots_words(spots: &[usize]) -> String {
 
 /// The spots on each side of a curve, in words.
 pub(crate) fn sides_words(sides: &[Vec<usize>]) -> String {
+    // A spot met twice on the way round a region can have a corner on
+    // each side of the curve: said once, as on both sides.
+    if let [one, other] = sides {
+        let both: Vec<usize> = one.iter().filter(|s| other.contains(s)).copied().collect();
+        if !both.is_empty() {
+            let only = |side: &[usize]| -> Vec<usize> {
+                side.iter().filter(|s| !both.contains(s)).copied().collect()
+            };
+            let (one, other) = (only(one), only(other));
+            let on_both = format!("{} on both sides", spots_words(&both));
+            return match (one.is_empty(), other.is_empty()) {
+                (true, true) => format!("{on_both}, no other spot"),
+                (false, true) | (true, false) => {
+                    let all = if one.is_empty() { &other } else { &one };
+                    format!("{} on one side, {on_both}", spots_words(all))
+                }
+                (false, false) => format!(
+                    "{} on one side, {} on the other, {on_both}",
+                    spots_words(&one),
+                    spots_words(&other)
+                ),
+            };
+        }
+    }
     match sides {
         [one, other] if one.is_empty() && other.is_empty() => {
             "no other spot on either side".to_string()
@@ -215,6 +239,26 @@ impl SketchGame {
         }
     }
 
+    /// The words of a move made from an earlier position of the game
+    /// (`from`: its states; `after`: the states the move leaves), naming
+    /// the spots as that drawing had them, which they keep as the game
+    /// goes on: for the better move the grade of a hint names, made from
+    /// the position before the student's move. `None` for a position the
+    /// game did not draw, or a move no curve of it makes.
+    pub fn words_from(&self, from: &[State], after: &[State]) -> Option<String> {
+        let sketch = self
+            .sketches
+            .iter()
+            .rev()
+            .find(|s| same_position(&s.states(), from))?;
+        let target = sorted(after);
+        let m = spot_moves(&sketch.land())
+            .into_iter()
+            .find(|m| same_position(&m.after, &target))?;
+        let (a, b) = (m.from.min(m.to), m.from.max(m.to));
+        Some(spot_move_words(a, b, m.sides.as_ref()))
+    }
+
     /// The words of each listed move (`after`: the position each leaves,
     /// move 1 first), naming the spots by their labels on the drawing:
     /// `join spot 1 to spot 3: spot 2 on one side, nothing on the other`.
@@ -226,29 +270,47 @@ impl SketchGame {
             return vec![None; after.len()];
         };
         let moves = spot_moves(&now.land());
-        let mut out = Vec::with_capacity(after.len());
+        // A position listed twice (a move in either of two equal lands)
+        // is named by two curves, one for each listing, in other words.
+        let mut out: Vec<Option<String>> = Vec::with_capacity(after.len());
         for position in after {
             let target = sorted(position);
-            let Some(m) = moves.iter().find(|m| same_position(&m.after, &target)) else {
+            let named: Vec<(usize, usize, String)> = moves
+                .iter()
+                .filter(|m| same_position(&m.after, &target))
+                .map(|m| {
+                    // Named as its curve is drawn: from the spot drawn first.
+                    let (a, b) = (m.from.min(m.to), m.from.max(m.to));
+                    (a, b, spot_move_words(a, b, m.sides.as_ref()))
+                })
+                .collect();
+            let fresh = named
+                .iter()
+                .find(|(_, _, w)| !out.iter().flatten().any(|o| o == w));
+            let Some((a, b, words)) = fresh.or(named.first()).cloned() else {
                 out.push(None);
                 continue;
             };
-            // Named as its curve is drawn: from the spot drawn first.
-            let (a, b) = (m.from.min(m.to), m.from.max(m.to));
-            let mut words = if a == b {
-                format!("join spot {} to itself", a + 1)
-            } else {
-                format!("join spot {} to spot {}", a + 1, b + 1)
-            };
-            if let Some(sides) = &m.sides {
-                words.push_str(": ");
-                words.push_str(&sides_words(sides));
-            }
             self.listed.push((a, b, target));
             out.push(Some(words));
         }
         out
     }
+}
+
+/// The words of a move joining spots `a` and `b` (from 0, `a` the spot
+/// drawn first) with `sides` when it cuts its region in two.
+fn spot_move_words(a: usize, b: usize, sides: Option<&[Vec<usize>; 2]>) -> String {
+    let mut words = if a == b {
+        format!("join spot {} to itself", a + 1)
+    } else {
+        format!("join spot {} to spot {}", a + 1, b + 1)
+    };
+    if let Some(sides) = sides {
+        words.push_str(": ");
+        words.push_str(&sides_words(sides));
+    }
+    words
 }
 
 #[cfg(test)]

@@ -399,6 +399,7 @@ mod same;
 
 use same::same_drawing;
 pub use same::same_position;
+pub(crate) use same::{blind, same_keys};
 
 #[cfg(test)]
 #[path = "../drawing_tests.rs"]

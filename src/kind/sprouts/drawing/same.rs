@@ -1,5 +1,6 @@
 //! Whether two positions are the same drawing up to how they are written.
 
+use super::super::land::Key;
 use super::*;
 
 /// True when two positions (lists of lands) are the same drawing up to
@@ -9,6 +10,69 @@ use super::*;
 /// search: keys alone cannot tell, as two writings of one land may key
 /// differently (`land.rs`).
 pub fn same_position(x: &[State], y: &[State]) -> bool {
+    let xs: Vec<Land> = x.iter().map(Land::of_state).collect();
+    let mut ys: Vec<Land> = y.iter().map(Land::of_state).collect();
+    same_lands(&xs, &mut ys)
+}
+
+/// [`same_position`] of two positions given as the keys of their lands.
+/// Two writings of one drawing have the same [`blind`] forms, so most
+/// pairs are told apart without a search.
+pub(crate) fn same_keys(x: &[Key], y: &[Key]) -> bool {
+    if x == y {
+        return true;
+    }
+    if blind(x) != blind(y) {
+        return false;
+    }
+    let xs: Vec<Land> = x.iter().map(|k| Land::of_key(k)).collect();
+    let mut ys: Vec<Land> = y.iter().map(|k| Land::of_key(k)).collect();
+    same_lands(&xs, &mut ys)
+}
+
+/// A number for the lands of `keys` that does not depend on how they are
+/// written: each boundary counted by how many spots of each kind it meets
+/// (3, 2 or 1 lives, a label), summed over its region, the regions' sums
+/// mixed and summed over the land, the lands' sums over the position, so
+/// that no order, rotation, mirror image or numbering of labels changes
+/// it. Equal for two writings of one drawing; seldom equal for two
+/// drawings. No allocation: the listing of moves computes one per move.
+pub(crate) fn blind(keys: &[Key]) -> u64 {
+    // A fixed mixer (splitmix64's), so that sums of mixed parts seldom
+    // collide.
+    fn mix(mut z: u64) -> u64 {
+        z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    let mut position = 0u64;
+    for key in keys {
+        let (mut land, mut region, mut boundary) = (0u64, 0u64, 0u64);
+        for &c in key.iter() {
+            match c {
+                b'.' => {
+                    region = region.wrapping_add(mix(boundary));
+                    boundary = 0;
+                }
+                b'}' => {
+                    land = land.wrapping_add(mix(region ^ 0x5245_4749_4f4e));
+                    region = 0;
+                }
+                b'0' => boundary += 1,
+                b'1' => boundary += 1 << 16,
+                b'2' => boundary += 1 << 32,
+                _ => boundary += 1 << 48,
+            }
+        }
+        position = position.wrapping_add(mix(land ^ 0x4c41_4e44));
+    }
+    position
+}
+
+/// True when the lands `x` can be matched in pairs with the lands `y`,
+/// each pair one land ([`same_land`]).
+fn same_lands(x: &[Land], y: &mut Vec<Land>) -> bool {
     fn pair(x: &[Land], y: &mut Vec<Land>) -> bool {
         let Some((first, rest)) = x.split_first() else {
             return y.is_empty();
@@ -24,9 +88,7 @@ pub fn same_position(x: &[State], y: &[State]) -> bool {
         }
         false
     }
-    let xs: Vec<Land> = x.iter().map(Land::of_state).collect();
-    let mut ys: Vec<Land> = y.iter().map(Land::of_state).collect();
-    xs.len() == ys.len() && pair(&xs, &mut ys)
+    x.len() == y.len() && pair(x, y)
 }
 
 /// True when two lands of drawings are one drawing spot for spot: the
