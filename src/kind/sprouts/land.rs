@@ -84,14 +84,34 @@ impl Land {
     /// its lands so; positions shown and played keep their boundaries,
     /// as drawn.
     pub(crate) fn lands_with(&self, merge_small: bool) -> Vec<Key> {
+        self.lands_in(merge_small, &mut Scratch::default())
+    }
+
+    /// [`Land::lands_with`], in the buffers of `s` (a search keys every
+    /// option of a land in turn: the buffers are reused, not allocated
+    /// again for each).
+    pub(crate) fn lands_in(&self, merge_small: bool, s: &mut Scratch) -> Vec<Key> {
         let n = self.lives.len();
         // The kept spots of every boundary, one after another in `flat`;
         // `bounds` their ranges, `regions` ranges of `bounds`.
-        let mut flat: Vec<u16> = Vec::with_capacity(n * 2);
-        let mut bounds: Vec<(usize, usize)> = Vec::new();
-        let mut regions: Vec<(usize, usize)> = Vec::with_capacity(self.regions.len());
+        let Scratch {
+            flat,
+            bounds,
+            regions,
+            stamp,
+            met,
+            land_of,
+            boundaries,
+            placed,
+            ranges,
+            labels,
+        } = s;
+        flat.clear();
+        bounds.clear();
+        regions.clear();
         // `stamp[id]`: the last region (from 1) that counted spot `id`.
-        let mut stamp: Vec<usize> = vec![0; n];
+        stamp.clear();
+        stamp.resize(n, 0);
         for region in &self.regions {
             let (flat_start, b0) = (flat.len(), bounds.len());
             for boundary in region {
@@ -139,8 +159,10 @@ impl Land {
         }
         // How often each spot is met, and in which regions: lands are
         // regions joined through a spot met in both.
-        let mut met: Vec<(u8, u32, bool)> = vec![(0, 0, false); n];
-        let mut land_of: Vec<usize> = (0..regions.len()).collect();
+        met.clear();
+        met.resize(n, (0, 0, false));
+        land_of.clear();
+        land_of.extend(0..regions.len());
         fn root(land_of: &[usize], mut r: usize) -> usize {
             while let Some(&up) = land_of.get(r) {
                 if up == r {
@@ -158,7 +180,7 @@ impl Land {
                             m.1 = r as u32;
                         } else if m.1 as usize != r {
                             m.2 = true;
-                            let (a, b) = (root(&land_of, m.1 as usize), root(&land_of, r));
+                            let (a, b) = (root(land_of, m.1 as usize), root(land_of, r));
                             if let Some(x) = land_of.get_mut(a) {
                                 *x = b;
                             }
@@ -180,46 +202,43 @@ impl Land {
                 _ => b'a',
             }
         };
-        // Each region's boundaries as (shape, spots), grouped by land.
-        let mut groups: Vec<(usize, Vec<Vec<Boundary>>)> = Vec::new();
+        // Each region's boundaries as (shape, spots), one after another in
+        // `boundaries`; `placed` the land (its root region) and range of
+        // each region, grouped by land.
+        boundaries.clear();
+        placed.clear();
         for (r, &(b0, b1)) in regions.iter().enumerate() {
-            let region: Vec<Boundary> = bounds
-                .get(b0..b1)
-                .unwrap_or_default()
-                .iter()
-                .map(|&(s, e)| {
-                    let mut ids: Spots =
-                        flat.get(s..e).unwrap_or_default().iter().copied().collect();
-                    let mut shape: Shape = ids.iter().map(|&id| symbol(id)).collect();
-                    if merge_small && shape.as_slice() == b"22" {
-                        // A boundary of two spots of one life, each met
-                        // once, plays as one spot of two lives (`.22.` is
-                        // `.1.`: the equivalences of the World Game of
-                        // Sprouts Association, 2008).
-                        shape = Shape::from_slice(b"1");
-                        ids.truncate(1);
-                    }
-                    (shape, ids)
-                })
-                .collect();
-            let top = root(&land_of, r);
-            match groups.iter_mut().find(|(t, _)| *t == top) {
-                Some((_, g)) => g.push(region),
-                None => groups.push((top, vec![region])),
+            let first = boundaries.len();
+            for &(s, e) in bounds.get(b0..b1).unwrap_or_default() {
+                let mut ids: Spots = flat.get(s..e).unwrap_or_default().iter().copied().collect();
+                let mut shape: Shape = ids.iter().map(|&id| symbol(id)).collect();
+                if merge_small && shape.as_slice() == b"22" {
+                    // A boundary of two spots of one life, each met
+                    // once, plays as one spot of two lives (`.22.` is
+                    // `.1.`: the equivalences of the World Game of
+                    // Sprouts Association, 2008).
+                    shape = Shape::from_slice(b"1");
+                    ids.truncate(1);
+                }
+                boundaries.push((shape, ids));
             }
+            placed.push((root(land_of, r), first, boundaries.len()));
         }
-        let mut keys: Vec<Key> = groups
-            .into_iter()
-            .map(|(_, mut g)| {
-                let plain = key_with(&mut g);
-                for (shape, ids) in g.iter_mut().flatten() {
+        placed.sort_unstable();
+        let mut keys: Vec<Key> = Vec::new();
+        for group in placed.chunk_by(|a, b| a.0 == b.0) {
+            ranges.clear();
+            ranges.extend(group.iter().map(|&(_, a, b)| (a, b)));
+            let plain = key_with(boundaries, ranges, labels);
+            for &(a, b) in ranges.iter() {
+                for (shape, ids) in boundaries.get_mut(a..b).unwrap_or_default() {
                     shape.reverse();
                     ids.reverse();
                 }
-                let mirror = key_with(&mut g);
-                plain.min(mirror)
-            })
-            .collect();
+            }
+            let mirror = key_with(boundaries, ranges, labels);
+            keys.push(plain.min(mirror));
+        }
         keys.sort_unstable();
         keys
     }
@@ -273,32 +292,55 @@ type Spots = smallvec::SmallVec<[u16; 16]>;
 /// A boundary: its shape and its spots, in the same order.
 type Boundary = (Shape, Spots);
 
+/// The buffers [`Land::lands_in`] builds keys in, kept from one call to
+/// the next.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    flat: Vec<u16>,
+    bounds: Vec<(usize, usize)>,
+    regions: Vec<(usize, usize)>,
+    stamp: Vec<usize>,
+    met: Vec<(u8, u32, bool)>,
+    land_of: Vec<usize>,
+    boundaries: Vec<Boundary>,
+    placed: Vec<(usize, usize, usize)>,
+    ranges: Vec<(usize, usize)>,
+    labels: Vec<u16>,
+}
+
 /// The key of the regions of one land as walked (see the module's
-/// comment): each boundary turned to its least rotation, boundaries and
-/// regions sorted by shape, labels numbered in order of first appearance.
-fn key_with(regions: &mut [Vec<Boundary>]) -> Key {
-    for region in regions.iter_mut() {
+/// comment), each region a range of `boundaries`: each boundary turned to
+/// its least rotation, boundaries and regions sorted by shape, labels
+/// numbered in order of first appearance.
+fn key_with(
+    boundaries: &mut [Boundary],
+    regions: &mut [(usize, usize)],
+    labels: &mut Vec<u16>,
+) -> Key {
+    let mut len = 0;
+    for &(a, b) in regions.iter() {
+        let region = boundaries.get_mut(a..b).unwrap_or_default();
         for (shape, ids) in region.iter_mut() {
             let turn = least_rotation(shape);
             shape.rotate_left(turn);
             ids.rotate_left(turn);
+            len += shape.len() + 1;
         }
         region.sort_unstable();
+        len += 1;
     }
+    let boundaries = &*boundaries;
+    let region = |&(a, b): &(usize, usize)| boundaries.get(a..b).unwrap_or_default();
     regions.sort_unstable_by(|x, y| {
+        let (x, y) = (region(x), region(y));
         let sx = x.iter().map(|(s, _)| s);
         let sy = y.iter().map(|(s, _)| s);
         sx.cmp(sy).then_with(|| x.cmp(y))
     });
-    let mut labels: smallvec::SmallVec<[u16; 16]> = smallvec::SmallVec::new();
-    let mut key = Vec::with_capacity(
-        regions
-            .iter()
-            .map(|r| r.iter().map(|(s, _)| s.len() + 1).sum::<usize>() + 1)
-            .sum(),
-    );
-    for region in regions.iter() {
-        for (shape, ids) in region {
+    labels.clear();
+    let mut key = Vec::with_capacity(len);
+    for r in regions.iter() {
+        for (shape, ids) in region(r) {
             for (&s, &id) in shape.iter().zip(ids) {
                 if s == b'a' || s == b'A' {
                     let k = match labels.iter().position(|&l| l == id) {
@@ -322,14 +364,13 @@ fn key_with(regions: &mut [Vec<Boundary>]) -> Key {
 
 /// The rotation that makes `s` least (the first of several).
 fn least_rotation(s: &[u8]) -> usize {
-    let n = s.len();
+    let turned = |k: usize| {
+        let (head, tail) = s.split_at_checked(k).unwrap_or((s, &[]));
+        tail.iter().chain(head)
+    };
     let mut best = 0;
-    for start in 1..n {
-        let less = (0..n)
-            .map(|i| (s.get((start + i) % n), s.get((best + i) % n)))
-            .find(|(a, b)| a != b)
-            .is_some_and(|(a, b)| a < b);
-        if less {
+    for start in 1..s.len() {
+        if turned(start).lt(turned(best)) {
             best = start;
         }
     }

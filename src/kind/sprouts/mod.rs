@@ -159,6 +159,9 @@ impl SproutsGame {
 
     /// True when the player to move wins the lands `keys` beside `*heap`.
     fn wins(&self, keys: &[Key], heap: u32, control: &Control<'_>) -> Result<bool, EngineError> {
+        if let Some(known) = self.memo.borrow().known_wins(keys, heap) {
+            return Ok(known);
+        }
         let largest = keys.iter().map(|k| lives(k)).max().unwrap_or(0);
         if let Some(big) = keys.iter().find(|k| lives(k) == largest) {
             self.estimate(big)?;
@@ -338,9 +341,22 @@ impl Kind for SproutsGame {
         self.limits.set(limits);
     }
 
+    /// The nimber of a drawing; past the work limit, 0 when a search of
+    /// the outcome alone (`outcome.rs`) finds the drawing lost (lost
+    /// beside `*0` is nimber 0), else the refusal (the drawing is won, its
+    /// winning move remembered for [`Kind::known_outcome`]).
     fn value(&self, state: &State, control: &Control<'_>) -> Result<Nimber, EngineError> {
         let key = key_of_state(state);
-        self.nimber(&key, control).map(Nimber::from)
+        match self.nimber(&key, control) {
+            Err(refused @ EngineError::TooMuchWork { .. }) => {
+                if self.outcome(state, control)?.first_player_wins {
+                    Err(refused)
+                } else {
+                    Ok(0)
+                }
+            }
+            found => found.map(Nimber::from),
+        }
     }
 
     /// The outcome of a drawing whose nimber is beyond the work limit

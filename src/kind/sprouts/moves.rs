@@ -16,7 +16,7 @@
 //! walked with their region on the same side, so that the cyclic order of
 //! a boundary says which corners a later curve separates.
 
-use super::land::{Key, Land};
+use super::land::{Key, Land, Scratch};
 
 /// One move, by the corners of the land as its key lists them: region
 /// `region`, boundary and corner of each end, and the other boundaries of
@@ -82,6 +82,10 @@ pub(crate) fn each_move_with(land: &Land, merge_small: bool, f: &mut dyn FnMut(J
         }
     }
     let lives = |id: u16| land.lives.get(usize::from(id)).copied().unwrap_or(0);
+    // The land after a move and the buffers of its keys, reused from one
+    // move to the next.
+    let mut after = Land::default();
+    let mut scratch = Scratch::default();
     for (r, region) in land.regions.iter().enumerate() {
         if land.region_lives(region) < 2 {
             continue;
@@ -105,8 +109,8 @@ pub(crate) fn each_move_with(land: &Land, merge_small: bool, f: &mut dyn FnMut(J
                             to: (b1, j),
                             around: around.clone(),
                         };
-                        let after = split(land, &join);
-                        f(join, after.lands_with(merge_small));
+                        split(land, &join, &mut after);
+                        f(join, after.lands_in(merge_small, &mut scratch));
                     }
                 }
                 // Between this boundary and a later one.
@@ -118,8 +122,8 @@ pub(crate) fn each_move_with(land: &Land, merge_small: bool, f: &mut dyn FnMut(J
                             to: (b2, j),
                             around: Vec::new(),
                         };
-                        let after = merge(land, &join);
-                        f(join, after.lands_with(merge_small));
+                        merge(land, &join, &mut after);
+                        f(join, after.lands_in(merge_small, &mut scratch));
                     }
                 }
             }
@@ -181,83 +185,96 @@ fn round_from(bound: &[u16], i: usize) -> Vec<u16> {
     walk
 }
 
-/// Takes the lives of the spots joined, and adds the new spot.
-fn joined(land: &Land, x: u16, y: u16) -> (Land, u16) {
-    let mut after = land.clone();
+/// Makes `after` a copy of `land` (reusing its buffers) with the lives
+/// of the spots joined taken, and the new spot added; the new spot's id.
+fn joined(land: &Land, x: u16, y: u16, after: &mut Land) -> u16 {
+    after.regions.clone_from(&land.regions);
+    after.lives.clone_from(&land.lives);
     for id in [x, y] {
         if let Some(l) = after.lives.get_mut(usize::from(id)) {
             *l = l.saturating_sub(1);
         }
     }
-    let v = after.add_spot(1);
-    (after, v)
+    after.add_spot(1)
 }
 
-/// The land after a curve between two corners of one boundary.
-pub(crate) fn split(land: &Land, join: &Join) -> Land {
+/// Makes `after` the land after a curve between two corners of one
+/// boundary.
+pub(crate) fn split(land: &Land, join: &Join, after: &mut Land) {
     let (r, (b, i), (_, j)) = (join.region, join.from, join.to);
-    let region = land.regions.get(r).cloned().unwrap_or_default();
-    let bound = region.get(b).cloned().unwrap_or_default();
+    let empty: &[u16] = &[];
+    let region = land.regions.get(r).map(Vec::as_slice).unwrap_or_default();
+    let bound = region.get(b).map(Vec::as_slice).unwrap_or(empty);
     let at = |k: usize| bound.get(k).copied().unwrap_or(0);
     let (x, y) = (at(i), at(j));
-    let (mut after, v) = joined(land, x, y);
-    let (first, second) = if i == j {
-        let inner = vec![x, v];
-        let mut outer = round_from(&bound, i);
-        outer.push(v);
-        (inner, outer)
-    } else {
-        let mut first: Vec<u16> = bound.get(i..=j).unwrap_or_default().to_vec();
-        first.push(v);
-        let mut second: Vec<u16> = bound.get(j..).unwrap_or_default().to_vec();
-        second.extend(bound.get(..=i).unwrap_or_default());
-        second.push(v);
-        (first, second)
+    let v = joined(land, x, y, after);
+    let mut second: Vec<u16>;
+    let Some(side_a) = after.regions.get_mut(r) else {
+        return;
     };
-    let mut side_a = vec![first];
-    let mut side_b = vec![second];
-    for (k, other) in region.iter().enumerate() {
-        if k == b {
-            continue;
+    // The boundaries of the second side, taken out of the region (which
+    // keeps the first side).
+    let mut side_b: Vec<Vec<u16>> = Vec::with_capacity(side_a.len());
+    if i == j {
+        let mut outer = round_from(bound, i);
+        outer.push(v);
+        second = outer;
+    } else {
+        second = Vec::with_capacity(bound.len() + 2 - (j - i));
+        second.extend_from_slice(bound.get(j..).unwrap_or_default());
+        second.extend_from_slice(bound.get(..=i).unwrap_or_default());
+        second.push(v);
+    }
+    side_b.push(second);
+    for (k, other) in side_a.iter_mut().enumerate() {
+        if k != b && !join.around.contains(&k) {
+            side_b.push(std::mem::take(other));
         }
-        if join.around.contains(&k) {
-            side_a.push(other.clone());
+    }
+    if let Some(first) = side_a.get_mut(b) {
+        first.clear();
+        if i == j {
+            first.extend_from_slice(&[x, v]);
         } else {
-            side_b.push(other.clone());
+            first.extend_from_slice(bound.get(i..=j).unwrap_or_default());
+            first.push(v);
         }
     }
-    if let Some(slot) = after.regions.get_mut(r) {
-        *slot = side_a;
-    }
+    side_a.retain(|bound| !bound.is_empty());
     after.regions.push(side_b);
-    after
 }
 
-/// The land after a curve between corners of two boundaries of a region.
-pub(crate) fn merge(land: &Land, join: &Join) -> Land {
+/// Makes `after` the land after a curve between corners of two boundaries
+/// of a region.
+pub(crate) fn merge(land: &Land, join: &Join, after: &mut Land) {
     let (r, (b1, i), (b2, j)) = (join.region, join.from, join.to);
-    let region = land.regions.get(r).cloned().unwrap_or_default();
-    let p = region.get(b1).cloned().unwrap_or_default();
-    let q = region.get(b2).cloned().unwrap_or_default();
+    let empty: &[u16] = &[];
+    let region = land.regions.get(r).map(Vec::as_slice).unwrap_or_default();
+    let p = region.get(b1).map(Vec::as_slice).unwrap_or(empty);
+    let q = region.get(b2).map(Vec::as_slice).unwrap_or(empty);
     let (x, y) = (
         p.get(i).copied().unwrap_or(0),
         q.get(j).copied().unwrap_or(0),
     );
-    let (mut after, v) = joined(land, x, y);
-    let mut walk = round_from(&p, i);
-    walk.push(v);
-    walk.extend(round_from(&q, j));
-    walk.push(v);
-    let mut kept: Vec<Vec<u16>> = vec![walk];
-    kept.extend(
-        region
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| *k != b1 && *k != b2)
-            .map(|(_, bound)| bound.clone()),
-    );
-    if let Some(slot) = after.regions.get_mut(r) {
-        *slot = kept;
+    let v = joined(land, x, y, after);
+    let Some(kept) = after.regions.get_mut(r) else {
+        return;
+    };
+    if let Some(walk) = kept.get_mut(b1) {
+        walk.clear();
+        walk.extend(p.iter().skip(i).chain(p.iter().take(i)));
+        if p.len() > 1 {
+            walk.push(x);
+        }
+        walk.push(v);
+        walk.extend(q.iter().skip(j).chain(q.iter().take(j)));
+        if q.len() > 1 {
+            walk.push(y);
+        }
+        walk.push(v);
     }
-    after
+    // `b1` is before `b2`: its walk stays where it is.
+    if b2 < kept.len() {
+        kept.remove(b2);
+    }
 }

@@ -17,13 +17,20 @@ use crate::kind::{How, KnownOutcome, State};
 const OUTCOME_SEARCH: &str = "a search of the outcome alone (stopping at the first winning move, as Glop searches), the nimber being beyond the work limit";
 
 /// About how many options a search of the outcome of a land alone looks
-/// at: measured on starts of n spots (3n lives), 109,238, 757,732 and
-/// 5,688,705 options for 6, 7 and 8 spots (about 7.5 times more for each
-/// spot, 2 for each life), under 2^(lives - 1). At the work an option is
-/// counted, the default limit answers 8 spots (about 20 s of CPU in a
-/// release build) and refuses 9.
+/// at, an estimate above those measured (2026-11-30, the search with
+/// probes, `value.rs`): on starts of n spots (3n lives), 137,624,
+/// 1,314,339, 76,480, 330,381, 347,539, 5,712,454 and 8,986,085 options
+/// for 7 to 13 spots; the starts the second player wins (8, 12 and 13
+/// spots) are the costly ones, about twice more for every five lives.
+/// Small lands keep the estimate measured before the probes (2^(lives -
+/// 1): 109,238 options for 6 spots), under which they stay. At the work
+/// an option is counted, the default limit (2 * 10^7 options) answers 13
+/// spots (2^23.8 estimated; 22 s of CPU) and refuses 14 at once (2^24.4;
+/// its search, let start, had not ended when it reached the limit, after
+/// 53 s).
 fn outcome_reach(key: &[u8]) -> f64 {
-    2f64.powf(lives(key) as f64 - 1.0)
+    let lives = lives(key) as f64;
+    2f64.powf(lives - 1.0).min(2f64.powf(lives / 5.0 + 16.0))
 }
 
 impl SproutsGame {
@@ -168,10 +175,37 @@ mod tests {
     }
 
     #[test]
+    fn the_outcomes_of_seven_to_nine_spots_are_the_published_ones() {
+        // Applegate, Jacobson and Sleator (1991): P P N for 7 to 9 spots,
+        // each found under the default work limit (the search with
+        // probes). The winning move of 9 spots leaves lands that a fresh
+        // search finds lost beside *0.
+        let control = Control::default();
+        let mut outcomes = String::new();
+        for n in 7..=9 {
+            let game = SproutsGame::new(Limits::default());
+            let Ok(known) = game.outcome(&State::one(n), &control) else {
+                panic!("{n} spots not answered");
+            };
+            outcomes.push(if known.first_player_wins { 'N' } else { 'P' });
+            assert_eq!(known.first_player_wins, known.winning.is_some(), "{n}");
+            if let Some((_, to)) = known.winning {
+                let keys: Vec<Key> = to.iter().map(key_of_state).collect();
+                let check = SproutsGame::new(Limits::default());
+                let budget = check.budget(&control, 0);
+                let wins = check.memo.borrow_mut().wins(&keys, 0, &budget);
+                assert_eq!(wins.ok(), Some(false), "{n} spots");
+            }
+        }
+        assert_eq!(outcomes, "PPN");
+    }
+
+    #[test]
     fn an_outcome_search_past_the_work_limit_is_refused_at_once() {
-        // 12 spots: 2^35 options estimated; nothing is searched.
+        // 14 spots: 2^24.4 options estimated, past the default limit's
+        // 2 * 10^7; nothing is searched.
         let game = SproutsGame::new(Limits::default());
-        let refused = game.outcome(&State::one(12), &Control::default());
+        let refused = game.outcome(&State::one(14), &Control::default());
         assert!(matches!(refused, Err(EngineError::TooMuchWork { .. })));
         assert_eq!(game.memo.borrow().work, 0);
     }
