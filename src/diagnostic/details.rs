@@ -430,7 +430,7 @@ impl ErrorKind {
                 engine_words(engine),
                 match engine {
                     EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
-                        format!("check a smaller range, or {}", front.raise_work())
+                        format!("check a smaller range, or {}", front.raise_work_for(engine))
                     }
                     EngineError::TooLarge { .. } | EngineError::OutOfMemory => {
                         format!("check a smaller range{}", front.raise_memory(engine))
@@ -470,7 +470,7 @@ impl ErrorKind {
                 match engine {
                     EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => format!(
                         "misère outcomes are searched, position by position; check smaller positions, or {}",
-                        front.raise_work()
+                        front.raise_work_for(engine)
                     ),
                     EngineError::TooLarge { .. } | EngineError::OutOfMemory => format!(
                         "misère outcomes are searched, position by position; check smaller positions{}",
@@ -760,7 +760,7 @@ impl ErrorKind {
                 engine_words(engine),
                 format!(
                     "some rules cost far more per heap than others (moves that leave three heaps, take any number of tokens, or split where values are seldom alike); try a smaller heap, or {}",
-                    front.raise_work()
+                    front.raise_work_for(engine)
                 ),
             ),
             OfKind {
@@ -795,7 +795,7 @@ impl ErrorKind {
                     | EngineError::Infinite => format!(
                         "misère outcomes are searched, position by position; try {}, or {}",
                         smaller_or_fewer(noun),
-                        front.raise_work()
+                        front.raise_work_for(engine)
                     ),
                 },
             ),
@@ -857,7 +857,7 @@ impl ErrorKind {
                 position_words(engine),
                 match engine {
                     EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
-                        format!("try {smaller}, or {}", front.raise_work())
+                        format!("try {smaller}, or {}", front.raise_work_for(engine))
                     }
                     EngineError::TooLarge { .. }
                     | EngineError::OutOfMemory
@@ -880,7 +880,7 @@ impl ErrorKind {
                 match engine {
                     EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => format!(
                         "a row's value is the XOR of its heads', each costing more the further along it is: try heads nearer the start, or {}",
-                        front.raise_work()
+                        front.raise_work_for(engine)
                     ),
                     _ => format!(
                         "try heads nearer the start{}",
@@ -897,7 +897,7 @@ impl ErrorKind {
                 position_words(engine),
                 match engine {
                     EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
-                        format!("try a smaller board, or {}", front.raise_work())
+                        format!("try a smaller board, or {}", front.raise_work_for(engine))
                     }
                     EngineError::TooLarge { .. }
                     | EngineError::OutOfMemory
@@ -999,7 +999,7 @@ impl ErrorKind {
                         format!(
                             "the quotient of heaps 0..{} is above; ask for no more heaps than that, or {}",
                             heap - 1,
-                            front.raise_work()
+                            front.raise_work_for(engine)
                         )
                     }
                     _ => front.after_stop(engine),
@@ -1076,7 +1076,7 @@ impl ErrorKind {
                     *limit as f64
                 ),
                 "too many values",
-                format!("plot a smaller range, or {}", front.raise_work()),
+                format!("plot a smaller range, or {}", front.raise_work_to(*count as f64)),
             ),
             PlotOfSeveral { game, positions } => error(
                 "grundy::plot_of_heaps",
@@ -1102,8 +1102,8 @@ impl ErrorKind {
                         "list smaller boards: fewer rows or columns".to_string()
                     }
                     BoardRefusal::Engine(
-                        EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. },
-                    ) => format!("list smaller boards, or {}", front.raise_work()),
+                        engine @ (EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. }),
+                    ) => format!("list smaller boards, or {}", front.raise_work_for(engine)),
                     BoardRefusal::Engine(engine) => {
                         format!("list smaller boards{}", front.raise_memory(engine))
                     }
@@ -1146,7 +1146,7 @@ impl ErrorKind {
                     *limit as f64
                 ),
                 "too many rows",
-                format!("ask a smaller range, or {}", front.raise_work()),
+                format!("ask a smaller range, or {}", front.raise_work_to(*count as f64)),
             ),
             NoGameChosen => error(
                 "grundy::no_current_game",

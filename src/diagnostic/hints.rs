@@ -25,11 +25,42 @@ pub enum FrontEnd {
 impl FrontEnd {
     /// "raise the limit with `--max-work 1e12`", and the like.
     pub(crate) fn raise_work(self) -> String {
+        self.raise_work_to(0.0)
+    }
+
+    /// [`FrontEnd::raise_work`] to a limit that lets the search of `error`
+    /// go on: above its estimate when it gave one (1e12 does not let a
+    /// search estimated at 2.1e12 start), else ten times the limit it
+    /// spent; 1e12 at least.
+    pub(crate) fn raise_work_for(self, error: &EngineError) -> String {
+        let needed = match error {
+            EngineError::TooMuchWork { work, .. } => *work,
+            EngineError::WorkSpent { limit, .. } => limit * 10.0,
+            _ => 0.0,
+        };
+        self.raise_work_to(needed)
+    }
+
+    /// How to raise the work limit to the power of ten at or above
+    /// `needed` (1e12 at least).
+    pub(crate) fn raise_work_to(self, needed: f64) -> String {
+        let power = if needed.is_finite() && needed > 1e12 {
+            needed.log10().ceil().min(300.0) as i32
+        } else {
+            12
+        };
+        let to = format!("1e{power}");
+        // About 1e9 option checks a second: past 1e15, days.
+        let long = if power > 15 {
+            " (a search that large would take days, or far longer)"
+        } else {
+            ""
+        };
         match self {
-            FrontEnd::CommandLine => "raise the limit with `--max-work 1e12`".into(),
-            FrontEnd::Repl => "raise the limit with `set max-work 1e12`".into(),
-            FrontEnd::Other => "raise the work limit (to 1e12, say)".into(),
-            FrontEnd::Page => "raise the work limit under Settings (to 1e12, say)".into(),
+            FrontEnd::CommandLine => format!("raise the limit with `--max-work {to}`{long}"),
+            FrontEnd::Repl => format!("raise the limit with `set max-work {to}`{long}"),
+            FrontEnd::Other => format!("raise the work limit (to {to}, say){long}"),
+            FrontEnd::Page => format!("raise the work limit under Settings (to {to}, say){long}"),
         }
     }
 
@@ -139,7 +170,7 @@ impl FrontEnd {
                 FrontEnd::Page => "Stop ended it".into(),
             },
             EngineError::TooMuchWork { .. } | EngineError::WorkSpent { .. } => {
-                format!("ask for less, or {}", self.raise_work())
+                format!("ask for less, or {}", self.raise_work_for(error))
             }
             EngineError::TooLarge { .. }
             | EngineError::OutOfMemory

@@ -748,6 +748,54 @@ fn limit_help_names_the_command_line_flag_on_the_command_line() {
     }
 }
 
+/// `grundy eval 'sprouts(10) + nim(1)'` was refused as needing about 2.1e12
+/// option checks, and told to raise the limit to 1e12, which still refuses
+/// it: the limit advised lets the search start.
+#[test]
+fn the_work_limit_advised_lets_the_search_start() {
+    let refused = |work: f64| EngineError::TooMuchWork {
+        heap: 10,
+        work,
+        limit: 2e10,
+    };
+    for (work, to) in [
+        (5e10, "1e12"),
+        (2.1e12, "1e13"),
+        (1e13, "1e13"),
+        (3.5e14, "1e15"),
+    ] {
+        let help = FrontEnd::CommandLine.raise_work_for(&refused(work));
+        assert!(
+            help.ends_with(&format!("`--max-work {to}`")),
+            "{work:e}: {help}"
+        );
+        let advised: f64 = to.parse().unwrap_or(0.0);
+        assert!(advised >= work, "{work:e}: {help}");
+    }
+    // Past 1e15, said to take days.
+    let help = FrontEnd::CommandLine.raise_work_for(&refused(3e92));
+    assert!(
+        help.contains("`--max-work 1e93` (a search that large would take days"),
+        "{help}"
+    );
+    // Spent at a limit already raised: ten times it.
+    let spent = EngineError::WorkSpent {
+        heap: 10,
+        reached: 3,
+        limit: 1e12,
+    };
+    assert!(FrontEnd::Repl
+        .raise_work_for(&spent)
+        .ends_with("`set max-work 1e13`"));
+    // The whole message of a kind's refusal carries it.
+    let kind = ErrorKind::TooMuchWork {
+        heap: 10,
+        error: refused(2.1e12),
+    };
+    let help = kind.help(FrontEnd::CommandLine).unwrap_or_default();
+    assert!(help.contains("`--max-work 1e13`"), "{help}");
+}
+
 #[test]
 fn limit_help_names_the_set_command_in_the_repl() {
     for kind in limit_kinds() {
@@ -894,8 +942,9 @@ fn render_speaks_for_the_front_end_it_is_given() {
     let report = Report::unplaced(ErrorKind::Stopped { error: WORK });
     let repl = render(&report, false, FrontEnd::Repl);
     let cli = render(&report, false, FrontEnd::CommandLine);
-    assert!(repl.contains("set max-work 1e12"), "{repl}");
-    assert!(cli.contains("--max-work 1e12"), "{cli}");
+    // WORK needs about 2e12 option checks: 1e13 lets it start.
+    assert!(repl.contains("set max-work 1e13"), "{repl}");
+    assert!(cli.contains("--max-work 1e13"), "{cli}");
 }
 
 /// Each variant's details are complete: a code of the form
