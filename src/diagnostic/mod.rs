@@ -11,6 +11,7 @@ mod graph;
 mod hints;
 mod kind;
 mod phrases;
+pub(crate) use phrases::plural;
 mod refusal;
 mod said;
 mod token;

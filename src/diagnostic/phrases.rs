@@ -111,7 +111,8 @@ pub(super) fn all_of_names(names: &[String]) -> String {
     }
 }
 
-pub(super) fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
+/// `one` for a count of one, else `many`: "edge" or "edges".
+pub(crate) fn plural(n: u64, one: &'static str, many: &'static str) -> &'static str {
     if n == 1 {
         one
     } else {

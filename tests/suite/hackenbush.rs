@@ -508,7 +508,7 @@ fn the_reduction_says_which_cycles_fused_and_which_branches_added() {
     let notes: Vec<String> = a.notes.iter().map(|n| n.words()).collect();
     assert_eq!(
         notes,
-        ["hackenbush(ground-a, a-b, b-c, c-a, c-d); fusion: a, b, c fuse into a, 3 edges become loops (worth 1); colon, from the top: at a: 1 XOR (1 + 0 on c-d) = 0; at ground: (1 + 0 on ground-a) = 1; worth *1"]
+        ["hackenbush(ground-a, a-b, b-c, c-a, c-d); fusion: a, b, c fuse into a, 3 edges become loops (together worth 1); colon, from the top: at a: 1 XOR (1 + 0 on c-d) = 0; at ground: (1 + 0 on ground-a) = 1; worth *1"]
     );
 }
 

@@ -4,6 +4,7 @@
 
 use super::picture::Picture;
 use super::reduce::Reduced;
+use crate::diagnostic::plural;
 
 /// Pictures of up to this many edges have their reduction told step by
 /// step; larger ones in one line.
@@ -56,9 +57,16 @@ pub(super) fn reduction(game: &str, picture: &Picture) -> String {
     if picture.edges.len() > TOLD {
         let fused = reduced.loops.iter().filter(|l| !l.is_empty()).count();
         let bridges = reduced.bridge.iter().filter(|&&b| b).count();
+        let looped = picture.edges.len() - bridges;
+        if fused == 0 {
+            return format!(
+                "{head} = *{total} by the colon principle ({bridges} edges, on no cycle)"
+            );
+        }
+        let parts = plural(fused as u64, "part", "parts");
+        let edges = plural(looped as u64, "edge", "edges");
         return format!(
-            "{head} = *{total} by the fusion principle ({fused} parts of cycles fused, {} edges made loops) and the colon principle ({bridges} edges on no cycle)",
-            picture.edges.len() - bridges
+            "{head} = *{total} by the fusion principle ({fused} {parts} with cycles fused, {looped} {edges} made loops) and the colon principle ({bridges} edges on no cycle)"
         );
     }
     let all = members(&reduced);
@@ -70,17 +78,24 @@ pub(super) fn reduction(game: &str, picture: &Picture) -> String {
         }
         let names: Vec<&str> = list.iter().map(|&v| picture.name(v)).collect();
         let worth = if loops % 2 == 1 { 1 } else { 0 };
+        // Each loop is worth 1: said as the XOR of them all.
+        let together = if loops == 1 {
+            format!("worth {worth}")
+        } else {
+            format!("together worth {worth}")
+        };
         if list.len() == 1 {
-            let s = if loops == 1 { "" } else { "s" };
             fusion.push(format!(
-                "{loops} loop{s} at {} (worth {worth})",
+                "{loops} {} at {} ({together})",
+                plural(loops as u64, "loop", "loops"),
                 names.join("")
             ));
         } else {
             fusion.push(format!(
-                "{} fuse into {}, {loops} edges become loops (worth {worth})",
+                "{} fuse into {}, {loops} {} ({together})",
                 names.join(", "),
-                picture.name(foot(picture, &reduced, p))
+                picture.name(foot(picture, &reduced, p)),
+                plural(loops as u64, "edge becomes a loop", "edges become loops")
             ));
         }
     }
