@@ -251,6 +251,20 @@ test('Sprouts on a phone and a desktop: screenshots of a game of 3 spots', async
   }
 });
 
+test('Sprouts: where the moves are too many to list, a click says to type the move, not a wrong reason', async () => {
+  const page = await open(browser, server.url);
+  await startPlay(page, 'sprouts(5)');
+  // Spot 1 has three lives: a loop fits, but no list of moves can be matched.
+  await page.click('#heaps [data-spot="1"]');
+  await page.click('#heaps [data-spot="1"]');
+  await page.waitForSelector('#heaps .sprouts-why');
+  const why = await page.locator('#heaps .sprouts-why').textContent();
+  assert.match(why, /type your move in the box below/, why);
+  assert.doesNotMatch(why, /room for only one|would have to cross/, why);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Sprouts: a hint names its moves by the spots drawn, as the list of every move does', async () => {
   const page = await open(browser, server.url);
   await startPlay(page, 'sprouts(3)');

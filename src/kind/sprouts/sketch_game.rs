@@ -26,6 +26,9 @@ pub struct SketchGame {
     listed: Vec<(usize, usize, Vec<State>)>,
 }
 
+/// Why clicks draw no curve on a drawing whose moves are not listed.
+const UNLISTED: &str = "This drawing has too many possible moves for the page to match your clicks: type your move in the box below instead.";
+
 /// The ways a curve between two clicked spots can go: each a listed move.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct SketchWays {
@@ -204,6 +207,11 @@ impl SketchGame {
         };
         if a.max(b) >= now.spot_count() {
             return none("There is no such spot.");
+        }
+        // No list of moves (too many to list): a curve cannot be matched
+        // to a listed move, and saying why no curve fits would be wrong.
+        if after.is_empty() && !now.routes(a.min(b), a.max(b)).is_empty() {
+            return none(UNLISTED);
         }
         let mut ways: Vec<SketchWay> = Vec::new();
         let mut offered = Vec::new();

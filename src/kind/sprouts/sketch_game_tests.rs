@@ -88,6 +88,18 @@ fn ways_between_two_spots_are_numbered_as_the_list_of_moves() {
         assert_eq!(all, vec![2, 3], "{way:?}");
         assert!(way.words.starts_with("Way "), "{}", way.words);
     }
+    // No list of moves (too many to list): clicks are told to type the
+    // move, not given a wrong reason (a loop at spot 1, three lives left,
+    // was said to need more room than it has).
+    let unlisted = game.join(1, 1, &[]);
+    assert!(unlisted.ways.is_empty());
+    assert!(
+        unlisted
+            .why
+            .as_deref()
+            .is_some_and(|w| w.contains("type your move")),
+        "{unlisted:?}"
+    );
     // Spots 1 and 2: one way.
     let answer = game.join(1, 2, &after);
     assert_eq!(answer.ways.len(), 1);
