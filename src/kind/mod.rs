@@ -645,6 +645,15 @@ pub trait Words {
     /// heap of 1)`, `(3, 5) -> (1, 3), take 2 from both heaps`.
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String;
 
+    /// True when [`Words::describe`] names the position a move is made
+    /// from (a heap's `3 -> 1`, a token's `c -> d`): a move in a sum then
+    /// needs no number beside another component of its game
+    /// (`crate::position::numbered_in`). A board's `place a domino on
+    /// b1-b2` and a drawing's `join spot 1 to itself` do not.
+    fn names_its_start(&self) -> bool {
+        false
+    }
+
     /// The move alone, as a list of moves names another one beside a move
     /// (`write X on cell 4`): by default as [`Words::describe`] words it.
     fn move_name(&self, from: &State, how: &How, to: &[State]) -> String {

@@ -157,13 +157,14 @@ impl Game {
             (Game::Sum(play), Input::Move(typed)) => {
                 let analysis = play.analysis(library, control).map_err(NotPlayed::Failed)?;
                 let m = play.human_move(&analysis, typed, control)?;
-                let numbered = text::numbered(&m, text::one_game(play.components()));
+                let one_game = text::one_game(play.components());
+                let numbered = text::numbered(&m, one_game);
                 play.apply(&m);
                 Ok(Played {
                     who: Player::Human,
                     words: m.describe(),
                     numbered,
-                    said: text::human_played(&m),
+                    said: text::human_played(&m, one_game),
                 })
             }
             (Game::Compound(play), Input::Steps(steps)) => {
@@ -211,7 +212,7 @@ impl Game {
                     who: Player::Computer,
                     words: m.describe(),
                     numbered: text::numbered(&m, one_game),
-                    said: text::computer_played(&m, &reason),
+                    said: text::computer_played(&m, &reason, one_game),
                 }))
             }
             Game::Compound(play) => {

@@ -307,8 +307,8 @@ impl Play {
                     words: m.describe(),
                     numbered: text::numbered(m, one_game),
                     said: match step.who {
-                        Player::Human => text::human_played(m),
-                        Player::Computer => format!("I play {}.", m.describe()),
+                        Player::Human => text::human_played(m, one_game),
+                        Player::Computer => format!("I play {}.", text::said(m, one_game)),
                     },
                 }
             })
@@ -481,6 +481,7 @@ impl Play {
             wins,
             left: None,
             remoteness: None,
+            numbered: crate::position::numbered_in(&self.components, index),
         })
     }
 }

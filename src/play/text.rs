@@ -25,8 +25,8 @@ pub struct Played {
 }
 
 /// The human's moves, numbered from 1 (the numbers a move can be typed
-/// by); when they are too many, how to write one (`example`: a move of the
-/// position, [`super::Play::move_example`]).
+/// by), each as [`said`] words it; when they are too many, how to write
+/// one (`example`: a move of the position, [`super::Play::move_example`]).
 pub fn move_list(analysis: &Analysis, example: Option<&MoveExample>) -> String {
     let Some(list) = &analysis.options else {
         return format!(
@@ -34,9 +34,10 @@ pub fn move_list(analysis: &Analysis, example: Option<&MoveExample>) -> String {
             typed_example(example)
         );
     };
+    let one = one_game(analysis.position.components());
     let mut out = String::from("Your moves:\n");
     for (i, m) in list.iter().enumerate() {
-        let _ = writeln!(out, "  {:>2}) {}", i + 1, m.describe());
+        let _ = writeln!(out, "  {:>2}) {}", i + 1, said(m, one));
     }
     out
 }
@@ -322,28 +323,38 @@ impl Grade {
     }
 }
 
-/// `You play nim: 3 -> 1 (take 2, leaving a heap of 1).`
-pub fn human_played(m: &SumMove) -> String {
-    format!("You play {}.", m.describe())
+/// `You play nim: 3 -> 1 (take 2, leaving a heap of 1).`, the move as
+/// [`said`] words it.
+pub fn human_played(m: &SumMove, one_game: bool) -> String {
+    format!("You play {}.", said(m, one_game))
 }
 
-/// `I play nim: 1 -> 0 (take the last token): <reason>.`
-pub fn computer_played(m: &SumMove, reason: &str) -> String {
-    format!("I play {}: {reason}.", m.describe())
+/// `I play nim: 1 -> 0 (take the last token): <reason>.`, the move as
+/// [`said`] words it.
+pub fn computer_played(m: &SumMove, reason: &str, one_game: bool) -> String {
+    format!("I play {}: {reason}.", said(m, one_game))
 }
 
-/// A move named by the number of its heap, as a board shows the heaps:
-/// `heap 2: 3 -> 2 (take 1)` in heaps of one game (`board 1: place a
-/// domino on b2-c2`, `strip 1: write X on cell 4`: the kind's noun); a
-/// heap drawn otherwise
-/// (a game of several heaps, a graph, coins), or in a sum of several games, is
-/// named by its game: `wythoff 1: (4, 6) -> (2, 4) ...`. `one_game`: every
-/// heap in play is of the move's game.
+/// A move in play's words: as [`SumMove::describe`] words it, but where
+/// the move must say which component it is made in (`SumMove::numbered`),
+/// as the play numbers its components ([`numbered`]): `drawing 2: join
+/// spot 1 to itself`, where `show` prints `drawing 1: ... drawing 2: ...`.
+pub fn said(m: &SumMove, one_game: bool) -> String {
+    if m.numbered {
+        numbered(m, one_game)
+    } else {
+        m.describe()
+    }
+}
+
+/// A move named by the number of its component, as the play shows
+/// the components: `heap 2: 3 -> 2 (take 1)` in heaps of one game (`board
+/// 1: place a domino on b2-c2`, `drawing 2: join spot 1 to itself`: the
+/// kind's noun); a position of several heaps (`wythoff 1: (4, 6) -> (2,
+/// 4) ...`), or a move in a sum of several games, is named by its game.
+/// `one_game`: every component in play is of the move's game.
 pub fn numbered(m: &SumMove, one_game: bool) -> String {
-    let plain = matches!(
-        m.kind.picture(&m.from),
-        Picture::Tokens | Picture::Board(_) | Picture::Cells(_)
-    );
+    let plain = !matches!(m.kind.picture(&m.from), Picture::Rows(_));
     let heap = if one_game && plain {
         m.kind.about().noun
     } else {

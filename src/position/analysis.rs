@@ -39,16 +39,36 @@ pub struct SumMove {
     /// The remoteness of the position the move leaves, once measured
     /// ([`Analysis::measure_remoteness`]).
     pub remoteness: Option<u64>,
+    /// True when the move's words alone would not tell which component it
+    /// is made in ([`numbered_in`]): they then name it by its number.
+    pub numbered: bool,
+}
+
+/// True when a move in component `i` of `components` must say which
+/// component it is made in: another component is of the same game, and
+/// the kind's words of a move do not name the position moved from
+/// ([`crate::kind::Words::names_its_start`]).
+pub(crate) fn numbered_in(components: &[super::Component], i: usize) -> bool {
+    let Some(c) = components.get(i) else {
+        return false;
+    };
+    let shared = components
+        .iter()
+        .enumerate()
+        .any(|(j, other)| j != i && other.game == c.game);
+    shared && !c.kind.names_its_start()
 }
 
 impl SumMove {
-    /// `kayles: 5 -> 1 + 2 (take 2, leaving heaps of 1 and 2)`.
+    /// `kayles: 5 -> 1 + 2 (take 2, leaving heaps of 1 and 2)`; in a sum of
+    /// two boards of one game, `cram 2: place a domino on b1-b2`.
     pub fn describe(&self) -> String {
-        format!(
-            "{}: {}",
-            self.game,
-            self.kind.describe(&self.from, &self.how, &self.to)
-        )
+        let words = self.kind.describe(&self.from, &self.how, &self.to);
+        if self.numbered {
+            format!("{} {}: {words}", self.game, self.component + 1)
+        } else {
+            format!("{}: {words}", self.game)
+        }
     }
 
     /// True when the move wins under the position's convention.
@@ -68,6 +88,7 @@ impl PartialEq for SumMove {
             self.total,
             self.wins,
             self.remoteness,
+            self.numbered,
         ) == (
             other.component,
             &other.game,
@@ -77,6 +98,7 @@ impl PartialEq for SumMove {
             other.total,
             other.wins,
             other.remoteness,
+            other.numbered,
         )
     }
 }
@@ -95,6 +117,7 @@ impl std::fmt::Debug for SumMove {
             .field("wins", &self.wins)
             .field("left", &self.left)
             .field("remoteness", &self.remoteness)
+            .field("numbered", &self.numbered)
             .finish()
     }
 }
@@ -337,6 +360,7 @@ impl Analysis {
                 continue; // an equal component of the same game moves the same way
             }
             let rest = total ^ values.get(i).copied().unwrap_or(0);
+            let numbered = numbered_in(&position.components, i);
             let listing = match c.kind.listing(&c.game, &c.state, rest, control) {
                 Ok(listing) => listing,
                 // Options too large to value, refused before any search:
@@ -373,6 +397,7 @@ impl Analysis {
                     wins: rest ^ option.value == 0,
                     left: None,
                     remoteness: None,
+                    numbered,
                 };
                 if sum_move.wins && winning.len() < WINNING_SHOWN {
                     winning.push(sum_move.clone());
@@ -432,6 +457,7 @@ impl Analysis {
                 wins: true,
                 left: None,
                 remoteness: None,
+                numbered: false,
             })
             .collect();
         let outcome = if known.first_player_wins {

@@ -70,6 +70,7 @@ impl Analysis {
             if !seen.insert((c.game.as_str(), &c.state)) {
                 continue; // an equal component of the same game moves the same way
             }
+            let numbered = super::numbered_in(&position.components, i);
             let rest = LoopyValue::sum(
                 values
                     .iter()
@@ -92,6 +93,7 @@ impl Analysis {
                     to,
                     how,
                     remoteness: None,
+                    numbered,
                 };
                 if m.wins {
                     winning_count += 1;
@@ -188,6 +190,7 @@ impl Analysis {
             wins: left == LoopyValue::Finite(0),
             left: Some(left),
             remoteness: None,
+            numbered: super::numbered_in(&self.position.components, index),
         })
     }
 }

@@ -16,8 +16,8 @@ mod tree;
 mod why;
 
 pub(crate) use crate::kind::{describe_heaps, nimber, State};
+pub(crate) use analysis::{numbered_in, Convention, Outcome};
 pub use analysis::{Analysis, Loopy, Remoteness, SumMove};
-pub(crate) use analysis::{Convention, Outcome};
 pub use compound::{
     Compound, CompoundAnalysis, CompoundKind, CompoundMove, CompoundWords, PartAnalysis,
     WinningMove,

@@ -56,10 +56,11 @@ pub(crate) fn run(
                     with_control(interactive, |c| play.computer_move(&mut session.library, c));
                 match choice {
                     Ok(Some((m, reason))) => {
+                        let one_game = text::one_game(play.components());
                         play.apply(&m);
                         printer.out(&format!(
                             "{}\n{}\n",
-                            text::computer_played(&m, &reason),
+                            text::computer_played(&m, &reason, one_game),
                             play.shown()
                         ));
                     }
@@ -160,8 +161,9 @@ fn human_turn(
                 });
                 match chosen {
                     Ok(m) => {
+                        let said = text::human_played(&m, text::one_game(play.components()));
                         play.apply(&m);
-                        printer.out(&format!("{}\n{}\n", text::human_played(&m), play.shown()));
+                        printer.out(&format!("{said}\n{}\n", play.shown()));
                         return Turn::Played;
                     }
                     Err(NotPlayed::Refused(refusal)) => {

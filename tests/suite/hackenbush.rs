@@ -187,7 +187,7 @@ fn check_against_search(cycles: bool, seed: u64, pictures: usize) {
                         .iter()
                         .filter(|m| m.game == "hackenbush")
                         .all(|m| m.describe().ends_with(" = 0")
-                            || m.describe().ends_with("then worth 0")),
+                            || m.describe().ends_with(" worth 0")),
                     "every winning cut is explained: {position}"
                 );
             }

@@ -371,3 +371,31 @@ fn play_takes_a_move_typed_as_the_listing_words_it() {
         "{winning:?}"
     );
 }
+
+/// In a sum of two drawings, a move's words say which drawing it is made in:
+/// `join spot 1 to itself` is a move of both `sprouts(3)` and `sprouts(1)`,
+/// winning in one and losing in the other. Heaps need no number: their
+/// words name the heap moved from.
+#[test]
+fn moves_in_a_sum_of_two_drawings_name_the_drawing() {
+    let mut library = library_with("");
+    for (text, convention) in [
+        ("sprouts(3) + sprouts(1)", None),
+        ("sprouts(2) + sprouts(1)", Some(Convention::Misere)),
+    ] {
+        let a = analyse_as(&mut library, text, convention);
+        let options = a.options.clone().unwrap_or_default();
+        assert!(options.iter().any(|m| m.component == 1), "{text}");
+        let mut words = std::collections::HashSet::new();
+        for m in &options {
+            let said = m.describe();
+            assert!(
+                said.starts_with(&format!("sprouts {}: ", m.component + 1)),
+                "{text}: {said}"
+            );
+            assert!(words.insert(said.clone()), "{text}: {said} twice");
+        }
+    }
+    let a = analyse(&mut library, "nim(3) + nim(3) + nim(1)");
+    assert!(a.winning.iter().all(|m| m.describe().starts_with("nim: ")));
+}

@@ -573,14 +573,22 @@ fn explain_branch(
     )
 }
 
-/// A bridge at the ground cut: its branch falls.
+/// A bridge at the ground cut: its branch falls, and what is left of the
+/// picture (worth `total ^ branch`) meets the other games (worth `rest`).
 fn explain_fall(picture: &Picture, e: usize, branch: u64, total: u64, rest: u64) -> String {
-    let others = total ^ branch ^ rest;
-    format!(
-        "the branch on {} (worth {branch}) falls; the rest is worth {others}, {}",
-        picture.edge_words(e),
-        xor_words(0, others)
-    )
+    let left = total ^ branch;
+    let falls = format!(
+        "the branch on {} (worth {branch}) falls",
+        picture.edge_words(e)
+    );
+    match (left, rest) {
+        (0, 0) => format!("{falls}, leaving a total worth 0"),
+        (_, 0) => format!("{falls}; the rest of the picture is worth {left}"),
+        _ => format!(
+            "{falls}; the rest of the picture is worth {left}, the other games {rest}, {}",
+            xor_words(left, rest)
+        ),
+    }
 }
 
 /// A cut in the part fused with the ground.
@@ -623,6 +631,42 @@ mod tests {
         // Two edges between the ground and a: a 2-cycle, 0.
         assert_eq!(value(&picture(2, &[(0, 1), (0, 1)])), 0);
         assert_eq!(value(&picture(2, &[(0, 1), (1, 1)])), 2);
+    }
+
+    #[test]
+    fn a_falling_branch_is_explained_by_what_is_left() {
+        let why = |p: &Picture, rest: u64| -> Vec<(usize, String)> {
+            winning_cuts(p, rest, f64::MAX)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|w| (w.edge, w.why))
+                .collect()
+        };
+        // A lone edge: it falls and nothing worth anything is left.
+        assert_eq!(
+            why(&Picture::stalk(1), 0),
+            vec![(
+                0,
+                "the branch on ground-1 (worth 1) falls, leaving a total worth 0".to_string()
+            )]
+        );
+        // Stalks of 1 and 2 at the ground (worth 3) beside games worth 2:
+        // the stalk of 1 falls, and the stalk of 2 matches the games.
+        let two = picture(4, &[(0, 1), (0, 2), (2, 3)]);
+        let words = why(&two, 2);
+        assert!(
+            words.contains(&(
+                0,
+                "the branch on ground-1 (worth 1) falls; the rest of the picture is worth 2, \
+                 the other games 2, and 2 XOR 2 = 0"
+                    .to_string()
+            )),
+            "{words:?}"
+        );
+        assert!(
+            words.iter().all(|(_, w)| !w.contains("0 XOR 0")),
+            "{words:?}"
+        );
     }
 
     #[test]

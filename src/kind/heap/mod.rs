@@ -491,6 +491,10 @@ impl Words for HeapGame {
         format!("a heap of {}", heap(state))
     }
 
+    fn names_its_start(&self) -> bool {
+        true
+    }
+
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let from = heap(from);
         let to = State::sizes(to);

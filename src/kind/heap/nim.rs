@@ -170,6 +170,10 @@ impl Words for NimHeaps {
         true
     }
 
+    fn names_its_start(&self) -> bool {
+        true
+    }
+
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let from = heap(from);
         let to = State::sizes(to);

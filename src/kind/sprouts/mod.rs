@@ -641,9 +641,11 @@ impl Words for SproutsGame {
             }
         }
         match to.len() {
-            0 => out.push_str(": no move is left"),
+            0 => out.push_str(" (no move is left in this drawing)"),
             1 => {}
-            n => out.push_str(&format!(": {n} independent drawings")),
+            n => out.push_str(&format!(
+                " (the drawing falls into {n} parts that are played apart)"
+            )),
         }
         out
     }

@@ -413,6 +413,10 @@ impl Words for StepGame {
         )
     }
 
+    fn names_its_start(&self) -> bool {
+        true
+    }
+
     fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
         let (from, to) = (from.numbers(), State::sizes(to));
         let step: Vec<i64> = to

@@ -305,6 +305,10 @@ impl Words for TokenGame {
         format!("vertex {}", self.name(state))
     }
 
+    fn names_its_start(&self) -> bool {
+        true
+    }
+
     fn describe(&self, from: &State, _how: &How, to: &[State]) -> String {
         let to: Vec<&str> = to.iter().map(|s| self.name(s)).collect();
         format!("{} -> {}", self.name(from), to.join(", "))

@@ -432,6 +432,10 @@ impl Words for TupleGame {
         )
     }
 
+    fn names_its_start(&self) -> bool {
+        true
+    }
+
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let from = from.numbers();
         let to = State::sizes(to);

@@ -102,6 +102,7 @@ impl Analysis {
             if !seen.insert((c.game.as_str(), &c.state)) {
                 continue; // an equal component moves the same way
             }
+            let numbered = crate::position::numbered_in(&position.components, i);
             let (game, state) = parts.get(i).cloned().unwrap_or((0, c.state.clone()));
             let moves = if all_nim && c.state.largest() > OPTIONS_SHOWN as u64 {
                 options = None;
@@ -165,6 +166,7 @@ impl Analysis {
                     wins: left == Outcome::P,
                     left: None,
                     remoteness: None,
+                    numbered,
                 };
                 if m.wins {
                     winning_count += 1;
