@@ -312,6 +312,11 @@ pub enum Picture {
     /// A graph, its vertices and edges clicked to remove (a game on
     /// graphs) or to slide a token to (a token on a directed graph).
     Graph(Drawing),
+    /// A picture standing on the ground (green Hackenbush): a graph whose
+    /// first vertex is the ground, drawn as a line under the rest, each
+    /// edge to it reaching the line below its other end; a click on an
+    /// edge cuts it.
+    Ground(Drawing),
     /// Coins, a row or a grid: the player chooses coins to turn over and
     /// the page types the move (`turn 3 5`).
     Coins(CoinDrawing),

@@ -229,6 +229,13 @@ impl Game {
                     Picture::Tokens => None,
                     Picture::Rows(rows) => Some(("parts", json!(rows))),
                     Picture::Graph(graph) => Some(("graph", json!(graph))),
+                    // A picture standing on the ground: its first vertex
+                    // is the ground, drawn as a line (graph.js).
+                    Picture::Ground(graph) => {
+                        let mut drawn = json!(graph);
+                        drawn["ground"] = json!(0);
+                        Some(("graph", drawn))
+                    }
                     Picture::Coins(coins) => Some(("coins", json!(coins))),
                     Picture::Board(board) => Some(("board", json!(board))),
                     Picture::Cells(cells) => Some(("cells", json!(cells))),

@@ -39,9 +39,13 @@ function graphTurn(heaps) {
   const token = drawn.some((h) => h.graph.vertices.some((v) => v.token));
   const vertex = drawn.some((h) => h.graph.vertices.some((v) => v.click));
   const edge = drawn.some((h) => h.graph.edges.some((e) => e.click));
+  // A picture standing on the ground (green Hackenbush) is cut.
+  const ground = drawn.every((h) => h.graph.ground !== undefined);
   const what = token
     ? 'click a vertex an arrow leads to from the token, to move the token there'
-    : vertex && edge
+    : ground && edge && !vertex
+      ? 'click an edge to cut it (whatever no longer reaches the ground falls)'
+      : vertex && edge
       ? 'click a vertex or an edge of the graph to play it'
       : edge ? 'click an edge of the graph to play it' : 'click a vertex of the graph to play it';
   const plain = heaps.some((h) => !h.graph && !h.coins && !h.board && !h.cells);
