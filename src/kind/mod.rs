@@ -656,6 +656,14 @@ pub trait Words {
         self.describe(from, how, to)
     }
 
+    /// The move without what an analysis found of it (why it wins): as a
+    /// list of moves in play shows it, where the reason is the hint's to
+    /// give (green Hackenbush explains each winning cut). By default the
+    /// move itself.
+    fn unexplained(&self, how: &How) -> How {
+        how.clone()
+    }
+
     /// A key equal for two states this kind knows to be the same game (a
     /// row and its mirror image, isomorphic graphs): a list of winning
     /// moves says which leave the same position. By default the state's

@@ -1,7 +1,9 @@
 // Green Hackenbush on the page (headless Chromium), as a newcomer found it
 // (issue 41): complete(6) was drawn with its vertices on one line and its
 // edges on top of each other, the ground as a vertex labelled "groun", a
-// flower's petals cut off at the edge of the drawing. The drawing is measured here by geometry on what the browser drew (its
+// flower's petals cut off at the edge of the drawing, and the list of
+// moves in Play said why each winning cut wins before any hint. The
+// drawing is measured here by geometry on what the browser drew (its
 // bounding boxes), at a phone's width and a desktop's.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -105,3 +107,27 @@ for (const [name, viewport] of [['a phone', { width: 390, height: 844 }], ['a de
     await page.close();
   });
 }
+
+test('green Hackenbush in Play: the list of moves says no reason, the hint does; Who wins? explains the winning cut', async () => {
+  const page = await open(browser, server.url);
+  // One winning cut, c-d: by the colon principle the picture is worth
+  // 1 + (1 XOR 2) = 4, and with nim(1) the whole is 5; cutting c-d leaves
+  // 1 + (1 XOR 1) = 1, and 1 XOR 1 = 0.
+  await startPlay(page, 'hackenbush', 'hackenbush(ground-a, a-b, a-c, c-d) + nim(1)');
+  await page.click('#heaps .graph-heap .heap-label');
+  await page.waitForSelector('#moves button.move');
+  const moves = await page.$$eval('#moves button.move', (bs) => bs.map((b) => b.textContent));
+  assert.ok(moves.some((m) => /cut c-d \(edge 4\)$/.test(m)), moves.join('\n'));
+  assert.ok(moves.every((m) => !/XOR|worth/.test(m)), moves.join('\n'));
+  await page.click('#hint');
+  await page.waitForSelector('#log li:has-text("XOR")');
+  assert.match(await page.textContent('#log'), /cut c-d \(edge 4\): .*1 XOR 1 = 0/);
+  // Who wins? is where the reason is told at once.
+  await page.click('[data-tab="position"]');
+  await page.fill('#position', 'hackenbush(ground-a, a-b, a-c, c-d) + nim(1)');
+  await page.click('#eval-form button');
+  await page.waitForSelector('#verdict:not([hidden])');
+  assert.match(await page.textContent('#verdict'), /cut c-d \(edge 4\): .*1 XOR 1 = 0/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

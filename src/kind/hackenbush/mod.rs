@@ -385,6 +385,16 @@ impl Words for HackenbushGame {
         Some(format!("{game}(ground-a, a-b, b-c, c-a, c-d)"))
     }
 
+    fn unexplained(&self, how: &How) -> How {
+        match how.read::<Cut>() {
+            Some(cut) if cut.why.is_some() => How::new(Cut {
+                why: None,
+                ..cut.clone()
+            }),
+            _ => how.clone(),
+        }
+    }
+
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let Some(cut) = how.read::<Cut>() else {
             return "cut".to_string();
