@@ -408,8 +408,24 @@ impl Page {
         }
     }
 
+    /// The computer's reply in a game where it is to move (the page has
+    /// drawn the human's move, or the start, and says it is thinking): the
+    /// state of play after it. A compound replies within `play_input`.
+    pub fn play_reply(&mut self) -> String {
+        match &mut self.play {
+            Some(Playing::Sum(game)) => game.reply(&mut self.session.library),
+            Some(Playing::Compound(game)) => game.input(&mut self.session.library, ""),
+            None => failure(ErrorKind::Expected {
+                expected: vec!["a game to play: press New game"],
+                found: None,
+            }),
+        }
+    }
+
     /// The human's move, typed or clicked (`3`, `heap 1: 7 -> 5`, `take 2`,
-    /// `hint`, `undo`), then the computer's reply.
+    /// `hint`, `undo`): in a game of sums, the state with the move played
+    /// and the computer to move ([`Page::play_reply`] plays its reply); in
+    /// a compound, with the computer's reply.
     pub fn play_input(&mut self, input: &str) -> String {
         match &mut self.play {
             Some(Playing::Sum(game)) => game.input(&mut self.session.library, input),

@@ -51,7 +51,7 @@ impl Game {
             Ok(prediction) => game.prediction = prediction,
             Err(report) => return (None, answer::report(&report)),
         }
-        let answer = game.go_on(library, Vec::new());
+        let answer = game.go_on(library, Vec::new(), false);
         (Some(game), answer)
     }
 
@@ -125,7 +125,9 @@ impl Game {
                     if let Some(words) = self.apply(&m) {
                         said = format!("You play {words}.");
                     }
-                    return self.go_on(library, vec![said]);
+                    // The page draws the move and says the computer is
+                    // thinking, then asks for its reply (`reply`).
+                    return self.state(library, vec![said], None);
                 }
                 Err(NotPlayed::Refused(refusal)) => vec![refusal.message()],
                 Err(NotPlayed::Failed(report)) => {
@@ -136,9 +138,20 @@ impl Game {
         self.state(library, said, None)
     }
 
-    /// After a move: the computer's reply when it is its turn, and the end
-    /// of the game when the player to move has none.
-    fn go_on(&mut self, library: &mut Library, mut said: Vec<String>) -> String {
+    /// The computer's reply, asked once the page has drawn the human's
+    /// move (or the start, when the computer goes first), and the end of
+    /// the game if it comes.
+    pub fn reply(&mut self, library: &mut Library) -> String {
+        if self.over {
+            return self.state(library, Vec::new(), None);
+        }
+        self.go_on(library, Vec::new(), true)
+    }
+
+    /// After a move: the end of the game when the player to move has none,
+    /// and with `reply` the computer's move when it is its turn (without,
+    /// the page asks for it with [`Game::reply`]).
+    fn go_on(&mut self, library: &mut Library, mut said: Vec<String>, reply: bool) -> String {
         loop {
             let analysis = match self.play.analysis(library, &Control::default()) {
                 Ok(a) => a,
@@ -149,7 +162,7 @@ impl Game {
                 self.over = true;
                 break;
             }
-            if self.play.to_move() == Player::Human {
+            if self.play.to_move() == Player::Human || !reply {
                 break;
             }
             match self.play.computer_move(library, &Control::default()) {
@@ -273,7 +286,9 @@ impl Game {
                 part
             })
             .collect();
-        let analysis: Option<Analysis> = if self.over {
+        // The computer to move: its reply comes next, and the moves are
+        // not the human's to list.
+        let analysis: Option<Analysis> = if self.over || self.play.to_move() == Player::Computer {
             None
         } else {
             self.play.analysis(library, &Control::default()).ok()

@@ -53,7 +53,13 @@ let declared = null;
 let lost = null;
 
 const engine = new Engine(setBusy);
-const board = new Board($('board'), (input) => engine.call('playInput', input), $('play-problems'), (a, b) => engine.call('playJoin', a, b));
+const board = new Board(
+  $('board'),
+  (input) => engine.call('playInput', input),
+  $('play-problems'),
+  (a, b) => engine.call('playJoin', a, b),
+  () => engine.call('playReply'),
+);
 
 function setBusy(on, progress) {
   $('busy').hidden = !on;

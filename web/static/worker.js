@@ -30,6 +30,7 @@ const ops = {
   tree: (text, current, play) => page.tree(text, current, play),
   playStart: (text, current, play, computerFirst, seed, level) => page.play_start(text, current, play, computerFirst, seed, level),
   playInput: (input) => page.play_input(input),
+  playReply: () => page.play_reply(),
   playJoin: (a, b) => page.play_join(a, b),
   setWork: (count) => page.set_work(count),
   restoreLimits: (work, memory) => page.restore_limits(work, memory),

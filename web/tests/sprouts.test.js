@@ -315,3 +315,35 @@ test('Sprouts: a hint names its moves by the spots drawn, as the list of every m
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Sprouts: while the computer works out its move the page says it is thinking, announced, and takes no move', async () => {
+  const page = await open(browser, server.url);
+  await startPlay(page, 'sprouts(3)');
+  // The computer's reply is held back until released: what the page
+  // shows in between does not depend on how fast the reply comes.
+  await page.evaluate(() => {
+    const post = Worker.prototype.postMessage;
+    window.held = [];
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.op === 'playReply') window.held.push(() => post.call(this, message, ...rest));
+      else post.call(this, message, ...rest);
+    };
+  });
+  await page.fill('#move', '1');
+  await page.click('#move-form button');
+  await page.waitForSelector('#turn.thinking:has-text("thinking")');
+  assert.equal(await page.getAttribute('#turn', 'aria-live'), 'polite');
+  // The student's move is drawn and said; no move of theirs is offered.
+  assert.match(await page.textContent('#log'), /You play/);
+  assert.equal(await page.locator('#moves button.move').count(), 0);
+  await page.waitForFunction(() => window.held.length === 1);
+  // A click meanwhile is no move.
+  await page.click('#hint');
+  assert.equal(await page.locator('#log li').count(), 1);
+  await page.evaluate(() => window.held.forEach((send) => send()));
+  await page.waitForSelector('#log li:has-text("I play")');
+  await page.waitForSelector('#turn:has-text("Your turn"), #turn.over');
+  assert.equal(await page.locator('#turn.thinking').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
