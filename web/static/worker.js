@@ -20,8 +20,8 @@ const ready = module.then((compiled) => init(compiled ? { module_or_path: compil
 const ops = {
   games: () => page.builtin_games(),
   define: (text) => page.define(text),
-  table: (game, to, play, narrow, progress) => page.table(game, to, play, narrow, progress),
-  boardTable: (game, rows, to, play, narrow, progress) => page.board_table(game, rows, to, play, narrow, progress),
+  table: (game, to, play, narrow, fit, progress) => page.table(game, to, play, narrow, fit, progress),
+  boardTable: (game, rows, to, play, narrow, fit, progress) => page.board_table(game, rows, to, play, narrow, fit, progress),
   evaluate: (text, current, play) => page.evaluate(text, current, play),
   period: (game, progress) => page.period(game, progress),
   stats: (game, to, progress) => page.stats(game, to, progress),
