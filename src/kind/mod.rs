@@ -312,6 +312,11 @@ pub enum Picture {
     /// A graph, its vertices and edges clicked to remove (a game on
     /// graphs) or to slide a token to (a token on a directed graph).
     Graph(Drawing),
+    /// A picture standing on the ground (green Hackenbush): a graph whose
+    /// first vertex is the ground, drawn as a line under the rest, each
+    /// edge to it reaching the line below its other end; a click on an
+    /// edge cuts it.
+    Ground(Drawing),
     /// Coins, a row or a grid: the player chooses coins to turn over and
     /// the page types the move (`turn 3 5`).
     Coins(CoinDrawing),
@@ -658,6 +663,14 @@ pub trait Words {
     /// (`write X on cell 4`): by default as [`Words::describe`] words it.
     fn move_name(&self, from: &State, how: &How, to: &[State]) -> String {
         self.describe(from, how, to)
+    }
+
+    /// The move without what an analysis found of it (why it wins): as a
+    /// list of moves in play shows it, where the reason is the hint's to
+    /// give (green Hackenbush explains each winning cut). By default the
+    /// move itself.
+    fn unexplained(&self, how: &How) -> How {
+        how.clone()
     }
 
     /// A key equal for two states this kind knows to be the same game (a

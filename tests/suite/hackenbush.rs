@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use grundy::play::{NotPlayed, Play, Player};
 use grundy::{Analysis, Control, Convention, Outcome, Position, Remoteness, Source};
 
-use crate::common::library::{analyse, analyse_as, graph_picture, library_with, position};
+use crate::common::library::{analyse, analyse_as, library_with, position};
 
 type Edges = Vec<(usize, usize)>;
 
@@ -450,7 +450,9 @@ fn the_page_draws_the_picture_and_each_click_cuts_an_edge() {
     let library = library_with("");
     let p = position(&library, "hackenbush(ground-a, a-b, b-b, a-c)");
     let c = &p.components()[0];
-    let drawing = graph_picture(c.kind.picture(&c.state));
+    let grundy::kind::Picture::Ground(drawing) = c.kind.picture(&c.state) else {
+        panic!("not drawn standing on the ground");
+    };
     assert_eq!(drawing.vertices.len(), 4);
     assert_eq!(drawing.vertices[0].label, "ground");
     let clicks: Vec<String> = drawing

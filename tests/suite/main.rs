@@ -35,6 +35,7 @@ mod game_graphs;
 mod genus;
 mod graphs;
 mod hackenbush;
+mod hackenbush_drawing;
 mod hangs;
 mod hostile;
 mod kind_seam;

@@ -18,6 +18,8 @@ mod sprouts;
 mod table;
 mod typed;
 
+use table::Shown;
+
 use grundy::diagnostic::{ErrorKind, Report};
 use grundy::kind::{nimber, Layout};
 use grundy::play::{Game, Level, Player, Start};
@@ -147,7 +149,9 @@ impl Page {
     /// instead, and a plot of the misère values. A game of
     /// several heaps has each heap 0..=to, under misère play each position's
     /// outcome and genus (no plot). `narrow`: the plot is drawn for a
-    /// phone's screen.
+    /// phone's screen. `fit`: the page asks on its own (a tab opened, a
+    /// game chosen), and a table refused as too large to start is shown as
+    /// far as it starts, with the refusal (`fitted`).
     /// `progress(done, total)` is called now and then.
     pub fn table(
         &mut self,
@@ -155,9 +159,10 @@ impl Page {
         to: &str,
         play: &str,
         narrow: bool,
+        fit: bool,
         progress: &js_sys::Function,
     ) -> String {
-        self.table_of(game, None, to, play, narrow, progress)
+        self.table_of(game, None, to, play, Shown { narrow, fit }, progress)
     }
 
     /// The family of boards of `game` of `rows` rows and 0 to `to` columns
@@ -166,6 +171,8 @@ impl Page {
     /// under misère play, in the library's words.
     ///
     /// [`table`]: Page::table
+    // The worker's call, one argument a box or choice of the page.
+    #[allow(clippy::too_many_arguments)]
     pub fn board_table(
         &mut self,
         game: &str,
@@ -173,9 +180,10 @@ impl Page {
         to: &str,
         play: &str,
         narrow: bool,
+        fit: bool,
         progress: &js_sys::Function,
     ) -> String {
-        self.table_of(game, Some(rows), to, play, narrow, progress)
+        self.table_of(game, Some(rows), to, play, Shown { narrow, fit }, progress)
     }
 
     /// Value, outcome and winning moves of a position such as
@@ -408,8 +416,24 @@ impl Page {
         }
     }
 
+    /// The computer's reply in a game where it is to move (the page has
+    /// drawn the human's move, or the start, and says it is thinking): the
+    /// state of play after it. A compound replies within `play_input`.
+    pub fn play_reply(&mut self) -> String {
+        match &mut self.play {
+            Some(Playing::Sum(game)) => game.reply(&mut self.session.library),
+            Some(Playing::Compound(game)) => game.input(&mut self.session.library, ""),
+            None => failure(ErrorKind::Expected {
+                expected: vec!["a game to play: press New game"],
+                found: None,
+            }),
+        }
+    }
+
     /// The human's move, typed or clicked (`3`, `heap 1: 7 -> 5`, `take 2`,
-    /// `hint`, `undo`), then the computer's reply.
+    /// `hint`, `undo`): in a game of sums, the state with the move played
+    /// and the computer to move ([`Page::play_reply`] plays its reply); in
+    /// a compound, with the computer's reply.
     pub fn play_input(&mut self, input: &str) -> String {
         match &mut self.play {
             Some(Playing::Sum(game)) => game.input(&mut self.session.library, input),
@@ -536,6 +560,8 @@ fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
         "heaps": heaps,
         "noun": kind.map_or("heap", |k| k.about().noun),
         "boards": kind.is_some_and(|k| k.boards().is_some()),
+        // What a table lists when its positions are no heaps (`n spots`).
+        "family": kind.and_then(|k| k.table()?.table_family()),
         "example": kind.and_then(|k| k.example_position(&g.name)),
     })
 }

@@ -6,7 +6,7 @@ use grundy::diagnostic::Report;
 use grundy::kind::Picture;
 use grundy::play::{no_move, read_input, text, NotPlayed, Play, Player};
 use grundy::syntax::PlayInput;
-use grundy::{Analysis, Control, Library};
+use grundy::{Analysis, Control, Library, SumMove};
 use serde_json::{json, Value};
 
 use crate::answer;
@@ -15,6 +15,15 @@ use crate::sprouts::Drawn;
 /// What the page says under a Sprouts position typed rather than played
 /// from its spots: its curves are unknown.
 const SCHEMATIC: &str = "This position was typed, not played from the start, so its curves are not known. Each row is one region: the spots met going round its edges. Choose a move from the list.";
+
+/// A move as play lists it, before any hint: without why it wins, which
+/// is the hint's to say (green Hackenbush explains each winning cut).
+fn unexplained(m: &SumMove) -> SumMove {
+    SumMove {
+        how: m.kind.unexplained(&m.how),
+        ..m.clone()
+    }
+}
 
 /// A game in progress and whether it has ended.
 pub struct Game {
@@ -42,7 +51,7 @@ impl Game {
             Ok(prediction) => game.prediction = prediction,
             Err(report) => return (None, answer::report(&report)),
         }
-        let answer = game.go_on(library, Vec::new());
+        let answer = game.go_on(library, Vec::new(), false);
         (Some(game), answer)
     }
 
@@ -111,12 +120,14 @@ impl Game {
             }
             other => match self.play.human_move(&analysis, &other, &Control::default()) {
                 Ok(m) => {
-                    let mut said = text::human_played_numbered(&m, self.one_game());
+                    let mut said = text::human_played_numbered(&unexplained(&m), self.one_game());
                     // A drawn game names its spots as drawn.
                     if let Some(words) = self.apply(&m) {
                         said = format!("You play {words}.");
                     }
-                    return self.go_on(library, vec![said]);
+                    // The page draws the move and says the computer is
+                    // thinking, then asks for its reply (`reply`).
+                    return self.state(library, vec![said], None);
                 }
                 Err(NotPlayed::Refused(refusal)) => vec![refusal.message()],
                 Err(NotPlayed::Failed(report)) => {
@@ -127,9 +138,20 @@ impl Game {
         self.state(library, said, None)
     }
 
-    /// After a move: the computer's reply when it is its turn, and the end
-    /// of the game when the player to move has none.
-    fn go_on(&mut self, library: &mut Library, mut said: Vec<String>) -> String {
+    /// The computer's reply, asked once the page has drawn the human's
+    /// move (or the start, when the computer goes first), and the end of
+    /// the game if it comes.
+    pub fn reply(&mut self, library: &mut Library) -> String {
+        if self.over {
+            return self.state(library, Vec::new(), None);
+        }
+        self.go_on(library, Vec::new(), true)
+    }
+
+    /// After a move: the end of the game when the player to move has none,
+    /// and with `reply` the computer's move when it is its turn (without,
+    /// the page asks for it with [`Game::reply`]).
+    fn go_on(&mut self, library: &mut Library, mut said: Vec<String>, reply: bool) -> String {
         loop {
             let analysis = match self.play.analysis(library, &Control::default()) {
                 Ok(a) => a,
@@ -140,7 +162,7 @@ impl Game {
                 self.over = true;
                 break;
             }
-            if self.play.to_move() == Player::Human {
+            if self.play.to_move() == Player::Human || !reply {
                 break;
             }
             match self.play.computer_move(library, &Control::default()) {
@@ -229,6 +251,13 @@ impl Game {
                     Picture::Tokens => None,
                     Picture::Rows(rows) => Some(("parts", json!(rows))),
                     Picture::Graph(graph) => Some(("graph", json!(graph))),
+                    // A picture standing on the ground: its first vertex
+                    // is the ground, drawn as a line (graph.js).
+                    Picture::Ground(graph) => {
+                        let mut drawn = json!(graph);
+                        drawn["ground"] = json!(0);
+                        Some(("graph", drawn))
+                    }
                     Picture::Coins(coins) => Some(("coins", json!(coins))),
                     Picture::Board(board) => Some(("board", json!(board))),
                     Picture::Cells(cells) => Some(("cells", json!(cells))),
@@ -257,7 +286,9 @@ impl Game {
                 part
             })
             .collect();
-        let analysis: Option<Analysis> = if self.over {
+        // The computer to move: its reply comes next, and the moves are
+        // not the human's to list.
+        let analysis: Option<Analysis> = if self.over || self.play.to_move() == Player::Computer {
             None
         } else {
             self.play.analysis(library, &Control::default()).ok()
@@ -276,7 +307,7 @@ impl Game {
                     json!({
                         "number": i + 1,
                         "heap": m.component,
-                        "text": drawn.unwrap_or_else(|| text::numbered(m, one_game)),
+                        "text": drawn.unwrap_or_else(|| text::numbered(&unexplained(m), one_game)),
                     })
                 })
                 .collect()

@@ -4,10 +4,15 @@
 
 use grundy::diagnostic::ErrorKind;
 use grundy::kind::{nimber, Layout};
-use grundy::{render, EngineError, Row, TableAsk, TableCaps, TablePart, TableRequest};
+use std::sync::atomic::AtomicBool;
+
+use grundy::diagnostic::Report;
+use grundy::{
+    render, Control, EngineError, Library, Row, TableAsk, TableCaps, TablePart, TableRequest,
+};
 use serde_json::{json, Value};
 
-use crate::answer::{failure, stopped};
+use crate::answer::{self, failure, stopped};
 use crate::{convention, with_progress, Page, SHOWN_VALUES, TABLE_MOST, TUPLE_TABLE_MOST};
 
 /// A bound from the page's box, as written (digits only: the page checks
@@ -24,6 +29,14 @@ fn bound(text: &str) -> Result<u128, String> {
     Ok(text.parse().unwrap_or(u128::MAX))
 }
 
+/// How the page shows a table: for a phone (`narrow`: the plot drawn for
+/// its screen), and whether the page asked on its own (`fit`, see
+/// [`Page::table`]).
+pub(crate) struct Shown {
+    pub(crate) narrow: bool,
+    pub(crate) fit: bool,
+}
+
 impl Page {
     /// [`Page::table`], of a family of boards of `rows` rows when given.
     pub(crate) fn table_of(
@@ -32,7 +45,7 @@ impl Page {
         rows: Option<&str>,
         to: &str,
         play: &str,
-        narrow: bool,
+        Shown { narrow, fit }: Shown,
         progress: &js_sys::Function,
     ) -> String {
         let (to, rows) = match (bound(to), rows.map(bound).transpose()) {
@@ -69,47 +82,127 @@ impl Page {
                 square: Some(TUPLE_TABLE_MOST),
             },
         };
-        let t = match ask.plan(library, game) {
+        // A table the page asks for itself (the tab opened, a game chosen)
+        // that is refused before any value, as too large to start, is
+        // shown as far as it can go, with the refusal of the rest: never
+        // an error on opening (issue 41: Sprouts to 29 spots).
+        let mut fitted = None;
+        let fit_to = |library: &mut Library, refused: ErrorKind, fitted: &mut Option<Value>| {
+            let shorter = fit
+                .then(|| longest_that_starts(library, game, ask, to))
+                .flatten();
+            if shorter.is_some() {
+                *fitted = Some(
+                    json!({ "asked": to, "problems": answer::problems(&Report::unplaced(refused.clone())) }),
+                );
+            }
+            shorter.ok_or_else(|| failure(refused))
+        };
+        let mut t = match ask.plan(library, game) {
             Ok(t) => t,
             Err(refusal) if refusal.at == TablePart::Game => return self.unknown_game(game),
+            Err(refusal) if refusal.at == TablePart::To => {
+                match fit_to(library, refusal.kind, &mut fitted) {
+                    Ok(t) => t,
+                    Err(refused) => return refused,
+                }
+            }
             Err(refusal) => return failure(refusal.kind),
         };
-        let heading = library
-            .get(game)
-            .map(|g| render::table::heading(g, &t))
-            .unwrap_or_default();
-        // A game of single heaps keeps its first rows to show and plots
-        // them all as they come (a table of millions is never held); a
-        // table of several heaps is small (at most TUPLE_TABLE_MOST).
-        let sequence = t.layout == Layout::Sequence;
-        let shape = if narrow {
-            render::plot::Shape::Narrow
-        } else {
-            render::plot::Shape::Wide
-        };
-        let mut plot = render::plot::Plot::new(&heading, t.from, t.to, shape).across(t.across());
-        let mut rows = Vec::new();
-        let walked = with_progress(progress, |control| {
-            t.for_each_row(library, control, &mut |r| {
-                if sequence {
-                    let value = r.genus.as_ref().map_or(r.grundy, |g| g.misere_value());
-                    plot.add(r.at.numbers().first().copied().unwrap_or(0), value);
-                    if rows.len() >= SHOWN_VALUES {
-                        return;
+        let (heading, rows, svg) = loop {
+            let heading = library
+                .get(game)
+                .map(|g| render::table::heading(g, &t))
+                .unwrap_or_default();
+            // A game of single heaps keeps its first rows to show and plots
+            // them all as they come (a table of millions is never held); a
+            // table of several heaps is small (at most TUPLE_TABLE_MOST).
+            let sequence = t.layout == Layout::Sequence;
+            let shape = if narrow {
+                render::plot::Shape::Narrow
+            } else {
+                render::plot::Shape::Wide
+            };
+            let mut plot =
+                render::plot::Plot::new(&heading, t.from, t.to, shape).across(t.across());
+            let mut rows = Vec::new();
+            let walked = with_progress(progress, |control| {
+                t.for_each_row(library, control, &mut |r| {
+                    if sequence {
+                        let value = r.genus.as_ref().map_or(r.grundy, |g| g.misere_value());
+                        plot.add(r.at.numbers().first().copied().unwrap_or(0), value);
+                        if rows.len() >= SHOWN_VALUES {
+                            return;
+                        }
                     }
+                    rows.push(r);
+                })
+            });
+            match walked {
+                Err(EngineError::Cancelled) => return stopped(EngineError::Cancelled),
+                Err(error @ (EngineError::TooMuchWork { .. } | EngineError::TooLarge { .. }))
+                    if fit && fitted.is_none() && rows.is_empty() =>
+                {
+                    t = match fit_to(library, t.failure(error), &mut fitted) {
+                        Ok(t) => t,
+                        Err(refused) => return refused,
+                    };
                 }
-                rows.push(r);
-            })
-        });
-        match walked {
-            Err(EngineError::Cancelled) => return stopped(EngineError::Cancelled),
-            Err(error) => return failure(t.failure(error)),
-            Ok(()) => {}
-        }
+                Err(error) => return failure(t.failure(error)),
+                Ok(()) => break (heading, rows, sequence.then(|| plot.svg())),
+            }
+        };
         let from_period = t.from_period(library).is_some();
-        let svg = sequence.then(|| plot.svg());
-        table_json(&t, heading, &rows, svg, from_period).to_string()
+        let mut answer = table_json(&t, heading, &rows, svg, from_period);
+        if let Some(fitted) = fitted {
+            answer["fitted"] = fitted;
+        }
+        answer.to_string()
     }
+}
+
+/// Whether the table starts: walked with a stop already asked for, it is
+/// refused (a table too large to start, refused before any value) or
+/// stopped at its first step.
+fn starts(library: &mut Library, t: &TableRequest) -> Result<(), EngineError> {
+    let stop = AtomicBool::new(true);
+    let control = Control {
+        cancel: Some(&stop),
+        ..Control::default()
+    };
+    match t.for_each_row(library, &control, &mut |_| {}) {
+        Ok(()) | Err(EngineError::Cancelled) => Ok(()),
+        Err(error) => Err(error),
+    }
+}
+
+/// The longest table of `ask` short of `to` that starts (its values 0 to
+/// n for the largest such n), found by halving: `None` when not even the
+/// first position's does.
+fn longest_that_starts(
+    library: &mut Library,
+    game: &str,
+    ask: TableAsk,
+    to: u64,
+) -> Option<TableRequest> {
+    let mut plan = |n: u64| {
+        let t = TableAsk { to: Some(n), ..ask }.plan(library, game).ok()?;
+        starts(library, &t).is_ok().then_some(t)
+    };
+    let (mut low, mut high) = (0, to);
+    let mut best = plan(0)?;
+    // The table to `low` starts, the one to `high` does not.
+    while high - low > 1 {
+        let mid = low + (high - low) / 2;
+        match plan(mid) {
+            Some(t) => {
+                low = mid;
+                best = t;
+            }
+            None => high = mid,
+        }
+    }
+    Some(best)
 }
 
 /// A table as the page draws it, its `layout` saying how: `values`, a
@@ -127,10 +220,20 @@ fn table_json(
 ) -> Value {
     let misere = !t.convention.by_values();
     let key = misere.then_some(render::misere::MISERE_KEY);
+    // The first position listed: a kind may start past the range's first
+    // (a table of Sprouts has no start of 0 spots), and the page places
+    // each value by it.
+    let from = match t.layout {
+        Layout::Sequence => rows
+            .first()
+            .and_then(|r| r.at.numbers().first().copied())
+            .unwrap_or(t.from),
+        Layout::Box { .. } | Layout::Named => t.from,
+    };
     let mut answer = json!({
         "play": t.convention.word(),
         "heading": heading,
-        "from": t.from,
+        "from": from,
         "to": t.to,
     });
     match t.layout {

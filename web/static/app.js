@@ -53,7 +53,13 @@ let declared = null;
 let lost = null;
 
 const engine = new Engine(setBusy);
-const board = new Board($('board'), (input) => engine.call('playInput', input), $('play-problems'), (a, b) => engine.call('playJoin', a, b));
+const board = new Board(
+  $('board'),
+  (input) => engine.call('playInput', input),
+  $('play-problems'),
+  (a, b) => engine.call('playJoin', a, b),
+  () => engine.call('playReply'),
+);
 
 function setBusy(on, progress) {
   $('busy').hidden = !on;
@@ -203,7 +209,9 @@ function followKind(chosen) {
     shownBoards = boards;
   }
   for (const item of document.querySelectorAll('.boards-only')) item.hidden = !boards;
-  $('to-label').textContent = boards ? 'Columns from 1 to' : 'Heaps from 0 to';
+  // A table of positions that are no heaps says what it lists (`n spots`).
+  const family = chosen?.family;
+  $('to-label').textContent = boards ? 'Columns from 1 to' : family ? `${family}: n from 0 to` : 'Heaps from 0 to';
   const noun = chosen?.noun ?? 'heap';
   $('play-label').textContent = `${noun[0].toUpperCase()}${noun.slice(1)}s`;
   followBox('play-position', chosen?.example);
@@ -321,15 +329,30 @@ function boxProblem(written, what, example) {
   return null;
 }
 
-async function showValues() {
+/** The number the page wrote in the box for a table it cut short. */
+let fittedBox = null;
+
+/**
+ * The Values tab: the table the boxes ask for. `typed`: asked with Show;
+ * else the page asks on its own (the tab opened, a game chosen), and a
+ * table too large to start is shown as far as it starts, and said so.
+ */
+async function showValues(typed = false) {
   const where = $('table-problems');
   clear(where);
-  const boards = Boolean(chosenGame()?.boards);
+  const chosen = chosenGame();
+  const boards = Boolean(chosen?.boards);
+  const family = chosen?.family;
+  // A table the page cut short: asked again as the student asked it.
+  if (!typed && fittedBox !== null && $('to').value.trim() === fittedBox) {
+    $('to').value = String(boards ? state.columns : state.to);
+  }
+  fittedBox = null;
   // The boxes' own mistakes, in words (a blank box is no heap 0; blank
   // rows ask for every board up to the columns).
   const written = $('to').value.trim();
   const rowsWritten = boards ? $('rows').value.trim() : '';
-  const problem = boxProblem(written, boards ? 'number of columns' : 'last heap', boards ? 10 : 29)
+  const problem = boxProblem(written, boards ? 'number of columns' : family ? 'last n' : 'last heap', boards ? 10 : family ? 7 : 29)
     ?? (rowsWritten === '' ? null : boxProblem(rowsWritten, 'number of rows', 4));
   if (problem) {
     clearValues();
@@ -353,13 +376,24 @@ async function showValues() {
   // A phone gets a plot of its own proportions, readable at its width.
   const narrow = window.innerWidth < 600;
   const answer = rows === null
-    ? await ask(where, 'table', state.game, exact(written), play(), narrow)
-    : await ask(where, 'boardTable', state.game, exact(rowsWritten), exact(written), play(), narrow);
+    ? await ask(where, 'table', state.game, exact(written), play(), narrow, !typed)
+    : await ask(where, 'boardTable', state.game, exact(rowsWritten), exact(written), play(), narrow, !typed);
   clearValues();
   if (!answer) return;
   if (answer.problems) {
     showProblems(where, answer.problems, jumpTo);
     return;
+  }
+  if (answer.fitted) {
+    // Shown as far as the page's limits let it start; why not further.
+    fittedBox = String(answer.to);
+    $('to').value = fittedBox;
+    const why = el('details', { class: 'fitted-why' }, el('summary', {}, 'Why not further?'));
+    for (const p of answer.fitted.problems) why.append(el('pre', { class: 'diag' }, p.text));
+    where.append(
+      el('p', { class: 'fitted' }, `The table stops at ${answer.to}: going on to ${answer.fitted.asked} would take more work than this page allows (see Settings).`),
+      why,
+    );
   }
   $('table-heading').textContent = answer.heading;
   const misere = answer.play === 'misere';
@@ -371,7 +405,7 @@ async function showValues() {
   if (answer.layout !== 'values') return;
   const shown = misere ? answer.rows.length : answer.values.length;
   if (shown < answer.to + 1 - (answer.from ?? 0)) {
-    $('table').append(el('p', { class: 'hint-text' }, `The first ${shown} heaps; the plot shows all ${answer.to + 1}.`));
+    $('table').append(el('p', { class: 'hint-text' }, `The first ${shown} ${family ? 'positions' : 'heaps'}; the plot shows all ${answer.to + 1}.`));
   }
   const url = URL.createObjectURL(new Blob([answer.svg], { type: 'image/svg+xml' }));
   const img = $('plot');
@@ -381,6 +415,8 @@ async function showValues() {
   $('plot-caption').textContent =
     Number.isInteger(answer.board_rows)
       ? `Each dot is a board of ${answer.board_rows} rows: how many columns it has (across) and its value (up). Red dots are the losing positions.`
+      : family && answer.to < 2000
+      ? `Each dot is one position, ${family}: n (across) and its ${value} (up). Red dots are the losing positions.`
       : answer.to < 2000
       ? `Each dot is a heap: how big it is (across) and its ${value} (up). Red dots are the losing positions.`
       : `Each thin line shows the ${value}s of the heaps at that place, from the smallest to the largest; a red mark at the bottom, a losing position there.`;
@@ -785,7 +821,7 @@ const onSubmit = (id, action) =>
     event.preventDefault();
     action();
   });
-onSubmit('table-form', showValues);
+onSubmit('table-form', () => showValues(true));
 onSubmit('eval-form', evaluate);
 onSubmit('play-form', newGame);
 onSubmit('console-form', runCommand);

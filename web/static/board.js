@@ -39,9 +39,13 @@ function graphTurn(heaps) {
   const token = drawn.some((h) => h.graph.vertices.some((v) => v.token));
   const vertex = drawn.some((h) => h.graph.vertices.some((v) => v.click));
   const edge = drawn.some((h) => h.graph.edges.some((e) => e.click));
+  // A picture standing on the ground (green Hackenbush) is cut.
+  const ground = drawn.every((h) => h.graph.ground !== undefined);
   const what = token
     ? 'click a vertex an arrow leads to from the token, to move the token there'
-    : vertex && edge
+    : ground && edge && !vertex
+      ? 'click an edge to cut it (whatever no longer reaches the ground falls)'
+      : vertex && edge
       ? 'click a vertex or an edge of the graph to play it'
       : edge ? 'click an edge of the graph to play it' : 'click a vertex of the graph to play it';
   const plain = heaps.some((h) => !h.graph && !h.coins && !h.board && !h.cells);
@@ -49,9 +53,11 @@ function graphTurn(heaps) {
 }
 
 export class Board {
-  constructor(root, send, problems, join) {
+  constructor(root, send, problems, join, reply) {
     this.root = root;
     this.send = send;
+    // The computer's reply, asked once the human's move is drawn.
+    this.reply = reply;
     // The ways of a curve between two spots of a drawn game of Sprouts.
     this.join = join;
     this.problems = problems;
@@ -126,7 +132,14 @@ export class Board {
     this.root.hidden = true;
   }
 
+  /** True while the computer works out its move: the page waits. */
+  thinking() {
+    return Boolean(this.state && !this.state.over && this.state.to_move === 'computer' && this.state.compound === undefined);
+  }
+
   async input(text) {
+    // A click while the computer thinks is no move of the human's.
+    if (this.thinking()) return;
     // A lesson without hints (the teacher's setting): none typed either.
     if (this.hintsOff && /^\s*hint\s*$/i.test(text)) {
       this.root.querySelector('#turn').textContent = 'Hints are off for this game: find the move yourself!';
@@ -170,16 +183,23 @@ export class Board {
       if (!this.state) this.root.hidden = true;
       return;
     }
-    this.noteCoins(this.state, state);
-    this.noteBoards(this.state, state);
-    this.noteCells(this.state, state);
+    // The computer's reply is compared with the position before the
+    // human's move: both last moves are marked.
+    const before = this.thinking() ? this.turnStart : this.state;
+    this.noteCoins(before, state);
+    this.noteBoards(before, state);
+    this.noteCells(before, state);
     if (state.said.some((words) => /^(You|I) play/.test(words)) || !state.sketch) this.spots = { chosen: null };
+    this.turnStart = before;
     this.state = state;
     if (this.selected !== null && this.selected >= state.heaps.length) this.selected = null;
     this.draw();
     const log = this.root.querySelector('#log');
     for (const words of state.said) log.prepend(el('li', {}, words));
     if (focused && !focused.isConnected) this.refocus();
+    // The human's move is drawn and the turn says the computer is
+    // thinking (announced to a screen reader): now its reply.
+    if (this.thinking()) await this.answer(this.reply);
   }
 
   /**
@@ -482,8 +502,8 @@ export class Board {
           ? 'Your turn: click the coins to turn over (the one furthest down and right must be a head), then press Turn over.'
           : 'Your turn: click the coins to turn over (the rightmost must be a head), then press Turn over.')
         : graphs ? graphTurn(heaps) : 'Your turn: click a heap, then a move.';
-      turn.textContent = toMove === 'you' ? yours : 'My turn…';
-      turn.className = 'turn';
+      turn.textContent = toMove === 'you' ? yours : 'My turn: thinking…';
+      turn.className = toMove === 'you' ? 'turn' : 'turn thinking';
     }
     // The typing box's example: a move of the position in play, as the
     // library types it (`eat b1`, `board 2: place a1-a2`, `7 -> 5`).
@@ -566,7 +586,8 @@ export class Board {
     });
     const moves = this.root.querySelector('#moves');
     clear(moves);
-    if (over) return;
+    // While the computer thinks, the moves are not the human's.
+    if (over || toMove !== 'you') return;
     if (options === null) {
       // On a board the squares are clicked; the example is one of its moves.
       moves.append(el('p', {}, board ? `Too many moves to list here: click the squares, or type a move below, such as ${example}.` : `Too many moves to list: type one below, such as ${example || 'heap 1: 7 -> 5'}.`));

@@ -16,7 +16,7 @@ export function valuesTable(answer) {
     case 'lines':
       return el('pre', { class: 'out', id: 'values-table' }, answer.text);
     default:
-      return misere ? grid(answer.rows, (row) => misereCell(row, row.n), 'misere') : valueGrid(answer.values, answer.board_rows, answer.from);
+      return misere ? grid(answer.rows, (row) => misereCell(row, row.n), 'misere', answer.from ?? 0) : valueGrid(answer.values, answer.board_rows, answer.from);
   }
 }
 

@@ -5,7 +5,7 @@
 // engine. Nothing waits on a clock: every step waits for what it expects.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, serve } from './browser.js';
+import { launch, open, serve, startPlay } from './browser.js';
 
 let server;
 let browser;
@@ -86,14 +86,6 @@ async function squares(page) {
 /** The free squares drawn (names). */
 async function freeSquares(page) {
   return new Set([...(await squares(page))].filter(([, c]) => / free/.test(c)).map(([n]) => n));
-}
-
-async function startPlay(page, game, position) {
-  await page.selectOption('#game', game);
-  await page.click('[data-tab="play"]');
-  await page.fill('#play-position', position);
-  await page.click('#play-form button');
-  await page.waitForSelector('#turn:has-text("Your turn")');
 }
 
 test('Cram: the board drawn, a domino placed by two clicks, the reply drawn, a Share link keeps the board, and a win', async () => {

@@ -107,3 +107,12 @@ export async function open(browser, url, viewport = { width: 1280, height: 800 }
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   return page;
 }
+
+/** Starts a game of `game` from `position` in Play, the student first. */
+export async function startPlay(page, game, position) {
+  await page.selectOption('#game', game);
+  await page.click('[data-tab="play"]');
+  await page.fill('#play-position', position);
+  await page.click('#play-form button');
+  await page.waitForSelector('#turn:has-text("Your turn")');
+}

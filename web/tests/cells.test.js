@@ -6,7 +6,7 @@
 // Nothing waits on a clock: every step waits for what it expects.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, serve } from './browser.js';
+import { launch, open, serve, startPlay } from './browser.js';
 
 let server;
 let browser;
@@ -43,14 +43,6 @@ function winningCell(row, memo) {
     if (next.includes('XXX') || !wins(next, memo)) return c + 1;
   }
   return null;
-}
-
-async function startPlay(page, game, position) {
-  await page.selectOption('#game', game);
-  await page.click('[data-tab="play"]');
-  await page.fill('#play-position', position);
-  await page.click('#play-form button');
-  await page.waitForSelector('#turn:has-text("Your turn")');
 }
 
 /** The row as drawn: its symbols, `.` for an empty cell. */

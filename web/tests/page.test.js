@@ -694,14 +694,15 @@ test('green Hackenbush: the picture drawn on the ground with its loop, an edge c
   await page.fill('#play-position', 'hackenbush(ground-a, a-b, b-c, c-a, c-c, a-d)');
   await page.click('#play-form button');
   await page.waitForSelector('#turn:has-text("Your turn")');
-  assert.equal(await page.locator('#heaps svg.graph .vertex').count(), 5);
+  // The ground is a line, not a vertex: four vertices above it.
+  assert.equal(await page.locator('#heaps svg.graph .vertex').count(), 4);
   assert.equal(await page.locator('#heaps svg.graph .edge').count(), 6);
-  // The loop is drawn as a circle beside c, not a point.
+  // The loop is drawn as a petal at c, not a point.
   assert.equal(await page.locator('#heaps svg.graph .edge[data-edge="c-c"] path.stroke').count(), 1);
   // The ground is drawn lowest.
-  const ys = await page.$$eval('#heaps svg.graph .vertex', (gs) => gs.map((g) => [g.getAttribute('data-vertex'), Number(g.querySelector('circle:not(.hit)').getAttribute('cy'))]));
-  const ground = ys.find(([label]) => label === 'ground')[1];
-  assert.ok(ys.every(([label, y]) => label === 'ground' || y < ground));
+  const ys = await page.$$eval('#heaps svg.graph .vertex', (gs) => gs.map((g) => Number(g.querySelector('circle:not(.hit)').getAttribute('cy'))));
+  const ground = Number(await page.getAttribute('#heaps svg.graph line.ground', 'y1'));
+  assert.ok(ys.every((y) => y < ground));
   // Cutting ground-a drops the whole picture: the student wins at once.
   // (The stem is drawn straight up: a box of no width, which Playwright
   // takes for hidden, so the click is sent to the edge itself.)

@@ -315,3 +315,59 @@ test('Sprouts: a hint names its moves by the spots drawn, as the list of every m
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Sprouts: the Values tab opens on a table of spots the page can answer, and says where it stops (issue 41)', async () => {
+  const page = await open(browser, server.url);
+  await page.selectOption('#game', 'sprouts');
+  await page.waitForSelector('#table-heading:has-text("spots")');
+  // No error on opening: the table of as many spots as the work limit
+  // lets start, and a note of where it stops.
+  assert.equal(await page.locator('#table-problems .problem, #table-problems [role="alert"]').count(), 0);
+  assert.match(await page.textContent('#to-label'), /n spots/);
+  const shown = Number(await page.inputValue('#to'));
+  assert.ok(shown >= 6 && shown < 29, `the table goes to ${shown} spots`);
+  assert.match(await page.textContent('#table-problems .fitted'), new RegExp(`stops at ${shown}: going on to 29`));
+  // The outcomes of 1 to 6 spots (Applegate, Jacobson and Sleator): the
+  // first player loses 1, 2 and 6 (value 0, P) and wins 3, 4 and 5.
+  const cells = await page.$$eval('#values-table td', (tds) => tds.map((td) => td.textContent.trim()));
+  const outcomes = cells.slice(1, 7).map((c) => (c === 'P' ? 'P' : 'N'));
+  assert.deepEqual(outcomes, ['P', 'P', 'N', 'N', 'N', 'P'], cells.join(' '));
+  // Asked for by hand, 29 spots are refused in the page's words.
+  await page.fill('#to', '29');
+  await page.click('#table-form button');
+  await page.waitForSelector('#table-problems pre.diag:has-text("option checks")');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Sprouts: while the computer works out its move the page says it is thinking, announced, and takes no move', async () => {
+  const page = await open(browser, server.url);
+  await startPlay(page, 'sprouts(3)');
+  // The computer's reply is held back until released: what the page
+  // shows in between does not depend on how fast the reply comes.
+  await page.evaluate(() => {
+    const post = Worker.prototype.postMessage;
+    window.held = [];
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.op === 'playReply') window.held.push(() => post.call(this, message, ...rest));
+      else post.call(this, message, ...rest);
+    };
+  });
+  await page.fill('#move', '1');
+  await page.click('#move-form button');
+  await page.waitForSelector('#turn.thinking:has-text("thinking")');
+  assert.equal(await page.getAttribute('#turn', 'aria-live'), 'polite');
+  // The student's move is drawn and said; no move of theirs is offered.
+  assert.match(await page.textContent('#log'), /You play/);
+  assert.equal(await page.locator('#moves button.move').count(), 0);
+  await page.waitForFunction(() => window.held.length === 1);
+  // A click meanwhile is no move.
+  await page.click('#hint');
+  assert.equal(await page.locator('#log li').count(), 1);
+  await page.evaluate(() => window.held.forEach((send) => send()));
+  await page.waitForSelector('#log li:has-text("I play")');
+  await page.waitForSelector('#turn:has-text("Your turn"), #turn.over');
+  assert.equal(await page.locator('#turn.thinking').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

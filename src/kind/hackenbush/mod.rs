@@ -8,6 +8,7 @@
 //! A table lists stalks, `stalk(n)` for n in its range (worth *n), and
 //! `expect n` lines check stalk(n).
 
+mod drawing;
 mod picture;
 mod read;
 mod reduce;
@@ -17,9 +18,8 @@ use std::cell::Cell;
 
 use super::typed::{Mark, Reader};
 use super::{
-    About, Capabilities, Drawing, DrawnEdge, DrawnVertex, How, Kind, KindOption, Layout, Listing,
-    MoveExample, MoveForm, MovePart, Note, OwnLine, Picture as Drawn, Playing, Search, State,
-    Table, Words,
+    About, Capabilities, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart,
+    Note, OwnLine, Picture as Drawn, Playing, Search, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
@@ -142,7 +142,7 @@ impl Kind for HackenbushGame {
     }
 
     fn picture(&self, state: &State) -> Drawn {
-        Drawn::Graph(drawing(&Picture::of(state)))
+        Drawn::Ground(drawing::drawing(&Picture::of(state)))
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
@@ -385,6 +385,16 @@ impl Words for HackenbushGame {
         Some(format!("{game}(ground-a, a-b, b-c, c-a, c-d)"))
     }
 
+    fn unexplained(&self, how: &How) -> How {
+        match how.read::<Cut>() {
+            Some(cut) if cut.why.is_some() => How::new(Cut {
+                why: None,
+                ..cut.clone()
+            }),
+            _ => how.clone(),
+        }
+    }
+
     fn describe(&self, from: &State, how: &How, to: &[State]) -> String {
         let Some(cut) = how.read::<Cut>() else {
             return "cut".to_string();
@@ -435,53 +445,5 @@ impl Table for HackenbushGame {
             f(&state, self.value(&state, control)?);
         }
         Ok(())
-    }
-}
-
-/// The picture drawn as a graph: the ground at the bottom, each vertex a
-/// row higher than the nearest vertex below it; a click on an edge cuts
-/// it.
-fn drawing(picture: &Picture) -> Drawing {
-    let n = picture.names.len();
-    let depth = words::depths(picture);
-    let mut rows: Vec<Vec<usize>> = Vec::new();
-    for (v, &d) in depth.iter().enumerate() {
-        let d = d.min(n);
-        if rows.len() <= d {
-            rows.resize(d + 1, Vec::new());
-        }
-        if let Some(row) = rows.get_mut(d) {
-            row.push(v);
-        }
-    }
-    let mut at = vec![(0.0, 0.0); n];
-    for (d, row) in rows.iter().enumerate() {
-        let width = row.len() as f64;
-        for (i, &v) in row.iter().enumerate() {
-            if let Some(slot) = at.get_mut(v) {
-                *slot = ((i as f64 - (width - 1.0) / 2.0) * 1.5, -(d as f64) * 1.5);
-            }
-        }
-    }
-    let vertices = (0..n)
-        .map(|v| DrawnVertex {
-            label: picture.name(v).to_string(),
-            at: at.get(v).copied(),
-            gone: false,
-            token: false,
-            click: None,
-        })
-        .collect();
-    let edges = (0..picture.edges.len())
-        .map(|e| DrawnEdge {
-            ends: picture.edges.get(e).copied().unwrap_or((0, 0)),
-            gone: false,
-            click: Some(format!("cut {}", picture.edge_words(e))),
-        })
-        .collect();
-    Drawing {
-        vertices,
-        edges,
-        directed: false,
     }
 }
