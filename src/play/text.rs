@@ -37,7 +37,7 @@ pub fn move_list(analysis: &Analysis, example: Option<&MoveExample>) -> String {
     let one = one_game(analysis.position.components());
     let mut out = String::from("Your moves:\n");
     for (i, m) in list.iter().enumerate() {
-        let _ = writeln!(out, "  {:>2}) {}", i + 1, said(m, one));
+        let _ = writeln!(out, "  {:>2}) {}", i + 1, said(&m.unexplained(), one));
     }
     out
 }
@@ -326,13 +326,13 @@ impl Grade {
 /// `You play nim: 3 -> 1 (take 2, leaving a heap of 1).`, the move as
 /// [`said`] words it.
 pub fn human_played(m: &SumMove, one_game: bool) -> String {
-    format!("You play {}.", said(m, one_game))
+    format!("You play {}.", said(&m.unexplained(), one_game))
 }
 
 /// `I play nim: 1 -> 0 (take the last token): <reason>.`, the move as
 /// [`said`] words it.
 pub fn computer_played(m: &SumMove, reason: &str, one_game: bool) -> String {
-    format!("I play {}: {reason}.", said(m, one_game))
+    format!("I play {}: {reason}.", said(&m.unexplained(), one_game))
 }
 
 /// A move in play's words: as [`SumMove::describe`] words it, but where
@@ -349,12 +349,20 @@ pub fn said(m: &SumMove, one_game: bool) -> String {
 
 /// A move named by the number of its component, as the play shows
 /// the components: `heap 2: 3 -> 2 (take 1)` in heaps of one game (`board
-/// 1: place a domino on b2-c2`, `drawing 2: join spot 1 to itself`: the
-/// kind's noun); a position of several heaps (`wythoff 1: (4, 6) -> (2,
+/// 1: place a domino on b2-c2`, `drawing 2: join spot 1 to itself`,
+/// `picture 1: cut a-b`: the kind's noun); a component drawn otherwise (a
+/// position of several heaps, a graph, coins: `wythoff 1: (4, 6) -> (2,
 /// 4) ...`), or a move in a sum of several games, is named by its game.
 /// `one_game`: every component in play is of the move's game.
 pub fn numbered(m: &SumMove, one_game: bool) -> String {
-    let plain = !matches!(m.kind.picture(&m.from), Picture::Rows(_));
+    let plain = matches!(
+        m.kind.picture(&m.from),
+        Picture::Tokens
+            | Picture::Board(_)
+            | Picture::Cells(_)
+            | Picture::Spots { .. }
+            | Picture::Ground(_)
+    );
     let heap = if one_game && plain {
         m.kind.about().noun
     } else {
@@ -369,13 +377,13 @@ pub fn numbered(m: &SumMove, one_game: bool) -> String {
 
 /// `You play heap 2: 4 -> 3 (take 1).`, as [`numbered`] names the move.
 pub fn human_played_numbered(m: &SumMove, one_game: bool) -> String {
-    format!("You play {}.", numbered(m, one_game))
+    format!("You play {}.", numbered(&m.unexplained(), one_game))
 }
 
 /// `I play heap 1: 3 -> 0 (take all 3): <reason>.`, as [`numbered`] names
 /// the move.
 pub fn computer_played_numbered(m: &SumMove, reason: &str, one_game: bool) -> String {
-    format!("I play {}: {reason}.", numbered(m, one_game))
+    format!("I play {}: {reason}.", numbered(&m.unexplained(), one_game))
 }
 
 /// The end of the game, when `to_move` has no move left: under normal play

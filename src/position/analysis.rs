@@ -71,6 +71,16 @@ impl SumMove {
         }
     }
 
+    /// The move as play lists it, before any hint: without why it wins,
+    /// which is the hint's to say (green Hackenbush explains each winning
+    /// cut; [`crate::kind::Words::unexplained`]).
+    pub fn unexplained(&self) -> SumMove {
+        SumMove {
+            how: self.kind.unexplained(&self.how),
+            ..self.clone()
+        }
+    }
+
     /// True when the move wins under the position's convention.
     pub fn is_winning(&self) -> bool {
         self.wins

@@ -6,7 +6,7 @@ use grundy::diagnostic::Report;
 use grundy::kind::Picture;
 use grundy::play::{no_move, read_input, text, NotPlayed, Play, Player};
 use grundy::syntax::PlayInput;
-use grundy::{Analysis, Control, Library, SumMove};
+use grundy::{Analysis, Control, Library};
 use serde_json::{json, Value};
 
 use crate::answer;
@@ -15,15 +15,6 @@ use crate::sprouts::Drawn;
 /// What the page says under a Sprouts position typed rather than played
 /// from its spots: its curves are unknown.
 const SCHEMATIC: &str = "This position was typed, not played from the start, so its curves are not known. Each row is one region: the spots met going round its edges. Choose a move from the list.";
-
-/// A move as play lists it, before any hint: without why it wins, which
-/// is the hint's to say (green Hackenbush explains each winning cut).
-fn unexplained(m: &SumMove) -> SumMove {
-    SumMove {
-        how: m.kind.unexplained(&m.how),
-        ..m.clone()
-    }
-}
 
 /// A game in progress and whether it has ended.
 pub struct Game {
@@ -120,7 +111,7 @@ impl Game {
             }
             other => match self.play.human_move(&analysis, &other, &Control::default()) {
                 Ok(m) => {
-                    let mut said = text::human_played_numbered(&unexplained(&m), self.one_game());
+                    let mut said = text::human_played_numbered(&m, self.one_game());
                     // A drawn game names its spots as drawn.
                     if let Some(words) = self.apply(&m) {
                         said = format!("You play {words}.");
@@ -307,7 +298,7 @@ impl Game {
                     json!({
                         "number": i + 1,
                         "heap": m.component,
-                        "text": drawn.unwrap_or_else(|| text::numbered(&unexplained(m), one_game)),
+                        "text": drawn.unwrap_or_else(|| text::numbered(&m.unexplained(), one_game)),
                     })
                 })
                 .collect()

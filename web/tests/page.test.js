@@ -707,7 +707,7 @@ test('green Hackenbush: the picture drawn on the ground with its loop, an edge c
   // (The stem is drawn straight up: a box of no width, which Playwright
   // takes for hidden, so the click is sent to the edge itself.)
   await page.locator('#heaps [data-edge="ground-a"]').dispatchEvent('click');
-  await page.waitForSelector('#log li:has-text("You play hackenbush 1: cut ground-a (edge 1), 5 more edges fall")');
+  await page.waitForSelector('#log li:has-text("You play picture 1: cut ground-a (edge 1), 5 more edges fall")');
   await page.waitForSelector('#turn:has-text("You win")');
   assert.deepEqual(page.errors, []);
   await page.close();
