@@ -177,18 +177,14 @@ impl Game {
     }
 
     /// The ways of a curve from spot `a` to spot `b` of a drawn game of
-    /// Sprouts (numbered from 1 as drawn): each the number of its move, to
-    /// be played as typed.
-    pub fn join(&mut self, library: &mut Library, a: usize, b: usize) -> String {
+    /// Sprouts (numbered from 1 as drawn): each its move as typed, to be
+    /// played as typed.
+    pub fn join(&mut self, a: usize, b: usize) -> String {
         if self.over {
             return json!({ "ways": [], "why": "The game is over: press New game." }).to_string();
         }
-        let analysis = match self.play.analysis(library, &Control::default()) {
-            Ok(a) => a,
-            Err(report) => return answer::report(&report),
-        };
         match &mut self.drawn {
-            Some(drawn) => drawn.join(&analysis, a, b).to_string(),
+            Some(drawn) => drawn.join(&self.play, a, b).to_string(),
             None => {
                 json!({ "ways": [], "why": "This game is not drawn: choose a move from the list." })
                     .to_string()

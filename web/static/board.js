@@ -260,7 +260,7 @@ export class Board {
     const ways = answer.ways || [];
     if (ways.length === 1) {
       this.spots = { chosen: null };
-      await this.input(String(ways[0].number));
+      await this.input(ways[0].typed);
       return;
     }
     this.spots = ways.length === 0
@@ -277,9 +277,9 @@ export class Board {
       join: this.spots,
       disabled: !mine,
       onSpot: (label) => this.chooseSpot(label),
-      onWay: (number) => {
+      onWay: (typed) => {
         this.spots = { chosen: null };
-        this.input(String(number));
+        this.input(typed);
       },
       onCancel: () => {
         this.spots = { chosen: null };
