@@ -568,8 +568,10 @@ export class Board {
     clear(moves);
     if (over) return;
     if (options === null) {
-      // On a board the squares are clicked; the example is one of its moves.
-      moves.append(el('p', {}, board ? `Too many moves to list here: click the squares, or type a move below, such as ${example}.` : `Too many moves to list: type one below, such as ${example || 'heap 1: 7 -> 5'}.`));
+      // On a board the squares are clicked, on a drawing of Sprouts two
+      // spots; the example is one of its moves.
+      const click = board ? 'click the squares' : this.state.sketch ? 'click two spots to draw a curve' : null;
+      moves.append(el('p', {}, click ? `Too many moves to list here: ${click}, or type a move below, such as ${example}.` : `Too many moves to list: type one below, such as ${example || 'heap 1: 7 -> 5'}.`));
       return;
     }
     if (this.state.sketch) {
