@@ -14,15 +14,23 @@ pub struct Drawn(SketchGame);
 
 impl Drawn {
     /// A drawing for a game that starts from n spots (a position the
-    /// library's picture says a page can draw so), else `None`.
-    pub fn of(play: &Play) -> Option<Drawn> {
+    /// library's picture says a page can draw so), else `None`; with what
+    /// the page says under a game shown as rows of spots instead.
+    pub fn of(play: &Play) -> (Option<Drawn>, String) {
+        let words = SketchGame::undrawn_words(&position(play));
         let [only] = play.components() else {
-            return None;
+            return (None, words);
         };
         match only.kind.picture(&only.state) {
-            Picture::Spots { start: Some(n), .. } => Some(Drawn(SketchGame::start(n))),
-            _ => None,
+            Picture::Spots { start: Some(n), .. } => (Some(Drawn(SketchGame::start(n))), words),
+            _ => (None, words),
         }
+    }
+
+    /// What the page says under a game whose drawing gave way to rows of
+    /// spots.
+    pub fn gave_way_words() -> String {
+        SketchGame::gave_way_words()
     }
 
     /// After a move: draws its curve. False when no curve could be drawn

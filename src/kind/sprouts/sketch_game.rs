@@ -120,9 +120,35 @@ pub(crate) fn sides_words(sides: &[Vec<usize>]) -> String {
     }
 }
 
+/// What a page says under a game shown as rows of spots: how to read them.
+const ROWS: &str = "Each row is one region: the spots met going round its edges.";
+
 impl SketchGame {
     /// The most spots a game is drawn from (see [`Sketch::MOST_SPOTS`]).
     pub const MOST_SPOTS: usize = Sketch::MOST_SPOTS;
+
+    /// Why a game of Sprouts that started from `start` (its lands) is
+    /// shown as rows of spots, not drawn, and how it is played then: a
+    /// start of more spots than a page draws, or a position typed.
+    pub fn undrawn_words(start: &[State]) -> String {
+        let spots = match start {
+            [one] => one.single(),
+            _ => None,
+        };
+        match spots {
+            Some(n) if n > Sketch::MOST_SPOTS as u64 => format!(
+                "Games of more than {} spots are not drawn here: the curves would run out of room. {ROWS} Type your moves in the box below (or choose them from the list when there is one).",
+                Sketch::MOST_SPOTS
+            ),
+            _ => format!("This position was typed, not played from the start, so its curves are not known. {ROWS} Choose a move from the list, or type it."),
+        }
+    }
+
+    /// Why the drawing of a game gave way to rows of spots after a move
+    /// no curve could be drawn for, and how it is played then.
+    pub fn gave_way_words() -> String {
+        format!("The last move's curve found no room between the curves drawn, so the drawing gives way to rows of spots. {ROWS} Choose a move from the list, or type it.")
+    }
 
     /// A game from `n` spots, none joined yet.
     pub fn start(n: usize) -> SketchGame {

@@ -307,3 +307,19 @@ fn the_kind_lists_each_drawing_once_and_no_two_moves_in_the_same_words() {
     // Writings merged: the case this test is for was met.
     assert!(merged > 10, "{merged} drawings with two writings of a move");
 }
+
+#[test]
+fn a_start_of_more_spots_than_are_drawn_is_not_said_to_be_typed() {
+    // Regression: sprouts(7), when drawings stopped at 6 spots, was said
+    // to be "typed, not played from the start".
+    let eight = SketchGame::undrawn_words(&[State::one(SketchGame::MOST_SPOTS as u64 + 1)]);
+    assert!(eight.contains("more than 7 spots are not drawn"), "{eight}");
+    assert!(!eight.contains("typed"), "{eight}");
+    // A position one move from 3 spots, typed in Glop's notation.
+    let typed = positions_after(&[State::one(3)]).swap_remove(0);
+    let words = SketchGame::undrawn_words(&typed);
+    assert!(
+        words.contains("typed, not played from the start"),
+        "{words}"
+    );
+}
