@@ -261,6 +261,19 @@ test('Sprouts: where the moves are too many to list (5 spots), two clicks make a
   const page = await open(browser, server.url);
   await startPlay(page, 'sprouts(5)');
   assert.match(await page.locator('#moves').textContent(), /Too many moves to list here: click two spots/);
+  // A hint names its winning moves by the spots drawn, though none is listed.
+  const logged = await page.locator('#log li').count();
+  await page.click('#hint');
+  await page.waitForFunction((count) => document.querySelectorAll('#log li').length > count, logged);
+  const hint = await page.locator('#log li').first().textContent();
+  const named = hint.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
+  assert.ok(named.length > 0, hint);
+  for (const move of named) {
+    assert.match(move, /^join spot \d+ to/, `${move}: named by the drawing's spots`);
+    // The drawing's words say the spots on each side, not the kind's
+    // pieces of a position as written.
+    assert.doesNotMatch(move, /the loop around/, move);
+  }
   for (let move = 1; move <= 2; move++) {
     await page.waitForSelector('#turn:has-text("Your turn")');
     const replies = await page.locator('#log li:has-text("I play")').count();
