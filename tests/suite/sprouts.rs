@@ -11,9 +11,11 @@
 
 use std::collections::HashMap;
 
+use grundy::kind::{same_sprouts_position, SketchGame, State};
+use grundy::syntax::PlayInput;
 use grundy::{Convention, Outcome, Position, Source};
 
-use crate::common::library::{analyse, analyse_as, library_with};
+use crate::common::library::{analyse, analyse_as, library_with, position};
 
 /// Faces of boundaries of spots, and the curves at each spot.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -117,6 +119,41 @@ impl Drawing {
                 }
             }
         }
+        out
+    }
+
+    /// The drawing in Glop's notation (Lemoine and Viennot), as written
+    /// here: each face a region, each boundary its spots round it, a spot
+    /// of no curve `0`, of one `1`, of two a letter (lower case when both
+    /// its corners are in one face, upper case when in two), dead spots
+    /// left out, all faces in one land.
+    fn glop(&self) -> String {
+        let d = self.renumbered();
+        let mut faces_of: Vec<Vec<usize>> = vec![Vec::new(); d.curves.len()];
+        for (f, face) in d.faces.iter().enumerate() {
+            for &s in face.iter().flatten() {
+                faces_of[s].push(f);
+            }
+        }
+        let (mut lower, mut upper) = (b'a'..=b'z', b'A'..=b'Z');
+        let symbols: Vec<char> = (0..d.curves.len())
+            .map(|s| match (d.curves[s], faces_of[s].as_slice()) {
+                (0, _) => '0',
+                (1, _) => '1',
+                (_, [f, g]) if f == g => char::from(lower.next().unwrap()),
+                (_, [_, _]) => char::from(upper.next().unwrap()),
+                _ => '2',
+            })
+            .collect();
+        let mut out = String::new();
+        for face in d.faces.iter().filter(|f| !f.is_empty()) {
+            for bound in face {
+                out.extend(bound.iter().map(|&s| symbols[s]));
+                out.push('.');
+            }
+            out.push('}');
+        }
+        out.push_str("]!");
         out
     }
 
@@ -359,6 +396,84 @@ fn a_table_past_the_work_limit_names_its_spots() {
     assert!(!out.status.success(), "{err}");
     assert!(err.contains("g(9) needs"), "{err}");
     assert!(!err.contains("g(27)"), "{err}");
+}
+
+/// The lands of a position, as play holds them.
+fn lands(library: &grundy::Library, text: &str) -> Vec<State> {
+    position(library, text)
+        .components()
+        .iter()
+        .map(|c| c.state.clone())
+        .collect()
+}
+
+/// The clicks on a page's drawing of a start of 5 or 6 spots (too many
+/// moves for play to list with their values): every way offered for two
+/// spots (`SketchGame::join`), its words typed and read by the kind as
+/// play reads a typed move, leaves a drawing the naive search finds by a
+/// curve joining those spots, and the ways of a pair are all the
+/// distinct drawings it finds so, each once.
+#[test]
+fn clicks_on_starts_of_five_and_six_spots_offer_every_drawing_the_naive_search_finds() {
+    let library = library_with("");
+    for n in [5, 6] {
+        let start = position(&library, &format!("sprouts({n})"));
+        let [c] = start.components() else {
+            panic!("sprouts({n}) is one land");
+        };
+        let states = vec![c.state.clone()];
+        let mut game = SketchGame::start(n);
+        let children = Drawing::spots(n).children();
+        let mut ways = 0;
+        for a in 0..n {
+            for b in a..n {
+                // The naive search's drawings of a curve from a to b: the
+                // spots given curves are a and b (a given two for a loop).
+                let mut naive: Vec<Vec<State>> = Vec::new();
+                for d in &children {
+                    let joined = (0..n).all(|s| {
+                        let curves = usize::from(d.curves[s]);
+                        curves == usize::from(s == a) + usize::from(s == b)
+                    });
+                    let after = lands(&library, &format!("sprouts(\"{}\")", d.glop()));
+                    if joined && !naive.iter().any(|p| same_sprouts_position(p, &after)) {
+                        naive.push(after);
+                    }
+                }
+                let answer = game.join(a + 1, b + 1, &states);
+                let what = format!("sprouts({n}), spots {} and {}", a + 1, b + 1);
+                assert!(!naive.is_empty(), "{what}");
+                assert_eq!(answer.ways.len(), naive.len(), "{what}: {answer:?}");
+                let mut offered: Vec<Vec<State>> = Vec::new();
+                for way in &answer.ways {
+                    let Ok(PlayInput::Move(typed)) = grundy::play::read_input(&way.typed) else {
+                        panic!("{what}: {} is no typed move", way.typed);
+                    };
+                    let Ok(Some((_, after))) = c.kind.typed_move(&c.game, &c.state, &typed.parts)
+                    else {
+                        panic!("{what}: {} is refused", way.typed);
+                    };
+                    assert!(
+                        naive.iter().any(|p| same_sprouts_position(p, &after)),
+                        "{what}: {} leaves no drawing of the naive search's",
+                        way.typed
+                    );
+                    assert!(
+                        !offered.iter().any(|p| same_sprouts_position(p, &after)),
+                        "{what}: {} offered twice",
+                        way.typed
+                    );
+                    offered.push(after);
+                }
+                ways += offered.len();
+            }
+        }
+        // By hand: a curve between two spots is one drawing; a loop shares
+        // the n - 1 other spots between its inside and outside, k and
+        // n - 1 - k alike (the plane is a sphere here): 3 drawings for 5
+        // and 6 spots (k = 0, 1, 2).
+        assert_eq!(ways, n * (n - 1) / 2 + 3 * n, "sprouts({n})");
+    }
 }
 
 #[test]

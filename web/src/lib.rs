@@ -402,13 +402,11 @@ impl Page {
     }
 
     /// The ways of a curve from spot `a` to spot `b` in a game of Sprouts
-    /// drawn as it is played (spots numbered from 1 as drawn): each way the
-    /// number of its move, played by `play_input`.
+    /// drawn as it is played (spots numbered from 1 as drawn): each way its
+    /// move as typed, played by `play_input`.
     pub fn play_join(&mut self, a: u32, b: u32) -> String {
         match &mut self.play {
-            Some(Playing::Sum(game)) => {
-                game.join(&mut self.session.library, a as usize, b as usize)
-            }
+            Some(Playing::Sum(game)) => game.join(a as usize, b as usize),
             _ => failure(ErrorKind::Expected {
                 expected: vec!["a game to play: press New game"],
                 found: None,

@@ -12,10 +12,6 @@ use serde_json::{json, Value};
 use crate::answer;
 use crate::sprouts::Drawn;
 
-/// What the page says under a Sprouts position typed rather than played
-/// from its spots: its curves are unknown.
-const SCHEMATIC: &str = "This position was typed, not played from the start, so its curves are not known. Each row is one region: the spots met going round its edges. Choose a move from the list.";
-
 /// A game in progress and whether it has ended.
 pub struct Game {
     play: Play,
@@ -25,6 +21,9 @@ pub struct Game {
     prediction: String,
     /// A game of Sprouts from n spots, drawn as it is played.
     drawn: Option<Drawn>,
+    /// What the page says under a game of Sprouts shown as rows of spots
+    /// instead (the library's words): why, and how it is played.
+    rows: String,
 }
 
 impl Game {
@@ -36,8 +35,9 @@ impl Game {
             over: false,
             prediction: String::new(),
             drawn: None,
+            rows: String::new(),
         };
-        game.drawn = Drawn::of(&game.play);
+        (game.drawn, game.rows) = Drawn::of(&game.play);
         match game.play.prediction(library, &Control::default()) {
             Ok(prediction) => game.prediction = prediction,
             Err(report) => return (None, answer::report(&report)),
@@ -185,23 +185,20 @@ impl Game {
             drawn.last_words()
         } else {
             self.drawn = None;
+            self.rows = Drawn::gave_way_words();
             None
         }
     }
 
     /// The ways of a curve from spot `a` to spot `b` of a drawn game of
-    /// Sprouts (numbered from 1 as drawn): each the number of its move, to
-    /// be played as typed.
-    pub fn join(&mut self, library: &mut Library, a: usize, b: usize) -> String {
+    /// Sprouts (numbered from 1 as drawn): each its move as typed, to be
+    /// played as typed.
+    pub fn join(&mut self, a: usize, b: usize) -> String {
         if self.over {
             return json!({ "ways": [], "why": "The game is over: press New game." }).to_string();
         }
-        let analysis = match self.play.analysis(library, &Control::default()) {
-            Ok(a) => a,
-            Err(report) => return answer::report(&report),
-        };
         match &mut self.drawn {
-            Some(drawn) => drawn.join(&analysis, a, b).to_string(),
+            Some(drawn) => drawn.join(&self.play, a, b).to_string(),
             None => {
                 json!({ "ways": [], "why": "This game is not drawn: choose a move from the list." })
                     .to_string()
@@ -271,7 +268,7 @@ impl Game {
                 if let (Some((name, drawn)), Some(fields)) = (picture, part.as_object_mut()) {
                     fields.insert(name.to_string(), drawn);
                     if schematic {
-                        fields.insert("caption".into(), json!(SCHEMATIC));
+                        fields.insert("caption".into(), json!(self.rows));
                     }
                 }
                 part

@@ -280,7 +280,7 @@ export class Board {
     const ways = answer.ways || [];
     if (ways.length === 1) {
       this.spots = { chosen: null };
-      await this.input(String(ways[0].number));
+      await this.input(ways[0].typed);
       return;
     }
     this.spots = ways.length === 0
@@ -297,9 +297,9 @@ export class Board {
       join: this.spots,
       disabled: !mine,
       onSpot: (label) => this.chooseSpot(label),
-      onWay: (number) => {
+      onWay: (typed) => {
         this.spots = { chosen: null };
-        this.input(String(number));
+        this.input(typed);
       },
       onCancel: () => {
         this.spots = { chosen: null };
@@ -589,8 +589,10 @@ export class Board {
     // While the computer thinks, the moves are not the human's.
     if (over || toMove !== 'you') return;
     if (options === null) {
-      // On a board the squares are clicked; the example is one of its moves.
-      moves.append(el('p', {}, board ? `Too many moves to list here: click the squares, or type a move below, such as ${example}.` : `Too many moves to list: type one below, such as ${example || 'heap 1: 7 -> 5'}.`));
+      // On a board the squares are clicked, on a drawing of Sprouts two
+      // spots; the example is one of its moves.
+      const click = board ? 'click the squares' : this.state.sketch ? 'click two spots to draw a curve' : null;
+      moves.append(el('p', {}, click ? `Too many moves to list here: ${click}, or type a move below, such as ${example}.` : `Too many moves to list: type one below, such as ${example || 'heap 1: 7 -> 5'}.`));
       return;
     }
     if (this.state.sketch) {

@@ -4,8 +4,9 @@
 //     curves: [{ ends: [a, b], points: [[x, y], ...] }] }
 // A move is two clicks: a spot, then another spot (or the same one again,
 // for a loop). The library answers which ways a curve between them can go
-// (`playJoin`), each the number of one of its moves: one way is played at
-// once; several are offered in words, each drawn dashed on the picture.
+// (`playJoin`), each one of its moves as typed (played as a typed move is,
+// also where the moves are too many to list): one way is played at once;
+// several are offered in words, each drawn dashed on the picture.
 // The page decides nothing.
 import { el } from './view.js';
 
@@ -41,7 +42,7 @@ function livesWords(lives) {
  * state of the two clicks, { chosen, ways, why, question, lit } (the
  * chosen spot's label, the ways the library offered after a second click,
  * why there was none). `onSpot(label)` is called on a click on a spot,
- * `onWay(number)` on a way chosen, `onCancel()` to put the chosen spot
+ * `onWay(typed)` on a way chosen (its move as typed), `onCancel()` to put the chosen spot
  * down. A way pointed at is drawn bolder.
  */
 export function drawSprouts(picture, { join, disabled, onSpot, onWay, onCancel }) {
@@ -109,9 +110,9 @@ export function drawSprouts(picture, { join, disabled, onSpot, onWay, onCancel }
     const choice = el('div', { class: 'sprouts-ways', role: 'group', 'aria-label': 'ways to draw the curve' });
     choice.append(el('p', {}, join.question));
     join.ways.forEach((way, i) => {
-      const button = el('button', { type: 'button', class: `sprouts-way way-${(i % 4) + 1}`, 'data-way': i + 1, 'data-number': way.number }, way.words);
+      const button = el('button', { type: 'button', class: `sprouts-way way-${(i % 4) + 1}`, 'data-way': i + 1 }, way.words);
       button.disabled = disabled;
-      button.addEventListener('click', () => onWay(way.number));
+      button.addEventListener('click', () => onWay(way.typed));
       const light = (on) => drawing.querySelector(`.way[data-way="${i + 1}"]`)?.classList.toggle('lit', on);
       button.addEventListener('mouseenter', () => light(true));
       button.addEventListener('mouseleave', () => light(false));

@@ -115,56 +115,62 @@ function checkDrawing(picture, n, moves, what) {
 }
 
 /**
- * Plays sprouts(n) to its end by clicks: each turn the first pair of
- * spots (in order, a spot with itself first) the library joins, the
- * first way offered. Checks every drawing; returns the number of moves.
+ * One move of the student's by clicks on a drawing of a game from `n`
+ * spots: the first pair of spots (in order, a spot with itself first) the
+ * library joins, the first way offered. Checks the drawing before it and
+ * that the student's curve joins the spots clicked; returns the moves
+ * made before it.
+ */
+async function clickMove(page, n, shots) {
+  let picture = await drawn(page);
+  const moves = picture.curves.length / 2;
+  checkDrawing(picture, n, moves, `sprouts(${n}) before move ${moves + 1}`);
+  const alive = picture.spots.filter((s) => s.lives > 0).map((s) => s.label);
+  for (let i = 0; i < alive.length; i++) {
+    for (let j = i; j < alive.length; j++) {
+      const [a, b] = [alive[i], alive[j]];
+      if (a === b && picture.spots.find((s) => s.label === a).lives < 2) continue;
+      await page.click(`#heaps [data-spot="${a}"]`);
+      await page.waitForSelector(`#heaps [data-spot="${a}"].chosen`);
+      const logged = await page.locator('#log li').count();
+      await page.click(`#heaps [data-spot="${b}"]`);
+      // The library answers: no way (why), several ways, or the move played.
+      await page.waitForFunction((count) => document.querySelector('#heaps .sprouts-why') || document.querySelector('#heaps .sprouts-way') || document.querySelectorAll('#log li').length > count, logged);
+      if ((await page.locator('#heaps .sprouts-why').count()) > 0) continue;
+      if ((await page.locator('#heaps .sprouts-way').count()) > 0) {
+        const ways = await page.locator('#heaps .sprouts-way').count();
+        assert.ok(ways >= 2, 'ways are offered only when there are several');
+        if (shots && moves >= 1) await shots(`${n}-ways`);
+        await page.click('#heaps .sprouts-way >> nth=0');
+      }
+      await page.waitForSelector('#log li:has-text("You play")');
+      // The student's curve: the two newest curves of the next drawing
+      // join a to the new spot and the new spot to b.
+      await page.waitForFunction((count) => document.querySelectorAll('#heaps path.curve').length >= count, 2 * (moves + 1));
+      picture = await drawn(page);
+      const fresh = n + moves + 1;
+      const mine = picture.curves.slice(2 * moves, 2 * moves + 2).map((c) => c.ends);
+      assert.deepEqual(mine, [[a, fresh], [fresh, b]], `sprouts(${n}) move ${moves + 1}: the curve joins the spots clicked`);
+      return moves;
+    }
+  }
+  assert.fail(`sprouts(${n}): no pair of spots could be joined, though the game is not over`);
+}
+
+/**
+ * Plays sprouts(n) to its end by clicks ([`clickMove`] each turn).
+ * Checks every drawing; returns the number of moves.
  */
 async function playToTheEnd(page, n, shots) {
   await startPlay(page, `sprouts(${n})`);
-  let moves = 0;
   for (let turnNo = 0; turnNo < 3 * n; turnNo++) {
-    if ((await page.locator('#turn.over').count()) > 0) break;
     await page.waitForSelector('#turn:has-text("Your turn"), #turn.over');
     if ((await page.locator('#turn.over').count()) > 0) break;
-    let picture = await drawn(page);
-    moves = picture.curves.length / 2;
-    checkDrawing(picture, n, moves, `sprouts(${n}) before move ${moves + 1}`);
-    const alive = picture.spots.filter((s) => s.lives > 0).map((s) => s.label);
-    let played = false;
-    for (let i = 0; i < alive.length && !played; i++) {
-      for (let j = i; j < alive.length && !played; j++) {
-        const [a, b] = [alive[i], alive[j]];
-        if (a === b && picture.spots.find((s) => s.label === a).lives < 2) continue;
-        await page.click(`#heaps [data-spot="${a}"]`);
-        await page.waitForSelector(`#heaps [data-spot="${a}"].chosen`);
-        const logged = await page.locator('#log li').count();
-        await page.click(`#heaps [data-spot="${b}"]`);
-        // The library answers: no way (why), several ways, or the move played.
-        await page.waitForFunction((count) => document.querySelector('#heaps .sprouts-why') || document.querySelector('#heaps .sprouts-way') || document.querySelectorAll('#log li').length > count, logged);
-        if ((await page.locator('#heaps .sprouts-why').count()) > 0) continue;
-        if ((await page.locator('#heaps .sprouts-way').count()) > 0) {
-          const ways = await page.locator('#heaps .sprouts-way').count();
-          assert.ok(ways >= 2, 'ways are offered only when there are several');
-          if (shots && moves >= 1) await shots(`${n}-ways`);
-          await page.click('#heaps .sprouts-way >> nth=0');
-        }
-        await page.waitForSelector('#log li:has-text("You play")');
-        played = true;
-        // The student's curve: the two newest curves of the next drawing
-        // join a to the new spot and the new spot to b.
-        await page.waitForFunction((count) => document.querySelectorAll('#heaps path.curve').length >= count, 2 * (moves + 1));
-        picture = await drawn(page);
-        const fresh = n + moves + 1;
-        const mine = picture.curves.slice(2 * moves, 2 * moves + 2).map((c) => c.ends);
-        assert.deepEqual(mine, [[a, fresh], [fresh, b]], `sprouts(${n}) move ${moves + 1}: the curve joins the spots clicked`);
-      }
-    }
-    assert.ok(played, `sprouts(${n}): no pair of spots could be joined, though the game is not over`);
-    await page.waitForSelector('#turn:has-text("Your turn"), #turn.over');
+    await clickMove(page, n, shots);
   }
   await page.waitForSelector('#turn.over');
   const picture = await drawn(page);
-  moves = picture.curves.length / 2;
+  const moves = picture.curves.length / 2;
   checkDrawing(picture, n, moves, `sprouts(${n}) at the end`);
   assert.ok(moves >= 2 * n && moves <= 3 * n - 1, `a game of ${n} spots lasts 2n to 3n - 1 moves: ${moves}`);
   // At the end no two spots can be joined: each spot left alive has one
@@ -251,16 +257,35 @@ test('Sprouts on a phone and a desktop: screenshots of a game of 3 spots', async
   }
 });
 
-test('Sprouts: where the moves are too many to list, a click says to type the move, not a wrong reason', async () => {
+test('Sprouts: where the moves are too many to list (5 spots), two clicks make a move, and the computer replies', async () => {
   const page = await open(browser, server.url);
   await startPlay(page, 'sprouts(5)');
-  // Spot 1 has three lives: a loop fits, but no list of moves can be matched.
-  await page.click('#heaps [data-spot="1"]');
-  await page.click('#heaps [data-spot="1"]');
-  await page.waitForSelector('#heaps .sprouts-why');
-  const why = await page.locator('#heaps .sprouts-why').textContent();
-  assert.match(why, /type your move in the box below/, why);
-  assert.doesNotMatch(why, /room for only one|would have to cross/, why);
+  assert.match(await page.locator('#moves').textContent(), /Too many moves to list here: click two spots/);
+  // A hint names its winning moves by the spots drawn, though none is listed.
+  const logged = await page.locator('#log li').count();
+  await page.click('#hint');
+  await page.waitForFunction((count) => document.querySelectorAll('#log li').length > count, logged);
+  const hint = await page.locator('#log li').first().textContent();
+  const named = hint.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
+  assert.ok(named.length > 0, hint);
+  for (const move of named) {
+    assert.match(move, /^join spot \d+ to/, `${move}: named by the drawing's spots`);
+    // The drawing's words say the spots on each side, not the kind's
+    // pieces of a position as written.
+    assert.doesNotMatch(move, /the loop around/, move);
+  }
+  for (let move = 1; move <= 2; move++) {
+    await page.waitForSelector('#turn:has-text("Your turn")');
+    const replies = await page.locator('#log li:has-text("I play")').count();
+    await clickMove(page, 5);
+    // The computer's curve is drawn too: two moves more on the drawing.
+    await page.waitForFunction((count) => [...document.querySelectorAll('#log li')].filter((li) => li.textContent.startsWith('I play')).length > count, replies);
+    await page.waitForSelector('#turn:has-text("Your turn"), #turn.over');
+    const picture = await drawn(page);
+    assert.ok(picture.curves.length / 2 >= 2 * move, `move ${move}: the computer's curve is drawn`);
+    checkDrawing(picture, 5, picture.curves.length / 2, `sprouts(5) after the reply to move ${move}`);
+  }
+  assert.equal(await page.locator('#heaps .sprouts-why').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -208,6 +208,41 @@ impl SproutsGame {
     fn states(keys: &[Key]) -> Vec<State> {
         keys.iter().map(|k| state_of_key(k)).collect()
     }
+
+    /// Every distinct move of a position (its lands, as play holds them,
+    /// in play's order), without values: each typed as a player types it
+    /// (`join 1 to 2`, after `drawing 2:` when there are several lands),
+    /// with the position it leaves (the other lands kept). What clicks on
+    /// a drawing are played as (`SketchGame::join`): play reads the words
+    /// as it reads any typed move.
+    fn typed_moves(position: &[State]) -> Vec<(String, Vec<State>)> {
+        let mut out = Vec::new();
+        for (i, state) in position.iter().enumerate() {
+            let lead = if position.len() > 1 {
+                format!("{} {}: ", ABOUT.noun, i + 1)
+            } else {
+                String::new()
+            };
+            for (curve, keys) in SproutsGame::curves(&Land::of_state(state)) {
+                let after = replaced(position, i, &keys);
+                out.push((format!("{lead}{}", curve.typed()), after));
+            }
+        }
+        out
+    }
+}
+
+/// `position` with its land `i` replaced by the lands `keys` (a move's in
+/// it), the other lands kept.
+fn replaced(position: &[State], i: usize, keys: &[Key]) -> Vec<State> {
+    let mut after: Vec<State> = position
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .map(|(_, s)| s.clone())
+        .collect();
+    after.extend(SproutsGame::states(keys));
+    after
 }
 
 /// Every position one move from `position` (its lands), by the moves of
@@ -242,14 +277,7 @@ pub(crate) fn positions_after_by(
     let mut out = Vec::new();
     for (i, s) in position.iter().enumerate() {
         for keys in moves(&Land::of_state(s)) {
-            let mut after: Vec<State> = position
-                .iter()
-                .enumerate()
-                .filter(|(j, _)| *j != i)
-                .map(|(_, s)| s.clone())
-                .collect();
-            after.extend(SproutsGame::states(&keys));
-            out.push((i, after));
+            out.push((i, replaced(position, i, &keys)));
         }
     }
     out

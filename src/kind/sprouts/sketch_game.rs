@@ -2,15 +2,18 @@
 //! from the start of n spots, and every answer a page needs about it, in
 //! the drawing's own spot labels (from 1, in the order drawn). The page
 //! passes clicks in and renders what this answers: which ways a curve
-//! between two clicked spots can go and which listed move each way is, the
-//! words of each listed move, the curve drawn after a move.
+//! between two clicked spots can go and the move each way is, typed as a
+//! player types it, the words of each listed move, the curve drawn after a
+//! move.
 //!
-//! Play is not seen from here: a listed move is known by the position it
-//! leaves (each land's state, in any order), as play's list of moves
-//! gives it (`Analysis::states_after_each`).
+//! Play is not seen from here: a move is known by the position it leaves
+//! (each land's state, in any order), as play's list of moves gives it
+//! (`Analysis::states_after_each`), and a way by the words play reads for
+//! it, whether play lists the moves or has too many to list.
 
 use super::drawing::{same_position, Route, Sketch, SketchPicture};
 use super::spot_moves::spot_moves;
+use super::SproutsGame;
 use crate::kind::State;
 
 /// A game of Sprouts drawn as it is played (see the module's comment).
@@ -26,13 +29,11 @@ pub struct SketchGame {
     listed: Vec<(usize, usize, Vec<State>)>,
 }
 
-/// Why clicks draw no curve on a drawing whose moves are not listed.
-const UNLISTED: &str = "This drawing has too many possible moves for the page to match your clicks: type your move in the box below instead.";
-
-/// The ways a curve between two clicked spots can go: each a listed move.
+/// The ways a curve between two clicked spots can go: each a move.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct SketchWays {
-    /// The ways, one for each listed move a curve between the spots makes.
+    /// The ways, one for each move (each position left) a curve between
+    /// the spots makes.
     pub ways: Vec<SketchWay>,
     /// Why no curve joins the spots, when none does.
     pub why: Option<String>,
@@ -43,8 +44,11 @@ pub struct SketchWays {
 /// One way of a curve between two spots.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct SketchWay {
-    /// The number of the listed move it makes (from 1): played as typed.
-    pub number: usize,
+    /// The move it makes as a player types it, in the spots' numbers as
+    /// the position is written (`join 1 to 2`, `drawing 2: join 3 to
+    /// itself around 1`): a page plays the way by sending these words to
+    /// play, which reads them as any typed move.
+    pub typed: String,
     /// The labels of the spots with lives left on each side of the curve.
     pub sides: Vec<Vec<usize>>,
     /// The way in words: `Way 1: spot 3 on one side, nothing on the other`.
@@ -116,9 +120,35 @@ pub(crate) fn sides_words(sides: &[Vec<usize>]) -> String {
     }
 }
 
+/// What a page says under a game shown as rows of spots: how to read them.
+const ROWS: &str = "Each row is one region: the spots met going round its edges.";
+
 impl SketchGame {
     /// The most spots a game is drawn from (see [`Sketch::MOST_SPOTS`]).
     pub const MOST_SPOTS: usize = Sketch::MOST_SPOTS;
+
+    /// Why a game of Sprouts that started from `start` (its lands) is
+    /// shown as rows of spots, not drawn, and how it is played then: a
+    /// start of more spots than a page draws, or a position typed.
+    pub fn undrawn_words(start: &[State]) -> String {
+        let spots = match start {
+            [one] => one.single(),
+            _ => None,
+        };
+        match spots {
+            Some(n) if n > Sketch::MOST_SPOTS as u64 => format!(
+                "Games of more than {} spots are not drawn here: the curves would run out of room. {ROWS} Type your moves in the box below (or choose them from the list when there is one).",
+                Sketch::MOST_SPOTS
+            ),
+            _ => format!("This position was typed, not played from the start, so its curves are not known. {ROWS} Choose a move from the list, or type it."),
+        }
+    }
+
+    /// Why the drawing of a game gave way to rows of spots after a move
+    /// no curve could be drawn for, and how it is played then.
+    pub fn gave_way_words() -> String {
+        format!("The last move's curve found no room between the curves drawn, so the drawing gives way to rows of spots. {ROWS} Choose a move from the list, or type it.")
+    }
 
     /// A game from `n` spots, none joined yet.
     pub fn start(n: usize) -> SketchGame {
@@ -189,10 +219,13 @@ impl SketchGame {
     }
 
     /// The ways of a curve from spot `a` to spot `b` (labels from 1), each
-    /// the number of the listed move it makes; `after` is the position
-    /// each listed move leaves, in the list's order (move 1 first). Or why
-    /// there is none.
-    pub fn join(&mut self, a: usize, b: usize, after: &[Vec<State>]) -> SketchWays {
+    /// the move it makes, typed; `position` is the position the game
+    /// stands at, its lands in play's order (a move in the second of
+    /// several is typed `drawing 2: ...`). Or why there is none. No value
+    /// is searched: the moves are listed as the kind lists them, one for
+    /// each position they leave, so that a drawing with too many moves
+    /// for play to list with their values is played by clicks as well.
+    pub fn join(&mut self, a: usize, b: usize, position: &[State]) -> SketchWays {
         self.offered.clear();
         let none = |why: &str| SketchWays {
             ways: Vec::new(),
@@ -208,27 +241,32 @@ impl SketchGame {
         if a.max(b) >= now.spot_count() {
             return none("There is no such spot.");
         }
-        // No list of moves (too many to list): a curve cannot be matched
-        // to a listed move, and saying why no curve fits would be wrong.
-        if after.is_empty() && !now.routes(a.min(b), a.max(b)).is_empty() {
-            return none(UNLISTED);
-        }
+        let routes = now.routes(a.min(b), a.max(b));
+        let moves = if routes.is_empty() {
+            Vec::new()
+        } else {
+            SproutsGame::typed_moves(position)
+        };
         let mut ways: Vec<SketchWay> = Vec::new();
         let mut offered = Vec::new();
-        for route in now.routes(a.min(b), a.max(b)) {
-            let Some(number) = after
+        let mut made: Vec<usize> = Vec::new();
+        for route in routes {
+            // The first move that leaves the route's position: a move in
+            // either of two equal lands is played in the first, as play
+            // plays it.
+            let Some(i) = moves
                 .iter()
-                .position(|p| same_position(&sorted(p), &route.states))
-                .map(|i| i + 1)
+                .position(|(_, after)| same_position(after, &route.states))
             else {
                 continue;
             };
-            if ways.iter().any(|w| w.number == number) {
+            let Some((typed, _)) = moves.get(i).filter(|_| !made.contains(&i)) else {
                 continue;
-            }
+            };
+            made.push(i);
             let sides = now.sides(&route);
             ways.push(SketchWay {
-                number,
+                typed: typed.clone(),
                 words: format!("Way {}: {}", ways.len() + 1, sides_words(&sides)),
                 sides,
                 points: now.preview(&route),

@@ -1,9 +1,10 @@
 //! Tests of a game of Sprouts drawn as it is played (`sketch_game.rs`):
-//! the numbers of the ways and the words of the listed moves against the
-//! drawing itself (the spots its curves join, read back from the sketch's
-//! curves) and against the positions listed.
+//! the ways, played as typed, and the words of the listed moves against
+//! the drawing itself (the spots its curves join, read back from the
+//! sketch's curves) and against the library's moves.
 use super::*;
 use crate::kind::sprouts::{positions_after, positions_after_by, SproutsGame};
+use crate::kind::Playing;
 
 /// Every position one move from a drawing's, each drawing once, listed
 /// in another order than the drawing's, as play does.
@@ -62,22 +63,52 @@ fn every_listed_move_of_three_spots_is_drawn_between_the_spots_its_words_name() 
     }
 }
 
+/// The position the move typed as `words` leaves from `position` (its
+/// lands in play's order), read as play reads it: in the land its lead
+/// names (`drawing 2:`), else the only one, by the kind's reading of
+/// typed moves.
+fn played(position: &[State], words: &str) -> Vec<State> {
+    let Ok(crate::syntax::PlayInput::Move(typed)) = crate::play::read_input(words) else {
+        panic!("{words:?} is no typed move");
+    };
+    let i = typed
+        .lead
+        .as_ref()
+        .and_then(|lead| lead.number.as_ref()?.value)
+        .map_or(0, |n| n as usize - 1);
+    let kind = SproutsGame::new(crate::engine::Limits::default());
+    let Ok(Some((_, lands))) = kind.typed_move("sprouts", &position[i], &typed.parts) else {
+        panic!("{words:?} is refused in {position:?}");
+    };
+    let mut after: Vec<State> = position.to_vec();
+    after.remove(i);
+    after.extend(lands);
+    after
+}
+
 #[test]
-fn ways_between_two_spots_are_numbered_as_the_list_of_moves() {
+fn ways_between_two_spots_are_played_as_typed() {
     let mut game = SketchGame::start(3);
-    let after = listed(game.sketch().unwrap());
+    let position = game.sketch().unwrap().states();
     // A loop from spot 1 at the start: around no spot (or both), or
-    // around one of the two others: two listed moves.
-    let answer = game.join(1, 1, &after);
+    // around one of the two others: two moves.
+    let answer = game.join(1, 1, &position);
     assert_eq!(answer.ways.len(), 2, "{answer:?}");
     assert!(answer.question.is_some());
-    let mut numbers: Vec<usize> = answer.ways.iter().map(|w| w.number).collect();
-    numbers.dedup();
-    assert_eq!(numbers.len(), 2);
-    for way in &answer.ways {
+    let after: Vec<Vec<State>> = answer
+        .ways
+        .iter()
+        .map(|w| played(&position, &w.typed))
+        .collect();
+    assert!(!same_position(&after[0], &after[1]), "{answer:?}");
+    for (way, after) in answer.ways.iter().zip(&after) {
+        assert!(way.typed.starts_with("join 1 to itself"), "{}", way.typed);
         let mut one = game.clone();
-        assert!(one.follow(&after[way.number - 1]));
+        // The move offered as this way is drawn as it was offered.
+        one.join(1, 1, &position);
+        assert!(one.follow(after));
         let sketch = one.sketch().unwrap();
+        assert!(same_position(&sketch.states(), after));
         assert_eq!(
             sketch.last_curve_words().unwrap(),
             "a loop from spot 1 back to itself, with new spot 4 on it"
@@ -88,31 +119,95 @@ fn ways_between_two_spots_are_numbered_as_the_list_of_moves() {
         assert_eq!(all, vec![2, 3], "{way:?}");
         assert!(way.words.starts_with("Way "), "{}", way.words);
     }
-    // No list of moves (too many to list): clicks are told to type the
-    // move, not given a wrong reason (a loop at spot 1, three lives left,
-    // was said to need more room than it has).
-    let unlisted = game.join(1, 1, &[]);
-    assert!(unlisted.ways.is_empty());
-    assert!(
-        unlisted
-            .why
-            .as_deref()
-            .is_some_and(|w| w.contains("type your move")),
-        "{unlisted:?}"
-    );
     // Spots 1 and 2: one way.
-    let answer = game.join(1, 2, &after);
+    let answer = game.join(1, 2, &position);
     assert_eq!(answer.ways.len(), 1);
     assert_eq!(answer.why, None);
-    // No such spot; a spot joined to a dead one.
+    // No such spot.
     assert_eq!(
-        game.join(0, 2, &after).why.as_deref(),
+        game.join(0, 2, &position).why.as_deref(),
         Some("There is no such spot.")
     );
     assert_eq!(
-        game.join(1, 9, &after).why.as_deref(),
+        game.join(1, 9, &position).why.as_deref(),
         Some("There is no such spot.")
     );
+}
+
+/// Checks the ways of every pair of spots of a game's drawing: played
+/// as typed, they leave the positions of the distinct moves of the
+/// library's that join those spots (`spot_moves`, in the drawing's
+/// spots), each once; in a position of several lands each names its land
+/// (`drawing 2: ...`). Returns every way offered: its spots and the
+/// position it leaves.
+fn check_ways(game: &mut SketchGame) -> Vec<(usize, usize, Vec<State>)> {
+    let sketch = game.sketch().unwrap().clone();
+    let position = sketch.states();
+    let moves = spot_moves(&sketch.land());
+    let n = sketch.spot_count();
+    let mut out = Vec::new();
+    for a in 1..=n {
+        for b in a..=n {
+            let answer = game.join(a, b, &position);
+            let after: Vec<Vec<State>> = answer
+                .ways
+                .iter()
+                .map(|w| played(&position, &w.typed))
+                .collect();
+            for w in answer.ways.iter().filter(|_| position.len() > 1) {
+                assert!(w.typed.starts_with("drawing "), "{}", w.typed);
+            }
+            let mut distinct: Vec<&Vec<State>> = Vec::new();
+            for m in moves
+                .iter()
+                .filter(|m| (m.from.min(m.to) + 1, m.from.max(m.to) + 1) == (a, b))
+            {
+                if !distinct.iter().any(|d| same_position(d, &m.after)) {
+                    distinct.push(&m.after);
+                }
+            }
+            assert_eq!(after.len(), distinct.len(), "spots {a} and {b}: {answer:?}");
+            for (i, p) in after.iter().enumerate() {
+                assert!(
+                    distinct.iter().any(|d| same_position(d, p)),
+                    "spots {a} and {b}: {p:?} is no move joining them"
+                );
+                assert!(
+                    !after[i + 1..].iter().any(|q| same_position(p, q)),
+                    "spots {a} and {b}: {p:?} offered twice"
+                );
+            }
+            out.extend(after.into_iter().map(|p| (a, b, p)));
+        }
+    }
+    out
+}
+
+#[test]
+fn ways_in_a_drawing_of_several_lands_name_the_land_they_are_played_in() {
+    // Games of 4 spots, each move a way chosen at random (seeded), every
+    // drawing's ways checked, until drawings of several lands were met.
+    let mut rng = fastrand::Rng::with_seed(41);
+    let mut several = 0;
+    for _ in 0..6 {
+        let mut game = SketchGame::start(4);
+        loop {
+            let position = game.sketch().unwrap().states();
+            if position.len() > 1 {
+                several += 1;
+            }
+            let ways = check_ways(&mut game);
+            let Some((a, b, after)) = ways.get(rng.usize(..ways.len().max(1))).cloned() else {
+                break;
+            };
+            game.join(a, b, &position);
+            assert!(game.follow(&after));
+        }
+        if several >= 3 {
+            break;
+        }
+    }
+    assert!(several >= 3, "{several} drawings of several lands met");
 }
 
 #[test]
@@ -211,4 +306,20 @@ fn the_kind_lists_each_drawing_once_and_no_two_moves_in_the_same_words() {
     assert!(drawings > 300, "{drawings} drawings");
     // Writings merged: the case this test is for was met.
     assert!(merged > 10, "{merged} drawings with two writings of a move");
+}
+
+#[test]
+fn a_start_of_more_spots_than_are_drawn_is_not_said_to_be_typed() {
+    // Regression: sprouts(7), when drawings stopped at 6 spots, was said
+    // to be "typed, not played from the start".
+    let eight = SketchGame::undrawn_words(&[State::one(SketchGame::MOST_SPOTS as u64 + 1)]);
+    assert!(eight.contains("more than 7 spots are not drawn"), "{eight}");
+    assert!(!eight.contains("typed"), "{eight}");
+    // A position one move from 3 spots, typed in Glop's notation.
+    let typed = positions_after(&[State::one(3)]).swap_remove(0);
+    let words = SketchGame::undrawn_words(&typed);
+    assert!(
+        words.contains("typed, not played from the start"),
+        "{words}"
+    );
 }
