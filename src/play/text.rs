@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 use super::Player;
 use crate::convention::Convention;
 use crate::kind::MoveExample;
-use crate::kind::Picture;
-use crate::position::{Analysis, Component, SumMove};
+use crate::kind::{KindRef, Picture};
+use crate::position::{Analysis, Component, State, SumMove};
 
 /// A move played, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -347,30 +347,41 @@ pub fn said(m: &SumMove, one_game: bool) -> String {
     }
 }
 
-/// A move named by the number of its component, as the play shows
-/// the components: `heap 2: 3 -> 2 (take 1)` in heaps of one game (`board
-/// 1: place a domino on b2-c2`, `drawing 2: join spot 1 to itself`,
-/// `picture 1: cut a-b`: the kind's noun); a component drawn otherwise (a
-/// position of several heaps, a graph, coins: `wythoff 1: (4, 6) -> (2,
-/// 4) ...`), or a move in a sum of several games, is named by its game.
-/// `one_game`: every component in play is of the move's game.
-pub fn numbered(m: &SumMove, one_game: bool) -> String {
+/// A component's name in play, the name its moves are said with
+/// ([`numbered`]) and a page labels it with: the kind's noun and its number
+/// in a sum of one game (`heap 2`, `board 1`, `drawing 2`, `picture 1`);
+/// a component drawn otherwise (a position of several heaps, a graph,
+/// coins: `wythoff 1`), or in a sum of several games, its game's name.
+/// `one_game`: every component in play is of `game`.
+pub fn component_name(
+    kind: &KindRef,
+    state: &State,
+    game: &str,
+    index: usize,
+    one_game: bool,
+) -> String {
     let plain = matches!(
-        m.kind.picture(&m.from),
+        kind.picture(state),
         Picture::Tokens
             | Picture::Board(_)
             | Picture::Cells(_)
             | Picture::Spots { .. }
             | Picture::Ground(_)
     );
-    let heap = if one_game && plain {
-        m.kind.about().noun
+    let name = if one_game && plain {
+        kind.about().noun
     } else {
-        m.game.as_str()
+        game
     };
+    format!("{name} {}", index + 1)
+}
+
+/// A move named by its component ([`component_name`]): `heap 2: 3 -> 2
+/// (take 1)`, `wythoff 1: (4, 6) -> (2, 4) ...`.
+pub fn numbered(m: &SumMove, one_game: bool) -> String {
     format!(
-        "{heap} {}: {}",
-        m.component + 1,
+        "{}: {}",
+        component_name(&m.kind, &m.from, &m.game, m.component, one_game),
         m.kind.describe(&m.from, &m.how, &m.to)
     )
 }

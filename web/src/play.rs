@@ -223,11 +223,13 @@ impl Game {
         said: Vec<String>,
         problem: Option<Report>,
     ) -> String {
+        let one_game = self.one_game();
         let heaps: Vec<Value> = self
             .play
             .components()
             .iter()
-            .map(|c| {
+            .enumerate()
+            .map(|(i, c)| {
                 // The picture the kind chooses, under the name the page
                 // draws it by (board.js, graph.js): a graph played by clicks
                 // on it; coins (a row, a grid) played by choosing coins to
@@ -262,6 +264,8 @@ impl Game {
                     // What play calls it (`heap`, `board`): moves typed on
                     // it are numbered so, `board 1: eat c3`.
                     "noun": c.kind.about().noun,
+                    // What play's words call it (`picture 1`, `hops 2`).
+                    "name": text::component_name(&c.kind, &c.state, &c.game, i, one_game),
                     "label": c.kind.write(&c.state),
                     "tokens": u64::try_from(c.kind.tokens(&c.state)).unwrap_or(u64::MAX),
                 });

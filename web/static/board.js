@@ -21,16 +21,6 @@ function tokenRow(count) {
 }
 
 /**
- * A component as the library's moves name it (`text::numbered`): by its
- * kind's noun (`heap 2`) when every component is of one game and is a
- * plain heap, else by its game (`hops 1`, `wythoff 2`).
- */
-function componentName(heap, i, oneGame) {
-  const plain = !heap.parts && !heap.graph && !heap.coins && !heap.board;
-  return `${oneGame && plain ? heap.noun : heap.game} ${i + 1}`;
-}
-
-/**
  * What to click on the graphs in play, in their own words: where a token
  * can move, or a vertex or an edge to play; a heap only if there is one.
  */
@@ -344,7 +334,7 @@ export class Board {
     const box = el(
       'div',
       { class: i === this.selected ? 'heap cells-heap selected' : 'heap cells-heap', 'data-heap': String(i + 1) },
-      el('span', { class: 'heap-label' }, `${heap.game} ${i + 1}: ${heap.label}`),
+      el('span', { class: 'heap-label' }, `${heap.name}: ${heap.label}`),
       picture,
     );
     box.addEventListener('click', (event) => {
@@ -432,7 +422,7 @@ export class Board {
     const box = el(
       'div',
       { class: i === this.selected ? 'heap coin-heap selected' : 'heap coin-heap', 'data-heap': String(i + 1) },
-      el('span', { class: 'heap-label' }, `${heap.game} ${i + 1}: ${heap.label}`),
+      el('span', { class: 'heap-label' }, `${heap.name}: ${heap.label}`),
       picture,
       el('div', { class: 'row coin-actions' }, turn, clearButton),
     );
@@ -550,7 +540,7 @@ export class Board {
         const box = el(
           'div',
           { class: i === this.selected ? 'heap graph-heap selected' : 'heap graph-heap', 'data-heap': String(i + 1) },
-          el('span', { class: 'heap-label' }, `${heap.game} ${i + 1}: ${heap.label}`),
+          el('span', { class: 'heap-label' }, `${heap.name}: ${heap.label}`),
           picture,
         );
         // A Sprouts position typed, not played: drawn without its curves.
@@ -568,7 +558,7 @@ export class Board {
       // Named as moves name them: by game when the heaps are of several.
       const label = heap.parts
         ? `${heap.game} ${i + 1}: (${heap.label})`
-        : oneGame ? `Heap ${i + 1}: ${heap.label}` : `${heap.game} ${i + 1}: ${heap.label}`;
+        : oneGame ? `Heap ${i + 1}: ${heap.label}` : `${heap.name}: ${heap.label}`;
       const row = el(
         'button',
         { type: 'button', class: i === this.selected ? 'heap selected' : 'heap', 'data-heap': String(i + 1) },
@@ -614,7 +604,8 @@ export class Board {
     }
     const mine = options.filter((o) => o.heap === this.selected);
     const chosen = heaps[this.selected];
-    const named = componentName(chosen, this.selected, oneGame);
+    // Named as the library's moves name it (`text::component_name`).
+    const named = chosen.name;
     const buttons = mine.map((option) => {
       const button = el('button', { type: 'button', class: 'move' }, option.text);
       button.addEventListener('click', () => this.input(String(option.number)));

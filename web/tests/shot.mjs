@@ -33,6 +33,20 @@ const scenes = {
     await page.click('#hint');
     await page.waitForSelector('#log li:has-text("heap 3")');
   },
+  hackenbush: async (page) => {
+    await page.selectOption('#game', 'hackenbush');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'hackenbush(complete(6))');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+  },
+  sprouts: async (page) => {
+    await page.selectOption('#game', 'sprouts');
+    await page.click('[data-tab="play"]');
+    await page.fill('#play-position', 'sprouts(5)');
+    await page.click('#play-form button');
+    await page.waitForSelector('#turn:has-text("Your turn")');
+  },
   play: async (page) => {
     await page.selectOption('#game', 'kayles');
     await page.click('[data-tab="play"]');
