@@ -121,6 +121,28 @@ function checkDrawing(picture, n, moves, what) {
  * that the student's curve joins the spots clicked; returns the moves
  * made before it.
  */
+/**
+ * Chooses spot `label` as a student does: by a click, or, where another
+ * spot's circle lies over its middle (spots crowd late in a game of 5 or
+ * more), by the keyboard (the spot is a button: focus, then Enter), since
+ * a click there would choose the spot on top.
+ */
+async function chooseSpot(page, label) {
+  const selector = `#heaps [data-spot="${label}"]`;
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  const onTop = await page.$eval(selector, (g) => {
+    const r = g.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && g.contains(hit);
+  });
+  if (onTop) {
+    await page.click(selector);
+  } else {
+    await page.focus(selector);
+    await page.keyboard.press('Enter');
+  }
+}
+
 async function clickMove(page, n, shots) {
   let picture = await drawn(page);
   const moves = picture.curves.length / 2;
@@ -130,10 +152,10 @@ async function clickMove(page, n, shots) {
     for (let j = i; j < alive.length; j++) {
       const [a, b] = [alive[i], alive[j]];
       if (a === b && picture.spots.find((s) => s.label === a).lives < 2) continue;
-      await page.click(`#heaps [data-spot="${a}"]`);
+      await chooseSpot(page, a);
       await page.waitForSelector(`#heaps [data-spot="${a}"].chosen`);
       const logged = await page.locator('#log li').count();
-      await page.click(`#heaps [data-spot="${b}"]`);
+      await chooseSpot(page, b);
       // The library answers: no way (why), several ways, or the move played.
       await page.waitForFunction((count) => document.querySelector('#heaps .sprouts-why') || document.querySelector('#heaps .sprouts-way') || document.querySelectorAll('#log li').length > count, logged);
       if ((await page.locator('#heaps .sprouts-why').count()) > 0) continue;
@@ -236,8 +258,8 @@ test('Sprouts on a phone and a desktop: screenshots of a game of 3 spots', async
     for (const [a, b] of [[1, 2], [2, 3]]) {
       await page.waitForSelector('#turn:has-text("Your turn")');
       const logged = await page.locator('#log li:has-text("You play")').count();
-      await page.click(`#heaps [data-spot="${a}"]`);
-      await page.click(`#heaps [data-spot="${b}"]`);
+      await chooseSpot(page, a);
+      await chooseSpot(page, b);
       await page.waitForFunction((count) => document.querySelector('#heaps .sprouts-why') || document.querySelector('#heaps .sprouts-way') || document.querySelectorAll('#log li').length > count, logged);
       if ((await page.locator('#heaps .sprouts-way').count()) > 0) {
         if (shots) await shots('ways');
