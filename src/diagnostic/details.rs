@@ -113,7 +113,23 @@ impl ErrorKind {
                     format!("type `{command}`; `help` lists the commands")
                 },
             ),
-            TableWithoutBound => error(
+            TableWithoutBound {
+                game: Some(game),
+                family: Some(family),
+            } => error(
+                "grundy::table_bound",
+                format!("`table` needs the largest n to show: its positions are {family}"),
+                "the largest n goes here",
+                match front {
+                    FrontEnd::CommandLine => format!(
+                        "`grundy table {game} --to 5` shows the values of {family} for n from 0 to 5, `--from 2 --to 5` for n from 2 to 5"
+                    ),
+                    FrontEnd::Repl | FrontEnd::Other | FrontEnd::Page => format!(
+                        "`table {game} 5` shows the values of {family} for n from 0 to 5, `table {game} 2..5` for n from 2 to 5"
+                    ),
+                },
+            ),
+            TableWithoutBound { .. } => error(
                 "grundy::table_bound",
                 "`table` needs the last heap to show",
                 "the last heap goes here",

@@ -56,7 +56,13 @@ pub enum ErrorKind {
         command: String,
     },
     /// `table kayles` in the REPL: the last heap is missing.
-    TableWithoutBound,
+    TableWithoutBound {
+        /// The game asked for, when known.
+        game: Option<String>,
+        /// What its table lists when its positions are no heaps (`n
+        /// spots`), from its kind.
+        family: Option<&'static str>,
+    },
     /// `misere misere kayles(3)`, `moves misere misere kayles(3)`: the
     /// second `misere` (read as a game's name before).
     MisereTwice,

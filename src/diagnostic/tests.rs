@@ -65,7 +65,14 @@ fn samples() -> Vec<ErrorKind> {
         ColonCommand {
             command: s("games"),
         },
-        TableWithoutBound,
+        TableWithoutBound {
+            game: None,
+            family: None,
+        },
+        TableWithoutBound {
+            game: Some(s("sprouts")),
+            family: Some("n spots"),
+        },
         Phrasing {
             found: s("half"),
             instead: "divide by 2",
@@ -557,7 +564,7 @@ fn variant(kind: &ErrorKind) -> usize {
         Expected { .. } => 2,
         TextAfterRule => 3,
         ColonCommand { .. } => 4,
-        TableWithoutBound => 5,
+        TableWithoutBound { .. } => 5,
         Phrasing { .. } => 6,
         NotAMove { .. } => 7,
         TrailingComma => 8,

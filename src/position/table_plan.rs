@@ -87,7 +87,13 @@ impl TableAsk {
         // No last heap: every position of a game that has finitely many.
         let whole = kind.table().and_then(|t| t.whole_table());
         let Some(to) = self.to.or(whole.map(|(_, last)| last)) else {
-            return refuse(ErrorKind::TableWithoutBound, TablePart::To);
+            return refuse(
+                ErrorKind::TableWithoutBound {
+                    game: Some(game.to_string()),
+                    family: kind.table().and_then(|t| t.table_family()),
+                },
+                TablePart::To,
+            );
         };
         let from = self.from.unwrap_or(0);
         let Some(mut t) = TableRequest::new(library, game, from, to, self.play, self.session)

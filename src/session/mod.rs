@@ -352,7 +352,17 @@ impl Session {
         if first == "table"
             && matches!(&error.kind, ErrorKind::Expected { found: None, expected } if expected.contains(&"a number"))
         {
-            return Error::new(ErrorKind::TableWithoutBound, error.span);
+            let game = text.split_whitespace().nth(1);
+            let family = game
+                .and_then(|g| self.library.kind(g))
+                .and_then(|k| k.table()?.table_family());
+            return Error::new(
+                ErrorKind::TableWithoutBound {
+                    game: game.map(str::to_string),
+                    family,
+                },
+                error.span,
+            );
         }
         if self.library.get(first).is_some() && text.trim() == first {
             return Error::new(
