@@ -38,7 +38,7 @@ impl Library {
                 render::table::heading(game, &t)
             }
         };
-        let mut picture = Plot::new(&heading, from, to, shape);
+        let mut picture = Plot::new(&heading, from, to, shape).across(t.across());
         t.for_each_value(self, control, &mut |n, g| picture.add(n, g))
             .map_err(|e| Refused::Stopped(stopped(e, |error| ErrorKind::Stopped { error })))?;
         Ok(picture)

@@ -137,13 +137,14 @@ impl TableRequest {
         Ok(self)
     }
 
-    /// What a plot of the table counts along its bottom axis: `heap`, or
-    /// `columns` for a family of boards.
-    pub fn across(&self) -> &'static str {
-        if self.rows.is_some() {
-            "columns"
-        } else {
-            "heap"
+    /// What a plot of the table counts along its bottom axis: `heap`;
+    /// `columns` for a family of boards; for another family, what its n
+    /// counts (`spots` for `n spots`), else `n` (`path(n)`).
+    pub fn across(&self) -> String {
+        match (&self.rows, &self.family) {
+            (Some(_), _) => "columns".to_string(),
+            (None, Some(family)) => family.strip_prefix("n ").unwrap_or("n").to_string(),
+            (None, None) => "heap".to_string(),
         }
     }
 

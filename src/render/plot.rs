@@ -85,7 +85,7 @@ pub struct Plot {
     columns: Vec<Option<(Nimber, Nimber)>>,
     top: Nimber,
     /// What is counted along the bottom axis: `heap`.
-    across: &'static str,
+    across: String,
 }
 
 impl Plot {
@@ -106,14 +106,14 @@ impl Plot {
                 Vec::new()
             },
             top: 0,
-            across: "heap",
+            across: "heap".to_string(),
         }
     }
 
     /// The plot with `word` under its bottom axis instead of `heap`
-    /// (`columns`, for a family of boards).
-    pub fn across(mut self, word: &'static str) -> Plot {
-        self.across = word;
+    /// (`columns`, for a family of boards; `spots`, for Sprouts).
+    pub fn across(mut self, word: impl Into<String>) -> Plot {
+        self.across = word.into();
         self
     }
 
@@ -169,7 +169,7 @@ impl Plot {
             "<text x=\"{LEFT}\" y=\"22\" font-size=\"18\" font-weight=\"bold\">{}</text>",
             escape(&cut(&self.title, fits))
         );
-        axes(&mut out, &frame, self.to, self.top.max(1), self.across);
+        axes(&mut out, &frame, self.to, self.top.max(1), &self.across);
         if self.columns.is_empty() {
             out.push_str("<g class=\"points\">\n");
             for &(n, g) in &self.dots {

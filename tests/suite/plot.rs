@@ -203,3 +203,29 @@ fn plot_of_a_game_on_graphs_draws_its_paths() {
     let values: Vec<(u64, u64)> = dots(&svg).iter().map(|d| (d.n, d.g)).collect();
     assert_eq!(values, expected);
 }
+
+/// The words of a picture's `<text>` elements.
+fn texts(svg: &str) -> Vec<String> {
+    let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not XML: {e}\n{svg}"));
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .filter_map(|t| t.text().map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn the_bottom_axis_says_what_the_table_counts() {
+    for (args, word) in [
+        (["plot", "kayles", "--to", "12"], "heap"),
+        (["plot", "sprouts", "--to", "5"], "spots"),
+        (["plot", "node_kayles", "--to", "9"], "n"),
+    ] {
+        let out = grundy(&args);
+        assert!(out.status.success(), "{out:?}");
+        let words = texts(&String::from_utf8(out.stdout).unwrap());
+        assert!(words.iter().any(|t| t == word), "{args:?}: {words:?}");
+        if word != "heap" {
+            assert!(!words.iter().any(|t| t == "heap"), "{args:?}: {words:?}");
+        }
+    }
+}
