@@ -40,6 +40,10 @@ const scenes = {
     await page.click('#play-form button');
     await page.waitForSelector('#turn:has-text("Your turn")');
   },
+  'sprouts-values': async (page) => {
+    await page.selectOption('#game', 'sprouts');
+    await page.waitForSelector('text=The table stops at');
+  },
   sprouts: async (page) => {
     await page.selectOption('#game', 'sprouts');
     await page.click('[data-tab="play"]');
