@@ -115,7 +115,25 @@ impl ErrorKind {
             ),
             TableWithoutBound {
                 game: Some(game),
+                boards: true,
+                ..
+            } => error(
+                "grundy::table_bound",
+                "`table` needs the largest side to show: its positions are boards a x b",
+                "the largest side goes here",
+                match front {
+                    FrontEnd::CommandLine => format!(
+                        "`grundy table {game} --to 5` shows the values of every board a x b for a and b from 1 to 5; `--rows 3 --to 12` those of 3 rows and 1 to 12 columns"
+                    ),
+                    FrontEnd::Repl | FrontEnd::Other | FrontEnd::Page => format!(
+                        "`table {game} 5` shows the values of every board a x b for a and b from 1 to 5"
+                    ),
+                },
+            ),
+            TableWithoutBound {
+                game: Some(game),
                 family: Some(family),
+                ..
             } => error(
                 "grundy::table_bound",
                 format!("`table` needs the largest n to show: its positions are {family}"),

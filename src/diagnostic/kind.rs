@@ -62,6 +62,8 @@ pub enum ErrorKind {
         /// What its table lists when its positions are no heaps (`n
         /// spots`), from its kind.
         family: Option<&'static str>,
+        /// True for a game on boards: its table is of every board a x b.
+        boards: bool,
     },
     /// `misere misere kayles(3)`, `moves misere misere kayles(3)`: the
     /// second `misere` (read as a game's name before).

@@ -68,10 +68,17 @@ fn samples() -> Vec<ErrorKind> {
         TableWithoutBound {
             game: None,
             family: None,
+            boards: false,
         },
         TableWithoutBound {
             game: Some(s("sprouts")),
             family: Some("n spots"),
+            boards: false,
+        },
+        TableWithoutBound {
+            game: Some(s("cram")),
+            family: None,
+            boards: true,
         },
         Phrasing {
             found: s("half"),

@@ -91,6 +91,7 @@ impl TableAsk {
                 ErrorKind::TableWithoutBound {
                     game: Some(game.to_string()),
                     family: kind.table().and_then(|t| t.table_family()),
+                    boards: kind.boards().is_some(),
                 },
                 TablePart::To,
             );

@@ -353,13 +353,12 @@ impl Session {
             && matches!(&error.kind, ErrorKind::Expected { found: None, expected } if expected.contains(&"a number"))
         {
             let game = text.split_whitespace().nth(1);
-            let family = game
-                .and_then(|g| self.library.kind(g))
-                .and_then(|k| k.table()?.table_family());
+            let kind = game.and_then(|g| self.library.kind(g));
             return Error::new(
                 ErrorKind::TableWithoutBound {
                     game: game.map(str::to_string),
-                    family,
+                    family: kind.as_ref().and_then(|k| k.table()?.table_family()),
+                    boards: kind.is_some_and(|k| k.boards().is_some()),
                 },
                 error.span,
             );
