@@ -114,48 +114,49 @@ impl ErrorKind {
                 },
             ),
             TableWithoutBound {
-                game: Some(game),
-                boards: true,
-                ..
-            } => error(
-                "grundy::table_bound",
-                "`table` needs the largest side to show: its positions are boards a x b",
-                "the largest side goes here",
-                match front {
-                    FrontEnd::CommandLine => format!(
-                        "`grundy table {game} --to 5` shows the values of every board a x b for a and b from 1 to 5; `--rows 3 --to 12` those of 3 rows and 1 to 12 columns"
+                game,
+                family,
+                boards,
+            } => {
+                // What n counts, and an example with the game asked: boards
+                // by their largest side, a family by its n, heaps by the last.
+                let cli = matches!(front, FrontEnd::CommandLine);
+                let (what, positions, help) = match (game, family, boards) {
+                    (Some(game), _, true) => (
+                        "the largest side",
+                        ": its positions are boards a x b".to_string(),
+                        if cli {
+                            format!("`grundy table {game} --to 5` shows the values of every board a x b for a and b from 1 to 5; `--rows 3 --to 12` those of 3 rows and 1 to 12 columns")
+                        } else {
+                            format!("`table {game} 5` shows the values of every board a x b for a and b from 1 to 5")
+                        },
                     ),
-                    FrontEnd::Repl | FrontEnd::Other | FrontEnd::Page => format!(
-                        "`table {game} 5` shows the values of every board a x b for a and b from 1 to 5"
+                    (Some(game), Some(family), false) => (
+                        "the largest n",
+                        format!(": its positions are {family}"),
+                        if cli {
+                            format!("`grundy table {game} --to 5` shows the values of {family} for n from 0 to 5, `--from 2 --to 5` for n from 2 to 5")
+                        } else {
+                            format!("`table {game} 5` shows the values of {family} for n from 0 to 5, `table {game} 2..5` for n from 2 to 5")
+                        },
                     ),
-                },
-            ),
-            TableWithoutBound {
-                game: Some(game),
-                family: Some(family),
-                ..
-            } => error(
-                "grundy::table_bound",
-                format!("`table` needs the largest n to show: its positions are {family}"),
-                "the largest n goes here",
-                match front {
-                    FrontEnd::CommandLine => format!(
-                        "`grundy table {game} --to 5` shows the values of {family} for n from 0 to 5, `--from 2 --to 5` for n from 2 to 5"
+                    _ => (
+                        "the last heap",
+                        String::new(),
+                        if cli {
+                            "`grundy table kayles --to 30` shows g(0..30), `--from 10 --to 30` g(10..30); a game given by its graph shows every vertex without `--to`".to_string()
+                        } else {
+                            "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30); `table hops` shows every vertex of a game given by its graph".to_string()
+                        },
                     ),
-                    FrontEnd::Repl | FrontEnd::Other | FrontEnd::Page => format!(
-                        "`table {game} 5` shows the values of {family} for n from 0 to 5, `table {game} 2..5` for n from 2 to 5"
-                    ),
-                },
-            ),
-            TableWithoutBound { .. } => error(
-                "grundy::table_bound",
-                "`table` needs the last heap to show",
-                "the last heap goes here",
-                match front {
-                    FrontEnd::CommandLine => "`grundy table kayles --to 30` shows g(0..30), `--from 10 --to 30` g(10..30); a game given by its graph shows every vertex without `--to`",
-                    FrontEnd::Repl | FrontEnd::Other | FrontEnd::Page => "`table kayles 30` shows g(0..30), `table kayles 10..30` shows g(10..30); `table hops` shows every vertex of a game given by its graph",
-                },
-            ),
+                };
+                error(
+                    "grundy::table_bound",
+                    format!("`table` needs {what} to show{positions}"),
+                    format!("{what} goes here"),
+                    help,
+                )
+            }
             Phrasing {
                 found,
                 instead,
