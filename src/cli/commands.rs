@@ -188,7 +188,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 return Ok(Status::Failed);
             };
             let current = rules.is_some().then_some(RULES_GAME);
-            done(eval(
+            eval(
                 &mut library,
                 current,
                 &expr.join(" "),
@@ -200,7 +200,7 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
                 },
                 config,
                 out,
-            ))
+            )
         }
         Command::Plot {
             to,
@@ -673,7 +673,7 @@ fn eval(
     asked: Asked,
     config: &Config,
     out: &mut dyn Write,
-) -> io::Result<bool> {
+) -> io::Result<Status> {
     let Asked {
         json,
         options,
@@ -688,7 +688,7 @@ fn eval(
     let kept = match &memo {
         Some(path) => match super::memo::open(library, &at, path, config) {
             Some(kind) => Some((kind, path)),
-            None => return Ok(false),
+            None => return Ok(Status::Failed),
         },
         None => None,
     };
@@ -702,7 +702,11 @@ fn eval(
     let saved = kept.is_none_or(|(kind, path)| super::memo::save(&*kind, path, answered, config));
     let evaluation = match evaluation {
         Ok(e) if saved => e,
-        _ => return Ok(false),
+        // Ctrl-C exits with 130, as every command stopped by it.
+        Err(e) if saved && e.errors().any(|e| matches!(e.kind, ErrorKind::Interrupted)) => {
+            return Ok(Status::Interrupted)
+        }
+        _ => return Ok(Status::Failed),
     };
     let (json_value, text) = match &evaluation {
         Evaluation::Position(a) => (a.to_json(), render::analysis(a, options)),
@@ -718,10 +722,10 @@ fn eval(
     if json {
         let text = serde_json::to_string_pretty(&json_value).map_err(io::Error::other)?;
         writeln!(out, "{text}")?;
-        return Ok(true);
+        return Ok(Status::Done);
     }
     write!(out, "{text}")?;
-    Ok(true)
+    Ok(Status::Done)
 }
 
 fn games(library: &Library, out: &mut dyn Write) -> io::Result<bool> {

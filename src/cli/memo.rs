@@ -3,7 +3,7 @@
 //! next run goes on where this one stopped. The library checks what it
 //! reads (`SavedMemo::load_memo`); here are the file's reading and writing.
 
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read};
 use std::path::Path;
 
 use super::{report, Config};
@@ -31,29 +31,41 @@ pub(super) fn open(
         }
     };
     let memo = kind.capabilities().memo?;
-    let limit = config.limits.max_memory;
-    let bytes = match std::fs::File::open(path) {
+    let mut file = match std::fs::File::open(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return failed(config, cannot_read(&shown, e.to_string())),
-        Ok(file) => {
-            let mut bytes = Vec::new();
-            if let Err(e) = file.take(limit.saturating_add(1)).read_to_end(&mut bytes) {
-                return failed(config, cannot_read(&shown, e.to_string()));
-            }
-            if bytes.len() as u64 > limit {
-                return failed(config, bad(&shown, MemoProblem::TooLarge { limit }));
-            }
-            Some(bytes)
-        }
+        Ok(file) => Some(Watched { file, error: None }),
     };
-    match memo.load_memo(bytes.as_deref()) {
+    // The library reads the file as it goes (the memory limit bounds what
+    // it decompresses); a failure of the file itself, not of what it holds,
+    // is told as such.
+    match memo.load_memo(file.as_mut().map(|f| f as &mut dyn Read)) {
         Ok(0) => {}
         Ok(regions) => {
             crate::stderr::println(format_args!("memo: {regions} regions read from {shown}"))
         }
-        Err(problem) => return failed(config, bad(&shown, problem)),
+        Err(problem) => match file.and_then(|f| f.error) {
+            Some(reason) => return failed(config, cannot_read(&shown, reason)),
+            None => return failed(config, bad(&shown, problem)),
+        },
     }
     Some(kind)
+}
+
+/// A file being read, with the first error reading it gave, if any.
+struct Watched {
+    file: std::fs::File,
+    error: Option<String>,
+}
+
+impl Read for Watched {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let read = self.file.read(buf);
+        if let Err(e) = &read {
+            self.error.get_or_insert_with(|| e.to_string());
+        }
+        read
+    }
 }
 
 /// Saves the kind's memo to `path` (written beside it, then renamed over
@@ -67,21 +79,29 @@ pub(super) fn save(kind: &dyn Kind, path: &Path, answered: bool, config: &Config
     };
     let mut partial = path.as_os_str().to_owned();
     partial.push(".partial");
-    let written = memo.save_memo().and_then(|bytes| {
-        let mut file = std::fs::File::create(&partial)?;
-        file.write_all(&bytes)?;
+    // A memo of gigabytes takes minutes to save (about 4 million regions a
+    // second): on a terminal, say so before, not only after.
+    if std::io::stderr().is_terminal() {
+        crate::stderr::println(format_args!("memo: saving to {shown} ..."));
+    }
+    let written = std::fs::File::create(&partial).and_then(|mut file| {
+        let regions = memo.save_memo(&mut file)?;
         file.sync_all()?;
+        let bytes = file.metadata()?.len();
         std::fs::rename(&partial, path)?;
-        Ok(bytes.len())
+        Ok((regions, bytes))
     });
     match written {
-        Ok(bytes) => {
+        Ok((regions, bytes)) => {
             let next = if answered {
                 ""
             } else {
                 ": the work done so far is kept, and the same command goes on from it"
             };
-            crate::stderr::println(format_args!("memo: saved to {shown} ({bytes} bytes){next}"));
+            crate::stderr::println(format_args!(
+                "memo: {regions} regions saved to {shown} ({}){next}",
+                crate::limits::bytes(bytes)
+            ));
             true
         }
         Err(e) => {

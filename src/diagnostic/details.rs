@@ -786,8 +786,18 @@ impl ErrorKind {
             Interrupted => error(
                 "grundy::interrupted",
                 "interrupted",
-                "stopped while computing this heap",
-                "the values computed so far are kept: asking again goes on from there",
+                "stopped while computing this",
+                match front {
+                    // The process ends: only a board's memo file outlives it.
+                    FrontEnd::CommandLine => {
+                        "a command keeps nothing once it ends, but a board's memo file \
+                         (`eval POSITION --memo FILE`); the REPL (`grundy`) keeps what it \
+                         computed while it runs"
+                    }
+                    FrontEnd::Repl | FrontEnd::Page | FrontEnd::Other => {
+                        "the values computed so far are kept: asking again goes on from there"
+                    }
+                },
             ),
             TooMuchWork { heap, error: engine } => error(
                 "grundy::too_much_work",
@@ -1310,7 +1320,10 @@ fn memo_words(path: &str, problem: &crate::limits::MemoProblem) -> (String, Stri
             afresh,
         ),
         TooLarge { limit } => (
-            format!("{path} holds more than the memory limit ({limit} bytes)"),
+            format!(
+                "{path} holds more than the memory limit ({})",
+                crate::limits::bytes(*limit)
+            ),
             "raise --max-memory, or delete the file to start afresh".to_string(),
         ),
         NoBoard => (

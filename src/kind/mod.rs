@@ -487,15 +487,20 @@ pub struct Capabilities<'k> {
 
 /// A memo saved to a file and read back: [`Kind::capabilities`]'s `memo`.
 pub trait SavedMemo {
-    /// The memo as bytes (compressed, with a checksum).
-    fn save_memo(&self) -> std::io::Result<Vec<u8>>;
+    /// Writes the memo to `out` (compressed, with a checksum) as it walks
+    /// it: no copy of it is gathered first. Returns the regions written.
+    fn save_memo(&self, out: &mut dyn std::io::Write) -> std::io::Result<u64>;
 
-    /// Reads saved bytes into the memo (`None` on a first run, when there
-    /// is no file yet), and lets the computations that follow run to the
-    /// work limit instead of refusing those estimated over it at once, as
-    /// what they find is saved for the next run. Returns the regions read;
-    /// a file refused changes nothing.
-    fn load_memo(&self, bytes: Option<&[u8]>) -> Result<u64, crate::engine::MemoProblem>;
+    /// Reads a saved memo into the memo as it goes (`None` on a first run,
+    /// when there is no file yet), and lets the computations that follow
+    /// run to the work limit instead of refusing those estimated over it at
+    /// once, as what they find is saved for the next run. Returns the
+    /// regions read; a file refused leaves the memo empty (nothing of it is
+    /// used).
+    fn load_memo(
+        &self,
+        saved: Option<&mut dyn std::io::Read>,
+    ) -> Result<u64, crate::engine::MemoProblem>;
 }
 
 /// Each capability asked for by name: `kind.table()` is

@@ -70,3 +70,43 @@ pub fn grundy_capped(cap: u64, args: &[&str], stdin: &str) -> (Output, String) {
     let said = text(&out.stdout) + &text(&out.stderr);
     (out, said)
 }
+
+/// `grundy ARGS`, run to its end, and its peak memory (maximum resident
+/// set, KiB) from `wait4`: the resource usage of that child alone, not of
+/// every child the tests have waited for.
+// The child is reaped by `wait4`, which clippy does not see.
+#[allow(clippy::zombie_processes)]
+pub fn grundy_peak(args: &[&str]) -> (Output, u64) {
+    use std::io::Read;
+    let mut child = command()
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    // Both pipes drained at once: neither fills while the other is read.
+    let out = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        stdout.read_to_end(&mut bytes).map(|_| bytes)
+    });
+    let mut err = Vec::new();
+    stderr.read_to_end(&mut err).unwrap();
+    let out = out.join().unwrap().unwrap();
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is valid, and wait4 writes one.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: the child is ours and not yet waited for; the pointers are to
+    // live locals.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4");
+    use std::os::unix::process::ExitStatusExt;
+    let output = Output {
+        status: std::process::ExitStatus::from_raw(status),
+        stdout: out,
+        stderr: err,
+    };
+    (output, usage.ru_maxrss as u64)
+}

@@ -683,6 +683,120 @@ fn printed_value(out: &std::process::Output) -> Option<u64> {
     json.get("grundy")?.as_u64()
 }
 
+/// The regions of the memo's line of `stderr` that says `said` (`regions
+/// saved to`, `regions read from`).
+fn memo_regions(stderr: &str, said: &str) -> Option<u64> {
+    let line = stderr.lines().find(|l| l.contains(said))?;
+    let rest = line.strip_prefix("memo: ")?;
+    rest.split(' ').next()?.parse().ok()
+}
+
+/// A memo that fills its memory limit is saved, and read back, within the
+/// limit: the regions go to the file as the memo is walked and come back
+/// into the memo as they are read, with no copy of them gathered (a memo of
+/// 8.5 GB once took 21.8 GB to save). The peak memory of each run, from
+/// `wait4`, against that of a run whose memo stays small; the work limit,
+/// not a time, decides where each run stops.
+#[test]
+fn a_memo_that_fills_its_memory_limit_saves_and_reads_back_within_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let memo = dir.path().join("cram.memo");
+    let memo_arg = memo.to_str().unwrap();
+    let (tiny, small) = common::run::grundy_peak(&["eval", "cram(2, 2)"]);
+    assert!(tiny.status.success());
+    let limit_kib = 32 * 1024;
+    let args = [
+        "--max-memory",
+        "32M",
+        "eval",
+        "cram(4, 11)",
+        "--max-work",
+        "1e9",
+        "--memo",
+        memo_arg,
+    ];
+    for run in ["first", "second"] {
+        let (out, peak) = common::run::grundy_peak(&args);
+        let stderr = common::run::text(&out.stderr);
+        assert!(!out.status.success(), "{run}: stopped at the work limit");
+        // The memo was full: more than a million regions (of at least 11
+        // bytes each on the file) saved, and read back in the second run.
+        let regions = |said| memo_regions(&stderr, said);
+        if run == "second" {
+            let read = regions("regions read from");
+            assert!(read.is_some_and(|n| n > 1_000_000), "{stderr}");
+        }
+        let saved = regions("regions saved to");
+        assert!(saved.is_some_and(|n| n > 1_000_000), "{run}: {stderr}");
+        // Within the limit (and a quarter more, for a table doubling while
+        // its old slots are moved) beyond the memory of a small run.
+        assert!(
+            peak <= small + limit_kib * 5 / 4,
+            "{run}: {peak} KiB at its peak, a small run {small} KiB, the limit {limit_kib} KiB"
+        );
+    }
+}
+
+/// Ctrl-C stops `eval --memo FILE` in its search: it says so, saves the
+/// memo, and exits with status 130, as any command stopped by Ctrl-C; the
+/// next run reads what it saved. The signal is sent once the process
+/// catches it (its `SigCgt` in /proc), so nothing here depends on timing:
+/// the board would take hours, and the guard is minutes.
+#[test]
+fn ctrl_c_saves_the_memo_and_exits_with_130() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    let memo = dir.path().join("cram.memo");
+    let memo_arg = memo.to_str().unwrap();
+    let args = [
+        "eval",
+        "cram(4, 13)",
+        "--max-work",
+        "1e18",
+        "--memo",
+        memo_arg,
+    ];
+    let mut child = common::run::command()
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let started = std::time::Instant::now();
+    let catches_ctrl_c = || {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let caught = status.lines().find_map(|l| l.strip_prefix("SigCgt:"));
+        caught
+            .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+            .is_some_and(|mask| mask & 1 << (libc::SIGINT - 1) != 0)
+    };
+    while !catches_ctrl_c() {
+        assert!(started.elapsed().as_secs() < 300, "never caught Ctrl-C");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // SAFETY: the child is ours and has not been waited for.
+    assert_eq!(unsafe { libc::kill(pid as libc::pid_t, libc::SIGINT) }, 0);
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{stderr}");
+    assert!(stderr.contains("grundy::interrupted"), "{stderr}");
+    let saved = memo_regions(&stderr, "regions saved to");
+    assert!(saved.is_some(), "{stderr}");
+    // The next run reads them all (and stops at once, at its work limit).
+    let out = common::run::grundy(&["eval", "cram(4, 13)", "--max-work", "1", "--memo", memo_arg]);
+    let said = common::run::text(&out.stderr);
+    let read = memo_regions(&said, "regions read from");
+    // (A memo of no region is not announced when read.)
+    assert_eq!(read.unwrap_or(0), saved.unwrap(), "{said}");
+}
+
 /// `eval --memo FILE` at a work limit far below the board's: each run is
 /// stopped at the limit and saves its memo, the next goes on from it, and
 /// the last answers with the value of the naive search and of a run never
@@ -776,4 +890,23 @@ fn eval_with_a_memo_stopped_at_the_limit_goes_on_and_gives_the_value() {
             "{words}: the file was changed"
         );
     }
+    // More than the memory limit holds, decompressed: refused in words,
+    // with the limit in binary units, and left as it was.
+    std::fs::write(&memo, &good).unwrap();
+    let out = common::run::grundy(&[
+        "--max-memory",
+        "1M",
+        "eval",
+        "cram(4, 9)",
+        "--memo",
+        memo_arg,
+    ]);
+    let stderr = common::run::text(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("holds more than the memory limit (1.0 MiB)")
+            && stderr.contains("raise --max-memory"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read(&memo).unwrap(), good);
 }

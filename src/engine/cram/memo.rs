@@ -292,6 +292,11 @@ impl Memo {
         self.values.bytes() + self.exclusions.bytes()
     }
 
+    /// Forgets every region; the memory limit stays.
+    pub(crate) fn clear(&mut self) {
+        *self = Memo::new(self.values.max_bytes * 2);
+    }
+
     pub(crate) fn set_max_bytes(&mut self, max_bytes: u64) {
         self.values.max_bytes = max_bytes / 2;
         self.exclusions.max_bytes = max_bytes / 2;

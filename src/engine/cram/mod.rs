@@ -146,22 +146,28 @@ impl Solver {
         }
     }
 
-    /// The memo as bytes (`eval --memo FILE`), for the game `identity`.
-    pub(crate) fn save_memo(&self, identity: &str) -> std::io::Result<Vec<u8>> {
-        self.memo.save(identity)
+    /// Writes the memo (`eval --memo FILE`) for the game `identity` to
+    /// `out`, as it walks it. Returns the regions written.
+    pub(crate) fn save_memo(
+        &self,
+        identity: &str,
+        out: impl std::io::Write,
+    ) -> std::io::Result<u64> {
+        self.memo.save(identity, out)
     }
 
     /// Reads a saved memo of the game `identity` (none on a first run) into
     /// the memo. From then on a computation estimated over the work limit
     /// runs to the limit instead of being refused at once. Returns the
-    /// regions read; a bad file changes nothing.
+    /// regions read; a bad file leaves the memo empty (nothing of it is
+    /// used).
     pub(crate) fn load_memo(
         &mut self,
-        bytes: Option<&[u8]>,
+        saved: Option<&mut dyn std::io::Read>,
         identity: &str,
     ) -> Result<u64, MemoProblem> {
-        let read = match bytes {
-            Some(bytes) => self.memo.load(bytes, identity, self.limits.max_memory)?,
+        let read = match saved {
+            Some(saved) => self.memo.load(saved, identity, self.limits.max_memory)?,
             None => 0,
         };
         self.resuming = true;
@@ -563,18 +569,23 @@ mod tests {
                 max_work: 200 * WORK_PER_PLACEMENT,
                 ..Limits::default()
             };
-            let mut saved: Option<Vec<u8>> = None;
+            let mut saved: Option<std::io::Cursor<Vec<u8>>> = None;
             let mut runs = 0;
             let value = loop {
                 runs += 1;
                 assert!(runs < 10_000, "{rows} x {cols}: no end");
                 let mut solver = Solver::new(Pieces::new(&[Piece::Domino]), limits);
                 solver
-                    .load_memo(saved.as_deref(), "place a domino")
+                    .load_memo(
+                        saved.as_mut().map(|s| s as &mut dyn std::io::Read),
+                        "place a domino",
+                    )
                     .map_err(|_| "a memo it saved")
                     .unwrap();
                 let got = solver.value(rows, cols, full, &control);
-                saved = Some(solver.save_memo("place a domino").unwrap());
+                let mut bytes = Vec::new();
+                solver.save_memo("place a domino", &mut bytes).unwrap();
+                saved = Some(std::io::Cursor::new(bytes));
                 match got {
                     Ok(v) => break v,
                     Err(EngineError::WorkSpent { .. }) => continue,

@@ -546,12 +546,12 @@ impl Kind for CramGame {
 }
 
 impl SavedMemo for CramGame {
-    fn save_memo(&self) -> std::io::Result<Vec<u8>> {
-        self.solver.borrow().save_memo(&self.identity)
+    fn save_memo(&self, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
+        self.solver.borrow().save_memo(&self.identity, out)
     }
 
-    fn load_memo(&self, bytes: Option<&[u8]>) -> Result<u64, MemoProblem> {
-        self.solver.borrow_mut().load_memo(bytes, &self.identity)
+    fn load_memo(&self, saved: Option<&mut dyn std::io::Read>) -> Result<u64, MemoProblem> {
+        self.solver.borrow_mut().load_memo(saved, &self.identity)
     }
 }
 
