@@ -11,7 +11,7 @@ pub mod misere;
 pub(crate) mod remoteness;
 mod same;
 mod table;
-mod table_plan;
+pub(crate) mod table_plan;
 mod tree;
 mod why;
 

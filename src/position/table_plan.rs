@@ -7,7 +7,7 @@
 use super::table::TableRequest;
 use crate::convention::Convention;
 use crate::diagnostic::ErrorKind;
-use crate::kind::Layout;
+use crate::kind::{KindRef, Layout};
 use crate::library::Library;
 
 /// What a front end asks of a table, before anything is decided.
@@ -67,6 +67,18 @@ pub struct TableRefusal {
     pub at: TablePart,
 }
 
+/// `table GAME` with no end: the refusal says what the end counts for
+/// `kind` (the largest side of its boards, the n of its family, the last
+/// heap), with `game` in its example. The REPL's `table GAME` with no
+/// number says the same.
+pub(crate) fn without_bound(game: Option<&str>, kind: Option<&KindRef>) -> ErrorKind {
+    ErrorKind::TableWithoutBound {
+        game: game.map(str::to_string),
+        family: kind.and_then(|k| k.table()?.table_family()),
+        boards: kind.is_some_and(|k| k.boards().is_some()),
+    }
+}
+
 impl TableAsk {
     /// The table of `game` this asks for, or why there is none: an unknown
     /// game, no last heap for a game with infinitely many positions, a
@@ -87,14 +99,7 @@ impl TableAsk {
         // No last heap: every position of a game that has finitely many.
         let whole = kind.table().and_then(|t| t.whole_table());
         let Some(to) = self.to.or(whole.map(|(_, last)| last)) else {
-            return refuse(
-                ErrorKind::TableWithoutBound {
-                    game: Some(game.to_string()),
-                    family: kind.table().and_then(|t| t.table_family()),
-                    boards: kind.boards().is_some(),
-                },
-                TablePart::To,
-            );
+            return refuse(without_bound(Some(game), Some(&kind)), TablePart::To);
         };
         let from = self.from.unwrap_or(0);
         let Some(mut t) = TableRequest::new(library, game, from, to, self.play, self.session)

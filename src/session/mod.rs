@@ -354,14 +354,8 @@ impl Session {
         {
             let game = text.split_whitespace().nth(1);
             let kind = game.and_then(|g| self.library.kind(g));
-            return Error::new(
-                ErrorKind::TableWithoutBound {
-                    game: game.map(str::to_string),
-                    family: kind.as_ref().and_then(|k| k.table()?.table_family()),
-                    boards: kind.is_some_and(|k| k.boards().is_some()),
-                },
-                error.span,
-            );
+            let refusal = crate::position::table_plan::without_bound(game, kind.as_ref());
+            return Error::new(refusal, error.span);
         }
         if self.library.get(first).is_some() && text.trim() == first {
             return Error::new(
