@@ -236,6 +236,19 @@ pub(crate) fn parse_size(text: &str) -> Result<u64, NumberError> {
     Ok((value * scale) as u64)
 }
 
+/// A count for people, its digits in groups of three: `1,110,019`.
+pub(crate) fn count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// A byte count for people, in binary units: `512 B`, `3.2 MiB`, `1.5 GiB`.
 pub(crate) fn bytes(n: u64) -> String {
     const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
@@ -257,6 +270,20 @@ pub(crate) fn bytes(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        for (n, shown) in [
+            (0, "0"),
+            (999, "999"),
+            (1000, "1,000"),
+            (49_107_820, "49,107,820"),
+            (u64::MAX, "18,446,744,073,709,551,615"),
+        ] {
+            assert_eq!(count(n), shown);
+            assert_eq!(count(n).replace(',', "").parse::<u64>(), Ok(n));
+        }
+    }
 
     #[test]
     fn sizes() {

@@ -41,9 +41,10 @@ pub(super) fn open(
     // is told as such.
     match memo.load_memo(file.as_mut().map(|f| f as &mut dyn Read)) {
         Ok(0) => {}
-        Ok(regions) => {
-            crate::stderr::println(format_args!("memo: {regions} regions read from {shown}"))
-        }
+        Ok(regions) => crate::stderr::println(format_args!(
+            "memo: {} regions read from {shown}",
+            crate::limits::count(regions)
+        )),
         Err(problem) => match file.and_then(|f| f.error) {
             Some(reason) => return failed(config, cannot_read(&shown, reason)),
             None => return failed(config, bad(&shown, problem)),
@@ -99,7 +100,8 @@ pub(super) fn save(kind: &dyn Kind, path: &Path, answered: bool, config: &Config
                 ": the work done so far is kept, and the same command goes on from it"
             };
             crate::stderr::println(format_args!(
-                "memo: {regions} regions saved to {shown} ({}){next}",
+                "memo: {} regions saved to {shown} ({}){next}",
+                crate::limits::count(regions),
                 crate::limits::bytes(bytes)
             ));
             true

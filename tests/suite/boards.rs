@@ -688,13 +688,15 @@ fn printed_value(out: &std::process::Output) -> Option<u64> {
 fn memo_regions(stderr: &str, said: &str) -> Option<u64> {
     let line = stderr.lines().find(|l| l.contains(said))?;
     let rest = line.strip_prefix("memo: ")?;
-    rest.split(' ').next()?.parse().ok()
+    rest.split(' ').next()?.replace(',', "").parse().ok()
 }
 
 /// A memo that fills its memory limit is saved, and read back, within the
 /// limit: the regions go to the file as the memo is walked and come back
 /// into the memo as they are read, with no copy of them gathered (a memo of
-/// 8.5 GB once took 21.8 GB to save). The peak memory of each run, from
+/// 8.5 GB once took 21.8 GB to save), and the memo's tables grow in place
+/// (a doubling table held its old slots beside the new: 40.5 MiB at the
+/// peak here, against 32.3 since). The peak memory of each run, from
 /// `wait4`, against that of a run whose memo stays small; the work limit,
 /// not a time, decides where each run stops.
 #[test]
@@ -728,10 +730,11 @@ fn a_memo_that_fills_its_memory_limit_saves_and_reads_back_within_it() {
         }
         let saved = regions("regions saved to");
         assert!(saved.is_some_and(|n| n > 1_000_000), "{run}: {stderr}");
-        // Within the limit (and a quarter more, for a table doubling while
-        // its old slots are moved) beyond the memory of a small run.
+        // Within the limit beyond the memory of a small run, even while
+        // its tables double (they grow in place: their old slots are not
+        // held beside new ones).
         assert!(
-            peak <= small + limit_kib * 5 / 4,
+            peak <= small + limit_kib,
             "{run}: {peak} KiB at its peak, a small run {small} KiB, the limit {limit_kib} KiB"
         );
     }

@@ -18,7 +18,9 @@
 //! `WINDOW` slots from its own; it grows while it fits
 //! in its memory limit (when three quarters are taken, or the window is),
 //! and once it is full a new region replaces the smallest one of its
-//! window (the cheapest to compute again).
+//! window (the cheapest to compute again). A table doubles in place, its
+//! regions moved within it, so that it never holds old slots beside new
+//! ones: the memo stays within its limit even while it grows.
 
 mod buckets;
 mod file;
@@ -32,10 +34,14 @@ use buckets::{BUCKET_BYTES, BUCKET_SLOTS};
 #[derive(Clone, Copy, Default)]
 struct Slot {
     bits: u64,
-    /// Bits 0..16: rows and columns; 32..64: the payload.
+    /// Bits 0..16: rows and columns; 16: `MOVED` (while the table grows);
+    /// 32..64: the payload.
     meta: u64,
 }
 
+/// In a slot's `meta`, while the table grows: its region has moved to its
+/// place in the doubled table.
+const MOVED: u64 = 1 << 16;
 /// Slots a region may be put in, from its own on.
 const WINDOW: usize = 64;
 /// Tags read at once, and repeated after the last slot.
@@ -240,26 +246,72 @@ impl Table {
     /// Doubles the slots when that fits in the memory limit (and the
     /// allocations succeed); else the table stays as it is and replaces.
     /// Returns true when it grew.
+    ///
+    /// The table grows in place: its vectors are reallocated (for a large
+    /// table the allocator remaps its pages, no copy), then each region
+    /// moves within them to its place in the doubled table. The old slots
+    /// are never held beside the new, so the table never takes more than
+    /// its limit, not even while it grows.
     fn grow(&mut self) -> bool {
-        let doubled = self.slots.len() * 2;
-        if doubled as u64 * SLOT_BYTES > self.max_bytes {
-            return false;
-        }
-        let (mut slots, mut tags) = (Vec::new(), Vec::new());
-        if slots.try_reserve_exact(doubled).is_err()
-            || tags.try_reserve_exact(doubled + TAIL).is_err()
+        let old = self.slots.len();
+        let doubled = old * 2;
+        if doubled as u64 * SLOT_BYTES > self.max_bytes
+            || self.slots.try_reserve_exact(old).is_err()
+            || self.tags.try_reserve_exact(old).is_err()
         {
             return false;
         }
-        slots.resize(doubled, Slot::default());
-        tags.resize(doubled + TAIL, 0u8);
-        let old = std::mem::replace(&mut self.slots, slots);
-        let old_tags = std::mem::replace(&mut self.tags, tags);
-        self.len = 0;
-        for (slot, _) in old.into_iter().zip(old_tags).filter(|(_, t)| *t != 0) {
-            self.update(slot_key(&slot), |_| (slot.meta >> 32) as u32);
+        self.slots.resize(doubled, Slot::default());
+        // The copies of the first tags after the last slot are now the
+        // tags of slots of the new half, which are empty.
+        self.tags[old..].fill(0);
+        self.tags.resize(doubled + TAIL, 0);
+        for i in 0..doubled {
+            // A region not yet moved is taken out and put in its place;
+            // one it displaces is moved in turn.
+            while self.tags[i] != 0 && self.slots[i].meta & MOVED == 0 {
+                self.tags[i] = 0;
+                self.replace(self.slots[i]);
+            }
+        }
+        for slot in &mut self.slots {
+            slot.meta &= !MOVED;
+        }
+        for j in 0..TAIL {
+            self.tags[doubled + j] = self.tags[j % doubled];
         }
         true
+    }
+
+    /// While the table grows: puts a region in the first slot of its
+    /// window that is empty or holds a region not yet moved, which then
+    /// moves on the same way. A region is found from its own slot over
+    /// taken slots: those it passes hold moved regions, which stay, so it
+    /// is found once every region has moved. A region with no such slot in
+    /// its window is forgotten (the memo is a cache; it is computed again
+    /// if asked).
+    fn replace(&mut self, mut slot: Slot) {
+        'region: loop {
+            let h = hash(slot_key(&slot));
+            for i in self.window(h) {
+                let here = self.tags[i];
+                if here == 0 || self.slots[i].meta & MOVED == 0 {
+                    let waiting = self.slots[i];
+                    self.tags[i] = tag(h);
+                    self.slots[i] = Slot {
+                        meta: slot.meta | MOVED,
+                        ..slot
+                    };
+                    if here == 0 {
+                        return;
+                    }
+                    slot = waiting;
+                    continue 'region;
+                }
+            }
+            self.len -= 1;
+            return;
+        }
     }
 }
 
@@ -432,7 +484,7 @@ mod tests {
             self.len
         }
         fn slots(&self) -> usize {
-            self.buckets.len() * BUCKET_SLOTS
+            self.count() * BUCKET_SLOTS
         }
     }
 
@@ -481,6 +533,46 @@ mod tests {
                 Buckets::new(buckets as u64 * BUCKET_BYTES),
                 buckets * BUCKET_SLOTS,
             );
+        }
+    }
+
+    #[test]
+    fn tables_that_grow_in_place_keep_every_region() {
+        // From their first size to well past a chunk of buckets (growing
+        // from one chunk to several): every region put is found with its
+        // payload after each doubling, none forgotten.
+        fn check(mut table: impl Store, count: u64) {
+            let key = |n: u64| Shape {
+                rows: 5,
+                cols: 11,
+                bits: n.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 9,
+            };
+            let mut slots = table.slots();
+            for n in 0..count {
+                table.put(key(n), n as u32 & 0xFFFF);
+                if table.slots() != slots {
+                    slots = table.slots();
+                    for m in (0..=n).step_by(97).chain([n]) {
+                        assert_eq!(table.find(key(m)), Some(m as u32 & 0xFFFF), "{m} of {n}");
+                    }
+                }
+            }
+            assert_eq!(table.held(), count as usize);
+            for n in 0..count {
+                assert_eq!(table.find(key(n)), Some(n as u32 & 0xFFFF));
+            }
+        }
+        check(Table::new(1 << 30), 300_000);
+        check(Buckets::new(1 << 30), 300_000);
+        // From one slot and one bucket: in small tables many regions wrap
+        // round the end.
+        for count in [10, 100, 1000, 5000] {
+            let mut table = Table::new(SLOT_BYTES);
+            table.max_bytes = 1 << 30;
+            check(table, count);
+            let mut buckets = Buckets::new(BUCKET_BYTES);
+            buckets.max_bytes = 1 << 30;
+            check(buckets, count);
         }
     }
 
@@ -534,6 +626,6 @@ mod tests {
         }
         assert!(memo.bytes() <= 1 << 16);
         assert!(memo.values.len <= memo.values.slots.len());
-        assert!(memo.exclusions.len <= memo.exclusions.buckets.len() * BUCKET_SLOTS);
+        assert!(memo.exclusions.len <= memo.exclusions.count() * BUCKET_SLOTS);
     }
 }

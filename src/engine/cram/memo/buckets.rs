@@ -15,6 +15,13 @@ const GRID: u32 = (1 << 14) - 1;
 /// In a bucket's `info`: regions whose own bucket this is went on to the
 /// next one (it was full). Below it, how many slots are taken.
 const OVERFLOW: u32 = 1 << 8;
+/// In a bucket's `info`, while the table grows: the region of slot `i`
+/// has moved to its place in the doubled table (bit `MOVED << i`).
+const MOVED: u32 = 1 << 16;
+/// Buckets are held in chunks of this many (1 MiB), so that the table
+/// grows by adding chunks, never holding its old buckets beside new ones.
+const CHUNK_BITS: u32 = 14;
+const CHUNK: usize = 1 << CHUNK_BITS;
 
 /// Five slots, 64 bytes aligned to 64: one cache line. Slots are taken in
 /// order and never emptied.
@@ -53,7 +60,11 @@ fn bucket_key(bits: u64, meta: u32) -> Shape {
 /// are looked up once per region searched, mostly in a table too big for
 /// the caches, where tags read apart from the slots cost two misses.
 pub(super) struct Buckets {
-    pub(super) buckets: Vec<Bucket>,
+    /// The buckets, `CHUNK` to a chunk (one chunk, of fewer, while the
+    /// table is smaller).
+    chunks: Vec<Vec<Bucket>>,
+    /// How many buckets (a power of two).
+    count: usize,
     pub(super) len: usize,
     /// The most bytes the buckets may take.
     pub(super) max_bytes: u64,
@@ -64,30 +75,47 @@ impl Buckets {
         let fit = (max_bytes / BUCKET_BYTES).max(1);
         let first = (FIRST_SLOTS / 4).min(1 << fit.ilog2());
         Buckets {
-            buckets: vec![Bucket::default(); first],
+            chunks: vec![vec![Bucket::default(); first]],
+            count: first,
             len: 0,
             max_bytes,
         }
     }
 
+    /// How many buckets the table has.
+    #[cfg(test)]
+    pub(super) fn count(&self) -> usize {
+        self.count
+    }
+
     #[cfg(test)]
     pub(super) fn bytes(&self) -> u64 {
-        self.buckets.len() as u64 * BUCKET_BYTES
+        self.count as u64 * BUCKET_BYTES
     }
 
     /// How many buckets a look-up may read.
     #[inline(always)]
     fn window(&self) -> usize {
-        (WINDOW / 4).min(self.buckets.len())
+        (WINDOW / 4).min(self.count)
+    }
+
+    #[inline(always)]
+    fn bucket(&self, i: usize) -> &Bucket {
+        &self.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)]
+    }
+
+    #[inline(always)]
+    fn bucket_mut(&mut self, i: usize) -> &mut Bucket {
+        &mut self.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)]
     }
 
     #[inline(always)]
     pub(super) fn get(&self, key: Shape, hash: u64) -> Option<u32> {
         let g = grid(key)?;
-        let mask = self.buckets.len() - 1;
+        let mask = self.count - 1;
         let mut at = hash as usize & mask;
         for _ in 0..self.window() {
-            let bucket = &self.buckets[at];
+            let bucket = self.bucket(at);
             let taken = (bucket.info & 7) as usize;
             for i in 0..BUCKET_SLOTS {
                 if bucket.bits[i] == key.bits && bucket.meta[i] & GRID == g && i < taken {
@@ -109,10 +137,10 @@ impl Buckets {
             return;
         };
         let meta = |payload: u32| g | (payload & ((1 << PAYLOAD_BITS) - 1)) << 14;
-        let mask = self.buckets.len() - 1;
+        let mask = self.count - 1;
         let mut at = hash as usize & mask;
         for _ in 0..self.window() {
-            let bucket = &mut self.buckets[at];
+            let bucket = self.bucket_mut(at);
             let taken = (bucket.info & 7) as usize;
             for i in 0..taken {
                 if bucket.bits[i] == key.bits && bucket.meta[i] & GRID == g {
@@ -126,7 +154,7 @@ impl Buckets {
                 bucket.meta[taken] = meta(change(None));
                 bucket.info += 1;
                 self.len += 1;
-                if self.len * 4 > self.buckets.len() * BUCKET_SLOTS * 3 {
+                if self.len * 4 > self.count * BUCKET_SLOTS * 3 {
                     self.grow();
                 }
                 return;
@@ -143,16 +171,17 @@ impl Buckets {
         let first = hash as usize & mask;
         let victim = (0..self.window())
             .flat_map(|b| (0..BUCKET_SLOTS).map(move |i| ((first + b) & mask, i)))
-            .min_by_key(|&(b, i)| self.buckets[b].bits[i].count_ones());
+            .min_by_key(|&(b, i)| self.bucket(b).bits[i].count_ones());
         if let Some((b, i)) = victim {
-            self.buckets[b].bits[i] = key.bits;
-            self.buckets[b].meta[i] = meta(change(None));
+            let bucket = self.bucket_mut(b);
+            bucket.bits[i] = key.bits;
+            bucket.meta[i] = meta(change(None));
         }
     }
 
     /// Calls `f` with each region the table holds and its payload.
     pub(super) fn each(&self, mut f: impl FnMut(Shape, u32)) {
-        for bucket in &self.buckets {
+        for bucket in self.chunks.iter().flatten() {
             for (bits, meta) in bucket
                 .bits
                 .iter()
@@ -165,31 +194,113 @@ impl Buckets {
     }
 
     /// Doubles the buckets when that fits in the memory limit (and the
-    /// allocation succeeds); else the table stays as it is and replaces.
+    /// allocations succeed); else the table stays as it is and replaces.
     /// Returns true when it grew.
+    ///
+    /// The table grows in place: chunks are added (a table of one chunk
+    /// is copied into a larger one, at most `CHUNK` buckets), then each
+    /// region moves within them to its place in the doubled table, so the
+    /// table never takes more than its limit, not even while it grows.
     fn grow(&mut self) -> bool {
-        let doubled = self.buckets.len() * 2;
+        let old = self.count;
+        let doubled = old * 2;
         if doubled as u64 * BUCKET_BYTES > self.max_bytes {
             return false;
         }
-        let mut buckets = Vec::new();
-        if buckets.try_reserve_exact(doubled).is_err() {
-            return false;
-        }
-        buckets.resize(doubled, Bucket::default());
-        let old = std::mem::replace(&mut self.buckets, buckets);
-        self.len = 0;
-        for bucket in &old {
-            for (bits, meta) in bucket
-                .bits
-                .iter()
-                .zip(bucket.meta)
-                .take((bucket.info & 7) as usize)
-            {
-                let key = bucket_key(*bits, meta);
-                self.update(key, hash(key), |_| meta >> 14);
+        if doubled <= CHUNK {
+            let mut chunk = Vec::new();
+            if chunk.try_reserve_exact(doubled).is_err() {
+                return false;
+            }
+            chunk.extend_from_slice(&self.chunks[0]);
+            chunk.resize(doubled, Bucket::default());
+            self.chunks[0] = chunk;
+        } else {
+            let more = (doubled - old) / CHUNK;
+            if self.chunks.try_reserve_exact(more).is_err() {
+                return false;
+            }
+            for _ in 0..more {
+                let mut chunk = Vec::new();
+                if chunk.try_reserve_exact(CHUNK).is_err() {
+                    // Undo: the table stays as it was.
+                    self.chunks.truncate(old / CHUNK);
+                    return false;
+                }
+                chunk.resize(CHUNK, Bucket::default());
+                self.chunks.push(chunk);
             }
         }
+        self.count = doubled;
+        // Which buckets regions went past was of the old table.
+        for bucket in self.chunks.iter_mut().flatten() {
+            bucket.info &= !OVERFLOW;
+        }
+        for b in 0..doubled {
+            // The regions not yet moved are taken out, the moved ones kept
+            // first, and each put in its place; those they displace are
+            // moved in turn.
+            let bucket = self.bucket_mut(b);
+            let taken = (bucket.info & 7) as usize;
+            let moved = bucket.info >> 16 & 0x1F;
+            if moved == (1 << taken) - 1 {
+                continue;
+            }
+            let mut out = [(0, 0); BUCKET_SLOTS];
+            let (mut kept, mut left) = (0, 0);
+            for i in 0..taken {
+                if moved & 1 << i != 0 {
+                    bucket.bits[kept] = bucket.bits[i];
+                    bucket.meta[kept] = bucket.meta[i];
+                    kept += 1;
+                } else {
+                    out[left] = (bucket.bits[i], bucket.meta[i]);
+                    left += 1;
+                }
+            }
+            bucket.info = (bucket.info & OVERFLOW) | kept as u32 | (((1 << kept) - 1) * MOVED);
+            for &region in &out[..left] {
+                self.replace(region);
+            }
+        }
+        for bucket in self.chunks.iter_mut().flatten() {
+            bucket.info &= !(MOVED * 0x1F);
+        }
         true
+    }
+
+    /// While the table grows: puts a region in the first free slot, or
+    /// slot of a region not yet moved (which then moves on the same way),
+    /// of the first bucket from its own that has one, noting `OVERFLOW`
+    /// on the buckets it passes. Those buckets hold only moved regions,
+    /// which stay, so the region is found once every region has moved. A
+    /// region with no such slot in its window is forgotten (the memo is a
+    /// cache).
+    fn replace(&mut self, (mut bits, mut meta): (u64, u32)) {
+        let mask = self.count - 1;
+        'region: loop {
+            let mut at = hash(bucket_key(bits, meta)) as usize & mask;
+            for _ in 0..self.window() {
+                let bucket = self.bucket_mut(at);
+                let taken = (bucket.info & 7) as usize;
+                if taken < BUCKET_SLOTS {
+                    bucket.bits[taken] = bits;
+                    bucket.meta[taken] = meta;
+                    bucket.info += 1;
+                    bucket.info |= MOVED << taken;
+                    return;
+                }
+                if let Some(i) = (0..taken).find(|&i| bucket.info & MOVED << i == 0) {
+                    (bits, bucket.bits[i]) = (bucket.bits[i], bits);
+                    (meta, bucket.meta[i]) = (bucket.meta[i], meta);
+                    bucket.info |= MOVED << i;
+                    continue 'region;
+                }
+                bucket.info |= OVERFLOW;
+                at = (at + 1) & mask;
+            }
+            self.len -= 1;
+            return;
+        }
     }
 }
