@@ -695,7 +695,7 @@ fn memo_regions(stderr: &str, said: &str) -> Option<u64> {
 /// limit: the regions go to the file as the memo is walked and come back
 /// into the memo as they are read, with no copy of them gathered (a memo of
 /// 8.5 GB once took 21.8 GB to save), and the memo's tables grow in place
-/// (a doubling table held its old slots beside the new: 40.5 MiB at the
+/// (a doubling table held its old slots beside the new: 39.7 MiB at the
 /// peak here, against 32.3 since). The peak memory of each run, from
 /// `wait4`, against that of a run whose memo stays small; the work limit,
 /// not a time, decides where each run stops.
