@@ -557,13 +557,13 @@ fn heading(library: &Library, t: &TableRequest) -> Option<String> {
 fn table(
     library: &mut Library,
     name: &str,
-    (from, to, play, remoteness): (u64, Option<u64>, Option<Convention>, bool),
+    (from, to, play, remoteness): (Option<u64>, Option<u64>, Option<Convention>, bool),
     (format, row, rows): (Format, RowWidth, Option<u64>),
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
     let ask = TableAsk {
-        from: Some(from),
+        from,
         to,
         rows,
         play,

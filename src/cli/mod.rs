@@ -149,9 +149,9 @@ pub(crate) enum Command {
         /// The last heap (a game given by its graph: every vertex when omitted)
         #[arg(long, value_name = "N", value_parser = parse_number)]
         to: Option<u64>,
-        /// The first heap
-        #[arg(long, value_name = "M", default_value = "0", value_parser = parse_number)]
-        from: u64,
+        /// The first heap [default: 0, or the game's first position: 1 spot for Sprouts]
+        #[arg(long, value_name = "M", value_parser = parse_number)]
+        from: Option<u64>,
         /// A game on boards: the boards of R rows and FROM..TO columns, one
         /// value each (Chomp: full bars), such as `--rows 4 --to 15`
         #[arg(long, value_name = "R", value_parser = clap::value_parser!(u64).range(1..), conflicts_with = "remoteness")]

@@ -116,6 +116,7 @@ impl ErrorKind {
             TableWithoutBound {
                 game,
                 family,
+                first,
                 boards,
             } => {
                 // What n counts, and an example with the game asked: boards
@@ -135,9 +136,9 @@ impl ErrorKind {
                         "the largest n",
                         format!(": its positions are {family}"),
                         if cli {
-                            format!("`grundy table {game} --to 5` shows the values of {family} for n from 0 to 5, `--from 2 --to 5` for n from 2 to 5")
+                            format!("`grundy table {game} --to 5` shows the values of {family} for n from {first} to 5, `--from 2 --to 5` for n from 2 to 5")
                         } else {
-                            format!("`table {game} 5` shows the values of {family} for n from 0 to 5, `table {game} 2..5` for n from 2 to 5")
+                            format!("`table {game} 5` shows the values of {family} for n from {first} to 5, `table {game} 2..5` for n from 2 to 5")
                         },
                     ),
                     _ => (

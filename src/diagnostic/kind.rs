@@ -62,6 +62,8 @@ pub enum ErrorKind {
         /// What its table lists when its positions are no heaps (`n
         /// spots`), from its kind.
         family: Option<&'static str>,
+        /// The least n its table lists (Sprouts: 1 spot).
+        first: u64,
         /// True for a game on boards: its table is of every board a x b.
         boards: bool,
     },

@@ -68,16 +68,19 @@ fn samples() -> Vec<ErrorKind> {
         TableWithoutBound {
             game: None,
             family: None,
+            first: 0,
             boards: false,
         },
         TableWithoutBound {
             game: Some(s("sprouts")),
             family: Some("n spots"),
+            first: 1,
             boards: false,
         },
         TableWithoutBound {
             game: Some(s("cram")),
             family: None,
+            first: 0,
             boards: true,
         },
         Phrasing {

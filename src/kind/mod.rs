@@ -777,6 +777,12 @@ pub trait Table {
         None
     }
 
+    /// The least n a table lists when no first is asked: 0, or 1 for a
+    /// kind with no position of 0 (Sprouts starts with one spot).
+    fn first(&self) -> u64 {
+        0
+    }
+
     /// How many positions a table `from..=to` has (saturating).
     fn table_size(&self, from: u64, to: u64) -> u128 {
         let side = u128::from(to.saturating_sub(from)) + 1;

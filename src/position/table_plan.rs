@@ -13,7 +13,8 @@ use crate::library::Library;
 /// What a front end asks of a table, before anything is decided.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TableAsk {
-    /// The first heap (0 when not given).
+    /// The first heap (when not given or before the kind's first position,
+    /// that: 0, or Sprouts' 1).
     pub from: Option<u64>,
     /// The last heap; a game with finitely many positions (a graph's
     /// vertices) has a whole table when it is not given.
@@ -75,6 +76,7 @@ pub(crate) fn without_bound(game: Option<&str>, kind: Option<&KindRef>) -> Error
     ErrorKind::TableWithoutBound {
         game: game.map(str::to_string),
         family: kind.and_then(|k| k.table()?.table_family()),
+        first: kind.and_then(|k| k.table()).map_or(0, |t| t.first()),
         boards: kind.is_some_and(|k| k.boards().is_some()),
     }
 }
@@ -101,7 +103,11 @@ impl TableAsk {
         let Some(to) = self.to.or(whole.map(|(_, last)| last)) else {
             return refuse(without_bound(Some(game), Some(&kind)), TablePart::To);
         };
-        let from = self.from.unwrap_or(0);
+        // Not before the kind's first position (Sprouts has none of 0
+        // spots): a table starts there when no first is asked, or one
+        // before it is (unless the table ends before it too).
+        let first = kind.table().map_or(0, |t| t.first()).min(to);
+        let from = self.from.map_or(first, |from| from.max(first));
         let Some(mut t) = TableRequest::new(library, game, from, to, self.play, self.session)
         else {
             return refuse(

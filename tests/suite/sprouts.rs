@@ -514,3 +514,41 @@ fn moves_in_a_sum_of_two_drawings_name_the_drawing() {
     let a = analyse(&mut library, "nim(3) + nim(3) + nim(1)");
     assert!(a.winning.iter().all(|m| m.describe().starts_with("nim: ")));
 }
+
+/// Sprouts has no start of 0 spots: its table starts at 1 spot when no
+/// first is given, or one before it is (it used to show an empty cell for
+/// 0), with the published outcomes (the first player wins n spots exactly
+/// when n mod 6 is 3, 4 or 5).
+#[test]
+fn a_table_starts_at_one_spot() {
+    for args in [
+        &["table", "sprouts", "--to", "6", "--format", "csv"][..],
+        &[
+            "table", "sprouts", "--from", "0", "--to", "6", "--format", "csv",
+        ],
+    ] {
+        let out = crate::common::run::grundy(args);
+        let text = crate::common::run::text(&out.stdout);
+        assert!(out.status.success(), "{text}");
+        let rows: Vec<(u64, String)> = text
+            .lines()
+            .skip(1)
+            .map(|line| {
+                let cells: Vec<&str> = line.split(',').collect();
+                (cells[0].parse().unwrap(), cells[2].to_string())
+            })
+            .collect();
+        let expected: Vec<(u64, String)> = (1..=6)
+            .map(|n| {
+                (
+                    n,
+                    if (3..=5).contains(&(n % 6)) { "N" } else { "P" }.to_string(),
+                )
+            })
+            .collect();
+        assert_eq!(rows, expected, "{args:?}");
+    }
+    let out = crate::common::run::grundy(&["table", "sprouts", "--to", "6"]);
+    let text = crate::common::run::text(&out.stdout);
+    assert!(text.contains("for n in 1..6"), "{text}");
+}

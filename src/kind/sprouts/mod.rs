@@ -688,6 +688,10 @@ impl Table for SproutsGame {
         Some("n spots")
     }
 
+    fn first(&self) -> u64 {
+        1
+    }
+
     fn for_each_value(
         &self,
         from: u64,
