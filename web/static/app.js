@@ -209,9 +209,15 @@ function followKind(chosen) {
     shownBoards = boards;
   }
   for (const item of document.querySelectorAll('.boards-only')) item.hidden = !boards;
-  // A table of positions that are no heaps says what it lists (`n spots`).
+  // A table of positions that are no heaps says what it lists (`n spots`),
+  // from where the library starts it (Sprouts: 1 spot).
   const family = chosen?.family;
-  $('to-label').textContent = boards ? 'Columns from 1 to' : family ? `${family}: n from 0 to` : 'Heaps from 0 to';
+  const first = chosen?.first ?? 0;
+  $('to-label').textContent = boards
+    ? 'Columns from 1 to'
+    : family
+      ? `${family}: n from ${first} to`
+      : `Heaps from ${first} to`;
   const noun = chosen?.noun ?? 'heap';
   $('play-label').textContent = `${noun[0].toUpperCase()}${noun.slice(1)}s`;
   followBox('play-position', chosen?.example);

@@ -370,7 +370,10 @@ test('Sprouts: the Values tab opens on a table of spots the page can answer, and
   // No error on opening: the table of as many spots as the work limit
   // lets start, and a note of where it stops.
   assert.equal(await page.locator('#table-problems .problem, #table-problems [role="alert"]').count(), 0);
-  assert.match(await page.textContent('#to-label'), /n spots/);
+  // There is no start of 0 spots: the table starts at 1, as its label
+  // and heading say (its first cell, for 0, is left empty).
+  assert.equal(await page.textContent('#to-label'), 'n spots: n from 1 to');
+  assert.match(await page.textContent('#table-heading'), /for n in 1\.\./);
   const shown = Number(await page.inputValue('#to'));
   assert.ok(shown >= 6 && shown < 29, `the table goes to ${shown} spots`);
   assert.match(await page.textContent('#table-problems .fitted'), new RegExp(`stops at ${shown}: going on to 29`));
