@@ -217,7 +217,15 @@ fn run_command(command: Command, config: &Config, out: &mut dyn Write) -> io::Re
             else {
                 return Ok(Status::Failed);
             };
-            plot(&mut library, &name, from, to, output, config, out)
+            plot(
+                &mut library,
+                &name,
+                from.unwrap_or(0),
+                to,
+                output,
+                config,
+                out,
+            )
         }
         Command::Repl { .. } => Ok(Status::Done),
         Command::Survey { what } => super::survey::run(what, config, out),
@@ -744,7 +752,9 @@ fn plot(
     config: &Config,
     out: &mut dyn Write,
 ) -> io::Result<Status> {
-    // The `--rules` game is named by its rules.
+    // The `--rules` game is named by its rules, and the range the plot
+    // draws (Sprouts' from 1 spot).
+    let from = crate::position::table_plan::start(library.kind(name).as_ref(), Some(from), to);
     let title = library
         .get(name)
         .filter(|g| g.name == RULES_GAME)

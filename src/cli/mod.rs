@@ -279,9 +279,9 @@ pub(crate) enum Command {
         /// The last heap
         #[arg(long, value_name = "N", value_parser = parse_number)]
         to: u64,
-        /// The first heap
-        #[arg(long, value_name = "M", default_value = "0", value_parser = parse_number)]
-        from: u64,
+        /// The first heap [default: 0, or the game's first position: 1 spot for Sprouts]
+        #[arg(long, value_name = "M", value_parser = parse_number)]
+        from: Option<u64>,
         #[command(flatten)]
         game: GameArgs,
         /// Write the SVG to this file instead of standard output

@@ -26,6 +26,7 @@ impl Library {
         if from > to {
             return Err(Refused::Game(ErrorKind::FromAfterTo { from, to }));
         }
+        let from = crate::position::table_plan::start(self.kind(name).as_ref(), Some(from), to);
         let t = TableRequest::new(self, name, from, to, Some(Convention::Normal), None)
             .ok_or(Refused::UnknownGame)?;
         if let Some(refusal) = t.plot_refusal(self) {

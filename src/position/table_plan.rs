@@ -81,6 +81,17 @@ pub(crate) fn without_bound(game: Option<&str>, kind: Option<&KindRef>) -> Error
     }
 }
 
+/// Where a table (or a plot) of `kind` up to `to` starts: `from`, but not
+/// before the kind's first position (Sprouts has none of 0 spots), where
+/// it starts when no first is asked (unless the table ends before it too).
+pub(crate) fn start(kind: Option<&KindRef>, from: Option<u64>, to: u64) -> u64 {
+    let first = kind
+        .and_then(|k| k.table())
+        .map_or(0, |t| t.first())
+        .min(to);
+    from.map_or(first, |from| from.max(first))
+}
+
 impl TableAsk {
     /// The table of `game` this asks for, or why there is none: an unknown
     /// game, no last heap for a game with infinitely many positions, a
@@ -103,11 +114,7 @@ impl TableAsk {
         let Some(to) = self.to.or(whole.map(|(_, last)| last)) else {
             return refuse(without_bound(Some(game), Some(&kind)), TablePart::To);
         };
-        // Not before the kind's first position (Sprouts has none of 0
-        // spots): a table starts there when no first is asked, or one
-        // before it is (unless the table ends before it too).
-        let first = kind.table().map_or(0, |t| t.first()).min(to);
-        let from = self.from.map_or(first, |from| from.max(first));
+        let from = start(Some(&kind), self.from, to);
         let Some(mut t) = TableRequest::new(library, game, from, to, self.play, self.session)
         else {
             return refuse(

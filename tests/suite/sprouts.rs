@@ -551,4 +551,8 @@ fn a_table_starts_at_one_spot() {
     let out = crate::common::run::grundy(&["table", "sprouts", "--to", "6"]);
     let text = crate::common::run::text(&out.stdout);
     assert!(text.contains("for n in 1..6"), "{text}");
+    // The plot too (it drew an axis from 0).
+    let out = crate::common::run::grundy(&["plot", "sprouts", "--to", "6"]);
+    let svg = crate::common::run::text(&out.stdout);
+    assert!(svg.contains("for n in 1..6"), "{svg}");
 }
