@@ -236,7 +236,9 @@ pub(crate) fn parse_size(text: &str) -> Result<u64, NumberError> {
     Ok((value * scale) as u64)
 }
 
-/// A count for people, its digits in groups of three: `1,110,019`.
+/// A count for people, its digits in groups of three: `1,110,019` (the
+/// command line's memo lines).
+#[cfg(feature = "cli")]
 pub(crate) fn count(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
@@ -272,6 +274,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[cfg(feature = "cli")]
     fn counts_are_grouped_by_thousands() {
         for (n, shown) in [
             (0, "0"),
