@@ -76,7 +76,7 @@ pub(crate) fn without_bound(game: Option<&str>, kind: Option<&KindRef>) -> Error
     ErrorKind::TableWithoutBound {
         game: game.map(str::to_string),
         family: kind.and_then(|k| k.table()?.table_family()),
-        first: kind.and_then(|k| k.table()).map_or(0, |t| t.first()),
+        first: first(kind),
         boards: kind.is_some_and(|k| k.boards().is_some()),
     }
 }
@@ -85,11 +85,13 @@ pub(crate) fn without_bound(game: Option<&str>, kind: Option<&KindRef>) -> Error
 /// before the kind's first position (Sprouts has none of 0 spots), where
 /// it starts when no first is asked (unless the table ends before it too).
 pub(crate) fn start(kind: Option<&KindRef>, from: Option<u64>, to: u64) -> u64 {
-    let first = kind
-        .and_then(|k| k.table())
-        .map_or(0, |t| t.first())
-        .min(to);
+    let first = first(kind).min(to);
     from.map_or(first, |from| from.max(first))
+}
+
+/// The first position of `kind`'s tables: 0, or Sprouts' 1 spot.
+fn first(kind: Option<&KindRef>) -> u64 {
+    kind.and_then(|k| k.table()).map_or(0, |t| t.first())
 }
 
 impl TableAsk {

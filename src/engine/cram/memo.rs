@@ -11,7 +11,7 @@
 //! values miss: their [`Table`] keeps a byte of tag per slot in an array
 //! of its own, small enough for the caches, and a miss reads only tags.
 //! The exclusions are looked up far less often, mostly in a table no cache
-//! holds: their [`Buckets`] put four slots on one cache line, so that a
+//! holds: their [`Buckets`] put five slots on one cache line, so that a
 //! look-up costs one miss of memory, not a tag's then a slot's.
 //!
 //! Each table is open addressing, a region going to the first free slot of
