@@ -588,6 +588,24 @@ pub(crate) fn is_reserved_name(name: &str) -> bool {
     is_command_word(name)
 }
 
+/// Lists in sentences, for every message: `row and column`, `a, b and c`.
+pub(crate) fn and_list(items: &[String]) -> String {
+    join(items, "and")
+}
+
+/// `row 0, column 0 or the diagonal`.
+pub(crate) fn or_list(items: &[String]) -> String {
+    join(items, "or")
+}
+
+fn join(items: &[String], last: &str) -> String {
+    match items.split_last() {
+        Some((only, [])) => only.clone(),
+        Some((end, rest)) => format!("{} {last} {end}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -111,13 +111,14 @@ class Library:
         self,
         game: str,
         to: Optional[int] = None,
-        start: int = 0,
+        start: Optional[int] = None,
         play: Optional[str] = None,
         remoteness: bool = False,
         rows: Optional[int] = None,
     ) -> Table:
         """The table of a game's positions ``start..=to`` (all of them for a
-        game of finitely many), under ``play``, with each one's remoteness
+        game of finitely many; ``start`` by default the game's first
+        position: 0, or 1 spot of Sprouts), under ``play``, with each one's remoteness
         when asked; ``rows``: the family of boards of that many rows."""
         answer = self._engine.table(
             game, start=start, to=to, play=play, remoteness=remoteness, rows=rows
@@ -202,7 +203,7 @@ def eval(position: str, play: Optional[str] = None, current: Optional[str] = Non
 def table(
     game: str,
     to: Optional[int] = None,
-    start: int = 0,
+    start: Optional[int] = None,
     play: Optional[str] = None,
     remoteness: bool = False,
     rows: Optional[int] = None,

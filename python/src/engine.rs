@@ -199,25 +199,26 @@ impl Engine {
         })
     }
 
-    /// The table of `game` from `start` to `to` (a game of finitely many
+    /// The table of `game` from `start` (by default the game's first
+    /// position: 0, or 1 spot of Sprouts) to `to` (a game of finitely many
     /// positions: all of them when `to` is None), under `play`, with each
     /// row's remoteness when asked; `rows`: a family of boards of that many
     /// rows. JSON: heading, play, layout, rows (each as `table --format
     /// json` writes it), and for a game of single heaps an SVG plot.
-    #[pyo3(signature = (game, start=0, to=None, play=None, remoteness=false, rows=None))]
+    #[pyo3(signature = (game, start=None, to=None, play=None, remoteness=false, rows=None))]
     #[allow(clippy::too_many_arguments)]
     fn table(
         &self,
         py: Python<'_>,
         game: String,
-        start: u64,
+        start: Option<u64>,
         to: Option<u64>,
         play: Option<&str>,
         remoteness: bool,
         rows: Option<u64>,
     ) -> PyResult<String> {
         let ask = TableAsk {
-            from: Some(start),
+            from: start,
             to,
             rows,
             play: convention(play)?,

@@ -50,3 +50,17 @@ def test_a_table_of_two_heaps_has_no_plot():
     t = grundy.table("wythoff", to=3)
     assert t.layout == "heaps" and t.svg is None
     assert t[0]["heaps"] == [0, 0]
+
+
+def test_a_table_starts_at_the_games_first_position():
+    # Sprouts has no start of 0 spots: its table starts at 1, and the first
+    # player wins exactly when n mod 6 is 3, 4 or 5 (Applegate, Jacobson and
+    # Sleator; Lemoine and Viennot).
+    t = grundy.table("sprouts", to=6)
+    assert [r["n"] for r in t] == [1, 2, 3, 4, 5, 6]
+    assert [r["outcome"] for r in t] == ["P", "P", "N", "N", "N", "P"]
+    assert [r["n"] for r in grundy.table("sprouts", to=3, start=0)] == [1, 2, 3]
+    # A start given is kept where the game has that position.
+    t = grundy.table("kayles", to=6, start=2)
+    assert [r["n"] for r in t] == [2, 3, 4, 5, 6]
+    assert [r["grundy"] for r in t] == octal_values("0.77", 6)[2:]

@@ -711,7 +711,7 @@ fn eval(
     let evaluation = match evaluation {
         Ok(e) if saved => e,
         // Ctrl-C exits with 130, as every command stopped by it.
-        Err(e) if saved && e.errors().any(|e| matches!(e.kind, ErrorKind::Interrupted)) => {
+        Err(e) if saved && e.errors().any(|e| e.kind.is_interrupted()) => {
             return Ok(Status::Interrupted)
         }
         _ => return Ok(Status::Failed),

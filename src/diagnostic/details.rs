@@ -934,6 +934,42 @@ impl ErrorKind {
                     ),
                 },
             ),
+            BoardStopped {
+                position,
+                error: engine,
+                at_least,
+                not,
+            } => error(
+                "grundy::board_too_large",
+                format!("{position} was stopped before its value was found"),
+                position_words(engine),
+                format!(
+                    "by then {}; to go on, {}",
+                    learned_words(*at_least, not),
+                    front.raise_work_for(engine)
+                ),
+            ),
+            BoardInterrupted {
+                position,
+                at_least,
+                not,
+            } => error(
+                "grundy::interrupted",
+                format!("interrupted before the value of {position} was found"),
+                "stopped while computing this",
+                format!(
+                    "by then {}; {}",
+                    learned_words(*at_least, not),
+                    match front {
+                        FrontEnd::CommandLine => {
+                            "a run with `--memo FILE` saves what it found when stopped, and the same command goes on from it"
+                        }
+                        FrontEnd::Repl | FrontEnd::Page | FrontEnd::Other => {
+                            "asking again goes on from there"
+                        }
+                    }
+                ),
+            ),
             BoardTooLarge {
                 position,
                 error: engine,
@@ -1237,6 +1273,32 @@ impl ErrorKind {
                 "a game",
                 format!("did you mean `{meant}`? `grundy --help` lists the commands"),
             ),
+            TableBeforeFirst {
+                game,
+                family,
+                first,
+                to,
+            } => {
+                let what = family.unwrap_or("positions");
+                error(
+                    "grundy::table_before_first",
+                    format!("{game} has no position for n = {to} ({what} start at n = {first})"),
+                    "before the first position",
+                    match front {
+                        FrontEnd::CommandLine => format!(
+                            "`grundy table {game} --to {}` shows {what} for n from {first} to {}",
+                            first + 4,
+                            first + 4
+                        ),
+                        FrontEnd::Page => format!("ask for a last n of at least {first}"),
+                        FrontEnd::Repl | FrontEnd::Other => format!(
+                            "`table {game} {}` shows {what} for n from {first} to {}",
+                            first + 4,
+                            first + 4
+                        ),
+                    },
+                )
+            }
             FromAfterTo { from, to } => match front {
                 FrontEnd::CommandLine => error(
                     "grundy::reversed_range",
@@ -1276,6 +1338,17 @@ impl ErrorKind {
 
     pub(crate) fn is_warning(&self) -> bool {
         self.details(FrontEnd::default()).warning
+    }
+
+    /// True when the user stopped the computation (Ctrl-C), whatever else
+    /// the error says of what it had found by then (the command line's
+    /// exit status).
+    #[cfg(feature = "cli")]
+    pub(crate) fn is_interrupted(&self) -> bool {
+        matches!(
+            self,
+            ErrorKind::Interrupted | ErrorKind::BoardInterrupted { .. }
+        )
     }
 
     /// The headline, as `front` says it.
@@ -1339,4 +1412,37 @@ fn memo_words(path: &str, problem: &crate::limits::MemoProblem) -> (String, Stri
             "evaluate each game's boards with a memo file of its own".to_string(),
         ),
     }
+}
+
+/// What a board's search had shown of its value when it stopped: `an option
+/// of value 0 was found: its value is at least 1, so the player to move
+/// wins`.
+fn learned_words(at_least: u64, not: &[u64]) -> String {
+    let words = |values: &mut dyn Iterator<Item = u64>| -> Vec<String> {
+        values.map(|v| v.to_string()).collect()
+    };
+    let found = words(&mut (0..at_least).chain(not.iter().copied()));
+    let mut bounds = Vec::new();
+    if at_least > 0 {
+        bounds.push(format!("at least {at_least}"));
+    }
+    if !not.is_empty() {
+        bounds.push(format!(
+            "not {}",
+            crate::words::or_list(&words(&mut not.iter().copied()))
+        ));
+    }
+    let wins = if at_least > 0 {
+        ", so the player to move wins"
+    } else {
+        ""
+    };
+    let options = match found.as_slice() {
+        [one] => format!("an option of value {one} was found"),
+        _ => format!(
+            "options of the values {} were found",
+            crate::words::and_list(&found)
+        ),
+    };
+    format!("{options}: its value is {}{wins}", bounds.join(" and "))
 }

@@ -540,6 +540,29 @@ pub enum ErrorKind {
         /// Why the engine stopped.
         error: EngineError,
     },
+    /// `cram(4, 13)` stopped by the work limit after its search had shown
+    /// something of the value: its options of every value below `at_least`
+    /// (so the value is at least that) and of the values `not`.
+    BoardStopped {
+        /// The position, as written.
+        position: String,
+        /// Why the engine stopped (the work limit).
+        error: EngineError,
+        /// The value is at least this.
+        at_least: u64,
+        /// Values above `at_least` that options have: the value is none of
+        /// them.
+        not: Vec<u64>,
+    },
+    /// [`ErrorKind::BoardStopped`], stopped by Ctrl-C.
+    BoardInterrupted {
+        /// The position, as written.
+        position: String,
+        /// The value is at least this.
+        at_least: u64,
+        /// Values above `at_least` that options have.
+        not: Vec<u64>,
+    },
     /// `mock_turtles("TT...TH")` with its head at coin 10,000: a row of
     /// coins beyond the work or memory limit (the value of a head that far
     /// along is).
@@ -697,6 +720,18 @@ pub enum ErrorKind {
         /// The first heap.
         from: u64,
         /// The last heap, smaller.
+        to: u64,
+    },
+    /// `grundy table sprouts --to 0`: a table that would end before the
+    /// game's first position (Sprouts has no start of 0 spots).
+    TableBeforeFirst {
+        /// The game.
+        game: String,
+        /// What its table lists (`n spots`), from its kind.
+        family: Option<&'static str>,
+        /// Its first position.
+        first: u64,
+        /// The last asked, before it.
         to: u64,
     },
 

@@ -518,6 +518,27 @@ fn samples() -> Vec<ErrorKind> {
             repl_line: Some(s("show chomp")),
         },
         FromAfterTo { from: 9, to: 3 },
+        BoardStopped {
+            position: s("cram(4, 13)"),
+            error: EngineError::WorkSpent {
+                heap: 0,
+                reached: 0,
+                limit: 2e10,
+            },
+            at_least: 3,
+            not: vec![5],
+        },
+        BoardInterrupted {
+            position: s("cram(4, 13)"),
+            at_least: 0,
+            not: vec![1, 2],
+        },
+        TableBeforeFirst {
+            game: s("sprouts"),
+            family: Some("n spots"),
+            first: 1,
+            to: 0,
+        },
         ShadowsBuiltin { name: s("kayles") },
         NotOnBoard {
             rule: s("take"),
@@ -683,9 +704,12 @@ fn variant(kind: &ErrorKind) -> usize {
         OfKind { .. } => 111,
         PartOfHeap { .. } => 112,
         BadMemo { .. } => 113,
-        Token(e) => 114 + super::token::variant(e),
-        Condition(p) => 114 + super::token::VARIANTS + condition_variant(p),
-        Code(p) => 114 + super::token::VARIANTS + 8 + code_variant(p),
+        TableBeforeFirst { .. } => 114,
+        BoardStopped { .. } => 115,
+        BoardInterrupted { .. } => 116,
+        Token(e) => 117 + super::token::variant(e),
+        Condition(p) => 117 + super::token::VARIANTS + condition_variant(p),
+        Code(p) => 117 + super::token::VARIANTS + 8 + code_variant(p),
     }
 }
 
@@ -719,7 +743,7 @@ fn condition_variant(p: &ConditionProblem) -> usize {
     }
 }
 
-const VARIANTS: usize = 114 + super::token::VARIANTS + 8 + 8;
+const VARIANTS: usize = 117 + super::token::VARIANTS + 8 + 8;
 
 #[test]
 fn every_error_kind_renders_located_and_unplaced_for_every_front_end() {

@@ -26,7 +26,11 @@ impl Library {
         if from > to {
             return Err(Refused::Game(ErrorKind::FromAfterTo { from, to }));
         }
-        let from = crate::position::table_plan::start(self.kind(name).as_ref(), Some(from), to);
+        let kind = self.kind(name);
+        if let Some(refusal) = crate::position::table_plan::before_first(name, kind.as_ref(), to) {
+            return Err(Refused::Game(refusal));
+        }
+        let from = crate::position::table_plan::start(kind.as_ref(), Some(from), to);
         let t = TableRequest::new(self, name, from, to, Some(Convention::Normal), None)
             .ok_or(Refused::UnknownGame)?;
         if let Some(refusal) = t.plot_refusal(self) {

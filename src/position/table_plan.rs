@@ -83,10 +83,23 @@ pub(crate) fn without_bound(game: Option<&str>, kind: Option<&KindRef>) -> Error
 
 /// Where a table (or a plot) of `kind` up to `to` starts: `from`, but not
 /// before the kind's first position (Sprouts has none of 0 spots), where
-/// it starts when no first is asked (unless the table ends before it too).
+/// it starts when no first is asked (unless the table ends before it too:
+/// a table is refused then, [`ErrorKind::TableBeforeFirst`]).
 pub(crate) fn start(kind: Option<&KindRef>, from: Option<u64>, to: u64) -> u64 {
     let first = first(kind).min(to);
     from.map_or(first, |from| from.max(first))
+}
+
+/// The refusal of a table (or a plot) of `game` that ends at `to`, before
+/// its kind's first position: `sprouts` to 0 spots.
+pub(crate) fn before_first(game: &str, kind: Option<&KindRef>, to: u64) -> Option<ErrorKind> {
+    let first = first(kind);
+    (to < first).then(|| ErrorKind::TableBeforeFirst {
+        game: game.to_string(),
+        family: kind.and_then(|k| k.table()?.table_family()),
+        first,
+        to,
+    })
 }
 
 /// The first position of `kind`'s tables: 0, or Sprouts' 1 spot.
@@ -116,6 +129,9 @@ impl TableAsk {
         let Some(to) = self.to.or(whole.map(|(_, last)| last)) else {
             return refuse(without_bound(Some(game), Some(&kind)), TablePart::To);
         };
+        if let Some(refusal) = before_first(game, Some(&kind), to) {
+            return refuse(refusal, TablePart::To);
+        }
         let from = start(Some(&kind), self.from, to);
         let Some(mut t) = TableRequest::new(library, game, from, to, self.play, self.session)
         else {

@@ -6,6 +6,8 @@
 //! ([`Conditions::allows`]); docs/language.md, "Rules that remember and
 //! forbid", says why each reads as it does.
 
+use crate::words::{and_list, or_list};
+
 /// What a `never onto` rule forbids a move to reach.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Forbidden {
@@ -142,24 +144,6 @@ impl Conditions {
             ));
         }
         out
-    }
-}
-
-/// `row and column`, `a, b and c`.
-fn and_list(items: &[String]) -> String {
-    join(items, "and")
-}
-
-/// `row 0, column 0 or the diagonal`.
-fn or_list(items: &[String]) -> String {
-    join(items, "or")
-}
-
-fn join(items: &[String], last: &str) -> String {
-    match items.split_last() {
-        Some((only, [])) => only.clone(),
-        Some((end, rest)) => format!("{} {last} {end}", rest.join(", ")),
-        None => String::new(),
     }
 }
 

@@ -683,6 +683,34 @@ fn printed_value(out: &std::process::Output) -> Option<u64> {
     json.get("grundy")?.as_u64()
 }
 
+/// What a search stopped on the way said it had shown of the value: `its
+/// value is at least 3 and not 5 or 7` gives (3, [5, 7]).
+fn learned(stderr: &str) -> Option<(u64, Vec<u64>)> {
+    let said = stderr.split("its value is ").nth(1)?.split(';').next()?;
+    let said = said.trim_end_matches(", so the player to move wins");
+    let (mut at_least, mut not) = (0, Vec::new());
+    for part in said.split(" and ") {
+        if let Some(n) = part.strip_prefix("at least ") {
+            at_least = n.parse().ok()?;
+        } else {
+            let list = part.strip_prefix("not ")?;
+            for n in list
+                .split([',', ' '])
+                .filter(|w| !w.is_empty() && *w != "or")
+            {
+                not.push(n.parse().ok()?);
+            }
+        }
+    }
+    // The player to move wins exactly when the value is shown not to be 0.
+    assert_eq!(
+        stderr.contains("the player to move wins"),
+        at_least > 0,
+        "{stderr}"
+    );
+    Some((at_least, not))
+}
+
 /// The regions of the memo's line of `stderr` that says `said` (`regions
 /// saved to`, `regions read from`).
 fn memo_regions(stderr: &str, said: &str) -> Option<u64> {
@@ -790,6 +818,10 @@ fn ctrl_c_saves_the_memo_and_exits_with_130() {
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("grundy::interrupted"), "{stderr}");
+    // What it had shown by then, if anything, holds of the published *3.
+    if let Some((at_least, not)) = learned(&stderr) {
+        assert!(at_least <= 3 && !not.contains(&3), "{stderr}");
+    }
     let saved = memo_regions(&stderr, "regions saved to");
     assert!(saved.is_some(), "{stderr}");
     // The next run reads them all (and stops at once, at its work limit).
@@ -815,6 +847,7 @@ fn eval_with_a_memo_stopped_at_the_limit_goes_on_and_gives_the_value() {
         let text = format!("cram({rows}, {cols})");
         let whole = printed_value(&common::run::grundy(&["eval", "--json", &text]));
         let mut runs = 0;
+        let mut shown = Vec::new();
         let value = loop {
             runs += 1;
             assert!(runs < 500, "{text}: no end");
@@ -835,9 +868,22 @@ fn eval_with_a_memo_stopped_at_the_limit_goes_on_and_gives_the_value() {
             let stopped = stderr.find("grundy::board_too_large");
             let go_on = stderr.find("the same command goes on from it");
             assert!(stopped.is_some() && go_on > stopped, "{stderr}");
+            shown.extend(learned(&stderr));
         };
         assert!(runs > 2, "{text}: stopped only {runs} times");
         assert_eq!(value, whole, "{text}");
+        // What each stop said it had shown of the value holds of it, and
+        // the stops said something.
+        let value = value.expect("a value");
+        assert!(!shown.is_empty(), "{text}: no stop said what it had shown");
+        for (at_least, not) in &shown {
+            assert!(
+                *at_least <= value,
+                "{text}: at least {at_least}, value {value}"
+            );
+            assert!(!not.contains(&value), "{text}: not {not:?}, value {value}");
+        }
+        let value = Some(value);
         if rows * cols <= 21 {
             let naive =
                 NaivePlacement::new(rows, cols, &["domino"]).value((1u64 << (rows * cols)) - 1);

@@ -555,4 +555,19 @@ fn a_table_starts_at_one_spot() {
     let out = crate::common::run::grundy(&["plot", "sprouts", "--to", "6"]);
     let svg = crate::common::run::text(&out.stdout);
     assert!(svg.contains("for n in 1..6"), "{svg}");
+    // A table or plot that ends before 1 spot is refused, saying where
+    // Sprouts starts (it printed an empty table of 0..0).
+    for command in ["table", "plot"] {
+        let out = crate::common::run::grundy(&[command, "sprouts", "--to", "0"]);
+        let err = crate::common::run::text(&out.stderr);
+        assert!(
+            !out.status.success() && out.stdout.is_empty(),
+            "{command}: {err}"
+        );
+        assert!(
+            err.contains("sprouts has no position for n = 0 (n spots start at n = 1)")
+                && err.contains("for n from 1 to 5"),
+            "{command}: {err}"
+        );
+    }
 }

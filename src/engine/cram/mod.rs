@@ -103,6 +103,18 @@ fn largest(set: Set) -> u32 {
     127 - set.leading_zeros()
 }
 
+/// What the search of a board's value had shown when it stopped (the work
+/// limit, Ctrl-C): every value below `at_least` is an option's, so the
+/// value is at least that, and the values in `not` (above it) are options'
+/// too, so the value is none of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Learned {
+    /// The value is at least this.
+    pub(crate) at_least: u8,
+    /// Values above `at_least` the value is not (bit v: not v).
+    pub(crate) not: u128,
+}
+
 /// The solver of one placement game: its pieces and its memo of regions.
 pub(crate) struct Solver {
     pieces: Pieces,
@@ -126,6 +138,10 @@ pub(crate) struct Solver {
     /// work limit is not refused at once but runs to the limit, as what it
     /// finds is saved for the next run to go on from.
     resuming: bool,
+    /// The region whose value the computation under way is finding (not
+    /// one of its options' regions), and what its search has shown so far:
+    /// kept when the computation stops, cleared when the value is found.
+    learned: Option<(Shape, Learned)>,
 }
 
 impl Solver {
@@ -143,6 +159,7 @@ impl Solver {
             nodes: 0,
             spent: 0,
             resuming: false,
+            learned: None,
         }
     }
 
@@ -229,6 +246,17 @@ impl Solver {
             value ^= self.exact(region, control)?;
         }
         Ok(Nimber::from(value))
+    }
+
+    /// What the last computation had shown of the value of the free squares
+    /// `free` when it stopped (the work limit, Ctrl-C), when they are one
+    /// region and something was shown (the values of several regions XOR:
+    /// a bound on one says nothing of the sum).
+    pub(crate) fn learned(&self, rows: u32, cols: u32, free: u64) -> Option<Learned> {
+        let (region, learned) = self.learned?;
+        let parts = self.regions(rows, cols, free);
+        (parts.len() == 1 && parts[0] == region && (learned.at_least > 0 || learned.not != 0))
+            .then_some(learned)
     }
 
     /// Whether the free squares `free` have the value `target`, when that
@@ -335,6 +363,7 @@ impl Solver {
             });
         }
         self.work = 0;
+        self.learned = None;
         self.budget = self.limits.max_work;
         self.next_check = CHECK_EVERY.min(self.budget.saturating_add(1));
         control.check(0, 0)

@@ -24,7 +24,7 @@ use smallvec::SmallVec;
 
 use super::regions::regions;
 use super::shape::{first_column, low, row_of, Shape, DOMINO};
-use super::{largest, xor_set, Answer, Choice, Set, Solver, ALL};
+use super::{largest, xor_set, Answer, Choice, Learned, Set, Solver, ALL};
 use crate::engine::{Control, EngineError};
 
 /// The values a region may still have while its options are looked at.
@@ -143,6 +143,9 @@ impl Solver {
         self.choices.truncate(choices);
         let value = value?;
         self.memo.set_exact(region, value);
+        if self.learned.is_some_and(|(r, _)| r == region) {
+            self.learned = None;
+        }
         Ok(value)
     }
 
@@ -249,6 +252,9 @@ impl Solver {
         top_first: bool,
         control: &Control<'_>,
     ) -> Result<Result<u8, Set>, EngineError> {
+        // The value of a computation's own region (no option of another
+        // being searched): what it shows is noted as it goes.
+        let root = !top_first && self.choices.is_empty();
         self.count_placements(region, control)?;
         let base = self.choices.len();
         let upto: Set = ALL >> (127 - u32::from(top));
@@ -284,6 +290,9 @@ impl Solver {
                 v += 1;
                 continue;
             }
+            if root {
+                self.note_learned(region, v, found | excluded);
+            }
             for i in 0..open {
                 if done[i] {
                     continue;
@@ -292,6 +301,9 @@ impl Solver {
                 if let Answer::Exact(w) = self.ask_choice(choice, 1 << v, control)? {
                     done[i] = true;
                     found |= 1 << (w & 127);
+                    if root {
+                        self.note_learned(region, v, found | excluded);
+                    }
                     if w == v {
                         v += 1;
                         continue 'values;
@@ -301,6 +313,19 @@ impl Solver {
             return Ok(Ok(v));
         }
         Ok(Err(upto))
+    }
+
+    /// Notes what the search of the computation's own region has shown: the
+    /// values below `at_least` and those of `not` are options' values.
+    fn note_learned(&mut self, region: Shape, at_least: u8, not: Set) {
+        let above = ALL.checked_shl(u32::from(at_least) + 1).unwrap_or(0);
+        self.learned = Some((
+            region,
+            Learned {
+                at_least,
+                not: not & above,
+            },
+        ));
     }
 
     /// Is the value of an option in `want`? Its smaller regions are valued,

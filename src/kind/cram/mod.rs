@@ -407,7 +407,40 @@ impl Kind for CramGame {
     }
 
     fn failure(&self, game: &str, state: &State, error: EngineError) -> ErrorKind {
-        board_failure_kind(format!("{game}({})", self.write(state)), error)
+        let position = format!("{game}({})", self.write(state));
+        // A search stopped on the way: what it had shown of the value.
+        let board = Board::of(state);
+        let learned = matches!(
+            error,
+            EngineError::WorkSpent { .. } | EngineError::Cancelled
+        )
+        .then(|| {
+            self.solver
+                .borrow()
+                .learned(board.rows, board.cols, board.free)
+        })
+        .flatten();
+        let Some(learned) = learned else {
+            return board_failure_kind(position, error);
+        };
+        let at_least = u64::from(learned.at_least);
+        let not = (0..128u8)
+            .filter(|&v| learned.not >> v & 1 == 1)
+            .map(u64::from)
+            .collect();
+        match error {
+            EngineError::Cancelled => ErrorKind::BoardInterrupted {
+                position,
+                at_least,
+                not,
+            },
+            error => ErrorKind::BoardStopped {
+                position,
+                error,
+                at_least,
+                not,
+            },
+        }
     }
 
     fn set_limits(&self, limits: Limits) {
