@@ -120,6 +120,7 @@ pub use value::{nim_inverse, nim_power, nim_product, nim_quotient};
 // Positions, and the answers about them.
 pub use convention::{Convention, Outcome};
 pub use position::misere;
+pub use position::table_first;
 pub use position::{
     check_expectations, Analysis, Component, Compound, CompoundAnalysis, CompoundKind,
     CompoundMove, CompoundWords, Expression, Loopy, PartAnalysis, PeriodRows, Position, Remoteness,

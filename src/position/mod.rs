@@ -24,7 +24,7 @@ pub use compound::{
 };
 pub use expect::check_expectations;
 pub use table::{PeriodRows, Row, RowShape, RowWidth, TableRequest};
-pub use table_plan::{TableAsk, TableCaps, TablePart, TableRefusal};
+pub use table_plan::{table_first, TableAsk, TableCaps, TablePart, TableRefusal};
 pub use tree::{GameTree, TreeAsk, TreeNode, TREE_DEPTH_MOST, TREE_NODES_MOST};
 pub use why::{LeftValue, Mex, MoveWhy, PartWhy, Reasons, Why, WinningWhy};
 

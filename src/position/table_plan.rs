@@ -76,7 +76,7 @@ pub(crate) fn without_bound(game: Option<&str>, kind: Option<&KindRef>) -> Error
     ErrorKind::TableWithoutBound {
         game: game.map(str::to_string),
         family: kind.and_then(|k| k.table()?.table_family()),
-        first: first(kind),
+        first: table_first(kind),
         boards: kind.is_some_and(|k| k.boards().is_some()),
     }
 }
@@ -86,14 +86,14 @@ pub(crate) fn without_bound(game: Option<&str>, kind: Option<&KindRef>) -> Error
 /// it starts when no first is asked (unless the table ends before it too:
 /// a table is refused then, [`ErrorKind::TableBeforeFirst`]).
 pub(crate) fn start(kind: Option<&KindRef>, from: Option<u64>, to: u64) -> u64 {
-    let first = first(kind).min(to);
+    let first = table_first(kind).min(to);
     from.map_or(first, |from| from.max(first))
 }
 
 /// The refusal of a table (or a plot) of `game` that ends at `to`, before
 /// its kind's first position: `sprouts` to 0 spots.
 pub(crate) fn before_first(game: &str, kind: Option<&KindRef>, to: u64) -> Option<ErrorKind> {
-    let first = first(kind);
+    let first = table_first(kind);
     (to < first).then(|| ErrorKind::TableBeforeFirst {
         game: game.to_string(),
         family: kind.and_then(|k| k.table()?.table_family()),
@@ -103,7 +103,7 @@ pub(crate) fn before_first(game: &str, kind: Option<&KindRef>, to: u64) -> Optio
 }
 
 /// The first position of `kind`'s tables: 0, or Sprouts' 1 spot.
-fn first(kind: Option<&KindRef>) -> u64 {
+pub fn table_first(kind: Option<&KindRef>) -> u64 {
     kind.and_then(|k| k.table()).map_or(0, |t| t.first())
 }
 

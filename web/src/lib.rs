@@ -561,7 +561,7 @@ fn game_json(library: &Library, g: &grundy::rules::Game) -> Value {
         // What a table lists when its positions are no heaps (`n spots`).
         "family": kind.and_then(|k| k.table()?.table_family()),
         // Where its table starts (Sprouts: 1 spot).
-        "first": kind.and_then(|k| k.table()).map_or(0, |t| t.first()),
+        "first": grundy::table_first(kind),
         "example": kind.and_then(|k| k.example_position(&g.name)),
     })
 }

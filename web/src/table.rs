@@ -185,12 +185,18 @@ fn longest_that_starts(
     ask: TableAsk,
     to: u64,
 ) -> Option<TableRequest> {
+    // From the game's first position (Sprouts: 1 spot; a table ending
+    // before it is refused).
+    let first = grundy::table_first(library.kind(game).as_ref());
+    if to < first {
+        return None;
+    }
     let mut plan = |n: u64| {
         let t = TableAsk { to: Some(n), ..ask }.plan(library, game).ok()?;
         starts(library, &t).is_ok().then_some(t)
     };
-    let (mut low, mut high) = (0, to);
-    let mut best = plan(0)?;
+    let (mut low, mut high) = (first, to);
+    let mut best = plan(first)?;
     // The table to `low` starts, the one to `high` does not.
     while high - low > 1 {
         let mid = low + (high - low) / 2;
