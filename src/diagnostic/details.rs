@@ -1416,12 +1416,14 @@ fn memo_words(path: &str, problem: &crate::limits::MemoProblem) -> (String, Stri
 
 /// What a board's search had shown of its value when it stopped: `an option
 /// of value 0 was found: its value is at least 1, so the player to move
-/// wins`.
+/// wins`. Each value below `at_least` is an option's; those of `not` the
+/// value is shown not to be (an option's, or remembered so), so they are
+/// not said to be options'.
 fn learned_words(at_least: u64, not: &[u64]) -> String {
     let words = |values: &mut dyn Iterator<Item = u64>| -> Vec<String> {
         values.map(|v| v.to_string()).collect()
     };
-    let found = words(&mut (0..at_least).chain(not.iter().copied()));
+    let found = words(&mut (0..at_least));
     let mut bounds = Vec::new();
     if at_least > 0 {
         bounds.push(format!("at least {at_least}"));
@@ -1438,6 +1440,7 @@ fn learned_words(at_least: u64, not: &[u64]) -> String {
         ""
     };
     let options = match found.as_slice() {
+        [] => "it was shown".to_string(),
         [one] => format!("an option of value {one} was found"),
         _ => format!(
             "options of the values {} were found",

@@ -542,7 +542,7 @@ pub enum ErrorKind {
     },
     /// `cram(4, 13)` stopped by the work limit after its search had shown
     /// something of the value: its options of every value below `at_least`
-    /// (so the value is at least that) and of the values `not`.
+    /// (so the value is at least that), and values `not` it does not have.
     BoardStopped {
         /// The position, as written.
         position: String,
@@ -550,8 +550,7 @@ pub enum ErrorKind {
         error: EngineError,
         /// The value is at least this.
         at_least: u64,
-        /// Values above `at_least` that options have: the value is none of
-        /// them.
+        /// Values above `at_least` the value is shown not to be.
         not: Vec<u64>,
     },
     /// [`ErrorKind::BoardStopped`], stopped by Ctrl-C.
@@ -560,7 +559,7 @@ pub enum ErrorKind {
         position: String,
         /// The value is at least this.
         at_least: u64,
-        /// Values above `at_least` that options have.
+        /// Values above `at_least` the value is shown not to be.
         not: Vec<u64>,
     },
     /// `mock_turtles("TT...TH")` with its head at coin 10,000: a row of

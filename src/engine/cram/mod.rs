@@ -105,8 +105,8 @@ fn largest(set: Set) -> u32 {
 
 /// What the search of a board's value had shown when it stopped (the work
 /// limit, Ctrl-C): every value below `at_least` is an option's, so the
-/// value is at least that, and the values in `not` (above it) are options'
-/// too, so the value is none of them.
+/// value is at least that, and the value is none of those in `not` (above
+/// it: options' values, or values the memo had shown it not to have).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Learned {
     /// The value is at least this.

@@ -316,7 +316,8 @@ impl Solver {
     }
 
     /// Notes what the search of the computation's own region has shown: the
-    /// values below `at_least` and those of `not` are options' values.
+    /// values below `at_least` are options' values, and the region's value is
+    /// none of `not` (options' values, or values the memo excludes).
     fn note_learned(&mut self, region: Shape, at_least: u8, not: Set) {
         let above = ALL.checked_shl(u32::from(at_least) + 1).unwrap_or(0);
         self.learned = Some((
