@@ -276,9 +276,8 @@ impl Solver {
         let mut unknown = None;
         for region in self.regions(rows, cols, free) {
             let known = self.memo.get(region);
-            let value = match known.exact {
+            let value = match known.exact.or_else(|| row_value(&self.pieces, region)) {
                 Some(v) => v,
-                None if region == shape::DOMINO => 1,
                 None if self.by_symmetry(region) == Some(true) => 0,
                 None if unknown.is_none() => {
                     unknown = Some(known.excluded);
@@ -376,6 +375,17 @@ impl Solver {
     }
 }
 
+/// The value of a row of squares, known without the memo or a search: a
+/// domino alone has one placement, to nothing (value 1, whatever the
+/// pieces); with dominoes only, a row of n squares is Dawson's Kayles
+/// ([`shape::ROW_VALUES`]), and so is every path of n squares, which
+/// [`regions`] gives as a row.
+#[inline(always)]
+fn row_value(pieces: &Pieces, region: Shape) -> Option<u8> {
+    (region.rows == 1 && (pieces.dominoes || region == shape::DOMINO))
+        .then(|| shape::ROW_VALUES[usize::from(region.cols)])
+}
+
 /// The value of a region symmetric under a half turn, where the mirror
 /// strategy decides it: `Some(true)` for 0, `Some(false)` for not 0.
 fn by_symmetry(pieces: &Pieces, region: Shape) -> Option<bool> {
@@ -432,7 +442,12 @@ mod tests {
 
     /// The value of free squares of a grid by the definition: the least
     /// value no option has, every option found square by square.
-    fn naive(free: u64, rows: u32, cols: u32, memo: &mut std::collections::HashMap<u64, u8>) -> u8 {
+    pub(super) fn naive(
+        free: u64,
+        rows: u32,
+        cols: u32,
+        memo: &mut std::collections::HashMap<u64, u8>,
+    ) -> u8 {
         if let Some(&v) = memo.get(&free) {
             return v;
         }

@@ -3,7 +3,10 @@
 //! the value, see [`super::pieces::simplify_dominoes`]), what is left falls
 //! into 4-neighbour regions, each cut to its bounding box in canonical
 //! orientation; regions without a placement are dropped, and two equal
-//! regions cancel (their values are equal, and XOR to 0).
+//! regions cancel (their values are equal, and XOR to 0). With dominoes, a
+//! region that is a path (no square with three neighbours in it, two ends)
+//! is given as the row of as many squares: the same game, Dawson's Kayles,
+//! valued without the memo.
 
 use smallvec::SmallVec;
 
@@ -61,18 +64,50 @@ fn collect(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) 
             // kept as it is: its own splits are a saving, not a need).
             collect(pieces, region, rows, cols, out);
             continue;
+        } else if pieces.dominoes && row != 0 && is_path(region, cols) {
+            // A path of squares is a row of as many: the same game.
+            Shape::row(region.count_ones())
         } else {
             // Every square left is covered by a placement, which lies in
             // one region: each region has a placement.
             Shape::crop_canonical(region, cols)
         };
-        match out.iter().position(|k| *k == key) {
+        let Shape {
+            rows: kr,
+            cols: kc,
+            bits: kb,
+        } = key;
+        match out
+            .iter()
+            .position(|k| k.bits == kb && k.rows == kr && k.cols == kc)
+        {
             Some(i) => {
                 out.swap_remove(i);
             }
-            None => out.push(key),
+            None => out.push(Shape {
+                rows: kr,
+                cols: kc,
+                bits: kb,
+            }),
         }
     }
+}
+
+/// True when `region` (connected, of at least 3 squares, in a grid of
+/// `cols` columns, fewer than 64) is a path: each square has at most two
+/// neighbours in it, and some square one.
+#[inline(always)]
+fn is_path(region: u64, cols: u32) -> bool {
+    let first = first_column(cols);
+    let right = (region & !(first << (cols - 1))) << 1 & region;
+    let left = (region & !first) >> 1 & region;
+    let down = region << cols & region;
+    let up = region >> cols & region;
+    let across = right | left;
+    let along = down | up;
+    let three = (right & left & along) | (down & up & across);
+    let two = (right & left) | (down & up) | (across & along);
+    three == 0 && two != region
 }
 
 /// The regions of `free` as they are played under any convention (the
@@ -111,6 +146,7 @@ pub(crate) fn exact_regions(pieces: &Pieces, free: u64, rows: u32, cols: u32) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::cram::shape::ROW_VALUES;
     use crate::rules::Piece;
 
     fn count(free: u64, rows: u32, cols: u32) -> usize {
@@ -194,7 +230,11 @@ mod tests {
                 regions_by_squares(region, rows, cols, out);
                 continue;
             }
-            let key = Shape::crop(region, cols).canonical();
+            let key = if is_path_by_squares(region, rows, cols) {
+                Shape::row(region.count_ones())
+            } else {
+                Shape::crop(region, cols).canonical()
+            };
             match out.iter().position(|k| *k == key) {
                 Some(i) => {
                     out.remove(i);
@@ -202,6 +242,82 @@ mod tests {
                 None => out.push(key),
             }
         }
+    }
+
+    /// A region of at least 3 squares each of which has at most two of
+    /// its neighbours in it, and some only one: a path, counted square by
+    /// square.
+    fn is_path_by_squares(region: u64, rows: u32, cols: u32) -> bool {
+        let on = |r: i64, c: i64| {
+            r >= 0
+                && c >= 0
+                && r < i64::from(rows)
+                && c < i64::from(cols)
+                && region >> (r * i64::from(cols) + c) & 1 == 1
+        };
+        let mut degrees = Vec::new();
+        for at in (0..rows * cols).filter(|&at| region >> at & 1 == 1) {
+            let (r, c) = (i64::from(at / cols), i64::from(at % cols));
+            let d = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+                .iter()
+                .filter(|&&(r, c)| on(r, c))
+                .count();
+            degrees.push(d);
+        }
+        degrees.len() >= 3 && degrees.iter().all(|&d| d <= 2) && degrees.contains(&1)
+    }
+
+    /// A path of squares has the value of a row of as many, whatever its
+    /// turns: a domino on a path takes two neighbouring squares and leaves
+    /// two paths, as on a row. Each path of up to 12 squares from the
+    /// middle of a 7 x 7 grid (turning at random), valued as it lies by
+    /// the naive search, against the published values of Dawson's Kayles
+    /// (octal 0.07; Winning Ways, ch. 15) that rows are given.
+    #[test]
+    fn a_path_is_worth_a_row_of_as_many_squares() {
+        // Dawson's Kayles, heaps 0 to 40 (Berlekamp, Conway and Guy).
+        const DAWSON: [u8; 41] = [
+            0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+            0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3,
+        ];
+        assert_eq!(ROW_VALUES[..41], DAWSON);
+        let dominoes = Pieces::new(&[Piece::Domino]);
+        let mut next = crate::engine::cram::shape::test_numbers(0x3C6E_F372_FE94_F82Bu64);
+        let mut paths = 0;
+        for _ in 0..300 {
+            let (rows, cols) = (7u32, 7u32);
+            let (mut r, mut c) = (3i64, 3i64);
+            let mut region = 1u64 << (r * 7 + c);
+            for _ in 0..next() % 12 {
+                let (dr, dc) = [(0, 1), (0, -1), (1, 0), (-1, 0)][(next() % 4) as usize];
+                let (nr, nc) = (r + dr, c + dc);
+                if !(0..7).contains(&nr) || !(0..7).contains(&nc) {
+                    continue;
+                }
+                let grown = region | 1 << (nr * 7 + nc);
+                if is_path_by_squares(grown, rows, cols) || grown.count_ones() < 3 {
+                    (r, c, region) = (nr, nc, grown);
+                }
+            }
+            if !is_path_by_squares(region, rows, cols) {
+                continue;
+            }
+            paths += 1;
+            let n = region.count_ones();
+            let naive = |free: u64, rows: u32, cols: u32| {
+                crate::engine::cram::tests::naive(free, rows, cols, &mut Default::default())
+            };
+            let by_squares = naive(region, rows, cols);
+            assert_eq!(by_squares, ROW_VALUES[n as usize], "{region:b}");
+            let mut found = Regions::new();
+            regions(&dominoes, region, rows, cols, &mut found);
+            let by_regions = found
+                .iter()
+                .map(|s| naive(s.bits, s.rows.into(), s.cols.into()))
+                .fold(0, |a, v| a ^ v);
+            assert_eq!(by_regions, by_squares, "{region:b}");
+        }
+        assert!(paths > 100, "{paths}");
     }
 
     /// Pseudo-random free squares of every grid of at most 64 squares,

@@ -23,7 +23,7 @@
 use smallvec::SmallVec;
 
 use super::regions::regions;
-use super::shape::{first_column, low, row_of, Shape, DOMINO};
+use super::shape::{first_column, low, row_of, Shape};
 use super::{largest, xor_set, Answer, Choice, Learned, Set, Solver, ALL};
 use crate::engine::{Control, EngineError};
 
@@ -125,7 +125,8 @@ impl Solver {
         region: Shape,
         control: &Control<'_>,
     ) -> Result<u8, EngineError> {
-        if let Some(v) = self.memo.value(region) {
+        if let Some(v) = super::row_value(&self.pieces, region).or_else(|| self.memo.value(region))
+        {
             return Ok(v);
         }
         match self.by_symmetry(region) {
@@ -155,6 +156,9 @@ impl Solver {
         mut want: Set,
         control: &Control<'_>,
     ) -> Result<Answer, EngineError> {
+        if let Some(v) = super::row_value(&self.pieces, region) {
+            return Ok(Answer::Exact(v));
+        }
         let known = self.memo.get(region);
         if let Some(v) = known.exact {
             return Ok(Answer::Exact(v));
@@ -433,11 +437,10 @@ impl Solver {
                         let mut value = 0u8;
                         let mut cost = 0u32;
                         for &part in parts.iter() {
-                            // Two squares have one placement, to nothing:
-                            // value 1, without the memo (one region in
-                            // four).
-                            if part == DOMINO {
-                                value ^= 1;
+                            // Rows (and paths) without the memo: a domino
+                            // is one region in four.
+                            if let Some(v) = super::row_value(pieces, part) {
+                                value ^= v;
                                 continue;
                             }
                             match memo.value(part) {

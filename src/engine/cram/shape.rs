@@ -152,6 +152,16 @@ impl Shape {
         }
     }
 
+    /// A row of `n` squares (1 <= n <= 64).
+    #[inline(always)]
+    pub(crate) fn row(n: u32) -> Shape {
+        Shape {
+            rows: 1,
+            cols: n as u8,
+            bits: low(n),
+        }
+    }
+
     /// How many squares.
     #[inline(always)]
     pub(crate) fn count(self) -> u32 {
@@ -354,6 +364,25 @@ fn least_of_four(shape: Shape, turned: u64) -> u64 {
     .half_turn();
     shape.bits.min(turned).min(flipped).min(mirrored)
 }
+
+/// The value of a row of `n` squares with dominoes (n <= 64): Dawson's
+/// Kayles, octal 0.07 (a domino takes two neighbouring squares and leaves
+/// 0, 1 or 2 rows; Winning Ways, ch. 15).
+pub(crate) const ROW_VALUES: [u8; 65] = {
+    let mut g = [0u8; 65];
+    let mut n = 2;
+    while n <= 64 {
+        let mut seen = 0u128;
+        let mut a = 0;
+        while a + a <= n - 2 {
+            seen |= 1 << (g[a] ^ g[n - 2 - a]);
+            a += 1;
+        }
+        g[n] = seen.trailing_ones() as u8;
+        n += 1;
+    }
+    g
+};
 
 #[cfg(test)]
 mod tests {
