@@ -436,7 +436,15 @@ impl Solver {
                         let start = arena.len() as u32;
                         let mut value = 0u8;
                         let mut cost = 0u32;
-                        for &part in parts.iter() {
+                        for part in parts.iter() {
+                            // Field by field: `collect` has just written
+                            // them so, and a load of the whole shape would
+                            // wait for those stores to reach the cache.
+                            let part = Shape {
+                                rows: part.rows,
+                                cols: part.cols,
+                                bits: part.bits,
+                            };
                             // Rows (and paths) without the memo: a domino
                             // is one region in four.
                             if let Some(v) = super::row_value(pieces, part) {
