@@ -61,13 +61,22 @@ impl Mex {
 }
 
 /// The least index at or after `from` whose byte in `marks` is 0, or
-/// `marks.len()` when there is none: eight bytes at a time (a mex over byte
-/// marks; most heaps' values are some tens, read one byte at a time before).
+/// `marks.len()` when there is none: the first 16 bytes one at a time, then
+/// eight at a time (a mex over byte marks just stored: docs/engine.md,
+/// "Fourth turn").
 #[inline]
 pub(crate) fn least_unmarked(marks: &[u8], from: usize) -> usize {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
     let mut g = from;
+    // The first bytes one at a time: a byte load takes its value from the
+    // store that marked it, where a word over several such stores waits.
+    for _ in 0..16 {
+        match marks.get(g) {
+            Some(&b) if b != 0 => g += 1,
+            _ => return g,
+        }
+    }
     while let Some(eight) = marks.get(g..).and_then(|s| s.first_chunk::<8>()) {
         let word = u64::from_le_bytes(*eight);
         // The lowest set bit is the first zero byte's (bits above it can be
