@@ -72,6 +72,9 @@ fn collect(pieces: &Pieces, free: u64, rows: u32, cols: u32, out: &mut Regions) 
             // one region: each region has a placement.
             Shape::crop_canonical(region, cols)
         };
+        // Compared and stored field by field, as the listing reads them
+        // back (`search.rs`, `list`): a region stored in parts and read
+        // whole at once waits for the stores to reach the cache.
         let Shape {
             rows: kr,
             cols: kc,
