@@ -93,8 +93,8 @@ fn main() {
     }
     if let Some((stats, rare)) = solver.sparse_stats() {
         report += &format!(
-            "  rare positions {rare:?}; pairs through rare positions {}, scanned {}, rebuilds {}, blocks from the worker {}\n",
-            stats.rare_pairs, stats.scanned_pairs, stats.rebuilds, stats.worker_blocks
+            "  rare positions {rare:?}; pairs through rare positions {}, scanned {}, rebuilds {}, blocks from the worker {}, heaps checked by the checker {}, values taken back {}\n",
+            stats.rare_pairs, stats.scanned_pairs, stats.rebuilds, stats.worker_blocks, stats.checked_heaps, stats.taken_back
         );
     }
     if flag("--largest") {

@@ -24,13 +24,15 @@
 //! which are in the table; these indexes come from the loop, never from input.
 
 mod ahead;
+mod check;
 mod order;
 mod stats;
 
 use std::sync::mpsc;
 
 use self::ahead::{Blocks, Pipe, Row, Split};
-use self::order::{scan_range, Spread, FIRST};
+use self::check::{Answer, CheckPipe, Checks, MOST_TARGETS};
+use self::order::{Rest, Scan};
 use super::cell::Cell;
 use super::mex::{least_unmarked, Mex};
 use super::moves::{FixedTakes, Moves, Takes};
@@ -54,16 +56,14 @@ pub(crate) struct RareCommon {
     /// Scratch: for each split at the current heap, the tokens left (n - k),
     /// whether the two heaps must differ, and the indexes of the rare list
     /// already marked ahead.
-    rests: Vec<(u64, bool, (usize, usize))>,
+    rests: Vec<Rest>,
     /// Rare positions (in both lists) when the masks were last looked at.
     looked_at: usize,
     /// Counts the rebuilds of the rare lists: marks made ahead from an older
     /// generation are stale.
     generation: u64,
-    /// The scan's block step, remembered.
-    spread: Spread,
-    /// Pairs a scan took, on average (a moving average, times 16).
-    scan_average: u64,
+    /// What the scan keeps from heap to heap.
+    scan: Scan,
     /// Marks, one byte per value: independent stores, no read-modify-write
     /// chains. One byte more than the values can reach stays 0, so a search
     /// for the least unmarked value always stops.
@@ -76,6 +76,9 @@ pub(crate) struct RareCommon {
     /// A value that did not fit the table's cell type: the caller widens the
     /// table and pushes it, and it is counted when the run resumes.
     pending: Option<(u64, u64)>,
+    /// The tests' way to have a checker whatever the rare positions.
+    #[cfg(test)]
+    always_check: bool,
 }
 
 /// The limits of one [`RareCommon::run`].
@@ -94,9 +97,63 @@ pub(crate) struct RunLimits {
 /// A run of fewer heaps stays on one thread.
 const PIPELINE_AFTER: u64 = 256;
 
+/// Heaps computed on one thread before a run decides how a second thread
+/// helps (see [`RareCommon::checks_pay`]); the unit tests' runs are short.
+const WARM_UP: u64 = if cfg!(test) { 1 << 13 } else { 1 << 16 };
+
+/// Rare positions (both lists) up to which a checker pays: each new rare
+/// position costs it the values computed since.
+const CHECK_RARE: usize = 64;
+
 /// Heaps computed before the work of the rest of a run is projected from
 /// them.
 const PROJECT_AFTER: u64 = 1 << 16;
+
+/// The work a run has counted against its limit, kept across its parts
+/// (a warm-up on one thread, then the rest) so that it is counted as in
+/// one loop: the options looked at, since the up-front estimate cannot know
+/// how many positions will be rare (a game whose rare positions are not
+/// rare would be quadratic).
+#[derive(Clone, Copy, Debug)]
+struct Spent {
+    limit: u64,
+    /// The last heap of the run.
+    to: u64,
+    /// The heap the run started from, and the pairs counted before it.
+    start: u64,
+    before: u64,
+    /// Options other than pairs: one per split and heap, and one a heap.
+    heaps: u64,
+    /// The work when it was last compared with the limit.
+    checked: u64,
+    /// How often it is compared (in work).
+    interval: u64,
+    /// The heap and the work the rate is measured from.
+    last: (u64, u64),
+}
+
+impl Spent {
+    fn new(before: u64, start: u64, to: u64, limit: u64) -> Spent {
+        Spent {
+            limit,
+            to,
+            start,
+            before,
+            heaps: 0,
+            checked: 0,
+            interval: (limit / 8).clamp(1 << 10, 1 << 24),
+            last: (start, 0),
+        }
+    }
+
+    /// The work of the whole run at the rate so far, with `pairs` counted
+    /// and `len` values known.
+    fn projected(&self, pairs: u64, len: u64) -> f64 {
+        let work = (pairs - self.before + self.heaps) as f64;
+        let done = len.saturating_sub(self.start).max(1) as f64;
+        work + work / done * self.to.saturating_sub(len) as f64
+    }
+}
 
 /// Counters that say how well the method works on a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -109,6 +166,11 @@ pub struct Stats {
     pub rebuilds: u64,
     /// Blocks of heaps whose marks a worker thread made (see `ahead`).
     pub worker_blocks: u64,
+    /// Heaps whose value a checker thread checked (see `check`).
+    pub checked_heaps: u64,
+    /// Times a checker found a heap's value to be below the one taken, so
+    /// that the values after it were taken back.
+    pub taken_back: u64,
 }
 
 impl Stats {
@@ -174,12 +236,13 @@ impl RareCommon {
             counts: Vec::new(),
             classes,
             rests: Vec::new(),
-            spread: Spread::default(),
-            scan_average: 0,
+            scan: Scan::default(),
             seen: vec![0; 3],
             live: 2,
             stats: Stats::default(),
             pending: None,
+            #[cfg(test)]
+            always_check: false,
         })
     }
 
@@ -192,11 +255,7 @@ impl RareCommon {
     /// split in the game: then every split option with this value is marked.
     #[inline]
     fn common(&self, g: u64, n: u64) -> bool {
-        let code = 2 * g + (n & 1);
-        self.classes
-            .iter()
-            .enumerate()
-            .all(|(d, c)| !c.used || !c.is_rare(code, d as u64))
+        common(&self.classes, g, n)
     }
 
     /// Computes g(n) for n from the end of `values` up to `to`; stops early
@@ -218,8 +277,37 @@ impl RareCommon {
             worker_bytes: room,
         } = limits;
         let heaps = to.saturating_sub(values.len() as u64);
+        let mut spent = Spent::new(self.stats.pairs(), values.len() as u64, to, budget);
         if threads < 2 || heaps < PIPELINE_AFTER {
-            return self.heaps(values, mex, to, budget, None, control);
+            return self.heaps(values, mex, to, &mut spent, (None, None), control);
+        }
+        // How a second thread helps depends on the rare positions: the
+        // first heaps are computed on one thread to see them (the work is
+        // counted across both parts as in one).
+        let warm = WARM_UP.min(to);
+        if (values.len() as u64) <= warm {
+            if let Some(g) = self.heaps(values, mex, warm, &mut spent, (None, None), control)? {
+                return Ok(Some(g));
+            }
+            if warm == to {
+                return Ok(None);
+            }
+        }
+        // A checker counts its work when it answers, so a run that may
+        // reach its work limit stays as on one thread, where the limit stops
+        // it at the same heap whatever the threads.
+        let within =
+            spent.projected(self.stats.pairs(), values.len() as u64) * 2.0 <= budget as f64;
+        if let Some((splits, copy)) = self.checks_pay(values, to, room).filter(|_| within) {
+            return std::thread::scope(|scope| {
+                let (jobs, checker_jobs) = mpsc::channel();
+                let (checker_verdicts, verdicts) = mpsc::channel();
+                let checker = std::thread::Builder::new().spawn_scoped(scope, move || {
+                    check::work(&splits, copy, checker_jobs, checker_verdicts)
+                });
+                let pipe = checker.is_ok().then_some((&jobs, &verdicts));
+                self.heaps(values, mex, to, &mut spent, (None, pipe), control)
+            });
         }
         let splits = self.block_splits.clone();
         std::thread::scope(|scope| {
@@ -230,21 +318,61 @@ impl RareCommon {
                 ahead::work(&splits, room, worker_jobs, worker_done)
             });
             let pipe = worker.is_ok().then_some((&jobs, &done));
-            self.heaps(values, mex, to, budget, pipe, control)
+            self.heaps(values, mex, to, &mut spent, (pipe, None), control)
         })
     }
 
+    /// The splits and a copy of the values for a checker, when one pays:
+    /// the game has few rare positions, none in the second half of the heaps
+    /// so far (each new one costs the checker's values since), every split
+    /// removes a fixed number of tokens, and the copy fits in the memory
+    /// left beside the table (`room` bytes).
+    #[allow(clippy::type_complexity)]
+    fn checks_pay<T: Cell>(
+        &self,
+        values: &[T],
+        to: u64,
+        room: u64,
+    ) -> Option<(Vec<(u64, bool)>, Vec<T>)> {
+        let splits = self
+            .block_splits
+            .iter()
+            .map(|&(k, unequal)| Some((k?, unequal)))
+            .collect::<Option<Vec<_>>>()?;
+        let lists = self.classes.iter().filter(|c| c.used).map(|c| &c.rare);
+        let rare: usize = lists.clone().map(Vec::len).sum();
+        let last = lists.filter_map(|r| r.last()).map(|&e| e >> 32).max();
+        let len = values.len() as u64;
+        let bytes = to
+            .saturating_add(1)
+            .saturating_mul(std::mem::size_of::<T>() as u64);
+        #[cfg(test)]
+        let few = self.always_check || (rare <= CHECK_RARE && last.unwrap_or(0) <= len / 2);
+        #[cfg(not(test))]
+        let few = rare <= CHECK_RARE && last.unwrap_or(0) <= len / 2;
+        if !few || bytes > room {
+            return None;
+        }
+        let mut copy = Vec::new();
+        copy.try_reserve_exact(usize::try_from(to + 1).ok()?).ok()?;
+        copy.extend_from_slice(values);
+        Some((splits, copy))
+    }
+
     /// The loop over heaps of [`RareCommon::run`], in blocks of heaps marked
-    /// ahead (see [`Blocks`]); `pipe` reaches the worker, if any.
+    /// ahead (see [`Blocks`]); `pipes` reach the worker or the checker, if
+    /// any.
     fn heaps<T: Cell>(
         &mut self,
         values: &mut Vec<T>,
         mex: &mut Mex,
-        to: u64,
-        budget: u64,
-        pipe: Option<Pipe<'_, T>>,
+        until: u64,
+        spent: &mut Spent,
+        pipes: (Option<Pipe<'_, T>>, Option<CheckPipe<'_, T>>),
         control: &Control<'_>,
     ) -> Result<Option<u64>, EngineError> {
+        // Errors, projections and progress speak of the whole run.
+        let to = spent.to;
         // Rare positions are packed in 32 bits (see `Class::rare`).
         if to >= 1 << 32 {
             return Err(EngineError::TooLarge {
@@ -264,30 +392,39 @@ impl RareCommon {
         let mut max = values.iter().map(|v| v.get()).max().unwrap_or(0);
         mex.make_room(max);
         self.make_room(max, T::MAX);
-        // The options looked at: the up-front estimate cannot know how many
-        // positions will be rare, so the budget is counted as the run goes
-        // (a game whose rare positions are not rare would be quadratic).
-        let before = self.stats.pairs();
-        let mut heaps: u64 = 0;
-        let mut checked: u64 = 0;
-        // The heap and the work spent where the rate is measured from.
-        let mut last: (u64, u64) = (start, 0);
-        let interval = (budget / 8).clamp(1 << 10, 1 << 24);
+        let budget = spent.limit;
         let mut handed = values.len();
+        let (pipe, check_pipe) = pipes;
         let mut blocks = Blocks::new(pipe);
-        for n in start..=to {
+        let mut checks = check_pipe.map(|(jobs, verdicts)| Checks::new(jobs, verdicts, start));
+        let mut n = start;
+        loop {
+            if n > until {
+                // The run ends when every value is checked.
+                match self.settle(values, &mut checks) {
+                    Some(next) => n = next,
+                    None => break,
+                }
+                continue;
+            }
             if blocks.starts(n) {
                 let stride = self.seen.len();
                 let rare = [&self.classes[0].rare[..], &self.classes[1].rare[..]];
                 let splits = &self.block_splits;
-                blocks.begin(n, to, (stride, self.generation), splits, rare, values);
+                blocks.begin(n, until, (stride, self.generation), splits, rare, values);
             }
+            let targets = checks.as_mut().and_then(Checks::targets);
             let g = match blocks.row(n, self.seen.len(), self.generation) {
-                Some(row) => self.value_of(values, n, Some(row)),
-                None => self.value_of(values, n, None),
+                Some(row) => self.value_of(values, n, Some(row), targets),
+                None => self.value_of(values, n, None, targets),
             };
-            heaps += self.rests.len() as u64 + 1;
+            spent.heaps += self.rests.len() as u64 + 1;
             if g > T::MAX {
+                // A wider table is needed: first every value before it checked.
+                if let Some(next) = self.settle(values, &mut checks) {
+                    n = next;
+                    continue;
+                }
                 self.pending = Some((n, g));
                 control.hand_over(values, handed);
                 self.stats.worker_blocks += blocks.from_worker;
@@ -300,14 +437,30 @@ impl RareCommon {
                 mex.make_room(max);
                 self.make_room(max, T::MAX);
             }
-            let spent = self.stats.pairs() - before + heaps;
-            if n & 0xFFFF == 0 || spent - checked > interval {
-                checked = spent;
-                handed = control.hand_over(values, handed);
-                if spent > budget {
+            n += 1;
+            if let Some(c) = checks.as_mut() {
+                c.done(n - 1);
+                c.send(values, self.seen.len(), self.live, false);
+                if n & 0xFF == 0 {
+                    while let Some(answer) = c.answer(false) {
+                        if let Some(next) = self.take_answer(values, answer) {
+                            n = next;
+                        }
+                    }
+                }
+            }
+            // The heap whose value was just found.
+            let m = n - 1;
+            let work = self.stats.pairs() - spent.before + spent.heaps;
+            if m & 0xFFFF == 0 || work - spent.checked > spent.interval {
+                spent.checked = work;
+                let known = checks.as_ref().map_or(values.len(), |c| c.checked);
+                handed = control.hand_over(&values[..known], handed);
+                if work > budget {
+                    self.settle(values, &mut checks);
                     return Err(EngineError::WorkSpent {
                         heap: to,
-                        reached: n,
+                        reached: m,
                         limit: budget as f64,
                     });
                 }
@@ -315,11 +468,13 @@ impl RareCommon {
                 // The work per heap grows with the heap (more rare positions,
                 // longer scans), so the rate of the last stretch times the
                 // heaps left is a lower bound of the rest of the run.
-                let done = n + 1 - start;
-                if done >= PROJECT_AFTER && n > last.0 {
-                    let rate = (spent - last.1) as f64 / (n - last.0) as f64;
-                    let work = spent as f64 + rate * (to - n) as f64;
+                let done = m + 1 - spent.start;
+                let last = spent.last;
+                if done >= PROJECT_AFTER && m > last.0 {
+                    let rate = (work - last.1) as f64 / (m - last.0) as f64;
+                    let work = work as f64 + rate * (to - m) as f64;
                     if work > budget as f64 {
+                        self.settle(values, &mut checks);
                         return Err(EngineError::TooMuchWork {
                             heap: to,
                             work,
@@ -328,14 +483,80 @@ impl RareCommon {
                     }
                 }
                 if done >= PROJECT_AFTER / 2 {
-                    last = (n, spent);
+                    spent.last = (m, work);
                 }
-                control.check(n - start, to + 1 - start)?;
+                if let Err(e) = control.check(m - spent.start, to + 1 - spent.start) {
+                    self.settle(values, &mut checks);
+                    return Err(e);
+                }
             }
         }
         control.hand_over(values, handed);
         self.stats.worker_blocks += blocks.from_worker;
         Ok(None)
+    }
+
+    /// Waits until every value in the table is checked (nothing to wait for
+    /// without a checker); returns the heap to go on from when a value was
+    /// taken back. A checker that is gone leaves the rest to this thread.
+    fn settle<T: Cell>(
+        &mut self,
+        values: &mut Vec<T>,
+        checks: &mut Option<Checks<'_, T>>,
+    ) -> Option<u64> {
+        let c = checks.as_mut()?;
+        c.send(values, self.seen.len(), self.live, true);
+        while let Some(answer) = c.answer(true) {
+            if let Some(next) = self.take_answer(values, answer) {
+                return Some(next);
+            }
+        }
+        if c.checked < values.len() {
+            let from = c.checked;
+            *checks = None;
+            self.take_back(values, from);
+            return Some(from as u64);
+        }
+        None
+    }
+
+    /// Counts a checker's pairs; when it found a heap's value to be one of
+    /// its targets, takes back every value from that heap on and gives it
+    /// that value. Returns the heap to go on from then.
+    fn take_answer<T: Cell>(&mut self, values: &mut Vec<T>, answer: Answer) -> Option<u64> {
+        match answer {
+            Answer::Checked { heaps, pairs } => {
+                self.stats.scanned_pairs += pairs;
+                self.stats.checked_heaps += heaps;
+                None
+            }
+            Answer::Wrong { n, g, heaps, pairs } => {
+                self.stats.scanned_pairs += pairs;
+                self.stats.checked_heaps += heaps;
+                self.stats.taken_back += 1;
+                self.take_back(values, n as usize);
+                values.push(T::from_value(g));
+                self.record(values, n, g);
+                Some(n + 1)
+            }
+        }
+    }
+
+    /// Takes back the values from heap `from` on: their counts and rare
+    /// positions go, and marks made ahead from them are stale.
+    fn take_back<T: Cell>(&mut self, values: &mut Vec<T>, from: usize) {
+        for (p, v) in values.iter().enumerate().skip(from.max(1)) {
+            let code = (2 * v.get() + (p as u64 & 1)) as usize;
+            if let Some(count) = self.counts.get_mut(code) {
+                *count -= 1;
+            }
+        }
+        values.truncate(from);
+        for class in &mut self.classes {
+            let keep = class.rare.partition_point(|&e| e >> 32 < from as u64);
+            class.rare.truncate(keep);
+        }
+        self.generation += 1;
     }
 
     /// Room for every option value when the largest value is `max`: XORs
@@ -357,12 +578,18 @@ impl RareCommon {
     /// marks made ahead, with the indexes of each split's rare list it
     /// covers.
     #[inline]
-    fn value_of<T: Cell>(&mut self, values: &[T], n: u64, ahead: Option<Row<'_>>) -> u64 {
+    fn value_of<T: Cell>(
+        &mut self,
+        values: &[T],
+        n: u64,
+        ahead: Option<Row<'_>>,
+        targets: Option<&mut Vec<u32>>,
+    ) -> u64 {
         let mut own = std::mem::take(&mut self.seen);
         let g = match ahead {
-            Some((row, skips)) => self.value_in(row, skips, values, n),
+            Some((row, skips)) => self.value_in(row, skips, values, n, targets),
             None => {
-                let g = self.value_in(&mut own, &[], values, n);
+                let g = self.value_in(&mut own, &[], values, n, targets);
                 let live = self.live.min(own.len() - 1);
                 own[..live].fill(0);
                 g
@@ -372,7 +599,9 @@ impl RareCommon {
         g as u64
     }
 
-    /// g(n), marking in `seen` (its last byte stays 0).
+    /// g(n), marking in `seen` (its last byte stays 0); with `targets`, the
+    /// candidate a checker is to check, its targets pushed there (see
+    /// [`check`]).
     #[inline]
     fn value_in<T: Cell>(
         &mut self,
@@ -380,6 +609,7 @@ impl RareCommon {
         skips: &[(usize, usize)],
         values: &[T],
         n: u64,
+        targets: Option<&mut Vec<u32>>,
     ) -> usize {
         // Every option value is below `cap`; the byte at `cap` stays 0.
         let cap = seen.len() - 1;
@@ -444,50 +674,55 @@ impl RareCommon {
         }
         let mut g = least_unmarked(seen, 0);
         if !self.common(g as u64, n) {
-            g = self.scan(seen, values, n, g);
+            g = match targets.and_then(|t| self.candidate(seen, g, n, T::MAX, t)) {
+                Some(c) => c,
+                None => self.scan(seen, values, n, g),
+            };
         }
         g
     }
 
+    /// For a checker: the least unmarked value from `g` on that is common
+    /// for every parity, with the unmarked values below it pushed on
+    /// `targets`; `None` (none pushed) when there are more than
+    /// [`MOST_TARGETS`] of them or the value would not fit the table's cells
+    /// (above `most`): this thread then scans.
+    fn candidate(
+        &self,
+        seen: &[u8],
+        g: usize,
+        n: u64,
+        most: u64,
+        targets: &mut Vec<u32>,
+    ) -> Option<usize> {
+        let first = targets.len();
+        let end = (seen.len() - 1).min(usize::try_from(most).unwrap_or(usize::MAX));
+        for (c, &mark) in seen.iter().enumerate().take(end + 1).skip(g) {
+            if mark != 0 {
+                continue;
+            }
+            if self.common(c as u64, n) {
+                return Some(c);
+            }
+            match u32::try_from(c) {
+                Ok(t) if targets.len() - first < MOST_TARGETS => targets.push(t),
+                _ => break,
+            }
+        }
+        targets.truncate(first);
+        None
+    }
+
     /// Scans the splits until the least unmarked value is common for every
     /// parity, or every split has been looked at; returns the least unmarked
-    /// value then. The order matters for speed only: first the pairs with the
-    /// smallest heaps, a few at a time (enough for most games); then blocks of
-    /// pairs spread over a window of heaps that stays in the cache (pairs of
-    /// heaps whose values are alike in range are the ones that give the small
-    /// rare values); then everything else in order.
+    /// value then.
     fn scan<T: Cell>(&mut self, seen: &mut [u8], values: &[T], n: u64, mut g: usize) -> usize {
-        let cap = seen.len() - 1;
-        // When scans are usually long, the pairs of the smallest heaps are
-        // little help: go to the spread blocks at once.
-        let first = if self.scan_average > 16 * 4 * FIRST {
-            4
-        } else {
-            FIRST
-        };
-        let before = self.stats.scanned_pairs;
-        let mut i = 0;
-        loop {
-            let mut more = false;
-            for &(r, unequal, _) in &self.rests {
-                let last = if unequal { (r - 1) / 2 } else { r / 2 };
-                let Some((a, end)) = scan_range(i, last, first, &mut self.spread) else {
-                    continue;
-                };
-                more = true;
-                let lo = &values[a as usize..=end as usize];
-                let hi = &values[(r - end) as usize..=(r - a) as usize];
-                T::mark_pairs(&mut seen[..cap], lo, hi);
-                self.stats.scanned_pairs += end + 1 - a;
-            }
+        let classes = &self.classes;
+        self.stats.scanned_pairs += self.scan.rounds(seen, values, &self.rests, |seen| {
             g = least_unmarked(seen, g);
-            if !more || self.common(g as u64, n) {
-                let pairs = self.stats.scanned_pairs - before;
-                self.scan_average = self.scan_average - self.scan_average / 16 + pairs;
-                return g;
-            }
-            i += 1;
-        }
+            common(classes, g as u64, n)
+        });
+        g
     }
 
     /// Counts the new value, files n as rare where it is, and chooses the
@@ -562,6 +797,16 @@ impl RareCommon {
 /// for splits removing tokens of parity `d`, the least such mask on a tie,
 /// with that number: a mask m leaves (total + W[m]) / 2, or (total - W[m])
 /// / 2 when d & m & 1 is 1, where W is the transform of the counts.
+/// [`RareCommon::common`], for the classes alone.
+#[inline]
+fn common(classes: &[Class; 2], g: u64, n: u64) -> bool {
+    let code = 2 * g + (n & 1);
+    classes
+        .iter()
+        .enumerate()
+        .all(|(d, c)| !c.used || !c.is_rare(code, d as u64))
+}
+
 fn best_mask(transform: &[i64], total: u64, d: u64) -> Option<(usize, u64)> {
     let rare_with = |m: usize| -> u64 {
         let w = transform[m];

@@ -1,9 +1,12 @@
 //! The order in which a scan visits the splits of a heap: every smaller
-//! heap of a pair exactly once, as ranges, the most useful first.
+//! heap of a pair exactly once, as ranges, the most useful first; and the
+//! scan itself, which marks them.
+
+use super::super::cell::Cell;
 
 /// The scan's first phase: pairs with the smallest heaps, in order, in
 /// growing steps (8, 16, 32, 64, ...), up to this smaller heap.
-pub(super) const FIRST: u64 = 256;
+const FIRST: u64 = 256;
 /// Pairs in a block of the scan's second phase.
 const BLOCK: u64 = 128;
 /// The second phase stays within the pairs whose smaller heap is at most
@@ -28,7 +31,7 @@ const FIRST_RANGES: [(u64, u64); 7] = [
 /// [`FIRST`], in the ranges of [`FIRST_RANGES`]); the second, blocks up to
 /// [`WINDOW`] visited [`Spread::step`] apart; the third, the rest in order.
 #[inline]
-pub(super) fn scan_range(i: u64, last: u64, first: u64, spread: &mut Spread) -> Option<(u64, u64)> {
+fn scan_range(i: u64, last: u64, first: u64, spread: &mut Spread) -> Option<(u64, u64)> {
     let first_ranges = if first >= FIRST {
         FIRST_RANGES.len()
     } else {
@@ -59,11 +62,74 @@ pub(super) fn scan_range(i: u64, last: u64, first: u64, spread: &mut Spread) -> 
     (a <= last).then(|| (a, (a + BLOCK * 8 - 1).min(last)))
 }
 
+/// A split at the current heap as a scan sees it: the tokens left (n - k),
+/// whether the two heaps must differ, and the indexes of the rare list
+/// already marked ahead (which the scan does not use).
+pub(super) type Rest = (u64, bool, (usize, usize));
+
+/// What a scan keeps from heap to heap: the second phase's step, and how
+/// many pairs scans took lately.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Scan {
+    spread: Spread,
+    /// Pairs a scan took, on average (a moving average, times 16).
+    average: u64,
+}
+
+impl Scan {
+    /// Marks the options of the splits `rests` in the order of
+    /// [`scan_range`], a round of ranges at a time, until `decided` says
+    /// the marks made so far settle the value (it is asked after every
+    /// round, the last included) or every pair has been marked; returns the
+    /// pairs marked. The order matters for speed only: first the pairs with
+    /// the smallest heaps, a few at a time (enough for most games); then
+    /// blocks of pairs spread over a window of heaps that stays in the cache
+    /// (pairs of heaps whose values are alike in range are the ones that give
+    /// the small rare values); then everything else in order.
+    pub(super) fn rounds<T: Cell>(
+        &mut self,
+        seen: &mut [u8],
+        values: &[T],
+        rests: &[Rest],
+        mut decided: impl FnMut(&[u8]) -> bool,
+    ) -> u64 {
+        let cap = seen.len() - 1;
+        // When scans are usually long, the pairs of the smallest heaps are
+        // little help: go to the spread blocks at once.
+        let first = if self.average > 16 * 4 * FIRST {
+            4
+        } else {
+            FIRST
+        };
+        let mut pairs = 0;
+        let mut i = 0;
+        loop {
+            let mut more = false;
+            for &(r, unequal, _) in rests {
+                let last = if unequal { (r - 1) / 2 } else { r / 2 };
+                let Some((a, end)) = scan_range(i, last, first, &mut self.spread) else {
+                    continue;
+                };
+                more = true;
+                let lo = &values[a as usize..=end as usize];
+                let hi = &values[(r - end) as usize..=(r - a) as usize];
+                T::mark_pairs(&mut seen[..cap], lo, hi);
+                pairs += end + 1 - a;
+            }
+            if decided(seen) || !more {
+                self.average = self.average - self.average / 16 + pairs;
+                return pairs;
+            }
+            i += 1;
+        }
+    }
+}
+
 /// The step between the blocks of the second phase, remembered for the last
 /// number of blocks asked (it changes slowly from heap to heap), with the
 /// last block given (the next is one step on: no division).
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Spread {
+struct Spread {
     blocks: u64,
     step: u64,
     j: u64,
