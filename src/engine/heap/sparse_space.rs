@@ -304,7 +304,8 @@ impl RareCommon {
         // it at the same heap whatever the threads.
         let within =
             spent.projected(self.stats.pairs(), values.len() as u64) * 2.0 <= budget as f64;
-        if let Some((splits, copy)) = self.checks_pay(values, to, room).filter(|_| within) {
+        let checker = within.then(|| self.checks_pay(values, to, room)).flatten();
+        if let Some((splits, copy)) = checker {
             return std::thread::scope(|scope| {
                 let (jobs, checker_jobs) = mpsc::channel();
                 let (checker_verdicts, verdicts) = mpsc::channel();
@@ -466,12 +467,12 @@ impl RareCommon {
                 let known = checks.as_ref().map_or(values.len(), |c| c.checked);
                 handed = control.hand_over(&values[..known], handed);
                 if work > budget {
-                    self.settle(values, &mut checks);
-                    return Err(EngineError::WorkSpent {
+                    let e = EngineError::WorkSpent {
                         heap: to,
                         reached: m,
                         limit: budget as f64,
-                    });
+                    };
+                    return Err(self.stop(values, &mut checks, control, handed, e));
                 }
                 // Far over at the current rate: say so now, not at the limit.
                 // The work per heap grows with the heap (more rare positions,
@@ -483,26 +484,40 @@ impl RareCommon {
                     let rate = (work - last.1) as f64 / (m - last.0) as f64;
                     let work = work as f64 + rate * (to - m) as f64;
                     if work > budget as f64 {
-                        self.settle(values, &mut checks);
-                        return Err(EngineError::TooMuchWork {
+                        let e = EngineError::TooMuchWork {
                             heap: to,
                             work,
                             limit: budget as f64,
-                        });
+                        };
+                        return Err(self.stop(values, &mut checks, control, handed, e));
                     }
                 }
                 if done >= PROJECT_AFTER / 2 {
                     spent.last = (m, work);
                 }
                 if let Err(e) = control.check(m - spent.start, to + 1 - spent.start) {
-                    self.settle(values, &mut checks);
-                    return Err(e);
+                    return Err(self.stop(values, &mut checks, control, handed, e));
                 }
             }
         }
         control.hand_over(values, handed);
         self.stats.worker_blocks += blocks.from_worker;
         Ok(None)
+    }
+
+    /// A run that stops with `error`: its values checked (or taken back),
+    /// and handed over from `handed` on, as one thread would have.
+    fn stop<T: Cell>(
+        &mut self,
+        values: &mut Vec<T>,
+        checks: &mut Option<Checks<'_, T>>,
+        control: &Control<'_>,
+        handed: usize,
+        error: EngineError,
+    ) -> EngineError {
+        self.settle(values, checks);
+        control.hand_over(values, handed.min(values.len()));
+        error
     }
 
     /// Waits until every value in the table is checked (nothing to wait for
