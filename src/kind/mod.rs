@@ -99,6 +99,19 @@ pub struct MoveExample {
 /// A kind shared by the library, positions and moves.
 pub type KindRef = Rc<dyn Kind>;
 
+/// What a search of a state alone can meet, at most: the states it can
+/// reach, and the options any one of them has ([`Kind::search_bounds`]).
+/// A search that lists each position's options once looks at no more
+/// than the product of the states of its parts times the sum of their
+/// options.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchBounds {
+    /// The states a search can reach, the state itself among them.
+    pub states: f64,
+    /// The options any one of them has.
+    pub options: f64,
+}
+
 /// One option of a component: how the move is made, the states it leaves
 /// (none when nothing is left) and, in a [`Listing`], their value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -730,6 +743,14 @@ pub trait Search {
     /// About how many distinct states a search can reach from this one
     /// (an upper bound, for estimates).
     fn reach(&self, state: &State) -> f64;
+    /// Bounds a search of this state alone cannot pass, where they hold
+    /// for certain ([`SearchBounds`]): a heap game's states are multisets
+    /// of heaps of no more tokens than it had. `None` (the default) where
+    /// [`Kind::reach`] is only an estimate (coins turned leave more heads
+    /// than they took).
+    fn search_bounds(&self, _state: &State) -> Option<SearchBounds> {
+        None
+    }
     /// True when [`Kind::reach`] is a bound a search comes near (a Cram
     /// board's packings), so that a search of more positions than the
     /// work limit allows is refused before it starts; false (the default)

@@ -213,6 +213,7 @@ impl Search {
         // where a search of `cram(4, 11)` asked the board's value at each
         // position for minutes.
         self.parts.close_bound_refusal(&key)?;
+        self.parts.bound_search(&key);
         // The stack holds a frame for each move of the longest play, each
         // with its options: refused at once when, as long as the root's
         // options and as many as its tokens (a play is no longer), they

@@ -12,7 +12,7 @@ use proptest::prelude::*;
 
 use crate::common::library::{analyse_as, library_of};
 use crate::common::strategies::spec;
-use crate::common::{Reference, Spec};
+use crate::common::{Pair, Reference, Set, Spec};
 
 /// A position of the naive search: (which game, heap).
 type Heaps = Vec<(usize, u64)>;
@@ -132,6 +132,48 @@ proptest! {
         };
         prop_assert_eq!(analysis.outcome == Outcome::N, wins, "{}", text);
     }
+}
+
+/// A sum of two heap games the random test above met, `g0(4) + g1(12) +
+/// g0(8)`, was refused at the default work limit from the estimate of its
+/// search's path ("needs about 1.7e17 option checks"), where the search
+/// meets a few hundred thousand positions at most: it is answered, and as
+/// the naive search answers it.
+#[test]
+fn a_sum_of_heap_games_estimated_far_too_high_is_answered() {
+    let games: Vec<Reference> = vec![
+        Reference::new(vec![
+            Spec::Divide {
+                by: vec![2, 6],
+                ceil: false,
+            },
+            Spec::Code {
+                hex: true,
+                digits: vec![4, 3, 1],
+                bang: vec![true, false, false],
+            },
+        ]),
+        Reference::new(vec![
+            Spec::Take {
+                set: Set::PowersOf(2),
+                counts: vec![0],
+                pair: Pair::Any,
+            },
+            Spec::Take {
+                set: Set::From(1),
+                counts: vec![1, 2],
+                pair: Pair::Any,
+            },
+        ]),
+    ];
+    let sources = [games[0].source("g0"), games[1].source("g1")];
+    assert!(sources[0].contains("divide by 2|6") && sources[0].contains("4!.31"), "{sources:?}");
+    assert!(sources[1].contains("powers of 2 leaving 0 heaps"), "{sources:?}");
+    let mut library = library(&games);
+    let heaps: Heaps = vec![(0, 4), (1, 12), (0, 8)];
+    let analysis = analyse_misere(&mut library, "g0(4) + g1(12) + g0(8)");
+    let wins = misere_wins(&games, &heaps, &mut HashMap::new());
+    assert_eq!(analysis.outcome == Outcome::N, wins);
 }
 
 /// Winning Ways (ch. 13): the misère P-positions of Kayles among single

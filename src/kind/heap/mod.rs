@@ -12,7 +12,7 @@ use super::typed;
 use super::State;
 use super::{
     About, Capabilities, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm,
-    MovePart, Note, Playing, Search, Sequence, Table, Words,
+    MovePart, Note, Playing, Search, SearchBounds, Sequence, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, HeapMove, Limits, Moves, Nimber, Solver};
@@ -471,6 +471,21 @@ impl Search for HeapGame {
         } else {
             n as f64 + 1.0
         }
+    }
+
+    /// No move adds tokens or turns coins: the states reached from a heap
+    /// of `n` are multisets of heaps of `n` tokens at most
+    /// ([`HeapGame::reach`]), and one of them has at most `n` heaps, each
+    /// with no more options than a heap of `n`.
+    fn search_bounds(&self, state: &State) -> Option<SearchBounds> {
+        if self.moves.borrow().turns() {
+            return None;
+        }
+        let n = heap(state);
+        Some(SearchBounds {
+            states: self.reach(state),
+            options: (n.max(1) as f64) * self.option_estimate(state).max(1.0),
+        })
     }
 
     fn prepare_moves(&self, largest: u64) {

@@ -9,7 +9,7 @@ use crate::kind::typed;
 use crate::kind::State;
 use crate::kind::{
     About, Capabilities, Heaps, How, Kind, KindOption, Layout, Listing, MoveExample, MovePart,
-    Playing, Search, Table, Words,
+    Playing, Search, SearchBounds, Table, Words,
 };
 use crate::source::Span;
 use crate::syntax::ast::Arg;
@@ -154,6 +154,14 @@ impl Search for NimHeaps {
 
     fn reach(&self, state: &State) -> f64 {
         heap(state) as f64 + 1.0
+    }
+
+    /// A heap of `n` reaches the heaps below it, each with fewer options.
+    fn search_bounds(&self, state: &State) -> Option<SearchBounds> {
+        Some(SearchBounds {
+            states: self.reach(state),
+            options: self.option_estimate(state),
+        })
     }
 
     fn nim_state(&self, n: u64) -> Option<State> {

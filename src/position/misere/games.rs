@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use crate::convention::Outcome;
 use crate::engine::{Control, EngineError, Limits};
-use crate::kind::{How, KindRef, NimHeaps};
+use crate::kind::{How, KindRef, NimHeaps, SearchBounds};
 use crate::position::State;
 use crate::quotient::Quotient;
 
@@ -212,6 +212,12 @@ impl Games {
     /// ([`crate::kind::Kind::held_bytes`]).
     pub(crate) fn held_bytes(&self) -> u64 {
         self.games.iter().map(|(_, k)| k.held_bytes()).sum()
+    }
+
+    /// What a search of this component alone can meet, at most, where
+    /// that is known for certain ([`crate::kind::Kind::search_bounds`]).
+    pub(crate) fn search_bounds(&self, game: GameId, state: &State) -> Option<SearchBounds> {
+        self.kind(game).and_then(|k| k.search_bounds(state))
     }
 
     /// About how many distinct states of this component a search can reach

@@ -131,6 +131,7 @@ impl Misere {
             // A close bound (a Cram board's packings): each position it
             // counts with its options, against the work limit itself.
             self.parts.close_bound_refusal(&key)?;
+            self.parts.bound_search(&key);
             if reach > 1e6 * budget {
                 return Err(EngineError::TooMuchWork {
                     heap: self.parts.heap,
