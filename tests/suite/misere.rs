@@ -167,8 +167,14 @@ fn a_sum_of_heap_games_estimated_far_too_high_is_answered() {
         ]),
     ];
     let sources = [games[0].source("g0"), games[1].source("g1")];
-    assert!(sources[0].contains("divide by 2|6") && sources[0].contains("4!.31"), "{sources:?}");
-    assert!(sources[1].contains("powers of 2 leaving 0 heaps"), "{sources:?}");
+    assert!(
+        sources[0].contains("divide by 2|6") && sources[0].contains("4!.31"),
+        "{sources:?}"
+    );
+    assert!(
+        sources[1].contains("powers of 2 leaving 0 heaps"),
+        "{sources:?}"
+    );
     let mut library = library(&games);
     let heaps: Heaps = vec![(0, 4), (1, 12), (0, 8)];
     let analysis = analyse_misere(&mut library, "g0(4) + g1(12) + g0(8)");
