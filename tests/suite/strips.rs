@@ -399,6 +399,64 @@ fn every_short_row_has_its_naive_misere_outcome() {
     }
 }
 
+/// Winning Ways (ch. 13): among single heaps of Kayles 1..25, the misère
+/// P-positions are 1, 4, 9, 12 and 20; a row of n Kayles pins is the heap.
+/// Rows of 20 pins and more were refused ("needs about 4.0e16 option
+/// checks") while `kayles(20)` was answered: a row is now searched as the
+/// sum of its runs of pins.
+#[test]
+fn rows_of_kayles_pins_have_kayles_misere_p_positions() {
+    let mut library = library();
+    let p: Vec<usize> = (1..=25)
+        .filter(|&n| {
+            let written = format!("kayles_pins(\"{}\")", "|".repeat(n));
+            analyse_as(&mut library, &written, Some(Convention::Misere)).outcome == Outcome::P
+        })
+        .collect();
+    assert_eq!(p, [1, 4, 9, 12, 20]);
+}
+
+/// Longer rows of pins with gaps, and sums of two, against the naive
+/// search of the whole row (misère outcome and winning moves): the runs
+/// the search splits a row into are played as the row is.
+#[test]
+fn long_rows_of_pins_have_their_naive_misere_outcomes_and_winning_moves() {
+    let mut library = library();
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for form in [Form::Kayles, Form::Dawson] {
+        let mut memo = HashMap::new();
+        for _ in 0..12 {
+            // 16 cells, about one in five empty.
+            let row: Row = (0..16).map(|_| u8::from(next() % 5 != 0)).collect();
+            let written = format!("{}(\"{}\")", form.game(), text(form, &row));
+            let analysis = analyse_as(&mut library, &written, Some(Convention::Misere));
+            let wins = misere_wins(form, &row, &mut memo);
+            assert_eq!(analysis.outcome == Outcome::N, wins, "misère {written}");
+            // A move that ends the row leaves the other player no move,
+            // a win for them.
+            let mut expected: Vec<Option<Row>> = form
+                .moves(&row)
+                .into_iter()
+                .filter(|m| m.as_ref().is_some_and(|r| !misere_wins(form, r, &mut memo)))
+                .collect();
+            let mut listed: Vec<Option<Row>> = analysis
+                .winning
+                .iter()
+                .map(|m| m.to.first().map(|s| read(form, &m.kind.write(s))))
+                .collect();
+            listed.sort();
+            expected.sort();
+            assert_eq!(listed, expected, "misère {written}");
+        }
+    }
+}
+
 #[test]
 fn rows_add_up_with_other_kinds_in_sums() {
     let mut library = library();

@@ -19,10 +19,11 @@ use std::cell::{Cell, RefCell};
 use super::typed::Reader;
 use super::{
     About, Capabilities, How, Kind, KindOption, Layout, Listing, MoveExample, MoveForm, MovePart,
-    Picture, Playing, Search, State, Table, Words,
+    Picture, Playing, Search, SearchBounds, State, Table, Words,
 };
 use crate::diagnostic::{Error, ErrorKind, Refusal};
 use crate::engine::{Control, EngineError, Limits, Nimber};
+use crate::kind::heap::partitions_up_to;
 use crate::rules::strip::Split;
 use crate::rules::strip::StripRules;
 use crate::source::Span;
@@ -420,6 +421,14 @@ impl StripGame {
     }
 }
 
+impl StripGame {
+    /// True when the rules only take runs of pieces (and no pattern wins):
+    /// a row is the sum of its runs ([`StripGame::apart`]).
+    fn runs_apart(&self) -> bool {
+        self.split == Split::Pieces && self.moves.strip.pattern.is_none()
+    }
+}
+
 impl Search for StripGame {
     fn moves(&self, state: &State) -> Vec<(How, Vec<State>)> {
         self.moves
@@ -429,14 +438,62 @@ impl Search for StripGame {
             .collect()
     }
 
+    /// A row whose rules only take runs of pieces falls into its runs (an
+    /// empty cell never changes and no run crosses one: a row of Kayles
+    /// pins is a sum of Kayles heaps), each a row of its own, mirrored
+    /// where the rules read the same from both ends and the mirror is
+    /// smaller: the searches of sums (misère play, remoteness) meet each
+    /// run once, as they meet heaps. Other rules keep the row whole (a
+    /// write reads its neighbours, a slide crosses empty cells).
+    fn apart(&self, state: &State) -> Option<Vec<State>> {
+        if !self.runs_apart() {
+            return None;
+        }
+        let row = row_of(state, self.base);
+        let runs = row.split(|&c| c == 0).filter(|run| !run.is_empty());
+        Some(
+            runs.map(|run| {
+                let mirror: Row = run.iter().rev().copied().collect();
+                if self.symmetric && mirror.as_slice() < run {
+                    state_of(&mirror, self.base)
+                } else {
+                    state_of(run, self.base)
+                }
+            })
+            .collect(),
+        )
+    }
+
     fn option_estimate(&self, state: &State) -> f64 {
         let n = row_of(state, self.base).len() as f64;
         n * n.max(self.alphabet().len() as f64)
     }
 
+    /// Rows of one kind of piece whose rules only take runs fall into runs
+    /// ([`StripGame::apart`]): the states reached are the multisets of
+    /// runs of no more pieces than the row has. Other rows reach their
+    /// rows of as many cells.
     fn reach(&self, state: &State) -> f64 {
-        let n = row_of(state, self.base).len().min(1000) as f64;
+        let row = row_of(state, self.base);
+        if self.runs_apart() && self.alphabet().len() == 2 {
+            return partitions_up_to(row.iter().filter(|&&c| c != 0).count() as u64);
+        }
+        let n = row.len().min(1000) as f64;
         (self.alphabet().len() as f64).powf(n)
+    }
+
+    /// For rows that fall into runs of one kind of piece ([`StripGame::reach`]):
+    /// each state reached has at most as many runs as the row has pieces,
+    /// each with no more options than the row.
+    fn search_bounds(&self, state: &State) -> Option<SearchBounds> {
+        if !(self.runs_apart() && self.alphabet().len() == 2) {
+            return None;
+        }
+        let pieces = row_of(state, self.base).iter().filter(|&&c| c != 0).count();
+        Some(SearchBounds {
+            states: self.reach(state),
+            options: pieces.max(1) as f64 * self.option_estimate(state).max(1.0),
+        })
     }
 }
 
