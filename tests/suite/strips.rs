@@ -416,11 +416,12 @@ fn rows_of_kayles_pins_have_kayles_misere_p_positions() {
     assert_eq!(p, [1, 4, 9, 12, 20]);
 }
 
-/// Longer rows of pins with gaps, and sums of two, against the naive
-/// search of the whole row (misère outcome and winning moves): the runs
-/// the search splits a row into are played as the row is.
+/// Longer rows of pins with gaps, and of writes not next to an X with a
+/// few X's, against the naive search of the whole row (misère outcome and
+/// winning moves): the parts the search splits a row into are played as
+/// the row is.
 #[test]
-fn long_rows_of_pins_have_their_naive_misere_outcomes_and_winning_moves() {
+fn long_rows_have_their_naive_misere_outcomes_and_winning_moves() {
     let mut library = library();
     let mut seed = 0x2545_F491_4F6C_DD1Du64;
     let mut next = move || {
@@ -429,11 +430,13 @@ fn long_rows_of_pins_have_their_naive_misere_outcomes_and_winning_moves() {
         seed ^= seed << 17;
         seed
     };
-    for form in [Form::Kayles, Form::Dawson] {
+    for form in [Form::Kayles, Form::Dawson, Form::NoXNextToX] {
         let mut memo = HashMap::new();
         for _ in 0..12 {
-            // 16 cells, about one in five empty.
-            let row: Row = (0..16).map(|_| u8::from(next() % 5 != 0)).collect();
+            // 16 cells, about one in five empty (pins) or written (X).
+            let row: Row = (0..16)
+                .map(|_| u8::from((next() % 5 != 0) == (form != Form::NoXNextToX)))
+                .collect();
             let written = format!("{}(\"{}\")", form.game(), text(form, &row));
             let analysis = analyse_as(&mut library, &written, Some(Convention::Misere));
             let wins = misere_wins(form, &row, &mut memo);
@@ -454,6 +457,62 @@ fn long_rows_of_pins_have_their_naive_misere_outcomes_and_winning_moves() {
             expected.sort();
             assert_eq!(listed, expected, "misère {written}");
         }
+    }
+}
+
+/// An empty row where X is written on a cell not next to an X is
+/// Dawson's Chess (octal 0.137): a write at an end takes that cell and its
+/// neighbour, one inside takes three and leaves two rows. Between two X's
+/// the cells next to them are out of play, so a row with X's is the sum of
+/// Dawson's Chess heaps of its runs of empty cells, less one cell for each
+/// X beside a run. Rows of 40 cells (up to 2^40 rows to search whole)
+/// have the misère outcomes of those sums.
+#[test]
+fn rows_written_not_next_to_an_x_are_dawsons_chess_under_misere_play() {
+    let mut library = library();
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..10 {
+        let row: Row = (0..40).map(|_| u8::from(next() % 8 == 0)).collect();
+        let mut heaps = Vec::new();
+        let mut run = 0usize;
+        let mut x_before = false;
+        for (i, &c) in row.iter().enumerate() {
+            if c == 0 {
+                run += 1;
+            }
+            let ends = c != 0 || i + 1 == row.len();
+            if ends && run > 0 {
+                let x_after = c != 0;
+                heaps.push(run.saturating_sub(usize::from(x_before) + usize::from(x_after)));
+                run = 0;
+            }
+            if c != 0 {
+                x_before = true;
+            }
+        }
+        let sum = heaps
+            .iter()
+            .map(|h| format!("dawsons_chess({h})"))
+            .collect::<Vec<_>>()
+            .join(" + ");
+        let sum = if sum.is_empty() {
+            "dawsons_chess(0)".to_string()
+        } else {
+            sum
+        };
+        let written = format!("no_x_next_to_x(\"{}\")", text(Form::NoXNextToX, &row));
+        let as_row = analyse_as(&mut library, &written, Some(Convention::Misere));
+        let as_heaps = analyse_as(&mut library, &sum, Some(Convention::Misere));
+        assert_eq!(
+            as_row.outcome, as_heaps.outcome,
+            "misère {written} against {sum}"
+        );
     }
 }
 

@@ -87,14 +87,17 @@ impl StripGame {
         &self.moves.strip.alphabet
     }
 
-    fn row_value(&self, row: &[u8]) -> Result<Nimber, EngineError> {
-        let valuer = Valuer {
+    fn valuer(&self) -> Valuer<'_> {
+        Valuer {
             moves: &self.moves,
             split: self.split,
             symmetric: self.symmetric,
             limits: self.limits.get(),
-        };
-        valuer.value(&mut self.values.borrow_mut(), row)
+        }
+    }
+
+    fn row_value(&self, row: &[u8]) -> Result<Nimber, EngineError> {
+        self.valuer().value(&mut self.values.borrow_mut(), row)
     }
 
     /// The states a move leaves: none when it ends the row.
@@ -427,6 +430,18 @@ impl StripGame {
     fn runs_apart(&self) -> bool {
         self.split == Split::Pieces && self.moves.strip.pattern.is_none()
     }
+
+    /// True when a row is the sum of the parts its value is cut into, as a
+    /// game under any convention: runs of pieces ([`StripGame::runs_apart`]),
+    /// or, for rules that only write and no pattern, runs of empty cells
+    /// far enough apart that no write reads across the cells between (the
+    /// cut by cells a pattern would make losing to write is a fact of
+    /// normal play only: kept whole).
+    fn plays_apart(&self) -> bool {
+        self.runs_apart()
+            || (matches!(self.split, Split::Writes { dead: false, .. })
+                && self.moves.strip.pattern.is_none())
+    }
 }
 
 impl Search for StripGame {
@@ -438,29 +453,34 @@ impl Search for StripGame {
             .collect()
     }
 
-    /// A row whose rules only take runs of pieces falls into its runs (an
-    /// empty cell never changes and no run crosses one: a row of Kayles
-    /// pins is a sum of Kayles heaps), each a row of its own, mirrored
-    /// where the rules read the same from both ends and the mirror is
-    /// smaller: the searches of sums (misère play, remoteness) meet each
-    /// run once, as they meet heaps. Other rules keep the row whole (a
-    /// write reads its neighbours, a slide crosses empty cells).
+    /// A row falls into the parts its values are cut into where the cut
+    /// holds under any convention ([`StripGame::plays_apart`]): runs of
+    /// pieces for rules that only take runs (a row of Kayles pins is a sum
+    /// of Kayles heaps), runs of empty cells with the written cells around
+    /// them for rules that only write, with no pattern. Each part is a row
+    /// of its own, mirrored where the rules read the same from both ends
+    /// and the mirror is smaller: the searches of sums (misère play,
+    /// remoteness) meet each part once, as they meet heaps. Other rules
+    /// keep the row whole (a slide crosses empty cells; a pattern made
+    /// ends the whole game).
     fn apart(&self, state: &State) -> Option<Vec<State>> {
-        if !self.runs_apart() {
+        if !self.plays_apart() {
             return None;
         }
         let row = row_of(state, self.base);
-        let runs = row.split(|&c| c == 0).filter(|run| !run.is_empty());
         Some(
-            runs.map(|run| {
-                let mirror: Row = run.iter().rev().copied().collect();
-                if self.symmetric && mirror.as_slice() < run {
-                    state_of(&mirror, self.base)
-                } else {
-                    state_of(run, self.base)
-                }
-            })
-            .collect(),
+            self.valuer()
+                .parts(&row)
+                .into_iter()
+                .map(|part| {
+                    let mirror: Row = part.iter().rev().copied().collect();
+                    if self.symmetric && mirror < part {
+                        state_of(&mirror, self.base)
+                    } else {
+                        state_of(&part, self.base)
+                    }
+                })
+                .collect(),
         )
     }
 
