@@ -449,3 +449,14 @@ pub fn lasker() -> Vec<Spec> {
         },
     ]
 }
+
+/// Pseudo-random numbers for tests that pick their cases themselves
+/// (xorshift): the same `seed` gives the same numbers on every run.
+pub fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
+}

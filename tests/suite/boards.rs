@@ -20,6 +20,7 @@ use grundy::{Analysis, Control, Library, Position, Source};
 use crate::common;
 use crate::common::docs::{language_section, quoted};
 use crate::common::library::{analyse, library_with, position};
+use crate::common::xorshift;
 
 fn library() -> Library {
     library_with(
@@ -437,13 +438,8 @@ fn tall_chomp_bars_are_written_short_and_read_back() {
             .numbers()
             .to_vec()
     };
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = |below: u64| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed % below
-    };
+    let mut numbers = xorshift(0x2545_f491_4f6c_dd1d_u64);
+    let mut next = |below: u64| numbers() % below;
     for _ in 0..200 {
         // Rows from the bottom, none longer than the one below, a few
         // lengths each repeated, at most 10,000 squares.

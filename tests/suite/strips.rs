@@ -11,6 +11,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use crate::common::library::{analyse_as, library_with, position};
+use crate::common::xorshift;
 use grundy::{Analysis, Control, Convention, Library, Nimber, Outcome, Remoteness};
 
 type Row = Vec<u8>;
@@ -423,13 +424,7 @@ fn rows_of_kayles_pins_have_kayles_misere_p_positions() {
 #[test]
 fn long_rows_have_their_naive_misere_outcomes_and_winning_moves() {
     let mut library = library();
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x2545_F491_4F6C_DD1Du64);
     for form in [Form::Kayles, Form::Dawson, Form::NoXNextToX] {
         let mut memo = HashMap::new();
         for _ in 0..12 {
@@ -470,13 +465,7 @@ fn long_rows_have_their_naive_misere_outcomes_and_winning_moves() {
 #[test]
 fn rows_written_not_next_to_an_x_are_dawsons_chess_under_misere_play() {
     let mut library = library();
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x9E37_79B9_7F4A_7C15u64);
     for _ in 0..10 {
         let row: Row = (0..40).map(|_| u8::from(next() % 8 == 0)).collect();
         let mut heaps = Vec::new();
