@@ -27,12 +27,14 @@ mod ahead;
 mod check;
 mod order;
 mod stats;
+mod sums;
 
 use std::sync::mpsc;
 
 use self::ahead::{Blocks, Pipe, Row, Split};
 use self::check::{Answer, CheckPipe, Checks, MOST_TARGETS};
 use self::order::{Rest, Scan};
+use self::sums::Sums;
 use super::cell::Cell;
 use super::mex::{least_unmarked, Mex};
 use super::moves::{FixedTakes, Moves, Takes};
@@ -64,6 +66,9 @@ pub(crate) struct RareCommon {
     generation: u64,
     /// What the scan keeps from heap to heap.
     scan: Scan,
+    /// Slots of marks of recent splits, when the splits meet again (see
+    /// [`sums`]); then no blocks are marked ahead.
+    sums: Option<Sums>,
     /// Marks, one byte per value: independent stores, no read-modify-write
     /// chains. One byte more than the values can reach stays 0, so a search
     /// for the least unmarked value always stops.
@@ -233,6 +238,7 @@ impl RareCommon {
             })
             .collect();
         Some(RareCommon {
+            sums: Sums::new(&splits),
             splits,
             block_splits,
             generation: 0,
@@ -315,6 +321,10 @@ impl RareCommon {
                 let pipe = checker.is_ok().then_some((&jobs, &verdicts));
                 self.heaps(values, mex, to, &mut spent, (None, pipe), control)
             });
+        }
+        if self.sums.is_some() {
+            // Its slots do what a worker would: marks no block ahead.
+            return self.heaps(values, mex, to, &mut spent, (None, None), control);
         }
         let splits = self.block_splits.clone();
         std::thread::scope(|scope| {
@@ -417,7 +427,7 @@ impl RareCommon {
                 }
                 continue;
             }
-            if blocks.starts(n) {
+            if self.sums.is_none() && blocks.starts(n) {
                 let stride = self.seen.len();
                 let rare = [&self.classes[0].rare[..], &self.classes[1].rare[..]];
                 let splits = &self.block_splits;
@@ -426,6 +436,7 @@ impl RareCommon {
             let targets = checks.as_mut().and_then(Checks::targets);
             let g = match blocks.row(n, self.seen.len(), self.generation) {
                 Some(row) => self.value_of(values, n, Some(row), targets),
+                None if targets.is_none() && self.sums.is_some() => self.value_from_sums(values, n),
                 None => self.value_of(values, n, None, targets),
             };
             spent.heaps += self.rests.len() as u64 + 1;
@@ -576,6 +587,9 @@ impl RareCommon {
             }
         }
         values.truncate(from);
+        if let Some(sums) = &mut self.sums {
+            sums.forget();
+        }
         for class in &mut self.classes {
             let keep = class.rare.partition_point(|&e| e >> 32 < from as u64);
             class.rare.truncate(keep);
@@ -770,6 +784,10 @@ impl RareCommon {
         // when the lists have grown by a 64th since the last look (a
         // transform per new rare position took 6% of octal 0.04's time).
         let rare = self.classes[0].rare.len() + self.classes[1].rare.len();
+        if rare > sums::MOST_RARE {
+            // For good: the path a heap takes does not go back and forth.
+            self.sums = None;
+        }
         if n.is_power_of_two() || rare > self.looked_at + self.looked_at / 64 {
             self.looked_at = rare;
             self.choose_masks(values, n);

@@ -77,6 +77,28 @@ pub(super) struct Scan {
 }
 
 impl Scan {
+    /// The scan's first phase: when scans are usually long, the pairs of the
+    /// smallest heaps are little help: go to the spread blocks at once.
+    pub(super) fn first(&self) -> u64 {
+        if self.average > 16 * 4 * FIRST {
+            4
+        } else {
+            FIRST
+        }
+    }
+
+    /// The `i`-th range of smaller heaps of a split whose smaller heap goes
+    /// up to `last`, for the first phase `first` (see [`scan_range`]).
+    #[inline]
+    pub(super) fn range(&mut self, i: u64, last: u64, first: u64) -> Option<(u64, u64)> {
+        scan_range(i, last, first, &mut self.spread)
+    }
+
+    /// Notes that a scan took `pairs`.
+    pub(super) fn note(&mut self, pairs: u64) {
+        self.average = self.average - self.average / 16 + pairs;
+    }
+
     /// Marks the options of the splits `rests` in the order of
     /// [`scan_range`], a round of ranges at a time, until `decided` says
     /// the marks made so far settle the value (it is asked after every
@@ -94,13 +116,7 @@ impl Scan {
         mut decided: impl FnMut(&[u8]) -> bool,
     ) -> u64 {
         let cap = seen.len() - 1;
-        // When scans are usually long, the pairs of the smallest heaps are
-        // little help: go to the spread blocks at once.
-        let first = if self.average > 16 * 4 * FIRST {
-            4
-        } else {
-            FIRST
-        };
+        let first = self.first();
         let mut pairs = 0;
         let mut i = 0;
         loop {
@@ -117,7 +133,7 @@ impl Scan {
                 pairs += end + 1 - a;
             }
             if decided(seen) || !more {
-                self.average = self.average - self.average / 16 + pairs;
+                self.note(pairs);
                 return pairs;
             }
             i += 1;
