@@ -244,6 +244,9 @@ impl RareCommon {
     }
 }
 
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
 /// The least value from `from` marked neither in `seen` nor in any of the
 /// slots of `marks` starting at `at`; `live` if every value below it is.
 /// Four slots (padded with one never marked) are read without branches
@@ -258,6 +261,20 @@ fn least_of(seen: &[u8], marks: &[u8], at: &[usize], from: usize, live: usize) -
             &marks[c..c + live],
             &marks[d..d + live],
         );
+        // Eight values at a time: the first zero byte of the words' OR.
+        let word = |m: &[u8], g: usize| {
+            m.get(g..g + 8)
+                .and_then(|s| s.first_chunk::<8>())
+                .map_or(0, |b| u64::from_le_bytes(*b))
+        };
+        while g + 8 <= live {
+            let m = word(seen, g) | word(w, g) | word(x, g) | word(y, g) | word(z, g);
+            let zeros = m.wrapping_sub(ONES) & !m & HIGHS;
+            if zeros != 0 {
+                return g + (zeros.trailing_zeros() / 8) as usize;
+            }
+            g += 8;
+        }
         while g < live && (seen[g] | w[g] | x[g] | y[g] | z[g]) != 0 {
             g += 1;
         }
