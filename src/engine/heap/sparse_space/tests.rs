@@ -12,17 +12,12 @@ use crate::source::Source;
 /// 16,001 bytes, or 32,002 once values pass 255, and the window at most
 /// 4,000 values); the values must still be
 /// those of the direct loop. (The worker starts after the warm-up, heap
-/// [`WARM_UP`].) Octal 0.354, whose splits meet again (see [`sums`]), has
-/// no worker: its values are checked all the same.
+/// [`WARM_UP`].) Octal 0.354's splits meet again (see [`sums`]), but it
+/// has too many rare positions for their slots to pay: it has a worker too.
 #[test]
 fn values_on_two_threads_with_a_small_window_are_the_direct_ones() {
     let control = Control::default();
-    for rules in [
-        "split into unequal",
-        "octal 0.6",
-        "octal 0.04",
-        "octal 0.354",
-    ] {
+    for rules in ["split into unequal", "octal 0.6", "octal 0.354"] {
         let mut library = Library::new(Limits::default());
         let added = library.add_rules(&Source::new("rules", rules), "g");
         assert!(added.is_ok(), "{rules}");
@@ -49,10 +44,9 @@ fn values_on_two_threads_with_a_small_window_are_the_direct_ones() {
         for max_memory in [Limits::default().max_memory, 40_000] {
             let (fast, worker) = values(Algorithm::Fast, 2, max_memory);
             assert_eq!(fast, direct, "{rules}, {max_memory} bytes");
-            assert_eq!(
+            assert!(
                 worker > 0,
-                rules != "octal 0.354",
-                "{rules}, {max_memory} bytes: {worker} blocks from the worker"
+                "{rules}, {max_memory} bytes: no block from the worker"
             );
         }
     }
