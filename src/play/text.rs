@@ -87,8 +87,11 @@ pub fn hint_naming(analysis: &Analysis, name: &dyn Fn(&SumMove) -> String) -> St
         ),
         many => {
             let mut out = String::from("You can win! Any of these moves does it:\n");
-            for m in many {
-                let _ = writeln!(out, "  {}", name(m));
+            // As every list of winning moves: a move that leaves the same
+            // position as one before it (a mirror image) says so.
+            for (m, same) in many.iter().zip(analysis.same_positions()) {
+                let note = crate::render::same_position_note(analysis, same);
+                let _ = writeln!(out, "  {}{note}", name(m));
             }
             let _ = writeln!(out, "Each {leaves}{soon}.");
             out

@@ -143,14 +143,7 @@ pub fn winning_lines(analysis: &Analysis, marks: Marks) -> Vec<String> {
         .iter()
         .zip(same)
         .map(|(m, same)| {
-            let note = same
-                .and_then(|j| analysis.winning.get(j))
-                .map_or(String::new(), |o| {
-                    format!(
-                        "  (leaves the same position as `{}`)",
-                        o.kind.move_name(&o.from, &o.how, &o.to)
-                    )
-                });
+            let note = same_position_note(analysis, same);
             let mark = match marks {
                 Marks::Remoteness => remoteness_mark(m),
                 Marks::None => String::new(),
@@ -158,6 +151,19 @@ pub fn winning_lines(analysis: &Analysis, marks: Marks) -> Vec<String> {
             format!("{}{note}{mark}", m.describe())
         })
         .collect()
+}
+
+/// The note after a winning move that leaves the same position as the
+/// `same`-th winning move, before it (`Analysis::same_positions`): empty
+/// when none does.
+pub fn same_position_note(analysis: &Analysis, same: Option<usize>) -> String {
+    same.and_then(|j| analysis.winning.get(j))
+        .map_or(String::new(), |o| {
+            format!(
+                "  (leaves the same position as `{}`)",
+                o.kind.move_name(&o.from, &o.how, &o.to)
+            )
+        })
 }
 
 /// What the first column of [`option_lines`] shows.

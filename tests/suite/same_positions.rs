@@ -137,3 +137,41 @@ fn a_treblecross_row_where_every_write_loses_says_so_not_that_the_game_is_over()
     assert_eq!(stuck("XX", &mut library), None, "a full row is played out");
     assert_eq!(stuck("X....", &mut library), None, "cell 5 is safe");
 }
+
+/// The hint in `play` says it too (it listed mirror images of a winning
+/// move with no word of it): on rows of 1 to 12 Kayles pins, a winning
+/// move whose mirror image is a winning move before it names that move,
+/// and no other does.
+#[test]
+fn hints_name_the_winning_move_a_mirror_image_leaves_the_same_position_as() {
+    let mut library = library_with("");
+    let mut notes = 0;
+    for n in 1..=12 {
+        let written = format!("kayles_pins(\"{}\")", "|".repeat(n));
+        let analysis = analyse_as(&mut library, &written, None);
+        let hint = grundy::play::text::hint(&analysis);
+        // The pins a move of the hint takes, from `take 2` or `take 3 4`.
+        let taken = |line: &str| -> Vec<usize> {
+            let rest = line.split("take ").nth(1).expect(line);
+            let cells = rest.split(" (").next().expect(line);
+            cells.split(' ').map(|c| c.parse().expect(line)).collect()
+        };
+        let mirror = |cells: &[usize]| -> Vec<usize> {
+            let mut m: Vec<usize> = cells.iter().map(|c| n + 1 - c).collect();
+            m.sort_unstable();
+            m
+        };
+        let moves: Vec<&str> = hint.lines().filter(|l| l.contains(": take ")).collect();
+        assert!(!moves.is_empty() || hint.contains("No move wins"), "{hint}");
+        for (i, line) in moves.iter().enumerate() {
+            let before = (0..i).find(|&j| taken(moves[j]) == mirror(&taken(line)));
+            let expected = before.map(|j| {
+                let cells: Vec<String> = taken(moves[j]).iter().map(|c| c.to_string()).collect();
+                format!("take {}", cells.join(" "))
+            });
+            assert_eq!(named(line), expected, "{written}: {hint}");
+            notes += usize::from(expected.is_some());
+        }
+    }
+    assert!(notes >= 3, "only {notes} notes");
+}
