@@ -204,6 +204,15 @@ struct Class {
 }
 
 impl Class {
+    /// How many rare positions are below `r`. Usually all are: no search.
+    #[inline]
+    fn below(&self, r: u64) -> usize {
+        match self.rare.last() {
+            Some(&e) if e >> 32 >= r => self.rare.partition_point(|&e| e >> 32 < r),
+            _ => self.rare.len(),
+        }
+    }
+
     #[inline]
     fn is_rare(&self, code: u64, d: u64) -> bool {
         (u64::from((code & self.mask).count_ones()) ^ (d & self.mask)) & 1 == 0
@@ -684,11 +693,7 @@ impl RareCommon {
         }
         for &(r, unequal, (skip_from, skip_to)) in &self.rests {
             let class = &self.classes[((n - r) & 1) as usize];
-            // Usually every rare position is below r: no search.
-            let below = match class.rare.last() {
-                Some(&e) if e >> 32 >= r => class.rare.partition_point(|&e| e >> 32 < r),
-                _ => class.rare.len(),
-            };
+            let below = class.below(r);
             let parts = match unequal {
                 // Two equal heaps (r / 2 each) are not a move here.
                 true if r % 2 == 0 => {

@@ -179,11 +179,7 @@ impl RareCommon {
                 slot.first = first;
             }
             let class = &classes[d];
-            // Usually every rare position is below r: no search.
-            let below = match class.rare.last() {
-                Some(&e) if e >> 32 >= r => class.rare.partition_point(|&e| e >> 32 < r),
-                _ => class.rare.len(),
-            };
+            let below = class.below(r);
             // Counted at every heap, as on the other paths.
             stats.rare_pairs += below as u64;
             if slot.parities & (1 << d) == 0 {
