@@ -478,6 +478,10 @@ impl Solver {
                             let own = &mut arena[start as usize..];
                             own.sort_unstable_by_key(|p| std::cmp::Reverse(p.count()));
                         }
+                        // The largest region is asked first thing: its
+                        // exclusions' line is fetched while the listing
+                        // goes on.
+                        memo.prefetch_exclusions(arena[start as usize]);
                         choices.push(Choice {
                             start,
                             len,

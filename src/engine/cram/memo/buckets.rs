@@ -130,6 +130,18 @@ impl Buckets {
         None
     }
 
+    /// Asks the processor to bring the line of the bucket a look-up of
+    /// `hash` reads first into its caches, without waiting for it (a hint:
+    /// nothing on other processors).
+    #[inline(always)]
+    pub(super) fn prefetch(&self, hash: u64) {
+        let bucket = self.bucket(hash as usize & (self.count - 1));
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
+        safe_arch::prefetch_t0(bucket);
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse")))]
+        let _ = bucket;
+    }
+
     /// Sets the payload of a region to `change` of its payload (`None`
     /// when the table does not hold it), cut to `PAYLOAD_BITS` bits.
     pub(super) fn update(&mut self, key: Shape, hash: u64, change: impl Fn(Option<u32>) -> u32) {
