@@ -12,7 +12,9 @@
 //! of its own, small enough for the caches, and a miss reads only tags.
 //! The exclusions are looked up far less often, mostly in a table no cache
 //! holds: their [`Buckets`] put five slots on one cache line, so that a
-//! look-up costs one miss of memory, not a tag's then a slot's.
+//! look-up costs one miss of memory, not a tag's then a slot's, and the
+//! listing of a region's options asks for that line ahead, for each option
+//! it will ask ([`Memo::prefetch_exclusions`]).
 //!
 //! Each table is open addressing, a region going to the first free slot of
 //! `WINDOW` slots from its own; it grows while it fits
