@@ -13,8 +13,9 @@
 //! The exclusions are looked up far less often, mostly in a table no cache
 //! holds: their [`Buckets`] put five slots on one cache line, so that a
 //! look-up costs one miss of memory, not a tag's then a slot's, and the
-//! listing of a region's options asks for that line ahead, for each option
-//! it will ask ([`Memo::prefetch_exclusions`]).
+//! listing of a region's options asks for that line ahead, for each region
+//! of unknown value of the options it will ask
+//! ([`Memo::prefetch_exclusions`]).
 //!
 //! Each table is open addressing, a region going to the first free slot of
 //! `WINDOW` slots from its own; it grows while it fits
@@ -380,7 +381,8 @@ impl Memo {
 
     /// Starts bringing the exclusions of a region its search is about to
     /// read into the caches ([`Buckets::prefetch`]): the listing of a
-    /// region's options calls it for each option it will ask, long enough
+    /// region's options calls it for each unknown region of each option it
+    /// will ask, long enough
     /// before the look-up for the line to arrive (most look-ups of the
     /// exclusions miss every cache: on Cram 4 x 11 they were a tenth of
     /// the time, waiting).

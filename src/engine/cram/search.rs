@@ -478,10 +478,13 @@ impl Solver {
                             let own = &mut arena[start as usize..];
                             own.sort_unstable_by_key(|p| std::cmp::Reverse(p.count()));
                         }
-                        // The largest region is asked first thing: its
-                        // exclusions' line is fetched while the listing
-                        // goes on.
-                        memo.prefetch_exclusions(arena[start as usize]);
+                        // Each unknown region's search looks up its
+                        // exclusions first thing (the largest asked, the
+                        // others valued): their lines are fetched while
+                        // the listing goes on.
+                        for &part in &arena[start as usize..] {
+                            memo.prefetch_exclusions(part);
+                        }
                         choices.push(Choice {
                             start,
                             len,
