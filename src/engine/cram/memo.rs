@@ -382,10 +382,9 @@ impl Memo {
     /// Starts bringing the exclusions of a region its search is about to
     /// read into the caches ([`Buckets::prefetch`]): the listing of a
     /// region's options calls it for each unknown region of each option it
-    /// will ask, long enough
-    /// before the look-up for the line to arrive (most look-ups of the
-    /// exclusions miss every cache: on Cram 4 x 11 they were a tenth of
-    /// the time, waiting).
+    /// will ask, long enough before the look-up for the line to arrive
+    /// (most look-ups of the exclusions miss every cache: on Cram 4 x 11
+    /// they were a tenth of the time, waiting).
     #[inline(always)]
     pub(crate) fn prefetch_exclusions(&self, key: Shape) {
         self.exclusions.prefetch(hash(key));
