@@ -953,22 +953,23 @@ impl ErrorKind {
                 position,
                 at_least,
                 not,
+                memo_kept,
             } => error(
                 "grundy::interrupted",
                 format!("interrupted before the value of {position} was found"),
                 "stopped while computing this",
-                format!(
-                    "by then {}; {}",
-                    learned_words(*at_least, not),
-                    match front {
-                        FrontEnd::CommandLine => {
-                            "a run with `--memo FILE` saves what it found when stopped, and the same command goes on from it"
-                        }
-                        FrontEnd::Repl | FrontEnd::Page | FrontEnd::Other => {
-                            "asking again goes on from there"
-                        }
-                    }
-                ),
+                match (front, memo_kept) {
+                    // The memo's own line follows: saved, and how to go on.
+                    (_, true) => format!("by then {}", learned_words(*at_least, not)),
+                    (FrontEnd::CommandLine, false) => format!(
+                        "by then {}; a run with `--memo FILE` saves what it found when stopped, and the same command goes on from it",
+                        learned_words(*at_least, not)
+                    ),
+                    (FrontEnd::Repl | FrontEnd::Page | FrontEnd::Other, false) => format!(
+                        "by then {}; asking again goes on from there",
+                        learned_words(*at_least, not)
+                    ),
+                },
             ),
             BoardTooLarge {
                 position,

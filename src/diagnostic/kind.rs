@@ -561,6 +561,9 @@ pub enum ErrorKind {
         at_least: u64,
         /// Values above `at_least` the value is shown not to be.
         not: Vec<u64>,
+        /// The memo is kept in a file (`eval --memo FILE`), which is saved
+        /// next and says so: how to go on needs no other words.
+        memo_kept: bool,
     },
     /// `mock_turtles("TT...TH")` with its head at coin 10,000: a row of
     /// coins beyond the work or memory limit (the value of a head that far

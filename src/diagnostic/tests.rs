@@ -532,6 +532,13 @@ fn samples() -> Vec<ErrorKind> {
             position: s("cram(4, 13)"),
             at_least: 0,
             not: vec![1, 2],
+            memo_kept: false,
+        },
+        BoardInterrupted {
+            position: s("cram(4, 13)"),
+            at_least: 3,
+            not: vec![5],
+            memo_kept: true,
         },
         TableBeforeFirst {
             game: s("sprouts"),

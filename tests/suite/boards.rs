@@ -814,6 +814,8 @@ fn ctrl_c_saves_the_memo_and_exits_with_130() {
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("grundy::interrupted"), "{stderr}");
+    // It was given a memo file: not told to give one.
+    assert!(!stderr.contains("a run with `--memo FILE`"), "{stderr}");
     // What it had shown by then, if anything, holds of the published *3.
     if let Some((at_least, not)) = learned(&stderr) {
         assert!(at_least <= 3 && !not.contains(&3), "{stderr}");

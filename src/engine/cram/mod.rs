@@ -191,6 +191,12 @@ impl Solver {
         Ok(read)
     }
 
+    /// True once a saved memo is in use ([`Solver::load_memo`]): the memo
+    /// is kept in a file, saved whatever ends the computation.
+    pub(crate) fn keeps_a_file(&self) -> bool {
+        self.resuming
+    }
+
     pub(crate) fn pieces(&self) -> &Pieces {
         &self.pieces
     }

@@ -433,6 +433,7 @@ impl Kind for CramGame {
                 position,
                 at_least,
                 not,
+                memo_kept: self.solver.borrow().keeps_a_file(),
             },
             error => ErrorKind::BoardStopped {
                 position,
