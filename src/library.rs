@@ -488,7 +488,7 @@ impl Library {
     }
 
     /// What the game's positions are, in words after "a game of" (see
-    /// [`crate::kind::Kind::positions_are`]).
+    /// [`crate::kind::About::positions`]).
     pub fn positions_are(&self, name: &str) -> &'static str {
         self.entry(name)
             .map_or("single heaps", |e| e.kind.about().positions)

@@ -83,7 +83,7 @@ impl Library {
     }
 
     /// `quotient GAME [MAX]`: the misère quotient of a game's heaps up to
-    /// heap `max` (by default [`DEFAULT_QUOTIENT_MAX`]).
+    /// heap `max` (by default `DEFAULT_QUOTIENT_MAX`).
     pub fn quotient_of(
         &self,
         name: &str,

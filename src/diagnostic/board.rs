@@ -5,7 +5,7 @@
 use super::phrases::{about, engine_words, plural};
 use crate::limits::{bytes, EngineError};
 
-/// What is wrong with a board as written: [`ErrorKind::BadBoard`].
+/// What is wrong with a board as written: [`ErrorKind::BadBoard`](super::ErrorKind::BadBoard).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardProblem {
     /// `cram(9, 9)`: more squares than a board may have.

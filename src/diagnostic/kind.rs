@@ -761,7 +761,7 @@ pub enum ErrorKind {
     Graph(GraphProblem),
     /// `at most twice the last take` with nothing remembered, `never onto
     /// colum 0`: a rule that remembers or forbids that does not fit its
-    /// game (see [`ConditionProblem`]).
+    /// game (see [`ConditionProblem`](super::ConditionProblem)).
     Condition(super::ConditionProblem),
     /// A part of a take-and-break code that cannot be read (see
     /// [`CodeProblem`](super::CodeProblem)).

@@ -87,7 +87,7 @@ pub fn read_numbers(args: &[Arg], errors: &mut Vec<Error>) -> Vec<(u64, Span)> {
 }
 
 /// A move written as a player types it in play, as an example of how
-/// moves are typed: [`Kind::move_example`].
+/// moves are typed: [`Playing::move_example`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveExample {
     /// The move as typed: `eat c2`.
@@ -100,7 +100,7 @@ pub struct MoveExample {
 pub type KindRef = Rc<dyn Kind>;
 
 /// What a search of a state alone can meet, at most: the states it can
-/// reach, and the options any one of them has ([`Kind::search_bounds`]).
+/// reach, and the options any one of them has ([`Search::search_bounds`]).
 /// A search that lists each position's options once looks at no more
 /// than the product of the states of its parts times the sum of their
 /// options.
@@ -315,10 +315,10 @@ pub enum Layout {
 
 /// A position as a page draws it: the kind chooses the picture, and the
 /// page has a drawing for each (web/static/board.js, graph.js, cells.js). A click on
-/// a picture types a move ([`Kind::typed_move`] reads it).
+/// a picture types a move ([`Playing::typed_move`] reads it).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Picture {
-    /// Tokens in a row, as many as [`Kind::tokens`] says: a heap.
+    /// Tokens in a row, as many as [`Playing::tokens`] says: a heap.
     Tokens,
     /// Rows of tokens, one a heap: a position of several heaps.
     Rows(Vec<u64>),
@@ -471,7 +471,7 @@ pub trait Kind: Words + Search + Playing {
 
     /// What play and help know of the kind: what its positions are, what
     /// one component is called, the forms of its typed moves (a built-in
-    /// kind's is listed in [`registry::KINDS`]).
+    /// kind's is listed in `registry::KINDS`).
     fn about(&self) -> &'static About;
 }
 
@@ -746,21 +746,21 @@ pub trait Search {
     /// Bounds a search of this state alone cannot pass, where they hold
     /// for certain ([`SearchBounds`]): a heap game's states are multisets
     /// of heaps of no more tokens than it had. `None` (the default) where
-    /// [`Kind::reach`] is only an estimate (coins turned leave more heads
+    /// [`Search::reach`] is only an estimate (coins turned leave more heads
     /// than they took).
     fn search_bounds(&self, _state: &State) -> Option<SearchBounds> {
         None
     }
-    /// True when [`Kind::reach`] is a bound a search comes near (a Cram
+    /// True when [`Search::reach`] is a bound a search comes near (a Cram
     /// board's packings), so that a search of more positions than the
     /// work limit allows is refused before it starts; false (the default)
     /// when it is loose (multisets of heaps, of which a search meets few).
     fn reach_is_close(&self) -> bool {
         false
     }
-    /// How far [`Kind::reach`] times the options may pass the options the
+    /// How far [`Search::reach`] times the options may pass the options the
     /// work limit allows before a search is refused at once: 1 where the
-    /// bound is close ([`Kind::reach_is_close`]), more where a search meets
+    /// bound is close ([`Search::reach_is_close`]), more where a search meets
     /// a known part of it (Node Kayles' independent sets), `None` (the
     /// default for a loose bound) where no such refusal is made.
     fn reach_slack(&self) -> Option<f64> {
@@ -787,7 +787,7 @@ pub trait Search {
     }
 }
 
-/// Tables of a kind's positions: [`Kind::table`].
+/// Tables of a kind's positions: [`Capabilities::table`].
 pub trait Table {
     /// How the table is laid out.
     fn layout(&self) -> Layout;
@@ -833,7 +833,7 @@ pub trait Table {
     }
 }
 
-/// Boards of rows and columns (Cram, Chomp): [`Kind::boards`].
+/// Boards of rows and columns (Cram, Chomp): [`Capabilities::boards`].
 pub trait Boards {
     /// The most squares a board may have: a table lists boards by rows and
     /// columns, or as a family of a fixed number of rows
@@ -856,7 +856,7 @@ pub trait Boards {
 }
 
 /// Smith's generalized values, for a kind whose play can go on for ever:
-/// [`Kind::loopy`].
+/// [`Capabilities::loopy`].
 pub trait Loopy {
     /// The generalized Sprague-Grundy value of a state, with its counter:
     /// among positions of one finite value m, a move from one of them to a
@@ -893,7 +893,7 @@ pub fn loopy_value(
     }
 }
 
-/// Heaps a player names by their size: [`Kind::heaps`].
+/// Heaps a player names by their size: [`Capabilities::heaps`].
 pub trait Heaps {
     /// The heap's size: play finds heaps by size (`7 -> 3`).
     fn size(&self, state: &State) -> u64;
@@ -908,7 +908,7 @@ pub trait Heaps {
     ) -> Result<Vec<Vec<State>>, EngineError>;
 }
 
-/// The heap solver's values of single heaps: [`Kind::sequence`].
+/// The heap solver's values of single heaps: [`Capabilities::sequence`].
 pub trait Sequence {
     /// The heap solver (its period, plots, quotients and sequences).
     fn solver(&self) -> std::cell::RefMut<'_, Solver>;

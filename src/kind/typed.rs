@@ -2,7 +2,7 @@
 //!
 //! The grammar splits a typed move into words, numbers and marks
 //! ([`MovePart`]); a kind reads the forms it declares from them, in
-//! [`super::Kind::typed_move`]. The forms the built-in kinds share are
+//! [`super::Playing::typed_move`]. The forms the built-in kinds share are
 //! here, each one function a kind may call: heaps left (`7 -> 3 + 2`), a
 //! position of several heaps (`(3, 5) -> (1, 3)`), a removal from a graph
 //! (`remove 5`, `remove 2-3`), a token's slide (`a -> c`, `move a to c`),

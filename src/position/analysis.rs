@@ -40,7 +40,7 @@ pub struct SumMove {
     /// ([`Analysis::measure_remoteness`]).
     pub remoteness: Option<u64>,
     /// True when the move's words alone would not tell which component it
-    /// is made in ([`numbered_in`]): they then name it by its number.
+    /// is made in (`numbered_in`): they then name it by its number.
     pub numbered: bool,
 }
 

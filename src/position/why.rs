@@ -93,7 +93,7 @@ pub enum Mex {
     Options {
         /// How many moves in all.
         moves: usize,
-        /// The values left, smallest first (at most [`VALUES_SHOWN`]).
+        /// The values left, smallest first (at most `VALUES_SHOWN`).
         values: Vec<LeftValue>,
         /// True when some values are not listed.
         more: bool,

@@ -13,7 +13,7 @@ use crate::limits::NoTheorem;
 pub enum Theorem {
     /// A rule takes any number of tokens and no move leaves more than one
     /// heap: every smaller heap is an option and nothing else, so g(n) = n
-    /// (see [`Moves::is_nim`]): period 1, saltus 1.
+    /// (see `Moves::is_nim`): period 1, saltus 1.
     Nim,
     /// Moves that remove a bounded number of tokens: the periodicity
     /// theorem of Guy and Smith (saltus 0 only).

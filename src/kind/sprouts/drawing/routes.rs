@@ -165,7 +165,7 @@ impl Sketch {
     /// spot for a loop), one for each position it can leave. A move of
     /// the library's between the two spots that finds no room here (a
     /// region left too thin by the curves before it) is looked for on the
-    /// drawing re-drawn on a finer grid ([`Sketch::refined`]), and its
+    /// drawing re-drawn on a finer grid (`Sketch::refined`), and its
     /// route is drawn there.
     pub fn routes(&self, a: usize, b: usize) -> Vec<Route> {
         let mut out = self.search(a, b, false);
