@@ -958,17 +958,18 @@ impl ErrorKind {
                 "grundy::interrupted",
                 format!("interrupted before the value of {position} was found"),
                 "stopped while computing this",
-                match (front, memo_kept) {
-                    // The memo's own line follows: saved, and how to go on.
-                    (_, true) => format!("by then {}", learned_words(*at_least, not)),
-                    (FrontEnd::CommandLine, false) => format!(
-                        "by then {}; a run with `--memo FILE` saves what it found when stopped, and the same command goes on from it",
-                        learned_words(*at_least, not)
-                    ),
-                    (FrontEnd::Repl | FrontEnd::Page | FrontEnd::Other, false) => format!(
-                        "by then {}; asking again goes on from there",
-                        learned_words(*at_least, not)
-                    ),
+                {
+                    let learned = learned_words(*at_least, not);
+                    match (front, memo_kept) {
+                        // The memo's own line follows: saved, and how to go on.
+                        (_, true) => format!("by then {learned}"),
+                        (FrontEnd::CommandLine, false) => format!(
+                            "by then {learned}; a run with `--memo FILE` saves what it found when stopped, and the same command goes on from it"
+                        ),
+                        (FrontEnd::Repl | FrontEnd::Page | FrontEnd::Other, false) => {
+                            format!("by then {learned}; asking again goes on from there")
+                        }
+                    }
                 },
             ),
             BoardTooLarge {
