@@ -47,6 +47,18 @@ pub(crate) fn with_bar<T>(show: bool, words: &str, f: impl FnOnce(&Control<'_>) 
     CANCEL.store(false, Ordering::SeqCst);
     let started = Instant::now();
     let bar: RefCell<Option<indicatif::ProgressBar>> = RefCell::new(None);
+    // The stages reached (`Control::stage`: `eval`'s value, found before
+    // its moves and remoteness) are lines above the bar; the last said
+    // before the bar appears waits for it (a computation over before it
+    // appears says nothing but its answer).
+    let waiting: RefCell<Option<String>> = RefCell::new(None);
+    let stage = |words: &str| {
+        let line = format!("{words} (Ctrl-C stops it and shows what was found)");
+        match bar.borrow().as_ref() {
+            Some(b) => b.println(line),
+            None => *waiting.borrow_mut() = Some(line),
+        }
+    };
     let progress = |done: u64, total: u64| {
         if !show || started.elapsed() < Duration::from_millis(400) {
             return;
@@ -63,6 +75,9 @@ pub(crate) fn with_bar<T>(show: bool, words: &str, f: impl FnOnce(&Control<'_>) 
             let b = indicatif::ProgressBar::new(total.max(1));
             b.set_draw_target(indicatif::ProgressDrawTarget::stderr());
             styled(&b);
+            if let Some(line) = waiting.borrow_mut().take() {
+                b.println(line);
+            }
             b
         });
         if bar.length() != Some(total.max(1)) {
@@ -74,6 +89,7 @@ pub(crate) fn with_bar<T>(show: bool, words: &str, f: impl FnOnce(&Control<'_>) 
         cancel: Some(&CANCEL),
         progress: Some(&progress),
         values: None,
+        stage: Some(&stage),
     };
     let result = f(&control);
     if let Some(bar) = bar.borrow_mut().take() {

@@ -99,6 +99,7 @@ impl Engine {
                 cancel: Some(&flag),
                 progress: None,
                 values: None,
+                stage: None,
             };
             for job in queue {
                 job(&mut library, &control);

@@ -69,6 +69,7 @@ pub(crate) fn work<T: Send + 'static>(
             cancel: Some(&flag),
             progress: None,
             values: None,
+            stage: None,
         };
         // The receiver is gone only when the caller stopped waiting.
         let _ = tx.send(job(&control));

@@ -174,8 +174,13 @@ pub(crate) fn remoteness_unknown(error: &EngineError) -> String {
 }
 
 /// Why a component's moves are not listed: valuing its options met a
-/// limit. Its value and the outcome stand.
+/// limit, or was interrupted. Its value and the outcome stand.
 pub(crate) fn moves_unsearched(position: &str, error: &EngineError) -> String {
+    if let EngineError::Cancelled = error {
+        return format!(
+            "the moves of {position} are not searched: the search was interrupted once its value was found (its value and the outcome stand)"
+        );
+    }
     format!(
         "the moves of {position} are not searched: valuing its options {} (its value and the outcome stand)",
         position_words(error)

@@ -53,9 +53,16 @@ pub struct Control<'a> {
     /// out while it grows. (Values found otherwise, from a period or a
     /// memo, are not handed over here.)
     pub values: Option<&'a dyn Fn(u64, Nimber)>,
+    /// Called with words when a computation that answers in stages has
+    /// finished one and starts the next: `eval` (through
+    /// [`Analysis::staged`](crate::position::Analysis::staged)) says the
+    /// value and the outcome as soon as they are known, before it searches
+    /// the moves and the remoteness, which can take far longer. A front end
+    /// shows them where it shows a long computation's progress.
+    pub stage: Option<&'a dyn Fn(&str)>,
 }
 
-impl Control<'_> {
+impl<'a> Control<'a> {
     /// Hands `values[from..]` to the `values` callback, if any; returns the
     /// length handed over so far.
     #[inline]
@@ -66,6 +73,24 @@ impl Control<'_> {
             }
         }
         values.len()
+    }
+
+    /// Hands the words of a stage reached to the `stage` callback, if any
+    /// (the words are made only then).
+    pub(crate) fn say(&self, words: impl FnOnce() -> String) {
+        if let Some(f) = self.stage {
+            f(&words());
+        }
+    }
+
+    /// The same control without its `stage` callback: the stages of an
+    /// analysis made for another purpose (a move of the computer's) are
+    /// not said.
+    pub(crate) fn quiet(&self) -> Control<'a> {
+        Control {
+            stage: None,
+            ..*self
+        }
     }
 
     pub(crate) fn check(&self, done: u64, total: u64) -> Result<(), EngineError> {

@@ -41,7 +41,7 @@ impl Library {
                 Evaluation::Compound(Box::new(CompoundAnalysis::of(self, &c, control)?))
             }
             Subject::Position(p) => {
-                Evaluation::Position(Box::new(Analysis::with_remoteness(self, &p, control)?))
+                Evaluation::Position(Box::new(Analysis::staged(self, &p, control)?))
             }
         })
     }

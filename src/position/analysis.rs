@@ -48,6 +48,17 @@ pub struct SumMove {
 /// component it is made in: another component is of the same game, and
 /// the kind's words of a move do not name the position moved from
 /// ([`crate::kind::Words::names_its_start`]).
+/// The words said when a position's outcome is known and a search of
+/// more (`next`) starts ([`Control::say`]): `cram(5, 11) = 0: the player
+/// to move loses with perfect play (a P-position); now its moves are
+/// searched`.
+pub(super) fn found_words(heading: &str, outcome: Outcome, next: &str) -> String {
+    format!("{heading}: {}; now {next}", outcome.words())
+}
+
+/// What is searched after the value ([`found_words`]).
+pub(super) const MOVES_NEXT: &str = "its moves are searched";
+
 pub(crate) fn numbered_in(components: &[super::Component], i: usize) -> bool {
     let Some(c) = components.get(i) else {
         return false;
@@ -317,6 +328,16 @@ impl Analysis {
         position: &Position,
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
+        Analysis::said(library, position, &control.quiet())
+    }
+
+    /// [`Analysis::of`], saying its stage (`Control::say`) when the value
+    /// and the outcome are known, before the moves are searched.
+    pub(super) fn said(
+        library: &mut Library,
+        position: &Position,
+        control: &Control<'_>,
+    ) -> Result<Analysis, Report> {
         if Analysis::has_loopy_part(position) {
             return Analysis::loopy(position, control);
         }
@@ -361,6 +382,14 @@ impl Analysis {
             }
         }
         let total = values.iter().fold(0, |a, v| a ^ v);
+        let outcome = position
+            .convention
+            .outcome_of_values(&[total])
+            .unwrap_or(Outcome::of_value(total));
+        control.say(|| {
+            let heading = format!("{} = {}", position.text(), nimber(total));
+            found_words(&heading, outcome, MOVES_NEXT)
+        });
         let mut options = Some(Vec::new());
         let mut winning = Vec::new();
         let mut winning_count = Some(0u64);
@@ -373,19 +402,23 @@ impl Analysis {
             let numbered = numbered_in(&position.components, i);
             let listing = match c.kind.listing(&c.game, &c.state, rest, control) {
                 Ok(listing) => listing,
-                // Options too large to value, refused before any search:
-                // this component's moves are skipped, said in one line.
-                Err(error @ (EngineError::TooMuchWork { .. } | EngineError::TooLarge { .. })) => {
-                    Listing {
-                        options: Vec::new(),
-                        complete: false,
-                        winning_count: None,
-                        notes: vec![Note::MovesUnsearched {
-                            position: c.text(),
-                            error,
-                        }],
-                    }
-                }
+                // Options too large to value, refused before any search,
+                // or a search stopped (Ctrl-C) once the value was known:
+                // this component's moves are skipped, said in one line,
+                // and the value found is kept.
+                Err(
+                    error @ (EngineError::TooMuchWork { .. }
+                    | EngineError::TooLarge { .. }
+                    | EngineError::Cancelled),
+                ) => Listing {
+                    options: Vec::new(),
+                    complete: false,
+                    winning_count: None,
+                    notes: vec![Note::MovesUnsearched {
+                        position: c.text(),
+                        error,
+                    }],
+                },
                 Err(e) => return Err(fail(e, c)),
             };
             winning_count = winning_count
@@ -420,10 +453,7 @@ impl Analysis {
         Ok(Analysis {
             position: position.clone(),
             convention: position.convention,
-            outcome: position
-                .convention
-                .outcome_of_values(&[total])
-                .unwrap_or(Outcome::of_value(total)),
+            outcome,
             values,
             total,
             options,

@@ -97,6 +97,9 @@ pub(crate) struct Search {
     measure: Measure,
     memo: HashMap<Box<[Part]>, u64, RandomState>,
     positions: u64,
+    /// Said ([`Control::say`]) when the next question's search starts,
+    /// past its refusals: `eval` says that the remoteness is searched.
+    announce: Option<String>,
 }
 
 /// A position being searched: the options it needs (its P options when it
@@ -173,6 +176,7 @@ impl Search {
             measure: Measure::Remoteness,
             memo: HashMap::default(),
             positions: 0,
+            announce: None,
         }
     }
 
@@ -262,6 +266,9 @@ impl Search {
                     limit: allowed * WORK_PER_OPTION as f64,
                 });
             }
+        }
+        if let Some(words) = self.announce.take() {
+            control.say(|| words);
         }
         self.solve(key, control)
     }
@@ -462,8 +469,22 @@ impl Analysis {
         position: &Position,
         control: &Control<'_>,
     ) -> Result<Analysis, Report> {
-        let mut analysis = Analysis::of(library, position, control)?;
-        analysis.measure_remoteness(library, control)?;
+        Analysis::staged(library, position, &control.quiet())
+    }
+
+    /// [`Analysis::with_remoteness`] as `eval` makes it, saying each stage
+    /// as it is reached ([`Control::say`]): the value and the outcome as
+    /// soon as they are known (the moves are searched next), then that the
+    /// remoteness is searched, once that search starts. A long computation
+    /// shows its answer before the searches that follow it, which can take
+    /// far longer (`cram(5, 11)` with no work limit).
+    pub fn staged(
+        library: &mut Library,
+        position: &Position,
+        control: &Control<'_>,
+    ) -> Result<Analysis, Report> {
+        let mut analysis = Analysis::said(library, position, control)?;
+        analysis.remoteness_said(library, control)?;
         Ok(analysis)
     }
 
@@ -473,6 +494,16 @@ impl Analysis {
     /// ([`Remoteness::Unknown`]) and the options keep no remoteness; its
     /// values, outcome and winning moves stand.
     pub fn measure_remoteness(
+        &mut self,
+        library: &mut Library,
+        control: &Control<'_>,
+    ) -> Result<(), Report> {
+        self.remoteness_said(library, &control.quiet())
+    }
+
+    /// [`Analysis::measure_remoteness`], saying when the search of the
+    /// position's remoteness starts ([`Control::say`]).
+    fn remoteness_said(
         &mut self,
         library: &mut Library,
         control: &Control<'_>,
@@ -487,6 +518,11 @@ impl Analysis {
         // a share of the work limit on it, so that a position too large to
         // search is said so soon.
         search.limits.max_work /= ANALYSIS_SHARE;
+        search.announce = Some(super::analysis::found_words(
+            &self.heading(),
+            self.outcome,
+            "its remoteness is searched: how many moves the game lasts with best play",
+        ));
         let root = match search.remoteness(&parts, control) {
             Ok(r) => r,
             Err(e) => {

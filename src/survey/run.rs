@@ -63,6 +63,7 @@ impl Survey {
                 cancel: control.cancel,
                 progress: None,
                 values: None,
+                stage: None,
             };
             for (game, rules) in &todo {
                 out(survey_game(*game, rules, self.to, limits, &quiet).map_err(cancelled)?)?;
@@ -81,6 +82,7 @@ impl Survey {
                         cancel: Some(stop),
                         progress: None,
                         values: None,
+                        stage: None,
                     };
                     while !stop.load(Ordering::Relaxed) {
                         let i = next.fetch_add(1, Ordering::Relaxed);

@@ -285,6 +285,111 @@ fn cram_4_by_n_and_5_by_n_have_their_published_values() {
     }
 }
 
+/// `eval` says the value and the outcome as soon as they are known
+/// (`Control::stage`), before it searches the moves and the remoteness,
+/// which can take far longer; stopped then (Ctrl-C), it keeps them and
+/// says the moves were not searched. The stop flag is set by the stage's
+/// own call: nothing here depends on timing. Cram 4 x 9 is *1 (published,
+/// above); an analysis made for another purpose (`Analysis::of`, the
+/// computer's move) says nothing.
+#[test]
+fn eval_says_the_value_before_its_moves_and_keeps_it_when_stopped_there() {
+    use std::cell::RefCell;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let mut library = library();
+    let said = RefCell::new(Vec::<String>::new());
+    let stop = AtomicBool::new(false);
+    let stop_there = AtomicBool::new(true);
+    let stage = |words: &str| {
+        said.borrow_mut().push(words.to_string());
+        stop.store(stop_there.load(Ordering::SeqCst), Ordering::SeqCst);
+    };
+    let control = Control {
+        cancel: Some(&stop),
+        stage: Some(&stage),
+        ..Control::default()
+    };
+    let evaluate = |library: &mut Library, text: &str| {
+        let source = Source::new("expression", text);
+        let at = grundy::Expression::whole(&source, None);
+        match library.evaluate(&at, &control) {
+            Ok(grundy::Evaluation::Position(a)) => a,
+            Ok(_) => panic!("{text}: a compound"),
+            Err(e) => panic!("{text}: {}", e.render_plain()),
+        }
+    };
+    let first = "cram(4, 9) = *1: the player to move wins with perfect play (an N-position)";
+
+    // Stopped once the value is said: the value and the outcome stand.
+    let a = evaluate(&mut library, "cram(4, 9)");
+    assert_eq!((a.total, a.outcome().letter()), (1, "N"));
+    assert_eq!(
+        *said.borrow(),
+        [format!("{first}; now its moves are searched")]
+    );
+    let notes: Vec<String> = a.notes.iter().map(|n| n.words()).collect();
+    assert_eq!(
+        notes,
+        ["the moves of cram(4, 9) are not searched: the search was interrupted once its value was found (its value and the outcome stand)"]
+    );
+    assert!(a.winning.is_empty() && a.options.is_none(), "{a:?}");
+    // (Refused before it would start: too large for the work limit.)
+    assert!(
+        matches!(a.remoteness, Some(grundy::Remoteness::Unknown(_))),
+        "{a:?}"
+    );
+    let text = grundy::render::analysis(&a, false);
+    assert!(text.contains("value: *1\n"), "{text}");
+
+    // Not stopped: each stage said in turn, the same answer as the end's.
+    stop_there.store(false, Ordering::SeqCst);
+    stop.store(false, Ordering::SeqCst);
+    said.borrow_mut().clear();
+    let a = evaluate(&mut library, "cram(3, 4)");
+    let heading = format!("{}: {}", a.heading(), a.outcome().words());
+    assert_eq!(
+        *said.borrow(),
+        [
+            format!("{heading}; now its moves are searched"),
+            format!("{heading}; now its remoteness is searched: how many moves the game lasts with best play"),
+        ]
+    );
+    assert!(
+        matches!(a.remoteness, Some(grundy::Remoteness::Moves(_))),
+        "{a:?}"
+    );
+    assert!(a.notes.is_empty(), "{a:?}");
+
+    // Under misère play, the outcome.
+    said.borrow_mut().clear();
+    let source = Source::new("expression", "cram(3, 4)");
+    let misere =
+        common::library::position_as(&library, "cram(3, 4)", Some(grundy::Convention::Misere));
+    let at = grundy::Expression::whole(&source, Some(grundy::Convention::Misere));
+    let Ok(grundy::Evaluation::Position(a)) = library.evaluate(&at, &control) else {
+        panic!("misère cram(3, 4)");
+    };
+    assert_eq!(
+        said.borrow().first().map(String::as_str),
+        Some(
+            format!(
+                "cram(3, 4) under misère play: {}; now its moves are searched",
+                a.outcome().words()
+            )
+            .as_str()
+        )
+    );
+
+    // Quiet: the analysis of a move of the computer's, or of a table.
+    said.borrow_mut().clear();
+    let analysis = Analysis::of(&mut library, &misere, &control).unwrap();
+    assert_eq!(analysis.outcome(), a.outcome());
+    let board = position(&library, "cram(4, 5)");
+    let with = Analysis::with_remoteness(&mut library, &board, &control).unwrap();
+    assert!(with.remoteness.is_some());
+    assert!(said.borrow().is_empty(), "{:?}", said.borrow());
+}
+
 // ------------------------------------------------------------ naive Chomp
 
 /// Chomp searched position by position: row lengths from the bottom.

@@ -5,7 +5,7 @@ use super::{after_move, Games, Misere, Part, WORK_PER_OPTION};
 use crate::convention::{Convention, Outcome};
 use crate::diagnostic::{Error, ErrorKind, Report};
 use crate::engine::{Control, EngineError, HeapMove};
-use crate::kind::How;
+use crate::kind::{How, Note};
 use crate::library::Library;
 use crate::position::analysis::{Analysis, SumMove, OPTIONS_SHOWN, WINNING_SHOWN};
 use crate::position::{Position, State};
@@ -89,6 +89,11 @@ impl Analysis {
         let outcome = search
             .decide(&parts, 0, control)
             .map_err(|e| failed(position, e))?;
+        control.say(|| {
+            let heading = format!("{} under {}", position.text(), Convention::Misere.words());
+            use crate::position::analysis::{found_words, MOVES_NEXT};
+            found_words(&heading, outcome, MOVES_NEXT)
+        });
         // Heaps of plain Nim, written as heaps (a one-row Chomp bar of a
         // squares is `*(a-1)`: its moves are not takes).
         let all_nim = parts
@@ -97,6 +102,9 @@ impl Analysis {
         let mut options = Some(Vec::new());
         let mut winning = Vec::new();
         let mut winning_count = 0u64;
+        // Stopped (Ctrl-C) while the moves were searched: the outcome
+        // found is kept, the moves are not listed.
+        let mut stopped = None;
         let mut seen = std::collections::HashSet::new();
         for (i, c) in position.components.iter().enumerate() {
             if !seen.insert((c.game.as_str(), &c.state)) {
@@ -152,9 +160,14 @@ impl Analysis {
             }
             for (how, to) in moves {
                 let after = after_move(&parts, i, &to);
-                let left = search
-                    .outcome(&after, control)
-                    .map_err(|e| failed(position, e))?;
+                let left = match search.outcome(&after, control) {
+                    Ok(left) => left,
+                    Err(EngineError::Cancelled) => {
+                        stopped = Some(c.text());
+                        break;
+                    }
+                    Err(e) => return Err(failed(position, e)),
+                };
                 let m = SumMove {
                     component: i,
                     game: c.game.clone(),
@@ -178,7 +191,22 @@ impl Analysis {
                     list.push(m);
                 }
             }
+            if stopped.is_some() {
+                break;
+            }
         }
+        let (winning_count, notes) = match stopped {
+            None => (Some(winning_count), Vec::new()),
+            Some(position) => {
+                options = None;
+                winning.clear();
+                let note = Note::MovesUnsearched {
+                    position,
+                    error: EngineError::Cancelled,
+                };
+                (None, vec![note])
+            }
+        };
         Ok(Analysis {
             position: position.clone(),
             convention: Convention::Misere,
@@ -187,8 +215,8 @@ impl Analysis {
             total: 0,
             options,
             winning,
-            winning_count: Some(winning_count),
-            notes: Vec::new(),
+            winning_count,
+            notes,
             loopy: None,
             remoteness: None,
             outcome_only: false,
