@@ -44,10 +44,6 @@ pub struct SumMove {
     pub numbered: bool,
 }
 
-/// True when a move in component `i` of `components` must say which
-/// component it is made in: another component is of the same game, and
-/// the kind's words of a move do not name the position moved from
-/// ([`crate::kind::Words::names_its_start`]).
 /// The words said when a position's outcome is known and a search of
 /// more (`next`) starts ([`Control::say`]): `cram(5, 11) = 0: the player
 /// to move loses with perfect play (a P-position); now its moves are
@@ -59,6 +55,10 @@ pub(super) fn found_words(heading: &str, outcome: Outcome, next: &str) -> String
 /// What is searched after the value ([`found_words`]).
 pub(super) const MOVES_NEXT: &str = "its moves are searched";
 
+/// True when a move in component `i` of `components` must say which
+/// component it is made in: another component is of the same game, and
+/// the kind's words of a move do not name the position moved from
+/// ([`crate::kind::Words::names_its_start`]).
 pub(crate) fn numbered_in(components: &[super::Component], i: usize) -> bool {
     let Some(c) = components.get(i) else {
         return false;

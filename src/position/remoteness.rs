@@ -473,7 +473,7 @@ impl Analysis {
     }
 
     /// [`Analysis::with_remoteness`] as `eval` makes it, saying each stage
-    /// as it is reached ([`Control::say`]): the value and the outcome as
+    /// as it is reached (`Control::stage`): the value and the outcome as
     /// soon as they are known (the moves are searched next), then that the
     /// remoteness is searched, once that search starts. A long computation
     /// shows its answer before the searches that follow it, which can take
