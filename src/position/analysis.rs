@@ -537,11 +537,35 @@ impl Analysis {
             Some(0) => "no winning move".to_string(),
             Some(n) if n == shown => format!("{n} winning {}", moves(n)),
             Some(n) => format!("{n} winning {}, {shown} shown", moves(n)),
+            None if shown == 0 => self.uncounted_words().to_string(),
+            None if self.moves_unsearched() => format!(
+                "{shown} winning {} shown; not every move was searched, so they are not all counted",
+                moves(shown)
+            ),
             None => format!(
                 "{shown} winning {} shown; too many options to count them all",
                 moves(shown)
             ),
         }
+    }
+
+    /// Why the winning moves are not counted (`winning_count` is `None`),
+    /// in words: some moves were not searched (a limit of the listing's,
+    /// or a stop: its note says which), or there are too many options.
+    pub fn uncounted_words(&self) -> &'static str {
+        if self.moves_unsearched() {
+            "not every move was searched, so the winning moves are not counted"
+        } else {
+            "too many options to count the winning moves"
+        }
+    }
+
+    /// True when some component's moves were not all searched (its note
+    /// says why: the listing's share of the work, a refusal, a stop).
+    pub fn moves_unsearched(&self) -> bool {
+        self.notes
+            .iter()
+            .any(|n| matches!(n, Note::MovesCut { .. } | Note::MovesUnsearched { .. }))
     }
 
     /// The analysis as JSON, the same schema under every convention:

@@ -79,6 +79,8 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
             "no winning move: {}\n",
             analysis.no_winning_words()
         ));
+    } else if analysis.winning.is_empty() {
+        s.push_str(&format!("{}\n", analysis.winning_summary()));
     } else {
         s.push_str(&format!("{}:\n", analysis.winning_summary()));
         for line in winning_lines(analysis, Marks::Remoteness) {
@@ -94,6 +96,9 @@ pub fn analysis(analysis: &Analysis, options: bool) -> String {
                     left_words(analysis.convention)
                 ));
                 s.push_str(&option_lines(list, false, analysis.convention));
+            }
+            None if analysis.moves_unsearched() => {
+                s.push_str("not every move was searched, so the options are not listed\n")
             }
             None => s.push_str("too many options to list\n"),
         }

@@ -508,9 +508,9 @@ impl Session {
                 format!("{} (`win` shows them)", a.winning_summary())
             }
             (Some(n), shown) => format!("{n} winning moves; `win` shows {shown} of them"),
-            (None, 0) => "too many options to count the winning moves".to_string(),
+            (None, 0) => a.uncounted_words().to_string(),
             (None, shown) => {
-                format!("too many options to count the winning moves; `win` shows {shown} of them")
+                format!("{}; `win` shows {shown} of them", a.uncounted_words())
             }
         };
         let _ = writeln!(out, "{}; {winning}", a.outcome().words());

@@ -340,6 +340,16 @@ fn eval_says_the_value_before_its_moves_and_keeps_it_when_stopped_there() {
     );
     let text = grundy::render::analysis(&a, false);
     assert!(text.contains("value: *1\n"), "{text}");
+    // Why no winning move is shown: not that there are too many options.
+    assert!(
+        text.ends_with("\nnot every move was searched, so the winning moves are not counted\n"),
+        "{text}"
+    );
+    let text = grundy::render::analysis(&a, true);
+    assert!(
+        text.ends_with("\nnot every move was searched, so the options are not listed\n"),
+        "{text}"
+    );
 
     // Not stopped: each stage said in turn, the same answer as the end's.
     stop_there.store(false, Ordering::SeqCst);
