@@ -52,6 +52,17 @@ pub(super) fn found_words(heading: &str, outcome: Outcome, next: &str) -> String
     format!("{heading}: {}; now {next}", outcome.words())
 }
 
+/// The heading of a position valued under `convention` ([`Analysis::heading`]):
+/// `kayles(3) + nim(4, 5) = *2`, or under misère play `kayles(3) + nim(4,
+/// 5) under misère play` (`total` is not shown: no value decides there).
+pub(super) fn heading_of(position: &Position, convention: Convention, total: Nimber) -> String {
+    if convention.by_values() {
+        format!("{} = {}", position.text(), nimber(total))
+    } else {
+        format!("{} under {}", position.text(), convention.words())
+    }
+}
+
 /// What is searched after the value ([`found_words`]).
 pub(super) const MOVES_NEXT: &str = "its moves are searched";
 
@@ -313,10 +324,8 @@ impl Analysis {
             // No value: the outcome came from a theorem or a search of
             // the outcome alone (`Note::OutcomeOnly` says which).
             format!("{} (value not computed)", self.position.text())
-        } else if self.convention.by_values() {
-            format!("{} = {}", self.position.text(), nimber(self.total))
         } else {
-            format!("{} under {}", self.position.text(), self.convention.words())
+            heading_of(&self.position, self.convention, self.total)
         }
     }
 
@@ -387,7 +396,7 @@ impl Analysis {
             .outcome_of_values(&[total])
             .unwrap_or(Outcome::of_value(total));
         control.say(|| {
-            let heading = format!("{} = {}", position.text(), nimber(total));
+            let heading = heading_of(position, position.convention, total);
             found_words(&heading, outcome, MOVES_NEXT)
         });
         let mut options = Some(Vec::new());

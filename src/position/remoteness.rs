@@ -523,7 +523,10 @@ impl Analysis {
             self.outcome,
             "its remoteness is searched: how many moves the game lasts with best play",
         ));
-        let root = match search.remoteness(&parts, control) {
+        let root = search.remoteness(&parts, control);
+        // Said by the root's search only (none when it was known at once).
+        search.announce = None;
+        let root = match root {
             Ok(r) => r,
             Err(e) => {
                 self.remoteness = Some(Remoteness::Unknown(e));

@@ -90,8 +90,8 @@ impl Analysis {
             .decide(&parts, 0, control)
             .map_err(|e| failed(position, e))?;
         control.say(|| {
-            let heading = format!("{} under {}", position.text(), Convention::Misere.words());
-            use crate::position::analysis::{found_words, MOVES_NEXT};
+            use crate::position::analysis::{found_words, heading_of, MOVES_NEXT};
+            let heading = heading_of(position, Convention::Misere, 0);
             found_words(&heading, outcome, MOVES_NEXT)
         });
         // Heaps of plain Nim, written as heaps (a one-row Chomp bar of a
